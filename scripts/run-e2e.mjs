@@ -1,0 +1,29 @@
+#!/usr/bin/env node
+// End-to-end tests: Playwright on Debian's Chromium against the built app served by the reference
+// server on a free port with a fresh temporary database.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const root = resolve(new URL('..', import.meta.url).pathname);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(CHROMIUM)) {
+  console.error(`Chromium not found at ${CHROMIUM}: run apt-get install -y chromium`);
+  process.exit(1);
+}
+
+const port = await new Promise((ok, fail) => {
+  const srv = createServer();
+  srv.once('error', fail);
+  srv.listen(0, '127.0.0.1', () => {
+    const { port: p } = srv.address();
+    srv.close(() => ok(p));
+  });
+});
+const dataDir = mkdtempSync(join(tmpdir(), 'registry-e2e-'));
+const env = { ...process.env, E2E_PORT: String(port), REGISTRY_DATA_DIR: dataDir, CHROMIUM_PATH: CHROMIUM };
+const r = spawnSync(join(root, 'node_modules/.bin/playwright'), ['test', ...process.argv.slice(2)], { cwd: root, env, stdio: 'inherit' });
+rmSync(dataDir, { recursive: true, force: true });
+process.exit(r.status ?? 1);

@@ -1,0 +1,23 @@
+#!/usr/bin/env node
+// `npm start`: build what is missing, then run the reference server (migrates and seeds on start)
+// on PORT (default 8080) with the development outbox switched on (DECISIONS §1).
+import { spawnSync, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+const root = resolve(new URL('..', import.meta.url).pathname);
+const need = [
+  ['dist/standalone/index.html', 'build:standalone'],
+  ['dist/embed/registry-embed.js', 'build:embed'],
+];
+for (const [file, script] of need) {
+  if (existsSync(resolve(root, file)) && !process.argv.includes('--rebuild')) continue;
+  console.log(`Building ${file} (npm run ${script})…`);
+  const r = spawnSync('npm', ['run', '--silent', script], { cwd: root, stdio: 'inherit' });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+
+const env = { REGISTRY_DEV_OUTBOX: '1', ...process.env };
+const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, env, stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code) => process.exit(code ?? 0));

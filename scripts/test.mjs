@@ -1,0 +1,58 @@
+#!/usr/bin/env node
+// `npm test`: typecheck, import rule, unit tests, build, end-to-end tests, size budgets.
+// Closes with one line `N passed, N failed` totalling unit and end-to-end tests.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+const root = resolve(new URL('..', import.meta.url).pathname);
+const bin = (name) => resolve(root, 'node_modules/.bin', name);
+mkdirSync(resolve(root, 'reports'), { recursive: true });
+
+const failedSteps = [];
+function step(name, cmd, args, env = {}) {
+  console.log(`\n=== ${name} ===`);
+  const started = Date.now();
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const ok = r.status === 0;
+  console.log(`--- ${name}: ${ok ? 'ok' : 'FAILED'} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  if (!ok) failedSteps.push(name);
+  return ok;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(resolve(root, file), 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+step('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
+step('import rule', process.execPath, ['scripts/check-imports.mjs']);
+rmSync(resolve(root, 'reports/unit.json'), { force: true });
+step('unit tests', bin('vitest'), ['run', '--reporter=default', '--reporter=json', '--outputFile.json=reports/unit.json']);
+const built = step('build', 'npm', ['run', '--silent', 'build']);
+rmSync(resolve(root, 'reports/e2e.json'), { force: true });
+if (built) {
+  step('end-to-end tests', process.execPath, ['scripts/run-e2e.mjs']);
+  step('size budgets', process.execPath, ['scripts/size.mjs']);
+  step('package contents', process.execPath, ['scripts/check-pack.mjs']);
+}
+
+const unit = readJson('reports/unit.json');
+const e2e = readJson('reports/e2e.json');
+const counts = {
+  'unit tests': unit ? { passed: unit.numPassedTests ?? 0, failed: (unit.numFailedTests ?? 0) + (unit.numRuntimeErrorTestSuites ?? 0) } : { passed: 0, failed: 0 },
+  'end-to-end tests': e2e?.stats ? { passed: (e2e.stats.expected ?? 0) + (e2e.stats.flaky ?? 0), failed: e2e.stats.unexpected ?? 0 } : { passed: 0, failed: 0 },
+};
+let passed = counts['unit tests'].passed + counts['end-to-end tests'].passed;
+let failed = counts['unit tests'].failed + counts['end-to-end tests'].failed;
+// A failed step that no test failure accounts for (typecheck, build, a server that would not start,
+// a size budget) counts as one failure, so the closing line never hides it.
+for (const name of failedSteps) if (!(counts[name]?.failed > 0)) failed += 1;
+if (built && !e2e && !failedSteps.includes('end-to-end tests')) failed += 1;
+
+if (failedSteps.length) console.log(`\nFailed steps: ${failedSteps.join(', ')}`);
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed > 0 || failedSteps.length > 0 ? 1 : 0);

@@ -1,0 +1,50 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+export interface StaticSiteOptions {
+  /** Folder holding dist/ and examples/ (the repository root). */
+  rootDir: string;
+  /** Runtime settings served as /settings.json to the standalone SPA. */
+  settings: Record<string, unknown>;
+}
+
+/**
+ * Serves the built products on the API's port (DECISIONS §1): the SPA at / with history
+ * fallback, the embed bundle under /embed/, the example host pages under /examples/.
+ */
+export async function registerStaticSite(app: FastifyInstance, { rootDir, settings }: StaticSiteOptions) {
+  const spaDir = resolve(rootDir, 'dist/standalone');
+  const embedDir = resolve(rootDir, 'dist/embed');
+  const examplesDir = resolve(rootDir, 'examples');
+
+  app.get('/settings.json', async (_req, reply) => {
+    reply.header('cache-control', 'no-store');
+    return settings;
+  });
+
+  if (existsSync(embedDir)) {
+    await app.register(fastifyStatic, { root: embedDir, prefix: '/embed/', decorateReply: false });
+  }
+  if (existsSync(examplesDir)) {
+    await app.register(fastifyStatic, { root: examplesDir, prefix: '/examples/', decorateReply: false, index: ['index.html'] });
+  }
+  if (!existsSync(spaDir)) {
+    app.log.warn(`No built SPA in ${spaDir}: run npm run build`);
+    return;
+  }
+  await app.register(fastifyStatic, { root: spaDir, prefix: '/', wildcard: false, decorateReply: true });
+  const indexHtml = await readFile(join(spaDir, 'index.html'), 'utf8');
+
+  // Hashed assets are immutable; everything else falls back to index.html for client routing.
+  app.setNotFoundHandler((req, reply) => {
+    const url = req.raw.url ?? '/';
+    if (req.method !== 'GET' || url.startsWith('/api/') || url.startsWith('/assets/') || url.startsWith('/embed/')) {
+      reply.code(404).send({ detail: 'Not found' });
+      return;
+    }
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+  });
+}

@@ -1,0 +1,70 @@
+/** Every route of spec 000 §2 and 001 §2: a path pattern (wouter syntax) and an href builder. */
+const surveyBase = '/survey/study/:studyId/user-study/:userStudyId/user/:userId';
+
+export const paths = {
+  root: { path: '/', href: () => '/' },
+  landing: { path: '/landing', href: () => '/landing' },
+  login: {
+    path: '/auth/login',
+    href: (redirectTo?: string) => (redirectTo ? `/auth/login?redirectTo=${encodeURIComponent(redirectTo)}` : '/auth/login'),
+  },
+  register: { path: '/auth/register', href: (jtoken?: string) => (jtoken ? `/auth/register?jtoken=${encodeURIComponent(jtoken)}` : '/auth/register') },
+  dualFactor: { path: '/auth/dual-factor-authentication', href: () => '/auth/dual-factor-authentication' },
+  forgotPassword: { path: '/auth/forgot-password', href: () => '/auth/forgot-password' },
+  resetPassword: { path: '/auth/reset-password', href: (token: string) => `/auth/reset-password?token=${encodeURIComponent(token)}` },
+  forbiddenAccess: { path: '/auth/forbidden-access', href: () => '/auth/forbidden-access' },
+  oauth: { path: '/oauth/:provider', href: (provider = 't1d') => `/oauth/${provider}` },
+  faq: { path: '/faq', href: () => '/faq' },
+  registerSuccess: { path: '/register-success', href: () => '/register-success' },
+  dashboard: { path: '/dashboard', href: () => '/dashboard' },
+  jumpToCoreStudy: { path: '/dashboard/jump-to-core-study', href: () => '/dashboard/jump-to-core-study' },
+  userProfile: { path: '/user-profile', href: () => '/user-profile' },
+  childProfile: { path: '/child-profile', href: () => '/child-profile' },
+  reConsent: { path: '/re-consent', href: () => '/re-consent' },
+  assent: { path: '/assent', href: () => '/assent' },
+  passedToChild: { path: '/passed-to-child', href: () => '/passed-to-child' },
+  isDeactivated: { path: '/is-deactivated', href: () => '/is-deactivated' },
+  smsOff: { path: '/sms-off', href: () => '/sms-off' },
+  glucoseDevice: { path: '/glucose-device', href: () => '/glucose-device' },
+  glucoseDeviceLink: { path: '/glucose-device/link', href: () => '/glucose-device/link' },
+  logout: { path: '/logout', href: (to?: string) => (to ? `/logout?to=${encodeURIComponent(to)}` : '/logout') },
+  uiKit: { path: '/ui-kit', href: () => '/ui-kit' },
+  termsOfUse: { path: '/terms-of-use', href: () => '/terms-of-use' },
+  privacyPolicy: { path: '/privacy-policy', href: () => '/privacy-policy' },
+  survey: {
+    path: surveyBase,
+    href: (p: SurveyIds, query?: { procedure?: string; questionId?: number | string }) => withQuery(surveyHref(p), query),
+  },
+  procedureStatus: { path: `${surveyBase}/procedureStatus`, href: (p: SurveyIds) => `${surveyHref(p)}/procedureStatus` },
+  procedureSubmit: { path: `${surveyBase}/procedureSubmit`, href: (p: SurveyIds) => `${surveyHref(p)}/procedureSubmit` },
+  notEligible: { path: `${surveyBase}/not-eligible`, href: (p: SurveyIds, source?: string) => withQuery(`${surveyHref(p)}/not-eligible`, { source }) },
+  noConsent: { path: `${surveyBase}/no-consent`, href: (p: SurveyIds) => `${surveyHref(p)}/no-consent` },
+  closedStudy: { path: `${surveyBase}/closed-study`, href: (p: SurveyIds) => `${surveyHref(p)}/closed-study` },
+  reviewAnswers: {
+    path: `${surveyBase}/review-answers`,
+    href: (p: SurveyIds, procedure: 'screening' | 'questionnaire') => withQuery(`${surveyHref(p)}/review-answers`, { procedure }),
+  },
+  dataInsights: { path: `${surveyBase}/data-insights`, href: (p: SurveyIds) => `${surveyHref(p)}/data-insights` },
+  signedConsent: {
+    path: '/survey/study/:studyId/user/:userId/signedConsent/:consentId',
+    href: (studyId: number, userId: number, consentId: number) => `/survey/study/${studyId}/user/${userId}/signedConsent/${consentId}`,
+  },
+} as const;
+
+export type RouteName = keyof typeof paths;
+
+export interface SurveyIds {
+  studyId: number | string;
+  userStudyId: number | string;
+  userId: number | string;
+}
+
+function surveyHref({ studyId, userStudyId, userId }: SurveyIds): string {
+  return `/survey/study/${studyId}/user-study/${userStudyId}/user/${userId}`;
+}
+
+function withQuery(path: string, query?: Record<string, string | number | undefined>): string {
+  const entries = Object.entries(query ?? {}).filter(([, v]) => v !== undefined && v !== '');
+  if (entries.length === 0) return path;
+  return `${path}?${entries.map(([k, v]) => `${k}=${encodeURIComponent(String(v))}`).join('&')}`;
+}

@@ -1,0 +1,67 @@
+/** Runtime settings (DECISIONS §5): standalone reads /settings.json, the library takes props, the embed reads attributes. */
+export type Environment = 'development' | 'qa' | 'sb' | 'staging' | 'prod';
+
+export interface OAuthSettings {
+  authorizeUrl: string;
+  clientId: string;
+  provider: string;
+}
+
+export interface GlucoseDeviceSettings {
+  enabled: boolean;
+  authorizeUrl: string;
+  clientId: string;
+}
+
+export interface SurveyPartnerSettings {
+  clientId: string;
+  mode: string;
+}
+
+/** Theme values keyed by the custom property without its `--registry-` prefix, e.g. `{ primary: '#0b5cad' }`. */
+export type ThemeSettings = Partial<Record<ThemeKey, string>>;
+
+export const THEME_KEYS = [
+  'primary',
+  'primary-contrast',
+  'primary-hover',
+  'text',
+  'text-muted',
+  'background',
+  'surface',
+  'border',
+  'focus',
+  'error',
+  'warning',
+  'success',
+  'font-family',
+  'font-size',
+  'radius',
+] as const;
+export type ThemeKey = (typeof THEME_KEYS)[number];
+
+export interface RuntimeSettings {
+  apiBase: string;
+  environment: Environment;
+  regGuardClientId?: string;
+  oauth?: OAuthSettings;
+  glucoseDevice?: GlucoseDeviceSettings;
+  surveyPartner?: SurveyPartnerSettings;
+  theme?: ThemeSettings;
+}
+
+export const DEFAULT_SETTINGS: RuntimeSettings = {
+  apiBase: '/api',
+  environment: 'prod',
+};
+
+/** Environments where response schema checks are skipped (spec 000 §5, 001 §5). */
+export const SCHEMA_CHECK_SKIPPED: readonly Environment[] = ['prod', 'staging', 'sb', 'qa'];
+
+export function schemaChecksEnabled(environment: Environment): boolean {
+  return !SCHEMA_CHECK_SKIPPED.includes(environment);
+}
+
+export function resolveSettings(partial: Partial<RuntimeSettings> | undefined): RuntimeSettings {
+  return { ...DEFAULT_SETTINGS, ...(partial ?? {}) };
+}

@@ -1,0 +1,42 @@
+import { Type, type Static } from 'typebox';
+
+/** `{ field: [messages] }`: the 400 body the server answers and the client maps onto form controls. */
+export const FieldErrors = Type.Record(Type.String(), Type.Array(Type.String()));
+export type FieldErrors = Static<typeof FieldErrors>;
+
+/** A failure with one human-readable reason, e.g. 403 'registration is blocked'. */
+export const Detail = Type.Object({ detail: Type.String() });
+export type Detail = Static<typeof Detail>;
+
+/** Privilege `{id: "<application>:<role>", title}` (DECISIONS §3). */
+export const Privilege = Type.Object({
+  id: Type.String({ pattern: '^[^:]+:[^:]+$' }),
+  title: Type.String(),
+});
+export type Privilege = Static<typeof Privilege>;
+
+export const AccountState = Type.Union([
+  Type.Literal('regular'),
+  Type.Literal('pending'),
+  Type.Literal('reconsent_pending'),
+  Type.Literal('reconsent'),
+  Type.Literal('assent'),
+]);
+export type AccountState = Static<typeof AccountState>;
+
+/** The JWT payload (spec 000 §3, DECISIONS §3). */
+export const TokenPayload = Type.Object({
+  user_id: Type.Integer(),
+  account_status: AccountState,
+  privileges: Type.Array(Privilege),
+  exp: Type.Integer(),
+  orig_iat: Type.Integer(),
+});
+export type TokenPayload = Static<typeof TokenPayload>;
+
+export const VersionInfo = Type.Object({ version: Type.String() });
+export type VersionInfo = Static<typeof VersionInfo>;
+
+/** ISO date-time text as the server sends it. */
+export const DateTime = Type.String({ format: 'date-time' });
+export const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);

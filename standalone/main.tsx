@@ -1,0 +1,26 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RegistryProvider } from '../src/app/provider';
+import { RegistryApp } from '../src/app/registry-app';
+import { resolveSettings, type RuntimeSettings } from '../src/config/settings';
+import './standalone.css';
+
+/** Runtime settings come from /settings.json (DECISIONS §5); a missing file falls back to defaults. */
+async function loadSettings(): Promise<RuntimeSettings> {
+  try {
+    const res = await fetch('/settings.json', { cache: 'no-store' });
+    if (res.ok) return resolveSettings(await res.json());
+  } catch {
+    // Offline or no settings file: the defaults still give a working site.
+  }
+  return resolveSettings(undefined);
+}
+
+const settings = await loadSettings();
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <RegistryProvider {...settings}>
+      <RegistryApp />
+    </RegistryProvider>
+  </StrictMode>,
+);

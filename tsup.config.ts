@@ -1,0 +1,17 @@
+import { defineConfig } from 'tsup';
+
+// The npm library: ESM + declarations, React and every runtime dependency left external
+// so the host app's bundler dedupes them; the CSS is emitted as lib/index.css for the host to import.
+export default defineConfig({
+  entry: { index: 'src/index.ts', contract: 'src/shared/api/contract/index.ts' },
+  format: ['esm'],
+  outDir: 'lib',
+  dts: { compilerOptions: { ignoreDeprecations: '6.0' } },
+  sourcemap: false,
+  clean: true,
+  splitting: true,
+  treeshake: true,
+  target: 'es2022',
+  external: ['react', 'react-dom', 'react/jsx-runtime'],
+  loader: { '.css': 'css' },
+});
