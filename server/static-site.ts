@@ -7,6 +7,8 @@ import type { FastifyInstance } from 'fastify';
 export interface StaticSiteOptions {
   /** Folder holding dist/ and examples/ (the repository root). */
   rootDir: string;
+  /** Where the builds are (default rootDir/dist; REGISTRY_STATIC_DIR overrides it, e.g. for parallel test builds). */
+  distDir?: string;
   /** Runtime settings served as /settings.json to the standalone SPA. */
   settings: Record<string, unknown>;
 }
@@ -15,9 +17,10 @@ export interface StaticSiteOptions {
  * Serves the built products on the API's port (DECISIONS §1): the SPA at / with history
  * fallback, the embed bundle under /embed/, the example host pages under /examples/.
  */
-export async function registerStaticSite(app: FastifyInstance, { rootDir, settings }: StaticSiteOptions) {
-  const spaDir = resolve(rootDir, 'dist/standalone');
-  const embedDir = resolve(rootDir, 'dist/embed');
+export async function registerStaticSite(app: FastifyInstance, { rootDir, distDir, settings }: StaticSiteOptions) {
+  const dist = resolve(rootDir, distDir ?? process.env.REGISTRY_STATIC_DIR ?? 'dist');
+  const spaDir = resolve(dist, 'standalone');
+  const embedDir = resolve(dist, 'embed');
   const examplesDir = resolve(rootDir, 'examples');
 
   app.get('/settings.json', async (_req, reply) => {

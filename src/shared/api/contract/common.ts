@@ -15,13 +15,7 @@ export const Privilege = Type.Object({
 });
 export type Privilege = Static<typeof Privilege>;
 
-export const AccountState = Type.Union([
-  Type.Literal('regular'),
-  Type.Literal('pending'),
-  Type.Literal('reconsent_pending'),
-  Type.Literal('reconsent'),
-  Type.Literal('assent'),
-]);
+export const AccountState = Type.Enum(['regular', 'pending', 'reconsent_pending', 'reconsent', 'assent']);
 export type AccountState = Static<typeof AccountState>;
 
 /** The JWT payload (spec 000 §3, DECISIONS §3). */

@@ -1,3 +1,6 @@
 // The contract: typebox schemas of every entity the client and the reference server exchange.
 // Types are Static<> of the schemas; the server validates bodies with the same schemas.
+// Files: common (errors, tokens, privileges), user-study (dashboard and study flow),
+// account (profile, settings, payloads; spec 000 §3), study (study flow entities; spec 001 §3).
 export * from './common';
+export * from './user-study';
