@@ -1,0 +1,28 @@
+import type { UserStudy } from '../../../shared/api/contract/user-study';
+import { isAvailableStudy, isClosedStudy, isCompletedStudy, isResearchOpportunity } from './grouping';
+
+type Dash = Pick<UserStudy, 'study_type' | 'study_status' | 'status' | 'dashboard_status' | 'is_eligible' | 'viewed_at'>;
+
+export const BANNER_FALLBACK = 'New opportunities are coming soon!';
+
+export interface BannerCounts {
+  studies: number;
+  researchOpportunities: number;
+}
+
+/** New studies: available and not started; new research opportunities: open and not yet viewed. */
+export function bannerCounts(list: readonly Dash[]): BannerCounts {
+  const open = list.filter((us) => !isClosedStudy(us) && !isCompletedStudy(us));
+  return {
+    studies: open.filter(isAvailableStudy).length,
+    researchOpportunities: open.filter((us) => isResearchOpportunity(us) && us.study_status !== 'inactive' && !us.viewed_at).length,
+  };
+}
+
+const plural = (n: number, one: string, many: string) => `${n} new ${n === 1 ? one : many}`;
+
+/** 'You have N new study/studies and N new research opportunity/opportunities available' (spec 000 §2). */
+export function bannerText(counts: BannerCounts): string {
+  if (counts.studies === 0 && counts.researchOpportunities === 0) return BANNER_FALLBACK;
+  return `You have ${plural(counts.studies, 'study', 'studies')} and ${plural(counts.researchOpportunities, 'research opportunity', 'research opportunities')} available`;
+}

@@ -1,0 +1,14 @@
+// Dashboard model: pure grouping and wording of spec 000 §2 and §4 (no React, no I/O).
+export {
+  buildDashboard,
+  isActiveStudy,
+  isAvailableStudy,
+  isClosedStudy,
+  isCompletedStudy,
+  isInProgressStatus,
+  isResearchOpportunity,
+  showsQuestionnaireHistory,
+  type DashboardGroups,
+} from './grouping';
+export { ANNUAL_REWARD_FROM, DISPLAY_DATE_FORMAT, annualRewardApplies, expiryText, progressLabel, studyAction, viewedText, type ProgressLabel, type StudyAction } from './labels';
+export { BANNER_FALLBACK, bannerCounts, bannerText, type BannerCounts } from './banner';

@@ -1,0 +1,61 @@
+import dayjs from 'dayjs';
+import type { UserStudy } from '../../../shared/api/contract/user-study';
+
+export type ProgressLabel = 'Open' | 'Intro' | 'In progress' | 'Completed' | 'Not started' | 'Closed by system' | 'Closed';
+
+/**
+ * The progress label of a study card (spec 000 §4). An ineligible core study reads Completed;
+ * an in-progress study still on its intro (current_status 'Intro…') reads Intro.
+ */
+export function progressLabel(us: Pick<UserStudy, 'study_type' | 'dashboard_status' | 'is_eligible' | 'current_status'>): ProgressLabel {
+  if (us.study_type === 'core_study' && us.is_eligible === false) return 'Completed';
+  switch (us.dashboard_status) {
+    case 'open':
+      return 'Open';
+    case 'not_started':
+      return 'Not started';
+    case 'in_progress':
+      return /^intro\b/i.test(us.current_status ?? '') ? 'Intro' : 'In progress';
+    case 'completed':
+      return 'Completed';
+    case 'closed_by_system':
+      return 'Closed by system';
+    default:
+      return 'Closed';
+  }
+}
+
+export type StudyAction = 'Start the study' | 'Resume' | 'View details';
+
+export function studyAction(us: Pick<UserStudy, 'study_type' | 'dashboard_status' | 'is_eligible'>): StudyAction {
+  if (us.is_eligible === false) return 'View details';
+  if (us.dashboard_status === 'not_started' || us.dashboard_status === 'open') return 'Start the study';
+  if (us.dashboard_status === 'in_progress') return 'Resume';
+  return 'View details';
+}
+
+/** Expiry in days when under 7, otherwise in whole weeks (spec 000 §2, §9); null when none. */
+export function expiryText(expiresInDays: number | null | undefined): string | null {
+  if (expiresInDays === null || expiresInDays === undefined || expiresInDays < 0) return null;
+  if (expiresInDays < 7) return `${expiresInDays} ${expiresInDays === 1 ? 'day' : 'days'}`;
+  const weeks = Math.floor(expiresInDays / 7);
+  return `${weeks} ${weeks === 1 ? 'week' : 'weeks'}`;
+}
+
+export const DISPLAY_DATE_FORMAT = 'MMM D, YYYY';
+
+/** A research opportunity card: 'Viewed: {date}' or 'Not viewed'. */
+export function viewedText(viewedAt: string | null | undefined): string {
+  if (!viewedAt) return 'Not viewed';
+  const date = dayjs(viewedAt);
+  return date.isValid() ? `Viewed: ${date.format(DISPLAY_DATE_FORMAT)}` : 'Not viewed';
+}
+
+/** The annual-questionnaire reward rule applies when it was completed after 2022-04-03 (spec 000 §9). */
+export const ANNUAL_REWARD_FROM = '2022-04-03';
+
+export function annualRewardApplies(us: Pick<UserStudy, 'study_type' | 'completed_at'>): boolean {
+  if (us.study_type !== 'annual_questionnaire' || !us.completed_at) return false;
+  const completed = dayjs(us.completed_at);
+  return completed.isValid() && completed.format('YYYY-MM-DD') > ANNUAL_REWARD_FROM;
+}

@@ -1,0 +1,42 @@
+// What the Next and Previous buttons do (spec 001 §4), decided from plain flags so the screen
+// only renders the outcome.
+
+export type NextDecision = 'invalid' | 'confirm' | 'warn' | 'save';
+
+export interface NextClickState {
+  valid: boolean;
+  hasWarning: boolean;
+  /** The question's confirmation_warning text, when it has one. */
+  confirmationWarning?: string | null;
+  /** Whether this question's confirmation warning / answer warning was already shown. */
+  confirmationShown: boolean;
+  warningShown: boolean;
+}
+
+/**
+ * Next: an invalid answer shows the invalid-state hint and does not save; a question needing
+ * confirmation shows its warning first and the second click saves; a warning-level answer shows
+ * its warning once before saving.
+ */
+export function nextClickDecision(state: NextClickState): NextDecision {
+  if (!state.valid) return 'invalid';
+  if (state.confirmationWarning && !state.confirmationShown) return 'confirm';
+  if (state.hasWarning && !state.warningShown) return 'warn';
+  return 'save';
+}
+
+/** The tooltip on a Next that cannot proceed. */
+export const NEXT_BLOCKED_TOOLTIP = 'Oops! Please finish answering this question to proceed.';
+
+/** Previous on the last question, all answered and none unanswered, goes back in preview mode. */
+export function previousEntersPreview(isLastQuestion: boolean, lastAnswered: boolean, unansweredCount: number): boolean {
+  return isLastQuestion && lastAnswered && unansweredCount === 0;
+}
+
+/** 'You have N unanswered question(s)!' banner of the public question wrapper (spec 001 §2). */
+export function unansweredBanner(count: number): string | null {
+  if (count <= 0) return null;
+  return `You have ${count} unanswered ${count > 1 ? 'questions' : 'question'}!`;
+}
+
+export const UNANSWERED_BANNER_HINT = 'Please answer all questions to submit the study.';

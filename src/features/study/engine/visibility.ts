@@ -1,0 +1,105 @@
+import type { ProcedureId, Question, QuestionOption, QuestionRule } from '../../../shared/api/contract/study';
+import { evaluateConditions, type ConditionContext, type StoredAnswer } from './conditions';
+import { isAnswered, NON_ANSWER_WIDGETS, RADIO_WIDGETS } from './widget-values';
+
+/** What the question logic reads: the study's questions and rules, this user study's answers. */
+export interface QuestionFlow {
+  questions: readonly Question[];
+  rules: readonly QuestionRule[];
+  answers: readonly StoredAnswer[];
+  /** `now`, the participant, and stored answers of other studies. */
+  context: ConditionContext;
+}
+
+/** Rules read this user study's answers as well as answers stored elsewhere. */
+export function ruleContext(flow: QuestionFlow): ConditionContext {
+  return { ...flow.context, storedAnswers: [...flow.answers, ...(flow.context.storedAnswers ?? [])] };
+}
+
+/**
+ * Question rules (spec 001 §4): if any rule on the question has action show, the question is
+ * hidden by default and shown when a show rule matches; otherwise a matching rule hides it. A
+ * matching hide rule wins over a show rule. Without rules, `visible_by_default` decides.
+ */
+export function isVisibleByRules(question: Pick<Question, 'id' | 'visible_by_default'>, rules: readonly QuestionRule[], context: ConditionContext): boolean {
+  const own = rules.filter((r) => r.question === question.id);
+  if (own.length === 0) return question.visible_by_default ?? true;
+  const matches = (r: QuestionRule) => evaluateConditions(r.conditions, context);
+  const hidden = own.some((r) => r.rule_action === 'hide' && matches(r));
+  if (own.some((r) => r.rule_action === 'show')) return !hidden && own.some((r) => r.rule_action === 'show' && matches(r));
+  return !hidden;
+}
+
+export function optionAnswered(flow: QuestionFlow, option: QuestionOption): boolean {
+  return flow.answers.some((a) => a.question_option === option.id && isAnswered(option.widget, a.value));
+}
+
+/** The option a sub-question hangs under, with the question owning it. */
+export function parentOf(flow: QuestionFlow, question: Question): { question: Question; option: QuestionOption } | null {
+  if (question.parent_option_id == null) return null;
+  for (const q of flow.questions) {
+    const option = q.options.find((o) => o.id === question.parent_option_id);
+    if (option) return { question: q, option };
+  }
+  return null;
+}
+
+/** Sub-questions under an option: named by `question_ids` or pointing back by `parent_option_id`. */
+export function subQuestionsOf(flow: QuestionFlow, option: QuestionOption): Question[] {
+  const ids = new Set(option.question_ids ?? []);
+  return flow.questions.filter((q) => ids.has(q.id) || q.parent_option_id === option.id).sort(byOrder);
+}
+
+export function byOrder(a: Pick<Question, 'order' | 'id'>, b: Pick<Question, 'order' | 'id'>): number {
+  return a.order - b.order || a.id - b.id;
+}
+
+/** Shown: its rules allow it and, for a sub-question, its parent is shown and the parent option answered. */
+export function isQuestionShown(flow: QuestionFlow, question: Question, seen: ReadonlySet<number> = new Set()): boolean {
+  if (!isVisibleByRules(question, flow.rules, ruleContext(flow))) return false;
+  const parent = parentOf(flow, question);
+  if (!parent) return true;
+  if (seen.has(parent.question.id)) return false;
+  return optionAnswered(flow, parent.option) && isQuestionShown(flow, parent.question, new Set([...seen, question.id]));
+}
+
+/**
+ * Whether the question's own options hold an answer its type accepts: single and multiple need
+ * one; all_required needs every option; the *_or_single_radio types need one radio, or every
+ * other option (all_*) or at least one (multiple_*). Labels never need an answer.
+ */
+export function isQuestionAnswered(flow: QuestionFlow, question: Question): boolean {
+  const answerable = question.options.filter((o) => !NON_ANSWER_WIDGETS.includes(o.widget));
+  if (answerable.length === 0) return true;
+  const answered = answerable.filter((o) => optionAnswered(flow, o));
+  const radios = answered.filter((o) => RADIO_WIDGETS.includes(o.widget));
+  const others = answerable.filter((o) => !RADIO_WIDGETS.includes(o.widget));
+  switch (question.question_type) {
+    case 'all_required':
+      return answered.length === answerable.length;
+    case 'all_or_single_radio':
+    case 'all_mixed_or_single_radio':
+      return radios.length > 0 || (others.length > 0 && others.every((o) => answered.includes(o)));
+    default:
+      return answered.length > 0;
+  }
+}
+
+/** Answered, and every shown sub-question under its answered options complete too. */
+export function isQuestionComplete(flow: QuestionFlow, question: Question, depth = 0): boolean {
+  if (!isQuestionAnswered(flow, question)) return false;
+  if (depth > 20) return true;
+  return question.options
+    .filter((o) => optionAnswered(flow, o))
+    .every((o) => subQuestionsOf(flow, o).every((sub) => !isVisibleByRules(sub, flow.rules, ruleContext(flow)) || isQuestionComplete(flow, sub, depth + 1)));
+}
+
+/** The top-level questions of a procedure a participant sees, in order. */
+export function orderedQuestions(flow: QuestionFlow, procedure: ProcedureId): Question[] {
+  return flow.questions.filter((q) => q.procedure === procedure && q.parent_option_id == null && isQuestionShown(flow, q)).sort(byOrder);
+}
+
+/** A question is disabled until the one before it has answers (spec 001 §4). */
+export function isQuestionDisabled(flow: QuestionFlow, ordered: readonly Question[], index: number): boolean {
+  return index > 0 && !isQuestionAnswered(flow, ordered[index - 1]);
+}

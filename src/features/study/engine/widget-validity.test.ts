@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import type { AnswerValue, QuestionOption, Widget } from '../../../shared/api/contract/study';
+import { validateA1c, validateDate, validateDateRange, validateNumber, validateWidgetValue, validateZip, WIDGET_MESSAGES } from './widget-validity';
+
+const now = new Date(2026, 5, 15, 12);
+const option = (widget: Widget, over: Partial<QuestionOption> = {}): QuestionOption => ({ id: 1, widget, title: 'x', order: 1, ...over });
+
+describe('numerical (001 §5)', () => {
+  it.each<[string, string, boolean, QuestionOption['numeric_limits'], string | undefined]>([
+    ['001 §5 numerical: integer accepted', '42', false, null, undefined],
+    ['001 §5 numerical: empty is not judged here', '', false, null, undefined],
+    ["001 §5 numerical: 'Value should be a whole number'", '4.2', false, null, 'Value should be a whole number'],
+    ["001 §5 numerical: letters are not a whole number", '4a', false, null, 'Value should be a whole number'],
+    ['001 §5 numerical: float up to 3 decimals by default', '6.125', true, null, undefined],
+    ["001 §5 numerical: 'Number should not exceed 3 decimal points'", '6.1255', true, null, 'Number should not exceed 3 decimal points'],
+    ["001 §5 numerical: 'Number should not exceed 1 decimal points' from numeric_limits", '6.25', true, { decimal: 1 }, 'Number should not exceed 1 decimal points'],
+    ['001 §5 numerical: float must be a number', '6,5', true, null, WIDGET_MESSAGES.notANumber],
+    ["001 §5 numerical: 'Min value is {n} and Max value is {n}' below", '3', false, { value_from: 4, value_to: 20 }, 'Min value is 4 and Max value is 20'],
+    ["001 §5 numerical: 'Min value is {n} and Max value is {n}' above", '20.5', true, { value_from: 4, value_to: 20 }, 'Min value is 4 and Max value is 20'],
+    ['001 §5 numerical: limits inclusive', '20', false, { value_from: 4, value_to: 20 }, undefined],
+    ['001 §5 numerical: only a lower limit', '1', false, { value_from: 2 }, 'Min value is 2'],
+    ['001 §5 numerical: only an upper limit', '9', false, { value_to: 5 }, 'Max value is 5'],
+    ['001 §5 numerical: negative integers', '-3', false, null, undefined],
+  ])('%s', (_name, raw, float, limits, message) => {
+    const result = validateNumber(raw, float, limits);
+    expect(result.message).toBe(message);
+    expect(result.valid).toBe(message === undefined);
+  });
+});
+
+describe('zip, dates and ranges (001 §5)', () => {
+  it.each([
+    ['02139', true],
+    [' 02139 ', true],
+    ['', true],
+    ['2139', false],
+    ['021399', false],
+    ['0213a', false],
+  ])("001 §5 zip: '%s' (exactly 5 digits)", (raw, valid) => {
+    const result = validateZip(raw);
+    expect(result.valid).toBe(valid);
+    if (!valid) expect(result.message).toBe('Please enter a valid 5-digit zip code');
+  });
+
+  it("001 §5 date: 'Invalid date.'", () => {
+    expect(validateDate('2024-02-30')).toEqual({ valid: false, message: 'Invalid date.' });
+    expect(validateDate('2024-02-29').valid).toBe(true);
+    expect(validateDate('').valid).toBe(true);
+  });
+
+  it('001 §5 short date: month-year only', () => {
+    expect(validateDate('2024-02', true).valid).toBe(true);
+    expect(validateDate('02/2024', true).valid).toBe(true);
+    expect(validateDate('2024-02-01', true)).toEqual({ valid: false, message: 'Invalid date.' });
+  });
+
+  it.each<[string, AnswerValue, string | undefined]>([
+    ['001 §5 date range: both ends valid', '{"start":"2024-01-01","end":"2024-01-31"}', undefined],
+    ['001 §5 date range: same day', '{"start":"2024-01-01","end":"2024-01-01"}', undefined],
+    ["001 §5 date range: end before start is 'Invalid range.'", '{"start":"2024-02-01","end":"2024-01-31"}', 'Invalid range.'],
+    ['001 §5 date range: both required', '{"start":"2024-02-01","end":""}', 'Invalid range.'],
+    ["001 §5 date range: an invalid end is 'Invalid date.'", '{"start":"2024-02-01","end":"2024-02-31"}', 'Invalid date.'],
+    ['001 §8 date range: malformed JSON is tolerated (invalid, no throw)', '{oops', 'Invalid range.'],
+  ])('%s', (_name, value, message) => {
+    expect(validateDateRange(value).message).toBe(message);
+  });
+});
+
+describe('a1c (001 §5)', () => {
+  const limits = { value_from: 3, value_to: 20 };
+  it('001 §5 a1c: at least one complete pair, empty rows ignored', () => {
+    expect(validateA1c([{ value: '6.5', date: '2026-01-01' }, { value: '', date: '' }], limits, now)).toEqual({ valid: true, rows: [{}, {}] });
+  });
+  it('001 §5 a1c: no complete pair is invalid', () => {
+    expect(validateA1c([{ value: '', date: '' }], limits, now)).toMatchObject({ valid: false, message: WIDGET_MESSAGES.a1cNoPair });
+  });
+  it.each([
+    ['value without date (half-filled)', { value: '6.5', date: '' }, { date: 'Invalid date.' }],
+    ['date without value (half-filled)', { value: '', date: '2026-01-01' }, { value: WIDGET_MESSAGES.a1cValueRequired }],
+    ["an impossible date: 'Invalid date.'", { value: '6.5', date: '2026-02-30' }, { date: 'Invalid date.' }],
+    ["a future date: 'Date cannot be in the future.'", { value: '6.5', date: '2026-06-16' }, { date: 'Date cannot be in the future.' }],
+    ['a value out of limits', { value: '25', date: '2026-01-01' }, { value: 'Min value is 3 and Max value is 20' }],
+    ['too many decimals', { value: '6.5555', date: '2026-01-01' }, { value: 'Number should not exceed 3 decimal points' }],
+  ])('001 §5 a1c: %s is invalid', (_n, pair, row) => {
+    const result = validateA1c([{ value: '7', date: '2026-02-01' }, pair], limits, now);
+    expect(result.valid).toBe(false);
+    expect(result.rows[1]).toEqual(row);
+    expect(result.message).toBe(Object.values(row)[0]);
+  });
+  it('001 §5 a1c: today is not in the future; integers allowed', () => {
+    expect(validateA1c([{ value: '7', date: '2026-06-15' }], null, now).valid).toBe(true);
+  });
+});
+
+describe('validateWidgetValue per widget (001 §5)', () => {
+  it.each<[string, QuestionOption, AnswerValue | undefined, boolean]>([
+    ['001 §5 numerical widget', option('numerical', { numeric_limits: { value_from: 1, value_to: 5 } }), '6', false],
+    ['001 §5 numerical_float widget', option('numerical_float'), '6.5', true],
+    ['001 §5 numerical widget given a number', option('numerical'), 3, true],
+    ['001 §5 zip widget', option('zip_code'), '123', false],
+    ['001 §5 date widget', option('date'), '2026-13-01', false],
+    ['001 §5 short date widget', option('date_short'), '2026-05', true],
+    ['001 §5 date range widget', option('date_range'), '{"start":"2026-05-02","end":"2026-05-01"}', false],
+    ['001 §5 a1c widget', option('a1c_dynamic'), '[{"value":"6","date":"2026-05-01"}]', true],
+    ['001 §8 a1c widget with malformed JSON', option('a1c_dynamic'), '[{', false],
+    ['001 §5 matrix: every row answered', option('matrix_scale', { metadata: { rows: ['a', 'b'] } }), '[1,2]', true],
+    ['001 §5 matrix: a row unanswered', option('matrix_scale', { metadata: { rows: ['a', 'b'] } }), '[1]', false],
+    ['001 §5 likert within the scale', option('likert_scale', { metadata: { scale: ['a', 'b', 'c'] } }), 2, true],
+    ['001 §5 likert outside the scale', option('likert_scale', { metadata: { scale: ['a', 'b', 'c'] } }), 3, false],
+    ['001 §5 multiselect valid with a tag', option('multiselect_text'), '["x"]', true],
+    ['001 §5 multiselect invalid without tags', option('multiselect_text'), '[]', false],
+    ['001 §5 dropdown selection is true', option('drop_down'), true, true],
+    ['001 §5 dropdown typed text is not a selection', option('drop_down'), 'Other', false],
+    ['001 §5 autocomplete item selection', option('autocomplete_item'), 'true', true],
+    ['001 §5 text anything', option('text'), 'free words', true],
+    ['001 §5 empty value judged by required-ness, not here', option('zip_code'), '', true],
+  ])('%s', (_name, opt, value, valid) => {
+    expect(validateWidgetValue(opt, value, now).valid).toBe(valid);
+  });
+});
+
+describe('non-text values', () => {
+  it('001 §5 zip: a number value is judged as its digits', () => {
+    expect(validateWidgetValue(option('zip_code'), 2139, now).valid).toBe(false);
+    expect(validateWidgetValue(option('zip_code'), 12345, now).valid).toBe(true);
+  });
+});

@@ -1,0 +1,171 @@
+import type { AnswerValue, NumericLimits, QuestionOption } from '../../../shared/api/contract/study';
+import { isAfterToday, parseDate } from './dates';
+import { metadataList, parseA1c, parseDateRange, parseLikert, parseMatrix, parseMultiselect, type A1cPair } from './widget-values';
+
+// Validity rules of spec 001 §5, one answer at a time. Messages quoted in the spec are verbatim;
+// the few the spec leaves out are in WIDGET_MESSAGES and marked as ours.
+
+export const DEFAULT_FLOAT_DECIMALS = 3;
+
+export const WIDGET_MESSAGES = {
+  wholeNumber: 'Value should be a whole number',
+  decimals: (n: number) => `Number should not exceed ${n} decimal points`,
+  range: (from: number, to: number) => `Min value is ${from} and Max value is ${to}`,
+  zip: 'Please enter a valid 5-digit zip code',
+  invalidDate: 'Invalid date.',
+  futureDate: 'Date cannot be in the future.',
+  invalidRange: 'Invalid range.',
+  // Ours (spec 001 §5 states the rule, not the words):
+  notANumber: 'Value should be a number',
+  min: (from: number) => `Min value is ${from}`,
+  max: (to: number) => `Max value is ${to}`,
+  a1cValueRequired: 'Please enter a value for this date.',
+  a1cNoPair: 'Please enter at least one value with its date.',
+  notInList: 'Please choose an item from the list.',
+  matrixRows: 'Please answer every row.',
+  likert: 'Please choose a point on the scale.',
+} as const;
+
+export interface Validity {
+  valid: boolean;
+  message?: string;
+}
+
+const VALID: Validity = { valid: true };
+const invalid = (message: string): Validity => ({ valid: false, message });
+
+/** Numerical widgets: whole number unless float, decimals (3 by default), limits (spec 001 §5). */
+export function validateNumber(raw: string, float: boolean, limits?: NumericLimits | null): Validity {
+  const value = raw.trim();
+  if (value === '') return VALID;
+  if (!float && !/^[+-]?\d+$/.test(value)) return invalid(WIDGET_MESSAGES.wholeNumber);
+  if (float) {
+    if (!/^[+-]?(\d+\.?\d*|\.\d+)$/.test(value)) return invalid(WIDGET_MESSAGES.notANumber);
+    const decimals = limits?.decimal ?? DEFAULT_FLOAT_DECIMALS;
+    const fraction = value.split('.')[1] ?? '';
+    if (fraction.length > decimals) return invalid(WIDGET_MESSAGES.decimals(decimals));
+  }
+  const n = Number(value);
+  const from = limits?.value_from ?? null;
+  const to = limits?.value_to ?? null;
+  if ((from !== null && n < from) || (to !== null && n > to)) {
+    if (from !== null && to !== null) return invalid(WIDGET_MESSAGES.range(from, to));
+    return invalid(from !== null ? WIDGET_MESSAGES.min(from) : WIDGET_MESSAGES.max(to as number));
+  }
+  return VALID;
+}
+
+/** Zip: exactly five digits. */
+export function validateZip(raw: string): Validity {
+  const value = raw.trim();
+  return value === '' || /^\d{5}$/.test(value) ? VALID : invalid(WIDGET_MESSAGES.zip);
+}
+
+export function validateDate(raw: string, monthOnly = false): Validity {
+  if (raw.trim() === '') return VALID;
+  const parsed = parseDate(raw);
+  const monthShaped = /^\d{4}-\d{2}$|^\d{2}\/\d{4}$/.test(raw.trim());
+  return parsed && (!monthOnly || monthShaped) ? VALID : invalid(WIDGET_MESSAGES.invalidDate);
+}
+
+/** Date range: both ends required, valid, and the end not before the start. */
+export function validateDateRange(value: AnswerValue | undefined): Validity {
+  const range = parseDateRange(value);
+  if (!range || range.start.trim() === '' || range.end.trim() === '') return invalid(WIDGET_MESSAGES.invalidRange);
+  const start = parseDate(range.start);
+  const end = parseDate(range.end);
+  if (!start || !end) return invalid(WIDGET_MESSAGES.invalidDate);
+  return end.isBefore(start, 'day') ? invalid(WIDGET_MESSAGES.invalidRange) : VALID;
+}
+
+export interface A1cRowValidity {
+  value?: string;
+  date?: string;
+}
+
+export interface A1cValidity extends Validity {
+  rows: A1cRowValidity[];
+}
+
+/**
+ * A1C: a pair is both value and date or neither (half-filled is invalid); values within limits,
+ * integer or float; dates valid and not in the future; at least one complete pair.
+ */
+export function validateA1c(pairs: readonly A1cPair[], limits: NumericLimits | null | undefined, now: Date): A1cValidity {
+  let complete = 0;
+  const rows = pairs.map((pair): A1cRowValidity => {
+    const hasValue = pair.value.trim() !== '';
+    const hasDate = pair.date.trim() !== '';
+    if (!hasValue && !hasDate) return {};
+    const row: A1cRowValidity = {};
+    if (!hasValue) row.value = WIDGET_MESSAGES.a1cValueRequired;
+    else {
+      const number = validateNumber(pair.value, true, limits);
+      if (!number.valid) row.value = number.message;
+    }
+    const date = hasDate ? parseDate(pair.date) : null;
+    if (!date) row.date = WIDGET_MESSAGES.invalidDate;
+    else if (isAfterToday(date, now)) row.date = WIDGET_MESSAGES.futureDate;
+    if (!row.value && !row.date) complete += 1;
+    return row;
+  });
+  const rowError = rows.find((r) => r.value || r.date);
+  if (rowError) return { valid: false, message: rowError.value ?? rowError.date, rows };
+  if (complete === 0) return { valid: false, message: WIDGET_MESSAGES.a1cNoPair, rows };
+  return { valid: true, rows };
+}
+
+/** Matrix: every row has a column chosen. */
+export function validateMatrix(value: AnswerValue | undefined, rowCount: number): Validity {
+  const rows = parseMatrix(value, rowCount);
+  return rows.length > 0 && rows.every((r) => r !== false) ? VALID : invalid(WIDGET_MESSAGES.matrixRows);
+}
+
+/** Likert: an index of one of the scale points. */
+export function validateLikert(value: AnswerValue | undefined, points: number): Validity {
+  const index = parseLikert(value);
+  return index !== null && (points === 0 || index < points) ? VALID : invalid(WIDGET_MESSAGES.likert);
+}
+
+/** Multiselect is valid when at least one tag exists. */
+export function validateMultiselect(value: AnswerValue | undefined): Validity {
+  return parseMultiselect(value).length > 0 ? VALID : { valid: false };
+}
+
+/**
+ * The validity of one answer of one option (the option validators are separate, see
+ * option-validators). An empty value is valid here: required-ness is the question's business.
+ */
+export function validateWidgetValue(option: QuestionOption, value: AnswerValue | undefined, now: Date): Validity {
+  if (value === null || value === undefined || value === '') return VALID;
+  const raw = typeof value === 'string' ? value : String(value);
+  switch (option.widget) {
+    case 'numerical':
+    case 'numerical_float':
+      return validateNumber(raw, option.widget === 'numerical_float', option.numeric_limits);
+    case 'zip_code':
+      return validateZip(raw);
+    case 'date':
+      return validateDate(raw);
+    case 'date_short':
+      return validateDate(raw, true);
+    case 'date_range':
+      return validateDateRange(value);
+    case 'a1c_dynamic':
+      return validateA1c(parseA1c(value), option.numeric_limits, now);
+    case 'matrix_scale':
+      return validateMatrix(value, metadataList(option, 'rows').length);
+    case 'likert_scale':
+      return validateLikert(value, metadataList(option, 'scale').length);
+    case 'multiselect_item':
+    case 'multiselect_text':
+      return validateMultiselect(value);
+    case 'drop_down':
+    case 'autocomplete_item':
+      // A selection is an answer on one of the question's own options with value true; typed
+      // text is matched to an option first (see choices.ts).
+      return value === true || raw === 'true' ? VALID : invalid(WIDGET_MESSAGES.notInList);
+    default:
+      return VALID;
+  }
+}

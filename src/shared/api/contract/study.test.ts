@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { Compile } from 'typebox/compile';
+import { Value } from 'typebox/value';
+import { AnswerSaveErrors, OptionValidator, Question, StudyDefinition, WIDGETS } from './study';
+
+const definition = {
+  study: { id: 1, study_type: 'core_study', title: 'Core study', status: 'active', assign_to: 'all' },
+  procedures: [
+    { id: 'screening', title: 'Screening', order: 1 },
+    { id: 'questionnaire', title: 'Questionnaire', order: 2 },
+  ],
+  questions: {
+    adult: [
+      {
+        id: 10,
+        title: 'Were you diagnosed with type 1 diabetes?',
+        order: 1,
+        procedure: 'screening',
+        question_type: 'single',
+        options: [
+          { id: 100, widget: 'radio', title: 'Yes', order: 1, question_ids: [11] },
+          { id: 101, widget: 'radio', title: 'No', order: 2 },
+        ],
+      },
+      {
+        id: 11,
+        title: 'When?',
+        order: 1,
+        procedure: 'screening',
+        question_type: 'single',
+        parent_option_id: 100,
+        options: [{ id: 110, widget: 'date', title: null, order: 1, option_validators: [{ message: 'Date cannot be in the future.', action: 'error', operator: 'le', r_value_source: 'dynamic', r_value_dynamic: 'now' }] }],
+      },
+    ],
+    child: [],
+  },
+  question_rules: [{ id: 1, question: 11, rule_action: 'show', conditions: [{ l_value: 'age_years', operator: 'ge', r_value: '18' }] }],
+  screening_rules: [{ conditions: [{ l_value: 'stored_answer', operator: 'eq', r_value: 'true', stored_answer_path: { question_id: 10, option_id: 100 } }] }],
+  consents: [{ id: 1, consent_type: 'adult', order: 1, text: '<p>Consent</p>', agreement_text: 'I agree to take part', rule: null }],
+  module_settings: [{ id: 1, procedure: 'screening', module_type: 'popup', stage: 'before_procedure', content: { title: "Let's start" } }],
+  intro_pages: [{ id: 1, content: '<p>Welcome</p>' }],
+  research: null,
+  promotions: [],
+};
+
+describe('study contract (001 §3, DECISIONS §4)', () => {
+  it('DECISIONS §4 StudyDefinition: a complete small definition is valid (checker and compiler agree)', () => {
+    expect(Value.Check(StudyDefinition, definition)).toBe(true);
+    expect(Compile(StudyDefinition).Check(definition)).toBe(true);
+  });
+
+  it.each<[string, (d: any) => void]>([
+    ['assign_to outside all|none', (d) => (d.study.assign_to = 'some')],
+    ['an unknown procedure id', (d) => (d.procedures[0].id = 'survey')],
+    ['an unknown widget', (d) => (d.questions.adult[0].options[0].widget = 'slider')],
+    ['an unknown operator', (d) => (d.question_rules[0].conditions[0].operator = 'between')],
+    ['an unknown l_value', (d) => (d.screening_rules[0].conditions[0].l_value = 'weight')],
+    ['an unknown question_type', (d) => (d.questions.adult[0].question_type = 'any')],
+    ['a consent without agreement_text', (d) => delete d.consents[0].agreement_text],
+    ['a zero id', (d) => (d.questions.adult[0].id = 0)],
+    ['missing research key', (d) => delete d.research],
+    ['missing child questions', (d) => delete d.questions.child],
+  ])('DECISIONS §4 StudyDefinition: rejects %s', (_n, mutate) => {
+    const bad = structuredClone(definition);
+    mutate(bad);
+    expect(Value.Check(StudyDefinition, bad)).toBe(false);
+    expect([...Value.Errors(StudyDefinition, bad)].length).toBeGreaterThan(0);
+  });
+
+  it('001 §3 widgets: all 20 answer widgets', () => {
+    expect(WIDGETS).toHaveLength(20);
+    expect(new Set(WIDGETS).size).toBe(20);
+  });
+
+  it('001 §3 option validator defaults: action warning, operator ne, skip_if_no_stored_answer true', () => {
+    expect(Value.Default(OptionValidator, { message: 'm', r_value_source: 'static' })).toMatchObject({ action: 'warning', operator: 'ne', skip_if_no_stored_answer: true });
+  });
+
+  it('001 §3 question: title nullable, options required', () => {
+    expect(Value.Check(Question, { id: 1, title: null, order: 1, procedure: 'questionnaire', question_type: 'multiple', options: [] })).toBe(true);
+    expect(Value.Check(Question, { id: 1, title: null, order: 1, procedure: 'questionnaire', question_type: 'multiple' })).toBe(false);
+  });
+
+  it('DECISIONS §4 answer save errors: [{question, question_option, error_message}]', () => {
+    expect(Value.Check(AnswerSaveErrors, [{ question: 1, question_option: 2, error_message: 'Invalid date.' }])).toBe(true);
+    expect(Value.Check(AnswerSaveErrors, [{ question: 1, error_message: 'x' }])).toBe(false);
+  });
+});
