@@ -1,0 +1,175 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Dialog, type DialogProps } from './dialog';
+import { PortalRootContext } from './portal-root';
+
+function Harness(props: Partial<DialogProps> & { withFooter?: boolean }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open
+      </button>
+      <button type="button">Outside</button>
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title="Edit profile"
+        delayMs={0}
+        footer={
+          <button type="button" onClick={() => setOpen(false)}>
+            Done
+          </button>
+        }
+        {...props}
+      >
+        <label>
+          Name <input />
+        </label>
+      </Dialog>
+    </>
+  );
+}
+
+async function openDialog(user = userEvent.setup()) {
+  await user.click(screen.getByRole('button', { name: 'Open' }));
+  return screen.findByRole('dialog', { name: 'Edit profile' });
+}
+
+describe('Dialog', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('is a modal dialog labelled by its title, with focus moved in', async () => {
+    render(<Harness />);
+    const dialog = await openDialog();
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(screen.getByRole('heading', { name: 'Edit profile' }).id).toBe(dialog.getAttribute('aria-labelledby'));
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+  });
+
+  it('traps Tab and Shift+Tab inside', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await openDialog(user);
+    const close = screen.getByRole('button', { name: 'Close' });
+    const input = screen.getByRole('textbox', { name: 'Name' });
+    const done = screen.getByRole('button', { name: 'Done' });
+    await user.tab();
+    expect(input).toHaveFocus();
+    await user.tab();
+    expect(done).toHaveFocus();
+    await user.tab();
+    expect(close).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(done).toHaveFocus();
+  });
+
+  it('pulls focus back in when something outside takes it', async () => {
+    render(<Harness />);
+    const dialog = await openDialog();
+    act(() => screen.getByRole('button', { name: 'Outside' }).focus());
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+  });
+
+  it('closes on Escape and gives focus back to the opener', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await openDialog(user);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus();
+  });
+
+  it('closes from the close icon and restores focus too', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await openDialog(user);
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus();
+  });
+
+  it('ignores Escape and has no close icon when not closable', async () => {
+    const user = userEvent.setup();
+    render(<Harness closable={false} />);
+    await openDialog(user);
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
+  });
+
+  it('can be closable without the icon', async () => {
+    render(<Harness showCloseIcon={false} />);
+    await openDialog();
+    expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
+  });
+
+  it('focuses the element marked data-autofocus first', async () => {
+    render(<Harness footer={<button type="button" data-autofocus="">Keep</button>} />);
+    await openDialog();
+    expect(screen.getByRole('button', { name: 'Keep' })).toHaveFocus();
+  });
+
+  it('appears only after the 100 ms delay by default', () => {
+    vi.useFakeTimers();
+    render(<Dialog open onClose={() => undefined} title="Later" />);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    act(() => vi.advanceTimersByTime(99));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByRole('dialog', { name: 'Later' })).toBeInTheDocument();
+  });
+
+  it('never appears when closed before the delay ends', () => {
+    vi.useFakeTimers();
+    const { rerender } = render(<Dialog open onClose={() => undefined} title="Flash" />);
+    act(() => vi.advanceTimersByTime(50));
+    rerender(<Dialog open={false} onClose={() => undefined} title="Flash" />);
+    act(() => vi.advanceTimersByTime(200));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('is portalled into the portal root', async () => {
+    const root = document.createElement('div');
+    document.body.appendChild(root);
+    render(
+      <PortalRootContext.Provider value={root}>
+        <div data-testid="app">
+          <Dialog open onClose={() => undefined} title="Portalled" delayMs={0} />
+        </div>
+      </PortalRootContext.Provider>,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Portalled' });
+    expect(root).toContainElement(dialog);
+    expect(screen.getByTestId('app')).not.toContainElement(dialog);
+    root.remove();
+  });
+
+  it.each([
+    [undefined, ''],
+    [712, '712px'],
+    ['40rem', '40rem'],
+  ])('maxWidth %s sets the width variable to %j (600 px from the tokens by default)', async (maxWidth, expected) => {
+    render(<Dialog open onClose={() => undefined} title="Wide" delayMs={0} maxWidth={maxWidth} />);
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.style.getPropertyValue('--registry-dialog-max-width')).toBe(expected);
+  });
+
+  it('Escape in a stacked dialog closes only the innermost', async () => {
+    const outer = vi.fn();
+    const inner = vi.fn();
+    render(
+      <>
+        <Dialog open onClose={outer} title="Outer" delayMs={0} />
+        <Dialog open onClose={inner} title="Inner" delayMs={0} />
+      </>,
+    );
+    const innerDialog = await screen.findByRole('dialog', { name: 'Inner' });
+    fireEvent.keyDown(innerDialog, { key: 'Escape' });
+    expect(inner).toHaveBeenCalledTimes(1);
+    expect(outer).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { Button } from './button';
+import { Dialog } from './dialog';
+import { sanitizeHtml } from '../lib/sanitize-html';
+
+export interface ErrorDialogProps {
+  onClose: (result?: undefined) => void;
+  open?: boolean;
+  /** The spec does not give defaults for the title and action text; these are ours. */
+  title?: ReactNode;
+  /** What went wrong (the action that failed). */
+  actionText?: ReactNode;
+  /** What to do next, as HTML from the server: sanitised before it is shown. */
+  whatToDoHtml?: string;
+  closeLabel?: string;
+}
+
+export const ERROR_DIALOG_DEFAULT_TITLE = 'Oops! Something went wrong';
+export const ERROR_DIALOG_DEFAULT_ACTION = 'We could not complete your request.';
+
+/** Spec 000 §2 error dialog: title, action text, what-to-do HTML, Close button. */
+export function ErrorDialog({
+  onClose,
+  open = true,
+  title = ERROR_DIALOG_DEFAULT_TITLE,
+  actionText = ERROR_DIALOG_DEFAULT_ACTION,
+  whatToDoHtml,
+  closeLabel = 'Close',
+}: ErrorDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      onClose={() => onClose(undefined)}
+      title={title}
+      // The footer's Close button is the one way out besides Escape; a second 'Close' would be ambiguous.
+      showCloseIcon={false}
+      footer={
+        <Button onClick={() => onClose(undefined)} data-autofocus="">
+          {closeLabel}
+        </Button>
+      }
+    >
+      {typeof actionText === 'string' ? <p>{actionText}</p> : actionText}
+      {whatToDoHtml && <div className="registry-dialog__html" dangerouslySetInnerHTML={{ __html: sanitizeHtml(whatToDoHtml) }} />}
+    </Dialog>
+  );
+}

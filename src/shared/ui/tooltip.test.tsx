@@ -1,0 +1,70 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createRef } from 'react';
+import { describe, expect, it } from 'vitest';
+import { PortalRootContext } from './portal-root';
+import { Tooltip } from './tooltip';
+
+describe('Tooltip', () => {
+  it('shows on focus as role=tooltip described by the trigger, and Escape closes it', async () => {
+    const user = userEvent.setup();
+    render(
+      <Tooltip content="A parent or guardian can register">
+        <button type="button">Who?</button>
+      </Tooltip>,
+    );
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    await user.tab();
+    const trigger = screen.getByRole('button', { name: 'Who?' });
+    expect(trigger).toHaveFocus();
+    const tooltip = await screen.findByRole('tooltip');
+    expect(tooltip).toHaveTextContent('A parent or guardian can register');
+    expect(trigger).toHaveAttribute('aria-describedby', tooltip.id);
+    expect(trigger).toHaveAccessibleDescription('A parent or guardian can register');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('tooltip')).toBeNull();
+  });
+
+  it('shows on hover and hides when the pointer leaves', async () => {
+    render(
+      <Tooltip content="More">
+        <button type="button">Info</button>
+      </Tooltip>,
+    );
+    const trigger = screen.getByRole('button', { name: 'Info' });
+    await act(async () => {
+      fireEvent.mouseEnter(trigger);
+      fireEvent.pointerEnter(trigger);
+      fireEvent.mouseMove(trigger);
+    });
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('More');
+    await act(async () => {
+      fireEvent.mouseLeave(trigger);
+      fireEvent.pointerLeave(trigger);
+      await new Promise((ok) => setTimeout(ok, 50));
+    });
+    expect(screen.queryByRole('tooltip')).toBeNull();
+  });
+
+  it('keeps the child ref and handlers, and portals into the portal root', async () => {
+    const root = document.createElement('div');
+    document.body.appendChild(root);
+    const ref = createRef<HTMLButtonElement>();
+    let focused = 0;
+    render(
+      <PortalRootContext.Provider value={root}>
+        <Tooltip content="Inside the root">
+          <button type="button" ref={ref} onFocus={() => (focused += 1)}>
+            Help
+          </button>
+        </Tooltip>
+      </PortalRootContext.Provider>,
+    );
+    expect(ref.current).toBe(screen.getByRole('button', { name: 'Help' }));
+    await userEvent.tab();
+    const tooltip = await screen.findByRole('tooltip');
+    expect(root).toContainElement(tooltip);
+    expect(focused).toBe(1);
+    root.remove();
+  });
+});

@@ -1,0 +1,92 @@
+import { useEffect, useRef, type RefObject } from 'react';
+
+const FOCUSABLE = [
+  'a[href]',
+  'area[href]',
+  'button:not([disabled])',
+  'input:not([disabled]):not([type="hidden"])',
+  'select:not([disabled])',
+  'textarea:not([disabled])',
+  'iframe',
+  'audio[controls]',
+  'video[controls]',
+  '[contenteditable]:not([contenteditable="false"])',
+  '[tabindex]:not([tabindex="-1"])',
+].join(',');
+
+/** The elements of `container` reachable with Tab, in document order. */
+export function tabbables(container: HTMLElement): HTMLElement[] {
+  return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+    (el) => !el.hasAttribute('hidden') && !el.closest('[hidden],[inert]') && el.getAttribute('aria-hidden') !== 'true',
+  );
+}
+
+/** The focused element, looking through shadow roots (the embed renders inside one). */
+export function activeElement(): HTMLElement | null {
+  let active = typeof document === 'undefined' ? null : (document.activeElement as HTMLElement | null);
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement as HTMLElement;
+  return active;
+}
+
+/**
+ * While `active`: moves focus into the container (the element marked `data-autofocus`, else the
+ * first tabbable one, else the container), keeps Tab and Shift+Tab inside it, and on deactivation
+ * gives focus back to the element that had it before (the opener).
+ */
+export function useFocusTrap(containerRef: RefObject<HTMLElement | null>, active: boolean, opener?: HTMLElement | null): void {
+  const openerRef = useRef<HTMLElement | null>(null);
+  if (opener !== undefined) openerRef.current = opener;
+
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!active || !container) return;
+    if (!openerRef.current) openerRef.current = activeElement();
+    const initial = container.querySelector<HTMLElement>('[data-autofocus]') ?? tabbables(container)[0] ?? container;
+    initial.focus();
+
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Tab') return;
+      const items = tabbables(container);
+      if (items.length === 0) {
+        event.preventDefault();
+        container.focus();
+        return;
+      }
+      const first = items[0];
+      const last = items[items.length - 1];
+      const current = activeElement();
+      const inside = current !== null && container.contains(current);
+      if (event.shiftKey && (current === first || !inside || current === container)) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && (current === last || !inside)) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    // Focus that escapes (a click on the backdrop, a screen reader's virtual cursor) is pulled back.
+    const onFocusIn = (event: FocusEvent) => {
+      // composedPath()[0] is the real target inside an (open) shadow root; event.target would be the embed's host.
+      const target = (event.composedPath()[0] ?? event.target) as Node | null;
+      if (target && !container.contains(target) && isTopmost(container)) (tabbables(container)[0] ?? container).focus();
+    };
+    const doc = container.ownerDocument;
+    container.addEventListener('keydown', onKeyDown);
+    doc.addEventListener('focusin', onFocusIn);
+    return () => {
+      container.removeEventListener('keydown', onKeyDown);
+      doc.removeEventListener('focusin', onFocusIn);
+      const opener = openerRef.current;
+      openerRef.current = null;
+      // Restore after React has finished removing the dialog, and only to an element still on the page.
+      if (opener && opener.isConnected) opener.focus();
+    };
+  }, [active, containerRef]);
+}
+
+/** Only the last-opened dialog keeps focus when dialogs stack. */
+function isTopmost(container: HTMLElement): boolean {
+  const root = container.getRootNode() as Document | ShadowRoot;
+  const open = root.querySelectorAll('[data-registry-dialog]');
+  return open.length === 0 || open[open.length - 1] === container;
+}
