@@ -13,5 +13,6 @@ export default defineConfig({
   treeshake: true,
   target: 'es2022',
   external: ['react', 'react-dom', 'react/jsx-runtime'],
-  loader: { '.css': 'css' },
+  // SVG assets become data URLs: separate files referenced by relative paths would break in a host app.
+  loader: { '.css': 'css', '.svg': 'dataurl' },
 });

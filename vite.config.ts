@@ -1,10 +1,11 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './scripts/precompress-plugin';
 
 // The standalone SPA: code-split by route (lazy imports in the route table), served by the reference server.
 export default defineConfig({
   root: 'standalone',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: '../dist/standalone',
     emptyOutDir: true,

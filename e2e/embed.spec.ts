@@ -1,39 +1,63 @@
 import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
 
 test('the embed element renders inside hostile host CSS unchanged', async ({ page }) => {
-  await page.setViewportSize({ width: 800, height: 700 });
+  await page.setViewportSize({ width: 800, height: 900 });
   await page.goto('/examples/embed.html');
-  const gadget = page.locator('registry-screen');
-  const heading = gadget.getByRole('heading', { level: 1 });
+  const gadget = page.locator('registry-faq');
+  const heading = gadget.getByRole('heading', { name: 'Frequently Asked Questions' });
   await expect(heading).toBeVisible();
 
-  // The host's `* { font: 30px serif !important; color: red }` must not reach inside the shadow root.
+  // The host's `* { font: 30px serif !important; color: red; letter-spacing: 3px }` must not reach inside.
   const style = await heading.evaluate((el) => {
     const cs = getComputedStyle(el);
-    return { family: cs.fontFamily, color: cs.color, transform: cs.textTransform, letterSpacing: cs.letterSpacing };
+    return { family: cs.fontFamily, color: cs.color, transform: cs.textTransform, letterSpacing: cs.letterSpacing, border: cs.borderTopStyle };
   });
-  expect(style.family).not.toContain('serif,');
-  expect(style.family).not.toBe('serif');
+  expect(style.family).not.toMatch(/^serif$/);
+  expect(style.family).toContain('system-ui');
   expect(style.color).not.toBe('rgb(255, 0, 0)');
   expect(style.transform).toBe('none');
   expect(style.letterSpacing).toBe('normal');
+  // The host's `button { display: none }` must not hide the gadget's buttons.
+  const firstQuestion = gadget.getByRole('button').first();
+  await expect(firstQuestion).toBeVisible();
 
-  // The theme attribute became a custom property on the gadget's root, and no style leaked out.
+  // The theme attribute became a custom property on the gadget's root; the host's rule on
+  // .registry-root did not reach it; and the gadget added no style to the host document.
   const root = gadget.locator('.registry-root');
   await expect(root).toHaveCSS('background-color', 'rgb(255, 255, 255)');
   expect(await root.evaluate((el) => getComputedStyle(el).getPropertyValue('--registry-primary').trim())).toBe('#0b5cad');
   expect(await page.evaluate(() => document.querySelectorAll('style, link[rel=stylesheet]').length)).toBe(1);
+  await expect(page.getByRole('heading', { name: 'A partner research site' })).toHaveCSS('font-family', 'serif');
 
   await gadget.screenshot({ path: 'test-results/embed-hostile-css.png' });
+  await expectNoAxeViolations(page, 'registry-faq');
+});
+
+test('the gadget works by keyboard: one answer open at a time', async ({ page }) => {
+  await page.goto('/examples/embed.html');
+  const gadget = page.locator('registry-faq');
+  const questions = gadget.getByRole('button', { expanded: false });
+  await expect(questions.first()).toBeVisible();
+  const first = gadget.getByRole('button').nth(0);
+  const second = gadget.getByRole('button').nth(1);
+  await first.focus();
+  await page.keyboard.press('Enter');
+  await expect(first).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Tab');
+  // Focus may land on a link inside the open answer first; go to the second question directly.
+  await second.focus();
+  await page.keyboard.press('Space');
+  await expect(second).toHaveAttribute('aria-expanded', 'true');
+  await expect(first).toHaveAttribute('aria-expanded', 'false');
 });
 
 test('removing the element unmounts its React tree', async ({ page }) => {
   await page.goto('/examples/embed.html');
-  const gadget = page.locator('registry-screen');
-  await expect(gadget.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('registry-faq').getByRole('heading').first()).toBeVisible();
   const childrenAfter = await page.evaluate(() => {
-    const el = document.querySelector('registry-screen')!;
-    const mount = el.shadowRoot!.querySelector('div')!;
+    const el = document.querySelector('registry-faq')!;
+    const mount = el.shadowRoot!.querySelector('.registry-embed-mount')!;
     el.remove();
     return new Promise<number>((ok) => setTimeout(() => ok(mount.childElementCount), 50));
   });

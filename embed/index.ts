@@ -1,7 +1,8 @@
-// The embed bundle: one ES module that defines the registry's custom elements.
+// The embed bundle: one ES module that defines the registry's custom elements. Each element mounts
+// one screen (not the whole route table), so the bundle carries only what its gadgets need.
+import { RegistryFaqElement } from './faq-element';
 import { defineElement } from './registry-element';
-import { RegistryScreenElement } from './screen-element';
 
-defineElement('registry-screen', RegistryScreenElement);
+defineElement('registry-faq', RegistryFaqElement);
 
-export { RegistryScreenElement };
+export { RegistryFaqElement };

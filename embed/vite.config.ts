@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from '../scripts/precompress-plugin';
 import { inlineCssIntoShadowRoot } from './inline-css-plugin';
 
 const root = resolve(import.meta.dirname, '..');
@@ -8,9 +9,10 @@ const root = resolve(import.meta.dirname, '..');
 // The embed: one ES module defining the custom elements, React bundled in, CSS inside the JS.
 export default defineConfig({
   root,
-  plugins: [react(), inlineCssIntoShadowRoot()],
+  plugins: [react(), inlineCssIntoShadowRoot(), precompress()],
   publicDir: false,
-  define: { 'process.env.NODE_ENV': '"production"' },
+  // Single-file build: dynamic imports would be inlined, so the dev-only response checker is compiled out.
+  define: { 'process.env.NODE_ENV': '"production"', __REGISTRY_SCHEMA_CHECKS__: 'false' },
   build: {
     outDir: resolve(root, 'dist/embed'),
     emptyOutDir: true,

@@ -29,7 +29,7 @@ export async function registerStaticSite(app: FastifyInstance, { rootDir, distDi
   });
 
   if (existsSync(embedDir)) {
-    await app.register(fastifyStatic, { root: embedDir, prefix: '/embed/', decorateReply: false });
+    await app.register(fastifyStatic, { root: embedDir, prefix: '/embed/', decorateReply: false, preCompressed: true });
   }
   if (existsSync(examplesDir)) {
     await app.register(fastifyStatic, { root: examplesDir, prefix: '/examples/', decorateReply: false, index: ['index.html'] });
@@ -38,7 +38,7 @@ export async function registerStaticSite(app: FastifyInstance, { rootDir, distDi
     app.log.warn(`No built SPA in ${spaDir}: run npm run build`);
     return;
   }
-  await app.register(fastifyStatic, { root: spaDir, prefix: '/', wildcard: false, decorateReply: true });
+  await app.register(fastifyStatic, { root: spaDir, prefix: '/', wildcard: false, decorateReply: true, preCompressed: true });
   const indexHtml = await readFile(join(spaDir, 'index.html'), 'utf8');
 
   // Hashed assets are immutable; everything else falls back to index.html for client routing.

@@ -19,7 +19,7 @@ async function loadSettings(): Promise<RuntimeSettings> {
 const settings = await loadSettings();
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <RegistryProvider {...settings}>
+    <RegistryProvider {...settings} reportErrors>
       <RegistryApp />
     </RegistryProvider>
   </StrictMode>,

@@ -1,32 +1,46 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { paths } from '../config/paths';
+import { ROUTE_ACCESS } from './guards';
+import { LogoutRoute } from './logout-route';
+import { NavigationBridge } from './navigation';
+import { RouteGuard } from './route-guard';
+import { NotFoundScreen, SCREENS } from './screens';
 
-const NotFoundScreen = lazy(() => import('../features/public/screens/not-found-screen').then((m) => ({ default: m.NotFoundScreen })));
+const GUARDED = Object.keys(SCREENS) as (keyof typeof SCREENS)[];
 
-function Title({ text }: { text: string }) {
-  return (
-    <main className="registry-page" id="main">
-      <h1>{text}</h1>
-    </main>
-  );
-}
-
-/** The route table of the standalone site. */
+/**
+ * The whole route table of spec 000 §2 and 001 §2, each route behind its guard and split into its
+ * own chunk. Runs on whatever router surrounds it: the browser's in the standalone site, a memory
+ * location in the embed.
+ */
 export function RegistryApp() {
   return (
-    <Suspense fallback={null}>
-      <Switch>
-        <Route path={paths.root.path}>
-          <Redirect to={paths.landing.href()} replace />
-        </Route>
-        <Route path={paths.landing.path}>
-          <Title text="Welcome to the registry!" />
-        </Route>
-        <Route>
-          <NotFoundScreen />
-        </Route>
-      </Switch>
-    </Suspense>
+    <>
+      <NavigationBridge />
+      <Suspense fallback={null}>
+        <Switch>
+          <Route path={paths.root.path}>
+            <Redirect to={paths.landing.href()} replace />
+          </Route>
+          <Route path={paths.logout.path}>
+            <LogoutRoute />
+          </Route>
+          {GUARDED.map((name) => {
+            const Screen = SCREENS[name];
+            return (
+              <Route key={name} path={paths[name].path}>
+                <RouteGuard access={ROUTE_ACCESS[name]}>
+                  <Screen />
+                </RouteGuard>
+              </Route>
+            );
+          })}
+          <Route>
+            <NotFoundScreen />
+          </Route>
+        </Switch>
+      </Suspense>
+    </>
   );
 }

@@ -1,8 +1,2 @@
-import { createContext, useContext } from 'react';
-import { DEFAULT_SETTINGS, type RuntimeSettings } from '../config/settings';
-
-export const SettingsContext = createContext<RuntimeSettings>(DEFAULT_SETTINGS);
-
-export function useSettings(): RuntimeSettings {
-  return useContext(SettingsContext);
-}
+// The context lives in src/shared/settings so features can read it too.
+export { SettingsContext, useSettings } from '../shared/settings/settings-context';

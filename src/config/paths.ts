@@ -59,6 +59,16 @@ export interface SurveyIds {
   userId: number | string;
 }
 
+/**
+ * A return path taken from a query parameter (redirectTo, to) when it is a local path; `fallback`
+ * otherwise, so a crafted link cannot send users to another site after sign-in or logout.
+ */
+export function safeLocalPath(value: string | null | undefined, fallback: string): string {
+  // Browsers drop tabs and newlines from URLs, so '/\t/evil.org' would become '//evil.org'.
+  if (!value || !value.startsWith('/') || /^\/[\\/]|[\u0000-\u001f\u007f]/.test(value)) return fallback;
+  return value;
+}
+
 function surveyHref({ studyId, userStudyId, userId }: SurveyIds): string {
   return `/survey/study/${studyId}/user-study/${userStudyId}/user/${userId}`;
 }

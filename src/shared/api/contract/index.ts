@@ -4,3 +4,5 @@
 // account (profile, settings, payloads; spec 000 §3), study (study flow entities; spec 001 §3).
 export * from './common';
 export * from './user-study';
+export * from './account';
+export * from './study';

@@ -1,0 +1,25 @@
+import { FaqList } from '../src/features/public/components/faq-list';
+import { RegistryElement } from './registry-element';
+
+/**
+ * `<registry-faq>`: the registry's questions and answers inside a partner page, one answer open
+ * at a time. `heading` overrides the visible title; `heading-level` fits it into the host's outline.
+ */
+export class RegistryFaqElement extends RegistryElement {
+  static override get observedAttributes(): string[] {
+    return [...super.observedAttributes, 'heading', 'heading-level'];
+  }
+
+  protected renderScreen() {
+    const level = Number(this.getAttribute('heading-level') ?? 2);
+    const headingLevel = level === 3 || level === 4 ? level : 2;
+    const Heading = `h${headingLevel}` as 'h2' | 'h3' | 'h4';
+    const itemLevel = Math.min(headingLevel + 1, 4) as 3 | 4;
+    return (
+      <section className="registry-gadget__section" aria-labelledby="registry-faq-title">
+        <Heading id="registry-faq-title">{this.getAttribute('heading') ?? 'Frequently Asked Questions'}</Heading>
+        <FaqList headingLevel={itemLevel} />
+      </section>
+    );
+  }
+}

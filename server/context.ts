@@ -1,0 +1,15 @@
+import type { Database } from './db/database';
+import type { ExternalIdentityVerifier } from './auth/external-identity';
+import type { LoginRateLimiter } from './auth/rate-limit';
+import type { TokenSigner } from './auth/tokens';
+
+/** What every route plugin gets: no module-level state, so several processes can share one database. */
+export interface ServerContext {
+  db: Database;
+  tokens: TokenSigner;
+  limiter: LoginRateLimiter;
+  identities: ExternalIdentityVerifier;
+  /** Public origin used in links of outgoing messages (password reset, hand-off). */
+  publicUrl: string;
+  devOutbox: boolean;
+}

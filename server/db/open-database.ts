@@ -1,0 +1,12 @@
+import { join, resolve } from 'node:path';
+import type { Database } from './database';
+import { openPgDatabase } from './pg-database';
+import { openPgliteDatabase } from './pglite-database';
+
+/** PostgreSQL when a URL is given, else PGlite in `<dataDir>/pgdata` (DECISIONS §1). */
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  if (options.databaseUrl) return openPgDatabase(options.databaseUrl);
+  return openPgliteDatabase(pgliteDir(options.dataDir));
+}
+
+export const pgliteDir = (dataDir: string) => join(resolve(dataDir), 'pgdata');

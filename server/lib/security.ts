@@ -1,0 +1,49 @@
+import cors from '@fastify/cors';
+import type { FastifyInstance } from 'fastify';
+
+/** Lets the SPA run (its scripts and styles from this origin; React's inline style attributes) and nothing else. */
+export const HTML_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/** Documents the server renders (answers) carry no script at all. */
+export const DOCUMENT_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'self'";
+
+export function parseOrigins(raw: string | undefined): string[] {
+  return (raw ?? '')
+    .split(',')
+    .map((s) => s.trim().replace(/\/$/, ''))
+    .filter(Boolean);
+}
+
+export async function registerSecurity(app: FastifyInstance, allowedOrigins: string[]) {
+  // Partner sites embedding the gadget call the API from their origin; nobody else may.
+  await app.register(cors, {
+    origin: (origin, callback) => callback(null, !!origin && allowedOrigins.includes(origin)),
+    methods: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'Cache-Control', 'Pragma', 'Expires', 'X-Client-ID', 'X-Session-ID', 'X-application-name'],
+    exposedHeaders: ['X-TR-VERSION', 'Content-Disposition'],
+    maxAge: 600,
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (type.startsWith('text/html')) {
+      const isDocument = request.url.includes('/answers_doc');
+      reply.header('Content-Security-Policy', isDocument ? DOCUMENT_CSP : HTML_CSP);
+      if (!isDocument) reply.header('X-Frame-Options', 'DENY');
+    }
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
+    return payload;
+  });
+}

@@ -1,0 +1,46 @@
+import type { AddrState } from '../../src/shared/api/contract';
+
+/** The 50 states and the District of Columbia. */
+export const US_STATES: AddrState[] = [
+  ['Alabama', 'AL'], ['Alaska', 'AK'], ['Arizona', 'AZ'], ['Arkansas', 'AR'], ['California', 'CA'], ['Colorado', 'CO'],
+  ['Connecticut', 'CT'], ['Delaware', 'DE'], ['District of Columbia', 'DC'], ['Florida', 'FL'], ['Georgia', 'GA'], ['Hawaii', 'HI'],
+  ['Idaho', 'ID'], ['Illinois', 'IL'], ['Indiana', 'IN'], ['Iowa', 'IA'], ['Kansas', 'KS'], ['Kentucky', 'KY'], ['Louisiana', 'LA'],
+  ['Maine', 'ME'], ['Maryland', 'MD'], ['Massachusetts', 'MA'], ['Michigan', 'MI'], ['Minnesota', 'MN'], ['Mississippi', 'MS'],
+  ['Missouri', 'MO'], ['Montana', 'MT'], ['Nebraska', 'NE'], ['Nevada', 'NV'], ['New Hampshire', 'NH'], ['New Jersey', 'NJ'],
+  ['New Mexico', 'NM'], ['New York', 'NY'], ['North Carolina', 'NC'], ['North Dakota', 'ND'], ['Ohio', 'OH'], ['Oklahoma', 'OK'],
+  ['Oregon', 'OR'], ['Pennsylvania', 'PA'], ['Rhode Island', 'RI'], ['South Carolina', 'SC'], ['South Dakota', 'SD'],
+  ['Tennessee', 'TN'], ['Texas', 'TX'], ['Utah', 'UT'], ['Vermont', 'VT'], ['Virginia', 'VA'], ['Washington', 'WA'],
+  ['West Virginia', 'WV'], ['Wisconsin', 'WI'], ['Wyoming', 'WY'],
+].map(([name, abbreviation]) => ({ name, abbreviation }));
+
+/** The state's name for a name or abbreviation in any case, or undefined. */
+export function findUsState(value: string): AddrState | undefined {
+  const v = value.trim().toLowerCase();
+  return US_STATES.find((s) => s.name.toLowerCase() === v || s.abbreviation.toLowerCase() === v);
+}
+
+/** IANA zones in use in the United States, with a label. */
+export const US_TIME_ZONES = [
+  ['America/New_York', 'Eastern Time (New York)'],
+  ['America/Detroit', 'Eastern Time (Detroit)'],
+  ['America/Indiana/Indianapolis', 'Eastern Time (Indianapolis)'],
+  ['America/Kentucky/Louisville', 'Eastern Time (Louisville)'],
+  ['America/Chicago', 'Central Time (Chicago)'],
+  ['America/Indiana/Knox', 'Central Time (Knox, Indiana)'],
+  ['America/Menominee', 'Central Time (Menominee)'],
+  ['America/North_Dakota/Center', 'Central Time (Center, North Dakota)'],
+  ['America/Denver', 'Mountain Time (Denver)'],
+  ['America/Boise', 'Mountain Time (Boise)'],
+  ['America/Phoenix', 'Mountain Standard Time (Phoenix)'],
+  ['America/Los_Angeles', 'Pacific Time (Los Angeles)'],
+  ['America/Anchorage', 'Alaska Time (Anchorage)'],
+  ['America/Juneau', 'Alaska Time (Juneau)'],
+  ['America/Nome', 'Alaska Time (Nome)'],
+  ['America/Adak', 'Hawaii-Aleutian Time (Adak)'],
+  ['Pacific/Honolulu', 'Hawaii Time (Honolulu)'],
+  ['America/Puerto_Rico', 'Atlantic Time (Puerto Rico)'],
+  ['Pacific/Guam', 'Chamorro Time (Guam)'],
+  ['Pacific/Pago_Pago', 'Samoa Time (Pago Pago)'],
+].map(([id, name]) => ({ id, name }));
+
+export const isUsTimeZone = (id: string) => US_TIME_ZONES.some((z) => z.id === id);

@@ -1,0 +1,63 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** A throw-away PostgreSQL cluster from Debian's package, for tests; `reason` says why there is none. */
+export interface LocalPostgres {
+  url: string;
+  stop(): void;
+}
+
+function binDir(): string | undefined {
+  const base = '/usr/lib/postgresql';
+  if (!existsSync(base)) return undefined;
+  const version = readdirSync(base).sort((a, b) => Number(b) - Number(a))[0];
+  const dir = version && join(base, version, 'bin');
+  return dir && existsSync(join(dir, 'initdb')) && existsSync(join(dir, 'pg_ctl')) ? dir : undefined;
+}
+
+/** Why PostgreSQL tests cannot run here, or undefined when they can. */
+export function postgresUnavailableReason(): string | undefined {
+  if (process.env.DATABASE_URL_TEST) return undefined;
+  if (!binDir()) return 'PostgreSQL binaries not found under /usr/lib/postgresql/*/bin (apt-get install -y postgresql)';
+  if (process.getuid?.() !== 0) return 'starting PostgreSQL needs root to run initdb as the postgres user (runuser)';
+  if (spawnSync('id', ['postgres']).status !== 0) return 'no postgres system user';
+  return undefined;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** initdb + pg_ctl start as the postgres user in a temporary folder on a free port. */
+export async function startLocalPostgres(): Promise<LocalPostgres> {
+  if (process.env.DATABASE_URL_TEST) return { url: process.env.DATABASE_URL_TEST, stop: () => undefined };
+  const bin = binDir()!;
+  const dir = mkdtempSync(join(tmpdir(), 'registry-pg-'));
+  const [uid, gid] = ['-u', '-g'].map((flag) => Number(execFileSync('id', [flag, 'postgres']).toString().trim()));
+  chownSync(dir, uid, gid);
+  const data = join(dir, 'data');
+  const port = await freePort();
+  const asPostgres = (cmd: string, args: string[]) => execFileSync('runuser', ['-u', 'postgres', '--', join(bin, cmd), ...args], { stdio: 'pipe' });
+  asPostgres('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8']);
+  asPostgres('pg_ctl', ['-D', data, '-w', '-l', join(dir, 'log'), '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`, 'start']);
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stop() {
+      try {
+        asPostgres('pg_ctl', ['-D', data, '-m', 'immediate', 'stop']);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}

@@ -1,0 +1,231 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { useApiClient } from '../shared/api/api-context';
+import { createMemoryStorage, type KeyValueStorage } from '../shared/session/key-value-storage';
+import { SESSION_KEYS } from '../shared/session/session-store';
+import { makeUnsignedToken } from '../shared/session/unsigned-token';
+import { useFeedback } from '../shared/ui/feedback/feedback-context';
+import type { FeedbackStore } from '../shared/ui/feedback/feedback-store';
+import { RegistryProvider } from './provider';
+import { RegistryApp } from './registry-app';
+
+const userToken = makeUnsignedToken({ user_id: 7 });
+const childToken = makeUnsignedToken({ user_id: 8, account_status: 'reconsent_pending', privileges: [{ id: 'registry:user', title: '' }, { id: 'registry:child_profile', title: '' }] });
+
+function renderAt(path: string, storage: KeyValueStorage = createMemoryStorage(), extra?: React.ReactNode) {
+  const location = memoryLocation({ path, record: true });
+  const view = render(
+    <RegistryProvider storage={storage} environment="prod" onVersionChange={() => undefined}>
+      <Router hook={location.hook}>
+        <RegistryApp />
+        {extra}
+      </Router>
+    </RegistryProvider>,
+  );
+  return { ...view, current: () => location.history.at(-1), storage };
+}
+
+const heading = () => screen.findByRole('heading', { level: 1 });
+
+const PROFILE = { id: 7, first_name: 'Ann', last_name: 'Lee', state: 'regular', source: 'registry' };
+
+/** The registry API as these tests need it: the profile answers, `failing` paths answer 401. */
+function stubApi(failing: string[] = []) {
+  const fetchFn = vi.fn(async (input: RequestInfo | URL) => {
+    const url = String(input);
+    if (failing.some((path) => url.endsWith(path))) return new Response('{}', { status: 401 });
+    if (url.endsWith('/registry/me')) return new Response(JSON.stringify(PROFILE), { status: 200 });
+    return new Response(null, { status: 204 });
+  });
+  vi.stubGlobal('fetch', fetchFn);
+  return fetchFn;
+}
+
+describe('RegistryApp routing', () => {
+  beforeEach(() => stubApi());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    document.head.querySelectorAll('meta[name="robots"]').forEach((m) => m.remove());
+  });
+
+  it('sends / to /landing', async () => {
+    const app = renderAt('/');
+    expect(await heading()).toHaveTextContent('Welcome to the registry!');
+    expect(app.current()).toBe('/landing');
+  });
+
+  it('sends a visitor from a protected route to sign-in with the target encoded', async () => {
+    const app = renderAt('/survey/study/1/user-study/2/user/3/review-answers?procedure=screening');
+    expect(await heading()).toHaveTextContent('Sign In');
+    expect(app.current()).toBe('/auth/login?redirectTo=%2Fsurvey%2Fstudy%2F1%2Fuser-study%2F2%2Fuser%2F3%2Freview-answers%3Fprocedure%3Dscreening');
+  });
+
+  it('shows a signed-in user the dashboard and sends them away from guest pages', async () => {
+    const storage = createMemoryStorage({ [SESSION_KEYS.token]: userToken });
+    expect(await (renderAt('/dashboard', storage), heading())).toHaveTextContent('Dashboard');
+    const app = renderAt('/faq', storage);
+    await screen.findAllByRole('heading', { level: 1 });
+    expect(app.current()).toBe('/dashboard');
+  });
+
+  it('sends a child-profile-pending account to its landing route and keeps it out of the dashboard', async () => {
+    const storage = createMemoryStorage({ [SESSION_KEYS.token]: childToken });
+    const fromLogin = renderAt('/auth/login', storage);
+    expect(await heading()).toHaveTextContent('Child profile');
+    expect(fromLogin.current()).toBe('/child-profile');
+    fromLogin.unmount();
+    const fromDashboard = renderAt('/dashboard', storage);
+    expect(await heading()).toHaveTextContent('Welcome to the registry!');
+    expect(fromDashboard.current()).toBe('/landing');
+  });
+
+  it('shows Page Not Found, not indexed, for any other path', async () => {
+    renderAt('/no/such/page');
+    expect(await heading()).toHaveTextContent('Page Not Found');
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  });
+
+  it('logout clears the whole session and goes to the given local path', async () => {
+    const storage = createMemoryStorage({ [SESSION_KEYS.token]: userToken, [SESSION_KEYS.responseId]: '4', [SESSION_KEYS.glucoseDeviceMode]: 'new' });
+    const app = renderAt('/logout?to=%2Fauth%2Fregister%3Fjtoken%3Dabc', storage);
+    expect(await heading()).toHaveTextContent('Sign Up');
+    expect(app.current()).toBe('/auth/register?jtoken=abc');
+    for (const key of Object.values(SESSION_KEYS)) expect(storage.getItem(key)).toBeNull();
+  });
+
+  it('a partner-network link signs a signed-in user out before registration', async () => {
+    const storage = createMemoryStorage({ [SESSION_KEYS.token]: userToken });
+    const app = renderAt('/auth/register?jtoken=abc', storage);
+    expect(await heading()).toHaveTextContent('Sign Up');
+    expect(app.current()).toBe('/auth/register?jtoken=abc');
+    expect(storage.getItem(SESSION_KEYS.token)).toBeNull();
+  });
+
+  it('logout ignores an off-site target', async () => {
+    const app = renderAt('/logout?to=https%3A%2F%2Fevil.example.org');
+    expect(await heading()).toHaveTextContent('Welcome to the registry!');
+    expect(app.current()).toBe('/landing');
+  });
+
+  it('a 401 from any call returns this router (not the page URL) to sign-in, with the screen to come back to', async () => {
+    stubApi(['/participant/7/user-studies']);
+    let client: ReturnType<typeof useApiClient> | undefined;
+    let feedback: FeedbackStore | undefined;
+    function Grab() {
+      client = useApiClient();
+      feedback = useFeedback();
+      return null;
+    }
+    const storage = createMemoryStorage({ [SESSION_KEYS.token]: userToken });
+    const app = renderAt('/user-profile', storage, <Grab />);
+    expect(await heading()).toHaveTextContent('My Profile');
+    const before = window.location.href;
+    await act(async () => {
+      await client!.get('/participant/7/user-studies').catch(() => undefined);
+    });
+    expect(app.current()).toBe('/auth/login?redirectTo=%2Fuser-profile');
+    expect(await heading()).toHaveTextContent('Sign In');
+    expect(storage.getItem(SESSION_KEYS.token)).toBeNull();
+    expect(feedback!.snackbars.value.map((s) => s.message)).toEqual(['Session expired']);
+    expect(window.location.href).toBe(before);
+  });
+
+  it('gives each provider its own session, feedback store and client', async () => {
+    const seen: { client: unknown; feedback: unknown }[] = [];
+    function Grab() {
+      seen.push({ client: useApiClient(), feedback: useFeedback() });
+      return null;
+    }
+    render(
+      <>
+        <RegistryProvider storage={createMemoryStorage()}>
+          <Grab />
+        </RegistryProvider>
+        <RegistryProvider storage={createMemoryStorage()}>
+          <Grab />
+        </RegistryProvider>
+      </>,
+    );
+    expect(seen.length).toBeGreaterThanOrEqual(2);
+    expect(seen[0].client).not.toBe(seen.at(-1)!.client);
+    expect(seen[0].feedback).not.toBe(seen.at(-1)!.feedback);
+  });
+});
+
+describe('several app instances on one page (the embed case)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('a 401 in one instance moves only its own router and clears only its own session', async () => {
+    stubApi(['/participant/7/user-studies']);
+    const clients: ReturnType<typeof useApiClient>[] = [];
+    function Grab() {
+      const client = useApiClient();
+      if (!clients.includes(client)) clients.push(client);
+      return null;
+    }
+    const first = { location: memoryLocation({ path: '/dashboard', record: true }), storage: createMemoryStorage({ [SESSION_KEYS.token]: userToken }) };
+    const second = { location: memoryLocation({ path: '/user-profile', record: true }), storage: createMemoryStorage({ [SESSION_KEYS.token]: userToken }) };
+    render(
+      <>
+        {[first, second].map(({ location, storage }, i) => (
+          <RegistryProvider key={i} storage={storage} environment="prod">
+            <Router hook={location.hook}>
+              <RegistryApp />
+              {i === 0 && <Grab />}
+            </Router>
+          </RegistryProvider>
+        ))}
+      </>,
+    );
+    expect(await screen.findByRole('heading', { name: 'My Profile' })).toBeInTheDocument();
+    await act(async () => {
+      await clients[0].get('/participant/7/user-studies').catch(() => undefined);
+    });
+    expect(first.location.history.at(-1)).toBe('/auth/login?redirectTo=%2Fdashboard');
+    expect(second.location.history.at(-1)).toBe('/user-profile');
+    expect(first.storage.getItem(SESSION_KEYS.token)).toBeNull();
+    expect(second.storage.getItem(SESSION_KEYS.token)).toBe(userToken);
+  });
+});
+
+describe('without a route table (single screens in a host app)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('a 401 uses the navigate callback the host passed', async () => {
+    stubApi(['/registry/me']);
+    const navigate = vi.fn();
+    let client: ReturnType<typeof useApiClient> | undefined;
+    function Grab() {
+      client = useApiClient();
+      return null;
+    }
+    render(
+      <RegistryProvider storage={createMemoryStorage({ [SESSION_KEYS.token]: userToken })} navigate={navigate}>
+        <Grab />
+      </RegistryProvider>,
+    );
+    await client!.get('/registry/me').catch(() => undefined);
+    expect(navigate).toHaveBeenCalledWith('/auth/login');
+  });
+});
+
+describe('a token whose account state the app cannot place', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('signs the user out of a guest page and reports INVALID PARTICIPANT STATE outside development', async () => {
+    const fetchFn = vi.fn(async () => new Response(null, { status: 204 }));
+    vi.stubGlobal('fetch', fetchFn);
+    const storage = createMemoryStorage({ [SESSION_KEYS.token]: makeUnsignedToken({ account_status: 'frozen' as never }) });
+    const logs = () =>
+      fetchFn.mock.calls
+        .filter((call) => String((call as unknown[])[0]).endsWith('/registry/frontend-log'))
+        .map((call) => JSON.parse(String(((call as unknown[])[1] as RequestInit).body)));
+    const app = renderAt('/auth/login', storage);
+    expect(await heading()).toHaveTextContent('Welcome to the registry!');
+    expect(app.current()).toBe('/landing');
+    expect(storage.getItem(SESSION_KEYS.token)).toBeNull();
+    expect(logs()).toEqual([expect.objectContaining({ message: 'INVALID PARTICIPANT STATE' })]);
+  });
+});

@@ -1,0 +1,62 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { RouteName } from '../config/paths';
+
+type Screen = LazyExoticComponent<ComponentType>;
+
+/** A route's screen, split into its own chunk: `lazyScreen(() => import('…/login-screen'), 'LoginScreen')`. */
+export function lazyScreen<M extends Record<string, unknown>>(load: () => Promise<M>, exportName: keyof M & string): Screen {
+  return lazy(async () => ({ default: (await load())[exportName] as ComponentType }));
+}
+
+/** The title-only stand-in of a screen whose feature has not landed; one small shared chunk. */
+function placeholder(title: string): Screen {
+  return lazy(async () => {
+    const { PlaceholderScreen } = await import('./placeholder-screen');
+    return { default: () => <PlaceholderScreen title={title} /> };
+  });
+}
+
+/** Routes the table renders itself rather than through a screen. */
+export type ShellRoute = 'root' | 'logout';
+
+/**
+ * The screen of every route. When a feature's screen lands, replace its placeholder with
+ * `lazyScreen(() => import('../features/<feature>/screens/<name>-screen'), '<Name>Screen')`.
+ */
+export const SCREENS: Record<Exclude<RouteName, ShellRoute>, Screen> = {
+  landing: lazyScreen(() => import('../features/public/screens/landing-screen'), 'LandingScreen'),
+  login: placeholder('Sign In'),
+  register: placeholder('Sign Up'),
+  dualFactor: placeholder('Enter one-time code'),
+  forgotPassword: placeholder('Forgot password'),
+  resetPassword: placeholder('Reset password'),
+  forbiddenAccess: placeholder('Forbidden access'),
+  oauth: placeholder('Signing in'),
+  faq: lazyScreen(() => import('../features/public/screens/faq-screen'), 'FaqScreen'),
+  registerSuccess: placeholder('Registration successful'),
+  dashboard: placeholder('Dashboard'),
+  jumpToCoreStudy: placeholder('Core study'),
+  userProfile: placeholder('My Profile'),
+  childProfile: placeholder('Child profile'),
+  reConsent: placeholder('Re-consent'),
+  assent: placeholder('Assent'),
+  passedToChild: lazyScreen(() => import('../features/public/screens/passed-to-child-screen'), 'PassedToChildScreen'),
+  isDeactivated: lazyScreen(() => import('../features/public/screens/is-deactivated-screen'), 'IsDeactivatedScreen'),
+  smsOff: lazyScreen(() => import('../features/public/screens/sms-off-screen'), 'SmsOffScreen'),
+  glucoseDevice: placeholder('Glucose device'),
+  glucoseDeviceLink: placeholder('Link your glucose device'),
+  uiKit: lazyScreen(() => import('../features/public/screens/ui-kit-screen'), 'UiKitScreen'),
+  termsOfUse: lazyScreen(() => import('../features/public/screens/terms-of-use-screen'), 'TermsOfUseScreen'),
+  privacyPolicy: lazyScreen(() => import('../features/public/screens/privacy-policy-screen'), 'PrivacyPolicyScreen'),
+  survey: placeholder('Study'),
+  procedureStatus: placeholder('Procedure status'),
+  procedureSubmit: placeholder('Procedure status'),
+  notEligible: placeholder('Not eligible'),
+  noConsent: placeholder('Consent not required'),
+  closedStudy: placeholder('Closed study'),
+  reviewAnswers: placeholder('Review answers'),
+  dataInsights: placeholder('Data insights'),
+  signedConsent: placeholder('Signed consent'),
+};
+
+export const NotFoundScreen = lazyScreen(() => import('../features/public/screens/not-found-screen'), 'NotFoundScreen');

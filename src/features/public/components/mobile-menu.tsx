@@ -1,0 +1,72 @@
+import { useId, useRef, type MouseEvent, type RefObject } from 'react';
+import { Link } from 'wouter';
+import { paths } from '../../../config/paths';
+import { useSite } from '../site-context';
+import { SocialLinks } from './social-links';
+import { useFocusTrap } from './use-focus-trap';
+
+export interface MobileMenuProps {
+  id: string;
+  open: boolean;
+  onClose: () => void;
+  /** The hamburger button: focus goes back to it when the menu closes. */
+  returnFocus: RefObject<HTMLButtonElement | null>;
+  onContact: (event: MouseEvent<HTMLAnchorElement>) => void;
+}
+
+/**
+ * The narrow-screen menu: a full-screen modal dialog (focus kept inside, Escape closes, focus
+ * returns to the hamburger) with Home, Contact Us, FAQ, Sign In, Sign Up and the social links.
+ */
+export function MobileMenu({ id, open, onClose, returnFocus, onContact }: MobileMenuProps) {
+  const site = useSite();
+  const ref = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  useFocusTrap(ref, open, onClose, returnFocus);
+  if (!open) return null;
+  return (
+    <div ref={ref} id={id} className="registry-menu" role="dialog" aria-modal="true" aria-labelledby={titleId}>
+      <div className="registry-menu__top">
+        <h2 id={titleId} className="registry-menu__title">
+          Menu
+        </h2>
+        <button type="button" className="registry-icon-button" onClick={onClose}>
+          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+          </svg>
+          <span className="registry-visually-hidden">Close menu</span>
+        </button>
+      </div>
+      <nav aria-label="Main">
+        <ul className="registry-menu__list">
+          <li>
+            <Link href={paths.landing.href()} className="registry-menu__link" onClick={onClose}>
+              Home
+            </Link>
+          </li>
+          <li>
+            <a href={`${paths.landing.href()}#contact`} className="registry-menu__link" onClick={onContact}>
+              Contact Us
+            </a>
+          </li>
+          <li>
+            <Link href={paths.faq.href()} className="registry-menu__link" onClick={onClose}>
+              FAQ
+            </Link>
+          </li>
+          <li>
+            <Link href={paths.login.href()} className="registry-menu__link" onClick={onClose}>
+              Sign In
+            </Link>
+          </li>
+          <li>
+            <Link href={paths.register.href()} className="registry-menu__link" onClick={onClose}>
+              Sign Up
+            </Link>
+          </li>
+        </ul>
+      </nav>
+      <SocialLinks links={site.social} className="registry-menu__social" />
+    </div>
+  );
+}

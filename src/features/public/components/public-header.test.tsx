@@ -1,0 +1,98 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderPublic } from '../testing';
+import { PublicHeader } from './public-header';
+
+function openMenu() {
+  const user = userEvent.setup();
+  const view = renderPublic(<PublicHeader />, { path: '/faq' });
+  const hamburger = screen.getByRole('button', { name: 'Menu' });
+  return { user, view, hamburger };
+}
+
+describe('PublicHeader', () => {
+  it('links the logo home, FAQ, Contact Us, Sign In and Sign Up', () => {
+    renderPublic(<PublicHeader />);
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['FAQ', '/faq'],
+      ['Contact Us', '/landing#contact'],
+      ['Sign In', '/auth/login'],
+      ['Sign Up', '/auth/register'],
+    ]);
+    expect(screen.getByRole('link', { name: 'T1D Registry home' })).toHaveAttribute('href', '/landing');
+  });
+
+  it('opens a modal menu with Home, Contact Us, FAQ, Sign In, Sign Up and social links, focus inside', async () => {
+    const { user, hamburger } = openMenu();
+    expect(hamburger).toHaveAttribute('aria-expanded', 'false');
+    await user.click(hamburger);
+    const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(hamburger).toHaveAttribute('aria-expanded', 'true');
+    expect(hamburger).toHaveAttribute('aria-controls', dialog.id);
+    const menuNav = within(dialog).getByRole('navigation', { name: 'Main' });
+    expect(within(menuNav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Home', 'Contact Us', 'FAQ', 'Sign In', 'Sign Up']);
+    expect(within(dialog).getByRole('link', { name: 'YouTube (opens in a new tab)' })).toBeInTheDocument();
+    expect(dialog.contains(document.activeElement)).toBe(true);
+  });
+
+  it('keeps Tab and Shift+Tab inside the menu', async () => {
+    const { user, hamburger } = openMenu();
+    await user.click(hamburger);
+    const dialog = screen.getByRole('dialog');
+    const close = within(dialog).getByRole('button', { name: 'Close menu' });
+    const lastSocial = within(dialog).getByRole('link', { name: 'YouTube (opens in a new tab)' });
+    expect(document.activeElement).toBe(close);
+    await user.tab({ shift: true });
+    expect(document.activeElement).toBe(lastSocial);
+    await user.tab();
+    expect(document.activeElement).toBe(close);
+    for (let i = 0; i < 12; i += 1) {
+      await user.tab();
+      expect(dialog.contains(document.activeElement)).toBe(true);
+    }
+  });
+
+  it.each([
+    ['Escape', async (user: ReturnType<typeof userEvent.setup>) => user.keyboard('{Escape}')],
+    ['the close button', async (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Close menu' }))],
+  ])('closes on %s and gives focus back to the hamburger', async (_how, closeIt) => {
+    const { user, hamburger } = openMenu();
+    await user.click(hamburger);
+    await closeIt(user);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(hamburger).toHaveAttribute('aria-expanded', 'false');
+    expect(document.activeElement).toBe(hamburger);
+  });
+
+  it('navigates and closes when a menu link is chosen', async () => {
+    const { user, hamburger, view } = openMenu();
+    await user.click(hamburger);
+    await user.click(within(screen.getByRole('dialog')).getByRole('link', { name: 'Sign Up' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(view.location.history?.at(-1)).toBe('/auth/register');
+  });
+
+  it('Contact Us away from the landing page goes to the landing page', async () => {
+    const { user, view } = openMenu();
+    await user.click(screen.getByRole('link', { name: 'Contact Us' }));
+    expect(view.location.history?.at(-1)).toBe('/landing');
+  });
+
+  it('Contact Us on a page with the contact block scrolls to it and focuses it, without navigating', async () => {
+    const user = userEvent.setup();
+    const view = renderPublic(
+      <>
+        <PublicHeader />
+        <section id="registry-contact">Contact</section>
+      </>,
+      { path: '/landing' },
+    );
+    await user.click(screen.getByRole('link', { name: 'Contact Us' }));
+    await act(() => new Promise((r) => requestAnimationFrame(() => r(undefined))));
+    expect(document.activeElement).toBe(document.getElementById('registry-contact'));
+    expect(view.location.history).toEqual(['/landing']);
+  });
+});

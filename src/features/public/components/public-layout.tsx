@@ -1,0 +1,70 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { ScrollToTop } from '../../../shared/ui/scroll-to-top';
+import { useSite } from '../site-context';
+import { AuthenticatedHeader, type HeaderUser } from './authenticated-header';
+import { Footer } from './footer';
+import { PublicHeader } from './public-header';
+import { rootOf } from './scroll-to-section';
+import { useLayoutSession } from './use-layout-session';
+import './public-layout.css';
+
+export const MAIN_ID = 'registry-main';
+
+export interface PublicLayoutProps {
+  children: ReactNode;
+  /** The page's name for the browser tab: "<title> | <registry name>" (WCAG 2.4.2). */
+  title?: string;
+  /** Overrides the session (e.g. a host page that knows better, or a test). */
+  loggedIn?: boolean;
+  user?: HeaderUser | null;
+  partnerMode?: boolean;
+  /** Hides the footer's navigation links. */
+  footerNavDisabled?: boolean;
+  /** Extra class on <main>, e.g. the landing page's full-bleed sections. */
+  mainClassName?: string;
+}
+
+/**
+ * Page frame of the public and information pages: skip link, the public header (or the signed-in
+ * header when a session exists), the content as <main>, the footer and the scroll-to-top button.
+ */
+export function PublicLayout({ children, title, loggedIn, user, partnerMode, footerNavDisabled = false, mainClassName }: PublicLayoutProps) {
+  const session = useLayoutSession();
+  const site = useSite();
+  const ref = useRef<HTMLDivElement>(null);
+  const isLoggedIn = loggedIn ?? session.loggedIn;
+  useEffect(() => {
+    const root = ref.current ? rootOf(ref.current) : null;
+    // Only when the page is ours: inside a shadow root (the embed) the title belongs to the host page.
+    if (!title || !root || root.nodeType !== Node.DOCUMENT_NODE) return;
+    const doc = root as Document;
+    const before = doc.title;
+    doc.title = `${title} | ${site.registryName}`;
+    return () => {
+      doc.title = before;
+    };
+  }, [title, site.registryName]);
+  return (
+    <div ref={ref} className="registry-layout">
+      <a className="registry-skip-link" href={`#${MAIN_ID}`} onClick={focusMain}>
+        Skip to main content
+      </a>
+      {isLoggedIn ? <AuthenticatedHeader user={user ?? session.user} /> : <PublicHeader />}
+      <main id={MAIN_ID} tabIndex={-1} className={['registry-layout__main', mainClassName].filter(Boolean).join(' ')}>
+        {children}
+      </main>
+      <Footer loggedIn={isLoggedIn} partnerMode={partnerMode ?? session.partner} navDisabled={footerNavDisabled} />
+      <ScrollToTop targetId={MAIN_ID} />
+    </div>
+  );
+}
+
+/** In-page jump without touching the URL (the embed must not change the host page's hash). */
+function focusMain(event: { preventDefault(): void; currentTarget: HTMLElement }) {
+  const root = event.currentTarget.getRootNode() as Document | ShadowRoot;
+  const main = root.getElementById?.(MAIN_ID);
+  if (!main) return;
+  event.preventDefault();
+  main.focus();
+  main.scrollIntoView();
+}

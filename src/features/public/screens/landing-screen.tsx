@@ -1,0 +1,35 @@
+import { useEffect, useRef } from 'react';
+import {
+  BeHeardBanner,
+  ContactSection,
+  HowItWorksSection,
+  LandingBanner,
+  OutcomesSection,
+  QuestionnaireSection,
+  SecuritySection,
+  scrollToContactFromHash,
+} from '../components/landing-sections';
+import { PublicLayout } from '../components/public-layout';
+import './landing-screen.css';
+
+/**
+ * `/landing`: what a visitor sees before joining (spec 000 §2, Landing page). It is the first load
+ * of the site, so it uses only the button, the layout and small fingerprinted SVGs.
+ */
+export function LandingScreen() {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => scrollToContactFromHash(ref.current), []);
+  return (
+    <PublicLayout mainClassName="registry-landing">
+      <div ref={ref}>
+        <LandingBanner />
+        <QuestionnaireSection />
+        <HowItWorksSection />
+        <OutcomesSection />
+        <BeHeardBanner />
+        <SecuritySection />
+        <ContactSection />
+      </div>
+    </PublicLayout>
+  );
+}

@@ -1,0 +1,51 @@
+import { paths } from '../../../config/paths';
+import { SESSION_EXPIRED_MS, SNACKBAR_MS, type FeedbackStore } from '../../ui/feedback/feedback-store';
+import type { SessionStore } from '../../session/session-store';
+import type { ApiError } from './api-error';
+
+// The error catalogue of spec 000 §8 for calls that do not handle their failure themselves.
+export const MESSAGES = {
+  sessionExpired: 'Session expired',
+  connection: 'Connection or server error. Check your connection or try to connect later',
+  generic: 'Oops! Something went wrong',
+} as const;
+
+export const INTERNAL_SERVER_ERROR_DIALOG = 'internal-server-error';
+
+export interface FailureContext {
+  session: SessionStore;
+  feedback: FeedbackStore;
+  navigate: (to: string) => void;
+  currentPath: () => string | undefined;
+  /** The token the failed call carried (null: it carried none). */
+  sentToken: string | null;
+}
+
+/** Where sign-in should return after a 401: the screen the user was on, unless it is an auth screen. */
+export function returnPathAfter401(current: string | undefined): string | undefined {
+  if (!current || !current.startsWith('/')) return undefined;
+  const path = current.split('?')[0];
+  if (path.startsWith('/auth/') || path === paths.logout.path || path === paths.root.path) return undefined;
+  return current;
+}
+
+export function showFailure(error: ApiError, ctx: FailureContext): void {
+  const { feedback, session } = ctx;
+  if (error.status === 401) {
+    // Parallel calls failing with the same expired token: only the first one acts.
+    if (ctx.sentToken !== null && session.token.peek() !== ctx.sentToken) return;
+    session.removeToken();
+    ctx.navigate(paths.login.href(returnPathAfter401(ctx.currentPath())));
+    feedback.showSnackbar(MESSAGES.sessionExpired, 'failure', SESSION_EXPIRED_MS);
+    return;
+  }
+  if (error.status === 500) {
+    if (!feedback.dialogs.peek().some((d) => d.kind === INTERNAL_SERVER_ERROR_DIALOG)) void feedback.openDialog(INTERNAL_SERVER_ERROR_DIALOG);
+    return;
+  }
+  if (error.isNetworkError) {
+    feedback.showSnackbar(MESSAGES.connection, 'failure', SNACKBAR_MS.failure);
+    return;
+  }
+  feedback.showSnackbar(MESSAGES.generic, 'failure', SNACKBAR_MS.failure);
+}

@@ -1,0 +1,331 @@
+import { Type, type Static } from 'typebox';
+import { AccountState, Nullable } from './common';
+
+// Accounts, profile, settings and their payloads (spec 000 §3, §5, §7). Field names are the spec's.
+
+export const ParticipantStatus = Type.Enum(['active', 'deactivated', 'login_blocked', 'withdrawn']);
+export type ParticipantStatus = Static<typeof ParticipantStatus>;
+
+export const ParticipantFlag = Type.Enum(['no_flag', 'red_flag', 'yellow_flag']);
+export type ParticipantFlag = Static<typeof ParticipantFlag>;
+
+export const ProfileType = Type.Enum(['adult', 'child']);
+export type ProfileType = Static<typeof ProfileType>;
+
+export const ParticipantSource = Type.Enum(['registry', 'registry_jaeb', 'jaeb']);
+export type ParticipantSource = Static<typeof ParticipantSource>;
+
+export const AuthMethod = Type.Enum(['native', 'oauth']);
+export type AuthMethod = Static<typeof AuthMethod>;
+
+/** Password rule of spec 000 §5: 8+ characters with an uppercase, a lowercase, a digit and a special character. */
+export const PASSWORD_PATTERN = '^(?=.*[a-z])(?=.*[A-Z])(?=.*\\d)(?=.*[^A-Za-z\\d\\s]).{8,}$';
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MESSAGES = {
+  rule: 'Password must be a minimum of eight (8) characters in length, contain at least one uppercase character, one lowercase character, one digit and one special character',
+  required: 'Password is required',
+  mismatch: 'Password does not match',
+  sameAsOld: 'New password cannot be the same as the current password',
+  confirmationMismatch: 'Password confirmation does not match',
+} as const;
+
+/** Whether a password satisfies the rule of spec 000 §5 (shared by the forms and the server). */
+export function isStrongPassword(password: string): boolean {
+  return new RegExp(PASSWORD_PATTERN).test(password);
+}
+
+/** A notification entry; only type `banner` is shown as a banner. */
+export const NotificationEntry = Type.Object({
+  id: Type.Integer(),
+  type: Type.String(),
+  title: Type.String(),
+  text: Type.String(),
+  created_at: Type.String(),
+});
+export type NotificationEntry = Static<typeof NotificationEntry>;
+
+export const ParticipantProfile = Type.Object({
+  id: Type.Integer(),
+  first_name: Type.String(),
+  last_name: Type.String(),
+  email: Type.String(),
+  phone: Nullable(Type.String()),
+  address: Nullable(Type.String()),
+  city: Nullable(Type.String()),
+  country_state: Nullable(Type.String()),
+  zip_code: Nullable(Type.String()),
+  timezone: Nullable(Type.String()),
+  profile_type: Nullable(ProfileType),
+  gender_identity: Nullable(Type.String()),
+  birthday: Nullable(Type.String()),
+  age_years: Nullable(Type.Integer()),
+  is_eligible: Nullable(Type.Boolean()),
+  source: ParticipantSource,
+  state: AccountState,
+  account_status: ParticipantStatus,
+  available_statuses: Type.Array(ParticipantStatus),
+  flag: ParticipantFlag,
+  auth_methods: Type.Array(AuthMethod),
+  /** Banner visibility per notification id (`{ "12": false }`). */
+  bannersVisibility: Type.Record(Type.String(), Type.Boolean()),
+  child_first_name: Nullable(Type.String()),
+  child_last_name: Nullable(Type.String()),
+  child_email: Nullable(Type.String()),
+  child_phone: Nullable(Type.String()),
+  dateJoined: Type.String(),
+  created_at: Type.String(),
+  updated_at: Type.String(),
+  last_ip_address: Nullable(Type.String()),
+  last_login: Nullable(Type.String()),
+  notifications: Type.Array(NotificationEntry),
+  reconsentStep1Finished: Type.Boolean(),
+  /** Present when the update changed what the token carries; the client stores it. */
+  new_jwt_token: Type.Optional(Type.String()),
+});
+export type ParticipantProfile = Static<typeof ParticipantProfile>;
+
+const Name = Type.String({ minLength: 1, maxLength: 100 });
+const Email = Type.String({ minLength: 3, maxLength: 254 });
+const Phone = Type.String({ maxLength: 32 });
+const DateOnly = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
+
+/** Profile update (PATCH /registry/participant/{id}); every field optional. */
+export const ProfileUpdate = Type.Object({
+  first_name: Type.Optional(Name),
+  last_name: Type.Optional(Name),
+  email: Type.Optional(Email),
+  phone: Type.Optional(Nullable(Phone)),
+  timezone: Type.Optional(Nullable(Type.String({ maxLength: 64 }))),
+  gender_identity: Type.Optional(Nullable(Type.String({ maxLength: 64 }))),
+  birthday: Type.Optional(Nullable(DateOnly)),
+  profile_type: Type.Optional(ProfileType),
+  bannersVisibility: Type.Optional(Type.Record(Type.String(), Type.Boolean())),
+  child_email: Type.Optional(Nullable(Email)),
+  reconsentStep1Finished: Type.Optional(Type.Boolean()),
+});
+export type ProfileUpdate = Static<typeof ProfileUpdate>;
+
+export const ChildInfo = Type.Object({
+  child_first_name: Nullable(Type.String({ maxLength: 100 })),
+  child_last_name: Nullable(Type.String({ maxLength: 100 })),
+  child_email: Nullable(Type.String({ maxLength: 254 })),
+  child_phone: Nullable(Phone),
+});
+export type ChildInfo = Static<typeof ChildInfo>;
+export const ChildInfoUpdate = Type.Partial(ChildInfo);
+export type ChildInfoUpdate = Static<typeof ChildInfoUpdate>;
+
+export const HouseholdInfo = Type.Object({
+  address: Nullable(Type.String({ maxLength: 200 })),
+  city: Nullable(Type.String({ maxLength: 100 })),
+  country_state: Nullable(Type.String({ maxLength: 100 })),
+  zip_code: Nullable(Type.String({ maxLength: 10 })),
+});
+export type HouseholdInfo = Static<typeof HouseholdInfo>;
+export const HouseholdInfoUpdate = Type.Partial(HouseholdInfo);
+export type HouseholdInfoUpdate = Static<typeof HouseholdInfoUpdate>;
+
+export const NotificationChannels = Type.Object({ email_on: Type.Boolean(), sms_on: Type.Boolean() });
+export type NotificationChannels = Static<typeof NotificationChannels>;
+
+export const NOTIFICATION_TOPICS = ['reminders_new_ro_and_studies', 'reminders_ongoing_studies', 'newsletter', 'management_resources'] as const;
+export type NotificationTopic = (typeof NOTIFICATION_TOPICS)[number];
+
+export const NotificationSettings = Type.Object({
+  reminders_new_ro_and_studies: NotificationChannels,
+  reminders_ongoing_studies: NotificationChannels,
+  newsletter: NotificationChannels,
+  management_resources: NotificationChannels,
+  sms_opted_out: Type.Boolean(),
+});
+export type NotificationSettings = Static<typeof NotificationSettings>;
+
+export const NotificationSettingsUpdate = Type.Object({
+  reminders_new_ro_and_studies: Type.Optional(Type.Partial(NotificationChannels)),
+  reminders_ongoing_studies: Type.Optional(Type.Partial(NotificationChannels)),
+  newsletter: Type.Optional(Type.Partial(NotificationChannels)),
+  management_resources: Type.Optional(Type.Partial(NotificationChannels)),
+  sms_opted_out: Type.Optional(Type.Boolean()),
+});
+export type NotificationSettingsUpdate = Static<typeof NotificationSettingsUpdate>;
+
+const RegistrationFields = {
+  first_name: Name,
+  last_name: Name,
+  email: Email,
+  password: Type.String({ minLength: 1, maxLength: 128 }),
+  profile_type: ProfileType,
+  phone: Type.Optional(Nullable(Phone)),
+  birthday: Type.Optional(Nullable(DateOnly)),
+  gender_identity: Type.Optional(Nullable(Type.String({ maxLength: 64 }))),
+  timezone: Type.Optional(Nullable(Type.String({ maxLength: 64 }))),
+  address: Type.Optional(Nullable(Type.String({ maxLength: 200 }))),
+  city: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
+  country_state: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
+  zip_code: Type.Optional(Nullable(Type.String({ maxLength: 10 }))),
+  child_first_name: Type.Optional(Name),
+  child_last_name: Type.Optional(Name),
+  recaptcha_token: Type.Optional(Nullable(Type.String({ maxLength: 4096 }))),
+  reg_guard_data: Type.Optional(Nullable(Type.Record(Type.String(), Type.Unknown()))),
+};
+
+export const RegistrationPayload = Type.Object(RegistrationFields);
+export type RegistrationPayload = Static<typeof RegistrationPayload>;
+
+/** Partner-network registration (`/registry/jaeb_signup`): the invitation's jtoken confirms the account. */
+export const PartnerRegistrationPayload = Type.Object({ ...RegistrationFields, jtoken: Type.String({ minLength: 1, maxLength: 256 }) });
+export type PartnerRegistrationPayload = Static<typeof PartnerRegistrationPayload>;
+
+export const RegistrationAnswer = Type.Object({ id: Type.Integer(), access_token: Type.String() });
+export type RegistrationAnswer = Static<typeof RegistrationAnswer>;
+
+export const LoginPayload = Type.Object({
+  email: Type.String({ minLength: 1, maxLength: 254 }),
+  password: Type.String({ minLength: 1, maxLength: 128 }),
+  recaptcha_token: Type.Optional(Nullable(Type.String({ maxLength: 4096 }))),
+});
+export type LoginPayload = Static<typeof LoginPayload>;
+
+export const TokenAnswer = Type.Object({ token: Type.String() });
+export type TokenAnswer = Static<typeof TokenAnswer>;
+export const OtpChallenge = Type.Object({ otp_id: Type.String() });
+export type OtpChallenge = Static<typeof OtpChallenge>;
+/** Login answers a token, or an otp id when dual factor is on. */
+export const LoginAnswer = Type.Union([TokenAnswer, OtpChallenge]);
+export type LoginAnswer = Static<typeof LoginAnswer>;
+
+/** The one-time code travels in `password` (spec 000 §7). */
+export const OtpPayload = Type.Object({
+  otp_id: Type.String({ minLength: 1, maxLength: 64 }),
+  password: Type.String({ minLength: 1, maxLength: 16 }),
+});
+export type OtpPayload = Static<typeof OtpPayload>;
+
+export const SmsConsentStatus = Type.Object({ required: Type.Boolean() });
+export type SmsConsentStatus = Static<typeof SmsConsentStatus>;
+export const SmsConsentUpdate = Type.Union([
+  Type.Object({ status: Type.Literal('accepted'), phone: Type.String({ minLength: 1, maxLength: 32 }) }),
+  Type.Object({ status: Type.Literal('skipped') }),
+]);
+export type SmsConsentUpdate = Static<typeof SmsConsentUpdate>;
+
+/** Re-consent hand-off: the parent gives the child's contact so the account passes to the child. */
+export const ReconsentReassignPayload = Type.Object({
+  child_email: Email,
+  child_phone: Type.Optional(Nullable(Phone)),
+  child_first_name: Type.Optional(Name),
+  child_last_name: Type.Optional(Name),
+});
+export type ReconsentReassignPayload = Static<typeof ReconsentReassignPayload>;
+
+export const ProfileSetupPayload = Type.Object({ id: Type.Integer(), profile_type: ProfileType });
+export type ProfileSetupPayload = Static<typeof ProfileSetupPayload>;
+export const ProfileSetupAnswer = ProfileSetupPayload;
+export type ProfileSetupAnswer = Static<typeof ProfileSetupAnswer>;
+
+export const WITHDRAWAL_REASONS = [
+  'receiving_too_many_emails',
+  'have_data_privacy_concerns',
+  'takes_too_much_time_to_complete_qs',
+  'not_wish_be_presented_with_pro',
+  'have_difficult_accessing_account',
+  'was_signed_up_by_parent',
+  'was_signed_up_for_my_child',
+  'not_wish_to_disclose_my_reason',
+  'other',
+] as const;
+export type WithdrawalReasonKey = (typeof WITHDRAWAL_REASONS)[number];
+
+export const WithdrawalReasonForm = Type.Object({
+  receiving_too_many_emails: Type.Optional(Type.Boolean()),
+  have_data_privacy_concerns: Type.Optional(Type.Boolean()),
+  takes_too_much_time_to_complete_qs: Type.Optional(Type.Boolean()),
+  not_wish_be_presented_with_pro: Type.Optional(Type.Boolean()),
+  have_difficult_accessing_account: Type.Optional(Type.Boolean()),
+  was_signed_up_by_parent: Type.Optional(Type.Boolean()),
+  was_signed_up_for_my_child: Type.Optional(Type.Boolean()),
+  not_wish_to_disclose_my_reason: Type.Optional(Type.Boolean()),
+  other: Type.Optional(Type.Boolean()),
+  reason: Type.Optional(Type.String({ maxLength: 2000 })),
+});
+export type WithdrawalReasonForm = Static<typeof WithdrawalReasonForm>;
+export const WITHDRAWAL_MESSAGES = {
+  noReason: 'Please select at least one reason for withdrawal.',
+  noOwnReason: 'Please state your own reason for withdrawal.',
+} as const;
+
+export const OAuthAccountPayload = Type.Object({
+  provider: Type.String({ minLength: 1, maxLength: 64 }),
+  token: Type.String({ minLength: 1, maxLength: 8192 }),
+});
+export type OAuthAccountPayload = Static<typeof OAuthAccountPayload>;
+
+export const ResetPasswordPayload = Type.Object({ email: Type.String({ minLength: 1, maxLength: 254 }) });
+export type ResetPasswordPayload = Static<typeof ResetPasswordPayload>;
+export const CheckResetTokenPayload = Type.Object({ token: Type.String({ minLength: 1, maxLength: 256 }) });
+export type CheckResetTokenPayload = Static<typeof CheckResetTokenPayload>;
+export const CreateNewPasswordPayload = Type.Object({
+  token: Type.String({ minLength: 1, maxLength: 256 }),
+  new_password: Type.String({ minLength: 1, maxLength: 128 }),
+  new_password_confirm: Type.String({ minLength: 1, maxLength: 128 }),
+});
+export type CreateNewPasswordPayload = Static<typeof CreateNewPasswordPayload>;
+
+export const ChangePasswordPayload = Type.Object({
+  username: Type.Optional(Type.String({ maxLength: 254 })),
+  /** Absent for accounts without the native auth method (external sign-in only). */
+  old_password: Type.Optional(Type.String({ maxLength: 128 })),
+  new_password: Type.String({ minLength: 1, maxLength: 128 }),
+  new_password_confirm: Type.String({ minLength: 1, maxLength: 128 }),
+});
+export type ChangePasswordPayload = Static<typeof ChangePasswordPayload>;
+
+export const AddrState = Type.Object({ name: Type.String(), abbreviation: Type.String() });
+export type AddrState = Static<typeof AddrState>;
+
+/** An IANA time zone (`id`) with a label. */
+export const TimeZone = Type.Object({ id: Type.String(), name: Type.String() });
+export type TimeZone = Static<typeof TimeZone>;
+
+export const EmailSpellingPayload = Type.Object({ email: Type.String({ maxLength: 254 }) });
+export type EmailSpellingPayload = Static<typeof EmailSpellingPayload>;
+/** `is_ok: false` → the 'spelling error' warning; a `message` → a blocking error. */
+export const EmailSpellingStatus = Type.Object({
+  is_ok: Type.Boolean(),
+  message: Type.Optional(Type.String()),
+  suggestion: Type.Optional(Type.String()),
+});
+export type EmailSpellingStatus = Static<typeof EmailSpellingStatus>;
+
+export const FrontendLogPayload = Type.Object({
+  message: Type.String({ maxLength: 4000 }),
+  stackTrace: Type.Optional(Nullable(Type.String({ maxLength: 20000 }))),
+});
+export type FrontendLogPayload = Static<typeof FrontendLogPayload>;
+
+export const MissedOpportunitiesQuery = Type.Object({ notified: Type.Optional(Type.Boolean()) });
+export type MissedOpportunitiesQuery = Static<typeof MissedOpportunitiesQuery>;
+/** Marks missed studies as notified (all of them when `ids` is absent). */
+export const MissedOpportunitiesPatch = Type.Object({
+  ids: Type.Optional(Type.Array(Type.Integer(), { maxItems: 1000 })),
+  notified: Type.Boolean(),
+});
+export type MissedOpportunitiesPatch = Static<typeof MissedOpportunitiesPatch>;
+
+export const ViewedAnswer = Type.Object({ viewed_at: Type.String() });
+export type ViewedAnswer = Static<typeof ViewedAnswer>;
+
+export const AnswersDocQuery = Type.Object({ document_format: Type.Enum(['html', 'pdf']) });
+export type AnswersDocQuery = Static<typeof AnswersDocQuery>;
+
+/** A message the development outbox stored instead of sending it (DECISIONS §1). */
+export const OutboxMessage = Type.Object({
+  to: Type.String(),
+  kind: Type.String(),
+  subject: Type.String(),
+  body: Type.String(),
+  code: Type.Optional(Type.String()),
+  link: Type.Optional(Type.String()),
+  created_at: Type.String(),
+});
+export type OutboxMessage = Static<typeof OutboxMessage>;
