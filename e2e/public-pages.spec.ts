@@ -85,21 +85,27 @@ test('passed-to-child names the stored child address, then forgets it', async ({
   await expect(page.getByRole('main')).not.toContainText('teen@example.org');
 });
 
-test('sms-off sends the link token to the server and confirms', async ({ page }) => {
-  const bodies: unknown[] = [];
-  // The client side of the call; the reference server's handler has its own tests.
-  await page.route('**/api/registry/sms-off', async (route) => {
-    bodies.push(route.request().postDataJSON());
-    await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ status: 'unsubscribed' }) });
+test('sms-off: the link of a real reminder text switches text messages off on the server', async ({ page, request }) => {
+  const email = `texts-${Date.now()}@example.org`;
+  const signup = await request.post('/api/registry/signup', {
+    data: { first_name: 'Tex', last_name: 'Reader', email, password: 'Str0ng-Passw0rd!', profile_type: 'adult' },
   });
-  await page.goto('/sms-off?token=tok-123');
+  expect(signup.ok(), await signup.text()).toBe(true);
+  const { id, access_token: token } = (await signup.json()) as { id: number; access_token: string };
+  const headers = { Authorization: `JWT ${token}` };
+  const phone = `+1617555${String(Date.now()).slice(-4)}`;
+  expect((await request.post(`/api/registry/participant/${id}/sms_consent`, { headers, data: { status: 'accepted', phone } })).ok()).toBe(true);
+  const [text] = (await (await request.get(`/api/dev/outbox?to=${encodeURIComponent(phone)}`)).json()) as { link: string }[];
+
+  await page.goto(new URL(text.link).pathname + new URL(text.link).search);
   await expect(page.getByRole('main').getByRole('status')).toContainText('You have been unsubscribed.');
-  expect(bodies).toEqual([{ token: 'tok-123' }]);
+  const stored = await (await request.get(`/api/registry/participant/${id}/notification-settings`, { headers })).json();
+  expect(stored.sms_opted_out).toBe(true);
+  expect(stored.reminders_ongoing_studies.sms_on).toBe(false);
 });
 
 test('sms-off explains a refused token in place', async ({ page }) => {
-  await page.route('**/api/registry/sms-off', (route) => route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ detail: 'Invalid token' }) }));
-  await page.goto('/sms-off?token=bad');
+  await page.goto('/sms-off?token=this-token-was-never-issued');
   await expect(page.getByRole('main').getByRole('status')).toContainText('We could not unsubscribe you.');
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });

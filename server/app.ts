@@ -10,6 +10,7 @@ import { openDatabase } from './db/open-database';
 import { parseOrigins, registerSecurity } from './lib/security';
 import { registerErrorHandler, typeboxValidatorCompiler } from './lib/validation';
 import { dashboardRoutes } from './routes/dashboard-routes';
+import { smsOffRoutes } from './routes/sms-off-routes';
 import { lifecycleRoutes } from './routes/lifecycle-routes';
 import { passwordRoutes } from './routes/password-routes';
 import { profileRoutes } from './routes/profile-routes';
@@ -120,6 +121,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(lifecycleRoutes(ctx));
       await api.register(referenceRoutes(ctx));
       await api.register(dashboardRoutes(ctx));
+      await api.register(smsOffRoutes(ctx));
       for (const module of modules) if (module.routes) await api.register(module.routes(ctx));
     },
     { prefix: apiBase },

@@ -12,6 +12,7 @@ import { one } from '../db/database';
 import { badRequest, conflict } from '../lib/http-error';
 import { sendMessage } from '../lib/outbox';
 import { IdParams } from './params';
+import { smsUnsubscribeLink } from './sms-off-routes';
 import { loadNotificationSettings, saveNotificationSettings } from './profile-routes';
 import { refuseInactive, signIn } from './session-routes';
 
@@ -43,11 +44,13 @@ export function lifecycleRoutes(ctx: ServerContext) {
       settings.reminders_new_ro_and_studies.sms_on = true;
       settings.reminders_ongoing_studies.sms_on = true;
       await saveNotificationSettings(ctx.db, me.id, settings);
+      const link = await smsUnsubscribeLink(ctx.db, me.id, phone, ctx.publicUrl);
       await sendMessage(ctx.db, {
         to: phone,
         kind: 'sms_consent',
         subject: 'Text reminders on',
-        body: 'You are now subscribed to registry text reminders and announcements. Reply STOP to unsubscribe.',
+        body: `You are now subscribed to registry text reminders and announcements. Reply STOP or open ${link} to unsubscribe.`,
+        link,
       });
       return { required: false };
     });

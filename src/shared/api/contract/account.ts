@@ -329,3 +329,10 @@ export const OutboxMessage = Type.Object({
   created_at: Type.String(),
 });
 export type OutboxMessage = Static<typeof OutboxMessage>;
+
+/** One-click SMS unsubscribe (sms-off page): the token comes from the link in a text message. */
+export const SmsOffPayload = Type.Object({ token: Type.String({ minLength: 16, maxLength: 128, pattern: '^[A-Za-z0-9_-]+$' }) }, { additionalProperties: false });
+export type SmsOffPayload = Static<typeof SmsOffPayload>;
+
+export const SmsOffAnswer = Type.Object({ status: Type.Literal('unsubscribed') });
+export type SmsOffAnswer = Static<typeof SmsOffAnswer>;
