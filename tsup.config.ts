@@ -1,7 +1,25 @@
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { defineConfig } from 'tsup';
 
+/** Every stylesheet under src/, design tokens first: the one file a host imports (`styles.css`). */
+function librarySourceCss(dir = 'src'): string[] {
+  const found: string[] = [];
+  const walk = (d: string) => {
+    for (const entry of readdirSync(d, { withFileTypes: true })) {
+      const full = join(d, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name.endsWith('.css')) found.push(full);
+    }
+  };
+  walk(dir);
+  return found.sort((a, b) => Number(!a.endsWith('tokens.css')) - Number(!b.endsWith('tokens.css')) || a.localeCompare(b));
+}
+
 // The npm library: ESM + declarations, React and every runtime dependency left external
-// so the host app's bundler dedupes them; the CSS is emitted as lib/index.css for the host to import.
+// so the host app's bundler dedupes them. Screens stay split (lazy chunks), but esbuild would
+// emit their CSS as per-chunk files no host imports, so after the build the whole library CSS
+// is written once into lib/index.css and the chunk files are removed.
 export default defineConfig({
   entry: { index: 'src/index.ts', contract: 'src/shared/api/contract/index.ts' },
   format: ['esm'],
@@ -15,4 +33,9 @@ export default defineConfig({
   external: ['react', 'react-dom', 'react/jsx-runtime'],
   // SVG assets become data URLs: separate files referenced by relative paths would break in a host app.
   loader: { '.css': 'css', '.svg': 'dataurl' },
+  async onSuccess() {
+    for (const file of readdirSync('lib')) if (file.endsWith('.css')) rmSync(join('lib', file));
+    const css = librarySourceCss().map((file) => `/* ${relative('src', file)} */\n${readFileSync(file, 'utf8')}`);
+    writeFileSync('lib/index.css', css.join('\n'));
+  },
 });

@@ -19,5 +19,15 @@ const problems = [
   ...serverDeps.map((d) => `server dependency in dependencies: ${d}`),
   ...missing.map((f) => `missing from the package: ${f}`),
 ];
+// The published surface, as a consumer imports it: every documented export is there.
+const lib = await import(resolve(root, 'lib/index.js'));
+const contract = await import(resolve(root, 'lib/contract.js'));
+// Keep in step with src/index.ts and the README's list of screens.
+const expected = ['RegistryProvider', 'RegistryApp', 'useSettings', 'paths', 'LandingScreen', 'FaqScreen', 'IsDeactivatedScreen', 'PassedToChildScreen', 'SmsOffScreen', 'TermsOfUseScreen', 'PrivacyPolicyScreen', 'NotFoundScreen', 'useSession', 'useApiClient', 'createMemoryStorage', 'useFeedback'];
+for (const name of expected) if (typeof lib[name] === 'undefined') problems.push(`lib/index.js does not export ${name}`);
+if (typeof contract.ParticipantProfile !== 'object' || typeof contract.StudyDefinition !== 'object') problems.push('lib/contract.js lacks the contract schemas');
+const css = readFileSync(resolve(root, 'lib/index.css'), 'utf8');
+if (!css.includes('--registry-primary') || !css.includes('.registry-dialog')) problems.push('lib/index.css lacks the tokens or the kit styles');
+
 for (const p of problems) console.error(`pack: ${p}`);
 process.exit(problems.length ? 1 : 0);

@@ -1,7 +1,32 @@
 // The library's public API: explicit named exports only.
+
+// Composition: the provider every way of use mounts, and the whole routed app.
 export { RegistryProvider } from './app/provider';
 export type { RegistryProviderProps } from './app/provider';
 export { useSettings } from './app/settings-context';
 export { RegistryApp } from './app/registry-app';
+
+// Configuration.
 export { paths } from './config/paths';
 export type { RuntimeSettings, Environment, ThemeSettings, ThemeKey } from './config/settings';
+export { DEFAULT_SITE } from './config/site';
+export type { SiteConfig, SiteOverrides } from './config/site';
+
+// Screens, each mountable inside a RegistryProvider.
+export { LandingScreen } from './features/public/screens/landing-screen';
+export { FaqScreen } from './features/public/screens/faq-screen';
+export { IsDeactivatedScreen } from './features/public/screens/is-deactivated-screen';
+export { PassedToChildScreen } from './features/public/screens/passed-to-child-screen';
+export { SmsOffScreen } from './features/public/screens/sms-off-screen';
+export { TermsOfUseScreen } from './features/public/screens/terms-of-use-screen';
+export { PrivacyPolicyScreen } from './features/public/screens/privacy-policy-screen';
+export { NotFoundScreen } from './features/public/screens/not-found-screen';
+export { FaqList } from './features/public/components/faq-list';
+
+// Session, API and feedback for hosts that compose their own screens.
+export { useSession } from './shared/session/session-context';
+export { createMemoryStorage } from './shared/session/key-value-storage';
+export type { KeyValueStorage } from './shared/session/key-value-storage';
+export { useApiClient } from './shared/api/api-context';
+export { ApiError, isApiError } from './shared/api/client/api-error';
+export { useFeedback } from './shared/ui/feedback/feedback-context';

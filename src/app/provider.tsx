@@ -1,6 +1,8 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { navigate as browserNavigate } from 'wouter/use-browser-location';
 import { resolveSettings, type RuntimeSettings } from '../config/settings';
+import { resolveSite } from '../config/site';
+import { SiteContext } from '../features/public/site-context';
 import { ApiClientContext } from '../shared/api/api-context';
 import { createApiClient } from '../shared/api/client/create-api-client';
 import { reportUncaughtErrors } from '../shared/api/client/frontend-log';
@@ -74,6 +76,8 @@ export function RegistryProvider({ children, className, storage, navigate, onVer
     [resolved.apiBase, resolved.environment, instance],
   );
 
+  const site = useMemo(() => resolveSite(resolved.site), [resolved.site]);
+
   useProfileOnStart(client, instance.session);
   useEffect(() => (reportErrors && typeof window !== 'undefined' ? reportUncaughtErrors(client, resolved.environment, window) : undefined), [client, reportErrors, resolved.environment]);
   useLayoutEffect(() => {
@@ -83,20 +87,22 @@ export function RegistryProvider({ children, className, storage, navigate, onVer
 
   return (
     <SettingsContext.Provider value={resolved}>
-      <SessionContext.Provider value={instance.session}>
-        <FeedbackContext.Provider value={instance.feedback}>
-          <ApiClientContext.Provider value={client}>
-            <NavigatorSlotContext.Provider value={instance.slot}>
-              <PortalRootContext.Provider value={portalRoot}>
-                <div ref={rootRef} className={['registry-root', className].filter(Boolean).join(' ')}>
-                  {children}
-                  <FeedbackHost store={instance.feedback} />
-                </div>
-              </PortalRootContext.Provider>
-            </NavigatorSlotContext.Provider>
-          </ApiClientContext.Provider>
-        </FeedbackContext.Provider>
-      </SessionContext.Provider>
+      <SiteContext.Provider value={site}>
+        <SessionContext.Provider value={instance.session}>
+          <FeedbackContext.Provider value={instance.feedback}>
+            <ApiClientContext.Provider value={client}>
+              <NavigatorSlotContext.Provider value={instance.slot}>
+                <PortalRootContext.Provider value={portalRoot}>
+                  <div ref={rootRef} className={['registry-root', className].filter(Boolean).join(' ')}>
+                    {children}
+                    <FeedbackHost store={instance.feedback} />
+                  </div>
+                </PortalRootContext.Provider>
+              </NavigatorSlotContext.Provider>
+            </ApiClientContext.Provider>
+          </FeedbackContext.Provider>
+        </SessionContext.Provider>
+      </SiteContext.Provider>
     </SettingsContext.Provider>
   );
 }

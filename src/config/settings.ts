@@ -1,3 +1,5 @@
+import type { SiteOverrides } from './site';
+
 /** Runtime settings (DECISIONS §5): standalone reads /settings.json, the library takes props, the embed reads attributes. */
 export type Environment = 'development' | 'qa' | 'sb' | 'staging' | 'prod';
 
@@ -48,6 +50,8 @@ export interface RuntimeSettings {
   glucoseDevice?: GlucoseDeviceSettings;
   surveyPartner?: SurveyPartnerSettings;
   theme?: ThemeSettings;
+  /** The registry's name, contact details and social links (example values by default). */
+  site?: SiteOverrides;
 }
 
 export const DEFAULT_SETTINGS: RuntimeSettings = {
