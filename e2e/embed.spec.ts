@@ -30,8 +30,25 @@ test('the embed element renders inside hostile host CSS unchanged', async ({ pag
   expect(await page.evaluate(() => document.querySelectorAll('style, link[rel=stylesheet]').length)).toBe(1);
   await expect(page.getByRole('heading', { name: 'A partner research site' })).toHaveCSS('font-family', 'serif');
 
-  await gadget.screenshot({ path: 'test-results/embed-hostile-css.png' });
   await expectNoAxeViolations(page, 'registry-faq');
+});
+
+test('the gadget under hostile CSS is pixel-identical to the same gadget on a plain page', async ({ page }) => {
+  await page.setViewportSize({ width: 800, height: 1400 });
+  const shot = async (url: string) => {
+    await page.goto(url);
+    const gadget = page.locator('registry-faq');
+    await expect(gadget.getByRole('heading', { name: 'Frequently Asked Questions' })).toBeVisible();
+    await gadget.getByRole('button').first().click();
+    await expect(gadget.getByRole('button').first()).toHaveAttribute('aria-expanded', 'true');
+    await page.mouse.move(0, 0);
+    return gadget.screenshot({ animations: 'disabled', caret: 'hide' });
+  };
+  const plain = await shot('/examples/embed-plain.html');
+  const hostile = await shot('/examples/embed.html');
+  await test.info().attach('embed-hostile-css.png', { body: hostile, contentType: 'image/png' });
+  expect(hostile.length).toBeGreaterThan(5000);
+  expect(hostile.equals(plain), 'the screenshots differ: host CSS reached the gadget').toBe(true);
 });
 
 test('the gadget works by keyboard: one answer open at a time', async ({ page }) => {

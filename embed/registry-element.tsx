@@ -9,7 +9,7 @@ const EMBED_CSS: string = __REGISTRY_EMBED_CSS__;
 
 // Inherited properties set on the host by the page's normal rules still flow into a shadow tree,
 // so the mount point resets them all before the registry's own root sets its typography.
-const HOST_CSS = ':host{display:block}:host([hidden]){display:none}.registry-embed-mount{all:initial;display:block}';
+const HOST_CSS = ':host{display:block}:host([hidden]){display:none}.registry-embed-mount{all:initial;display:block;--registry-rem:16px}';
 
 const CONFIG_ATTRIBUTES = ['api-base', 'environment', ...THEME_KEYS.map((k) => `theme-${k}`)];
 
