@@ -26,7 +26,7 @@ export default defineConfig({
     url: `${baseURL}/api/meta/version`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', REGISTRY_DEV_OUTBOX: '1', REGISTRY_DATA_DIR: process.env.REGISTRY_DATA_DIR ?? '', REGISTRY_LOGIN_RATE_LIMIT: process.env.REGISTRY_LOGIN_RATE_LIMIT ?? '' },
+    env: { PORT: String(port), HOST: '127.0.0.1', REGISTRY_DEV_OUTBOX: '1', REGISTRY_DEV_OIDC: '1', REGISTRY_DATA_DIR: process.env.REGISTRY_DATA_DIR ?? '', REGISTRY_LOGIN_RATE_LIMIT: process.env.REGISTRY_LOGIN_RATE_LIMIT ?? '' },
     stdout: 'pipe',
     stderr: 'pipe',
   },

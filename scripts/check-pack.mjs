@@ -23,7 +23,7 @@ const problems = [
 const lib = await import(resolve(root, 'lib/index.js'));
 const contract = await import(resolve(root, 'lib/contract.js'));
 // Keep in step with src/index.ts and the README's list of screens.
-const expected = ['RegistryProvider', 'RegistryApp', 'useSettings', 'paths', 'LandingScreen', 'FaqScreen', 'IsDeactivatedScreen', 'PassedToChildScreen', 'SmsOffScreen', 'TermsOfUseScreen', 'PrivacyPolicyScreen', 'NotFoundScreen', 'useSession', 'useApiClient', 'createMemoryStorage', 'useFeedback'];
+const expected = ['RegistryProvider', 'RegistryApp', 'useSettings', 'paths', 'LandingScreen', 'FaqScreen', 'IsDeactivatedScreen', 'PassedToChildScreen', 'SmsOffScreen', 'TermsOfUseScreen', 'PrivacyPolicyScreen', 'NotFoundScreen', 'LoginScreen', 'RegisterScreen', 'RegisterSuccessScreen', 'DualFactorScreen', 'ForgotPasswordScreen', 'ResetPasswordScreen', 'ForbiddenAccessScreen', 'OAuthReturnScreen', 'ChildProfileScreen', 'SmsConsentDialog', 'ProfileTypeDialog', 'usePostLogin', 'useSession', 'useApiClient', 'createMemoryStorage', 'useFeedback'];
 for (const name of expected) if (typeof lib[name] === 'undefined') problems.push(`lib/index.js does not export ${name}`);
 if (typeof contract.ParticipantProfile !== 'object' || typeof contract.StudyDefinition !== 'object') problems.push('lib/contract.js lacks the contract schemas');
 const css = readFileSync(resolve(root, 'lib/index.css'), 'utf8');

@@ -5,9 +5,9 @@
 // REGISTRY_STATIC_DIR points at another build (a folder holding standalone/), as for the e2e tests.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { freePort } from './lib/free-port.mjs';
 
 const root = resolve(new URL('..', import.meta.url).pathname);
 const CHROME = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -27,14 +27,7 @@ if (!existsSync(CHROME)) {
   process.exit(1);
 }
 
-const port = await new Promise((ok, fail) => {
-  const srv = createServer();
-  srv.once('error', fail);
-  srv.listen(0, '127.0.0.1', () => {
-    const { port: p } = srv.address();
-    srv.close(() => ok(p));
-  });
-});
+const port = await freePort();
 const dataDir = mkdtempSync(join(tmpdir(), 'registry-lighthouse-'));
 const base = `http://127.0.0.1:${port}`;
 

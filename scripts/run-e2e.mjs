@@ -3,9 +3,9 @@
 // server on a free port with a fresh temporary database.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { freePort } from './lib/free-port.mjs';
 
 const root = resolve(new URL('..', import.meta.url).pathname);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -14,14 +14,7 @@ if (!existsSync(CHROMIUM)) {
   process.exit(1);
 }
 
-const port = await new Promise((ok, fail) => {
-  const srv = createServer();
-  srv.once('error', fail);
-  srv.listen(0, '127.0.0.1', () => {
-    const { port: p } = srv.address();
-    srv.close(() => ok(p));
-  });
-});
+const port = await freePort();
 const dataDir = mkdtempSync(join(tmpdir(), 'registry-e2e-'));
 const env = { ...process.env, E2E_PORT: String(port), REGISTRY_DATA_DIR: dataDir, CHROMIUM_PATH: CHROMIUM };
 const r = spawnSync(join(root, 'node_modules/.bin/playwright'), ['test', ...process.argv.slice(2)], { cwd: root, env, stdio: 'inherit' });

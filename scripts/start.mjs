@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm start`: build what is missing, then run the reference server (migrates and seeds on start)
-// on PORT (default 8080) with the development outbox switched on (DECISIONS §1).
+// on PORT (default 8080) with the development outbox and the development OpenID provider on.
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -17,7 +17,7 @@ for (const [file, script] of need) {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
-const env = { REGISTRY_DEV_OUTBOX: '1', ...process.env };
+const env = { REGISTRY_DEV_OUTBOX: '1', REGISTRY_DEV_OIDC: '1', ...process.env };
 const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, env, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));

@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { createDevOidc } from './auth/dev-oidc-provider';
 import { createIdTokenVerifier, providersFromEnv, type ExternalIdentityVerifier, type ProviderKey } from './auth/external-identity';
 import { resolveJwtSecret } from './auth/jwt-secret';
 import { LoginRateLimiter } from './auth/rate-limit';
@@ -27,6 +28,8 @@ import { registerStaticSite } from './static-site';
 export interface RegistryModule {
   name: string;
   onStart?: (ctx: ServerContext) => Promise<void>;
+  /** Work after the demo accounts are seeded (e.g. giving them the studies loaded at start). */
+  afterSeed?: (ctx: ServerContext) => Promise<void>;
   routes?: (ctx: ServerContext) => (api: FastifyInstance) => Promise<void>;
 }
 
@@ -51,6 +54,8 @@ export interface AppOptions {
   publicUrl?: string;
   oauthProviders?: Record<string, ProviderKey>;
   identities?: ExternalIdentityVerifier;
+  /** Mount the development OpenID provider under /oidc (REGISTRY_DEV_OIDC=1; never in production). */
+  devOidc?: boolean;
   /** Seed demo accounts on an empty database (default true). */
   seed?: boolean;
   /** Folder with the builds (standalone/, embed/); default REGISTRY_STATIC_DIR or rootDir/dist. */
@@ -90,17 +95,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const secret = await resolveJwtSecret(db, options.jwtSecret ?? nonEmpty(env.REGISTRY_JWT_SECRET));
   const port = nonEmpty(env.PORT) ?? '8080';
+  const publicUrl = options.publicUrl ?? nonEmpty(env.REGISTRY_PUBLIC_URL) ?? `http://localhost:${port}`;
+  const devOidc = (options.devOidc ?? env.REGISTRY_DEV_OIDC === '1') ? await createDevOidc({ publicUrl, port }) : undefined;
+  const idTokens = createIdTokenVerifier(options.oauthProviders ?? providersFromEnv(nonEmpty(env.REGISTRY_OAUTH_PROVIDERS)));
   const ctx: ServerContext = {
     db,
     tokens: createTokenSigner(secret, options.now),
     limiter: new LoginRateLimiter(db, options.loginRateLimit ?? Number(nonEmpty(env.REGISTRY_LOGIN_RATE_LIMIT) ?? 10)),
-    identities: options.identities ?? createIdTokenVerifier(options.oauthProviders ?? providersFromEnv(nonEmpty(env.REGISTRY_OAUTH_PROVIDERS))),
-    publicUrl: options.publicUrl ?? nonEmpty(env.REGISTRY_PUBLIC_URL) ?? `http://localhost:${port}`,
+    identities: options.identities ?? (devOidc ? devOidc.verifier(idTokens) : idTokens),
+    publicUrl,
     devOutbox: options.devOutbox ?? env.REGISTRY_DEV_OUTBOX === '1',
   };
   const modules = options.modules ?? [];
   for (const module of modules) await module.onStart?.(ctx);
   if (options.seed ?? nonEmpty(env.REGISTRY_SEED) !== '0') await seedDemoAccounts(db);
+  for (const module of modules) await module.afterSeed?.(ctx);
 
   app.decorate('registry', ctx);
   app.setValidatorCompiler(typeboxValidatorCompiler);
@@ -127,10 +136,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { prefix: apiBase },
   );
 
+  if (devOidc) await devOidc.register(app);
+
   await registerStaticSite(app, {
     rootDir: options.rootDir,
     distDir: options.staticDir ?? nonEmpty(env.REGISTRY_STATIC_DIR),
-    settings: { apiBase, environment: options.environment ?? 'development' },
+    settings: { apiBase, environment: options.environment ?? 'development', ...(devOidc ? { oauth: devOidc.settings } : {}) },
   });
   return app;
 }

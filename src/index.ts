@@ -22,6 +22,23 @@ export { TermsOfUseScreen } from './features/public/screens/terms-of-use-screen'
 export { PrivacyPolicyScreen } from './features/public/screens/privacy-policy-screen';
 export { NotFoundScreen } from './features/public/screens/not-found-screen';
 export { FaqList } from './features/public/components/faq-list';
+export { LoginScreen } from './features/auth/screens/login-screen';
+export type { LoginScreenProps } from './features/auth/screens/login-screen';
+export { RegisterScreen } from './features/auth/screens/register-screen';
+export type { RegisterScreenProps } from './features/auth/screens/register-screen';
+export { RegisterSuccessScreen } from './features/auth/screens/register-success-screen';
+export type { RegisterSuccessScreenProps } from './features/auth/screens/register-success-screen';
+export { DualFactorScreen } from './features/auth/screens/dual-factor-screen';
+export { ForgotPasswordScreen } from './features/auth/screens/forgot-password-screen';
+export { ResetPasswordScreen } from './features/auth/screens/reset-password-screen';
+export { ForbiddenAccessScreen } from './features/auth/screens/forbidden-access-screen';
+export { OAuthReturnScreen } from './features/auth/screens/oauth-return-screen';
+export { ChildProfileScreen } from './features/auth/screens/child-profile-screen';
+export { SmsConsentDialog } from './features/auth/dialogs/sms-consent-dialog';
+export type { SmsConsentDialogProps } from './features/auth/dialogs/sms-consent-dialog';
+export { ProfileTypeDialog } from './features/auth/dialogs/profile-type-dialog';
+export type { ProfileTypeDialogProps } from './features/auth/dialogs/profile-type-dialog';
+export { usePostLogin } from './features/auth/hooks/use-post-login';
 
 // Session, API and feedback for hosts that compose their own screens.
 export { useSession } from './shared/session/session-context';

@@ -1,0 +1,43 @@
+import { useMemo } from 'react';
+import type { OAuthSettings } from '../../../config/settings';
+import { buttonClassName } from '../../../shared/ui/button';
+import { authorizeUrl, OAUTH_REDIRECT_KEY, OAUTH_STATE_KEY } from '../model/oauth';
+
+function randomState(): string {
+  const bytes = new Uint8Array(16);
+  globalThis.crypto?.getRandomValues?.(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+function remember(key: string, value: string | null) {
+  try {
+    if (value) sessionStorage.setItem(key, value);
+    else sessionStorage.removeItem(key);
+  } catch {
+    // Blocked storage: the return screen then skips the state check rather than failing.
+  }
+}
+
+/**
+ * A real link to the provider's authorize address (spec 000 §4 step 8): the state is kept in this
+ * tab's session storage so the return route can tell the answer belongs to this browser.
+ */
+export function OAuthButton({ settings, redirectTo }: { settings: OAuthSettings; redirectTo?: string | null }) {
+  const origin = typeof location === 'undefined' ? 'http://localhost' : location.origin;
+  const state = useMemo(randomState, []);
+  return (
+    <>
+      <p className="registry-auth__divider">or</p>
+      <a
+        className={buttonClassName('secondary', 'registry-auth__oauth')}
+        href={authorizeUrl(settings, origin, state)}
+        onClick={() => {
+          remember(OAUTH_STATE_KEY, state);
+          remember(OAUTH_REDIRECT_KEY, redirectTo ?? null);
+        }}
+      >
+        Sign in with your T1D account
+      </a>
+    </>
+  );
+}

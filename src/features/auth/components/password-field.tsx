@@ -1,0 +1,38 @@
+import { forwardRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { FieldFrame } from '../../../shared/ui/field-messages';
+import '../../../shared/ui/field.css';
+
+export interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'className'> {
+  label: ReactNode;
+  /** `current-password` on sign-in, `new-password` where a password is chosen. */
+  autoComplete: 'current-password' | 'new-password';
+  error?: ReactNode;
+  hint?: ReactNode;
+}
+
+/**
+ * A password input with a Show/Hide toggle. A real `type="password"` input with the right
+ * `autocomplete`, so password managers fill and save it; paste is never blocked.
+ */
+export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(function PasswordField({ label, error, hint, id, autoComplete, ...rest }, ref) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <FieldFrame label={label} error={error} hint={hint} id={id}>
+      {(control) => (
+        <div className="registry-auth__password">
+          <input ref={ref} type={visible ? 'text' : 'password'} autoComplete={autoComplete} spellCheck={false} {...control} {...rest} />
+          <button
+            type="button"
+            className="registry-auth__toggle"
+            aria-pressed={visible}
+            aria-controls={control.id}
+            onClick={() => setVisible((v) => !v)}
+          >
+            {visible ? 'Hide' : 'Show'}
+            <span className="registry-visually-hidden"> password</span>
+          </button>
+        </div>
+      )}
+    </FieldFrame>
+  );
+});

@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { useApiClient } from '../../../shared/api/api-context';
+import type { ProfileType } from '../../../shared/api/contract/account';
+import { useSession } from '../../../shared/session/session-context';
+import { Button } from '../../../shared/ui/button';
+import { Dialog } from '../../../shared/ui/dialog';
+import { setupProfileType } from '../api/setup-profile-type';
+import { ProfileTypeRadio } from '../components/profile-type-radio';
+import { PROFILE_TYPE_MESSAGES } from '../model/messages';
+
+export type ProfileTypeResult = 'set' | 'sign-out';
+
+export interface ProfileTypeDialogProps {
+  participantId: number;
+  onClose: (result: ProfileTypeResult) => void;
+  open?: boolean;
+}
+
+/**
+ * Spec 000 §2, §4: an account without a profile type (e.g. created through the external identity
+ * provider) must choose one. Not closable: Confirm closes only once a type is chosen; Sign out is
+ * the other way out.
+ */
+export function ProfileTypeDialog({ participantId, onClose, open = true }: ProfileTypeDialogProps) {
+  const client = useApiClient();
+  const session = useSession();
+  const [value, setValue] = useState<ProfileType | null>(null);
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const confirm = async () => {
+    if (!value) {
+      setError(PROFILE_TYPE_MESSAGES.required);
+      return;
+    }
+    setBusy(true);
+    try {
+      const answer = await setupProfileType(client, participantId, value);
+      const profile = session.profile.peek();
+      if (profile) session.setProfile({ ...profile, profile_type: answer.profile_type });
+      onClose('set');
+    } catch {
+      // The client has shown the failure; the dialog stays so the user can try again.
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog
+      open={open}
+      onClose={() => undefined}
+      closable={false}
+      title={PROFILE_TYPE_MESSAGES.dialogTitle}
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => onClose('sign-out')} disabled={busy}>
+            Sign out
+          </Button>
+          <Button onClick={() => void confirm()} loading={busy}>
+            Confirm
+          </Button>
+        </>
+      }
+    >
+      <p>Tell us who this account is for, so we can show the right questions and consent forms.</p>
+      <ProfileTypeRadio
+        name="dialog_profile_type"
+        legend="This account is for"
+        value={value}
+        onChange={(v) => {
+          setValue(v);
+          setError(undefined);
+        }}
+        error={error}
+      />
+    </Dialog>
+  );
+}

@@ -1,0 +1,143 @@
+import { useEffect, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useApiClient } from '../../../shared/api/api-context';
+import { Button } from '../../../shared/ui/button';
+import { Checkbox } from '../../../shared/ui/checkbox';
+import { Dialog } from '../../../shared/ui/dialog';
+import { updateSmsConsent } from '../api/update-sms-consent';
+import { PhoneField, usePhoneLib } from '../components/phone-field';
+import { useServerErrors } from '../hooks/use-server-errors';
+import { PHONE_MESSAGES, SMS_MESSAGES } from '../model/messages';
+import { checkPhone } from '../model/phone';
+
+export const SMS_DIALOG_MAX_WIDTH = 555;
+export const SMS_DIALOG_TITLE = 'Get text message reminders';
+export const SMS_OPT_IN_LABEL = 'Yes, send me secure text messages with reminders and announcements from the registry.';
+const FOOTER_SHORT = 'Message and data rates may apply. Reply STOP to any message to unsubscribe.';
+const FOOTER_MORE =
+  'Our text messages are sent by a messaging company, which can see your phone number in order to deliver them. It may not share your number or use it for anything else. You can turn text messages off at any time in your notification settings.';
+
+export type SmsConsentResult = 'accepted' | 'skipped';
+
+export interface SmsConsentDialogProps {
+  participantId: number;
+  /** The phone already on the profile, if any. */
+  initialPhone?: string | null;
+  onClose: (result: SmsConsentResult) => void;
+  open?: boolean;
+}
+
+interface SmsForm {
+  phone: string;
+  optIn: boolean;
+}
+
+/** Desktop gets the footer's Show more/less; narrow screens always show the whole text. */
+function useIsDesktop(): boolean {
+  const query = '(min-width: 768px)';
+  const [desktop, setDesktop] = useState(() => typeof matchMedia === 'function' && matchMedia(query).matches);
+  useEffect(() => {
+    if (typeof matchMedia !== 'function') return;
+    const list = matchMedia(query);
+    const update = () => setDesktop(list.matches);
+    list.addEventListener?.('change', update);
+    return () => list.removeEventListener?.('change', update);
+  }, []);
+  return desktop;
+}
+
+/** Spec 000 §2, §4, §5: the SMS opt-in asked after sign-in while the consent is still required. */
+export function SmsConsentDialog({ participantId, initialPhone, onClose, open = true }: SmsConsentDialogProps) {
+  const client = useApiClient();
+  const lib = usePhoneLib();
+  const desktop = useIsDesktop();
+  const [expanded, setExpanded] = useState(false);
+  const [busy, setBusy] = useState<'confirm' | 'skip' | null>(null);
+  const form = useForm<SmsForm>({ mode: 'onTouched', defaultValues: { phone: initialPhone ?? '', optIn: false } });
+  const { applyServerErrors, formError } = useServerErrors(form, ['phone']);
+  const { errors } = form.formState;
+
+  const confirm = form.handleSubmit(async ({ phone }) => {
+    if (!lib) return;
+    const e164 = checkPhone(phone, lib).e164 ?? phone;
+    setBusy('confirm');
+    try {
+      await updateSmsConsent(client, participantId, { status: 'accepted', phone: e164 });
+      onClose('accepted');
+    } catch (error) {
+      applyServerErrors(error);
+    } finally {
+      setBusy(null);
+    }
+  });
+  const skip = async () => {
+    setBusy('skip');
+    try {
+      await updateSmsConsent(client, participantId, { status: 'skipped' });
+    } catch {
+      // Skipping must never trap the user: the question comes back at the next sign-in.
+    } finally {
+      setBusy(null);
+      onClose('skipped');
+    }
+  };
+
+  const showAll = !desktop || expanded;
+  return (
+    <Dialog
+      open={open}
+      onClose={() => undefined}
+      closable={false}
+      title={SMS_DIALOG_TITLE}
+      maxWidth={SMS_DIALOG_MAX_WIDTH}
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => void skip()} loading={busy === 'skip'} disabled={busy === 'confirm'}>
+            Skip
+          </Button>
+          <Button type="submit" form="registry-sms-consent" loading={busy === 'confirm'} disabled={busy === 'skip' || !lib}>
+            Confirm
+          </Button>
+        </>
+      }
+    >
+      <form id="registry-sms-consent" noValidate onSubmit={(e) => void confirm(e)}>
+        <p>Would you like reminders about your studies by text message? Enter your mobile number and tick the box to opt in.</p>
+        {formError && (
+          <p className="registry-field__error" role="alert">
+            {formError}
+          </p>
+        )}
+        <Controller
+          control={form.control}
+          name="phone"
+          rules={{ validate: (v) => (lib ? (checkPhone(v, lib, { required: PHONE_MESSAGES.requiredToContinue }).error ?? true) : true) }}
+          render={({ field }) => (
+            <PhoneField
+              lib={lib}
+              label="Mobile phone number"
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              error={errors.phone?.message}
+              required
+            />
+          )}
+        />
+        <Checkbox label={SMS_OPT_IN_LABEL} error={errors.optIn?.message} {...form.register('optIn', { validate: (v) => v || SMS_MESSAGES.checkboxRequired })} />
+        <div className="registry-auth__fine-print" id="registry-sms-fine-print">
+          <p>
+            {FOOTER_SHORT}
+            {showAll && <> {FOOTER_MORE}</>}
+          </p>
+          {desktop && (
+            <button type="button" className="registry-auth__more" aria-expanded={expanded} onClick={() => setExpanded((v) => !v)}>
+              {expanded ? 'Show less' : 'Show more'}
+            </button>
+          )}
+        </div>
+      </form>
+    </Dialog>
+  );
+}

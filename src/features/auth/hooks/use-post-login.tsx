@@ -1,0 +1,109 @@
+import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { paths } from '../../../config/paths';
+import { useApiClient } from '../../../shared/api/api-context';
+import { isApiError } from '../../../shared/api/client/api-error';
+import { logFrontendError } from '../../../shared/api/client/frontend-log';
+import { InvalidParticipantStateError } from '../../../shared/session/landing-route';
+import { useSession } from '../../../shared/session/session-context';
+import { decodeToken, isParticipantToken } from '../../../shared/session/token';
+import { SNACKBAR_MS } from '../../../shared/ui/feedback/feedback-store';
+import { useFeedback } from '../../../shared/ui/feedback/feedback-context';
+import { getProfile } from '../api/get-profile';
+import { getSmsConsent } from '../api/get-sms-consent';
+import { ProfileTypeDialog, type ProfileTypeResult } from '../dialogs/profile-type-dialog';
+import { SmsConsentDialog } from '../dialogs/sms-consent-dialog';
+import { INVALID_PARTICIPANT_STATE } from '../model/messages';
+import { signInDestination } from '../model/sign-in-destination';
+
+/** Spec 000 §9: the profile-type dialog opens 1 s after the profile loaded without a type. */
+export const PROFILE_TYPE_DIALOG_DELAY_MS = 1000;
+
+export interface CompleteSignInOptions {
+  /** The token comes straight from registration (a regular user then sees register-success). */
+  fromRegistration?: boolean;
+  /** The decoded redirectTo of the sign-in page. */
+  redirectTo?: string | null;
+}
+
+/** How the sign-in ended: signed in and sent on, refused (forbidden, bad state), or abandoned. */
+export type SignInOutcome = 'signed-in' | 'forbidden' | 'invalid-state' | 'signed-out' | 'failed';
+
+type OpenDialog = { kind: 'profile-type'; participantId: number; resolve: (r: ProfileTypeResult) => void } | { kind: 'sms'; participantId: number; phone: string | null; resolve: () => void };
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The flow after a token arrives (login, dual factor, external sign-in, registration), spec 000 §4:
+ * a non-participant privilege → forbidden access; otherwise the token is stored, the profile
+ * loaded, the account state routed (an unknown one is 'INVALID PARTICIPANT STATE'), a missing
+ * profile type asked for after 1 s, the SMS consent checked, and the user sent on. The dialogs
+ * render where the calling screen puts `dialogs`, so they stay up until answered.
+ */
+export function usePostLogin(): { complete: (token: string, options?: CompleteSignInOptions) => Promise<SignInOutcome>; dialogs: ReactNode } {
+  const session = useSession();
+  const client = useApiClient();
+  const feedback = useFeedback();
+  const [, navigate] = useLocation();
+  const [dialog, setDialog] = useState<OpenDialog | null>(null);
+  const running = useRef(false);
+
+  const complete = useCallback(
+    async (token: string, options: CompleteSignInOptions = {}): Promise<SignInOutcome> => {
+      if (running.current) return 'failed';
+      running.current = true;
+      try {
+        if (!isParticipantToken(decodeToken(token))) {
+          session.set('otpId', null);
+          navigate(paths.forbiddenAccess.href(), { replace: true });
+          return 'forbidden';
+        }
+        session.setToken(token);
+        let profile;
+        try {
+          profile = await getProfile(client);
+        } catch (error) {
+          // The client showed the failure; a half sign-in without a profile is no use.
+          if (isApiError(error)) session.removeToken();
+          else throw error;
+          return 'failed';
+        }
+        session.setProfile(profile);
+        let destination: string;
+        try {
+          destination = signInDestination({ state: profile.state, ...options });
+        } catch (error) {
+          if (!(error instanceof InvalidParticipantStateError)) throw error;
+          session.reset();
+          feedback.showSnackbar(INVALID_PARTICIPANT_STATE, 'failure', SNACKBAR_MS.failure);
+          void logFrontendError(client, client.environment, error);
+          return 'invalid-state';
+        }
+        if (!profile.profile_type) {
+          await wait(PROFILE_TYPE_DIALOG_DELAY_MS);
+          const answer = await new Promise<ProfileTypeResult>((resolve) => setDialog({ kind: 'profile-type', participantId: profile.id, resolve }));
+          setDialog(null);
+          if (answer === 'sign-out') {
+            navigate(paths.logout.href(), { replace: true });
+            return 'signed-out';
+          }
+        }
+        const sms = await getSmsConsent(client, profile.id).catch(() => ({ required: false }));
+        if (sms.required) {
+          await new Promise<void>((resolve) => setDialog({ kind: 'sms', participantId: profile.id, phone: profile.phone, resolve }));
+          setDialog(null);
+        }
+        navigate(destination, { replace: true });
+        return 'signed-in';
+      } finally {
+        running.current = false;
+      }
+    },
+    [client, feedback, navigate, session],
+  );
+
+  let dialogs: ReactNode = null;
+  if (dialog?.kind === 'profile-type') dialogs = <ProfileTypeDialog participantId={dialog.participantId} onClose={dialog.resolve} />;
+  if (dialog?.kind === 'sms') dialogs = <SmsConsentDialog participantId={dialog.participantId} initialPhone={dialog.phone} onClose={() => dialog.resolve()} />;
+  return { complete, dialogs };
+}

@@ -1,0 +1,139 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useLocation } from 'wouter';
+import { paths } from '../../../config/paths';
+import { useApiClient } from '../../../shared/api/api-context';
+import { isApiError } from '../../../shared/api/client/api-error';
+import { useSession } from '../../../shared/session/session-context';
+import { Button, ButtonLink } from '../../../shared/ui/button';
+import { TextField } from '../../../shared/ui/text-field';
+import { reassignAccount } from '../api/reassign-account';
+import { AuthLayout } from '../components/auth-layout';
+import { FormAlert } from '../components/form-alert';
+import { PhoneField, usePhoneLib } from '../components/phone-field';
+import { useServerErrors } from '../hooks/use-server-errors';
+import { checkPhone } from '../model/phone';
+import * as v from '../model/validators';
+
+interface HandOffForm {
+  child_first_name: string;
+  child_last_name: string;
+  child_email: string;
+  child_email_confirm: string;
+  child_phone: string;
+}
+
+const FIELDS = ['child_first_name', 'child_last_name', 'child_email', 'child_email_confirm', 'child_phone'] as const;
+const ok = (message: string | undefined) => message ?? true;
+const blockClipboard = (event: { preventDefault(): void }) => event.preventDefault();
+
+/**
+ * `/child-profile` for a parent whose child has come of age (state reconsent_pending), spec 000 §4
+ * Re-consent, last point: the parent gives the child's e-mail, the account passes to the child
+ * (who gets a link to set a password), the parent is signed out and sees /passed-to-child.
+ */
+export function ChildProfileScreen() {
+  useSignals();
+  const client = useApiClient();
+  const session = useSession();
+  const [, navigate] = useLocation();
+  const lib = usePhoneLib();
+  const profile = session.profile.value;
+  const userId = session.userId.value;
+  const [busy, setBusy] = useState(false);
+  const form = useForm<HandOffForm>({
+    mode: 'onTouched',
+    values: {
+      child_first_name: profile?.child_first_name ?? '',
+      child_last_name: profile?.child_last_name ?? '',
+      child_email: '',
+      child_email_confirm: '',
+      child_phone: profile?.child_phone ?? '',
+    },
+    resetOptions: { keepDirtyValues: true },
+  });
+  const { applyServerErrors, formError, setFormError } = useServerErrors(form, FIELDS);
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    if (userId === null) return;
+    setBusy(true);
+    try {
+      const childEmail = v.normaliseEmail(values.child_email);
+      await reassignAccount(client, userId, {
+        child_email: childEmail,
+        child_first_name: values.child_first_name.trim(),
+        child_last_name: values.child_last_name.trim(),
+        child_phone: values.child_phone && lib ? (checkPhone(values.child_phone, lib).e164 ?? values.child_phone) : null,
+      });
+      session.set('childEmail', childEmail);
+      session.removeToken();
+      session.setProfile(null);
+      navigate(paths.passedToChild.href(), { replace: true });
+    } catch (error) {
+      if (!isApiError(error)) throw error;
+      if (!applyServerErrors(error)) setFormError(error.detail ?? null);
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  const childName = profile?.child_first_name || 'your child';
+  return (
+    <AuthLayout
+      title="Child profile"
+      wide
+      intro={
+        <p>
+          <strong>Pass the account to your child.</strong> {childName} has turned 18 and now decides about taking part. Give us {childName === 'your child' ? 'their' : `${childName}'s`} own email address: we will send
+          instructions to sign the re-consent form and take over the account.
+        </p>
+      }
+    >
+      <form className="registry-auth__form" noValidate onSubmit={(e) => void submit(e)} aria-label="Child's contact details">
+        <FormAlert>{formError}</FormAlert>
+        <div className="registry-auth__row">
+          <TextField label="Child's first name" error={errors.child_first_name?.message} {...form.register('child_first_name', { validate: (x) => ok(v.validateFirstName(x)) })} />
+          <TextField label="Child's last name" error={errors.child_last_name?.message} {...form.register('child_last_name', { validate: (x) => ok(v.validateLastName(x)) })} />
+        </div>
+        <TextField
+          label="Child's email"
+          type="email"
+          autoComplete="off"
+          spellCheck={false}
+          onCopy={blockClipboard}
+          onPaste={blockClipboard}
+          error={errors.child_email?.message}
+          {...form.register('child_email', { validate: (x) => ok(v.validateRegistrationEmail(x)) })}
+        />
+        <TextField
+          label="Confirm child's email"
+          type="email"
+          autoComplete="off"
+          spellCheck={false}
+          onCopy={blockClipboard}
+          onPaste={blockClipboard}
+          error={errors.child_email_confirm?.message}
+          {...form.register('child_email_confirm', { validate: (x, all) => ok(v.validateEmailConfirmation(x, all.child_email)) })}
+        />
+        <Controller
+          control={form.control}
+          name="child_phone"
+          rules={{ validate: (x) => (lib && x ? ok(checkPhone(x, lib).error) : true) }}
+          render={({ field }) => (
+            <PhoneField lib={lib} label="Child's phone number (optional)" value={field.value} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref} error={errors.child_phone?.message} name="child_phone" />
+          )}
+        />
+        <div className="registry-auth__actions">
+          <Button type="submit" loading={busy}>
+            Send to my child
+          </Button>
+          <ButtonLink href={paths.logout.href()} variant="secondary">
+            Sign out
+          </ButtonLink>
+        </div>
+      </form>
+    </AuthLayout>
+  );
+}

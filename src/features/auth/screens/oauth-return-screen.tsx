@@ -1,0 +1,82 @@
+import { useEffect, useRef, useState } from 'react';
+import { useParams, useSearch } from 'wouter';
+import { paths } from '../../../config/paths';
+import { useApiClient } from '../../../shared/api/api-context';
+import { isApiError } from '../../../shared/api/client/api-error';
+import { ButtonLink } from '../../../shared/ui/button';
+import { oauthAccount } from '../api/oauth-account';
+import { AuthLayout } from '../components/auth-layout';
+import { FormAlert } from '../components/form-alert';
+import { usePostLogin } from '../hooks/use-post-login';
+import { OAUTH_REDIRECT_KEY, OAUTH_STATE_KEY } from '../model/oauth';
+
+export const OAUTH_FAILED = 'We could not sign you in with your T1D account.';
+
+function takeStored(key: string): string | null {
+  try {
+    const value = sessionStorage.getItem(key);
+    sessionStorage.removeItem(key);
+    return value;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Return point of the external identity provider (`/oauth/{provider}`), spec 000 §4 step 8: the
+ * code is exchanged for a registry token through POST /registry/oauth/account, then the usual
+ * post-login flow runs.
+ */
+export function OAuthReturnScreen() {
+  const client = useApiClient();
+  const { provider = 't1d' } = useParams<{ provider: string }>();
+  const params = new URLSearchParams(useSearch());
+  const code = params.get('code');
+  const state = params.get('state');
+  const providerError = params.get('error_description') ?? params.get('error');
+  const { complete, dialogs } = usePostLogin();
+  const [problem, setProblem] = useState<string | null>(null);
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const expectedState = takeStored(OAUTH_STATE_KEY);
+    const redirectTo = takeStored(OAUTH_REDIRECT_KEY);
+    if (providerError || !code) {
+      setProblem(providerError ? `${OAUTH_FAILED} The provider said: ${providerError}` : OAUTH_FAILED);
+      return;
+    }
+    // A state we did not send means the answer was not started from this browser tab.
+    if (expectedState && state !== expectedState) {
+      setProblem(OAUTH_FAILED);
+      return;
+    }
+    oauthAccount(client, { provider, token: code })
+      .then(({ token }) => complete(token, { redirectTo }))
+      .then((outcome) => {
+        if (outcome === 'failed' || outcome === 'invalid-state') setProblem(OAUTH_FAILED);
+      })
+      .catch((error: unknown) => {
+        if (!isApiError(error)) throw error;
+        const reason = error.detail ?? Object.values(error.fieldErrors).join(' ');
+        setProblem(reason ? `${OAUTH_FAILED} ${reason}` : OAUTH_FAILED);
+      });
+  }, [client, code, complete, provider, providerError, state]);
+
+  return (
+    <AuthLayout title="Signing in">
+      {problem ? (
+        <>
+          <FormAlert>{problem}</FormAlert>
+          <div className="registry-auth__actions">
+            <ButtonLink href={paths.login.href()}>Back to Sign In</ButtonLink>
+          </div>
+        </>
+      ) : (
+        <p role="status">Signing you in with your T1D account…</p>
+      )}
+      {dialogs}
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,207 @@
+import { useEffect, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Link, useLocation, useSearch } from 'wouter';
+import { paths } from '../../../config/paths';
+import { useApiClient } from '../../../shared/api/api-context';
+import { isApiError } from '../../../shared/api/client/api-error';
+import { MESSAGES } from '../../../shared/api/client/failure-feedback';
+import type { ProfileType, RegistrationPayload } from '../../../shared/api/contract/account';
+import { useSession } from '../../../shared/session/session-context';
+import { useSettings } from '../../../shared/settings/settings-context';
+import { Button } from '../../../shared/ui/button';
+import { useFeedback } from '../../../shared/ui/feedback/feedback-context';
+import { SNACKBAR_MS } from '../../../shared/ui/feedback/feedback-store';
+import { TextField } from '../../../shared/ui/text-field';
+import { register as registerAccount } from '../api/register';
+import { AuthLayout } from '../components/auth-layout';
+import { FormAlert } from '../components/form-alert';
+import { PasswordField } from '../components/password-field';
+import { PhoneField, usePhoneLib } from '../components/phone-field';
+import { ProfileTypeRadio } from '../components/profile-type-radio';
+import { RegistrationRejectedDialog } from '../dialogs/registration-rejected-dialog';
+import { useEmailSpelling } from '../hooks/use-email-spelling';
+import { usePostLogin } from '../hooks/use-post-login';
+import { useServerErrors } from '../hooks/use-server-errors';
+import { REGISTRATION_BLOCKED_DETAIL } from '../model/messages';
+import { checkPhone } from '../model/phone';
+import * as v from '../model/validators';
+
+export interface RegisterScreenProps {
+  /**
+   * The registration guard: given the configured `regGuardClientId`, answers the guard's data for
+   * `reg_guard_data`. Default: `{client_id}` only. Not called when no client id is configured.
+   */
+  regGuard?: (clientId: string) => Promise<Record<string, unknown>>;
+}
+
+export interface RegisterForm {
+  profile_type: ProfileType | '';
+  first_name: string;
+  last_name: string;
+  child_first_name: string;
+  child_last_name: string;
+  email: string;
+  phone: string;
+  password: string;
+  password_confirm: string;
+}
+
+const FIELDS = ['profile_type', 'first_name', 'last_name', 'child_first_name', 'child_last_name', 'email', 'phone', 'password', 'password_confirm'] as const;
+const ok = (message: string | undefined) => message ?? true;
+
+/**
+ * Sign Up (`/auth/register`), spec 000 §4 Registration and §5. With `?jtoken=` it is the partner
+ * network's variant: the user confirms the account the invitation was made for.
+ */
+export function RegisterScreen({ regGuard }: RegisterScreenProps) {
+  const client = useApiClient();
+  const session = useSession();
+  const feedback = useFeedback();
+  const settings = useSettings();
+  const [, navigate] = useLocation();
+  const jtoken = new URLSearchParams(useSearch()).get('jtoken');
+  const partner = !!jtoken;
+  const lib = usePhoneLib();
+  const spelling = useEmailSpelling();
+  const { complete, dialogs } = usePostLogin();
+  const [busy, setBusy] = useState(false);
+  const [rejected, setRejected] = useState(false);
+  const form = useForm<RegisterForm>({
+    mode: 'onTouched',
+    shouldUnregister: true,
+    defaultValues: { profile_type: '', first_name: '', last_name: '', child_first_name: '', child_last_name: '', email: '', phone: '', password: '', password_confirm: '' },
+  });
+  const { applyServerErrors, formError, setFormError } = useServerErrors(form, FIELDS);
+  const { errors } = form.formState;
+  const profileType = form.watch('profile_type');
+  const email = form.watch('email');
+
+  // The confirmation follows the password: re-check it when the password changes after a try.
+  const password = form.watch('password');
+  useEffect(() => {
+    if (form.getFieldState('password_confirm').isTouched) void form.trigger('password_confirm');
+  }, [password, form]);
+
+  const submit = form.handleSubmit(async (values) => {
+    setBusy(true);
+    setFormError(null);
+    try {
+      const clientId = settings.regGuardClientId;
+      const guard = clientId ? await (regGuard ? regGuard(clientId) : Promise.resolve({ client_id: clientId })) : null;
+      const phone = values.phone && lib ? (checkPhone(values.phone, lib).e164 ?? values.phone) : null;
+      const payload: RegistrationPayload = {
+        profile_type: values.profile_type as ProfileType,
+        first_name: values.first_name.trim(),
+        last_name: values.last_name.trim(),
+        email: v.normaliseEmail(values.email),
+        password: values.password,
+        phone,
+        recaptcha_token: null,
+        reg_guard_data: guard,
+        ...(values.profile_type === 'child' ? { child_first_name: values.child_first_name.trim(), child_last_name: values.child_last_name.trim() } : {}),
+      };
+      const answer = await registerAccount(client, jtoken ? { ...payload, jtoken } : payload);
+      session.set('registeredAsJaeb', partner);
+      await complete(answer.access_token, { fromRegistration: true });
+    } catch (error) {
+      if (!isApiError(error)) throw error;
+      if (error.status === 403) {
+        if (error.detail === REGISTRATION_BLOCKED_DETAIL) setRejected(true);
+        else feedback.showSnackbar(MESSAGES.generic, 'failure', SNACKBAR_MS.failure);
+      } else if (!applyServerErrors(error)) {
+        setFormError(error.detail ?? MESSAGES.generic);
+      }
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  // The route keeps its name; the partner variant's wording asks to confirm rather than create.
+  const title = 'Sign Up';
+  const intro = partner ? (
+    <p>You were invited through our partner research network: you already have an account with them. Confirm your account with the email address the invitation was sent to, and choose a password.</p>
+  ) : (
+    <p>Create an account to see if you are eligible to join the registry.</p>
+  );
+  return (
+    <AuthLayout title={title} intro={intro} wide>
+      <form className="registry-auth__form" noValidate onSubmit={(e) => void submit(e)} aria-label={partner ? 'Confirm your account' : 'Create your account'}>
+        <FormAlert>{formError}</FormAlert>
+        <Controller
+          control={form.control}
+          name="profile_type"
+          rules={{ validate: (value) => ok(v.validateProfileType(value)) }}
+          render={({ field }) => (
+            <ProfileTypeRadio value={field.value || null} onChange={(value) => { field.onChange(value); field.onBlur(); }} error={errors.profile_type?.message} />
+          )}
+        />
+        <div className="registry-auth__row">
+          <TextField label="First name" autoComplete="given-name" error={errors.first_name?.message} {...form.register('first_name', { validate: (x) => ok(v.validateFirstName(x)) })} />
+          <TextField label="Last name" autoComplete="family-name" error={errors.last_name?.message} {...form.register('last_name', { validate: (x) => ok(v.validateLastName(x)) })} />
+        </div>
+        {profileType === 'child' && (
+          <div className="registry-auth__row">
+            <TextField
+              label="Child's first name"
+              autoComplete="off"
+              error={errors.child_first_name?.message}
+              {...form.register('child_first_name', { validate: (x) => ok(v.validateFirstName(x)) })}
+            />
+            <TextField
+              label="Child's last name"
+              autoComplete="off"
+              error={errors.child_last_name?.message}
+              {...form.register('child_last_name', { validate: (x) => ok(v.validateLastName(x)) })}
+            />
+          </div>
+        )}
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          spellCheck={false}
+          autoCapitalize="none"
+          error={errors.email?.message}
+          warning={errors.email ? undefined : spelling.warning(email)}
+          {...form.register('email', { validate: { syntax: (x) => ok(v.validateRegistrationEmail(x)), spelling: spelling.validate } })}
+        />
+        <Controller
+          control={form.control}
+          name="phone"
+          rules={{ validate: (x) => (lib && x ? ok(checkPhone(x, lib).error) : true) }}
+          render={({ field }) => (
+            <PhoneField lib={lib} label="Phone number (optional)" value={field.value} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref} error={errors.phone?.message} />
+          )}
+        />
+        <div className="registry-auth__row">
+          <PasswordField
+            label="Password"
+            autoComplete="new-password"
+            hint="At least 8 characters, with an uppercase and a lowercase letter, a digit and a special character."
+            error={errors.password?.message}
+            {...form.register('password', { validate: (x) => ok(v.validateNewPassword(x)) })}
+          />
+          <PasswordField
+            label="Confirm password"
+            autoComplete="new-password"
+            error={errors.password_confirm?.message}
+            {...form.register('password_confirm', { validate: (x, all) => ok(v.validatePasswordConfirmation(x, all.password)) })}
+          />
+        </div>
+        <div className="registry-auth__actions">
+          <Button type="submit" loading={busy}>
+            {partner ? 'Confirm account' : 'Create account'}
+          </Button>
+        </div>
+      </form>
+      <p className="registry-auth__links">
+        <span>
+          Already have an account? <Link href={paths.login.href()}>Sign In</Link>
+        </span>
+      </p>
+      <RegistrationRejectedDialog open={rejected} onClose={() => navigate(paths.root.href(), { replace: true })} />
+      {dialogs}
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,123 @@
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useSearch } from 'wouter';
+import { paths } from '../../../config/paths';
+import { useApiClient } from '../../../shared/api/api-context';
+import { isApiError } from '../../../shared/api/client/api-error';
+import { Button, ButtonLink } from '../../../shared/ui/button';
+import { checkResetToken } from '../api/check-reset-token';
+import { createNewPassword } from '../api/create-new-password';
+import { AuthLayout } from '../components/auth-layout';
+import { FormAlert } from '../components/form-alert';
+import { PasswordField } from '../components/password-field';
+import { useServerErrors } from '../hooks/use-server-errors';
+import { PASSWORD_MESSAGES } from '../model/messages';
+import { validateNewPassword, validatePasswordConfirmation } from '../model/validators';
+
+export const RESET_LINK_UNUSABLE = 'This password reset link has expired or has already been used.';
+export const PASSWORD_RESET_DONE = 'Your password has been reset. You can now sign in with your new password.';
+
+type Phase = 'checking' | 'ready' | 'invalid' | 'done';
+
+interface NewPasswordForm {
+  new_password: string;
+  new_password_confirm: string;
+}
+
+/** Reset password (`/auth/reset-password?token=`): spec 000 §4 password reset, token check then new password. */
+export function ResetPasswordScreen() {
+  const client = useApiClient();
+  const token = new URLSearchParams(useSearch()).get('token') ?? '';
+  const [phase, setPhase] = useState<Phase>(token ? 'checking' : 'invalid');
+  const [busy, setBusy] = useState(false);
+  const form = useForm<NewPasswordForm>({ mode: 'onTouched', defaultValues: { new_password: '', new_password_confirm: '' } });
+  const { applyServerErrors, formError, setFormError } = useServerErrors(form, ['new_password', 'new_password_confirm']);
+  const { errors } = form.formState;
+
+  useEffect(() => {
+    if (!token) return;
+    let live = true;
+    checkResetToken(client, token).then(
+      () => live && setPhase('ready'),
+      (error: unknown) => {
+        // Only a refused token means the link is unusable; other failures were shown by the client.
+        if (live && isApiError(error) && error.status === 400) setPhase('invalid');
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [client, token]);
+
+  const submit = form.handleSubmit(async (values) => {
+    setBusy(true);
+    try {
+      await createNewPassword(client, { token, ...values });
+      form.reset();
+      setPhase('done');
+    } catch (error) {
+      if (!isApiError(error)) throw error;
+      const body = error.body as { token?: unknown } | null;
+      if (body && typeof body === 'object' && 'token' in body) setPhase('invalid');
+      else if (!applyServerErrors(error)) setFormError(error.detail ?? null);
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  if (phase === 'invalid') {
+    return (
+      <AuthLayout title="Reset password">
+        <FormAlert>{RESET_LINK_UNUSABLE}</FormAlert>
+        <p>Reset links work once and for 60 minutes. Ask for a new link and use the newest email we send.</p>
+        <div className="registry-auth__actions">
+          <ButtonLink href={paths.forgotPassword.href()}>Ask for a new link</ButtonLink>
+        </div>
+      </AuthLayout>
+    );
+  }
+  if (phase === 'done') {
+    return (
+      <AuthLayout title="Reset password">
+        <FormAlert tone="success">{PASSWORD_RESET_DONE}</FormAlert>
+        <div className="registry-auth__actions">
+          <ButtonLink href={paths.login.href()}>Sign In</ButtonLink>
+        </div>
+      </AuthLayout>
+    );
+  }
+  return (
+    <AuthLayout title="Reset password" intro={<p>Choose a new password for your account.</p>}>
+      {phase === 'checking' ? (
+        <p role="status">Checking your link…</p>
+      ) : (
+        <form className="registry-auth__form" noValidate onSubmit={(e) => void submit(e)} aria-label="Choose a new password">
+          <FormAlert>{formError}</FormAlert>
+          <PasswordField
+            label="New password"
+            autoComplete="new-password"
+            hint="At least 8 characters, with an uppercase and a lowercase letter, a digit and a special character."
+            error={errors.new_password?.message}
+            {...form.register('new_password', { validate: (v) => validateNewPassword(v) ?? true })}
+          />
+          <PasswordField
+            label="Confirm new password"
+            autoComplete="new-password"
+            error={errors.new_password_confirm?.message}
+            {...form.register('new_password_confirm', {
+              validate: (v, all) => validatePasswordConfirmation(v, all.new_password, PASSWORD_MESSAGES.confirmationMismatch) ?? true,
+            })}
+          />
+          <div className="registry-auth__actions">
+            <Button type="submit" loading={busy}>
+              Set new password
+            </Button>
+          </div>
+        </form>
+      )}
+      <p className="registry-auth__links">
+        <Link href={paths.login.href()}>Back to Sign In</Link>
+      </p>
+    </AuthLayout>
+  );
+}
