@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { consentFileName, htmlToBlocks, signedAtText } from './consent-pdf';
+
+describe('htmlToBlocks', () => {
+  it.each([
+    ['<h2>Title</h2><p>One &amp; two</p>', [{ role: 'H2', text: 'Title' }, { role: 'P', text: 'One & two' }]],
+    ['<h3>Risks</h3><ol><li>First</li><li><b>Second</b> item</li></ol>', [{ role: 'H3', text: 'Risks' }, { role: 'LI', text: 'First' }, { role: 'LI', text: 'Second item' }]],
+    ['<p>Line<br>break and&nbsp;space &#8217; &rsquo;</p>', [{ role: 'P', text: 'Line break and space ’ ’' }]],
+    ['Plain text without tags', [{ role: 'P', text: 'Plain text without tags' }]],
+    ['<p>   </p>', []],
+  ])('%s', (html, blocks) => {
+    expect(htmlToBlocks(html)).toEqual(blocks);
+  });
+});
+
+describe('signedAtText: M/d/yyyy h:mm:ss a (spec 001 §9)', () => {
+  it.each([
+    ['2026-03-05T14:07:09.000Z', 'UTC', '3/5/2026 2:07:09 PM (UTC)'],
+    ['2026-03-05T00:00:01.000Z', 'UTC', '3/5/2026 12:00:01 AM (UTC)'],
+    ['2026-03-05T14:07:09.000Z', 'America/New_York', '3/5/2026 9:07:09 AM (America/New_York)'],
+    ['2026-03-05T14:07:09.000Z', 'Not/AZone', '3/5/2026 2:07:09 PM (UTC)'],
+  ])('%s in %s', (iso, zone, text) => {
+    expect(signedAtText(iso, zone)).toBe(text);
+  });
+});
+
+it('names the file after the study, the consent type and the signed consent id', () => {
+  expect(consentFileName({ study_title: 'T1D Registry: Core Study!', consent_type: 'parental', signed_consent_id: 12 })).toBe('t1d-registry-core-study-parental-consent-12.pdf');
+});
