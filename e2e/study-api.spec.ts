@@ -46,6 +46,7 @@ test('a new adult passes screening, signs consent and downloads it as a PDF', as
   expect(future.status()).toBe(400);
   expect(await future.json()).toEqual([{ question: 1003, question_option: 100301, error_message: 'The date of diagnosis cannot be in the future.' }]);
   expect((await save(1003, 100301, '2015-04-20')).status()).toBe(200);
+  expect((await save(1004, 100401, '1988-04-02')).status()).toBe(200);
   expect(await (await submit('screening')).json()).toMatchObject({ user_study_is_eligible: true });
 
   const [consent] = await (await request.get(`/api/participant/${adult.id}/user-studies/${us}/consents`, { headers: adult.headers })).json();

@@ -1,8 +1,7 @@
-import type { AchievementCode, Promotion } from '../../src/shared/api/contract';
+import type { AchievementCode, AqDonationResponse, EventPayload, EventsQuery, ImperiumRelevantPayload, ImperiumRelevantRecord, Promotion, StudyEvent, UpdateStudyResponse } from '../../src/shared/api/contract';
 import { recordAchievement } from '../accounts/achievements';
 import { one, type Database, type Queryable } from '../db/database';
 import { badRequest, conflict, forbidden, notFound } from '../lib/http-error';
-import type { EventPayload, ImperiumRelevantPayload } from './payloads';
 import { iso, requireUserStudy } from './study-store';
 
 // The participant's other study actions (spec 001 §7): the events log, research promotion
@@ -13,15 +12,7 @@ export const ALREADY_DONATED = 'The gift card of this study has already been don
 export const DONATION_NOT_AVAILABLE = 'A donation is possible once the questionnaire of a study with a reward is submitted.';
 const VISIT_ACHIEVEMENTS: Record<number, AchievementCode> = { 5: 'promotion_5_visits', 10: 'promotion_10_visits', 15: 'promotion_15_visits' };
 
-export interface EventRow {
-  id: number;
-  study: number | null;
-  user_study: number | null;
-  event: string;
-  created_at: string;
-}
-
-export async function listEvents(db: Queryable, participantId: number, filter: { study?: number; user_study?: number; event?: string }): Promise<EventRow[]> {
+export async function listEvents(db: Queryable, participantId: number, filter: EventsQuery): Promise<StudyEvent[]> {
   const rows = await db.query<{ id: number; study_id: number | null; user_study_id: number | null; event: string; created_at: Date }>(
     `select id, study_id, user_study_id, event, created_at from study_events
       where participant_id = $1 and ($2::int is null or study_id = $2) and ($3::int is null or user_study_id = $3) and ($4::text is null or event = $4)
@@ -32,7 +23,7 @@ export async function listEvents(db: Queryable, participantId: number, filter: {
 }
 
 /** Registers an event; a user study must be the participant's, and a study given with it must match. */
-export async function addEvent(db: Queryable, participantId: number, body: EventPayload): Promise<EventRow> {
+export async function addEvent(db: Queryable, participantId: number, body: EventPayload): Promise<StudyEvent> {
   let study = body.study ?? null;
   const userStudy = body.user_study ?? null;
   if (userStudy !== null) {
@@ -71,7 +62,7 @@ export async function clickPromotion(db: Database, participantId: number, userSt
 }
 
 /** Donates the reward of a study once its questionnaire is submitted; a second donation is refused. */
-export async function donate(db: Database, participantId: number, studyId: number) {
+export async function donate(db: Database, participantId: number, studyId: number): Promise<AqDonationResponse> {
   return db.transaction(async (tx) => {
     const us = await one<{ id: number; is_donated: boolean; is_eligible: boolean | null; reward_on: boolean; submitted: boolean }>(
       tx,
@@ -88,7 +79,7 @@ export async function donate(db: Database, participantId: number, studyId: numbe
   });
 }
 
-export async function setStudyEmails(db: Queryable, participantId: number, studyId: number, on: boolean) {
+export async function setStudyEmails(db: Queryable, participantId: number, studyId: number, on: boolean): Promise<UpdateStudyResponse> {
   const row = await one<{ email_notifications: boolean }>(
     db,
     'update user_studies set email_notifications = $3, updated_at = now() where participant_id = $1 and study_id = $2 returning email_notifications',
@@ -99,7 +90,7 @@ export async function setStudyEmails(db: Queryable, participantId: number, study
 }
 
 /** Stores what the Relevant ID service answered (or why it did not) for a user study. */
-export async function recordRelevantId(db: Queryable, participantId: number, body: ImperiumRelevantPayload) {
+export async function recordRelevantId(db: Queryable, participantId: number, body: ImperiumRelevantPayload): Promise<ImperiumRelevantRecord> {
   if (body.participant !== participantId) throw forbidden();
   const us = await one<{ id: number }>(db, 'select id from user_studies where id = $1 and participant_id = $2 and study_id = $3', [body.user_study, participantId, body.study]);
   if (!us) throw badRequest({ user_study: ['This is not one of your studies, or it belongs to another study.'] });

@@ -1,13 +1,8 @@
-import { existsSync } from 'node:fs';
-import PDFDocument from 'pdfkit';
+import { startTaggedPdf } from '../documents/tagged-pdf';
 import type { SignedConsentView } from './consents';
 
-// The signed consent as a tagged PDF (pdfkit, TOOLCHAIN.md): headings and paragraphs carry
-// structure tags so screen readers read it in order; text is left-aligned (justify loses spaces
-// in the tagged text) and set in an embedded font when the system has DejaVu Sans.
-
-const DEJAVU = '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf';
-const DEJAVU_BOLD = '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf';
+// The signed consent as a tagged PDF (documents/tagged-pdf): the consent text as headings,
+// paragraphs and list items, then the signature.
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', rsquo: '’', lsquo: '‘', ldquo: '“', rdquo: '”', ndash: '–', mdash: '—' };
 
@@ -63,37 +58,20 @@ export function consentFileName(consent: Pick<SignedConsentView, 'study_title' |
 
 export function renderConsentPdf(consent: SignedConsentView, timeZone?: string | null): Promise<Buffer> {
   const title = `${consent.study_title}: ${consent.description ?? 'Signed consent'}`;
-  const pdf = new PDFDocument({ pdfVersion: '1.7', tagged: true, lang: 'en-US', displayTitle: true, info: { Title: title, Author: 'T1D Research Registry', Subject: 'Signed consent' }, margin: 56 });
-  const chunks: Buffer[] = [];
-  pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    pdf.on('end', () => resolve(Buffer.concat(chunks)));
-    pdf.on('error', reject);
-  });
-  const embedded = existsSync(DEJAVU) && existsSync(DEJAVU_BOLD);
-  const regular = embedded ? DEJAVU : 'Helvetica';
-  const bold = embedded ? DEJAVU_BOLD : 'Helvetica-Bold';
-  const root = pdf.struct('Document');
-  pdf.addStructure(root);
-  const put = (role: 'H1' | 'H2' | 'H3' | 'P', text: string, font: string, size: number, gap = 0.5) => {
-    pdf.font(font).fontSize(size);
-    root.add(pdf.struct(role, {}, () => pdf.text(text, { align: 'left' })));
-    pdf.moveDown(gap);
-  };
-  put('H1', title, bold, 17);
+  const pdf = startTaggedPdf({ Title: title, Subject: 'Signed consent' });
+  const { regular, bold } = pdf;
+  pdf.put('H1', title, bold, 17);
   for (const block of htmlToBlocks(consent.consent_text)) {
-    if (block.role === 'H2') put('H2', block.text, bold, 14, 0.4);
-    else if (block.role === 'H3') put('H3', block.text, bold, 12, 0.3);
-    else put('P', block.role === 'LI' ? `• ${block.text}` : block.text, regular, 11, 0.4);
+    if (block.role === 'H2') pdf.put('H2', block.text, bold, 14, 0.4);
+    else if (block.role === 'H3') pdf.put('H3', block.text, bold, 12, 0.3);
+    else pdf.put('P', block.role === 'LI' ? `• ${block.text}` : block.text, regular, 11, 0.4);
   }
   pdf.moveDown(0.5);
-  put('H2', 'Signature', bold, 14, 0.4);
-  put('P', consent.agreement_text, regular, 11);
-  put('P', `Signed by: ${consent.subject_name}`, regular, 11, 0.2);
-  put('P', `Signed on: ${signedAtText(consent.created_at, timeZone ?? 'UTC')}`, regular, 11, 0.2);
-  put('P', `Meaning of this signature: ${consent.signature_meaning}`, regular, 11, 0.2);
-  put('P', `Signed consent number ${consent.signed_consent_id}`, regular, 9, 0.2);
-  root.end();
-  pdf.end();
-  return done;
+  pdf.put('H2', 'Signature', bold, 14, 0.4);
+  pdf.put('P', consent.agreement_text, regular, 11);
+  pdf.put('P', `Signed by: ${consent.subject_name}`, regular, 11, 0.2);
+  pdf.put('P', `Signed on: ${signedAtText(consent.created_at, timeZone ?? 'UTC')}`, regular, 11, 0.2);
+  pdf.put('P', `Meaning of this signature: ${consent.signature_meaning}`, regular, 11, 0.2);
+  pdf.put('P', `Signed consent number ${consent.signed_consent_id}`, regular, 9, 0.2);
+  return pdf.finish();
 }

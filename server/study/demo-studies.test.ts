@@ -70,11 +70,20 @@ describe('demo study definition files', () => {
     expect(core().intro_pages.length).toBeGreaterThan(0);
   });
 
-  it('the core screening has an age rule and diagnosis rules', () => {
+  it('the core screening judges on its own answers: an age rule on the date of birth answered, and diagnosis rules', () => {
     const conditions = core().screening_rules.flatMap((r) => r.conditions);
-    expect(conditions.some((c) => c.l_value === 'age_years')).toBe(true);
-    const diagnosis = all(core()).find((q) => /diagnosed with type 1 diabetes/.test(q.title ?? ''))!;
+    // Registration asks no birthday: a rule on the profile would keep every newcomer out.
+    expect(conditions.filter((c) => c.l_value !== 'stored_answer')).toEqual([]);
+    const screening = core().questions.adult.filter((q) => q.procedure === 'screening');
+    const birth = screening.find((q) => /date of birth/.test(q.title ?? ''))!;
+    expect(conditions).toContainEqual(expect.objectContaining({ operator: 'le', r_value: 'now-1y', comparison_data_type: 'date', stored_answer_path: expect.objectContaining({ question_id: birth.id }) }));
+    const diagnosis = screening.find((q) => /diagnosed with type 1 diabetes/.test(q.title ?? ''))!;
     expect(conditions.some((c) => c.stored_answer_path?.question_id === diagnosis.id)).toBe(true);
+  });
+
+  it('the sub study keeps an age rule on the profile birthday (the demo accounts have one)', () => {
+    const sub = byType('sub_study').find((d) => d.study.status === 'active')!;
+    expect(sub.screening_rules.flatMap((r) => r.conditions)).toContainEqual(expect.objectContaining({ l_value: 'age_years', operator: 'ge', r_value: '18' }));
   });
 
   it('the core study has adult, parental and child consents, and one for the partner network', () => {

@@ -1,4 +1,4 @@
-import type { Question, StudyDefinition, Widget } from '../../src/shared/api/contract';
+import type { Givebacks, GivebacksChoiceChart as ChoiceChart, GivebacksNumberChart as NumberChart, Question, StudyDefinition, Widget } from '../../src/shared/api/contract';
 import { metadataList, parseLikert } from '../../src/features/study/engine';
 import type { Queryable } from '../db/database';
 
@@ -6,39 +6,13 @@ import type { Queryable } from '../db/database';
 // questionnaire of a study, computed from the stored answers. Only aggregates leave the server,
 // and a figure is shown only when at least MIN_GROUP_SIZE people answered its question, so no
 // figure is ever one person's (or a handful of people's) data. No minimum, maximum or median: each
-// would be one person's answer.
+// would be one person's answer. The response is the contract's `Givebacks`.
 
 export const MIN_GROUP_SIZE = 5;
 
 // Options with text count as chosen; the text itself never leaves the server.
 const CHOICE_WIDGETS: readonly Widget[] = ['radio', 'radio_with_text', 'option', 'option_with_text', 'drop_down', 'autocomplete_item', 'autocomplete_text', 'multiselect_item', 'multiselect_text'];
 const NUMBER_WIDGETS: readonly Widget[] = ['numerical', 'numerical_float'];
-
-export interface ChoiceChart {
-  kind: 'choice';
-  question_id: number;
-  title: string;
-  respondents: number;
-  items: Array<{ label: string; count: number; percent: number }>;
-}
-
-export interface NumberChart {
-  kind: 'number';
-  question_id: number;
-  option_id: number;
-  title: string;
-  respondents: number;
-  mean: number;
-}
-
-export interface Givebacks {
-  study_id: number;
-  study_title: string;
-  min_group_size: number;
-  /** Participants whose submitted questionnaire is counted. */
-  participants: number;
-  charts: Array<ChoiceChart | NumberChart>;
-}
 
 interface Row {
   user_study_id: number;

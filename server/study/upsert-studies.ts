@@ -1,4 +1,5 @@
 import type { StudyDefinition } from '../../src/shared/api/contract';
+import { assignStudies } from '../dashboard/assignment';
 import type { Database, Queryable } from '../db/database';
 import { readStudyDefinitions, type LoadedDefinition } from './load-definitions';
 
@@ -43,16 +44,8 @@ async function upsertStudy(tx: Queryable, def: StudyDefinition): Promise<'insert
  * loaded (an archived study) goes to the participants present at that start, so it shows under
  * Closed Studies; it never reaches people who register after it closed. Idempotent.
  */
-export async function assignStudiesToAll(tx: Queryable, newlyLoadedClosed: readonly number[] = []): Promise<number> {
-  const rows = await tx.query<{ id: number }>(
-    `insert into user_studies (participant_id, study_id, current_status)
-     select p.id, s.id, 'Study: not started' from participants p cross join studies s
-      where s.assign_to = 'all' and (s.status = 'active' or (s.status = 'closed' and s.id = any($1::int[])))
-     on conflict (participant_id, study_id) do nothing
-     returning id`,
-    [[...newlyLoadedClosed]],
-  );
-  return rows.length;
+export function assignStudiesToAll(tx: Queryable, newlyLoadedClosed: readonly number[] = []): Promise<number> {
+  return assignStudies(tx, { closedNow: newlyLoadedClosed });
 }
 
 /** The closed studies among those just inserted: the ones an archive load hands out once. */

@@ -13,6 +13,9 @@ export interface Progress {
   completed: boolean;
 }
 
+/** A user study nobody has started: how every user study begins (see dashboard/assignment). */
+export const NOT_STARTED: Progress = { status: STUDY_STATUS.notStarted, dashboard_status: 'not_started', current_status: 'Study: not started', completed: false };
+
 export interface ProgressInput {
   procedures: readonly Procedure[];
   completed: ReadonlySet<ProcedureId>;
@@ -35,7 +38,7 @@ export function progressOf({ procedures, completed, isEligible, touched }: Progr
   if (sorted.length > 0 && done.length === sorted.length) {
     return { status: STUDY_STATUS.completed, dashboard_status: 'completed', current_status: `${title(lastDone.id)}: completed`, completed: true };
   }
-  if (done.length === 0 && !touched) return { status: STUDY_STATUS.notStarted, dashboard_status: 'not_started', current_status: 'Study: not started', completed: false };
+  if (done.length === 0 && !touched) return { ...NOT_STARTED };
   const span = STUDY_STATUS.completed - 1 - STUDY_STATUS.inProgressFrom;
   const status = STUDY_STATUS.inProgressFrom + Math.floor((span * done.length) / Math.max(sorted.length, 1));
   let current: string;

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Value } from 'typebox/value';
+import { AqDonationResponse, Givebacks } from '../../../src/shared/api/contract';
 import type { TestApp } from '../../testing/test-app';
 import { MIN_GROUP_SIZE } from '../givebacks';
 import { ANNUAL, answerAll, COMPLETE_QUESTIONNAIRE, CORE, join, RESEARCH, startStudyApp, throughConsent, type Participant } from './study-test-kit';
@@ -99,6 +101,7 @@ describe('aq_donation: the gift card of a rewarded questionnaire, once', () => {
     expect(await codes(donor)).toContain('annual_questionnaire');
     const first = await donor.call('POST', '/api/aq_donation', { study_id: ANNUAL });
     expect(first.json()).toMatchObject({ study_id: ANNUAL, is_donated: true });
+    expect([...Value.Errors(AqDonationResponse, first.json())]).toEqual([]);
     expect((await donor.call('GET', `/api/participant/{id}/user-studies/{us:${ANNUAL}}`)).json().is_donated).toBe(true);
     expect((await donor.call('POST', '/api/aq_donation', { study_id: ANNUAL })).statusCode).toBe(409);
     expect((await donor.call('POST', '/api/aq_donation', { study_id: 'x' })).statusCode).toBe(400);
@@ -124,6 +127,7 @@ describe('live data givebacks', () => {
     }
     const full = (await p.call('GET', '/api/live_data_givebacks')).json();
     expect(full.participants).toBe(MIN_GROUP_SIZE);
+    expect([...Value.Errors(Givebacks, full)]).toEqual([]);
     const a1c = full.charts.find((c: { question_id: number; kind: string }) => c.question_id === 1107 && c.kind === 'number');
     expect(a1c).toEqual({ kind: 'number', question_id: 1107, option_id: 110701, title: 'What was the most recent A1c result (%)?', respondents: 5, mean: 7 });
     const pump = full.charts.find((c: { question_id: number }) => c.question_id === 1102);

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { AqDonationPayload, EventPayload, EventsQuery, ImperiumRelevantPayload, UpdateStudyPayload } from '../../../src/shared/api/contract';
 import { authenticate, currentUser, requireOwnId } from '../../auth/guard';
 import type { ServerContext } from '../../context';
 import { addEvent, clickPromotion, donate, listEvents, recordRelevantId, setStudyEmails, userStudyPromotions } from '../activity';
-import { AqDonationPayload, EventPayload, EventsQuery, ImperiumRelevantPayload, UpdateStudyPayload } from '../payloads';
 import { IdParams, UserStudyParams } from '../../routes/params';
 
 const Id = Type.Integer({ minimum: 1 });

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Type, type TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 import {
-  Answer, ConsentBody, EventLog, IntroPage, ModuleSettingsByProcedure, ParticipantProfile, Procedure, Promotion, Question, QuestionRule, ResearchProcedure, SignedConsent, SignResponse, Study, TextBlock,
-  UserConsent, UserProcedure, UserStudy,
+  Answer, ConsentBody, Givebacks, ImperiumRelevantRecord, IntroPage, ModuleSettingsByProcedure, ParticipantProfile, Procedure, Promotion, Question, QuestionRule, ResearchProcedure, SignedConsent,
+  SignResponse, Study, StudyEvent, TextBlock, UpdateStudyResponse, UserConsent, UserProcedure, UserStudy,
 } from '../../../src/shared/api/contract';
 import type { TestApp } from '../../testing/test-app';
 import { CORE, join, RESEARCH, startStudyApp, throughConsent, type Participant } from './study-test-kit';
@@ -41,7 +41,8 @@ const calls: Array<[string, () => string, TSchema]> = [
   ['consents', () => `/api/participant/{id}/user-studies/{us:${CORE}}/consents`, list(UserConsent)],
   ['signed consent', () => `/api/participant/{id}/user-consents/${consentId}`, SignedConsent],
   ['user study promotions', () => `/api/participant/{id}/user_study/{us:${CORE}}/promotions`, list(Promotion)],
-  ['events', () => '/api/participant/{id}/events', list(EventLog)],
+  ['events', () => '/api/participant/{id}/events', list(StudyEvent)],
+  ['live data givebacks', () => `/api/live_data_givebacks?study_id=${CORE}`, Givebacks],
   ['participant details', () => '/api/participant/{id}', ParticipantProfile],
   ['research', () => `/api/participant/{id}/user-studies/{us:${RESEARCH}}/research`, ResearchProcedure],
 ];
@@ -60,10 +61,21 @@ describe('responses match the contract', () => {
     expect([...Value.Errors(Type.Intersect([UserStudy, UserProcedure]), res.json())]).toEqual([]);
   });
 
+  it.each<[string, () => Promise<[string, string, unknown]>, TSchema]>([
+    ['event', async () => ['POST', '/api/participant/{id}/events', { study: CORE, event: 'fe_study_begin' }], StudyEvent],
+    ['e-mail toggle', async () => ['PATCH', `/api/{id}/update_study/${CORE}`, { email_notification_toggle: false }], UpdateStudyResponse],
+    ['Relevant ID record', async () => ['POST', '/api/imperium-relevant', { participant: p.id, study: CORE, user_study: await p.us(CORE), is_relevant_id_data_available: false, relevantID_failure_reason: 'timeout' }], ImperiumRelevantRecord],
+  ])('the %s response', async (_name, request, schema) => {
+    const [method, url, body] = await request();
+    const res = await p.call(method as 'POST' | 'PATCH', url, body);
+    expect(res.statusCode).toBeLessThan(300);
+    expect([...Value.Errors(schema, res.json())]).toEqual([]);
+  });
+
   it('the sign response', async () => {
     const fresh = await join(t.app, { profile_type: 'child', child_first_name: 'Kim', child_last_name: 'Kid' });
     await fresh.submit(CORE, 'intro');
-    const ids = [[1001, 100101, true], [1002, 100201, true], [1003, 100301, '2020-01-01']] as const;
+    const ids = [[1001, 100101, true], [1002, 100201, true], [1004, 100401, '2015-01-01'], [1003, 100301, '2020-01-01']] as const;
     for (const [q, o, v] of ids) await fresh.save(CORE, q, [[o, v]]);
     await fresh.submit(CORE, 'screening');
     const [consent] = (await fresh.call('GET', `/api/participant/{id}/user-studies/{us:${CORE}}/consents`)).json();

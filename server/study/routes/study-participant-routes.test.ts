@@ -111,7 +111,7 @@ describe('answers', () => {
 
   it('GET answers filters by procedure and question', async () => {
     const screening = (await p.call('GET', `/api/participants/{id}/user-studies/{us:${CORE}}/answers?procedure=screening`)).json() as Array<{ question: number }>;
-    expect([...new Set(screening.map((a) => a.question))].sort()).toEqual(ELIGIBLE_SCREENING.map(([q]) => q));
+    expect([...new Set(screening.map((a) => a.question))].sort()).toEqual(ELIGIBLE_SCREENING.map(([q]) => q).sort());
     const one = (await p.call('GET', `/api/participants/{id}/user-studies/{us:${CORE}}/answers?question=1001`)).json();
     expect(one).toEqual([expect.objectContaining({ question: 1001, question_option: 100101, value: 'true' })]);
     expect((await p.call('GET', `/api/participants/{id}/user-studies/{us:${CORE}}/answers?procedure=nothing`)).statusCode).toBe(400);

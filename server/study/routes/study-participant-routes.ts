@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { ProcedureSubmit, SignPayload } from '../../../src/shared/api/contract';
+import { AnswersQuery, ProcedureSubmit, SaveAnswersQuery, SignPayload } from '../../../src/shared/api/contract';
 import { authenticate, currentUser, requireOwnId } from '../../auth/guard';
 import { notFound } from '../../lib/http-error';
 import { loadProfile } from '../../accounts/participants';
@@ -9,7 +9,6 @@ import type { ServerContext } from '../../context';
 import { saveAnswers } from '../answer-save';
 import { consentFileName, renderConsentPdf } from '../consent-pdf';
 import { findSignedConsent, listConsents, signConsent } from '../consents';
-import { AnswersQuery, SaveAnswersQuery } from '../payloads';
 import { submitProcedure } from '../procedure-submit';
 import { audienceOf, participantAnswers, questionsFor, requireUserStudy, toAnswer, userProcedures, userStudyView } from '../study-store';
 import { IdParams, UserStudyParams } from '../../routes/params';

@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { ProfileType } from '../../../src/shared/api/contract';
+import { OptionalStudyIdQuery, ProfileType, StudyIdQuery, TextsQuery } from '../../../src/shared/api/contract';
 import { authenticate, currentUser } from '../../auth/guard';
 import type { ServerContext } from '../../context';
 import { one } from '../../db/database';
 import { notFound } from '../../lib/http-error';
 import { consentBody } from '../consents';
 import { computeGivebacks } from '../givebacks';
-import { OptionalStudyIdQuery, StudyIdQuery, TextsQuery } from '../payloads';
 import { questionsFor, studyForParticipant, type StudyRow } from '../study-store';
 import { fullStudy, moduleSettingsView, proceduresView } from '../study-views';
 import { findTexts } from '../texts';

@@ -6,7 +6,7 @@ import { createTestApp, signUp, type TestApp } from '../../testing/test-app';
 import { studyModule } from '../study-module';
 
 // Shared by the study route tests: an app with the demo studies loaded, participants who sign up
-// with a birthday, and answers that complete the core study.
+// with a birthday (the sub study's age rule reads it), and answers that complete the core study.
 
 export const DEMO_STUDIES_DIR = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../studies');
 export const CORE = 101;
@@ -75,6 +75,7 @@ export async function join(app: FastifyInstance, extra: Record<string, unknown> 
 export const ELIGIBLE_SCREENING: Array<[number, Array<[number, AnswerInput['value']]>]> = [
   [1001, [[100101, true]]],
   [1002, [[100201, true]]],
+  [1004, [[100401, yearsAgo(30)]]],
   [1003, [[100301, yearsAgo(3)]]],
 ];
 

@@ -26,13 +26,13 @@ describe('a participant walks through the core study', () => {
     expect(intro.statusCode).toBe(200);
     expect(intro.json()).toMatchObject({ procedure_id: 'intro', dashboard_status: 'in_progress', current_status: 'Introduction: completed' });
 
-    // Screening: two answers, then a submit that names the missing question.
-    await answerAll(p, CORE, ELIGIBLE_SCREENING.slice(0, 2));
+    // Screening: three answers, then a submit that names the missing question.
+    await answerAll(p, CORE, ELIGIBLE_SCREENING.slice(0, 3));
     expect((await p.call('GET', `/api/participant/{id}/user-studies/{us:${CORE}}`)).json().current_status).toBe('Screening: in progress');
     const early = await p.submit(CORE, 'screening');
     expect(early.statusCode).toBe(400);
     expect(early.json()).toEqual(['There are not answered questions: 1003']);
-    await answerAll(p, CORE, ELIGIBLE_SCREENING.slice(2));
+    await answerAll(p, CORE, ELIGIBLE_SCREENING.slice(3));
     const screening = await p.submit(CORE, 'screening');
     expect(screening.statusCode).toBe(200);
     expect(screening.json()).toMatchObject({ procedure_id: 'screening', user_study_is_eligible: true, is_eligible: true, current_status: 'Screening: completed' });
@@ -95,15 +95,21 @@ describe('a participant walks through the core study', () => {
     expect((await p.submit(CORE, 'screening')).json()).toMatchObject({ user_study_is_eligible: true });
   });
 
-  it('not eligible by age: the age rule reads the profile birthday (and no birthday means not eligible)', async () => {
-    const baby = await join(t.app, { birthday: yearsAgo(0) });
+  it('not eligible by age: the core age rule reads the date of birth answered in screening, not the profile', async () => {
+    const thisMonth = new Date().toISOString().slice(0, 8) + '01';
+    const baby = await join(t.app, { birthday: yearsAgo(30) });
     await baby.submit(CORE, 'intro');
-    await answerAll(baby, CORE, [[1001, [[100101, true]]], [1002, [[100201, true]]], [1003, [[100301, new Date().toISOString().slice(0, 8) + '01']]]]);
+    await answerAll(baby, CORE, [[1001, [[100101, true]]], [1002, [[100201, true]]], [1004, [[100401, thisMonth]]], [1003, [[100301, thisMonth]]]]);
     expect((await baby.submit(CORE, 'screening')).json()).toMatchObject({ user_study_is_eligible: false });
-    const unknown = await join(t.app, { birthday: null });
-    await unknown.submit(CORE, 'intro');
-    await answerAll(unknown, CORE, ELIGIBLE_SCREENING);
-    expect((await unknown.submit(CORE, 'screening')).json()).toMatchObject({ user_study_is_eligible: false });
+  });
+
+  it('the diagnosis date cannot be before the date of birth answered', async () => {
+    const p = await join(t.app);
+    await p.submit(CORE, 'intro');
+    await answerAll(p, CORE, ELIGIBLE_SCREENING.slice(0, 3));
+    const early = await p.save(CORE, 1003, [[100301, yearsAgo(31)]]);
+    expect(early.statusCode).toBe(400);
+    expect(early.json()).toEqual([{ question: 1003, question_option: 100301, error_message: 'The date of diagnosis cannot be before your date of birth.' }]);
   });
 
   it('a teen signs parental consent (the parent) then assent (the minor), in that order', async () => {
@@ -166,6 +172,18 @@ describe('the other demo studies', () => {
     await newcomer.submit(SUB, 'intro');
     await answerAll(newcomer, SUB, [[3001, [[300101, true]]]]);
     expect((await newcomer.submit(SUB, 'screening')).json()).toMatchObject({ user_study_is_eligible: false });
+  });
+
+  it('the sub study age rule reads the profile birthday: 16, or none, is not eligible', async () => {
+    for (const birthday of [yearsAgo(16), undefined]) {
+      const p = await join(t.app, { birthday });
+      await throughConsent(p);
+      await answerAll(p, CORE, COMPLETE_QUESTIONNAIRE);
+      expect((await p.submit(CORE, 'questionnaire')).statusCode).toBe(200);
+      await p.submit(SUB, 'intro');
+      await answerAll(p, SUB, [[3001, [[300101, true]]]]);
+      expect((await p.submit(SUB, 'screening')).json(), String(birthday)).toMatchObject({ user_study_is_eligible: false });
+    }
   });
 
   it('the research opportunity: intro, then research completes it', async () => {

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { Compile } from 'typebox/compile';
 import { Value } from 'typebox/value';
-import { AnswerSaveErrors, OptionValidator, Question, StudyDefinition, WIDGETS } from './study';
+import type { TSchema } from 'typebox';
+import * as contract from './index';
+import {
+  AnswerSaveErrors, AqDonationPayload, EventPayload, Givebacks, ImperiumRelevantPayload, OptionValidator, Question, StudyDefinition, TextsQuery, UpdateStudyPayload, WIDGETS,
+} from './study';
 
 const definition = {
   study: { id: 1, study_type: 'core_study', title: 'Core study', status: 'active', assign_to: 'all' },
@@ -84,5 +88,42 @@ describe('study contract (001 §3, DECISIONS §4)', () => {
   it('DECISIONS §4 answer save errors: [{question, question_option, error_message}]', () => {
     expect(Value.Check(AnswerSaveErrors, [{ question: 1, question_option: 2, error_message: 'Invalid date.' }])).toBe(true);
     expect(Value.Check(AnswerSaveErrors, [{ question: 1, error_message: 'x' }])).toBe(false);
+  });
+});
+
+describe('study call payloads (001 §7): one contract for the client and the server', () => {
+  const relevant = { participant: 1, study: 101, user_study: 5, is_relevant_id_data_available: false };
+  it.each<[string, TSchema, unknown, boolean]>([
+    ['aq_donation with a study', AqDonationPayload, { study_id: 102 }, true],
+    ['aq_donation without a study', AqDonationPayload, {}, false],
+    ['update_study toggle', UpdateStudyPayload, { email_notification_toggle: false }, true],
+    ['update_study toggle as text', UpdateStudyPayload, { email_notification_toggle: 'no' }, false],
+    ['an event with a null study', EventPayload, { study: null, event: 'fe_study_begin' }, true],
+    ['an empty event name', EventPayload, { event: '' }, false],
+    ['an event name over 100 characters', EventPayload, { event: 'e'.repeat(101) }, false],
+    ['a Relevant ID record', ImperiumRelevantPayload, relevant, true],
+    ['a Relevant ID failure reason over 500 characters', ImperiumRelevantPayload, { ...relevant, relevantID_failure_reason: 'x'.repeat(501) }, false],
+    ['a Relevant ID record of user study 0', ImperiumRelevantPayload, { ...relevant, user_study: 0 }, false],
+    ['texts query', TextsQuery, { source: 'registry', action: 'screening_start' }, true],
+  ])('%s', (_name, schema, value, valid) => {
+    expect(Value.Check(schema, value)).toBe(valid);
+  });
+
+  it('data insights: choice and number charts; a chart of another kind is refused', () => {
+    const insights = {
+      study_id: 101, study_title: 'Core', min_group_size: 5, participants: 6,
+      charts: [
+        { kind: 'choice', question_id: 1, title: 'Pump?', respondents: 6, items: [{ label: 'Yes', count: 4, percent: 66.7 }] },
+        { kind: 'number', question_id: 2, option_id: 20, title: 'A1C', respondents: 6, mean: 7.1 },
+      ],
+    };
+    expect(Value.Check(Givebacks, insights)).toBe(true);
+    expect(Value.Check(Givebacks, { ...insights, charts: [{ ...insights.charts[1], kind: 'median' }] })).toBe(false);
+  });
+
+  it('the index publishes every study schema of the split files', () => {
+    for (const name of ['StudyDefinition', 'Question', 'ConsentInfo', 'ModuleSetting', 'EventPayload', 'Givebacks', 'AnswersQuery', 'StudyIdQuery'] as const) {
+      expect(contract[name], name).toBeDefined();
+    }
   });
 });
