@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { shot, skipSmsConsent, TOKEN_KEY } from './support/auth';
+import { expect, test } from '@playwright/test';
+import { passProvider, shot, skipSmsConsent, TOKEN_KEY } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
 
 // External sign-in through the development OpenID provider mounted at /oidc (REGISTRY_DEV_OIDC=1).
@@ -8,17 +8,6 @@ test.beforeEach(async ({ page }) => {
   // The provider's dev login page imports a web font from the internet: keep the test offline.
   await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
 });
-
-/** The provider's own login and consent pages (oidc-provider's development interactions). */
-async function passProvider(page: Page, login: string) {
-  await expect(page).toHaveURL(/\/oidc\/interaction\//);
-  await page.locator('input[name="login"]').fill(login);
-  await page.locator('input[name="password"]').fill('any password');
-  await page.getByRole('button', { name: 'Sign-in' }).click();
-  await page.waitForURL(/\/oidc\/interaction\/|\/oauth\/t1d/, { waitUntil: 'domcontentloaded' });
-  if (/\/oidc\/interaction\//.test(page.url())) await page.getByRole('button', { name: 'Continue' }).click();
-  await page.waitForURL(/\/oauth\/t1d\?/, { waitUntil: 'domcontentloaded' });
-}
 
 test('the seeded external identity signs in to the demo adult and returns to the saved target', async ({ page }) => {
   await page.goto('/auth/login?redirectTo=%2Fuser-profile');

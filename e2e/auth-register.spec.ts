@@ -144,8 +144,9 @@ test('a blocked registration shows the reject dialog, then goes to the home page
 test('a partner-network link signs the current user out and confirms the invited account', async ({ page }) => {
   await signIn(page, DEMO.adult.email, DEMO.adult.password);
   await page.goto(`/auth/register?jtoken=${DEMO.invitation.jtoken}`);
+  // The address matches at once, before the guard's trip through /logout: wait for the sign-out itself.
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).toBeNull();
   await expect(page).toHaveURL(new RegExp(`/auth/register\\?jtoken=${DEMO.invitation.jtoken}$`));
-  expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).toBeNull();
   await expect(page.getByText(/Confirm your account with the email address the invitation was sent to/)).toBeVisible();
   await expectNoAxeViolations(page);
   await fillRegistration(page, { email: DEMO.invitation.email, first: 'Jordan', last: 'Partner' });

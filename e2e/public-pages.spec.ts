@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { registerThroughApi } from './support/auth';
 
 const PAGES = [
   { path: '/is-deactivated', title: 'Your account has been deleted' },
@@ -111,12 +112,8 @@ test('sms-off explains a refused token in place', async ({ page }) => {
 });
 
 test('the footer and header switch to the signed-in variant', async ({ page, request }) => {
-  const email = `footer-${Date.now()}@example.org`;
-  const res = await request.post('/api/registry/signup', {
-    data: { first_name: 'Fay', last_name: 'Footer', email, password: 'Str0ng-Passw0rd!', profile_type: 'adult' },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  const { access_token: token } = (await res.json()) as { access_token: string };
+  // An account that has answered the SMS question, so no dialog covers the page after sign-in.
+  const { token } = await registerThroughApi(request, { first_name: 'Fay', last_name: 'Footer' });
 
   await page.goto('/terms-of-use');
   const footerNav = page.getByRole('contentinfo').getByRole('navigation', { name: 'Footer' });

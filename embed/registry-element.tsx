@@ -1,6 +1,6 @@
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { RegistryProvider } from '../src/app/provider';
+import { RegistryProviderBase } from '../src/app/provider-base';
 import { THEME_KEYS, type Environment, type RuntimeSettings, type ThemeSettings } from '../src/config/settings';
 
 /** A free identifier that inline-css-plugin.ts replaces with the bundle's CSS at build time. */
@@ -86,9 +86,9 @@ export abstract class RegistryElement extends HTMLElement {
     const defined = Object.fromEntries(Object.entries(this.settings()).filter(([, v]) => v !== undefined));
     this.root?.render(
       <StrictMode>
-        <RegistryProvider {...defined} className="registry-gadget">
+        <RegistryProviderBase {...defined} className="registry-gadget">
           {this.renderScreen()}
-        </RegistryProvider>
+        </RegistryProviderBase>
       </StrictMode>,
     );
   }

@@ -16,6 +16,10 @@ async function loadSettings(): Promise<RuntimeSettings> {
   return resolveSettings(undefined);
 }
 
+// Most visitors arrive on the landing page: fetch its chunk while the settings load instead of
+// after the first render (the route table's lazy import then finds it in the module cache).
+if (['/', '/landing'].includes(window.location.pathname)) void import('../src/features/public/screens/landing-screen');
+
 const settings = await loadSettings();
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

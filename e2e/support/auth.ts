@@ -6,6 +6,8 @@ export const DEMO = {
   adult: { email: 'adult@demo.example.org', password: 'Demo-Adult-1' },
   parent: { email: 'parent@demo.example.org', password: 'Demo-Parent-1' },
   dualFactor: { email: 'twofactor@demo.example.org', password: 'Demo-Secure-1' },
+  /** A parent whose child turned 18 (reconsent_pending): signs in to /child-profile. */
+  handoff: { email: 'handoff@demo.example.org', password: 'Demo-Handoff-1' },
   invitation: { jtoken: 'demo-partner-invitation', email: 'partner@demo.example.org' },
 } as const;
 
@@ -41,6 +43,33 @@ export async function latestMessage(request: APIRequestContext, to: string, kind
   return found!;
 }
 
+export interface ApiAccount {
+  id: number;
+  token: string;
+  email: string;
+}
+
+/**
+ * Registers an adult through the API. The SMS consent question is answered with Skip unless
+ * `askSms` is set: a page opened with the token would otherwise ask it first (spec 000 §4).
+ */
+export async function registerThroughApi(request: APIRequestContext, fields: { first_name?: string; last_name?: string; email?: string; password?: string } = {}, { askSms = false } = {}): Promise<ApiAccount> {
+  const data = { first_name: 'Avery', last_name: 'Api', email: uniqueEmail('api'), password: 'Str0ng-Passw0rd!', profile_type: 'adult', ...fields };
+  const res = await request.post('/api/registry/signup', { data });
+  expect(res.ok(), await res.text()).toBe(true);
+  const { id, access_token: token } = (await res.json()) as { id: number; access_token: string };
+  if (!askSms) {
+    const skipped = await request.post(`/api/registry/participant/${id}/sms_consent`, { data: { status: 'skipped' }, headers: { Authorization: `JWT ${token}` } });
+    expect(skipped.ok(), await skipped.text()).toBe(true);
+  }
+  return { id, token, email: data.email };
+}
+
+/** Stores a token as the app would (local storage: the e2e server runs in development); the next page load signs in with it. */
+export async function storeToken(page: Page, token: string) {
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [TOKEN_KEY, token] as const);
+}
+
 export async function fillSignIn(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
@@ -65,6 +94,17 @@ export async function signIn(page: Page, email: string, password: string, target
   await expect.poll(async () => (await dialog.isVisible()) || arrived.test(page.url())).toBe(true);
   if (await dialog.isVisible()) await skipSmsConsent(page);
   await expect(page).toHaveURL(arrived);
+}
+
+/** The provider's own login and consent pages (oidc-provider's development interactions). */
+export async function passProvider(page: Page, login: string) {
+  await expect(page).toHaveURL(/\/oidc\/interaction\//);
+  await page.locator('input[name="login"]').fill(login);
+  await page.locator('input[name="password"]').fill('any password');
+  await page.getByRole('button', { name: 'Sign-in' }).click();
+  await page.waitForURL(/\/oidc\/interaction\/|\/oauth\/t1d/, { waitUntil: 'domcontentloaded' });
+  if (/\/oidc\/interaction\//.test(page.url())) await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL(/\/oauth\/t1d\?/, { waitUntil: 'domcontentloaded' });
 }
 
 /** With AUTH_SCREENSHOT_DIR set, saves a full-page screenshot for a look by eye. */

@@ -1,7 +1,7 @@
 // Demo accounts of DECISIONS §6, seeded on an empty database. The README lists them.
 
 export interface DemoAccount {
-  key: 'adult' | 'parent' | 'teen' | 'dualFactor';
+  key: 'adult' | 'parent' | 'teen' | 'dualFactor' | 'handoff';
   email: string;
   password: string;
   first_name: string;
@@ -12,6 +12,8 @@ export interface DemoAccount {
   child_first_name?: string;
   child_last_name?: string;
   dual_factor?: boolean;
+  /** Account state other than `regular` (spec 000 §3). */
+  state?: 'reconsent_pending';
   description: string;
 }
 
@@ -26,6 +28,11 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     child_first_name: 'Taylor', child_last_name: 'Guardian', description: 'a teen aged 15 (assent age), registered by a parent',
   },
   { key: 'dualFactor', email: 'twofactor@demo.example.org', password: 'Demo-Secure-1', first_name: 'Dana', last_name: 'Secure', profile_type: 'adult', age: 41, dual_factor: true, description: 'an adult with dual-factor sign-in on (the code goes to /api/dev/outbox)' },
+  {
+    key: 'handoff', email: 'handoff@demo.example.org', password: 'Demo-Handoff-1', first_name: 'Morgan', last_name: 'Handoff', profile_type: 'child', age: 18,
+    child_first_name: 'Jamie', child_last_name: 'Handoff', state: 'reconsent_pending',
+    description: 'a parent whose registered child has turned 18: signs in to /child-profile to pass the account to the child (spec 000 §4 Re-consent)',
+  },
 ];
 
 /** A partner-network (jaeb) invitation: open /auth/register?jtoken=demo-partner-invitation and register with this e-mail. */

@@ -1,108 +1,13 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { navigate as browserNavigate } from 'wouter/use-browser-location';
-import { resolveSettings, type RuntimeSettings } from '../config/settings';
-import { resolveSite } from '../config/site';
-import { SiteContext } from '../features/public/site-context';
-import { ApiClientContext } from '../shared/api/api-context';
-import { createApiClient } from '../shared/api/client/create-api-client';
-import { reportUncaughtErrors } from '../shared/api/client/frontend-log';
-import { browserStorage, type KeyValueStorage } from '../shared/session/key-value-storage';
-import { SessionContext } from '../shared/session/session-context';
-import { createSessionStore } from '../shared/session/session-store';
-import { FeedbackContext } from '../shared/ui/feedback/feedback-context';
-import { FeedbackHost } from '../shared/ui/feedback/feedback-host';
-import { createFeedbackStore } from '../shared/ui/feedback/feedback-store';
-import { PortalRootContext } from '../shared/ui/portal-root';
-import { applyTheme } from '../shared/ui/theme';
-import { createNavigatorSlot, NavigatorSlotContext } from './navigation';
-import { SettingsContext } from './settings-context';
-import { useProfileOnStart } from './use-profile-on-start';
-import '../shared/ui/tokens.css';
+import { AUTH_DIALOGS } from '../features/auth/dialogs/auth-dialog-registry';
+import { RegistryProviderBase, type RegistryProviderBaseProps } from './provider-base';
 
-export interface RegistryProviderProps extends Partial<RuntimeSettings> {
-  children?: ReactNode;
-  /** Extra class on the root element, e.g. `registry-gadget` for the embed layout. */
-  className?: string;
-  /**
-   * Where the session values live. Default: session storage (local storage in `development`);
-   * tests and embeds that must not share a session pass `createMemoryStorage()`.
-   */
-  storage?: KeyValueStorage;
-  /**
-   * Navigation used while no `RegistryApp` is mounted (a host app showing single screens).
-   * Default: the browser history, which wouter's browser location follows.
-   */
-  navigate?: (to: string) => void;
-  /** Called when the server's X-TR-VERSION changes mid-session. Default: reload the page. */
-  onVersionChange?: () => void;
-  /** Send the page's uncaught errors to /registry/frontend-log (outside development). The standalone site does. */
-  reportErrors?: boolean;
-}
+export type RegistryProviderProps = RegistryProviderBaseProps;
 
 /**
- * Root of every way of use (library, standalone, embed): holds the runtime settings, applies the
- * theme as --registry-* custom properties on its own root element, and creates this instance's
- * session, feedback store and API client (never module-level: an embed page may mount several).
+ * The provider of the library and the standalone site: the base with the features' dialogs that
+ * open from anywhere (profile type, SMS consent). The single-file embed mounts the base alone, so
+ * those forms and the phone library stay out of gadgets that never sign anyone in.
  */
-export function RegistryProvider({ children, className, storage, navigate, onVersionChange, reportErrors, ...settings }: RegistryProviderProps) {
-  const rootRef = useRef<HTMLDivElement>(null);
-  const [portalRoot, setPortalRoot] = useState<HTMLElement | null>(null);
-  const resolved = useMemo(
-    () => resolveSettings(settings),
-    // Settings are plain data: compare by value so a parent's re-render does not rebuild the client.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [JSON.stringify(settings)],
-  );
-  // Callbacks through refs, so an inline arrow in the host's render does not rebuild the client.
-  const callbacks = useRef({ navigate, onVersionChange });
-  callbacks.current = { navigate, onVersionChange };
-
-  const [instance] = useState(() => ({
-    session: createSessionStore(storage ?? browserStorage(resolved.environment)),
-    feedback: createFeedbackStore(),
-    slot: createNavigatorSlot((to) => (callbacks.current.navigate ?? browserNavigate)(to)),
-  }));
-  const client = useMemo(
-    () =>
-      createApiClient({
-        apiBase: resolved.apiBase,
-        environment: resolved.environment,
-        session: instance.session,
-        feedback: instance.feedback,
-        navigate: instance.slot.navigate,
-        currentPath: instance.slot.currentPath,
-        onVersionChange: () => (callbacks.current.onVersionChange ? callbacks.current.onVersionChange() : globalThis.location?.reload()),
-      }),
-    [resolved.apiBase, resolved.environment, instance],
-  );
-
-  const site = useMemo(() => resolveSite(resolved.site), [resolved.site]);
-
-  useProfileOnStart(client, instance.session);
-  useEffect(() => (reportErrors && typeof window !== 'undefined' ? reportUncaughtErrors(client, resolved.environment, window) : undefined), [client, reportErrors, resolved.environment]);
-  useLayoutEffect(() => {
-    if (rootRef.current) applyTheme(rootRef.current, resolved.theme);
-  }, [resolved.theme]);
-  useLayoutEffect(() => setPortalRoot(rootRef.current), []);
-
-  return (
-    <SettingsContext.Provider value={resolved}>
-      <SiteContext.Provider value={site}>
-        <SessionContext.Provider value={instance.session}>
-          <FeedbackContext.Provider value={instance.feedback}>
-            <ApiClientContext.Provider value={client}>
-              <NavigatorSlotContext.Provider value={instance.slot}>
-                <PortalRootContext.Provider value={portalRoot}>
-                  <div ref={rootRef} className={['registry-root', className].filter(Boolean).join(' ')}>
-                    {children}
-                    <FeedbackHost store={instance.feedback} />
-                  </div>
-                </PortalRootContext.Provider>
-              </NavigatorSlotContext.Provider>
-            </ApiClientContext.Provider>
-          </FeedbackContext.Provider>
-        </SessionContext.Provider>
-      </SiteContext.Provider>
-    </SettingsContext.Provider>
-  );
+export function RegistryProvider(props: RegistryProviderProps) {
+  return <RegistryProviderBase dialogs={AUTH_DIALOGS} {...props} />;
 }

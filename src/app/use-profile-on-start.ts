@@ -1,32 +1,45 @@
 import { useEffect, useRef } from 'react';
+import { paths } from '../config/paths';
+import { getProfile } from '../features/auth/api/get-profile';
+import { runProfileChecks } from '../features/auth/flows/profile-checks';
 import { isApiError } from '../shared/api/client/api-error';
 import type { ApiClient } from '../shared/api/client/create-api-client';
 import type { SessionStore } from '../shared/session/session-store';
+import type { FeedbackStore } from '../shared/ui/feedback/feedback-store';
 
-export const PROFILE_URL = '/registry/me';
+export interface ProfileOnStartDeps {
+  client: ApiClient;
+  session: SessionStore;
+  feedback: FeedbackStore;
+  navigate: (to: string) => void;
+}
 
 /**
  * A page opened with a stored token (a reload, a new tab in development) has no profile yet:
- * load it once, so headers and screens have the user's name and state. Sign-in loads it itself
- * (spec 000 §4), so only the instance's start is covered here. A 401 takes the client's usual path.
+ * load it once, so headers and screens have the user's name and state, then ask what sign-in
+ * would have asked (spec 000 §4 Profile loading, SMS consent: a missing profile type after 1 s,
+ * the SMS consent while required) through the same runProfileChecks. Sign-in loads the profile
+ * itself, so only the instance's start is covered here. A 401 takes the client's usual path.
  */
-export function useProfileOnStart(client: ApiClient, session: SessionStore) {
+export function useProfileOnStart({ client, session, feedback, navigate }: ProfileOnStartDeps) {
   const started = useRef(false);
   useEffect(() => {
     if (started.current) return;
     started.current = true;
     const token = session.token.peek();
     if (!token || session.profile.peek()) return;
-    client
-      .get(PROFILE_URL, { schema: 'ParticipantProfile' })
-      .then((profile) => {
-        // Signed out or another user signed in meanwhile: this answer is stale.
-        if (session.token.peek() === token && !session.profile.peek()) session.setProfile(profile);
+    // Signed out or another user signed in meanwhile: what follows belongs to an ended session.
+    const isCurrent = () => session.token.peek() === token;
+    getProfile(client)
+      .then(async (profile) => {
+        if (!isCurrent() || session.profile.peek()) return;
+        session.setProfile(profile);
+        if ((await runProfileChecks({ client, feedback, profile, isCurrent })) === 'sign-out') navigate(paths.logout.href());
       })
       .catch((error: unknown) => {
         // HTTP failures were already shown by the client; anything else (a schema mismatch in
         // development) stays an unhandled rejection, which the error reporting picks up.
         if (!isApiError(error)) throw error;
       });
-  }, [client, session]);
+  }, [client, session, feedback, navigate]);
 }

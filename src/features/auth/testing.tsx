@@ -1,18 +1,9 @@
-import { render, type RenderResult } from '@testing-library/react';
-import type { ReactElement, ReactNode } from 'react';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
+import type { ReactElement } from 'react';
 import type { RuntimeSettings } from '../../config/settings';
-import { ApiClientContext } from '../../shared/api/api-context';
-import { createApiClient } from '../../shared/api/client/create-api-client';
 import type { ParticipantProfile } from '../../shared/api/contract';
-import { createMemoryStorage } from '../../shared/session/key-value-storage';
-import { SessionContext } from '../../shared/session/session-context';
-import { createSessionStore, type SessionStore } from '../../shared/session/session-store';
 import { makeUnsignedToken } from '../../shared/session/unsigned-token';
-import { SettingsContext } from '../../shared/settings/settings-context';
-import { FeedbackContext } from '../../shared/ui/feedback/feedback-context';
-import { createFeedbackStore, type FeedbackStore } from '../../shared/ui/feedback/feedback-store';
+import { renderWithRegistry, type RegistryRenderResult } from '../../shared/testing/render-with-registry';
+import { AUTH_DIALOGS } from './dialogs/auth-dialog-registry';
 
 // Test helpers of the auth feature: a screen rendered at a path with an in-memory session and an
 // API client whose transport answers by "METHOD /path" (the path without the /api base and query).
@@ -63,43 +54,12 @@ export interface AuthRenderOptions {
   settings?: Partial<RuntimeSettings>;
 }
 
-export interface AuthRenderResult extends RenderResult {
-  session: SessionStore;
-  feedback: FeedbackStore;
-  location: ReturnType<typeof memoryLocation>;
-  /** The current path with its query. */
-  current: () => string;
+export interface AuthRenderResult extends RegistryRenderResult {
   transport: ReturnType<typeof routeFetch>;
 }
 
+/** Renders at a path on the scripted transport, with a FeedbackHost that knows the auth dialogs. */
 export function renderAuth(ui: ReactElement, { path = '/', storage = {}, routes = {}, settings = {} }: AuthRenderOptions = {}): AuthRenderResult {
-  const location = memoryLocation({ path, record: true });
-  const session = createSessionStore(createMemoryStorage(storage));
-  const feedback = createFeedbackStore();
   const transport = routeFetch(routes);
-  const client = createApiClient({
-    apiBase: '/api',
-    environment: 'prod',
-    session,
-    feedback,
-    navigate: (to) => location.navigate(to),
-    onVersionChange: () => {},
-    fetch: transport.fetch,
-  });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <SettingsContext.Provider value={{ apiBase: '/api', environment: 'prod', ...settings }}>
-      <SessionContext.Provider value={session}>
-        <FeedbackContext.Provider value={feedback}>
-          <ApiClientContext.Provider value={client}>
-            <Router hook={location.hook} searchHook={location.searchHook}>
-              <div className="registry-root">{children}</div>
-            </Router>
-          </ApiClientContext.Provider>
-        </FeedbackContext.Provider>
-      </SessionContext.Provider>
-    </SettingsContext.Provider>
-  );
-  const result = render(ui, { wrapper });
-  const current = () => location.history!.at(-1)!;
-  return { ...result, session, feedback, location, transport, current };
+  return { ...renderWithRegistry(ui, { path, storage, settings, fetch: transport.fetch, dialogs: AUTH_DIALOGS }), transport };
 }

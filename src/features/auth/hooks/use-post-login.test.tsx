@@ -3,14 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { describe, expect, it } from 'vitest';
 import { participant, renderAuth, userToken, type Routes } from '../testing';
-import { PROFILE_TYPE_DIALOG_DELAY_MS, usePostLogin, type CompleteSignInOptions } from './use-post-login';
+import { PROFILE_TYPE_DIALOG_DELAY_MS } from '../flows/profile-checks';
+import { usePostLogin, type CompleteSignInOptions } from './use-post-login';
 
 function Harness({ token, options }: { token: string; options?: CompleteSignInOptions }) {
-  const { complete, dialogs } = usePostLogin();
+  const { complete } = usePostLogin();
   useEffect(() => {
     void complete(token, options);
   }, [complete, token, options]);
-  return <>{dialogs}</>;
+  return null;
 }
 
 const routes = (overrides: Routes = {}): Routes => ({

@@ -1,18 +1,17 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { paths } from '../../../config/paths';
 import { useApiClient } from '../../../shared/api/api-context';
-import { isApiError } from '../../../shared/api/client/api-error';
 import { useSession } from '../../../shared/session/session-context';
-import { Button, ButtonLink } from '../../../shared/ui/button';
+import { ButtonLink } from '../../../shared/ui/button';
 import { TextField } from '../../../shared/ui/text-field';
 import { reassignAccount } from '../api/reassign-account';
+import { AuthForm } from '../components/auth-form';
 import { AuthLayout } from '../components/auth-layout';
-import { FormAlert } from '../components/form-alert';
 import { PhoneField, usePhoneLib } from '../components/phone-field';
 import { useServerErrors } from '../hooks/use-server-errors';
+import { useSubmit } from '../hooks/use-submit';
 import { checkPhone } from '../model/phone';
 import * as v from '../model/validators';
 
@@ -27,6 +26,8 @@ interface HandOffForm {
 const FIELDS = ['child_first_name', 'child_last_name', 'child_email', 'child_email_confirm', 'child_phone'] as const;
 const ok = (message: string | undefined) => message ?? true;
 const blockClipboard = (event: { preventDefault(): void }) => event.preventDefault();
+/** Spec 000 §5 child form: the child's address is typed twice, copy and paste blocked, never autofilled with the parent's. */
+const CHILD_EMAIL_INPUT = { type: 'email', autoComplete: 'off', spellCheck: false, onCopy: blockClipboard, onPaste: blockClipboard } as const;
 
 /**
  * `/child-profile` for a parent whose child has come of age (state reconsent_pending), spec 000 §4
@@ -41,7 +42,6 @@ export function ChildProfileScreen() {
   const lib = usePhoneLib();
   const profile = session.profile.value;
   const userId = session.userId.value;
-  const [busy, setBusy] = useState(false);
   const form = useForm<HandOffForm>({
     mode: 'onTouched',
     values: {
@@ -53,13 +53,13 @@ export function ChildProfileScreen() {
     },
     resetOptions: { keepDirtyValues: true },
   });
-  const { applyServerErrors, formError, setFormError } = useServerErrors(form, FIELDS);
+  const server = useServerErrors(form, FIELDS);
+  const { busy, run } = useSubmit(server);
   const { errors } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
     if (userId === null) return;
-    setBusy(true);
-    try {
+    await run(async () => {
       const childEmail = v.normaliseEmail(values.child_email);
       await reassignAccount(client, userId, {
         child_email: childEmail,
@@ -71,12 +71,7 @@ export function ChildProfileScreen() {
       session.removeToken();
       session.setProfile(null);
       navigate(paths.passedToChild.href(), { replace: true });
-    } catch (error) {
-      if (!isApiError(error)) throw error;
-      if (!applyServerErrors(error)) setFormError(error.detail ?? null);
-    } finally {
-      setBusy(false);
-    }
+    });
   });
 
   const childName = profile?.child_first_name || 'your child';
@@ -91,29 +86,31 @@ export function ChildProfileScreen() {
         </p>
       }
     >
-      <form className="registry-auth__form" noValidate onSubmit={(e) => void submit(e)} aria-label="Child's contact details">
-        <FormAlert>{formError}</FormAlert>
+      <AuthForm
+        label="Child's contact details"
+        onSubmit={submit}
+        error={server.formError}
+        busy={busy}
+        submitLabel="Send to my child"
+        actions={
+          <ButtonLink href={paths.logout.href()} variant="secondary">
+            Sign out
+          </ButtonLink>
+        }
+      >
         <div className="registry-auth__row">
           <TextField label="Child's first name" error={errors.child_first_name?.message} {...form.register('child_first_name', { validate: (x) => ok(v.validateFirstName(x)) })} />
           <TextField label="Child's last name" error={errors.child_last_name?.message} {...form.register('child_last_name', { validate: (x) => ok(v.validateLastName(x)) })} />
         </div>
         <TextField
           label="Child's email"
-          type="email"
-          autoComplete="off"
-          spellCheck={false}
-          onCopy={blockClipboard}
-          onPaste={blockClipboard}
+          {...CHILD_EMAIL_INPUT}
           error={errors.child_email?.message}
           {...form.register('child_email', { validate: (x) => ok(v.validateRegistrationEmail(x)) })}
         />
         <TextField
           label="Confirm child's email"
-          type="email"
-          autoComplete="off"
-          spellCheck={false}
-          onCopy={blockClipboard}
-          onPaste={blockClipboard}
+          {...CHILD_EMAIL_INPUT}
           error={errors.child_email_confirm?.message}
           {...form.register('child_email_confirm', { validate: (x, all) => ok(v.validateEmailConfirmation(x, all.child_email)) })}
         />
@@ -125,15 +122,7 @@ export function ChildProfileScreen() {
             <PhoneField lib={lib} label="Child's phone number (optional)" value={field.value} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref} error={errors.child_phone?.message} name="child_phone" />
           )}
         />
-        <div className="registry-auth__actions">
-          <Button type="submit" loading={busy}>
-            Send to my child
-          </Button>
-          <ButtonLink href={paths.logout.href()} variant="secondary">
-            Sign out
-          </ButtonLink>
-        </div>
-      </form>
+      </AuthForm>
     </AuthLayout>
   );
 }

@@ -50,7 +50,7 @@ describe('LoginScreen', () => {
     let answer: { status: number; body: Record<string, string[]> } = { status: 400, body: { non_field_errors: ['Unable to log in with provided credentials.'] } };
     const r = renderAuth(<LoginScreen />, { path: '/auth/login', routes: signedIn({ 'POST /registry/login': () => answer }) });
     const user = await fill('ann@example.org', 'nope');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Unable to log in with provided credentials.');
+    expect(await screen.findByText('Unable to log in with provided credentials.')).toHaveAttribute('role', 'alert');
     answer = { status: 400, body: { email: ['Unknown address', 'Try again'] } };
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText('Unknown address Try again')).toBeInTheDocument();
@@ -63,7 +63,7 @@ describe('LoginScreen', () => {
   it('shows the rate limit detail in place', async () => {
     renderAuth(<LoginScreen />, { path: '/auth/login', routes: signedIn({ 'POST /registry/login': { status: 429, body: { detail: 'Too many failed attempts.' } } }) });
     await fill('ann@example.org', 'nope');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Too many failed attempts.');
+    expect(await screen.findByText('Too many failed attempts.')).toHaveAttribute('role', 'alert');
   });
 
   it('sends a token with another role to forbidden access without storing it', async () => {

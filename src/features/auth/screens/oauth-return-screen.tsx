@@ -34,7 +34,7 @@ export function OAuthReturnScreen() {
   const code = params.get('code');
   const state = params.get('state');
   const providerError = params.get('error_description') ?? params.get('error');
-  const { complete, dialogs } = usePostLogin();
+  const { complete } = usePostLogin();
   const [problem, setProblem] = useState<string | null>(null);
   const started = useRef(false);
 
@@ -76,7 +76,6 @@ export function OAuthReturnScreen() {
       ) : (
         <p role="status">Signing you in with your T1D account…</p>
       )}
-      {dialogs}
     </AuthLayout>
   );
 }

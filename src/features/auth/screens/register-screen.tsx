@@ -3,18 +3,17 @@ import { Controller, useForm } from 'react-hook-form';
 import { Link, useLocation, useSearch } from 'wouter';
 import { paths } from '../../../config/paths';
 import { useApiClient } from '../../../shared/api/api-context';
-import { isApiError } from '../../../shared/api/client/api-error';
 import { MESSAGES } from '../../../shared/api/client/failure-feedback';
 import type { ProfileType, RegistrationPayload } from '../../../shared/api/contract/account';
 import { useSession } from '../../../shared/session/session-context';
 import { useSettings } from '../../../shared/settings/settings-context';
-import { Button } from '../../../shared/ui/button';
 import { useFeedback } from '../../../shared/ui/feedback/feedback-context';
 import { SNACKBAR_MS } from '../../../shared/ui/feedback/feedback-store';
 import { TextField } from '../../../shared/ui/text-field';
 import { register as registerAccount } from '../api/register';
+import { AuthForm } from '../components/auth-form';
 import { AuthLayout } from '../components/auth-layout';
-import { FormAlert } from '../components/form-alert';
+import { EmailField } from '../components/email-field';
 import { PasswordField } from '../components/password-field';
 import { PhoneField, usePhoneLib } from '../components/phone-field';
 import { ProfileTypeRadio } from '../components/profile-type-radio';
@@ -22,6 +21,7 @@ import { RegistrationRejectedDialog } from '../dialogs/registration-rejected-dia
 import { useEmailSpelling } from '../hooks/use-email-spelling';
 import { usePostLogin } from '../hooks/use-post-login';
 import { useServerErrors } from '../hooks/use-server-errors';
+import { useSubmit } from '../hooks/use-submit';
 import { REGISTRATION_BLOCKED_DETAIL } from '../model/messages';
 import { checkPhone } from '../model/phone';
 import * as v from '../model/validators';
@@ -63,15 +63,15 @@ export function RegisterScreen({ regGuard }: RegisterScreenProps) {
   const partner = !!jtoken;
   const lib = usePhoneLib();
   const spelling = useEmailSpelling();
-  const { complete, dialogs } = usePostLogin();
-  const [busy, setBusy] = useState(false);
+  const { complete } = usePostLogin();
   const [rejected, setRejected] = useState(false);
   const form = useForm<RegisterForm>({
     mode: 'onTouched',
     shouldUnregister: true,
     defaultValues: { profile_type: '', first_name: '', last_name: '', child_first_name: '', child_last_name: '', email: '', phone: '', password: '', password_confirm: '' },
   });
-  const { applyServerErrors, formError, setFormError } = useServerErrors(form, FIELDS);
+  const server = useServerErrors(form, FIELDS);
+  const { busy, run } = useSubmit(server);
   const { errors } = form.formState;
   const profileType = form.watch('profile_type');
   const email = form.watch('email');
@@ -82,10 +82,17 @@ export function RegisterScreen({ regGuard }: RegisterScreenProps) {
     if (form.getFieldState('password_confirm').isTouched) void form.trigger('password_confirm');
   }, [password, form]);
 
-  const submit = form.handleSubmit(async (values) => {
-    setBusy(true);
-    setFormError(null);
-    try {
+  // A 403 is the registration guard's verdict (spec 000 §4 Registration), not a form error.
+  const onForbidden = (error: { status: number; detail?: string }) => {
+    if (error.status !== 403) return false;
+    if (error.detail === REGISTRATION_BLOCKED_DETAIL) setRejected(true);
+    else feedback.showSnackbar(MESSAGES.generic, 'failure', SNACKBAR_MS.failure);
+    return true;
+  };
+
+  const submit = form.handleSubmit((values) => {
+    server.setFormError(null);
+    return run(async () => {
       const clientId = settings.regGuardClientId;
       const guard = clientId ? await (regGuard ? regGuard(clientId) : Promise.resolve({ client_id: clientId })) : null;
       const phone = values.phone && lib ? (checkPhone(values.phone, lib).e164 ?? values.phone) : null;
@@ -103,17 +110,7 @@ export function RegisterScreen({ regGuard }: RegisterScreenProps) {
       const answer = await registerAccount(client, jtoken ? { ...payload, jtoken } : payload);
       session.set('registeredAsJaeb', partner);
       await complete(answer.access_token, { fromRegistration: true });
-    } catch (error) {
-      if (!isApiError(error)) throw error;
-      if (error.status === 403) {
-        if (error.detail === REGISTRATION_BLOCKED_DETAIL) setRejected(true);
-        else feedback.showSnackbar(MESSAGES.generic, 'failure', SNACKBAR_MS.failure);
-      } else if (!applyServerErrors(error)) {
-        setFormError(error.detail ?? MESSAGES.generic);
-      }
-    } finally {
-      setBusy(false);
-    }
+    }, { onApiError: onForbidden, fallbackMessage: MESSAGES.generic });
   });
 
   // The route keeps its name; the partner variant's wording asks to confirm rather than create.
@@ -125,8 +122,13 @@ export function RegisterScreen({ regGuard }: RegisterScreenProps) {
   );
   return (
     <AuthLayout title={title} intro={intro} wide>
-      <form className="registry-auth__form" noValidate onSubmit={(e) => void submit(e)} aria-label={partner ? 'Confirm your account' : 'Create your account'}>
-        <FormAlert>{formError}</FormAlert>
+      <AuthForm
+        label={partner ? 'Confirm your account' : 'Create your account'}
+        onSubmit={submit}
+        error={server.formError}
+        busy={busy}
+        submitLabel={partner ? 'Confirm account' : 'Create account'}
+      >
         <Controller
           control={form.control}
           name="profile_type"
@@ -155,13 +157,7 @@ export function RegisterScreen({ regGuard }: RegisterScreenProps) {
             />
           </div>
         )}
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
-          autoCapitalize="none"
+        <EmailField
           error={errors.email?.message}
           warning={errors.email ? undefined : spelling.warning(email)}
           {...form.register('email', { validate: { syntax: (x) => ok(v.validateRegistrationEmail(x)), spelling: spelling.validate } })}
@@ -189,19 +185,13 @@ export function RegisterScreen({ regGuard }: RegisterScreenProps) {
             {...form.register('password_confirm', { validate: (x, all) => ok(v.validatePasswordConfirmation(x, all.password)) })}
           />
         </div>
-        <div className="registry-auth__actions">
-          <Button type="submit" loading={busy}>
-            {partner ? 'Confirm account' : 'Create account'}
-          </Button>
-        </div>
-      </form>
+      </AuthForm>
       <p className="registry-auth__links">
         <span>
           Already have an account? <Link href={paths.login.href()}>Sign In</Link>
         </span>
       </p>
       <RegistrationRejectedDialog open={rejected} onClose={() => navigate(paths.root.href(), { replace: true })} />
-      {dialogs}
     </AuthLayout>
   );
 }

@@ -11,7 +11,7 @@ describe('ResetPasswordScreen', () => {
       path: '/auth/reset-password?token=tok-1',
       routes: { 'POST /registry/check-reset-password-token': { body: { detail: 'Token is valid.' } }, 'POST /registry/create_new_password': { body: { detail: 'ok' } } },
     });
-    expect(screen.getByRole('status')).toHaveTextContent('Checking your link');
+    expect(screen.getByText(/Checking your link/)).toHaveAttribute('role', 'status');
     const password = await screen.findByLabelText('New password');
     await user.type(password, 'weak');
     await user.type(screen.getByLabelText('Confirm new password'), 'weaker');

@@ -1,16 +1,18 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useSearch } from 'wouter';
+import { useSearch } from 'wouter';
 import { paths } from '../../../config/paths';
 import { useApiClient } from '../../../shared/api/api-context';
 import { isApiError } from '../../../shared/api/client/api-error';
-import { Button, ButtonLink } from '../../../shared/ui/button';
+import { ButtonLink } from '../../../shared/ui/button';
 import { checkResetToken } from '../api/check-reset-token';
 import { createNewPassword } from '../api/create-new-password';
+import { AuthForm, BackToSignIn } from '../components/auth-form';
 import { AuthLayout } from '../components/auth-layout';
 import { FormAlert } from '../components/form-alert';
 import { PasswordField } from '../components/password-field';
 import { useServerErrors } from '../hooks/use-server-errors';
+import { useSubmit } from '../hooks/use-submit';
 import { PASSWORD_MESSAGES } from '../model/messages';
 import { validateNewPassword, validatePasswordConfirmation } from '../model/validators';
 
@@ -29,9 +31,9 @@ export function ResetPasswordScreen() {
   const client = useApiClient();
   const token = new URLSearchParams(useSearch()).get('token') ?? '';
   const [phase, setPhase] = useState<Phase>(token ? 'checking' : 'invalid');
-  const [busy, setBusy] = useState(false);
   const form = useForm<NewPasswordForm>({ mode: 'onTouched', defaultValues: { new_password: '', new_password_confirm: '' } });
-  const { applyServerErrors, formError, setFormError } = useServerErrors(form, ['new_password', 'new_password_confirm']);
+  const server = useServerErrors(form, ['new_password', 'new_password_confirm']);
+  const { busy, run } = useSubmit(server);
   const { errors } = form.formState;
 
   useEffect(() => {
@@ -49,21 +51,20 @@ export function ResetPasswordScreen() {
     };
   }, [client, token]);
 
-  const submit = form.handleSubmit(async (values) => {
-    setBusy(true);
-    try {
+  // A refused token (used up or expired meanwhile) is no form error: the link itself is unusable.
+  const onTokenRefused = (error: { body: unknown }) => {
+    const body = error.body as { token?: unknown } | null;
+    if (!body || typeof body !== 'object' || !('token' in body)) return false;
+    setPhase('invalid');
+    return true;
+  };
+  const submit = form.handleSubmit((values) =>
+    run(async () => {
       await createNewPassword(client, { token, ...values });
       form.reset();
       setPhase('done');
-    } catch (error) {
-      if (!isApiError(error)) throw error;
-      const body = error.body as { token?: unknown } | null;
-      if (body && typeof body === 'object' && 'token' in body) setPhase('invalid');
-      else if (!applyServerErrors(error)) setFormError(error.detail ?? null);
-    } finally {
-      setBusy(false);
-    }
-  });
+    }, { onApiError: onTokenRefused }),
+  );
 
   if (phase === 'invalid') {
     return (
@@ -91,8 +92,7 @@ export function ResetPasswordScreen() {
       {phase === 'checking' ? (
         <p role="status">Checking your link…</p>
       ) : (
-        <form className="registry-auth__form" noValidate onSubmit={(e) => void submit(e)} aria-label="Choose a new password">
-          <FormAlert>{formError}</FormAlert>
+        <AuthForm label="Choose a new password" onSubmit={submit} error={server.formError} busy={busy} submitLabel="Set new password">
           <PasswordField
             label="New password"
             autoComplete="new-password"
@@ -108,16 +108,9 @@ export function ResetPasswordScreen() {
               validate: (v, all) => validatePasswordConfirmation(v, all.new_password, PASSWORD_MESSAGES.confirmationMismatch) ?? true,
             })}
           />
-          <div className="registry-auth__actions">
-            <Button type="submit" loading={busy}>
-              Set new password
-            </Button>
-          </div>
-        </form>
+        </AuthForm>
       )}
-      <p className="registry-auth__links">
-        <Link href={paths.login.href()}>Back to Sign In</Link>
-      </p>
+      <BackToSignIn />
     </AuthLayout>
   );
 }

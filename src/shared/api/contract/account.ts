@@ -18,21 +18,8 @@ export type ParticipantSource = Static<typeof ParticipantSource>;
 export const AuthMethod = Type.Enum(['native', 'oauth']);
 export type AuthMethod = Static<typeof AuthMethod>;
 
-/** Password rule of spec 000 §5: 8+ characters with an uppercase, a lowercase, a digit and a special character. */
-export const PASSWORD_PATTERN = '^(?=.*[a-z])(?=.*[A-Z])(?=.*\\d)(?=.*[^A-Za-z\\d\\s]).{8,}$';
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MESSAGES = {
-  rule: 'Password must be a minimum of eight (8) characters in length, contain at least one uppercase character, one lowercase character, one digit and one special character',
-  required: 'Password is required',
-  mismatch: 'Password does not match',
-  sameAsOld: 'New password cannot be the same as the current password',
-  confirmationMismatch: 'Password confirmation does not match',
-} as const;
-
-/** Whether a password satisfies the rule of spec 000 §5 (shared by the forms and the server). */
-export function isStrongPassword(password: string): boolean {
-  return new RegExp(PASSWORD_PATTERN).test(password);
-}
+// The password rule lives in a plain module so the sign-in screens can use it without typebox.
+export { isStrongPassword, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH, PASSWORD_PATTERN } from '../../lib/password-rule';
 
 /** A notification entry; only type `banner` is shown as a banner. */
 export const NotificationEntry = Type.Object({

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { paths } from '../../../config/paths';
 import { useApiClient } from '../../../shared/api/api-context';
@@ -10,14 +10,9 @@ import { decodeToken, isParticipantToken } from '../../../shared/session/token';
 import { SNACKBAR_MS } from '../../../shared/ui/feedback/feedback-store';
 import { useFeedback } from '../../../shared/ui/feedback/feedback-context';
 import { getProfile } from '../api/get-profile';
-import { getSmsConsent } from '../api/get-sms-consent';
-import { ProfileTypeDialog, type ProfileTypeResult } from '../dialogs/profile-type-dialog';
-import { SmsConsentDialog } from '../dialogs/sms-consent-dialog';
+import { runProfileChecks } from '../flows/profile-checks';
 import { INVALID_PARTICIPANT_STATE } from '../model/messages';
 import { signInDestination } from '../model/sign-in-destination';
-
-/** Spec 000 §9: the profile-type dialog opens 1 s after the profile loaded without a type. */
-export const PROFILE_TYPE_DIALOG_DELAY_MS = 1000;
 
 export interface CompleteSignInOptions {
   /** The token comes straight from registration (a regular user then sees register-success). */
@@ -29,23 +24,19 @@ export interface CompleteSignInOptions {
 /** How the sign-in ended: signed in and sent on, refused (forbidden, bad state), or abandoned. */
 export type SignInOutcome = 'signed-in' | 'forbidden' | 'invalid-state' | 'signed-out' | 'failed';
 
-type OpenDialog = { kind: 'profile-type'; participantId: number; resolve: (r: ProfileTypeResult) => void } | { kind: 'sms'; participantId: number; phone: string | null; resolve: () => void };
-
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /**
  * The flow after a token arrives (login, dual factor, external sign-in, registration), spec 000 §4:
  * a non-participant privilege → forbidden access; otherwise the token is stored, the profile
  * loaded, the account state routed (an unknown one is 'INVALID PARTICIPANT STATE'), a missing
- * profile type asked for after 1 s, the SMS consent checked, and the user sent on. The dialogs
- * render where the calling screen puts `dialogs`, so they stay up until answered.
+ * profile type asked for after 1 s, the SMS consent checked (runProfileChecks, which a reload
+ * with a stored token runs too), and the user sent on. The dialogs open through the feedback
+ * store, so the FeedbackHost must know the auth kinds (RegistryProvider registers them).
  */
-export function usePostLogin(): { complete: (token: string, options?: CompleteSignInOptions) => Promise<SignInOutcome>; dialogs: ReactNode } {
+export function usePostLogin(): { complete: (token: string, options?: CompleteSignInOptions) => Promise<SignInOutcome> } {
   const session = useSession();
   const client = useApiClient();
   const feedback = useFeedback();
   const [, navigate] = useLocation();
-  const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const running = useRef(false);
 
   const complete = useCallback(
@@ -79,20 +70,12 @@ export function usePostLogin(): { complete: (token: string, options?: CompleteSi
           void logFrontendError(client, client.environment, error);
           return 'invalid-state';
         }
-        if (!profile.profile_type) {
-          await wait(PROFILE_TYPE_DIALOG_DELAY_MS);
-          const answer = await new Promise<ProfileTypeResult>((resolve) => setDialog({ kind: 'profile-type', participantId: profile.id, resolve }));
-          setDialog(null);
-          if (answer === 'sign-out') {
-            navigate(paths.logout.href(), { replace: true });
-            return 'signed-out';
-          }
+        const checks = await runProfileChecks({ client, feedback, profile, isCurrent: () => session.token.peek() === token });
+        if (checks === 'sign-out') {
+          navigate(paths.logout.href(), { replace: true });
+          return 'signed-out';
         }
-        const sms = await getSmsConsent(client, profile.id).catch(() => ({ required: false }));
-        if (sms.required) {
-          await new Promise<void>((resolve) => setDialog({ kind: 'sms', participantId: profile.id, phone: profile.phone, resolve }));
-          setDialog(null);
-        }
+        if (checks === 'stale') return 'failed';
         navigate(destination, { replace: true });
         return 'signed-in';
       } finally {
@@ -102,8 +85,5 @@ export function usePostLogin(): { complete: (token: string, options?: CompleteSi
     [client, feedback, navigate, session],
   );
 
-  let dialogs: ReactNode = null;
-  if (dialog?.kind === 'profile-type') dialogs = <ProfileTypeDialog participantId={dialog.participantId} onClose={dialog.resolve} />;
-  if (dialog?.kind === 'sms') dialogs = <SmsConsentDialog participantId={dialog.participantId} initialPhone={dialog.phone} onClose={() => dialog.resolve()} />;
-  return { complete, dialogs };
+  return { complete };
 }

@@ -1,9 +1,10 @@
-// The password rule of spec 000 §5. The contract (src/shared/api/contract/account.ts) holds the
-// same rule for the server; it is repeated here because importing the contract's values would
-// pull the typebox builder (about 14 KB gzip) into every sign-in screen. password-rule.test.ts
-// keeps the two identical.
+// The password rule of spec 000 §5, in one place for the forms and the server. Plain TypeScript
+// on purpose: the contract re-exports it, and the sign-in screens import it from here, so they
+// do not pull the typebox builder (about 14 KB gzip) in with it.
 
+/** 8+ characters with an uppercase, a lowercase, a digit and a special character. */
 export const PASSWORD_PATTERN = '^(?=.*[a-z])(?=.*[A-Z])(?=.*\\d)(?=.*[^A-Za-z\\d\\s]).{8,}$';
+export const PASSWORD_MIN_LENGTH = 8;
 
 export const PASSWORD_MESSAGES = {
   rule: 'Password must be a minimum of eight (8) characters in length, contain at least one uppercase character, one lowercase character, one digit and one special character',
@@ -15,6 +16,7 @@ export const PASSWORD_MESSAGES = {
 
 const RULE = new RegExp(PASSWORD_PATTERN);
 
+/** Whether a password satisfies the rule (shared by the forms and the server). */
 export function isStrongPassword(password: string): boolean {
   return RULE.test(password);
 }

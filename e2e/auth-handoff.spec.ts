@@ -1,0 +1,87 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, latestMessage, shot, signIn, TOKEN_KEY, uniqueEmail } from './support/auth';
+import { expectNoAxeViolations } from './support/axe';
+
+// Spec 000 §4 Re-consent, last point: a parent whose registered child turned 18 (account state
+// reconsent_pending) passes the account to the child, who sets a password and re-consents.
+
+/** The claims of the stored token (the client never verifies it; neither does this test). */
+async function storedClaims(page: import('@playwright/test').Page): Promise<{ account_status: string; privileges: Array<{ id: string }> } | null> {
+  const token = await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY);
+  return token ? JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) : null;
+}
+
+test('a parent passes the account of a child who turned 18; the child sets a password and lands on re-consent', async ({ page, request }) => {
+  const childEmail = uniqueEmail('jamie');
+  const childPassword = 'Jamie-Own-Pass-1';
+
+  // The parent signs in: the token carries the child-profile privilege and the landing route is /child-profile.
+  await signIn(page, DEMO.handoff.email, DEMO.handoff.password, '/child-profile');
+  const claims = await storedClaims(page);
+  expect(claims?.account_status).toBe('reconsent_pending');
+  expect(claims?.privileges.map((p) => p.id)).toContain('registry:child_profile');
+  await expect(page.getByRole('heading', { level: 1, name: 'Child profile' })).toBeVisible();
+  await expect(page.getByLabel("Child's first name")).toHaveValue('Jamie');
+  await expectNoAxeViolations(page);
+
+  // The participant area refuses the restricted group: /dashboard does not open.
+  await page.goto('/dashboard');
+  await expect(page).not.toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toHaveCount(0);
+  await page.goto('/child-profile');
+  await expect(page.getByRole('heading', { level: 1, name: 'Child profile' })).toBeVisible();
+
+  // A wrong value first: the client's message, in place on the field.
+  const email = page.getByLabel("Child's email", { exact: true });
+  const confirmation = page.getByLabel("Confirm child's email");
+  await email.fill('jamie@');
+  await confirmation.fill('jamie@');
+  await page.getByRole('button', { name: 'Send to my child' }).click();
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(email).toHaveAccessibleDescription(/Email format is invalid/);
+  // An address another participant holds: the server's answer lands on the same field.
+  await email.fill(DEMO.adult.email);
+  await confirmation.fill(DEMO.adult.email);
+  await page.getByRole('button', { name: 'Send to my child' }).click();
+  await expect(email).toHaveAccessibleDescription(/A participant with this email already exists\./);
+  await expect(page).toHaveURL(/\/child-profile$/);
+  await shot(page, 'child-profile-error');
+  await expectNoAxeViolations(page);
+  // The server error goes as soon as the field changes.
+  await email.fill(childEmail);
+  await expect(page.getByText('A participant with this email already exists.')).toBeHidden();
+  await confirmation.fill(childEmail);
+  await page.getByRole('button', { name: 'Send to my child' }).click();
+
+  // The parent is signed out and told where the instructions went.
+  await expect(page).toHaveURL(/\/passed-to-child$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'We have emailed your child' })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText(`We sent an email to ${childEmail}`);
+  expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).toBeNull();
+  await shot(page, 'passed-to-child');
+  await expectNoAxeViolations(page);
+
+  // The child's messages: the hand-off explanation and the link to choose a password.
+  const handoff = await latestMessage(request, childEmail, 'child_handoff');
+  expect(handoff.body).toContain('passed your registry account to you');
+  const { link } = await latestMessage(request, childEmail, 'password_reset');
+  const target = new URL(link!);
+  await page.goto(target.pathname + target.search);
+  await expect(page.getByRole('heading', { level: 1, name: 'Reset password' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByLabel('New password', { exact: true }).fill(childPassword);
+  await page.getByLabel('Confirm new password').fill(childPassword);
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page.getByText('Your password has been reset. You can now sign in with your new password.')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The child signs in with the new password and lands on the re-consent step.
+  await signIn(page, childEmail, childPassword, '/re-consent');
+  expect((await storedClaims(page))?.account_status).toBe('reconsent');
+  await expect(page.getByRole('heading', { level: 1, name: 'Re-consent' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The parent's old password no longer opens the account, which now signs in with the child's address.
+  const old = await request.post('/api/registry/login', { data: { email: DEMO.handoff.email, password: DEMO.handoff.password } });
+  expect(old.status()).toBe(400);
+});
