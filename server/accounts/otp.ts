@@ -13,6 +13,8 @@ const digest = (code: string) => createHash('sha256').update(code).digest('hex')
 export async function issueOtp(db: Queryable, participant: { id: number; email: string }): Promise<string> {
   const id = randomUUID();
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  // Codes live 10 minutes; keep a day of expired ones (support questions), then drop them.
+  await db.query(`delete from otp_codes where expires_at < now() - interval '1 day'`);
   await db.query(`insert into otp_codes (id, participant_id, code_hash, expires_at) values ($1, $2, $3, now() + make_interval(mins => $4))`, [
     id, participant.id, digest(code), OTP_LIFETIME_MINUTES,
   ]);

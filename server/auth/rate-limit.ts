@@ -30,5 +30,7 @@ export class LoginRateLimiter {
 
   async record(kind: AttemptKind, accountKey: string, address: string, succeeded: boolean): Promise<void> {
     await this.db.query('insert into login_attempts (kind, account_key, address, succeeded) values ($1, $2, $3, $4)', [kind, accountKey, address, succeeded]);
+    // Attempts count only within the window: drop those a day old so the table stays small.
+    await this.db.query(`delete from login_attempts where created_at < now() - interval '1 day'`);
   }
 }
