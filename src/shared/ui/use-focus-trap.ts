@@ -28,12 +28,25 @@ export function activeElement(): HTMLElement | null {
   return active;
 }
 
+export interface FocusTrapOptions {
+  /**
+   * `always` (dialogs): focus goes back to the opener on deactivation. `when-inside` (a menu whose
+   * links move focus elsewhere, e.g. to a page section): only if focus was still in the container or lost.
+   */
+  restore?: 'always' | 'when-inside';
+}
+
 /**
  * While `active`: moves focus into the container (the element marked `data-autofocus`, else the
  * first tabbable one, else the container), keeps Tab and Shift+Tab inside it, and on deactivation
  * gives focus back to the element that had it before (the opener).
  */
-export function useFocusTrap(containerRef: RefObject<HTMLElement | null>, active: boolean, opener?: HTMLElement | null): void {
+export function useFocusTrap(
+  containerRef: RefObject<HTMLElement | null>,
+  active: boolean,
+  opener?: HTMLElement | null,
+  { restore = 'always' }: FocusTrapOptions = {},
+): void {
   const openerRef = useRef<HTMLElement | null>(null);
   if (opener !== undefined) openerRef.current = opener;
 
@@ -78,10 +91,12 @@ export function useFocusTrap(containerRef: RefObject<HTMLElement | null>, active
       doc.removeEventListener('focusin', onFocusIn);
       const opener = openerRef.current;
       openerRef.current = null;
+      const current = activeElement();
+      const focusWasInside = current === null || current === doc.body || container.contains(current);
       // Restore after React has finished removing the dialog, and only to an element still on the page.
-      if (opener && opener.isConnected) opener.focus();
+      if (opener && opener.isConnected && (restore === 'always' || focusWasInside)) opener.focus();
     };
-  }, [active, containerRef]);
+  }, [active, containerRef, restore]);
 }
 
 /** Only the last-opened dialog keeps focus when dialogs stack. */

@@ -1,9 +1,9 @@
-import { useId, useRef, type MouseEvent, type RefObject } from 'react';
+import { useId, useRef, type KeyboardEvent, type MouseEvent, type RefObject } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../../config/paths';
 import { useSite } from '../site-context';
 import { SocialLinks } from './social-links';
-import { useFocusTrap } from './use-focus-trap';
+import { useFocusTrap } from '../../../shared/ui/use-focus-trap';
 
 export interface MobileMenuProps {
   id: string;
@@ -22,10 +22,16 @@ export function MobileMenu({ id, open, onClose, returnFocus, onContact }: Mobile
   const site = useSite();
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
-  useFocusTrap(ref, open, onClose, returnFocus);
+  // A menu link may move focus on (Contact Us focuses its section): give it back only if it stayed here.
+  useFocusTrap(ref, open, returnFocus.current, { restore: 'when-inside' });
   if (!open) return null;
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return;
+    event.stopPropagation();
+    onClose();
+  };
   return (
-    <div ref={ref} id={id} className="registry-menu" role="dialog" aria-modal="true" aria-labelledby={titleId}>
+    <div ref={ref} id={id} className="registry-menu" role="dialog" aria-modal="true" aria-labelledby={titleId} onKeyDown={closeOnEscape}>
       <div className="registry-menu__top">
         <h2 id={titleId} className="registry-menu__title">
           Menu
