@@ -1,0 +1,179 @@
+import { Type, type TSchema } from 'typebox';
+import * as A from './account';
+import { Detail, FieldErrors, VersionInfo } from './common';
+import { routes, type EndpointName, type RouteRow } from './routes';
+import { Givebacks, ImperiumRelevantPayload, ImperiumRelevantRecord, AqDonationPayload, AqDonationResponse } from './study-activity';
+import { EventPayload, EventsQuery, OptionalStudyIdQuery, StudyEvent, StudyIdQuery, TextBlock, TextsQuery } from './study-activity';
+import { UpdateStudyPayload, UpdateStudyResponse } from './study-activity';
+import { ConsentBody, SignedConsent, SignPayload, SignResponse, UserConsent } from './study-consents';
+import { EntityId, IntroPage, ModuleSettingsByProcedure, Procedure, ProcedureId, ProcedureSubmit } from './study-procedures';
+import { ResearchProcedure, Study, UserProcedure } from './study-procedures';
+import { Answer, AnswerInput, AnswerSaveErrors, AnswersQuery, QuestionRule, Question, SaveAnswersQuery, SubmitErrors } from './study-questions';
+import { Achievement, MissedStudy, Promotion, UserStudy } from './user-study';
+
+// The endpoint table, part two: the schemas of each row of routes.ts, by the same name: path
+// parameters, query, body, and each answer by status (the errors a caller handles itself are
+// listed too). The server validates requests with them; outside prod, staging, sb and qa the
+// client checks answers with them; tests check every fake and every served answer against them.
+
+export interface EndpointSchemas {
+  readonly params?: TSchema;
+  readonly query?: TSchema;
+  readonly body?: TSchema;
+  readonly responses: { readonly [status: number]: TSchema };
+}
+
+/** A path id: a strict positive integer below 2^31 (the server refuses `7.0`, `+7`, `0x7`). */
+export const PathId = Type.Integer({ minimum: 1, maximum: 2147483647 });
+
+const ids = <const N extends string>(...names: N[]) =>
+  Type.Object(Object.fromEntries(names.map((n) => [n, PathId])) as { [K in N]: typeof PathId });
+
+const Own = ids('id');
+const OwnUserStudy = ids('id', 'userStudyId');
+const StudyParam = ids('studyId');
+const Created = <T extends TSchema>(schema: T) => ({ 201: schema, 400: FieldErrors }) as const;
+const Ok = <T extends TSchema>(schema: T) => ({ 200: schema }) as const;
+const OkOr400 = <T extends TSchema>(schema: T) => ({ 200: schema, 400: FieldErrors }) as const;
+/** A file answer (PDF or HTML); its bytes are not JSON. */
+const File = Type.Unknown({ description: 'file' });
+
+export const endpointSchemas = {
+  metaVersion: { responses: Ok(VersionInfo) },
+  registryVersion: { responses: Ok(VersionInfo) },
+
+  signup: { body: A.RegistrationPayload, responses: { ...Created(A.RegistrationAnswer), 403: Detail, 409: FieldErrors } },
+  partnerSignup: {
+    body: A.PartnerRegistrationPayload,
+    responses: { ...Created(A.RegistrationAnswer), 403: Detail, 409: FieldErrors },
+  },
+  login: { body: A.LoginPayload, responses: { 200: A.LoginAnswer, 400: FieldErrors, 403: Detail, 429: Detail } },
+  verifyOtp: { body: A.OtpPayload, responses: { 200: A.TokenAnswer, 400: FieldErrors, 403: Detail, 429: Detail } },
+  oauthAccount: { body: A.OAuthAccountPayload, responses: { 200: A.TokenAnswer, 400: FieldErrors, 403: Detail } },
+  getMe: { responses: Ok(A.ParticipantProfile) },
+  getStudyMe: { responses: Ok(A.ParticipantProfile) },
+  getParticipant: { params: Own, responses: Ok(A.ParticipantProfile) },
+
+  requestPasswordReset: { body: A.ResetPasswordPayload, responses: OkOr400(Detail) },
+  checkResetToken: { body: A.CheckResetTokenPayload, responses: OkOr400(Detail) },
+  createNewPassword: { body: A.CreateNewPasswordPayload, responses: OkOr400(Detail) },
+  changePassword: { body: A.ChangePasswordPayload, responses: OkOr400(A.TokenAnswer) },
+
+  updateProfile: { params: Own, body: A.ProfileUpdate, responses: OkOr400(A.ParticipantProfile) },
+  getChildInfo: { params: Own, responses: Ok(A.ChildInfo) },
+  updateChildInfo: { params: Own, body: A.ChildInfoUpdate, responses: OkOr400(A.ChildInfo) },
+  getHouseholdInfo: { params: Own, responses: Ok(A.HouseholdInfo) },
+  updateHouseholdInfo: { params: Own, body: A.HouseholdInfoUpdate, responses: OkOr400(A.HouseholdInfo) },
+  getNotificationSettings: { params: Own, responses: Ok(A.NotificationSettings) },
+  updateNotificationSettings: {
+    params: Own,
+    body: A.NotificationSettingsUpdate,
+    responses: OkOr400(A.NotificationSettings),
+  },
+  getNotifications: { params: Own, responses: Ok(Type.Array(A.NotificationEntry)) },
+  setupProfileType: { params: Own, body: A.ProfileSetupPayload, responses: OkOr400(A.ProfileSetupAnswer) },
+
+  getSmsConsent: { params: Own, responses: Ok(A.SmsConsentStatus) },
+  updateSmsConsent: { params: Own, body: A.SmsConsentUpdate, responses: OkOr400(A.SmsConsentStatus) },
+  reassignAccount: {
+    params: Own,
+    body: A.ReconsentReassignPayload,
+    responses: { ...OkOr400(A.ParticipantProfile), 409: Type.Union([FieldErrors, Detail]) },
+  },
+  completeReconsent: { params: Own, responses: { 200: A.ParticipantProfile, 409: Detail } },
+  withdraw: { params: Own, body: A.WithdrawalReasonForm, responses: OkOr400(Detail) },
+  smsOff: { body: A.SmsOffPayload, responses: OkOr400(A.SmsOffAnswer) },
+
+  getStates: { responses: Ok(Type.Array(A.AddrState)) },
+  getTimeZones: { responses: Ok(Type.Array(A.TimeZone)) },
+  checkEmailSpelling: { body: A.EmailSpellingPayload, responses: OkOr400(A.EmailSpellingStatus) },
+  logEmailClick: {
+    params: Type.Object({ emailId: Type.String({ minLength: 1, maxLength: 128, pattern: '^[A-Za-z0-9_.:-]+$' }) }),
+    responses: Ok(Type.String()),
+  },
+  logFrontendError: { body: A.FrontendLogPayload, responses: Created(Detail) },
+  devOutbox: {
+    query: Type.Object({ to: Type.Optional(Type.String({ maxLength: 254 })) }),
+    responses: Ok(Type.Array(A.OutboxMessage)),
+  },
+
+  listUserStudies: { params: Own, responses: Ok(Type.Array(UserStudy)) },
+  listAchievements: { params: Own, responses: Ok(Type.Array(Achievement)) },
+  listMissedOpportunities: { params: Own, query: A.MissedOpportunitiesQuery, responses: Ok(Type.Array(MissedStudy)) },
+  updateMissedOpportunities: {
+    params: Own,
+    body: A.MissedOpportunitiesPatch,
+    responses: OkOr400(Type.Object({ updated: Type.Array(Type.Integer()) })),
+  },
+  markUserStudyViewed: { params: OwnUserStudy, responses: Ok(A.ViewedAnswer) },
+  reattemptScreening: { params: OwnUserStudy, responses: { ...OkOr400(UserStudy), 409: Detail } },
+  getAnswersDocument: {
+    params: Type.Object({ id: PathId, userStudyId: PathId, procedureId: ProcedureId }),
+    query: A.AnswersDocQuery,
+    responses: Ok(File),
+  },
+
+  getStudy: { params: StudyParam, responses: Ok(Study) },
+  listProcedures: { params: StudyParam, responses: Ok(Type.Array(Procedure)) },
+  listQuestions: {
+    params: Type.Object({ studyId: PathId, profileType: A.ProfileType }),
+    responses: Ok(Type.Array(Question)),
+  },
+  listQuestionRules: { params: StudyParam, responses: Ok(Type.Array(QuestionRule)) },
+  listIntroPages: { params: StudyParam, responses: Ok(Type.Array(IntroPage)) },
+  getModuleSettings: { query: StudyIdQuery, responses: Ok(ModuleSettingsByProcedure) },
+  listStudyPromotions: { query: StudyIdQuery, responses: Ok(Type.Array(Promotion)) },
+  listTexts: { query: TextsQuery, responses: Ok(Type.Array(TextBlock)) },
+  getDataInsights: { query: OptionalStudyIdQuery, responses: Ok(Givebacks) },
+  getUserStudy: { params: OwnUserStudy, responses: Ok(UserStudy) },
+  listUserProcedures: { params: OwnUserStudy, responses: Ok(Type.Array(UserProcedure)) },
+  submitProcedure: {
+    params: OwnUserStudy,
+    body: ProcedureSubmit,
+    responses: { 200: Type.Intersect([UserStudy, UserProcedure]), 400: Type.Union([SubmitErrors, FieldErrors]) },
+  },
+  listAnswers: { params: OwnUserStudy, query: AnswersQuery, responses: Ok(Type.Array(Answer)) },
+  saveAnswers: {
+    params: ids('id', 'userStudyId', 'questionId'),
+    query: SaveAnswersQuery,
+    body: Type.Array(AnswerInput, { maxItems: 200 }),
+    responses: { 200: Type.Array(Answer), 400: Type.Union([AnswerSaveErrors, FieldErrors]) },
+  },
+  getResearch: { params: OwnUserStudy, responses: Ok(ResearchProcedure) },
+  preselectConvertedUser: { responses: Ok(Type.Unknown()) },
+  listUserFiles: { params: Own, responses: Ok(Type.Unknown()) },
+
+  listConsents: { params: OwnUserStudy, responses: Ok(Type.Array(UserConsent)) },
+  getConsentBody: { params: ids('consentId'), responses: Ok(ConsentBody) },
+  signConsent: {
+    params: ids('id', 'userStudyId', 'consentId'),
+    body: SignPayload,
+    responses: OkOr400(SignResponse),
+  },
+  getSignedConsent: { params: ids('id', 'userConsentId'), responses: Ok(SignedConsent) },
+  getSignedConsentPdf: { params: ids('id', 'userConsentId'), responses: Ok(File) },
+
+  listEvents: { params: Own, query: EventsQuery, responses: Ok(Type.Array(StudyEvent)) },
+  logEvent: { params: Own, body: EventPayload, responses: Created(StudyEvent) },
+  listUserStudyPromotions: { params: OwnUserStudy, responses: Ok(Type.Array(Promotion)) },
+  clickPromotion: {
+    params: ids('id', 'userStudyId', 'promotionId'),
+    responses: Created(Type.Object({ id: Type.Integer(), created_at: Type.String() })),
+  },
+  donateGiftCard: { body: AqDonationPayload, responses: OkOr400(AqDonationResponse) },
+  updateStudyEmails: { params: ids('id', 'studyId'), body: UpdateStudyPayload, responses: OkOr400(UpdateStudyResponse) },
+  storeRelevantId: { body: ImperiumRelevantPayload, responses: Created(ImperiumRelevantRecord) },
+} as const satisfies Record<EndpointName, EndpointSchemas>;
+
+export type EndpointSchemaTable = typeof endpointSchemas;
+
+/** One whole row: where (routes.ts) and what (its schemas). */
+export type Endpoint<K extends EndpointName = EndpointName> = (typeof routes)[K] & EndpointSchemaTable[K];
+
+/** The endpoint table: every row with its route and its schemas. */
+export const endpoints = Object.fromEntries(
+  (Object.keys(routes) as EndpointName[]).map((name) => [name, { ...routes[name], ...endpointSchemas[name] }]),
+) as { [K in EndpointName]: Endpoint<K> };
+
+export type AnyEndpoint = RouteRow & EndpointSchemas;
+export { EntityId };
