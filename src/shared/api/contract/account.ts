@@ -74,7 +74,7 @@ export type ParticipantProfile = Static<typeof ParticipantProfile>;
 const Name = Type.String({ minLength: 1, maxLength: 100 });
 const Email = Type.String({ minLength: 3, maxLength: 254 });
 const Phone = Type.String({ maxLength: 32 });
-const DateOnly = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
+const DateOnly = Type.String({ maxLength: 10, pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
 
 /** Profile update (PATCH /registry/participant/{id}); every field optional. */
 export const ProfileUpdate = Type.Object({

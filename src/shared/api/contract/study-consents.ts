@@ -52,7 +52,8 @@ export const ConsentBody = Type.Object({
 });
 export type ConsentBody = Static<typeof ConsentBody>;
 
-export const SignPayload = Type.Object({ subject_name: Type.String({ minLength: 1 }), user_consent_id: Type.Integer() });
+/** The typed signature is a person's name: at most 100 characters, like every name in the contract. */
+export const SignPayload = Type.Object({ subject_name: Type.String({ minLength: 1, maxLength: 100 }), user_consent_id: Type.Integer() });
 export type SignPayload = Static<typeof SignPayload>;
 
 export const SignResponse = Type.Object({ sms_consent_required: Type.Boolean() });

@@ -131,7 +131,9 @@ export const Answer = Type.Object({
 export type Answer = Static<typeof Answer>;
 
 /** One item of the `POST …/questions/{id}/answers` body. */
-export const AnswerInput = Type.Object({ question: Id, question_option: Id, value: AnswerValue });
+/** An answer as sent: free text is bounded (5,000 characters) like every string a request carries. */
+const AnswerInputValue = Type.Union([Type.String({ maxLength: 5000 }), Type.Number(), Type.Boolean(), Type.Null()]);
+export const AnswerInput = Type.Object({ question: Id, question_option: Id, value: AnswerInputValue });
 export type AnswerInput = Static<typeof AnswerInput>;
 
 /** 400 body of an answer save (DECISIONS §4). */
