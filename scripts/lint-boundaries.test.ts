@@ -61,7 +61,9 @@ describe('the import rule, as ESLint checks it', () => {
   });
 
   it('forbids a feature importing app', async () => {
-    expect(await lint('src/features/auth/screens/login-screen.tsx', reexport('../../../app/provider'))).toEqual([BOUNDARY]);
+    expect(await lint('src/features/auth/screens/login-screen.tsx', reexport('../../../app/provider'))).toEqual([
+      BOUNDARY,
+    ]);
   });
 
   it('forbids shared importing features or app', async () => {
@@ -100,7 +102,7 @@ describe('the import rule, as ESLint checks it', () => {
     expect(await lint(at, reexport('../../../src/config/paths'))).toEqual([]);
   });
 
-  it("lets a server module import another module only through its service, and never server/app.ts", async () => {
+  it('lets a server module import another module only through its service, and never server/app.ts', async () => {
     const at = 'server/modules/study/routes.ts';
     expect(await lint(at, reexport('../accounts/repository'))).toEqual([BOUNDARY]);
     expect(await lint(at, reexport('../accounts/routes'))).toEqual([BOUNDARY]);
@@ -120,11 +122,14 @@ describe('the import rule, as ESLint checks it', () => {
 
   it('wants a reason on the same line as every eslint-disable', async () => {
     const at = 'src/shared/lib/any.ts';
-    expect(await lint(at, '// eslint-disable-next-line @typescript-eslint/no-explicit-any\nexport let x: any;\n')).toEqual([
-      '@eslint-community/eslint-comments/require-description',
-    ]);
     expect(
-      await lint(at, '// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a test of the rule\nexport let x: any;\n'),
+      await lint(at, '// eslint-disable-next-line @typescript-eslint/no-explicit-any\nexport let x: any;\n'),
+    ).toEqual(['@eslint-community/eslint-comments/require-description']);
+    expect(
+      await lint(
+        at,
+        '// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a test of the rule\nexport let x: any;\n',
+      ),
     ).toEqual([]);
   });
 });
