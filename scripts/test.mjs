@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: typecheck, import rule, unit tests, build, end-to-end tests, size budgets.
+// `npm test`: typecheck, lint (ESLint: types, hooks, import boundaries, cycles), format (Prettier --check),
+// unit tests, build, end-to-end tests, size budgets.
 // Closes with one line `N passed, N failed` totalling unit and end-to-end tests.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -29,7 +30,8 @@ function readJson(file) {
 }
 
 step('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
-step('import rule', process.execPath, ['scripts/check-imports.mjs']);
+step('lint', bin('eslint'), ['.']);
+step('format', bin('prettier'), ['--check', '.']);
 rmSync(resolve(root, 'reports/unit.json'), { force: true });
 step('unit tests', bin('vitest'), ['run', '--reporter=default', '--reporter=json', '--outputFile.json=reports/unit.json']);
 const built = step('build', 'npm', ['run', '--silent', 'build']);

@@ -51,7 +51,7 @@ export function RegistryProviderBase({ children, className, storage, navigate, o
   const resolved = useMemo(
     () => resolveSettings(settings),
     // Settings are plain data: compare by value so a parent's re-render does not rebuild the client.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- compared by value, as said above
     [JSON.stringify(settings)],
   );
   // Callbacks through refs, so an inline arrow in the host's render does not rebuild the client.

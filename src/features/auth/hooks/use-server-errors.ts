@@ -41,7 +41,7 @@ export function useServerErrors<T extends FieldValues>(form: UseFormReturn<T>, f
       return Object.keys(messages).length > 0;
     },
     // fields and aliases are literals of the caller; their identity does not matter.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- fields and aliases: see above
     [setError],
   );
 

@@ -12,7 +12,7 @@ export interface DialogComponentProps<R = unknown> {
 
 /** A component that can be opened through the feedback store (`store.openDialog(kind, props)`). */
 // The map holds components with different props; each is typed where it is declared.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- props differ per component, see above
 export type DialogComponent = ComponentType<DialogComponentProps<any> & Record<string, any>>;
 
 /** A kind → component map; features pass theirs to FeedbackHost as `extraDialogs`. */

@@ -1,0 +1,179 @@
+// ESLint flat config: typescript-eslint, react-hooks, and the one-way import rule of STYLE.md.
+//
+// The boundaries (import-x/no-restricted-paths on resolved paths, so `export … from`, `import()` and
+// index files count as well as plain imports):
+//   app → features → shared/config; a feature never imports another feature; shared never imports
+//   features or app; config imports only config; engine/ and model/ folders and the contract import
+//   no React, no I/O and no component; server/ imports from src/ only the contract, engines, models
+//   and config; a server module imports another module only through its service.ts and never
+//   server/app.ts; server/http/ never imports server/modules/. No import cycles (import-x/no-cycle).
+//
+// `createConfig(root)` builds the config for a tree rooted at `root`: the features and server modules
+// are read from the folders, so a new one is covered without editing this file
+// (scripts/lint-boundaries.test.ts lints fixture trees with it).
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import js from '@eslint/js';
+import comments from '@eslint-community/eslint-plugin-eslint-comments';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { defineConfig } from 'eslint/config';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const REACTISH = '^(react|react-dom|wouter|@preact/signals-react|react-hook-form|@floating-ui/react)(/|$)';
+const IO = '^(redaxios|node:|fs$|fs/|path$|pg$|@electric-sql/)';
+
+/** Folders directly inside `dir` (none when it does not exist yet). */
+function foldersIn(dir) {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && !d.name.startsWith('.'))
+    .map((d) => d.name);
+}
+
+/** The zones of import-x/no-restricted-paths: each says which files (`target`) may not import what (`from`). */
+export function boundaryZones(root) {
+  const abs = (p) => join(root, p);
+  const features = foldersIn(abs('src/features'));
+  const modules = foldersIn(abs('server/modules'));
+  /** Globs of the pure folders: engines, models and the contract. */
+  const pure = ['src/features/**/engine/**', 'src/features/**/model/**', 'src/shared/api/contract/**'];
+  return [
+    {
+      target: 'src/config/**',
+      from: ['src/**', 'server/**'],
+      except: [abs('src/config/**')],
+      message: 'config/ imports only config/.',
+    },
+    {
+      target: 'src/shared/**',
+      from: ['src/features/**', 'src/app/**'],
+      message: 'shared/ never imports features/ or app/.',
+    },
+    { target: 'src/features/**', from: 'src/app/**', message: 'A feature never imports app/.' },
+    ...features.map((name) => ({
+      target: `src/features/${name}/**`,
+      from: `src/features/!(${name})/**`,
+      message: `A feature never imports another feature (${name}): move what both need to shared/.`,
+    })),
+    {
+      // A pure module imports no component; its tests may render one.
+      target: pure.map((glob) => `${glob}/!(*.test).{ts,tsx}`),
+      from: 'src/**/*.tsx',
+      message: 'engine/, model/ and the contract import no component.',
+    },
+    {
+      target: 'server/**',
+      from: 'src/**',
+      except: [
+        abs('src/shared/api/contract/**'),
+        abs('src/features/**/engine/**'),
+        abs('src/features/**/model/**'),
+        abs('src/config/**'),
+      ],
+      message: 'server/ imports from src/ only the contract, engines, models and config.',
+    },
+    ...modules.map((name) => ({
+      target: `server/modules/${name}/**`,
+      from: `server/modules/!(${name})/**`,
+      except: [abs('server/modules/*/service.ts')],
+      message: `A server module imports another module only through its service.ts (${name}).`,
+    })),
+    {
+      target: 'server/modules/**',
+      from: 'server/app.ts',
+      message: 'A server module never imports server/app.ts: app.ts registers the modules.',
+    },
+    {
+      target: 'server/http/**',
+      from: 'server/modules/**',
+      message: 'server/http/ is cross-cutting and never imports server/modules/.',
+    },
+  ];
+}
+
+export function createConfig(root) {
+  return defineConfig(
+    {
+      ignores: [
+        'lib/',
+        'dist/',
+        'reports/',
+        'coverage/',
+        'test-results/',
+        'playwright-report/',
+        '.data/',
+        '.tmp/',
+        '**/*.d.ts',
+      ],
+    },
+    { linterOptions: { reportUnusedDisableDirectives: 'error' } },
+    js.configs.recommended,
+    // Syntax-only typescript-eslint: the type-aware set (recommendedTypeChecked) took about 110 s on
+    // 2 cores against about 16 s for this whole config.
+    tseslint.configs.recommended,
+    {
+      languageOptions: {
+        ecmaVersion: 2023,
+        sourceType: 'module',
+        globals: { ...globals.browser, ...globals.node },
+      },
+      plugins: {
+        'react-hooks': reactHooks,
+        'import-x': importX,
+        '@eslint-community/eslint-comments': comments,
+      },
+      settings: {
+        'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+        'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+        'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+      },
+      rules: {
+        // A disable comment says why, on the same line: `// eslint-disable-next-line rule -- reason`.
+        '@eslint-community/eslint-comments/require-description': ['error', { ignore: ['eslint-enable'] }],
+        '@eslint-community/eslint-comments/no-unlimited-disable': 'error',
+        // The two classic hook rules; react-hooks 7's React Compiler rules (refs, purity,
+        // set-state-in-effect, …) are left off: they double the run time.
+        'react-hooks/rules-of-hooks': 'error',
+        'react-hooks/exhaustive-deps': 'error',
+        'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaryZones(root) }],
+        'import-x/no-cycle': ['error', { ignoreExternal: true }],
+        // `_`-prefixed names say "unused on purpose" (a destructured-away field, a required parameter).
+        '@typescript-eslint/no-unused-vars': [
+          'error',
+          {
+            argsIgnorePattern: '^_',
+            varsIgnorePattern: '^_',
+            caughtErrorsIgnorePattern: '^_',
+            ignoreRestSiblings: true,
+          },
+        ],
+      },
+    },
+    {
+      // Tests build deliberately malformed values (a definition with a wrong field, a reply of the wrong
+      // shape); typing each one would only restate the schema under test.
+      files: ['**/*.test.ts', '**/*.test.tsx'],
+      rules: { '@typescript-eslint/no-explicit-any': 'off' },
+    },
+    {
+      // Engines, models and the contract: no React, no I/O (their tests may use both).
+      files: ['src/features/**/engine/**', 'src/features/**/model/**', 'src/shared/api/contract/**'],
+      ignores: ['**/*.test.ts', '**/*.test.tsx'],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              { regex: REACTISH, message: 'engine/, model/ and the contract import no React.' },
+              { regex: IO, message: 'engine/, model/ and the contract do no I/O.' },
+            ],
+          },
+        ],
+      },
+    },
+  );
+}
+
+export default createConfig(import.meta.dirname);
