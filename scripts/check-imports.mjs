@@ -2,7 +2,8 @@
 // The one-way import rule of STYLE.md, checked in `npm test`:
 //   app → features → shared/config; a feature never imports another feature; shared never imports
 //   features or app; config imports only config; engine/ and model/ folders and the contract import
-//   no React and no I/O; server/ imports from src/ only the contract, engines, models and config.
+//   no React and no I/O; server/ imports from src/ only the contract, engines, models and config,
+//   and never an engine's screen-only surface (engine/screen.ts).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 
@@ -42,6 +43,7 @@ export function violations(file, specifier) {
   const serverFile = relative(root, file).startsWith(`server${sep}`);
   if (serverFile && to.layer !== 'outside') {
     if (!(to.pure || to.layer === 'config')) problems.push(`server imports ${relative(root, target)} (only contract, engine, model, config)`);
+    else if (/engine[\\/]screen(\.ts)?$/.test(target)) problems.push(`server imports ${relative(root, target)} (what only screens use)`);
     return problems;
   }
   switch (from.layer) {

@@ -22,6 +22,7 @@ describe('import rule', () => {
     expect(violations(at('server/routes/answers.ts'), '../../src/features/study/engine/conditions')).toEqual([]);
     expect(violations(at('server/routes/answers.ts'), '../../src/shared/api/contract')).toEqual([]);
     expect(violations(at('server/routes/answers.ts'), '../../src/shared/ui/button')).toHaveLength(1);
+    expect(violations(at('server/routes/answers.ts'), '../../src/features/study/engine/screen')).toHaveLength(1);
   });
   it('allows features to import shared and config', () => {
     expect(violations(at('src/features/auth/screens/login-screen.tsx'), '../../../shared/ui/button')).toEqual([]);
