@@ -1,5 +1,5 @@
 import type { Answer, ProfileType, Question, StudyDefinition, UserProcedure, UserStudy } from '../../src/shared/api/contract';
-import type { ConditionContext, ConditionParticipant, QuestionFlow, StoredAnswer } from '../../src/features/study/engine';
+import { calendarDay, type ConditionContext, type ConditionParticipant, type QuestionFlow, type StoredAnswer } from '../../src/features/study/engine';
 import type { ParticipantRow } from '../accounts/participants';
 import { one, type Queryable } from '../db/database';
 import { findUserStudy, toUserStudy, type UserStudyRow } from '../dashboard/user-studies';
@@ -72,7 +72,8 @@ export function conditionParticipant(p: ParticipantRow): ConditionParticipant {
   return {
     id: p.id,
     birthday: p.birthday,
-    created_at: day(p.created_at),
+    // The day the participant joined, in their own calendar like every other day the engine reads.
+    created_at: calendarDay(new Date(p.created_at), p.timezone),
     profile_type: p.profile_type,
     source: p.source,
     gender_identity: p.gender_identity,

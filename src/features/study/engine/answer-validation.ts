@@ -1,5 +1,5 @@
 import type { AnswerInput, AnswerSaveErrors, Question } from '../../../shared/api/contract/study';
-import type { ConditionContext } from './conditions';
+import { timeZoneOf, type ConditionContext } from './conditions';
 import { validateOptionValue } from './option-validators';
 import { validateWidgetValue } from './widget-validity';
 
@@ -18,7 +18,7 @@ export function answerSaveErrors(question: Question, inputs: readonly AnswerInpu
       errors.push({ question: input.question, question_option: input.question_option, error_message: UNKNOWN_OPTION_MESSAGE });
       continue;
     }
-    const validity = validateWidgetValue(option, input.value, context.now);
+    const validity = validateWidgetValue(option, input.value, context.now, timeZoneOf(context));
     if (!validity.valid) {
       errors.push({ question: question.id, question_option: option.id, error_message: validity.message ?? 'Invalid value' });
       continue;

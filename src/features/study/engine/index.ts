@@ -12,11 +12,12 @@ export {
   evaluateConditions,
   findStoredAnswer,
   isPresent,
+  timeZoneOf,
   type ConditionContext,
   type ConditionParticipant,
   type StoredAnswer,
 } from './conditions';
-export { ageInYears, formatDay, isMonthFormat, isRelativeDate, parseDate, resolveRelativeDate } from './dates';
+export { REGISTRY_TIME_ZONE, ageInYears, calendarDay, formatDay, isMonthFormat, isRelativeDate, parseDate, resolveRelativeDate } from './dates';
 export {
   dataTypeForWidget,
   evaluateOptionValidator,

@@ -1,5 +1,5 @@
 import type { AnswerValue, ComparisonDataType, OptionValidator, QuestionOption, Widget } from '../../../shared/api/contract/study';
-import { compareValues, findStoredAnswer, isPresent, type ConditionContext } from './conditions';
+import { compareValues, findStoredAnswer, isPresent, timeZoneOf, type ConditionContext } from './conditions';
 import { resolveRelativeDate } from './dates';
 import { parseDateRange } from './widget-values';
 
@@ -57,7 +57,7 @@ function rightValue(v: ReturnType<typeof withValidatorDefaults>, context: Condit
       const dynamic = (v.r_value_dynamic ?? '').trim();
       // 'birthday' and 'created_at' name the participant's dates; anything else is 'now±n[dmy]'.
       if (dynamic === 'birthday' || dynamic === 'created_at') return context.participant?.[dynamic] ?? SKIP;
-      return resolveRelativeDate(dynamic === 'today' ? 'now' : dynamic, context.now);
+      return resolveRelativeDate(dynamic === 'today' ? 'now' : dynamic, context.now, timeZoneOf(context));
     }
     case 'profile_field': {
       const value = v.profile_field ? context.participant?.[v.profile_field] : undefined;
@@ -93,7 +93,7 @@ export function evaluateOptionValidator(validator: OptionValidator, value: Answe
     const range = parseDateRange(value);
     lefts = range ? [range.start, range.end].filter(isPresent) : [];
   }
-  const failed = lefts.some((left) => !compareValues(left, v.operator, right, dataType, context.now));
+  const failed = lefts.some((left) => !compareValues(left, v.operator, right, dataType, context.now, timeZoneOf(context)));
   return failed ? { action: v.action, message: v.message, validator: validator } : null;
 }
 

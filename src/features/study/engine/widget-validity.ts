@@ -91,7 +91,7 @@ export interface A1cValidity extends Validity {
  * A1C: a pair is both value and date or neither (half-filled is invalid); values within limits,
  * integer or float; dates valid and not in the future; at least one complete pair.
  */
-export function validateA1c(pairs: readonly A1cPair[], limits: NumericLimits | null | undefined, now: Date): A1cValidity {
+export function validateA1c(pairs: readonly A1cPair[], limits: NumericLimits | null | undefined, now: Date, timeZone?: string | null): A1cValidity {
   let complete = 0;
   const rows = pairs.map((pair): A1cRowValidity => {
     const hasValue = pair.value.trim() !== '';
@@ -105,7 +105,7 @@ export function validateA1c(pairs: readonly A1cPair[], limits: NumericLimits | n
     }
     const date = hasDate ? parseDate(pair.date) : null;
     if (!date) row.date = WIDGET_MESSAGES.invalidDate;
-    else if (isAfterToday(date, now)) row.date = WIDGET_MESSAGES.futureDate;
+    else if (isAfterToday(date, now, 'day', timeZone)) row.date = WIDGET_MESSAGES.futureDate;
     if (!row.value && !row.date) complete += 1;
     return row;
   });
@@ -135,8 +135,9 @@ export function validateMultiselect(value: AnswerValue | undefined): Validity {
 /**
  * The validity of one answer of one option (the option validators are separate, see
  * option-validators). An empty value is valid here: required-ness is the question's business.
+ * `timeZone` is the participant's (for "not in the future").
  */
-export function validateWidgetValue(option: QuestionOption, value: AnswerValue | undefined, now: Date): Validity {
+export function validateWidgetValue(option: QuestionOption, value: AnswerValue | undefined, now: Date, timeZone?: string | null): Validity {
   if (value === null || value === undefined || value === '') return VALID;
   const raw = typeof value === 'string' ? value : String(value);
   switch (option.widget) {
@@ -152,7 +153,7 @@ export function validateWidgetValue(option: QuestionOption, value: AnswerValue |
     case 'date_range':
       return validateDateRange(value);
     case 'a1c_dynamic':
-      return validateA1c(parseA1c(value), option.numeric_limits, now);
+      return validateA1c(parseA1c(value), option.numeric_limits, now, timeZone);
     case 'matrix_scale':
       return validateMatrix(value, metadataList(option, 'rows').length);
     case 'likert_scale':
