@@ -95,7 +95,9 @@ function order(operator: Operator, sign: number): boolean {
 /**
  * Compares a left value with a right value (spec 001 §5): numeric types as numbers, dates as dates
  * (month-format dates by month, others by day), strings as text. Relative right values
- * ('now-18y') are resolved against today in the participant's calendar. Unparsable values never match.
+ * ('now-18y') are resolved against today in the participant's calendar. Unparsable values never match,
+ * and neither does a missing value on either side: a missing stored answer makes the comparison
+ * false for every type (spec 001 §5), never a comparison with ''.
  */
 export function compareValues(left: unknown, operator: Operator | string, right: unknown, dataType: ComparisonDataType, now: Date, timeZone?: string | null): boolean {
   assertOperator(operator);
@@ -107,6 +109,7 @@ export function compareValues(left: unknown, operator: Operator | string, right:
     const sign = compareDates(day, today(now, timeZone), granularityOf(dataType, left));
     return operator === 'before_today' ? sign < 0 : sign > 0;
   }
+  if (!isPresent(right)) return false;
   const r = typeof right === 'string' ? resolveRelativeDate(right, now, timeZone) : right;
   if (dataType === 'integer' || dataType === 'float') {
     const a = toNumber(left);
@@ -121,7 +124,7 @@ export function compareValues(left: unknown, operator: Operator | string, right:
     return order(operator, compareDates(a, b, granularityOf(dataType, left, r)));
   }
   const a = String(left);
-  const b = r === null || r === undefined ? '' : String(r);
+  const b = String(r);
   return order(operator, a < b ? -1 : a > b ? 1 : 0);
 }
 
