@@ -56,9 +56,7 @@ export async function saveAnswers(db: Database, participant: ParticipantRow, use
     await tx.query('delete from answers where user_study_id = $1 and question_id = $2', [us.id, question.id]);
     for (const a of given) {
       const widget = question.options.find((o) => o.id === a.question_option)!.widget;
-      // Values are stored as text; numbers (a Likert index) and true keep their JSON spelling.
-      const value = typeof a.value === 'string' ? a.value : JSON.stringify(a.value);
-      await tx.query('insert into answers (user_study_id, question_id, question_option_id, value, widget) values ($1, $2, $3, $4, $5)', [us.id, question.id, a.question_option, value, widget]);
+      await tx.query('insert into answers (user_study_id, question_id, question_option_id, value, widget) values ($1, $2, $3, $4, $5)', [us.id, question.id, a.question_option, a.value, widget]);
     }
     // Clearing an option clears everything under it (spec 001 §4 widget behaviour).
     const after = { ...flow, answers: given.map((a) => ({ question: a.question, question_option: a.question_option, value: a.value })) };

@@ -114,7 +114,8 @@ export function toAnswer(row: AnswerRow, fromOtherStudy = false): Answer {
   const answer: Answer = {
     question: row.question_id,
     question_option: row.question_option_id,
-    value: row.value,
+    // Exactly the text stored (DECISIONS §10); saves never store an empty value.
+    value: row.value ?? '',
     study_id: row.study_id,
     created_at: iso(row.created_at),
   };

@@ -15,7 +15,8 @@ export interface ConditionParticipant {
 export interface StoredAnswer {
   question: number;
   question_option: number;
-  value: AnswerValue;
+  /** Text as stored; null when the row holds none. */
+  value: AnswerValue | null;
   study_id?: number | null;
 }
 

@@ -25,7 +25,7 @@ describe('engine public surface: a participant walk-through', () => {
 
     let answers: Answer[] = [];
     expect(engine.isEligible(screening, { ...ctx, storedAnswers: answers })).toBe(false);
-    answers = screen.applyAnswerChange(questions, answers, { question: 1, question_option: 11, value: true }) as Answer[];
+    answers = screen.applyAnswerChange(questions, answers, { question: 1, question_option: 11, value: 'true' }) as Answer[];
     expect(engine.isEligible(screening, { ...ctx, storedAnswers: answers })).toBe(true);
 
     expect(engine.applicableConsents(consents, ctx).map((c) => c.id)).toEqual([1]);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { AnswerValue, QuestionOption, Widget } from '../../../shared/api/contract/study';
+import type { QuestionOption, Widget } from '../../../shared/api/contract/study';
+import type { AnswerText } from './widget-values';
 import { validateA1c, validateDate, validateDateRange, validateNumber, validateWidgetValue, validateZip, WIDGET_MESSAGES } from './widget-validity';
 
 const now = new Date(2026, 5, 15, 12);
@@ -54,7 +55,7 @@ describe('zip, dates and ranges (001 §5)', () => {
     expect(validateDate('2024-02-01', true)).toEqual({ valid: false, message: 'Invalid date.' });
   });
 
-  it.each<[string, AnswerValue, string | undefined]>([
+  it.each<[string, AnswerText, string | undefined]>([
     ['001 §5 date range: both ends valid', '{"start":"2024-01-01","end":"2024-01-31"}', undefined],
     ['001 §5 date range: same day', '{"start":"2024-01-01","end":"2024-01-01"}', undefined],
     ["001 §5 date range: end before start is 'Invalid range.'", '{"start":"2024-02-01","end":"2024-01-31"}', 'Invalid range.'],
@@ -93,10 +94,10 @@ describe('a1c (001 §5)', () => {
 });
 
 describe('validateWidgetValue per widget (001 §5)', () => {
-  it.each<[string, QuestionOption, AnswerValue | undefined, boolean]>([
+  it.each<[string, QuestionOption, AnswerText, boolean]>([
     ['001 §5 numerical widget', option('numerical', { numeric_limits: { value_from: 1, value_to: 5 } }), '6', false],
     ['001 §5 numerical_float widget', option('numerical_float'), '6.5', true],
-    ['001 §5 numerical widget given a number', option('numerical'), 3, true],
+    ['001 §5 numerical widget given digits', option('numerical'), '3', true],
     ['001 §5 zip widget', option('zip_code'), '123', false],
     ['001 §5 date widget', option('date'), '2026-13-01', false],
     ['001 §5 short date widget', option('date_short'), '2026-05', true],
@@ -105,11 +106,11 @@ describe('validateWidgetValue per widget (001 §5)', () => {
     ['001 §8 a1c widget with malformed JSON', option('a1c_dynamic'), '[{', false],
     ['001 §5 matrix: every row answered', option('matrix_scale', { metadata: { rows: ['a', 'b'] } }), '[1,2]', true],
     ['001 §5 matrix: a row unanswered', option('matrix_scale', { metadata: { rows: ['a', 'b'] } }), '[1]', false],
-    ['001 §5 likert within the scale', option('likert_scale', { metadata: { scale: ['a', 'b', 'c'] } }), 2, true],
-    ['001 §5 likert outside the scale', option('likert_scale', { metadata: { scale: ['a', 'b', 'c'] } }), 3, false],
+    ['001 §5 likert within the scale', option('likert_scale', { metadata: { scale: ['a', 'b', 'c'] } }), '2', true],
+    ['001 §5 likert outside the scale', option('likert_scale', { metadata: { scale: ['a', 'b', 'c'] } }), '3', false],
     ['001 §5 multiselect valid with a tag', option('multiselect_text'), '["x"]', true],
     ['001 §5 multiselect invalid without tags', option('multiselect_text'), '[]', false],
-    ['001 §5 dropdown selection is true', option('drop_down'), true, true],
+    ['001 §5 dropdown selection is true', option('drop_down'), 'true', true],
     ['001 §5 dropdown typed text is not a selection', option('drop_down'), 'Other', false],
     ['001 §5 autocomplete item selection', option('autocomplete_item'), 'true', true],
     ['001 §5 text anything', option('text'), 'free words', true],
@@ -119,9 +120,9 @@ describe('validateWidgetValue per widget (001 §5)', () => {
   });
 });
 
-describe('non-text values', () => {
-  it('001 §5 zip: a number value is judged as its digits', () => {
-    expect(validateWidgetValue(option('zip_code'), 2139, now).valid).toBe(false);
-    expect(validateWidgetValue(option('zip_code'), 12345, now).valid).toBe(true);
+describe('values are text (DECISIONS §10)', () => {
+  it('001 §5 zip: judged as its digits', () => {
+    expect(validateWidgetValue(option('zip_code'), '2139', now).valid).toBe(false);
+    expect(validateWidgetValue(option('zip_code'), '12345', now).valid).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
-import type { AnswerValue, NumericLimits, QuestionOption } from '../../../shared/api/contract/study';
+import type { NumericLimits, QuestionOption } from '../../../shared/api/contract/study';
 import { isAfterToday, parseDate } from './dates';
-import { metadataList, parseA1c, parseDateRange, parseLikert, parseMatrix, parseMultiselect, type A1cPair } from './widget-values';
+import { metadataList, parseA1c, parseDateRange, parseLikert, parseMatrix, parseMultiselect, SELECTED, type A1cPair, type AnswerText } from './widget-values';
 
 // Validity rules of spec 001 §5, one answer at a time. Messages quoted in the spec are verbatim;
 // the few the spec leaves out are in WIDGET_MESSAGES and marked as ours.
@@ -69,7 +69,7 @@ export function validateDate(raw: string, monthOnly = false): Validity {
 }
 
 /** Date range: both ends required, valid, and the end not before the start. */
-export function validateDateRange(value: AnswerValue | undefined): Validity {
+export function validateDateRange(value: AnswerText): Validity {
   const range = parseDateRange(value);
   if (!range || range.start.trim() === '' || range.end.trim() === '') return invalid(WIDGET_MESSAGES.invalidRange);
   const start = parseDate(range.start);
@@ -116,19 +116,19 @@ export function validateA1c(pairs: readonly A1cPair[], limits: NumericLimits | n
 }
 
 /** Matrix: every row has a column chosen. */
-export function validateMatrix(value: AnswerValue | undefined, rowCount: number): Validity {
+export function validateMatrix(value: AnswerText, rowCount: number): Validity {
   const rows = parseMatrix(value, rowCount);
   return rows.length > 0 && rows.every((r) => r !== false) ? VALID : invalid(WIDGET_MESSAGES.matrixRows);
 }
 
 /** Likert: an index of one of the scale points. */
-export function validateLikert(value: AnswerValue | undefined, points: number): Validity {
+export function validateLikert(value: AnswerText, points: number): Validity {
   const index = parseLikert(value);
   return index !== null && (points === 0 || index < points) ? VALID : invalid(WIDGET_MESSAGES.likert);
 }
 
 /** Multiselect is valid when at least one tag exists. */
-export function validateMultiselect(value: AnswerValue | undefined): Validity {
+export function validateMultiselect(value: AnswerText): Validity {
   return parseMultiselect(value).length > 0 ? VALID : { valid: false };
 }
 
@@ -137,9 +137,9 @@ export function validateMultiselect(value: AnswerValue | undefined): Validity {
  * option-validators). An empty value is valid here: required-ness is the question's business.
  * `timeZone` is the participant's (for "not in the future").
  */
-export function validateWidgetValue(option: QuestionOption, value: AnswerValue | undefined, now: Date, timeZone?: string | null): Validity {
+export function validateWidgetValue(option: QuestionOption, value: AnswerText, now: Date, timeZone?: string | null): Validity {
   if (value === null || value === undefined || value === '') return VALID;
-  const raw = typeof value === 'string' ? value : String(value);
+  const raw = value;
   switch (option.widget) {
     case 'numerical':
     case 'numerical_float':
@@ -158,14 +158,14 @@ export function validateWidgetValue(option: QuestionOption, value: AnswerValue |
       return validateMatrix(value, metadataList(option, 'rows').length);
     case 'likert_scale':
       return validateLikert(value, metadataList(option, 'scale').length);
-    case 'multiselect_item':
     case 'multiselect_text':
       return validateMultiselect(value);
+    case 'multiselect_item':
     case 'drop_down':
     case 'autocomplete_item':
-      // A selection is an answer on one of the question's own options with value true; typed
+      // A selection is an answer on one of the question's own options with value 'true'; typed
       // text is matched to an option first (see choices.ts).
-      return value === true || raw === 'true' ? VALID : invalid(WIDGET_MESSAGES.notInList);
+      return raw === SELECTED ? VALID : invalid(WIDGET_MESSAGES.notInList);
     default:
       return VALID;
   }
