@@ -84,6 +84,7 @@ describe('answer save errors (DECISIONS §4)', () => {
       { question: 5, question_option: 51, error_message: 'Min value is 1 and Max value is 500' },
       { question: 5, question_option: 99, error_message: UNKNOWN_OPTION_MESSAGE },
       { question: 6, question_option: 51, error_message: UNKNOWN_OPTION_MESSAGE },
+      { question: 5, question_option: 51, error_message: 'This option is answered twice.' },
     ]);
   });
   it('DECISIONS §4 answer save: an invalid value without its own message still gets one', () => {

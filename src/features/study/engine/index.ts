@@ -73,8 +73,10 @@ export {
   type Validity,
 } from './widget-validity';
 export { isOptionOfQuestion } from './choices';
-export { UNKNOWN_OPTION_MESSAGE, answerSaveErrors } from './answer-validation';
+export { DUPLICATE_OPTION_MESSAGE, ONE_CHOICE_MESSAGE, UNKNOWN_OPTION_MESSAGE, answerSaveErrors } from './answer-validation';
 export { nextProcedure, procedureStates, sortProcedures, withCompletion, type ProcedureState } from './procedures';
+export { procedureGate, type ProcedureAction, type ProcedureGate, type ProcedureGateInput } from './procedure-gate';
+export { questionsReadFromOtherStudies, storedAnswerReferences, type StoredAnswerReference } from './stored-answers';
 export { CHILD_CONSENT_AGE_THRESHOLD, applicableConsents, requiredConsentTypes } from './consent';
 export { failedScreeningRules, isEligible } from './eligibility';
 export { MISSING_ANSWERS_PREFIX, missingAnswersMessage, unansweredQuestionIds } from './required-answers';
