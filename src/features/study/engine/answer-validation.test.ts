@@ -32,3 +32,29 @@ describe('answerSaveErrors (001 §4 widget behaviour, §5 validation)', () => {
     expect(answerSaveErrors(question, inputs, { now })).toEqual(expected.map(([question_option, error_message]) => ({ question: 7, question_option, error_message })));
   });
 });
+
+describe('one choice per dropdown and per autocomplete (001 §5; issue 11)', () => {
+  const choices: Question = {
+    id: 8,
+    title: 'Which pump, which sensor?',
+    order: 1,
+    procedure: 'questionnaire',
+    question_type: 'multiple',
+    options: [
+      { id: 81, widget: 'drop_down', title: 'Pump A', order: 1 },
+      { id: 82, widget: 'drop_down', title: 'Pump B', order: 2 },
+      { id: 83, widget: 'autocomplete_item', title: 'Sensor A', order: 3 },
+      { id: 84, widget: 'autocomplete_item', title: 'Sensor B', order: 4 },
+      { id: 85, widget: 'autocomplete_text', title: 'Other sensor', order: 5 },
+    ],
+  };
+  const pick = (question_option: number, value = 'true'): AnswerInput => ({ question: 8, question_option, value });
+  it.each<[string, AnswerInput[], Array<[number, string]>]>([
+    ['001 §5 dropdown and autocomplete: one of each', [pick(81), pick(84)], []],
+    ['001 §5 dropdown: a second selection is refused', [pick(81), pick(82)], [[82, ONE_CHOICE_MESSAGE]]],
+    ['001 §5 autocomplete: a second item is refused', [pick(83), pick(84)], [[84, ONE_CHOICE_MESSAGE]]],
+    ['001 §5 autocomplete: an item and typed text are two answers', [pick(83), pick(85, 'Sensor C')], [[85, ONE_CHOICE_MESSAGE]]],
+  ])('%s', (_name, inputs, expected) => {
+    expect(answerSaveErrors(choices, inputs, { now })).toEqual(expected.map(([question_option, error_message]) => ({ question: 8, question_option, error_message })));
+  });
+});

@@ -1,4 +1,4 @@
-import type { AnswerInput, AnswerSaveErrors, Question, QuestionOption } from '../../../shared/api/contract/study';
+import type { AnswerInput, AnswerSaveErrors, Question, QuestionOption, Widget } from '../../../shared/api/contract/study';
 import { isPresent, timeZoneOf, type ConditionContext } from './conditions';
 import { validateOptionValue } from './option-validators';
 import { RADIO_WIDGETS } from './widget-values';
@@ -10,10 +10,12 @@ export const DUPLICATE_OPTION_MESSAGE = 'This option is answered twice.';
 
 /**
  * Options of which a question keeps one answer at most: its radios (choosing one unselects the
- * others, spec 001 §4).
+ * others, spec 001 §4), its dropdown items (one select), its autocomplete items and free text (one
+ * input whose text matches an item or is the free text, spec 001 §5).
  */
 function exclusiveGroups(question: Pick<Question, 'options'>): QuestionOption[][] {
-  return [question.options.filter((o) => RADIO_WIDGETS.includes(o.widget))].filter((group) => group.length > 1);
+  const of = (...widgets: Widget[]) => question.options.filter((o) => widgets.includes(o.widget));
+  return [of(...RADIO_WIDGETS), of('drop_down'), of('autocomplete_item', 'autocomplete_text')].filter((group) => group.length > 1);
 }
 
 /**

@@ -37,6 +37,19 @@ export function parseDate(value: unknown): Dayjs | null {
   return null;
 }
 
+/**
+ * A stored day: exactly 'YYYY-MM-DD' and a real date. Values on the wire have one spelling
+ * (spec 001 §5 "dates formatted YYYY-MM-DD"); other spellings are for reading rules and input.
+ */
+export function parseDay(value: string): Dayjs | null {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? parseDate(value) : null;
+}
+
+/** A stored month (month-year pickers): exactly 'YYYY-MM'. */
+export function parseMonth(value: string): Dayjs | null {
+  return ISO_MONTH.test(value) ? parseDate(value) : null;
+}
+
 export function formatDay(date: Dayjs | Date): string {
   return dayjs(date).format('YYYY-MM-DD');
 }

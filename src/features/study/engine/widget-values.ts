@@ -41,6 +41,12 @@ function parseJson(value: AnswerText): unknown {
   }
 }
 
+/** The list a JSON text holds, or null when it holds something else (or is not JSON). */
+export function parseJsonList(value: AnswerText): unknown[] | null {
+  const parsed = parseJson(value);
+  return Array.isArray(parsed) ? parsed : null;
+}
+
 const text = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
 
 export function parseDateRange(value: AnswerText): DateRangeValue | null {
