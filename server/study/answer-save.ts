@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { Compile } from 'typebox/compile';
 import { AnswerInput, type Answer, type AnswerSaveErrors, type Question } from '../../src/shared/api/contract';
-import { answerSaveErrors, descendantOptionIds, isPresent, optionAnswered, procedureGate, type ProcedureGate } from '../../src/features/study/engine';
+import { planAnswerSave, procedureGate, type ProcedureGate } from '../../src/features/study/engine';
 import type { ParticipantRow } from '../accounts/participants';
 import type { Database, Queryable } from '../db/database';
 import { HttpError, notFound } from '../lib/http-error';
@@ -11,9 +11,9 @@ import { progressOf, saveProgress } from './user-study-status';
 
 // Saving the answers of one question (spec 001 §7): the body holds every answer the question has
 // now, so it replaces the stored ones; an empty value clears its option. The engine decides
-// whether the procedure takes answers and judges each answer (widget rules of §5, error-level
-// option validators, one choice among exclusive options) before anything is written; answers of
-// sub-questions under options no longer chosen are removed.
+// everything: whether the procedure takes answers, whether the question is shown, whether each
+// answer is allowed (widget rules of §5, error-level option validators, one choice among
+// exclusive options), and which other answers the change hides (they are removed with it).
 
 export const PROCEDURE_SUBMITTED = 'This procedure has already been submitted.';
 export const PROCEDURE_NOT_OPEN = 'Please complete the previous step first.';
@@ -39,34 +39,30 @@ export async function saveAnswers(db: Database, participant: ParticipantRow, use
   }
   return db.transaction(async (tx) => {
     const us = await requireUserStudy(tx, participant.id, userStudyId);
-    const { flow, context, questions, own } = await loadStudyFlow(tx, participant, us, now);
+    const { flow, questions, own } = await loadStudyFlow(tx, participant, us, now);
     const question = questions.find((q) => q.id === questionId);
     if (!question) throw notFound('Question not found in this study.');
     const done = await userProcedures(tx, us);
     const gate = procedureGate({ procedures: us.definition.procedures, userProcedures: done, questions, answers: flow.answers, userStudy: us }, question.procedure, 'answer');
     if (!gate.open) throw whole(GATE_MESSAGES[gate.reason]);
 
-    const errors = answerSaveErrors(question, body, context);
-    if (errors.length > 0) throw refusal(errors);
-    const given = body.filter((a) => isPresent(a.value));
-
-    // Clearing an option clears everything under it (spec 001 §4 widget behaviour).
-    const after = { ...flow, answers: given.map((a) => ({ question: a.question, question_option: a.question_option, value: a.value })) };
-    const orphaned = question.options.filter((o) => !optionAnswered(after, o)).flatMap((o) => descendantOptionIds(questions, o));
-    const inserted = await replaceAnswers(tx, us, question, given, orphaned);
-
     const completed = new Set(done.map((p) => p.procedure_id));
+    const plan = planAnswerSave(flow, question, body, completed);
+    if (plan.errors.length > 0) throw refusal(plan.errors);
+    const removed = plan.removed.map((a) => a.question_option);
+    const inserted = await replaceAnswers(tx, us, question, plan.answers, removed);
+
     await saveProgress(tx, us.id, progressOf({ procedures: us.definition.procedures, completed, isEligible: us.is_eligible, touched: { id: question.procedure, kind: 'answered' } }));
     // The answers now stored, from what was read and written: no second read.
-    const kept = own.filter((r) => r.question_id !== question.id && !orphaned.includes(r.question_option_id));
+    const kept = own.filter((r) => r.question_id !== question.id && !removed.includes(r.question_option_id));
     const rows = [...kept, ...inserted].sort((a, b) => a.id - b.id);
     return rows.filter((r) => allAnswers || r.question_id === question.id).map((r) => toAnswer(r));
   });
 }
 
-/** Replaces the question's stored answers with the given ones (one insert) and removes the orphaned options' answers. */
-async function replaceAnswers(tx: Queryable, us: StudyUserStudy, question: Question, given: readonly AnswerInput[], orphaned: readonly number[]): Promise<AnswerRow[]> {
-  await tx.query('delete from answers where user_study_id = $1 and (question_id = $2 or question_option_id = any($3::int[]))', [us.id, question.id, orphaned]);
+/** Replaces the question's stored answers with the given ones (one insert) and removes the answers of the options the change hid. */
+async function replaceAnswers(tx: Queryable, us: StudyUserStudy, question: Question, given: readonly AnswerInput[], hidden: readonly number[]): Promise<AnswerRow[]> {
+  await tx.query('delete from answers where user_study_id = $1 and (question_id = $2 or question_option_id = any($3::int[]))', [us.id, question.id, hidden]);
   if (given.length === 0) return [];
   const widgetOf = (optionId: number) => question.options.find((o) => o.id === optionId)!.widget;
   const rows = await tx.query<Omit<AnswerRow, 'study_id'>>(

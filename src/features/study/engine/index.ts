@@ -79,5 +79,5 @@ export { procedureGate, type ProcedureAction, type ProcedureGate, type Procedure
 export { questionsReadFromOtherStudies, storedAnswerReferences, type StoredAnswerReference } from './stored-answers';
 export { CHILD_CONSENT_AGE_THRESHOLD, applicableConsents, requiredConsentTypes } from './consent';
 export { failedScreeningRules, isEligible } from './eligibility';
-export { MISSING_ANSWERS_PREFIX, missingAnswersMessage, unansweredQuestionIds } from './required-answers';
-export { descendantOptionIds } from './answer-changes';
+export { MISSING_ANSWERS_PREFIX, missingAnswersMessage, shownQuestions, submitRefusals, unansweredQuestionIds } from './required-answers';
+export { HIDDEN_QUESTION_MESSAGE, hiddenAnswers, planAnswerSave, visibleAnswers, type AnswerSavePlan } from './hidden-answers';

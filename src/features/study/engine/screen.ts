@@ -29,7 +29,7 @@ export {
 } from './procedures';
 export { canSignConsent, consentVariant, isConsentSigned, nextConsentStep, unsignedConsents, type ConsentStep, type ConsentVariant } from './consent';
 export { QUESTIONNAIRE_INCOMPLETE, parseMissingAnswersMessage } from './required-answers';
-export { applyAnswerChange, type AnswerChange, type ChangeSource } from './answer-changes';
+export { applyAnswerChange, descendantOptionIds, type AnswerChange, type ChangeSource } from './answer-changes';
 export { questionState, type QuestionState } from './question-state';
 export {
   NEXT_BLOCKED_TOOLTIP,
