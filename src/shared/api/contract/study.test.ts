@@ -113,6 +113,10 @@ describe('study call payloads (001 §7): one contract for the client and the ser
     ['DECISIONS §10 an answer value over 5,000 characters', AnswerInput, { question: 1, question_option: 2, value: 'x'.repeat(5001) }, false],
     ['DECISIONS §10 a stored answer comes back as text', Answer, { question: 1, question_option: 2, value: '3' }, true],
     ['DECISIONS §10 a stored answer never comes back as a number', Answer, { question: 1, question_option: 2, value: 3 }, false],
+    ['001 §9 a user study launch day is a day', contract.UserStudy.properties.study_launch_on, '2025-01-15', true],
+    ['001 §9 a user study launch day is not a date-time', contract.UserStudy.properties.study_launch_on, '2025-01-15T00:00:00.000Z', false],
+    ['001 §9 a user study close day is not a date-time', contract.UserStudy.properties.study_closed_at, '2025-09-30T00:00:00.000Z', false],
+    ['001 §9 a study launch day is a day', contract.StudyMinimal.properties.launch_on, '2025-01-15T00:00:00.000Z', false],
   ])('%s', (_name, schema, value, valid) => {
     expect(Value.Check(schema, value)).toBe(valid);
   });
