@@ -74,6 +74,11 @@ export function boundaryZones(root) {
       ],
       message: 'server/ imports from src/ only the contract, engines, models and config.',
     },
+    {
+      target: 'server/**',
+      from: 'src/features/study/engine/screen.ts',
+      message: 'server/ never imports engine/screen.ts: it holds what only screens use.',
+    },
     ...modules.map((name) => ({
       target: `server/modules/${name}/**`,
       from: `server/modules/!(${name})/**`,

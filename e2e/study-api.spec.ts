@@ -36,12 +36,12 @@ test('a new adult passes screening, signs consent and downloads it as a PDF', as
   const list = await (await request.get(`/api/participant/${adult.id}/user-studies`, { headers: adult.headers })).json();
   const us = list.find((x: { study_id: number }) => x.study_id === 101).id as number;
   const submit = (procedure_id: string) => request.post(`/api/participant/${adult.id}/user-studies/${us}/user-procedures`, { headers: adult.headers, data: { procedure_id } });
-  const save = (question: number, question_option: number, value: unknown) =>
+  const save = (question: number, question_option: number, value: string) =>
     request.post(`/api/participants/${adult.id}/user-studies/${us}/questions/${question}/answers?get_all_answers`, { headers: adult.headers, data: [{ question, question_option, value }] });
 
   expect((await submit('intro')).status()).toBe(200);
-  expect((await save(1001, 100101, true)).status()).toBe(200);
-  expect((await save(1002, 100201, true)).status()).toBe(200);
+  expect((await save(1001, 100101, 'true')).status()).toBe(200);
+  expect((await save(1002, 100201, 'true')).status()).toBe(200);
   const future = await save(1003, 100301, '2999-01-01');
   expect(future.status()).toBe(400);
   expect(await future.json()).toEqual([{ question: 1003, question_option: 100301, error_message: 'The date of diagnosis cannot be in the future.' }]);

@@ -8,6 +8,7 @@ import type {
   ParticipantStatus,
   ProfileType,
 } from '../../src/shared/api/contract';
+import { ageInYears } from '../../src/features/study/engine';
 import { one, type Queryable } from '../db/database';
 
 export interface ParticipantRow {
@@ -73,14 +74,6 @@ export async function updateParticipant(db: Queryable, id: number, fields: Recor
   return row;
 }
 
-export function ageInYears(birthday: string | null, now = new Date()): number | null {
-  if (!birthday) return null;
-  const [y, m, d] = birthday.split('-').map(Number);
-  let age = now.getUTCFullYear() - y;
-  if (now.getUTCMonth() + 1 < m || (now.getUTCMonth() + 1 === m && now.getUTCDate() < d)) age -= 1;
-  return age;
-}
-
 /** Transitions an administrator could apply from the current status (spec 000 §3 available_statuses). */
 export function availableStatuses(status: ParticipantStatus): ParticipantStatus[] {
   switch (status) {
@@ -104,7 +97,8 @@ export async function loadNotifications(db: Queryable, participantId: number): P
   return rows.map((r) => ({ ...r, created_at: iso(r.created_at)! }));
 }
 
-export function toProfile(row: ParticipantRow, notifications: NotificationEntry[]): ParticipantProfile {
+/** The profile as the client reads it; `age_years` is the engine's age in the participant's calendar. */
+export function toProfile(row: ParticipantRow, notifications: NotificationEntry[], now = new Date()): ParticipantProfile {
   return {
     id: row.id,
     first_name: row.first_name,
@@ -119,7 +113,7 @@ export function toProfile(row: ParticipantRow, notifications: NotificationEntry[
     profile_type: row.profile_type,
     gender_identity: row.gender_identity,
     birthday: row.birthday,
-    age_years: ageInYears(row.birthday),
+    age_years: ageInYears(row.birthday, now, row.timezone),
     is_eligible: row.is_eligible,
     source: row.source,
     state: row.state,

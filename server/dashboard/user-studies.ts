@@ -19,6 +19,9 @@ export interface UserStudyRow {
   study_status: UserStudy['study_status'];
   closed_at: Date | null;
   launch_on: Date | null;
+  /** The study's launch and close days as the database holds them ('YYYY-MM-DD', no time zone shift). */
+  launch_day: string | null;
+  closed_day: string | null;
   approximate_complete_time: string | null;
   reward_on: boolean;
   reward_text: string | null;
@@ -30,6 +33,7 @@ export interface UserStudyRow {
 }
 
 const SELECT = `select us.*, s.title as study_title, s.study_type, s.status as study_status, s.closed_at, s.launch_on,
+  to_char(s.launch_on, 'YYYY-MM-DD') as launch_day, to_char(s.closed_at, 'YYYY-MM-DD') as closed_day,
   s.approximate_complete_time, s.reward_on, s.reward_text, s.number_of_users_goal, s.custom_tag_on, s.custom_tag_text,
   s.expires_in_days, s.definition
   from user_studies us join studies s on s.id = us.study_id`;
@@ -69,8 +73,8 @@ export function toUserStudy(row: UserStudyRow, now = Date.now()): UserStudy {
     expires_in_days: expiresInDays(row, now),
     has_intro_page: (row.definition?.intro_pages?.length ?? 0) > 0,
     procedures_number: row.definition?.procedures?.length ?? 0,
-    study_launch_on: iso(row.launch_on),
-    study_closed_at: iso(row.closed_at),
+    study_launch_on: row.launch_day,
+    study_closed_at: row.closed_day,
     study_approximate_complete_time: row.approximate_complete_time,
     study_reward_on: row.reward_on,
     study_reward_text: row.reward_text,

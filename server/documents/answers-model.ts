@@ -1,5 +1,9 @@
+import type { ProcedureId } from '../../src/shared/api/contract';
+import { shownQuestions, visibleAnswers } from '../../src/features/study/engine';
+import type { ParticipantRow } from '../accounts/participants';
 import type { Queryable } from '../db/database';
 import type { UserStudyRow } from '../dashboard/user-studies';
+import { loadStudyFlow, type StudyUserStudy } from '../study/study-store';
 
 /** What an answers document shows: the procedure's answered questions in order, with readable answers. */
 export interface AnswersDocument {
@@ -14,17 +18,6 @@ interface DefinitionOption {
   id: number;
   title?: string | null;
   widget?: string;
-}
-interface DefinitionQuestion {
-  id: number;
-  title?: string | null;
-  order?: number;
-  procedure?: string;
-  options?: DefinitionOption[];
-}
-interface Definition {
-  procedures?: Array<{ id: string; title?: string }>;
-  questions?: { adult?: DefinitionQuestion[]; child?: DefinitionQuestion[] };
 }
 
 /** A stored value as a participant would read it (JSON shapes of spec 001 §3 made plain). */
@@ -49,32 +42,33 @@ export function readableValue(option: DefinitionOption | undefined, value: strin
   return title && title !== shown ? `${title}: ${shown}` : shown;
 }
 
+/**
+ * The answers document of a procedure: the questions the participant was shown, in the order they
+ * met them, with the answers the engine counts. An answer to a question that is hidden (a rule, an
+ * option not chosen) is never printed, even when one is still stored.
+ */
 export async function buildAnswersDocument(
   db: Queryable,
   userStudy: UserStudyRow,
-  participant: { first_name: string; last_name: string; profile_type: string | null },
-  procedureId: string,
+  participant: ParticipantRow,
+  procedureId: ProcedureId,
   submittedAt: Date | null,
+  now = new Date(),
 ): Promise<AnswersDocument> {
-  const definition = (userStudy.definition ?? {}) as Definition;
-  const audience = participant.profile_type === 'child' ? 'child' : 'adult';
-  const questions = (definition.questions?.[audience] ?? []).filter((q) => q.procedure === procedureId).sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
-  const answers = await db.query<{ question_id: number; question_option_id: number | null; value: string | null }>(
-    'select question_id, question_option_id, value from answers where user_study_id = $1 order by id',
-    [userStudy.id],
-  );
-  const items = questions
+  const us = userStudy as unknown as StudyUserStudy;
+  const { flow } = await loadStudyFlow(db, participant, us, now);
+  const shown = { ...flow, answers: visibleAnswers(flow) };
+  const items = shownQuestions(shown, procedureId)
     .map((q) => {
-      const mine = answers.filter((a) => a.question_id === q.id);
-      const optionOrder = (id: number | null) => q.options?.findIndex((o) => o.id === id) ?? 0;
-      mine.sort((a, b) => optionOrder(a.question_option_id) - optionOrder(b.question_option_id));
+      const optionOrder = (id: number) => q.options.findIndex((o) => o.id === id);
+      const mine = shown.answers.filter((a) => a.question === q.id).sort((a, b) => optionOrder(a.question_option) - optionOrder(b.question_option));
       return {
         question: q.title?.trim() || `Question ${q.id}`,
-        answers: mine.map((a) => readableValue(q.options?.find((o) => o.id === a.question_option_id), a.value)).filter(Boolean),
+        answers: mine.map((a) => readableValue(q.options.find((o) => o.id === a.question_option), a.value)).filter(Boolean),
       };
     })
     .filter((item) => item.answers.length > 0);
-  const procedureTitle = definition.procedures?.find((p) => p.id === procedureId)?.title ?? procedureId.charAt(0).toUpperCase() + procedureId.slice(1);
+  const procedureTitle = us.definition.procedures.find((p) => p.id === procedureId)?.title ?? procedureId.charAt(0).toUpperCase() + procedureId.slice(1);
   return {
     studyTitle: userStudy.study_title,
     procedureTitle,

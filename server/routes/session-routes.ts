@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { LoginPayload, OtpPayload, PartnerRegistrationPayload, RegistrationPayload, type RegistrationPayload as Registration } from '../../src/shared/api/contract';
+import { LoginPayload, OtpPayload, PartnerRegistrationPayload, RegistrationPayload, type ParticipantSource, type PartnerSource, type RegistrationPayload as Registration } from '../../src/shared/api/contract';
 import { checkOtp, issueOtp, OTP_EXPIRED, OTP_WRONG_CODE } from '../accounts/otp';
 import { findParticipantByEmail, findParticipantById, loadProfile, updateParticipant, type ParticipantRow } from '../accounts/participants';
 import { createParticipant, EMAIL_TAKEN_MESSAGE, EmailTakenError, registrationErrors } from '../accounts/registration';
@@ -40,14 +40,14 @@ export function sessionRoutes(ctx: ServerContext) {
   return async (app: FastifyInstance) => {
     const api = app.withTypeProvider<TypeBoxTypeProvider>();
 
-    const register = async (request: FastifyRequest, payload: Registration, source: 'registry' | 'jaeb' | 'registry_jaeb', jtoken?: string) => {
+    const register = async (request: FastifyRequest, payload: Registration, source: ParticipantSource, jtoken?: string) => {
       const errors = registrationErrors(payload);
       if (Object.keys(errors).length > 0) throw badRequest(errors);
       if (isBlockedRegistration(payload)) throw forbidden(REGISTRATION_BLOCKED);
       try {
         const id = await ctx.db.transaction(async (tx) => {
           if (jtoken) {
-            const invitation = await one<{ email: string; source: 'jaeb' | 'registry_jaeb' }>(
+            const invitation = await one<{ email: string; source: PartnerSource }>(
               tx,
               'select email, source from invitations where jtoken = $1 and used_at is null and (expires_at is null or expires_at > now()) for update',
               [jtoken],

@@ -1,5 +1,5 @@
 import type { Condition, OptionValidator, Question, StudyDefinition } from '../../src/shared/api/contract';
-import { parseDate, resolveRelativeDate } from '../../src/features/study/engine';
+import { parseDate, resolveRelativeDate, storedAnswerReferences } from '../../src/features/study/engine';
 import type { DefinitionProblem, LoadedDefinition } from './load-definitions';
 
 // What the schema cannot say about a definition file: every reference points at something that
@@ -130,31 +130,6 @@ function declaredIds(def: StudyDefinition): Array<{ kind: Kind; id: number; path
   return out;
 }
 
-/** Stored-answer references (conditions, validators) whose question must exist in the named study. */
-function storedReferences(def: StudyDefinition): Array<{ path: string; studyId: number | null; questionId: number; optionId: number | null }> {
-  const refs: Array<{ path: string; studyId: number | null; questionId: number; optionId: number | null }> = [];
-  const fromConditions = (conditions: readonly Condition[], base: string) =>
-    conditions.forEach((c, i) => {
-      const p = c.stored_answer_path;
-      if (c.l_value === 'stored_answer' && p) refs.push({ path: `${base}/${i}/stored_answer_path`, studyId: p.study_id ?? null, questionId: p.question_id, optionId: p.option_id ?? null });
-    });
-  def.question_rules.forEach((r, i) => fromConditions(r.conditions, `/question_rules/${i}/conditions`));
-  def.screening_rules.forEach((r, i) => fromConditions(r.conditions, `/screening_rules/${i}/conditions`));
-  def.consents.forEach((c, i) => fromConditions(c.rule?.conditions ?? [], `/consents/${i}/rule/conditions`));
-  for (const audience of ['adult', 'child'] as const) {
-    def.questions[audience].forEach((q, qi) =>
-      q.options.forEach((o, oi) =>
-        (o.option_validators ?? []).forEach((v, vi) => {
-          if (v.r_value_source === 'stored_answer' && v.stored_question_id != null) {
-            refs.push({ path: `/questions/${audience}/${qi}/options/${oi}/option_validators/${vi}`, studyId: v.stored_study_id ?? null, questionId: v.stored_question_id, optionId: v.stored_option_id ?? null });
-          }
-        }),
-      ),
-    );
-  }
-  return refs;
-}
-
 /** Problems across files: an id declared twice for one kind, a stored answer of a question that exists nowhere. */
 export function crossFileProblems(loaded: readonly LoadedDefinition[]): DefinitionProblem[] {
   const problems: DefinitionProblem[] = [];
@@ -178,11 +153,11 @@ export function crossFileProblems(loaded: readonly LoadedDefinition[]): Definiti
     }
   }
   for (const { file, definition } of loaded) {
-    for (const ref of storedReferences(definition)) {
-      const target = questions.get(ref.questionId);
-      if (!target) problems.push({ file, path: ref.path, reason: `question ${ref.questionId} is not defined in any study file` });
-      else if (ref.studyId != null && target.studyId !== ref.studyId) problems.push({ file, path: ref.path, reason: `question ${ref.questionId} belongs to study ${target.studyId}, not ${ref.studyId}` });
-      else if (ref.optionId != null && !target.options.has(ref.optionId)) problems.push({ file, path: ref.path, reason: `option ${ref.optionId} is not an option of question ${ref.questionId}` });
+    for (const ref of storedAnswerReferences(definition)) {
+      const target = questions.get(ref.question_id);
+      if (!target) problems.push({ file, path: ref.path, reason: `question ${ref.question_id} is not defined in any study file` });
+      else if (ref.study_id != null && target.studyId !== ref.study_id) problems.push({ file, path: ref.path, reason: `question ${ref.question_id} belongs to study ${target.studyId}, not ${ref.study_id}` });
+      else if (ref.option_id != null && !target.options.has(ref.option_id)) problems.push({ file, path: ref.path, reason: `option ${ref.option_id} is not an option of question ${ref.question_id}` });
     }
   }
   return problems;

@@ -1,17 +1,18 @@
 import type { AchievementCode, ProcedureId, StudyDefinition, UserProcedure, UserStudy } from '../../src/shared/api/contract';
-import { applicableConsents, isEligible, missingAnswersMessage, sortProcedures, unansweredQuestionIds } from '../../src/features/study/engine';
+import { applicableConsents, hiddenAnswers, isEligible, procedureGate, ruleContext, submitRefusals, type QuestionFlow } from '../../src/features/study/engine';
 import { recordAchievement } from '../accounts/achievements';
 import type { ParticipantRow } from '../accounts/participants';
 import { one, type Database, type Queryable } from '../db/database';
 import { findUserStudy, toUserStudy } from '../dashboard/user-studies';
 import { badRequest, HttpError } from '../lib/http-error';
-import { iso, loadStudyFlow, requireUserStudy, type StudyUserStudy } from './study-store';
-import { completedProcedures, progressOf, saveProgress } from './user-study-status';
+import { iso, loadStudyFlow, requireUserStudy, userProcedures, type StudyUserStudy } from './study-store';
+import { progressOf, saveProgress } from './user-study-status';
 
-// Procedure submit (spec 001 §4, DECISIONS §4): the server decides. Screening is judged by the
-// study's screening rules through the engine; a questionnaire (or screening) with unanswered
-// shown questions is refused with the missing-answers message; consent needs every consent that
-// applies to the participant signed.
+// Procedure submit (spec 001 §4, DECISIONS §4): the server decides, with the engine. The engine's
+// gate says whether the procedure may complete now; answers left on questions the participant is
+// no longer shown are removed first; every shown answer is judged again, and a procedure with
+// unanswered or refused answers is refused with the missing-answers message; screening is judged
+// by the study's screening rules; consent needs every consent that applies to the participant signed.
 
 export const STUDY_CLOSED = 'This study is closed.';
 export const NOT_ELIGIBLE = 'You are not eligible to continue this study.';
@@ -52,15 +53,13 @@ export async function submitResponse(tx: Queryable, participantId: number, userS
 }
 
 /** Checks that must hold before the procedure may complete; returns the eligibility to record. */
-async function judge(tx: Queryable, participant: ParticipantRow, us: StudyUserStudy, procedureId: ProcedureId, now: Date): Promise<boolean | null> {
+async function judge(tx: Queryable, us: StudyUserStudy, procedureId: ProcedureId, flow: QuestionFlow): Promise<boolean | null> {
   const def = us.definition;
   const hasScreening = def.procedures.some((p) => p.id === 'screening');
   if (procedureId === 'intro' || procedureId === 'research') return us.is_eligible ?? (hasScreening ? null : true);
-  const { flow, context } = await loadStudyFlow(tx, participant, us, now);
-  if (procedureId === 'screening' || procedureId === 'questionnaire') {
-    const message = missingAnswersMessage(unansweredQuestionIds(flow, procedureId));
-    if (message) throw refused(message);
-  }
+  const refusals = submitRefusals(flow, procedureId);
+  if (refusals.length > 0) throw refused(...refusals);
+  const context = ruleContext(flow);
   if (procedureId === 'screening') return isEligible(def.screening_rules, context);
   if (procedureId === 'consent') {
     const signed = await signedConsentIds(tx, us.id);
@@ -74,24 +73,29 @@ export async function submitProcedure(db: Database, participant: ParticipantRow,
   return db.transaction(async (tx) => {
     const us = await requireUserStudy(tx, participant.id, userStudyId);
     const def = us.definition;
-    const sorted = sortProcedures(def.procedures);
-    const index = sorted.findIndex((p) => p.id === procedureId);
-    if (index < 0) throw badRequest({ procedure_id: [`This study has no "${procedureId}" procedure.`] });
-    const completed = await completedProcedures(tx, us.id);
-    // Submitting twice is harmless: the first completion stands (a new screening goes through screening_reattempt).
-    if (completed.has(procedureId)) return submitResponse(tx, participant.id, us.id, procedureId);
-    if (us.study_status === 'closed') throw refused(STUDY_CLOSED);
-    if (us.is_eligible === false) throw refused(NOT_ELIGIBLE);
-    const previous = sorted[index - 1];
-    if (previous && !completed.has(previous.id)) throw refused(completeFirst(previous.title));
+    const studyFlow = await loadStudyFlow(tx, participant, us, now);
+    const done = await userProcedures(tx, us);
+    const gate = procedureGate({ procedures: def.procedures, userProcedures: done, questions: studyFlow.questions, answers: studyFlow.flow.answers, userStudy: us }, procedureId, 'submit');
+    if (!gate.open) {
+      if (gate.reason === 'unknown') throw badRequest({ procedure_id: [`This study has no "${procedureId}" procedure.`] });
+      // Submitting twice is harmless: the first completion stands (a new screening goes through screening_reattempt).
+      if (gate.reason === 'submitted') return submitResponse(tx, participant.id, us.id, procedureId);
+      if (gate.reason === 'previous-open') throw refused(completeFirst(gate.previous.title));
+      throw refused(gate.reason === 'closed' ? STUDY_CLOSED : NOT_ELIGIBLE);
+    }
 
-    const eligible = await judge(tx, participant, us, procedureId, now);
+    // Answers the participant is no longer shown (stored before the engine refused them) never count.
+    const hidden = hiddenAnswers(studyFlow.flow, new Set(done.map((p) => p.procedure_id)));
+    if (hidden.length > 0) await tx.query('delete from answers where user_study_id = $1 and question_option_id = any($2::int[])', [us.id, hidden.map((a) => a.question_option)]);
+    const flow = { ...studyFlow.flow, answers: studyFlow.flow.answers.filter((a) => !hidden.includes(a)) };
+
+    const eligible = await judge(tx, us, procedureId, flow);
     await tx.query('insert into user_procedures (user_study_id, procedure_id, user_study_is_eligible, created_at) values ($1, $2, $3, $4)', [us.id, procedureId, eligible, now]);
     await tx.query('update user_studies set is_eligible = $2, updated_at = now() where id = $1', [us.id, eligible]);
     if (procedureId === 'screening' && us.study_type === 'core_study') {
       await tx.query('update participants set is_eligible = $2, updated_at = now() where id = $1', [participant.id, eligible]);
     }
-    completed.add(procedureId);
+    const completed = new Set([...done.map((p) => p.procedure_id), procedureId]);
     await saveProgress(tx, us.id, progressOf({ procedures: def.procedures, completed, isEligible: eligible, touched: { id: procedureId, kind: 'submitted' } }));
 
     const achievement = procedureId === 'screening' ? 'screening' : procedureId === 'questionnaire' ? QUESTIONNAIRE_ACHIEVEMENT[us.study_type] : undefined;

@@ -1,5 +1,5 @@
 import type { Answer, ProfileType, Question, StudyDefinition, UserProcedure, UserStudy } from '../../src/shared/api/contract';
-import type { ConditionContext, ConditionParticipant, QuestionFlow, StoredAnswer } from '../../src/features/study/engine';
+import { calendarDay, questionsReadFromOtherStudies, type ConditionContext, type ConditionParticipant, type QuestionFlow, type StoredAnswer } from '../../src/features/study/engine';
 import type { ParticipantRow } from '../accounts/participants';
 import { one, type Queryable } from '../db/database';
 import { findUserStudy, toUserStudy, type UserStudyRow } from '../dashboard/user-studies';
@@ -72,7 +72,8 @@ export function conditionParticipant(p: ParticipantRow): ConditionParticipant {
   return {
     id: p.id,
     birthday: p.birthday,
-    created_at: day(p.created_at),
+    // The day the participant joined, in their own calendar like every other day the engine reads.
+    created_at: calendarDay(new Date(p.created_at), p.timezone),
     profile_type: p.profile_type,
     source: p.source,
     gender_identity: p.gender_identity,
@@ -83,7 +84,7 @@ export function conditionParticipant(p: ParticipantRow): ConditionParticipant {
   };
 }
 
-interface AnswerRow {
+export interface AnswerRow {
   id: number;
   user_study_id: number;
   study_id: number;
@@ -95,11 +96,24 @@ interface AnswerRow {
 }
 
 /** Stored values are text; the JSON shapes (matrix, a1c, ranges, tags) stay JSON text. */
-function toStored(row: AnswerRow): StoredAnswer & { user_study_id: number } {
+export function toStored(row: AnswerRow): StoredAnswer & { user_study_id: number } {
   return { question: row.question_id, question_option: row.question_option_id, value: row.value, study_id: row.study_id, user_study_id: row.user_study_id };
 }
 
-/** Every answer the participant gave, in any study: conditions may read answers of other studies. */
+/**
+ * What a user study's rules may read: its own answers, and the participant's answers to the
+ * questions of other studies its definition reads (the engine names them). Nothing else is loaded.
+ */
+export async function studyAnswers(db: Queryable, participantId: number, userStudy: Pick<StudyUserStudy, 'id' | 'definition'>): Promise<{ own: AnswerRow[]; others: AnswerRow[] }> {
+  const rows = await db.query<AnswerRow>(
+    `select a.*, us.study_id from answers a join user_studies us on us.id = a.user_study_id
+      where us.participant_id = $1 and (a.user_study_id = $2 or a.question_id = any($3::int[])) order by a.id`,
+    [participantId, userStudy.id, questionsReadFromOtherStudies(userStudy.definition)],
+  );
+  return { own: rows.filter((r) => r.user_study_id === userStudy.id), others: rows.filter((r) => r.user_study_id !== userStudy.id) };
+}
+
+/** Every answer the participant gave, in any study: consent rules may read answers of other studies. */
 export async function participantAnswers(db: Queryable, participantId: number) {
   const rows = await db.query<AnswerRow>(
     `select a.*, us.study_id from answers a join user_studies us on us.id = a.user_study_id
@@ -113,7 +127,8 @@ export function toAnswer(row: AnswerRow, fromOtherStudy = false): Answer {
   const answer: Answer = {
     question: row.question_id,
     question_option: row.question_option_id,
-    value: row.value,
+    // Exactly the text stored (DECISIONS §10); saves never store an empty value.
+    value: row.value ?? '',
     study_id: row.study_id,
     created_at: iso(row.created_at),
   };
@@ -128,18 +143,17 @@ export interface StudyFlow {
   questions: Question[];
   /** Answers of this user study (rows, for responses). */
   own: AnswerRow[];
-  /** Answers the participant gave in other studies. */
+  /** Answers the participant gave in other studies that this study's rules read. */
   others: AnswerRow[];
 }
 
 /**
  * What the engine needs to judge a user study: its questions for the participant's profile type,
- * its question rules, its answers, and the context (participant, now, answers of every study).
+ * its question rules, its answers, and the context (participant, now, the stored answers its rules read).
  */
 export async function loadStudyFlow(db: Queryable, participant: ParticipantRow, userStudy: StudyUserStudy, now: Date): Promise<StudyFlow> {
-  const all = await participantAnswers(db, participant.id);
-  const own = all.filter((a) => a.user_study_id === userStudy.id);
-  const others = all.filter((a) => a.user_study_id !== userStudy.id);
+  const { own, others } = await studyAnswers(db, participant.id, userStudy);
+  const all = [...own, ...others];
   const questions = questionsFor(userStudy.definition, audienceOf(participant));
   const context: ConditionContext = { now, participant: conditionParticipant(participant), storedAnswers: all.map(toStored) };
   const flow: QuestionFlow = {

@@ -96,7 +96,7 @@ describe('aq_donation: the gift card of a rewarded questionnaire, once', () => {
     const donor = await join(t.app);
     expect((await donor.call('POST', '/api/aq_donation', { study_id: ANNUAL })).statusCode).toBe(400);
     await donor.submit(ANNUAL, 'intro');
-    await answerAll(donor, ANNUAL, [[2001, [[200102, true]]], [2003, [[200301, '6.8']]], [2004, [[200401, '0']]], [2005, [[200501, 3]]]]);
+    await answerAll(donor, ANNUAL, [[2001, [[200102, 'true']]], [2003, [[200301, '6.8']]], [2004, [[200401, '0']]], [2005, [[200501, '3']]]]);
     expect((await donor.submit(ANNUAL, 'questionnaire')).json()).toMatchObject({ dashboard_status: 'completed', status: 60 });
     expect(await codes(donor)).toContain('annual_questionnaire');
     const first = await donor.call('POST', '/api/aq_donation', { study_id: ANNUAL });

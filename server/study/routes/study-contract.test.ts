@@ -75,7 +75,7 @@ describe('responses match the contract', () => {
   it('the sign response', async () => {
     const fresh = await join(t.app, { profile_type: 'child', child_first_name: 'Kim', child_last_name: 'Kid' });
     await fresh.submit(CORE, 'intro');
-    const ids = [[1001, 100101, true], [1002, 100201, true], [1004, 100401, '2015-01-01'], [1003, 100301, '2020-01-01']] as const;
+    const ids = [[1001, 100101, 'true'], [1002, 100201, 'true'], [1004, 100401, '2015-01-01'], [1003, 100301, '2020-01-01']] as const;
     for (const [q, o, v] of ids) await fresh.save(CORE, q, [[o, v]]);
     await fresh.submit(CORE, 'screening');
     const [consent] = (await fresh.call('GET', `/api/participant/{id}/user-studies/{us:${CORE}}/consents`)).json();

@@ -23,13 +23,13 @@ async function newcomerScreening(diagnosed: boolean, dateOfBirth = yearsAgo(34))
   const userStudies = (await call('GET', `/api/participant/${who.id}/user-studies`)).json() as Array<{ id: number; study_id: number }>;
   const us = userStudies.find((s) => s.study_id === CORE)!.id;
   const submit = (procedure_id: string) => call('POST', `/api/participant/${who.id}/user-studies/${us}/user-procedures`, { procedure_id });
-  const answer = async (question: number, question_option: number, value: string | boolean) => {
+  const answer = async (question: number, question_option: number, value: string) => {
     const res = await call('POST', `/api/participants/${who.id}/user-studies/${us}/questions/${question}/answers?get_all_answers`, [{ question, question_option, value }]);
     expect(res.statusCode, `question ${question}: ${res.body}`).toBe(200);
   };
   expect((await submit('intro')).statusCode).toBe(200);
-  await answer(1001, diagnosed ? 100101 : 100102, true);
-  await answer(1002, 100201, true);
+  await answer(1001, diagnosed ? 100101 : 100102, 'true');
+  await answer(1002, 100201, 'true');
   await answer(1004, 100401, dateOfBirth);
   await answer(1003, 100301, yearsAgo(12));
   const screening = await submit('screening');

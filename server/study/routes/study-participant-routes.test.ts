@@ -75,8 +75,8 @@ describe('answers', () => {
       [1111, 111101, JSON.stringify({ start: '2024-05-02', end: '2024-05-01' }), 'Invalid range.'],
       [1108, 110801, JSON.stringify([{ value: '7', date: '' }]), 'Invalid date.'],
       [1114, 111401, JSON.stringify(['Agree', false, 'Agree']), 'Please answer every row.'],
-      [1113, 111301, 9, 'Please choose a point on the scale.'],
-      [1102, 999999, true, 'This answer does not belong to the question.'],
+      [1113, 111301, '9', 'Please choose a point on the scale.'],
+      [1102, 999999, 'true', 'This answer does not belong to the question.'],
     ];
     for (const [question, option, value, message] of cases) {
       const res = await p.save(CORE, question, [[option, value as string]]);
@@ -86,7 +86,7 @@ describe('answers', () => {
   });
 
   it('refuses two radios of one question and a body that is not a list of answers', async () => {
-    const two = await p.save(CORE, 1104, [[110401, true], [110402, true]]);
+    const two = await p.save(CORE, 1104, [[110401, 'true'], [110402, 'true']]);
     expect(two.json()).toEqual([{ question: 1104, question_option: 110402, error_message: 'Only one of these options can be chosen.' }]);
     const bad = await p.call('POST', `/api/participants/{id}/user-studies/{us:${CORE}}/questions/1104/answers`, { question: 1104 });
     expect(bad.statusCode).toBe(400);
@@ -95,12 +95,12 @@ describe('answers', () => {
 
   it('a warning does not refuse the answer; an unknown question is 404', async () => {
     expect((await p.save(CORE, 1115, [[111501, '10001']])).statusCode).toBe(200);
-    expect((await p.save(CORE, 999, [[1, true]])).statusCode).toBe(404);
+    expect((await p.save(CORE, 999, [[1, 'true']])).statusCode).toBe(404);
   });
 
   it('replace the question’s answers, clear sub-question answers of an option no longer chosen, and answer all or one question', async () => {
-    await answerAll(p, CORE, [[1102, [[110202, true]]], [1103, [[110301, true]]]]);
-    const all = (await p.save(CORE, 1102, [[110201, true]])).json() as Array<{ question: number; question_option: number; value: string }>;
+    await answerAll(p, CORE, [[1102, [[110202, 'true']]], [1103, [[110301, 'true']]]]);
+    const all = (await p.save(CORE, 1102, [[110201, 'true']])).json() as Array<{ question: number; question_option: number; value: string }>;
     expect(all.filter((a) => a.question === 1102)).toEqual([expect.objectContaining({ question_option: 110201, value: 'true', widget: 'radio', study_id: CORE })]);
     expect(all.some((a) => a.question === 1103)).toBe(false);
     const only = await p.call('POST', `/api/participants/{id}/user-studies/{us:${CORE}}/questions/1118/answers`, [{ question: 1118, question_option: 111801, value: 'Hello' }]);

@@ -10,7 +10,7 @@ import { saveAnswers } from '../answer-save';
 import { consentFileName, renderConsentPdf } from '../consent-pdf';
 import { findSignedConsent, listConsents, signConsent } from '../consents';
 import { submitProcedure } from '../procedure-submit';
-import { audienceOf, participantAnswers, questionsFor, requireUserStudy, toAnswer, userProcedures, userStudyView } from '../study-store';
+import { audienceOf, questionsFor, requireUserStudy, studyAnswers, toAnswer, userProcedures, userStudyView } from '../study-store';
 import { IdParams, UserStudyParams } from '../../routes/params';
 
 const Id = Type.Integer({ minimum: 1 });
@@ -50,11 +50,10 @@ export function studyParticipantRoutes(ctx: ServerContext) {
       const us = await requireUserStudy(ctx.db, me.id, request.params.userStudyId);
       const { procedure, question } = request.query;
       const procedureOf = new Map(questionsFor(us.definition, audienceOf(me)).map((q) => [q.id, q.procedure]));
-      const rows = await participantAnswers(ctx.db, me.id);
-      const own = rows.filter((r) => r.user_study_id === us.id && (!question || r.question_id === question) && (!procedure || procedureOf.get(r.question_id) === procedure));
-      // Answers of other studies that this study's rules and validators read (stored answers).
-      const referenced = referencedQuestions(us.definition);
-      const others = question || procedure ? [] : rows.filter((r) => r.user_study_id !== us.id && referenced.has(`${r.study_id}:${r.question_id}`));
+      // This user study's answers, and those of other studies that its rules read (the engine names them).
+      const rows = await studyAnswers(ctx.db, me.id, us);
+      const own = rows.own.filter((r) => (!question || r.question_id === question) && (!procedure || procedureOf.get(r.question_id) === procedure));
+      const others = question || procedure ? [] : rows.others;
       return [...own.map((r) => toAnswer(r)), ...others.map((r) => toAnswer(r, true))];
     });
 
@@ -95,16 +94,5 @@ export function studyParticipantRoutes(ctx: ServerContext) {
         .send(pdf);
     });
   };
-}
-
-/** `study:question` keys of the stored answers a definition reads from other studies. */
-function referencedQuestions(def: Parameters<typeof questionsFor>[0]): Set<string> {
-  const keys = new Set<string>();
-  const conditions = [...def.question_rules.flatMap((r) => r.conditions), ...def.screening_rules.flatMap((r) => r.conditions), ...def.consents.flatMap((c) => c.rule?.conditions ?? [])];
-  for (const c of conditions) if (c.stored_answer_path?.study_id != null && c.stored_answer_path.study_id !== def.study.id) keys.add(`${c.stored_answer_path.study_id}:${c.stored_answer_path.question_id}`);
-  for (const q of [...def.questions.adult, ...def.questions.child]) {
-    for (const o of q.options) for (const v of o.option_validators ?? []) if (v.stored_study_id != null && v.stored_study_id !== def.study.id && v.stored_question_id != null) keys.add(`${v.stored_study_id}:${v.stored_question_id}`);
-  }
-  return keys;
 }
 

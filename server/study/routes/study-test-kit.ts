@@ -73,28 +73,28 @@ export async function join(app: FastifyInstance, extra: Record<string, unknown> 
 
 /** Screening answers of the core study: eligible unless told otherwise. */
 export const ELIGIBLE_SCREENING: Array<[number, Array<[number, AnswerInput['value']]>]> = [
-  [1001, [[100101, true]]],
-  [1002, [[100201, true]]],
+  [1001, [[100101, 'true']]],
+  [1002, [[100201, 'true']]],
   [1004, [[100401, yearsAgo(30)]]],
   [1003, [[100301, yearsAgo(3)]]],
 ];
 
 /** Every shown question of the adult core questionnaire, answered validly (CGM user with a pump). */
 export const COMPLETE_QUESTIONNAIRE: Array<[number, Array<[number, AnswerInput['value']]>]> = [
-  [1102, [[110202, true]]],
-  [1103, [[110302, true]]],
-  [1104, [[110401, true]]],
-  [1105, [[110501, true]]],
+  [1102, [[110202, 'true']]],
+  [1103, [[110302, 'true']]],
+  [1104, [[110401, 'true']]],
+  [1105, [[110501, 'true']]],
   [1107, [[110701, '7.2']]],
   [1108, [[110801, JSON.stringify([{ value: '7.1', date: '2025-06-10' }, { value: '6.9', date: '2025-12-01' }])]]],
   [1109, [[110901, '2026-02-01']]],
   [1110, [[111001, yearsAgo(2).slice(0, 7)]]],
-  [1111, [[111102, true]]],
-  [1112, [[111201, true], [111207, JSON.stringify(['Asthma'])]]],
-  [1113, [[111301, 2]]],
+  [1111, [[111102, 'true']]],
+  [1112, [[111201, 'true'], [111207, JSON.stringify(['Asthma'])]]],
+  [1113, [[111301, '2']]],
   [1114, [[111401, JSON.stringify(['Agree', 'Neutral', 'Disagree'])]]],
   [1115, [[111501, '02139']]],
-  [1116, [[111602, true]]],
+  [1116, [[111602, 'true']]],
   [1117, [[111701, '68'], [111702, '160.5']]],
   [1118, [[111801, 'Nothing else, thank you.']]],
 ];

@@ -77,7 +77,7 @@ describe('a participant walks through the core study', () => {
   it('not eligible: a "No" to the diagnosis question; the study shows as completed and cannot go on', async () => {
     const p = await join(t.app);
     await p.submit(CORE, 'intro');
-    await answerAll(p, CORE, [[1001, [[100102, true]]], ...ELIGIBLE_SCREENING.slice(1)]);
+    await answerAll(p, CORE, [[1001, [[100102, 'true']]], ...ELIGIBLE_SCREENING.slice(1)]);
     const res = await p.submit(CORE, 'screening');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ user_study_is_eligible: false, is_eligible: false, status: 60, dashboard_status: 'completed' });
@@ -99,7 +99,7 @@ describe('a participant walks through the core study', () => {
     const thisMonth = new Date().toISOString().slice(0, 8) + '01';
     const baby = await join(t.app, { birthday: yearsAgo(30) });
     await baby.submit(CORE, 'intro');
-    await answerAll(baby, CORE, [[1001, [[100101, true]]], [1002, [[100201, true]]], [1004, [[100401, thisMonth]]], [1003, [[100301, thisMonth]]]]);
+    await answerAll(baby, CORE, [[1001, [[100101, 'true']]], [1002, [[100201, 'true']]], [1004, [[100401, thisMonth]]], [1003, [[100301, thisMonth]]]]);
     expect((await baby.submit(CORE, 'screening')).json()).toMatchObject({ user_study_is_eligible: false });
   });
 
@@ -156,21 +156,21 @@ describe('the other demo studies', () => {
     const answers = (await p.call('GET', `/api/participants/{id}/user-studies/{us:${SUB}}/answers`)).json();
     expect(answers).toEqual([expect.objectContaining({ question: 1104, question_option: 110401, study_id: CORE, isAnswerFromOtherStudy: true })]);
     await p.submit(SUB, 'intro');
-    await answerAll(p, SUB, [[3001, [[300101, true]]]]);
+    await answerAll(p, SUB, [[3001, [[300101, 'true']]]]);
     expect((await p.submit(SUB, 'screening')).json()).toMatchObject({ user_study_is_eligible: true });
     const [consent] = (await p.call('GET', `/api/participant/{id}/user-studies/{us:${SUB}}/consents`)).json();
     expect(consent).toMatchObject({ id: 104, consent_type: 'adult' });
     await p.call('POST', `/api/participant/{id}/user-studies/{us:${SUB}}/consents/104/sign`, { subject_name: 'Pat Example', user_consent_id: consent.user_consent_id });
     expect((await p.submit(SUB, 'consent')).statusCode).toBe(200);
     const range = JSON.stringify({ start: yearsAgo(0).slice(0, 8) + '01', end: yearsAgo(0).slice(0, 8) + '03' });
-    await answerAll(p, SUB, [[3101, [[310101, '7.5']]], [3102, [[310201, 1]]], [3103, [[310301, range]]]]);
+    await answerAll(p, SUB, [[3101, [[310101, '7.5']]], [3102, [[310201, '1']]], [3103, [[310301, range]]]]);
     expect((await p.submit(SUB, 'questionnaire')).json()).toMatchObject({ dashboard_status: 'completed' });
     const codes = ((await p.call('GET', '/api/participant/{id}/achievements')).json() as Array<{ code: string }>).map((a) => a.code);
     expect(codes.slice(-3)).toEqual(['screening', 'consent_adult', 'substudy']);
 
     const newcomer = await join(t.app);
     await newcomer.submit(SUB, 'intro');
-    await answerAll(newcomer, SUB, [[3001, [[300101, true]]]]);
+    await answerAll(newcomer, SUB, [[3001, [[300101, 'true']]]]);
     expect((await newcomer.submit(SUB, 'screening')).json()).toMatchObject({ user_study_is_eligible: false });
   });
 
@@ -181,7 +181,7 @@ describe('the other demo studies', () => {
       await answerAll(p, CORE, COMPLETE_QUESTIONNAIRE);
       expect((await p.submit(CORE, 'questionnaire')).statusCode).toBe(200);
       await p.submit(SUB, 'intro');
-      await answerAll(p, SUB, [[3001, [[300101, true]]]]);
+      await answerAll(p, SUB, [[3001, [[300101, 'true']]]]);
       expect((await p.submit(SUB, 'screening')).json(), String(birthday)).toMatchObject({ user_study_is_eligible: false });
     }
   });

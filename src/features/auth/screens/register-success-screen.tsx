@@ -1,10 +1,9 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { paths } from '../../../config/paths';
+import { isPartnerSource } from '../../../shared/api/contract/account';
 import { useSession } from '../../../shared/session/session-context';
 import { ButtonLink } from '../../../shared/ui/button';
 import { AuthLayout } from '../components/auth-layout';
-
-const PARTNER_SOURCES = new Set(['jaeb', 'registry_jaeb']);
 
 export const IMPROVEMENT_AREAS = [
   { title: 'Treatment', text: 'Your answers help researchers find better ways to manage type 1 diabetes day to day.' },
@@ -22,7 +21,7 @@ export function RegisterSuccessScreen({ source }: RegisterSuccessScreenProps) {
   useSignals();
   const session = useSession();
   const profile = session.profile.value;
-  const partner = source ? source === 'jaeb' : session.registeredAsJaeb.value || (profile !== null && PARTNER_SOURCES.has(profile.source));
+  const partner = source ? isPartnerSource(source) : session.registeredAsJaeb.value || isPartnerSource(profile?.source);
   const title = partner ? 'Your account is confirmed!' : 'Thank you for registering!';
   const intro = partner ? (
     <p>Welcome to the registry through our partner research network. Your answers continue to count towards research that improves life with type 1 diabetes.</p>

@@ -1,4 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
+import { isPartnerSource } from '../../../shared/api/contract/account';
 import { useSession } from '../../../shared/session/session-context';
 import type { HeaderUser } from './authenticated-header';
 
@@ -9,8 +10,6 @@ export interface LayoutSession {
   partner: boolean;
 }
 
-const PARTNER_SOURCES = new Set(['jaeb', 'registry_jaeb']);
-
 /** What the public layout needs from the session: signed in or not, the name, the partner style. */
 export function useLayoutSession(): LayoutSession {
   useSignals();
@@ -19,6 +18,6 @@ export function useLayoutSession(): LayoutSession {
   return {
     loggedIn: session.loggedIn.value,
     user: profile,
-    partner: session.registeredAsJaeb.value || (profile !== null && PARTNER_SOURCES.has(profile.source)),
+    partner: session.registeredAsJaeb.value || isPartnerSource(profile?.source),
   };
 }

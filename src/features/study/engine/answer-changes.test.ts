@@ -10,7 +10,7 @@ const questions: Question[] = [
   { id: 3, title: 'Since when?', order: 1, procedure: 'questionnaire', question_type: 'single', parent_option_id: 21, options: [opt(31, 'date')] },
   { id: 4, title: 'Other', order: 2, procedure: 'questionnaire', question_type: 'single', options: [opt(41, 'text')] },
 ];
-const a = (question: number, question_option: number, value: StoredAnswer['value'] = true): StoredAnswer => ({ question, question_option, value });
+const a = (question: number, question_option: number, value: StoredAnswer['value'] = 'true'): StoredAnswer => ({ question, question_option, value });
 const options = (list: StoredAnswer[]) => list.map((x) => x.question_option).sort((p, q) => p - q);
 
 describe('widget behaviour (001 §4)', () => {

@@ -9,7 +9,8 @@ import { RADIO_WIDGETS } from './widget-values';
 export interface AnswerChange {
   question: number;
   question_option: number;
-  value: AnswerValue;
+  /** The new text; '' or null clears the option. */
+  value: AnswerValue | null;
 }
 
 /** 'user' for a user action; 'click' for a click on an empty option (spec 001 §3 widget emission). */

@@ -1,31 +1,54 @@
-import type { AnswerInput, AnswerSaveErrors, Question } from '../../../shared/api/contract/study';
-import type { ConditionContext } from './conditions';
+import type { AnswerInput, AnswerSaveErrors, Question, QuestionOption, Widget } from '../../../shared/api/contract/study';
+import { isPresent, timeZoneOf, type ConditionContext } from './conditions';
 import { validateOptionValue } from './option-validators';
+import { RADIO_WIDGETS } from './widget-values';
 import { validateWidgetValue } from './widget-validity';
 
 export const UNKNOWN_OPTION_MESSAGE = 'This answer does not belong to the question.';
+export const ONE_CHOICE_MESSAGE = 'Only one of these options can be chosen.';
+export const DUPLICATE_OPTION_MESSAGE = 'This option is answered twice.';
+
+/**
+ * Options of which a question keeps one answer at most: its radios (choosing one unselects the
+ * others, spec 001 §4), its dropdown items (one select), its autocomplete items and free text (one
+ * input whose text matches an item or is the free text, spec 001 §5).
+ */
+function exclusiveGroups(question: Pick<Question, 'options'>): QuestionOption[][] {
+  const of = (...widgets: Widget[]) => question.options.filter((o) => widgets.includes(o.widget));
+  return [of(...RADIO_WIDGETS), of('drop_down'), of('autocomplete_item', 'autocomplete_text')].filter((group) => group.length > 1);
+}
 
 /**
  * Judges the answers to one question as the server does before saving them (and the client before
- * sending): each must name an option of the question, be valid for its widget, and pass every
- * error-level option validator. Warnings never refuse a save. Empty list: all good.
+ * sending): each must name an option of the question, once, be valid for its widget and pass every
+ * error-level option validator; one answer at most per group of exclusive options. Empty values
+ * clear their option and are not judged; warnings never refuse a save. Empty list: all good.
  */
 export function answerSaveErrors(question: Question, inputs: readonly AnswerInput[], context: ConditionContext): AnswerSaveErrors {
   const errors: AnswerSaveErrors = [];
-  for (const input of inputs) {
+  const given = inputs.filter((input) => isPresent(input.value));
+  const refuse = (input: Pick<AnswerInput, 'question_option'>, message: string) => errors.push({ question: question.id, question_option: input.question_option, error_message: message });
+  for (const input of given) {
     const option = input.question === question.id ? question.options.find((o) => o.id === input.question_option) : undefined;
     if (!option) {
       errors.push({ question: input.question, question_option: input.question_option, error_message: UNKNOWN_OPTION_MESSAGE });
       continue;
     }
-    const validity = validateWidgetValue(option, input.value, context.now);
+    const validity = validateWidgetValue(option, input.value, context.now, timeZoneOf(context));
     if (!validity.valid) {
-      errors.push({ question: question.id, question_option: option.id, error_message: validity.message ?? 'Invalid value' });
+      refuse(input, validity.message ?? 'Invalid value');
       continue;
     }
-    for (const message of validateOptionValue(option, input.value, context).errors) {
-      errors.push({ question: question.id, question_option: option.id, error_message: message });
-    }
+    for (const message of validateOptionValue(option, input.value, context).errors) refuse(input, message);
+  }
+  for (const group of exclusiveGroups(question)) {
+    const chosen = given.filter((input) => group.some((o) => o.id === input.question_option));
+    for (const input of chosen.slice(1)) refuse(input, ONE_CHOICE_MESSAGE);
+  }
+  const seen = new Set<number>();
+  for (const input of given.filter((a) => a.question === question.id)) {
+    if (seen.has(input.question_option)) refuse(input, DUPLICATE_OPTION_MESSAGE);
+    seen.add(input.question_option);
   }
   return errors;
 }

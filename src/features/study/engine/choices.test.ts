@@ -10,7 +10,7 @@ const multiselect = [opt(21, 'multiselect_item', 'Pump'), opt(22, 'multiselect_i
 
 describe('autocomplete and dropdown (001 §5)', () => {
   it('001 §5 autocomplete: typed text matching an option title selects it (case-insensitive)', () => {
-    expect(matchAutocomplete(autocomplete, ' humalog ')).toEqual({ question: 1, question_option: 11, value: true });
+    expect(matchAutocomplete(autocomplete, ' humalog ')).toEqual({ question: 1, question_option: 11, value: 'true' });
   });
   it('001 §5 autocomplete: unmatched text is invalid without a free-text option', () => {
     expect(matchAutocomplete(autocomplete, 'Lantus')).toMatchObject({ valid: false });
@@ -84,6 +84,7 @@ describe('answer save errors (DECISIONS §4)', () => {
       { question: 5, question_option: 51, error_message: 'Min value is 1 and Max value is 500' },
       { question: 5, question_option: 99, error_message: UNKNOWN_OPTION_MESSAGE },
       { question: 6, question_option: 51, error_message: UNKNOWN_OPTION_MESSAGE },
+      { question: 5, question_option: 51, error_message: 'This option is answered twice.' },
     ]);
   });
   it('DECISIONS §4 answer save: an invalid value without its own message still gets one', () => {
@@ -102,7 +103,7 @@ describe('untitled options', () => {
 describe('checkbox with text (001 §5)', () => {
   it.each([
     ['unchecked clears the value', false, 'typed', null],
-    ['checked without text', true, '  ', true],
+    ['checked without text', true, '  ', 'true'],
     ['checked with text', true, ' Other pump ', 'Other pump'],
   ] as const)('001 §5 checkbox with text: %s', (_n, checked, text, value) => {
     expect(withTextValue(checked, text)).toBe(value);

@@ -1,4 +1,5 @@
 import type { AnswerInput, Question, QuestionOption } from '../../../shared/api/contract/study';
+import { SELECTED } from './widget-values';
 import { WIDGET_MESSAGES, type Validity } from './widget-validity';
 
 // Choice widgets (autocomplete, dropdown, multiselect): which typed text becomes which answer,
@@ -13,7 +14,7 @@ const norm = (s: string | null | undefined) => (s ?? '').trim().toLowerCase();
 export function matchAutocomplete(question: Pick<Question, 'id' | 'options'>, typed: string): AnswerInput | Validity {
   const wanted = norm(typed);
   const item = question.options.find((o) => o.widget === 'autocomplete_item' && wanted !== '' && norm(o.title) === wanted);
-  if (item) return { question: question.id, question_option: item.id, value: true };
+  if (item) return { question: question.id, question_option: item.id, value: SELECTED };
   const freeText = question.options.find((o) => o.widget === 'autocomplete_text');
   if (freeText && wanted !== '') return { question: question.id, question_option: freeText.id, value: typed.trim() };
   return { valid: false, message: WIDGET_MESSAGES.notInList };
@@ -40,11 +41,11 @@ export function isOptionOfQuestion(question: Pick<Question, 'id' | 'options'>, a
 
 /**
  * Checkbox or radio with text: the text input is enabled only while the option is checked; the
- * stored value is the text, or true when checked without text, or null when unchecked.
+ * stored value is the text, or 'true' when checked without text, or null when unchecked.
  */
-export function withTextValue(checked: boolean, text: string): true | string | null {
+export function withTextValue(checked: boolean, text: string): string | null {
   if (!checked) return null;
-  return text.trim() === '' ? true : text.trim();
+  return text.trim() === '' ? SELECTED : text.trim();
 }
 
 export function isWithTextInputEnabled(value: unknown): boolean {

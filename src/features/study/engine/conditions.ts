@@ -1,5 +1,5 @@
 import type { AnswerValue, ComparisonDataType, Condition, Operator, StoredAnswerPath } from '../../../shared/api/contract/study';
-import { ageInYears, compareDates, isMonthFormat, parseDate, resolveRelativeDate, type Granularity } from './dates';
+import { ageInYears, compareDates, isMonthFormat, parseDate, resolveRelativeDate, today, type Granularity } from './dates';
 
 /** The participant fields conditions read (spec 001 §3 "Participant (as used here)"). */
 export interface ConditionParticipant {
@@ -15,7 +15,8 @@ export interface ConditionParticipant {
 export interface StoredAnswer {
   question: number;
   question_option: number;
-  value: AnswerValue;
+  /** Text as stored; null when the row holds none. */
+  value: AnswerValue | null;
   study_id?: number | null;
 }
 
@@ -24,6 +25,12 @@ export interface ConditionContext {
   now: Date;
   participant?: ConditionParticipant | null;
   storedAnswers?: readonly StoredAnswer[];
+}
+
+/** The time zone of the participant's calendar (see dates.calendarDay). */
+export function timeZoneOf(context: Pick<ConditionContext, 'participant'>): string | null {
+  const zone = context.participant?.timezone;
+  return typeof zone === 'string' && zone !== '' ? zone : null;
 }
 
 export const OPERATORS: readonly Operator[] = ['lt', 'le', 'gt', 'ge', 'eq', 'ne', 'exists', 'before_today', 'after_today'];
@@ -89,19 +96,22 @@ function order(operator: Operator, sign: number): boolean {
 /**
  * Compares a left value with a right value (spec 001 §5): numeric types as numbers, dates as dates
  * (month-format dates by month, others by day), strings as text. Relative right values
- * ('now-18y') are resolved against `now`. Unparsable values never match.
+ * ('now-18y') are resolved against today in the participant's calendar. Unparsable values never match,
+ * and neither does a missing value on either side: a missing stored answer makes the comparison
+ * false for every type (spec 001 §5), never a comparison with ''.
  */
-export function compareValues(left: unknown, operator: Operator | string, right: unknown, dataType: ComparisonDataType, now: Date): boolean {
+export function compareValues(left: unknown, operator: Operator | string, right: unknown, dataType: ComparisonDataType, now: Date, timeZone?: string | null): boolean {
   assertOperator(operator);
   if (operator === 'exists') return isPresent(left);
   if (!isPresent(left)) return false;
   if (operator === 'before_today' || operator === 'after_today') {
     const day = parseDate(left);
     if (!day) return false;
-    const sign = compareDates(day, parseDate(now)!, granularityOf(dataType, left));
+    const sign = compareDates(day, today(now, timeZone), granularityOf(dataType, left));
     return operator === 'before_today' ? sign < 0 : sign > 0;
   }
-  const r = typeof right === 'string' ? resolveRelativeDate(right, now) : right;
+  if (!isPresent(right)) return false;
+  const r = typeof right === 'string' ? resolveRelativeDate(right, now, timeZone) : right;
   if (dataType === 'integer' || dataType === 'float') {
     const a = toNumber(left);
     const b = toNumber(r);
@@ -115,7 +125,7 @@ export function compareValues(left: unknown, operator: Operator | string, right:
     return order(operator, compareDates(a, b, granularityOf(dataType, left, r)));
   }
   const a = String(left);
-  const b = r === null || r === undefined ? '' : String(r);
+  const b = String(r);
   return order(operator, a < b ? -1 : a > b ? 1 : 0);
 }
 
@@ -123,7 +133,7 @@ export function compareValues(left: unknown, operator: Operator | string, right:
 export function conditionLeftValue(condition: Condition, context: ConditionContext): unknown {
   switch (condition.l_value) {
     case 'age_years':
-      return ageInYears(context.participant?.birthday, context.now);
+      return ageInYears(context.participant?.birthday, context.now, timeZoneOf(context));
     case 'profile_field':
       return condition.profile_field ? context.participant?.[condition.profile_field] : undefined;
     default:
@@ -141,7 +151,7 @@ export function conditionDataType(condition: Condition): ComparisonDataType {
  * comparison false; `exists` is true exactly when it is present. Throws 'Incorrect operator'.
  */
 export function evaluateCondition(condition: Condition, context: ConditionContext): boolean {
-  return compareValues(conditionLeftValue(condition, context), condition.operator, condition.r_value ?? null, conditionDataType(condition), context.now);
+  return compareValues(conditionLeftValue(condition, context), condition.operator, condition.r_value ?? null, conditionDataType(condition), context.now, timeZoneOf(context));
 }
 
 /** Every condition holds (an empty list holds). */

@@ -37,30 +37,83 @@ export function parseDate(value: unknown): Dayjs | null {
   return null;
 }
 
+/**
+ * A stored day: exactly 'YYYY-MM-DD' and a real date. Values on the wire have one spelling
+ * (spec 001 §5 "dates formatted YYYY-MM-DD"); other spellings are for reading rules and input.
+ */
+export function parseDay(value: string): Dayjs | null {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? parseDate(value) : null;
+}
+
+/** A stored month (month-year pickers): exactly 'YYYY-MM'. */
+export function parseMonth(value: string): Dayjs | null {
+  return ISO_MONTH.test(value) ? parseDate(value) : null;
+}
+
 export function formatDay(date: Dayjs | Date): string {
   return dayjs(date).format('YYYY-MM-DD');
+}
+
+/**
+ * The registry's home time zone: the calendar of a participant whose profile names no (valid) time
+ * zone. One fixed zone, not the machine's, so the server and every browser agree on "today".
+ */
+export const REGISTRY_TIME_ZONE = 'America/New_York';
+
+function dayIn(now: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/**
+ * The participant's calendar day at `now`, as 'YYYY-MM-DD': the day in their profile's time zone
+ * (the registry's when it has none). "Today" for ages, relative dates and not-in-the-future rules
+ * is this day on both sides, whatever zone the server or the browser runs in.
+ */
+export function calendarDay(now: Date, timeZone?: string | null): string {
+  if (timeZone) {
+    try {
+      return dayIn(now, timeZone);
+    } catch {
+      // An unknown zone name falls back to the registry's calendar.
+    }
+  }
+  return dayIn(now, REGISTRY_TIME_ZONE);
+}
+
+/** Today in the participant's calendar as a local day (see calendarDay). */
+export function today(now: Date, timeZone?: string | null): Dayjs {
+  return parseDate(calendarDay(now, timeZone))!;
 }
 
 export function isRelativeDate(value: string): boolean {
   return RELATIVE.test(value.trim());
 }
 
-/** 'now', 'now+3d', 'now-1m', 'now-18y' → 'YYYY-MM-DD'; anything else is returned unchanged. */
-export function resolveRelativeDate(value: string, now: Date): string {
+/** 'now', 'now+3d', 'now-1m', 'now-18y' → 'YYYY-MM-DD' from the participant's today; other text unchanged. */
+export function resolveRelativeDate(value: string, now: Date, timeZone?: string | null): string {
   const m = RELATIVE.exec(value.trim());
   if (!m) return value;
-  const base = dayjs(now);
+  const base = today(now, timeZone);
   if (!m[1]) return formatDay(base);
   const amount = Number(m[2]) * (m[1] === '-' ? -1 : 1);
   const unit = m[3] === 'd' ? 'day' : m[3] === 'm' ? 'month' : 'year';
   return formatDay(base.add(amount, unit));
 }
 
-/** Whole years from the birthday to now (spec 001 §5); null when the birthday is missing or invalid. */
-export function ageInYears(birthday: unknown, now: Date): number | null {
+/**
+ * Age (spec 001 §5 "whole years from birthday"): the birthdays passed in the participant's
+ * calendar, compared as year, month and day numbers, so no time zone can shift it. Both the
+ * conditions and the server's profile `age_years` use this one function. Someone born on 29
+ * February turns a year older on 1 March in other years. Null without a readable birthday.
+ */
+export function ageInYears(birthday: unknown, now: Date, timeZone?: string | null): number | null {
   const born = parseDate(birthday);
   if (!born) return null;
-  return dayjs(now).startOf('day').diff(born, 'year');
+  const [year, month, day] = calendarDay(now, timeZone).split('-').map(Number);
+  const beforeBirthday = month < born.month() + 1 || (month === born.month() + 1 && day < born.date());
+  return year - born.year() - (beforeBirthday ? 1 : 0);
 }
 
 /** -1, 0 or 1 comparing two days at the given granularity. */
@@ -70,6 +123,6 @@ export function compareDates(a: Dayjs, b: Dayjs, granularity: Granularity): numb
   return fa < fb ? -1 : fa > fb ? 1 : 0;
 }
 
-export function isAfterToday(date: Dayjs, now: Date, granularity: Granularity = 'day'): boolean {
-  return compareDates(date, dayjs(now), granularity) > 0;
+export function isAfterToday(date: Dayjs, now: Date, granularity: Granularity = 'day', timeZone?: string | null): boolean {
+  return compareDates(date, today(now, timeZone), granularity) > 0;
 }

@@ -1,3 +1,4 @@
+import { isPartnerSource } from '../../../shared/api/contract/account';
 import type { EventLog, ModuleSetting, ProcedureId } from '../../../shared/api/contract/study';
 import type { ConsentVariant } from './consent';
 
@@ -10,11 +11,6 @@ export const WELCOME_DIALOG_PROCEDURES: readonly ProcedureId[] = ['screening', '
 
 export function welcomeEventName(procedure: ProcedureId): string {
   return `welcome_dialog_${procedure}`;
-}
-
-/** Partner-research participants (jaeb, registry_jaeb) see different consent and not-eligible texts. */
-export function isPartnerSource(source: string | null | undefined): boolean {
-  return source === 'jaeb' || source === 'registry_jaeb';
 }
 
 /**

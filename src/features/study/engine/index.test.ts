@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Answer, ConsentInfo, Question, QuestionRule, ScreeningRule } from '../../../shared/api/contract/study';
 import * as engine from './index';
+import * as screen from './screen';
 
 // One participant walked through a small study with the public surface only, the way the server
 // and the screens call it.
@@ -24,11 +25,11 @@ describe('engine public surface: a participant walk-through', () => {
 
     let answers: Answer[] = [];
     expect(engine.isEligible(screening, { ...ctx, storedAnswers: answers })).toBe(false);
-    answers = engine.applyAnswerChange(questions, answers, { question: 1, question_option: 11, value: true }) as Answer[];
+    answers = screen.applyAnswerChange(questions, answers, { question: 1, question_option: 11, value: 'true' }) as Answer[];
     expect(engine.isEligible(screening, { ...ctx, storedAnswers: answers })).toBe(true);
 
     expect(engine.applicableConsents(consents, ctx).map((c) => c.id)).toEqual([1]);
-    expect(engine.consentVariant(engine.applicableConsents(consents, ctx))).toBe('adult');
+    expect(screen.consentVariant(engine.applicableConsents(consents, ctx))).toBe('adult');
 
     const flow = () => ({ questions, rules, answers, context: ctx });
     expect(engine.unansweredQuestionIds(flow(), 'questionnaire')).toEqual([2, 3]);
@@ -39,8 +40,8 @@ describe('engine public surface: a participant walk-through', () => {
     ]);
     answers = [...answers, { question: 2, question_option: 21, value: '2001-03-04' }, { question: 3, question_option: 31, value: 'Acme' }];
     expect(engine.unansweredQuestionIds(flow(), 'questionnaire')).toEqual([]);
-    expect(engine.procedureProgress(flow(), 'questionnaire').percent).toBe(100);
-    expect(engine.firstUnansweredQuestionId(flow(), 'questionnaire')).toBeNull();
+    expect(screen.procedureProgress(flow(), 'questionnaire').percent).toBe(100);
+    expect(screen.firstUnansweredQuestionId(flow(), 'questionnaire')).toBeNull();
   });
 
   it('001 §4 a child participant sees fewer questions and signs parental consent', () => {

@@ -1,5 +1,6 @@
-// The study engine: pure rules of spec 001 §4–§5 shared by the survey screens and the reference
-// server (one implementation, two callers). No React, no I/O; `now` is always passed in.
+// The study engine's rules: pure functions of spec 001 §4–§5 that the survey screens and the
+// reference server both judge with (one implementation, two callers). No React, no I/O; `now` is
+// always passed in. What only screens use (navigation, dialogs, question lists…) is in ./screen.
 export {
   OPERATORS,
   IncorrectOperatorError,
@@ -11,11 +12,12 @@ export {
   evaluateConditions,
   findStoredAnswer,
   isPresent,
+  timeZoneOf,
   type ConditionContext,
   type ConditionParticipant,
   type StoredAnswer,
 } from './conditions';
-export { ageInYears, formatDay, isMonthFormat, isRelativeDate, parseDate, resolveRelativeDate } from './dates';
+export { REGISTRY_TIME_ZONE, ageInYears, calendarDay, formatDay, isMonthFormat, isRelativeDate, parseDate, resolveRelativeDate } from './dates';
 export {
   dataTypeForWidget,
   evaluateOptionValidator,
@@ -28,7 +30,6 @@ export {
   byOrder,
   isQuestionAnswered,
   isQuestionComplete,
-  isQuestionDisabled,
   isQuestionShown,
   isVisibleByRules,
   optionAnswered,
@@ -39,22 +40,8 @@ export {
   type QuestionFlow,
 } from './visibility';
 export {
-  activeQuestionView,
-  firstUnansweredQuestionId,
-  nextQuestionId,
-  previousQuestionId,
-  procedureProgress,
-  progressPercent,
-  questionList,
-  type ActiveQuestionView,
-  type QuestionListItem,
-} from './progress';
-export {
-  A1C_INITIAL_PAIRS,
   A1C_MAX_PAIRS,
   RADIO_WIDGETS,
-  a1cRowsForEditing,
-  canAddA1cRow,
   isAnswered,
   metadataList,
   parseA1c,
@@ -85,78 +72,12 @@ export {
   type A1cValidity,
   type Validity,
 } from './widget-validity';
-export { canAddMultiselectTag, isOptionOfQuestion, isWithTextInputEnabled, matchAutocomplete, multiselectSuggestions, withTextValue } from './choices';
-export { UNKNOWN_OPTION_MESSAGE, answerSaveErrors } from './answer-validation';
-export {
-  FRESHLY_COMPLETED_MS,
-  currentProcedureOnIntro,
-  isFreshlyCompleted,
-  isProcedureEnabled,
-  isStudyBlocked,
-  isStudyFinished,
-  isUserStudyClosed,
-  markCompleted,
-  nextProcedure,
-  opensNotEligible,
-  preselectOutcome,
-  procedureStates,
-  sortProcedures,
-  withCompletion,
-  type PreselectOutcome,
-  type ProcedureState,
-} from './procedures';
-export {
-  CHILD_CONSENT_AGE_THRESHOLD,
-  applicableConsents,
-  canSignConsent,
-  consentVariant,
-  isConsentSigned,
-  nextConsentStep,
-  requiredConsentTypes,
-  unsignedConsents,
-  type ConsentStep,
-  type ConsentVariant,
-} from './consent';
+export { isOptionOfQuestion } from './choices';
+export { DUPLICATE_OPTION_MESSAGE, ONE_CHOICE_MESSAGE, UNKNOWN_OPTION_MESSAGE, answerSaveErrors } from './answer-validation';
+export { nextProcedure, procedureStates, sortProcedures, withCompletion, type ProcedureState } from './procedures';
+export { procedureGate, type ProcedureAction, type ProcedureGate, type ProcedureGateInput } from './procedure-gate';
+export { questionsReadFromOtherStudies, storedAnswerReferences, type StoredAnswerReference } from './stored-answers';
+export { CHILD_CONSENT_AGE_THRESHOLD, applicableConsents, requiredConsentTypes } from './consent';
 export { failedScreeningRules, isEligible } from './eligibility';
-export {
-  MISSING_ANSWERS_PREFIX,
-  QUESTIONNAIRE_INCOMPLETE,
-  missingAnswersMessage,
-  parseMissingAnswersMessage,
-  unansweredQuestionIds,
-} from './required-answers';
-export { applyAnswerChange, descendantOptionIds, type AnswerChange, type ChangeSource } from './answer-changes';
-export { questionState, type QuestionState } from './question-state';
-export {
-  NEXT_BLOCKED_TOOLTIP,
-  UNANSWERED_BANNER_HINT,
-  nextClickDecision,
-  previousEntersPreview,
-  unansweredBanner,
-  type NextClickState,
-  type NextDecision,
-} from './navigation';
-export {
-  JAEB_INTRO_EVENT,
-  STUDY_BEGIN_EVENT,
-  WELCOME_DEFAULT_TITLE,
-  WELCOME_DIALOG_PROCEDURES,
-  consentDialogKind,
-  findModuleSetting,
-  isPartnerSource,
-  needsWelcomeDialog,
-  successDialogKind,
-  welcomeEventName,
-} from './dialogs';
-export {
-  CSO_WAIT_MS,
-  DEFAULT_RESEARCH_BUTTON,
-  RELEVANT_ID_FAILURES,
-  RELEVANT_ID_TIMEOUT_MS,
-  conclusionActions,
-  researchLink,
-  submitOutcome,
-  type ConclusionActions,
-  type ResearchLink,
-  type SubmitOutcome,
-} from './outcomes';
+export { MISSING_ANSWERS_PREFIX, missingAnswersMessage, shownQuestions, submitRefusals, unansweredQuestionIds } from './required-answers';
+export { HIDDEN_QUESTION_MESSAGE, hiddenAnswers, planAnswerSave, visibleAnswers, type AnswerSavePlan } from './hidden-answers';

@@ -95,13 +95,24 @@ describe('option validator edge cases', () => {
   it('001 §5 option validator: dynamic without a value compares with today', () => {
     expect(evaluateOptionValidator(v({ action: 'error', operator: 'le', r_value_source: 'dynamic' }), '2027-01-01', 'date', noProfile)?.action).toBe('error');
   });
-  it('001 §5 option validator: static without a value compares with nothing', () => {
-    expect(evaluateOptionValidator(v({ action: 'error', operator: 'ne' }), 'x', 'text', noProfile)).toBeNull();
+  it('001 §5 option validator: static without a value fails like any missing right value (the loader refuses such files)', () => {
+    expect(evaluateOptionValidator(v({ action: 'error', operator: 'ne' }), 'x', 'text', noProfile)?.action).toBe('error');
   });
   it('001 §8 option validator: a malformed date range is left to the widget check', () => {
     expect(evaluateOptionValidator(v({ action: 'error', operator: 'le', r_value_source: 'dynamic', r_value_dynamic: 'now' }), '{oops', 'date_range', noProfile)).toBeNull();
   });
   it('001 §5 option validator: profile_field without a field name is not judged', () => {
     expect(evaluateOptionValidator(v({ action: 'error', operator: 'eq', r_value_source: 'profile_field' }), 'x', 'text', context)).toBeNull();
+  });
+});
+
+describe('a missing stored answer (001 §5: "a missing stored answer makes a comparison false unless skip_if_no_stored_answer applies")', () => {
+  const operators = ['lt', 'le', 'gt', 'ge', 'eq', 'ne'] as const;
+  const cases = operators.flatMap((operator) =>
+    ([['text', 'x'], ['numerical', '5'], ['date', '2020-01-01'], ['date_short', '2020-01'], ['zip_code', '02139']] as const).map(([widget, value]) => [operator, widget, value] as const),
+  );
+  it.each(cases)('001 §5 option validator: %s on a %s value fails when the stored answer is missing and not skipped', (operator, widget, value) => {
+    const validator = v({ action: 'error', operator, r_value_source: 'stored_answer', stored_question_id: 9, skip_if_no_stored_answer: false });
+    expect(evaluateOptionValidator(validator, value, widget, context)).toMatchObject({ action: 'error' });
   });
 });

@@ -1,7 +1,7 @@
-import type { AnswerValue, ComparisonDataType, OptionValidator, QuestionOption, Widget } from '../../../shared/api/contract/study';
-import { compareValues, findStoredAnswer, isPresent, type ConditionContext } from './conditions';
+import type { ComparisonDataType, OptionValidator, QuestionOption, Widget } from '../../../shared/api/contract/study';
+import { compareValues, findStoredAnswer, isPresent, timeZoneOf, type ConditionContext } from './conditions';
 import { resolveRelativeDate } from './dates';
-import { parseDateRange } from './widget-values';
+import { parseDateRange, type AnswerText } from './widget-values';
 
 // A validator states what a valid value satisfies: `value <operator> right value`. When that
 // comparison fails its message is shown; `error` blocks the answer, `warning` only tells
@@ -57,7 +57,7 @@ function rightValue(v: ReturnType<typeof withValidatorDefaults>, context: Condit
       const dynamic = (v.r_value_dynamic ?? '').trim();
       // 'birthday' and 'created_at' name the participant's dates; anything else is 'now±n[dmy]'.
       if (dynamic === 'birthday' || dynamic === 'created_at') return context.participant?.[dynamic] ?? SKIP;
-      return resolveRelativeDate(dynamic === 'today' ? 'now' : dynamic, context.now);
+      return resolveRelativeDate(dynamic === 'today' ? 'now' : dynamic, context.now, timeZoneOf(context));
     }
     case 'profile_field': {
       const value = v.profile_field ? context.participant?.[v.profile_field] : undefined;
@@ -81,7 +81,7 @@ function rightValue(v: ReturnType<typeof withValidatorDefaults>, context: Condit
  * Runs one validator on a value of the given widget; null when it passes or does not apply
  * (empty value, skipped). Date ranges are judged on both their start and their end.
  */
-export function evaluateOptionValidator(validator: OptionValidator, value: AnswerValue | undefined, widget: Widget, context: ConditionContext): ValidatorOutcome | null {
+export function evaluateOptionValidator(validator: OptionValidator, value: AnswerText, widget: Widget, context: ConditionContext): ValidatorOutcome | null {
   if (!isPresent(value)) return null;
   const v = withValidatorDefaults(validator);
   const right = rightValue(v, context);
@@ -93,12 +93,12 @@ export function evaluateOptionValidator(validator: OptionValidator, value: Answe
     const range = parseDateRange(value);
     lefts = range ? [range.start, range.end].filter(isPresent) : [];
   }
-  const failed = lefts.some((left) => !compareValues(left, v.operator, right, dataType, context.now));
+  const failed = lefts.some((left) => !compareValues(left, v.operator, right, dataType, context.now, timeZoneOf(context)));
   return failed ? { action: v.action, message: v.message, validator: validator } : null;
 }
 
 /** All validators of an option on one value: error messages, warning messages, and whether it blocks. */
-export function validateOptionValue(option: Pick<QuestionOption, 'widget' | 'option_validators'>, value: AnswerValue | undefined, context: ConditionContext): OptionValidation {
+export function validateOptionValue(option: Pick<QuestionOption, 'widget' | 'option_validators'>, value: AnswerText, context: ConditionContext): OptionValidation {
   const errors: string[] = [];
   const warnings: string[] = [];
   for (const validator of option.option_validators ?? []) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EventLog, ModuleSetting } from '../../../shared/api/contract/study';
-import { consentDialogKind, findModuleSetting, isPartnerSource, needsWelcomeDialog, successDialogKind, welcomeEventName } from './dialogs';
+import { isPartnerSource } from '../../../shared/api/contract/account';
+import { consentDialogKind, findModuleSetting, needsWelcomeDialog, successDialogKind, welcomeEventName } from './dialogs';
 import { conclusionActions, CSO_WAIT_MS, RELEVANT_ID_FAILURES, RELEVANT_ID_TIMEOUT_MS, researchLink, submitOutcome } from './outcomes';
 
 describe('dialog gating (001 §4)', () => {

@@ -22,7 +22,7 @@ export function sortProcedures<T extends Pick<Procedure, 'order'>>(procedures: r
 }
 
 /** Copies user-procedure completion times onto the study's procedures. */
-export function withCompletion(procedures: readonly Procedure[], userProcedures: readonly UserProcedure[]): Procedure[] {
+export function withCompletion(procedures: readonly Procedure[], userProcedures: readonly Pick<UserProcedure, 'procedure_id' | 'created_at'>[]): Procedure[] {
   return sortProcedures(procedures).map((p) => {
     const done = userProcedures.find((u) => u.procedure_id === p.id);
     return done ? { ...p, created_at: done.created_at } : { ...p };

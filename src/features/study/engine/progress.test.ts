@@ -15,7 +15,7 @@ const questions: Question[] = [
   { id: 5, title: 'Hidden', order: 4, procedure: 'questionnaire', question_type: 'single', visible_by_default: false, options: [opt(51, 'text')] },
   { id: 6, title: 'Screening', order: 1, procedure: 'screening', question_type: 'single', options: [opt(61, 'text')] },
 ];
-const a = (question: number, question_option: number, value: StoredAnswer['value'] = true): StoredAnswer => ({ question, question_option, value });
+const a = (question: number, question_option: number, value: StoredAnswer['value'] = 'true'): StoredAnswer => ({ question, question_option, value });
 const flow = (answers: StoredAnswer[]): QuestionFlow => ({ questions, rules: [], answers, context: { now: new Date(2026, 0, 1) } });
 
 describe('progress (001 §4, §9)', () => {

@@ -48,7 +48,7 @@ describe('question emission (001 §4)', () => {
   });
 
   it('001 §4 single question: one radio is enough, nothing to highlight once answered', () => {
-    expect(questionState(flow([a(2, 21, true)]), single)).toMatchObject({ valid: true, unfilledOptionIds: [] });
+    expect(questionState(flow([a(2, 21, 'true')]), single)).toMatchObject({ valid: true, unfilledOptionIds: [] });
     expect(questionState(flow([]), single).unfilledOptionIds).toEqual([21, 22]);
   });
 

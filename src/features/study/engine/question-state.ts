@@ -1,4 +1,5 @@
 import type { Question } from '../../../shared/api/contract/study';
+import { timeZoneOf } from './conditions';
 import { validateOptionValue } from './option-validators';
 import { isQuestionComplete, optionAnswered, type QuestionFlow } from './visibility';
 import { NON_ANSWER_WIDGETS } from './widget-values';
@@ -26,7 +27,7 @@ export function questionState(flow: QuestionFlow, question: Question): QuestionS
   for (const answer of flow.answers.filter((a) => a.question === question.id)) {
     const option = question.options.find((o) => o.id === answer.question_option);
     if (!option) continue;
-    const widget = validateWidgetValue(option, answer.value, flow.context.now);
+    const widget = validateWidgetValue(option, answer.value, flow.context.now, timeZoneOf(flow.context));
     const validators = validateOptionValue(option, answer.value, flow.context);
     const optionErrors = [...(widget.valid ? [] : [widget.message ?? 'Invalid value']), ...validators.errors];
     if (optionErrors.length) errors[option.id] = optionErrors;

@@ -1,19 +1,16 @@
 import type { ProcedureId, Question } from '../../../shared/api/contract/study';
+import { answerSaveErrors } from './answer-validation';
 import { isQuestionAnswered, isVisibleByRules, optionAnswered, orderedQuestions, ruleContext, subQuestionsOf, type QuestionFlow } from './visibility';
 
 export const MISSING_ANSWERS_PREFIX = 'There are not answered questions: ';
 export const QUESTIONNAIRE_INCOMPLETE = 'To complete the questionnaire, please answer all of the required questions.';
 
-/**
- * Every shown question of the procedure, sub-questions included, that lacks the answer its type
- * needs, in the order a participant meets them. Every shown question is required: the spec has
- * no optional flag, and a label-only question needs no answer.
- */
-export function unansweredQuestionIds(flow: QuestionFlow, procedure: ProcedureId): number[] {
-  const missing: number[] = [];
+/** Every shown question of the procedure, sub-questions (under chosen options) included, in the order a participant meets them. */
+export function shownQuestions(flow: QuestionFlow, procedure: ProcedureId): Question[] {
+  const shown: Question[] = [];
   const context = ruleContext(flow);
   const walk = (question: Question, depth: number) => {
-    if (!isQuestionAnswered(flow, question)) missing.push(question.id);
+    if (!shown.includes(question)) shown.push(question);
     if (depth > 20) return;
     for (const option of question.options) {
       if (!optionAnswered(flow, option)) continue;
@@ -21,7 +18,38 @@ export function unansweredQuestionIds(flow: QuestionFlow, procedure: ProcedureId
     }
   };
   for (const q of orderedQuestions(flow, procedure)) walk(q, 0);
-  return [...new Set(missing)];
+  return shown;
+}
+
+/**
+ * Every shown question of the procedure that lacks the answer its type needs, in the order a
+ * participant meets them. Every shown question is required: the spec has no optional flag, and a
+ * label-only question needs no answer.
+ */
+export function unansweredQuestionIds(flow: QuestionFlow, procedure: ProcedureId): number[] {
+  return shownQuestions(flow, procedure)
+    .filter((q) => !isQuestionAnswered(flow, q))
+    .map((q) => q.id);
+}
+
+/**
+ * Why a procedure may not be submitted (DECISIONS §4), or nothing: every shown answer is judged
+ * again as a save would judge it now (a date of birth changed after the diagnosis date was saved
+ * breaks the diagnosis date's validator). A question that is unanswered or holds a refused answer
+ * is listed in the missing-answers message, which sends the participant to it; the reasons of the
+ * refused answers follow, once each.
+ */
+export function submitRefusals(flow: QuestionFlow, procedure: ProcedureId): string[] {
+  const context = ruleContext(flow);
+  const refused = new Map<number, string[]>();
+  const ids: number[] = [];
+  for (const question of shownQuestions(flow, procedure)) {
+    const errors = answerSaveErrors(question, flow.answers.filter((a) => a.question === question.id).map((a) => ({ ...a, value: a.value ?? '' })), context);
+    if (errors.length > 0) refused.set(question.id, errors.map((e) => e.error_message));
+    if (errors.length > 0 || !isQuestionAnswered(flow, question)) ids.push(question.id);
+  }
+  const message = missingAnswersMessage(ids);
+  return message ? [message, ...new Set([...refused.values()].flat())] : [];
 }
 
 /** The submit refusal (DECISIONS §4): `There are not answered questions: <id>, <id>`; null when none. */

@@ -30,7 +30,7 @@ const flow = (answers: StoredAnswer[], rules: QuestionRule[] = [], qs: Question[
   answers,
   context: { now, participant: { birthday: '2000-01-01' } },
 });
-const a = (question: number, question_option: number, value: StoredAnswer['value'] = true): StoredAnswer => ({ question, question_option, value });
+const a = (question: number, question_option: number, value: StoredAnswer['value'] = 'true'): StoredAnswer => ({ question, question_option, value });
 
 describe('question rules (001 §4)', () => {
   const ageRule = (action: 'show' | 'hide', op: 'ge' | 'lt'): QuestionRule => ({ question: 9, rule_action: action, conditions: [{ l_value: 'age_years', operator: op, r_value: '18' }] });
@@ -108,7 +108,7 @@ describe('answered and complete by question type', () => {
     ['all_or_single_radio: some of the others', 'all_or_single_radio', [a(30, 302)], false],
     ['all_mixed_or_single_radio: all the others', 'all_mixed_or_single_radio', [a(30, 302), a(30, 303, 'y')], true],
     ['multiple_or_single_radio: one other', 'multiple_or_single_radio', [a(30, 302)], true],
-    ['multiple_or_single_radio: nothing', 'multiple_or_single_radio', [a(30, 302, false)], false],
+    ['multiple_or_single_radio: nothing', 'multiple_or_single_radio', [a(30, 302, '')], false],
   ])('001 §3 question_type %s', (_n, type, answers, expected) => {
     const question = radioAndChecks(type);
     expect(isQuestionAnswered(flow(answers, [], [question]), question)).toBe(expected);

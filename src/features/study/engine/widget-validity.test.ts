@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { AnswerValue, QuestionOption, Widget } from '../../../shared/api/contract/study';
+import type { QuestionOption, Widget } from '../../../shared/api/contract/study';
+import type { AnswerText } from './widget-values';
 import { validateA1c, validateDate, validateDateRange, validateNumber, validateWidgetValue, validateZip, WIDGET_MESSAGES } from './widget-validity';
 
 const now = new Date(2026, 5, 15, 12);
@@ -48,13 +49,13 @@ describe('zip, dates and ranges (001 §5)', () => {
     expect(validateDate('').valid).toBe(true);
   });
 
-  it('001 §5 short date: month-year only', () => {
+  it('001 §5 short date: month-year only, stored as YYYY-MM', () => {
     expect(validateDate('2024-02', true).valid).toBe(true);
-    expect(validateDate('02/2024', true).valid).toBe(true);
+    expect(validateDate('02/2024', true)).toEqual({ valid: false, message: 'Invalid date.' });
     expect(validateDate('2024-02-01', true)).toEqual({ valid: false, message: 'Invalid date.' });
   });
 
-  it.each<[string, AnswerValue, string | undefined]>([
+  it.each<[string, AnswerText, string | undefined]>([
     ['001 §5 date range: both ends valid', '{"start":"2024-01-01","end":"2024-01-31"}', undefined],
     ['001 §5 date range: same day', '{"start":"2024-01-01","end":"2024-01-01"}', undefined],
     ["001 §5 date range: end before start is 'Invalid range.'", '{"start":"2024-02-01","end":"2024-01-31"}', 'Invalid range.'],
@@ -93,23 +94,23 @@ describe('a1c (001 §5)', () => {
 });
 
 describe('validateWidgetValue per widget (001 §5)', () => {
-  it.each<[string, QuestionOption, AnswerValue | undefined, boolean]>([
+  it.each<[string, QuestionOption, AnswerText, boolean]>([
     ['001 §5 numerical widget', option('numerical', { numeric_limits: { value_from: 1, value_to: 5 } }), '6', false],
     ['001 §5 numerical_float widget', option('numerical_float'), '6.5', true],
-    ['001 §5 numerical widget given a number', option('numerical'), 3, true],
+    ['001 §5 numerical widget given digits', option('numerical'), '3', true],
     ['001 §5 zip widget', option('zip_code'), '123', false],
     ['001 §5 date widget', option('date'), '2026-13-01', false],
     ['001 §5 short date widget', option('date_short'), '2026-05', true],
     ['001 §5 date range widget', option('date_range'), '{"start":"2026-05-02","end":"2026-05-01"}', false],
     ['001 §5 a1c widget', option('a1c_dynamic'), '[{"value":"6","date":"2026-05-01"}]', true],
     ['001 §8 a1c widget with malformed JSON', option('a1c_dynamic'), '[{', false],
-    ['001 §5 matrix: every row answered', option('matrix_scale', { metadata: { rows: ['a', 'b'] } }), '[1,2]', true],
-    ['001 §5 matrix: a row unanswered', option('matrix_scale', { metadata: { rows: ['a', 'b'] } }), '[1]', false],
-    ['001 §5 likert within the scale', option('likert_scale', { metadata: { scale: ['a', 'b', 'c'] } }), 2, true],
-    ['001 §5 likert outside the scale', option('likert_scale', { metadata: { scale: ['a', 'b', 'c'] } }), 3, false],
+    ['001 §5 matrix: every row answered', option('matrix_scale', { metadata: { rows: ['a', 'b'] } }), '["x","y"]', true],
+    ['001 §5 matrix: a row unanswered', option('matrix_scale', { metadata: { rows: ['a', 'b'] } }), '["x"]', false],
+    ['001 §5 likert within the scale', option('likert_scale', { metadata: { scale: ['a', 'b', 'c'] } }), '2', true],
+    ['001 §5 likert outside the scale', option('likert_scale', { metadata: { scale: ['a', 'b', 'c'] } }), '3', false],
     ['001 §5 multiselect valid with a tag', option('multiselect_text'), '["x"]', true],
     ['001 §5 multiselect invalid without tags', option('multiselect_text'), '[]', false],
-    ['001 §5 dropdown selection is true', option('drop_down'), true, true],
+    ['001 §5 dropdown selection is true', option('drop_down'), 'true', true],
     ['001 §5 dropdown typed text is not a selection', option('drop_down'), 'Other', false],
     ['001 §5 autocomplete item selection', option('autocomplete_item'), 'true', true],
     ['001 §5 text anything', option('text'), 'free words', true],
@@ -119,9 +120,44 @@ describe('validateWidgetValue per widget (001 §5)', () => {
   });
 });
 
-describe('non-text values', () => {
-  it('001 §5 zip: a number value is judged as its digits', () => {
-    expect(validateWidgetValue(option('zip_code'), 2139, now).valid).toBe(false);
-    expect(validateWidgetValue(option('zip_code'), 12345, now).valid).toBe(true);
+describe('values are text (DECISIONS §10)', () => {
+  it('001 §5 zip: judged as its digits', () => {
+    expect(validateWidgetValue(option('zip_code'), '2139', now).valid).toBe(false);
+    expect(validateWidgetValue(option('zip_code'), '12345', now).valid).toBe(true);
+  });
+});
+
+describe('stored values have one shape per widget (001 §3, §5; issue 11)', () => {
+  const a1c = (n: number) => JSON.stringify(Array.from({ length: n }, () => ({ value: '7.1', date: '2026-01-10' })));
+  const matrix = option('matrix_scale', { metadata: { rows: ['r1', 'r2', 'r3'], columns: ['Disagree', 'Neutral', 'Agree'] } });
+  it.each<[string, QuestionOption, string, string | undefined]>([
+    ['001 §9 a1c: 12 pairs at most', option('a1c_dynamic'), a1c(12), undefined],
+    ['001 §9 a1c: 13 pairs are refused, not cut to 12', option('a1c_dynamic'), a1c(13), 'Please enter no more than 12 results.'],
+    ['001 §5 a1c: a pair date is a day', option('a1c_dynamic'), '[{"value":"7","date":"01/10/2026"}]', 'Invalid date.'],
+    ['001 §3 a1c: pairs are objects', option('a1c_dynamic'), '["7.1"]', WIDGET_MESSAGES.a1cNoPair],
+    ['001 §3 matrix: a column per row', matrix, '["Agree","Neutral","Disagree"]', undefined],
+    ['001 §3 matrix: a value that is no column', matrix, '["Agree","Maybe","Agree"]', 'Please choose one of the given answers in every row.'],
+    ['001 §3 matrix: more values than rows', matrix, '["Agree","Agree","Agree","Agree"]', 'Please choose one of the given answers in every row.'],
+    ['001 §3 matrix: a column index is not a column', matrix, '[0,1,2]', 'Please choose one of the given answers in every row.'],
+    ['001 §5 matrix: every row answered', matrix, '["Agree",false,"Agree"]', 'Please answer every row.'],
+    ['001 §5 matrix: fewer values than rows', matrix, '["Agree"]', 'Please answer every row.'],
+    ['001 §3 matrix: not a list', matrix, '{"a":1}', 'Please answer every row.'],
+    ['001 §5 date: YYYY-MM-DD', option('date'), '2025-05-01', undefined],
+    ['001 §5 date: a month is not a date', option('date'), '2025-05', 'Invalid date.'],
+    ['001 §5 date: a date-time is not a date', option('date'), '2025-05-01T10:00:00Z', 'Invalid date.'],
+    ['001 §5 date: a US date is display, not storage', option('date'), '05/01/2025', 'Invalid date.'],
+    ['001 §5 short date: YYYY-MM', option('date_short'), '2025-05', undefined],
+    ['001 §5 short date: a day is not a month', option('date_short'), '2025-05-01', 'Invalid date.'],
+    ['001 §5 date range: ends are days', option('date_range'), '{"start":"2025-05","end":"2025-06-01"}', 'Invalid date.'],
+    ['001 §3 radio: chosen is true', option('radio'), 'true', undefined],
+    ['001 §3 radio: any other value is refused', option('radio'), 'banana', 'This option can only be selected.'],
+    ['001 §3 checkbox: any other value is refused', option('option'), 'yes', 'This option can only be selected.'],
+    ['001 §3 label: emits true', option('label'), 'something', 'This option can only be selected.'],
+    ['001 §3 multiselect item: chosen is true', option('multiselect_item'), '["x"]', WIDGET_MESSAGES.notInList],
+    ['001 §3 radio with text: the text', option('radio_with_text'), 'Pen', undefined],
+    ['001 §3 multiselect text: tags are text', option('multiselect_text'), '[1,2]', 'Invalid value'],
+  ])('%s', (_name, opt, value, message) => {
+    const result = validateWidgetValue(opt, value, now);
+    expect(result.valid ? undefined : (result.message ?? 'Invalid value')).toBe(message);
   });
 });

@@ -1,6 +1,6 @@
-import type { AnswerValue, NumericLimits, QuestionOption } from '../../../shared/api/contract/study';
-import { isAfterToday, parseDate } from './dates';
-import { metadataList, parseA1c, parseDateRange, parseLikert, parseMatrix, parseMultiselect, type A1cPair } from './widget-values';
+import type { NumericLimits, QuestionOption } from '../../../shared/api/contract/study';
+import { isAfterToday, parseDay, parseMonth } from './dates';
+import { A1C_MAX_PAIRS, metadataList, parseA1c, parseDateRange, parseJsonList, parseLikert, parseMultiselect, SELECTED, type A1cPair, type AnswerText } from './widget-values';
 
 // Validity rules of spec 001 §5, one answer at a time. Messages quoted in the spec are verbatim;
 // the few the spec leaves out are in WIDGET_MESSAGES and marked as ours.
@@ -23,7 +23,10 @@ export const WIDGET_MESSAGES = {
   a1cNoPair: 'Please enter at least one value with its date.',
   notInList: 'Please choose an item from the list.',
   matrixRows: 'Please answer every row.',
+  matrixColumns: 'Please choose one of the given answers in every row.',
   likert: 'Please choose a point on the scale.',
+  a1cTooMany: `Please enter no more than ${A1C_MAX_PAIRS} results.`,
+  selectOnly: 'This option can only be selected.',
 } as const;
 
 export interface Validity {
@@ -61,19 +64,18 @@ export function validateZip(raw: string): Validity {
   return value === '' || /^\d{5}$/.test(value) ? VALID : invalid(WIDGET_MESSAGES.zip);
 }
 
+/** A stored date: 'YYYY-MM-DD', or 'YYYY-MM' for a month-year picker; a real one. */
 export function validateDate(raw: string, monthOnly = false): Validity {
-  if (raw.trim() === '') return VALID;
-  const parsed = parseDate(raw);
-  const monthShaped = /^\d{4}-\d{2}$|^\d{2}\/\d{4}$/.test(raw.trim());
-  return parsed && (!monthOnly || monthShaped) ? VALID : invalid(WIDGET_MESSAGES.invalidDate);
+  if (raw === '') return VALID;
+  return (monthOnly ? parseMonth(raw) : parseDay(raw)) ? VALID : invalid(WIDGET_MESSAGES.invalidDate);
 }
 
 /** Date range: both ends required, valid, and the end not before the start. */
-export function validateDateRange(value: AnswerValue | undefined): Validity {
+export function validateDateRange(value: AnswerText): Validity {
   const range = parseDateRange(value);
   if (!range || range.start.trim() === '' || range.end.trim() === '') return invalid(WIDGET_MESSAGES.invalidRange);
-  const start = parseDate(range.start);
-  const end = parseDate(range.end);
+  const start = parseDay(range.start);
+  const end = parseDay(range.end);
   if (!start || !end) return invalid(WIDGET_MESSAGES.invalidDate);
   return end.isBefore(start, 'day') ? invalid(WIDGET_MESSAGES.invalidRange) : VALID;
 }
@@ -91,7 +93,7 @@ export interface A1cValidity extends Validity {
  * A1C: a pair is both value and date or neither (half-filled is invalid); values within limits,
  * integer or float; dates valid and not in the future; at least one complete pair.
  */
-export function validateA1c(pairs: readonly A1cPair[], limits: NumericLimits | null | undefined, now: Date): A1cValidity {
+export function validateA1c(pairs: readonly A1cPair[], limits: NumericLimits | null | undefined, now: Date, timeZone?: string | null): A1cValidity {
   let complete = 0;
   const rows = pairs.map((pair): A1cRowValidity => {
     const hasValue = pair.value.trim() !== '';
@@ -103,9 +105,9 @@ export function validateA1c(pairs: readonly A1cPair[], limits: NumericLimits | n
       const number = validateNumber(pair.value, true, limits);
       if (!number.valid) row.value = number.message;
     }
-    const date = hasDate ? parseDate(pair.date) : null;
+    const date = hasDate ? parseDay(pair.date.trim()) : null;
     if (!date) row.date = WIDGET_MESSAGES.invalidDate;
-    else if (isAfterToday(date, now)) row.date = WIDGET_MESSAGES.futureDate;
+    else if (isAfterToday(date, now, 'day', timeZone)) row.date = WIDGET_MESSAGES.futureDate;
     if (!row.value && !row.date) complete += 1;
     return row;
   });
@@ -115,30 +117,44 @@ export function validateA1c(pairs: readonly A1cPair[], limits: NumericLimits | n
   return { valid: true, rows };
 }
 
-/** Matrix: every row has a column chosen. */
-export function validateMatrix(value: AnswerValue | undefined, rowCount: number): Validity {
-  const rows = parseMatrix(value, rowCount);
-  return rows.length > 0 && rows.every((r) => r !== false) ? VALID : invalid(WIDGET_MESSAGES.matrixRows);
+/**
+ * Matrix: one value per defined row, each a defined column (its title) or false while the row is
+ * unanswered; every row answered. Without defined columns any text names a column.
+ */
+export function validateMatrix(value: AnswerText, rows: readonly string[], columns: readonly string[] = []): Validity {
+  const list = parseJsonList(value) ?? [];
+  const isColumn = (v: unknown) => typeof v === 'string' && v !== '' && (columns.length === 0 || columns.includes(v));
+  if (list.some((v) => v !== false && !isColumn(v)) || (rows.length > 0 && list.length > rows.length)) return invalid(WIDGET_MESSAGES.matrixColumns);
+  const answered = list.filter(isColumn).length;
+  return answered > 0 && answered >= rows.length && answered === list.length ? VALID : invalid(WIDGET_MESSAGES.matrixRows);
 }
 
 /** Likert: an index of one of the scale points. */
-export function validateLikert(value: AnswerValue | undefined, points: number): Validity {
+export function validateLikert(value: AnswerText, points: number): Validity {
   const index = parseLikert(value);
   return index !== null && (points === 0 || index < points) ? VALID : invalid(WIDGET_MESSAGES.likert);
 }
 
-/** Multiselect is valid when at least one tag exists. */
-export function validateMultiselect(value: AnswerValue | undefined): Validity {
-  return parseMultiselect(value).length > 0 ? VALID : { valid: false };
+/** Multiselect free text: a list of text tags, at least one. */
+export function validateMultiselect(value: AnswerText): Validity {
+  const list = parseJsonList(value) ?? [];
+  return list.every((t) => typeof t === 'string') && parseMultiselect(value).length > 0 ? VALID : { valid: false };
+}
+
+/** A1C: a list of at most 12 pairs (more are refused, never cut), each judged by validateA1c. */
+function validateA1cValue(value: AnswerText, option: QuestionOption, now: Date, timeZone?: string | null): Validity {
+  if ((parseJsonList(value)?.length ?? 0) > A1C_MAX_PAIRS) return invalid(WIDGET_MESSAGES.a1cTooMany);
+  return validateA1c(parseA1c(value), option.numeric_limits, now, timeZone);
 }
 
 /**
  * The validity of one answer of one option (the option validators are separate, see
  * option-validators). An empty value is valid here: required-ness is the question's business.
+ * `timeZone` is the participant's (for "not in the future").
  */
-export function validateWidgetValue(option: QuestionOption, value: AnswerValue | undefined, now: Date): Validity {
+export function validateWidgetValue(option: QuestionOption, value: AnswerText, now: Date, timeZone?: string | null): Validity {
   if (value === null || value === undefined || value === '') return VALID;
-  const raw = typeof value === 'string' ? value : String(value);
+  const raw = value;
   switch (option.widget) {
     case 'numerical':
     case 'numerical_float':
@@ -152,19 +168,24 @@ export function validateWidgetValue(option: QuestionOption, value: AnswerValue |
     case 'date_range':
       return validateDateRange(value);
     case 'a1c_dynamic':
-      return validateA1c(parseA1c(value), option.numeric_limits, now);
+      return validateA1cValue(value, option, now, timeZone);
     case 'matrix_scale':
-      return validateMatrix(value, metadataList(option, 'rows').length);
+      return validateMatrix(value, metadataList(option, 'rows'), metadataList(option, 'columns'));
     case 'likert_scale':
       return validateLikert(value, metadataList(option, 'scale').length);
-    case 'multiselect_item':
     case 'multiselect_text':
       return validateMultiselect(value);
+    case 'multiselect_item':
     case 'drop_down':
     case 'autocomplete_item':
-      // A selection is an answer on one of the question's own options with value true; typed
+      // A selection is an answer on one of the question's own options with value 'true'; typed
       // text is matched to an option first (see choices.ts).
-      return value === true || raw === 'true' ? VALID : invalid(WIDGET_MESSAGES.notInList);
+      return raw === SELECTED ? VALID : invalid(WIDGET_MESSAGES.notInList);
+    case 'radio':
+    case 'option':
+    case 'label':
+      // Chosen or not: these options carry no text of their own (the *_with_text ones do).
+      return raw === SELECTED ? VALID : invalid(WIDGET_MESSAGES.selectOnly);
     default:
       return VALID;
   }

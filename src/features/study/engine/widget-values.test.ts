@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AnswerValue, Widget } from '../../../shared/api/contract/study';
+import type { Widget } from '../../../shared/api/contract/study';
 import {
   A1C_INITIAL_PAIRS,
   A1C_MAX_PAIRS,
@@ -12,6 +12,7 @@ import {
   parseLikert,
   parseMatrix,
   parseMultiselect,
+  type AnswerText,
   serializeA1c,
   serializeDateRange,
   serializeMatrix,
@@ -25,11 +26,11 @@ describe('value shapes (001 §3)', () => {
     expect(parseDateRange(text)).toEqual({ start: '2024-01-01', end: '2024-02-01' });
   });
 
-  it.each<[string, AnswerValue | undefined]>([
+  it.each<[string, AnswerText]>([
     ['malformed JSON', '{"start":'],
     ['an array', '["2024-01-01"]'],
     ['null', null],
-    ['a number', 5],
+    ['a JSON number', '5'],
   ])('001 §8 date range: malformed stored value (%s) is tolerated', (_n, value) => {
     expect(parseDateRange(value)).toBeNull();
   });
@@ -41,7 +42,7 @@ describe('value shapes (001 §3)', () => {
   it('001 §3 multiselect text: JSON text of tags', () => {
     expect(serializeMultiselect(['Pump', 'CGM'])).toBe('["Pump","CGM"]');
     expect(parseMultiselect('["Pump","CGM",""]')).toEqual(['Pump', 'CGM']);
-    expect(parseMultiselect(true)).toEqual(['true']);
+    expect(parseMultiselect('true')).toEqual([]);
     expect(parseMultiselect('not json')).toEqual([]);
     expect(parseMultiselect('{"a":1}')).toEqual([]);
   });
@@ -53,15 +54,17 @@ describe('value shapes (001 §3)', () => {
     expect(parseMatrix('oops', 2)).toEqual([false, false]);
   });
 
-  it.each<[AnswerValue | undefined, number | null]>([
-    [3, 3],
+  it.each<[AnswerText, number | null]>([
+    ['3', 3],
     ['0', 0],
     ['2', 2],
     ['-1', null],
     ['1.5', null],
+    [' 2', null],
+    ['2.0', null],
     ['', null],
     [null, null],
-    [true, null],
+    ['true', null],
   ])('001 §3 likert: numeric index from %s', (value, expected) => {
     expect(parseLikert(value)).toBe(expected);
   });
@@ -94,15 +97,16 @@ describe('value shapes (001 §3)', () => {
 });
 
 describe('answered values (001 §3)', () => {
-  it.each<[string, Widget, AnswerValue | undefined, boolean]>([
-    ['dropdown true', 'drop_down', true, true],
-    ['radio false', 'radio', false, false],
+  it.each<[string, Widget, AnswerText, boolean]>([
+    ['dropdown true', 'drop_down', 'true', true],
+    ['radio empty', 'radio', '', false],
     ['null', 'text', null, false],
     ['blank text', 'text', '  ', false],
     ['text', 'text', 'hello', true],
-    ['likert index 0', 'likert_scale', 0, true],
+    ['likert index 0', 'likert_scale', '0', true],
     ['multiselect with tags', 'multiselect_text', '["a"]', true],
-    ['multiselect empty', 'multiselect_item', '[]', false],
+    ['multiselect empty', 'multiselect_text', '[]', false],
+    ['multiselect item chosen', 'multiselect_item', 'true', true],
     ['a1c complete pair', 'a1c_dynamic', '[{"value":"6","date":"2024-01-01"}]', true],
     ['a1c half pair', 'a1c_dynamic', '[{"value":"6","date":""}]', false],
     ['date range both ends', 'date_range', '{"start":"2024-01-01","end":"2024-01-02"}', true],

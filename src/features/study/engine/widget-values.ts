@@ -1,7 +1,14 @@
 import type { AnswerValue, QuestionOption, Widget } from '../../../shared/api/contract/study';
 
-// Value shapes of spec 001 §3. Stored JSON may be malformed (older clients, hand edits): parsing
-// never throws, it falls back to an empty value (an a1c falls back to empty rows, spec 001 §8).
+// Value shapes of spec 001 §3; every value is text (DECISIONS §10) and this module is the one
+// place that reads it. Stored JSON may be malformed (older clients, hand edits): parsing never
+// throws, it falls back to an empty value (an a1c falls back to empty rows, spec 001 §8).
+
+/** A stored or draft value: the wire's text, or nothing yet. */
+export type AnswerText = AnswerValue | null | undefined;
+
+/** The value of a chosen option (radio, checkbox, dropdown or autocomplete item, label). */
+export const SELECTED = 'true';
 
 export interface DateRangeValue {
   start: string;
@@ -25,8 +32,8 @@ export const RADIO_WIDGETS: readonly Widget[] = ['radio', 'radio_with_text'];
 /** Widgets that need no answer: a label emits true and valid on view. */
 export const NON_ANSWER_WIDGETS: readonly Widget[] = ['label'];
 
-function parseJson(value: AnswerValue | undefined): unknown {
-  if (typeof value !== 'string') return value;
+function parseJson(value: AnswerText): unknown {
+  if (typeof value !== 'string') return undefined;
   try {
     return JSON.parse(value);
   } catch {
@@ -34,9 +41,15 @@ function parseJson(value: AnswerValue | undefined): unknown {
   }
 }
 
+/** The list a JSON text holds, or null when it holds something else (or is not JSON). */
+export function parseJsonList(value: AnswerText): unknown[] | null {
+  const parsed = parseJson(value);
+  return Array.isArray(parsed) ? parsed : null;
+}
+
 const text = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
 
-export function parseDateRange(value: AnswerValue | undefined): DateRangeValue | null {
+export function parseDateRange(value: AnswerText): DateRangeValue | null {
   const parsed = parseJson(value);
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return null;
   const { start, end } = parsed as Record<string, unknown>;
@@ -47,9 +60,8 @@ export function serializeDateRange(range: DateRangeValue): string {
   return JSON.stringify({ start: range.start, end: range.end });
 }
 
-/** Multiselect tags: JSON text of an array of strings; a bare `true` (an item answer) is one tag. */
-export function parseMultiselect(value: AnswerValue | undefined): string[] {
-  if (value === true) return ['true'];
+/** Multiselect free-text tags: JSON text of an array of strings (an item is chosen with 'true'). */
+export function parseMultiselect(value: AnswerText): string[] {
   const parsed = parseJson(value);
   return Array.isArray(parsed) ? parsed.map(text).filter((t) => t !== '') : [];
 }
@@ -59,7 +71,7 @@ export function serializeMultiselect(tags: readonly string[]): string {
 }
 
 /** Matrix: a JSON array of per-row values; anything unreadable is an unanswered matrix. */
-export function parseMatrix(value: AnswerValue | undefined, rows = 0): MatrixRowValue[] {
+export function parseMatrix(value: AnswerText, rows = 0): MatrixRowValue[] {
   const parsed = parseJson(value);
   const list: MatrixRowValue[] = Array.isArray(parsed)
     ? parsed.map((v) => (typeof v === 'string' || typeof v === 'number' ? v : false))
@@ -72,14 +84,13 @@ export function serializeMatrix(rows: readonly MatrixRowValue[]): string {
   return JSON.stringify(rows);
 }
 
-/** Likert: the index of the chosen scale point, or null. */
-export function parseLikert(value: AnswerValue | undefined): number | null {
-  const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
-  return Number.isInteger(n) && n >= 0 ? n : null;
+/** Likert: the index of the chosen scale point ('0', '1', …), or null. */
+export function parseLikert(value: AnswerText): number | null {
+  return typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : null;
 }
 
 /** A1C: up to 12 `{value, date}` pairs; malformed JSON gives no rows. */
-export function parseA1c(value: AnswerValue | undefined): A1cPair[] {
+export function parseA1c(value: AnswerText): A1cPair[] {
   const parsed = parseJson(value);
   if (!Array.isArray(parsed)) return [];
   return parsed
@@ -106,10 +117,9 @@ export function serializeA1c(rows: readonly A1cPair[]): string {
 }
 
 /** Whether an answer value means "answered" for this widget. */
-export function isAnswered(widget: Widget, value: AnswerValue | undefined): boolean {
-  if (value === null || value === undefined || value === false) return false;
+export function isAnswered(widget: Widget, value: AnswerText): boolean {
+  if (typeof value !== 'string') return false;
   switch (widget) {
-    case 'multiselect_item':
     case 'multiselect_text':
       return parseMultiselect(value).length > 0;
     case 'a1c_dynamic':
@@ -123,7 +133,7 @@ export function isAnswered(widget: Widget, value: AnswerValue | undefined): bool
       return rows.length > 0 && rows.every((r) => r !== false);
     }
     default:
-      return typeof value === 'string' ? value.trim() !== '' : true;
+      return value.trim() !== '';
   }
 }
 

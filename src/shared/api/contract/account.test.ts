@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Value } from 'typebox/value';
-import { isStrongPassword, LoginAnswer, SmsConsentUpdate, WithdrawalReasonForm } from './account';
+import { isPartnerSource, isStrongPassword, LoginAnswer, SmsConsentUpdate, WithdrawalReasonForm } from './account';
 
 describe('isStrongPassword (spec 000 §5)', () => {
   it.each([
@@ -30,4 +30,16 @@ describe('payload schemas', () => {
     expect(Value.Check(WithdrawalReasonForm, { other: true, reason: 'moving' })).toBe(true);
     expect(Value.Check(WithdrawalReasonForm, { other: 'yes' })).toBe(false);
   });
+});
+
+describe('isPartnerSource (spec 001 §1 sources, §6 registry-trial participants)', () => {
+  it.each([
+    ['jaeb', true],
+    ['registry_jaeb', true],
+    ['registry', false],
+    ['JAEB', false],
+    ['', false],
+    [null, false],
+    [undefined, false],
+  ])('%s → %s', (source, partner) => expect(isPartnerSource(source)).toBe(partner));
 });

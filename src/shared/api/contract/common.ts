@@ -31,6 +31,12 @@ export type TokenPayload = Static<typeof TokenPayload>;
 export const VersionInfo = Type.Object({ version: Type.String() });
 export type VersionInfo = Static<typeof VersionInfo>;
 
+/**
+ * A pure date (a launch day, a close day, a birthday): 'YYYY-MM-DD', never a date-time, so no
+ * time zone can move it to the day before (spec 001 §9 date formats).
+ */
+export const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
+
 /** ISO date-time text as the server sends it. */
 export const DateTime = Type.String({ format: 'date-time' });
 export const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);

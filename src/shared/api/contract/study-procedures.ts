@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Nullable } from './common';
+import { Day, Nullable } from './common';
 import { Promotion, StudyStatus, StudyType } from './user-study';
 
 // The study and its flow (spec 001 §3): the study, its procedures and the participant's completed
@@ -18,9 +18,10 @@ export const StudyMinimal = Type.Object({
   study_type: StudyType,
   title: Type.String(),
   status: StudyStatus,
-  closed_at: Type.Optional(Text),
+  /** Days, 'YYYY-MM-DD'. */
+  closed_at: Type.Optional(Nullable(Day)),
   approximate_complete_time: Type.Optional(Text),
-  launch_on: Type.Optional(Text),
+  launch_on: Type.Optional(Nullable(Day)),
   number_of_users_goal: Type.Optional(Nullable(Type.Integer())),
   reward_on: Type.Optional(Type.Boolean()),
   reward_text: Type.Optional(Text),

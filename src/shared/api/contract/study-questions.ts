@@ -114,8 +114,15 @@ export const QuestionRule = Type.Object({
 });
 export type QuestionRule = Static<typeof QuestionRule>;
 
-/** Multiselect text is JSON text; dropdown true; Likert an index; the rest strings (spec 001 §3). */
-export const AnswerValue = Type.Union([Type.String(), Type.Number(), Type.Boolean(), Type.Null()]);
+/** The longest answer value the server keeps (a free text, or 12 a1c pairs as JSON, fit easily). */
+export const ANSWER_VALUE_MAX_LENGTH = 5000;
+
+/**
+ * An answer value on the wire is text in both directions (spec 001 §3, DECISIONS §10): a choice is
+ * 'true', a Likert index '2', a date 'YYYY-MM-DD', multiselect tags, matrix rows, a1c pairs and
+ * date ranges JSON text. Anything else is refused at the boundary; '' clears an option.
+ */
+export const AnswerValue = Type.String({ maxLength: ANSWER_VALUE_MAX_LENGTH });
 export type AnswerValue = Static<typeof AnswerValue>;
 
 export const Answer = Type.Object({
@@ -131,9 +138,7 @@ export const Answer = Type.Object({
 export type Answer = Static<typeof Answer>;
 
 /** One item of the `POST …/questions/{id}/answers` body. */
-/** An answer as sent: free text is bounded (5,000 characters) like every string a request carries. */
-const AnswerInputValue = Type.Union([Type.String({ maxLength: 5000 }), Type.Number(), Type.Boolean(), Type.Null()]);
-export const AnswerInput = Type.Object({ question: Id, question_option: Id, value: AnswerInputValue });
+export const AnswerInput = Type.Object({ question: Id, question_option: Id, value: AnswerValue });
 export type AnswerInput = Static<typeof AnswerInput>;
 
 /** 400 body of an answer save (DECISIONS §4). */

@@ -4,7 +4,7 @@ import { Value } from 'typebox/value';
 import type { TSchema } from 'typebox';
 import * as contract from './index';
 import {
-  AnswerSaveErrors, AqDonationPayload, EventPayload, Givebacks, ImperiumRelevantPayload, OptionValidator, Question, StudyDefinition, TextsQuery, UpdateStudyPayload, WIDGETS,
+  Answer, AnswerInput, AnswerSaveErrors, AqDonationPayload, EventPayload, Givebacks, ImperiumRelevantPayload, OptionValidator, Question, StudyDefinition, TextsQuery, UpdateStudyPayload, WIDGETS,
 } from './study';
 
 const definition = {
@@ -105,6 +105,18 @@ describe('study call payloads (001 §7): one contract for the client and the ser
     ['a Relevant ID failure reason over 500 characters', ImperiumRelevantPayload, { ...relevant, relevantID_failure_reason: 'x'.repeat(501) }, false],
     ['a Relevant ID record of user study 0', ImperiumRelevantPayload, { ...relevant, user_study: 0 }, false],
     ['texts query', TextsQuery, { source: 'registry', action: 'screening_start' }, true],
+    ['DECISIONS §10 an answer value as text', AnswerInput, { question: 1, question_option: 2, value: 'true' }, true],
+    ['DECISIONS §10 an empty answer value (clears the option)', AnswerInput, { question: 1, question_option: 2, value: '' }, true],
+    ['DECISIONS §10 a boolean answer value', AnswerInput, { question: 1, question_option: 2, value: true }, false],
+    ['DECISIONS §10 a number answer value', AnswerInput, { question: 1, question_option: 2, value: 3 }, false],
+    ['DECISIONS §10 a null answer value', AnswerInput, { question: 1, question_option: 2, value: null }, false],
+    ['DECISIONS §10 an answer value over 5,000 characters', AnswerInput, { question: 1, question_option: 2, value: 'x'.repeat(5001) }, false],
+    ['DECISIONS §10 a stored answer comes back as text', Answer, { question: 1, question_option: 2, value: '3' }, true],
+    ['DECISIONS §10 a stored answer never comes back as a number', Answer, { question: 1, question_option: 2, value: 3 }, false],
+    ['001 §9 a user study launch day is a day', contract.UserStudy.properties.study_launch_on, '2025-01-15', true],
+    ['001 §9 a user study launch day is not a date-time', contract.UserStudy.properties.study_launch_on, '2025-01-15T00:00:00.000Z', false],
+    ['001 §9 a user study close day is not a date-time', contract.UserStudy.properties.study_closed_at, '2025-09-30T00:00:00.000Z', false],
+    ['001 §9 a study launch day is a day', contract.StudyMinimal.properties.launch_on, '2025-01-15T00:00:00.000Z', false],
   ])('%s', (_name, schema, value, valid) => {
     expect(Value.Check(schema, value)).toBe(valid);
   });

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Nullable } from './common';
+import { Day, Nullable } from './common';
 
 // Entities both the dashboard (spec 000 §3) and the study flow (spec 001 §3) read.
 
@@ -31,8 +31,9 @@ export const UserStudy = Type.Object({
   expires_in_days: Nullable(Type.Integer()),
   has_intro_page: Type.Boolean(),
   procedures_number: Type.Integer(),
-  study_launch_on: Nullable(Type.String()),
-  study_closed_at: Nullable(Type.String()),
+  /** Days (YYYY-MM-DD) like the study's launch_on and closed_at. */
+  study_launch_on: Nullable(Day),
+  study_closed_at: Nullable(Day),
   study_approximate_complete_time: Nullable(Type.String()),
   study_reward_on: Type.Boolean(),
   study_reward_text: Nullable(Type.String()),

@@ -1,0 +1,65 @@
+// What only the survey screens use: navigation, progress and the question list, dialogs and
+// outcomes, draft-answer editing, the consent steps. The reference server never imports this
+// file (scripts/check-imports.mjs keeps it so); the rules both sides judge with are in ./index.
+export {
+  activeQuestionView,
+  firstUnansweredQuestionId,
+  nextQuestionId,
+  previousQuestionId,
+  procedureProgress,
+  progressPercent,
+  questionList,
+  type ActiveQuestionView,
+  type QuestionListItem,
+} from './progress';
+export { isQuestionDisabled } from './visibility';
+export { A1C_INITIAL_PAIRS, a1cRowsForEditing, canAddA1cRow } from './widget-values';
+export { canAddMultiselectTag, isWithTextInputEnabled, matchAutocomplete, multiselectSuggestions, withTextValue } from './choices';
+export {
+  FRESHLY_COMPLETED_MS,
+  currentProcedureOnIntro,
+  isFreshlyCompleted,
+  isStudyBlocked,
+  isStudyFinished,
+  isUserStudyClosed,
+  markCompleted,
+  opensNotEligible,
+  preselectOutcome,
+  type PreselectOutcome,
+} from './procedures';
+export { canSignConsent, consentVariant, isConsentSigned, nextConsentStep, unsignedConsents, type ConsentStep, type ConsentVariant } from './consent';
+export { QUESTIONNAIRE_INCOMPLETE, parseMissingAnswersMessage } from './required-answers';
+export { applyAnswerChange, descendantOptionIds, type AnswerChange, type ChangeSource } from './answer-changes';
+export { questionState, type QuestionState } from './question-state';
+export {
+  NEXT_BLOCKED_TOOLTIP,
+  UNANSWERED_BANNER_HINT,
+  nextClickDecision,
+  previousEntersPreview,
+  unansweredBanner,
+  type NextClickState,
+  type NextDecision,
+} from './navigation';
+export {
+  JAEB_INTRO_EVENT,
+  STUDY_BEGIN_EVENT,
+  WELCOME_DEFAULT_TITLE,
+  WELCOME_DIALOG_PROCEDURES,
+  consentDialogKind,
+  findModuleSetting,
+  needsWelcomeDialog,
+  successDialogKind,
+  welcomeEventName,
+} from './dialogs';
+export {
+  CSO_WAIT_MS,
+  DEFAULT_RESEARCH_BUTTON,
+  RELEVANT_ID_FAILURES,
+  RELEVANT_ID_TIMEOUT_MS,
+  conclusionActions,
+  researchLink,
+  submitOutcome,
+  type ConclusionActions,
+  type ResearchLink,
+  type SubmitOutcome,
+} from './outcomes';
