@@ -3,6 +3,8 @@
 //   app → features → shared/config; a feature never imports another feature; shared never imports
 //   features or app; config imports only config; engine/ and model/ folders and the contract import
 //   no React and no I/O; server/ imports from src/ only the contract, engines, models and config.
+//   Test tooling (shared/testing/) may import app/, because tests render through the real provider
+//   (STYLE §13); in return, no module of src/ that reaches a bundle imports test tooling or a test.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 
@@ -19,6 +21,11 @@ function walk(dir, out = []) {
     else if (/\.(ts|tsx)$/.test(name)) out.push(full);
   }
   return out;
+}
+
+/** Test files and test tooling: never part of a bundle. */
+export function isTestCode(file) {
+  return /\.test\.tsx?$/.test(file) || file.split(sep).includes('testing');
 }
 
 /** Where a src/ file sits: its layer and, for features, the feature name. */
@@ -39,6 +46,8 @@ export function violations(file, specifier) {
   const target = resolve(dirname(file), specifier);
   const to = locate(target);
   if (from.pure && !isTest && /\.tsx$/.test(target)) problems.push('pure module imports a component');
+  if (from.layer !== 'outside' && !isTestCode(file) && isTestCode(target))
+    problems.push('production module imports test code');
   const serverFile = relative(root, file).startsWith(`server${sep}`);
   if (serverFile && to.layer !== 'outside') {
     if (!(to.pure || to.layer === 'config')) problems.push(`server imports ${relative(root, target)} (only contract, engine, model, config)`);
@@ -49,7 +58,8 @@ export function violations(file, specifier) {
       if (to.layer !== 'config') problems.push(`config imports ${to.layer}`);
       break;
     case 'shared':
-      if (to.layer === 'features' || to.layer === 'app') problems.push(`shared imports ${to.layer}`);
+      if (to.layer === 'features') problems.push('shared imports features');
+      if (to.layer === 'app' && !isTestCode(file)) problems.push('shared imports app');
       break;
     case 'features':
       if (to.layer === 'app') problems.push('feature imports app');

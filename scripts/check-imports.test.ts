@@ -14,6 +14,15 @@ describe('import rule', () => {
     expect(violations(at('src/shared/ui/button.tsx'), '../../features/auth/api/login')).toEqual(['shared imports features']);
     expect(violations(at('src/shared/ui/button.tsx'), '../../app/provider')).toEqual(['shared imports app']);
   });
+  it('lets test tooling import app (tests render through the real provider); production code never imports it', () => {
+    expect(violations(at('src/shared/testing/render-with-registry.tsx'), '../../app/provider')).toEqual([]);
+    expect(violations(at('src/features/auth/screens/login-screen.tsx'), '../../../shared/testing/fixtures')).toEqual([
+      'production module imports test code',
+    ]);
+    expect(
+      violations(at('src/features/auth/screens/login-screen.test.tsx'), '../../../shared/testing/fixtures'),
+    ).toEqual([]);
+  });
   it('forbids React and I/O in engines and the contract', () => {
     expect(violations(at('src/features/study/engine/conditions.ts'), 'react')).toEqual(['pure module imports react']);
     expect(violations(at('src/shared/api/contract/study.ts'), 'redaxios')).toEqual(['pure module imports redaxios']);
