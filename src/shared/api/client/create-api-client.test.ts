@@ -117,6 +117,13 @@ describe('calls by endpoint row', () => {
     ]);
   });
 
+  it('send `{}` on a POST or PATCH row without a body, so its JSON content type has a JSON body', async () => {
+    const { client, api } = setup({ completeReconsent: { body: participant() }, getMe: { body: participant() } });
+    await client.call('completeReconsent', { params: { id: 7 } });
+    await client.call('getMe');
+    expect(api.calls.map((c) => c.body)).toEqual([{}, undefined]);
+  });
+
   it('read text and file answers as their row says', async () => {
     const pdf = new Blob(['%PDF'], { type: 'application/pdf' });
     const { client } = setup({ logEmailClick: { body: 'plain words' }, getAnswersDocument: { body: pdf } });

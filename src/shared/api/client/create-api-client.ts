@@ -180,7 +180,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const row: RouteRow = routes[name];
     const auth = callOptions.auth ?? row.access !== 'public';
     const opts: RequestOptions = { ...callOptions, auth, params: input.query, responseType: row.answer };
-    return send(row.method, fillPath(row.path, input.params), input.body, opts, name);
+    // A row without a body (reconsent/complete, viewed, screening_reattempt) still sends `{}`: every
+    // call says Content-type application/json (spec 000 §7), and that type with no body at all is
+    // a malformed request to the server.
+    const body = input.body === undefined && row.method !== 'GET' && row.method !== 'DELETE' ? {} : input.body;
+    return send(row.method, fillPath(row.path, input.params), body, opts, name);
   }
 
   const client = {
