@@ -133,6 +133,20 @@ function parseRequest(match: CompiledRow, groups: string[], url: URL, init: Requ
 }
 
 /**
+ * An answer for every row, made from its success schema (typebox Value.Create: the smallest value
+ * the contract accepts; a Blob for file rows), for tests of call files that need any valid answer.
+ */
+export function answerEveryRow(): FakeHandlers {
+  return Object.fromEntries(
+    ROWS.map(({ name, row }) => {
+      const status = successStatus(row);
+      const body = row.answer === 'blob' ? new Blob(['%PDF-']) : Value.Create(row.responses[status]);
+      return [name, { status, body }];
+    }),
+  );
+}
+
+/**
  * A fetch that answers the API's rows from `handlers`, keyed by row name:
  *
  *   const api = fakeApi({
