@@ -1,51 +1,17 @@
-import { describe, expect, expectTypeOf, it, vi } from 'vitest';
-import type { Environment } from '../../../config/settings';
-import { createMemoryStorage } from '../../session/key-value-storage';
-import { createSessionStore } from '../../session/session-store';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { makeUnsignedToken } from '../../session/unsigned-token';
-import { fakeApi, type FakeHandlers, type FakeReply } from '../../testing/fake-api';
+import type { FakeHandlers, FakeReply } from '../../testing/fake-api';
 import { participant } from '../../testing/fixtures';
-import { createFeedbackStore } from '../../ui/feedback/feedback-store';
+import { rawTransport, testClient, type TestClientOptions } from '../../testing/test-client';
 import type { ParticipantProfile, SmsConsentUpdate } from '../contract';
-import { SchemaMismatchError } from '../schema-check';
 import { ApiError } from './api-error';
-import { createApiClient } from './create-api-client';
 
-interface SetupOptions {
-  environment?: Environment;
-  path?: string;
-  /** A raw transport instead of the fake API: for addresses outside the table and servers that break the contract. */
-  fetch?: typeof fetch;
-}
+// The client's call by endpoint row and its cross-cutting rules (spec 000 §7); failures are in
+// client-failures.test.ts, answer checks in ../schema-check.test.ts.
 
-function setup(handlers: FakeHandlers = {}, { environment = 'prod', path = '/dashboard', fetch }: SetupOptions = {}) {
-  const api = fakeApi(handlers);
-  const session = createSessionStore(createMemoryStorage());
-  const feedback = createFeedbackStore();
-  const navigate = vi.fn();
-  const onVersionChange = vi.fn();
-  const client = createApiClient({
-    apiBase: '/api',
-    environment,
-    session,
-    feedback,
-    navigate,
-    currentPath: () => path,
-    onVersionChange,
-    fetch: fetch ?? api.fetch,
-  });
-  return { client, session, feedback, navigate, onVersionChange, api };
-}
-
-/** A transport that answers every request with the same response and records what was asked. */
-function rawTransport(answer: () => Response) {
-  const calls: Array<{ url: string; headers: Record<string, string> }> = [];
-  const fetchFn = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    calls.push({ url: String(input), headers: Object.fromEntries(new Headers(init.headers).entries()) });
-    return answer();
-  });
-  return { fetch: fetchFn as unknown as typeof fetch, calls };
-}
+/** The client under test, signed out unless the test signs in. */
+const setup = (handlers: FakeHandlers = {}, options: TestClientOptions = {}) =>
+  testClient(handlers, { signedIn: false, ...options });
 
 /** Answers in turn, the last one for every further call. */
 const inTurn =
@@ -186,155 +152,6 @@ describe('X-TR-VERSION', () => {
     expect(onVersionChange).toHaveBeenCalledTimes(1);
     await client.call('metaVersion');
     expect(onVersionChange).toHaveBeenCalledTimes(1);
-  });
-});
-
-describe('failures', () => {
-  const expired: FakeReply = { status: 401, body: { detail: 'expired' } };
-
-  it('401: removes the token, goes to sign-in with the current path and says the session expired', async () => {
-    const { client, session, feedback, navigate } = setup({ getMe: expired });
-    session.setToken(makeUnsignedToken({}));
-    session.set('childEmail', 'kid@example.org');
-    const error = await client.call('getMe').catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(ApiError);
-    expect((error as ApiError).status).toBe(401);
-    expect(session.loggedIn.value).toBe(false);
-    expect(session.childEmail.value).toBe('kid@example.org');
-    expect(navigate).toHaveBeenCalledWith('/auth/login?redirectTo=%2Fdashboard');
-    expect(feedback.snackbars.value).toEqual([
-      expect.objectContaining({ message: 'Session expired', durationMs: 1000 }),
-    ]);
-  });
-
-  it('401 from parallel calls with the same token acts once', async () => {
-    const { client, session, feedback, navigate } = setup({
-      getMe: expired,
-      listUserStudies: expired,
-      listAchievements: expired,
-    });
-    session.setToken(makeUnsignedToken({}));
-    const own = { params: { id: 1 } };
-    await Promise.allSettled([
-      client.call('getMe'),
-      client.call('listUserStudies', own),
-      client.call('listAchievements', own),
-    ]);
-    expect(navigate).toHaveBeenCalledTimes(1);
-    expect(feedback.snackbars.value).toHaveLength(1);
-  });
-
-  it.each([
-    ['/auth/login?redirectTo=%2Fdashboard', '/auth/login'],
-    [
-      '/survey/study/1/user-study/2/user/3?procedure=consent',
-      '/auth/login?redirectTo=%2Fsurvey%2Fstudy%2F1%2Fuser-study%2F2%2Fuser%2F3%3Fprocedure%3Dconsent',
-    ],
-    ['/', '/auth/login'],
-  ])('401 on %s goes to %s', async (path, target) => {
-    const { client, navigate } = setup({ getMe: expired }, { path });
-    await client.call('getMe').catch(() => undefined);
-    expect(navigate).toHaveBeenCalledWith(target);
-  });
-
-  it('500 opens the Internal Server Error dialog once, however many calls fail', async () => {
-    const { client, feedback } = setup({
-      getMe: { status: 500, body: 'boom' },
-      getStates: { status: 500, body: 'boom' },
-    });
-    await Promise.allSettled([client.call('getMe'), client.call('getStates')]);
-    expect(feedback.dialogs.value.map((d) => d.kind)).toEqual(['internal-server-error']);
-    expect(feedback.snackbars.value).toEqual([]);
-  });
-
-  it('a network failure shows the connection message and throws status 0', async () => {
-    const { client, feedback } = setup({ getMe: 'network-error' });
-    const error = (await client.call('getMe').catch((e: unknown) => e)) as ApiError;
-    expect(error.status).toBe(0);
-    expect(error.isNetworkError).toBe(true);
-    expect(error.cause).toBeInstanceOf(TypeError);
-    const connection = 'Connection or server error. Check your connection or try to connect later';
-    expect(feedback.snackbars.value).toEqual([
-      expect.objectContaining({ kind: 'failure', message: connection, durationMs: 10000 }),
-    ]);
-  });
-
-  const signup = {
-    body: { email: 'a@b.co', first_name: 'A', last_name: 'B', password: 'Str0ng-Pass!', profile_type: 'adult' },
-  } as const;
-
-  it.each([
-    [400, { email: ['Email is not valid'] }],
-    [403, { detail: 'Sign-up is closed' }],
-    [404, { detail: 'Not found.' }],
-    [409, { email: ['A participant with this email already exists.'] }],
-    [502, '<html>Bad gateway</html>'],
-    [503, {}],
-  ])('%i shows the generic failure for 10 s', async (status, body) => {
-    const { client, feedback, session } = setup({ signup: { status, body } });
-    session.setToken('t');
-    await expect(client.call('signup', signup)).rejects.toMatchObject({ status });
-    const generic = { kind: 'failure', message: 'Oops! Something went wrong', durationMs: 10000 };
-    expect(feedback.snackbars.value).toEqual([expect.objectContaining(generic)]);
-    expect(session.loggedIn.value).toBe(true);
-  });
-
-  it('a call handling its own 400 gets the body and field errors, and nothing is shown', async () => {
-    const fieldErrors = { email: ['Email is not valid', 'Try again'], phone: ['Missing country code'] };
-    const { client, feedback } = setup({ signup: { status: 400, body: fieldErrors } });
-    const error = (await client.call('signup', signup, { ownErrors: [400, 403] }).catch((e: unknown) => e)) as ApiError;
-    expect(error.body).toEqual(fieldErrors);
-    expect(error.fieldErrors).toEqual({ email: 'Email is not valid Try again', phone: 'Missing country code' });
-    expect(feedback.snackbars.value).toEqual([]);
-  });
-
-  it('ownErrors lists only what the call handles: other statuses still get the generic handling', async () => {
-    const { client, feedback } = setup({ signup: { status: 404, body: { detail: 'Not found.' } } });
-    await client.call('signup', signup, { ownErrors: [400] }).catch(() => undefined);
-    expect(feedback.snackbars.value).toHaveLength(1);
-  });
-
-  it('ownErrors: true leaves even a 401 to the caller', async () => {
-    const { client, session, navigate, feedback } = setup({
-      login: { status: 401, body: { detail: 'Invalid credentials' } },
-    });
-    session.setToken('t');
-    const body = { email: 'a@b.co', password: 'x' };
-    const error = (await client.call('login', { body }, { ownErrors: true }).catch((e: unknown) => e)) as ApiError;
-    expect(error.detail).toBe('Invalid credentials');
-    expect(session.loggedIn.value).toBe(true);
-    expect(navigate).not.toHaveBeenCalled();
-    expect(feedback.snackbars.value).toEqual([]);
-  });
-});
-
-// These need a server that breaks the contract, which the fake API refuses to play: a raw transport.
-describe('answer checks against the endpoint table', () => {
-  const answering = (status: number, body: unknown) =>
-    rawTransport(() => new Response(JSON.stringify(body), { status })).fetch;
-
-  it('pass a matching answer through', async () => {
-    const { client } = setup({}, { environment: 'development', fetch: answering(200, { version: '1.0' }) });
-    expect((await client.call('metaVersion')).version).toBe('1.0');
-  });
-
-  it('raise an error with details on a mismatch in development', async () => {
-    const { client } = setup({}, { environment: 'development', fetch: answering(200, { version: 10 }) });
-    const error = (await client.call('metaVersion').catch((e: unknown) => e)) as SchemaMismatchError;
-    expect(error).toBeInstanceOf(SchemaMismatchError);
-    expect(error).toMatchObject({ endpoint: 'metaVersion', status: 200, request: 'GET /api/meta/version' });
-    expect(error.issues).toEqual([expect.objectContaining({ path: '/version' })]);
-    expect(error.message).toContain('/version');
-  });
-
-  it('refuse a success status the row does not list', async () => {
-    const { client } = setup({}, { environment: 'development', fetch: answering(201, { version: '1.0' }) });
-    await expect(client.call('metaVersion')).rejects.toThrow('no answer with status 201');
-  });
-
-  it.each(['prod', 'staging', 'sb', 'qa'] as const)('are skipped in %s', async (environment) => {
-    const { client } = setup({}, { environment, fetch: answering(200, { version: 10 }) });
-    await expect(client.call('metaVersion')).resolves.toEqual({ version: 10 });
   });
 });
 
