@@ -51,7 +51,7 @@ const isFake = (api: FakeHandlers | FakeApi): api is FakeApi => typeof (api as F
 export function renderWithRegistry(ui: ReactElement, options: RegistryRenderOptions = {}): RegistryRenderResult {
   const { path = '/', storage = {}, api = {}, settings = {}, profile } = options;
   const location = memoryLocation({ path, record: true });
-  const fake = isFake(api) ? api : fakeApi(api);
+  const fake = isFake(api) ? api : fakeApi(api, { apiBase: settings.apiBase ?? '/api' });
   const memory = createMemoryStorage(storage);
   const grabbed: { session?: SessionStore; feedback?: FeedbackStore; client?: ApiClient } = {};
 
