@@ -48,8 +48,20 @@ export function boundaryZones(root) {
     },
     {
       target: 'src/shared/**',
-      from: ['src/features/**', 'src/app/**'],
-      message: 'shared/ never imports features/ or app/.',
+      from: 'src/features/**',
+      message: 'shared/ never imports features/.',
+    },
+    {
+      // Test tooling renders through the real provider (STYLE §13), so shared/testing/ may import app/.
+      target: ['src/shared/!(testing)/**', 'src/shared/*.{ts,tsx}'],
+      from: 'src/app/**',
+      message: 'shared/ never imports app/ (only the test tooling in shared/testing/ does).',
+    },
+    {
+      // In return, nothing that reaches a bundle imports test tooling.
+      target: ['src/!(shared)/**/!(*.test).{ts,tsx}', 'src/shared/!(testing)/**/!(*.test).{ts,tsx}', 'src/*.{ts,tsx}'],
+      from: ['src/**/testing/**', 'src/**/*.test.{ts,tsx}'],
+      message: 'Production code never imports test tooling or a test.',
     },
     { target: 'src/features/**', from: 'src/app/**', message: 'A feature never imports app/.' },
     ...features.map((name) => ({

@@ -26,6 +26,11 @@ const contract = await import(resolve(root, 'lib/contract.js'));
 const expected = ['RegistryProvider', 'RegistryApp', 'useSettings', 'paths', 'LandingScreen', 'FaqScreen', 'IsDeactivatedScreen', 'PassedToChildScreen', 'SmsOffScreen', 'TermsOfUseScreen', 'PrivacyPolicyScreen', 'NotFoundScreen', 'LoginScreen', 'RegisterScreen', 'RegisterSuccessScreen', 'DualFactorScreen', 'ForgotPasswordScreen', 'ResetPasswordScreen', 'ForbiddenAccessScreen', 'OAuthReturnScreen', 'ChildProfileScreen', 'SmsConsentDialog', 'ProfileTypeDialog', 'usePostLogin', 'useSession', 'useApiClient', 'createMemoryStorage', 'useFeedback'];
 for (const name of expected) if (typeof lib[name] === 'undefined') problems.push(`lib/index.js does not export ${name}`);
 if (typeof contract.ParticipantProfile !== 'object' || typeof contract.StudyDefinition !== 'object') problems.push('lib/contract.js lacks the contract schemas');
+// The endpoint table is part of the published contract (issue 10 §1): a host or a server reads it.
+for (const name of ['routes', 'endpoints', 'endpointSchemas', 'fillPath']) {
+  if (!contract[name]) problems.push(`lib/contract.js does not export the endpoint table's ${name}`);
+}
+if (contract.endpoints?.login?.path !== '/registry/login') problems.push('lib/contract.js: endpoints.login has no path');
 const css = readFileSync(resolve(root, 'lib/index.css'), 'utf8');
 if (!css.includes('--registry-primary') || !css.includes('.registry-dialog')) problems.push('lib/index.css lacks the tokens or the kit styles');
 

@@ -18,6 +18,7 @@ const files: Record<string, string> = {
   'src/features/study/components/question.tsx': 'export const Question = () => null;\n',
   'src/shared/api/contract/index.ts': 'export const contract = 1;\n',
   'src/shared/ui/button.tsx': 'export const Button = () => null;\n',
+  'src/shared/testing/fake-api.ts': 'export const fakeApi = 1;\n',
   'src/shared/lib/cycle-a.ts': "import { b } from './cycle-b';\nexport const a = b + 1;\n",
   'src/shared/lib/cycle-b.ts': "import { a } from './cycle-a';\nexport const b = 1;\nexport const c = a;\n",
   'server/app.ts': 'export const app = 1;\n',
@@ -69,6 +70,15 @@ describe('the import rule, as ESLint checks it', () => {
   it('forbids shared importing features or app', async () => {
     expect(await lint('src/shared/ui/dialog.tsx', reexport('../../features/auth/api/login'))).toEqual([BOUNDARY]);
     expect(await lint('src/shared/ui/dialog.tsx', reexport('../../app/provider'))).toEqual([BOUNDARY]);
+  });
+
+  it('lets test tooling import app, and keeps test tooling out of production code', async () => {
+    expect(await lint('src/shared/testing/render.tsx', reexport('../../app/provider'))).toEqual([]);
+    expect(await lint('src/features/auth/api/login.ts', reexport('../../../shared/testing/fake-api'))).toEqual([
+      BOUNDARY,
+    ]);
+    expect(await lint('src/shared/ui/dialog.tsx', reexport('../testing/fake-api'))).toEqual([BOUNDARY]);
+    expect(await lint('src/features/auth/api/login.test.ts', reexport('../../../shared/testing/fake-api'))).toEqual([]);
   });
 
   it('lets config import only config', async () => {

@@ -38,6 +38,11 @@ export interface RegistryProviderBaseProps extends Partial<RuntimeSettings> {
   onVersionChange?: () => void;
   /** Send the page's uncaught errors to /registry/frontend-log (outside development). The standalone site does. */
   reportErrors?: boolean;
+  /**
+   * The API client's transport, fixed for the provider's life. Default: the page's fetch. Tests
+   * pass the fake transport of shared/testing; a host may pass an instrumented fetch.
+   */
+  fetch?: typeof fetch;
 }
 
 /**
@@ -45,7 +50,17 @@ export interface RegistryProviderBaseProps extends Partial<RuntimeSettings> {
  * theme as --registry-* custom properties on its own root element, and creates this instance's
  * session, feedback store and API client (never module-level: an embed page may mount several).
  */
-export function RegistryProviderBase({ children, className, storage, navigate, onVersionChange, reportErrors, dialogs, ...settings }: RegistryProviderBaseProps & { dialogs?: DialogRegistry }) {
+export function RegistryProviderBase({
+  children,
+  className,
+  storage,
+  navigate,
+  onVersionChange,
+  reportErrors,
+  fetch,
+  dialogs,
+  ...settings
+}: RegistryProviderBaseProps & { dialogs?: DialogRegistry }) {
   const rootRef = useRef<HTMLDivElement>(null);
   const [portalRoot, setPortalRoot] = useState<HTMLElement | null>(null);
   const resolved = useMemo(
@@ -62,6 +77,7 @@ export function RegistryProviderBase({ children, className, storage, navigate, o
     session: createSessionStore(storage ?? browserStorage(resolved.environment)),
     feedback: createFeedbackStore(),
     slot: createNavigatorSlot((to) => (callbacks.current.navigate ?? browserNavigate)(to)),
+    fetch,
   }));
   const client = useMemo(
     () =>
@@ -73,6 +89,7 @@ export function RegistryProviderBase({ children, className, storage, navigate, o
         navigate: instance.slot.navigate,
         currentPath: instance.slot.currentPath,
         onVersionChange: () => (callbacks.current.onVersionChange ? callbacks.current.onVersionChange() : globalThis.location?.reload()),
+        fetch: instance.fetch,
       }),
     [resolved.apiBase, resolved.environment, instance],
   );

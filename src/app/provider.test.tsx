@@ -8,6 +8,8 @@ import { useSession } from '../shared/session/session-context';
 import { SESSION_KEYS } from '../shared/session/session-store';
 import { makeUnsignedToken } from '../shared/session/unsigned-token';
 import type { SessionStore } from '../shared/session/session-store';
+import { fakeApi, type FakeHandlers } from '../shared/testing/fake-api';
+import { participant } from '../shared/testing/fixtures';
 import { RegistryProvider, type RegistryProviderProps } from './provider';
 
 function mount(props: Partial<RegistryProviderProps> = {}, initial: Record<string, string> = {}) {
@@ -27,40 +29,46 @@ function mount(props: Partial<RegistryProviderProps> = {}, initial: Record<strin
   return { ...view, again: (p: Partial<RegistryProviderProps>) => view.rerender(tree(p)), client: () => grabbed.client!, session: () => grabbed.session! };
 }
 
-function answer(status: number, headers: Record<string, string> = {}) {
-  return vi.fn(async () => new Response(status === 204 ? null : '{}', { status, headers }));
-}
+/** The provider on the fake API. */
+const withApi = (
+  handlers: FakeHandlers,
+  props: Partial<RegistryProviderProps> = {},
+  initial: Record<string, string> = {},
+) => {
+  const api = fakeApi(handlers, { apiBase: props.apiBase });
+  return { api, ...mount({ ...props, fetch: api.fetch }, initial) };
+};
 
 describe('RegistryProvider', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows the Internal Server Error dialog when a call answers 500', async () => {
-    vi.stubGlobal('fetch', answer(500));
-    const app = mount();
+    const app = withApi({ getMe: { status: 500, body: 'Internal Server Error' } });
     await act(async () => {
-      await app.client().get('/registry/me').catch(() => undefined);
+      await app.client().call('getMe').catch(() => undefined);
     });
     expect(await screen.findByRole('dialog', { name: 'Internal Server Error' })).toBeVisible();
   });
 
   it('announces a network failure in a snackbar', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
-    const app = mount();
+    const app = withApi({ getMe: 'network-error' });
     await act(async () => {
-      await app.client().get('/registry/me').catch(() => undefined);
+      await app.client().call('getMe').catch(() => undefined);
     });
     expect(await screen.findByText('Connection or server error. Check your connection or try to connect later')).toBeInTheDocument();
   });
 
   it('calls onVersionChange when X-TR-VERSION changes', async () => {
     const versions = ['1.0', '1.0', '2.0'];
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { headers: { 'X-TR-VERSION': versions.shift()! } })));
     const onVersionChange = vi.fn();
-    const app = mount({ onVersionChange });
-    await app.client().get('/meta/version');
-    await app.client().get('/meta/version');
+    const app = withApi(
+      { metaVersion: () => ({ body: { version: '1' }, headers: { 'X-TR-VERSION': versions.shift()! } }) },
+      { onVersionChange },
+    );
+    await app.client().call('metaVersion');
+    await app.client().call('metaVersion');
     expect(onVersionChange).not.toHaveBeenCalled();
-    await app.client().get('/meta/version');
+    await app.client().call('metaVersion');
     expect(onVersionChange).toHaveBeenCalledTimes(1);
   });
 
@@ -76,11 +84,10 @@ describe('RegistryProvider', () => {
   });
 
   it('uses the given API base', async () => {
-    const fetchFn = answer(200);
-    vi.stubGlobal('fetch', fetchFn);
-    const app = mount({ apiBase: 'https://registry.example.org/api/' });
-    await app.client().get('/registry/me');
-    expect(fetchFn).toHaveBeenCalledWith('https://registry.example.org/api/registry/me', expect.anything());
+    // The fake matches only requests under the base it is given.
+    const app = withApi({ getMe: { body: participant() } }, { apiBase: 'https://registry.example.org/api/' });
+    await app.client().call('getMe');
+    expect(app.api.called('getMe')).toHaveLength(1);
   });
 
   it.each([
@@ -88,23 +95,19 @@ describe('RegistryProvider', () => {
     [false, 'prod', 0],
     [true, 'development', 0],
   ] as const)('reportErrors=%s in %s sends %i frontend log(s) for an uncaught error', async (reportErrors, environment, count) => {
-    const fetchFn = answer(204);
-    vi.stubGlobal('fetch', fetchFn);
-    const app = mount({ reportErrors, environment });
+    const app = withApi({ logFrontendError: { body: { detail: 'logged' } } }, { reportErrors, environment });
     window.dispatchEvent(Object.assign(new Event('error'), { error: new Error('widget crashed') }));
     await new Promise((ok) => setTimeout(ok, 0));
-    const logs = fetchFn.mock.calls.filter((call) => String((call as unknown[])[0]).endsWith('/registry/frontend-log'));
-    expect(logs).toHaveLength(count);
+    expect(app.api.called('logFrontendError')).toHaveLength(count);
     app.unmount();
   });
 
   describe('profile on start', () => {
-    const profile = { id: 3, first_name: 'Ann', last_name: 'Lee', state: 'regular' };
-    const meCalls = (fetchFn: ReturnType<typeof vi.fn>) => fetchFn.mock.calls.filter((c) => String((c as unknown[])[0]).endsWith('/registry/me'));
+    const profile = participant({ id: 3 });
+    const signedIn = { [SESSION_KEYS.token]: makeUnsignedToken({ user_id: 3 }) };
 
     it('loads the profile once when the page opens with a stored token', async () => {
-      const fetchFn = vi.fn(async () => new Response(JSON.stringify(profile)));
-      vi.stubGlobal('fetch', fetchFn);
+      const api = fakeApi({ getMe: { body: profile }, getSmsConsent: { body: { required: false } } });
       const session = { current: undefined as SessionStore | undefined };
       function Grab() {
         session.current = useSession();
@@ -112,29 +115,27 @@ describe('RegistryProvider', () => {
       }
       render(
         <StrictMode>
-          <RegistryProvider storage={createMemoryStorage({ [SESSION_KEYS.token]: makeUnsignedToken({ user_id: 3 }) })} environment="prod">
+          <RegistryProvider storage={createMemoryStorage(signedIn)} environment="prod" fetch={api.fetch}>
             <Grab />
           </RegistryProvider>
         </StrictMode>,
       );
       await waitFor(() => expect(session.current!.profile.value).toEqual(profile));
-      expect(meCalls(fetchFn)).toHaveLength(1);
+      expect(api.called('getMe')).toHaveLength(1);
     });
 
     it('asks nothing of a signed-out visitor', async () => {
-      const fetchFn = vi.fn(async () => new Response('{}'));
-      vi.stubGlobal('fetch', fetchFn);
-      mount();
+      const app = withApi({});
       await new Promise((ok) => setTimeout(ok, 10));
-      expect(fetchFn).not.toHaveBeenCalled();
+      expect(app.api.calls).toEqual([]);
     });
 
     it('drops an answer that arrives after the user signed out', async () => {
-      let answer: (r: Response) => void = () => undefined;
-      vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((ok) => (answer = ok))));
-      const app = mount({}, { [SESSION_KEYS.token]: makeUnsignedToken({ user_id: 3 }) });
+      let answer: () => void = () => undefined;
+      const late = new Promise<void>((ok) => (answer = ok));
+      const app = withApi({ getMe: async () => (await late, { body: profile }) }, {}, signedIn);
       app.session().reset();
-      answer(new Response(JSON.stringify(profile)));
+      answer();
       await new Promise((ok) => setTimeout(ok, 10));
       expect(app.session().profile.value).toBeNull();
     });

@@ -1,11 +1,14 @@
 import { act, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { useApiClient } from '../shared/api/api-context';
 import { createMemoryStorage, type KeyValueStorage } from '../shared/session/key-value-storage';
 import { SESSION_KEYS } from '../shared/session/session-store';
 import { makeUnsignedToken } from '../shared/session/unsigned-token';
+import type { EndpointName } from '../shared/api/contract';
+import { fakeApi, type FakeApi, type FakeHandlers } from '../shared/testing/fake-api';
+import { participant } from '../shared/testing/fixtures';
 import { useFeedback } from '../shared/ui/feedback/feedback-context';
 import type { FeedbackStore } from '../shared/ui/feedback/feedback-store';
 import { RegistryProvider } from './provider';
@@ -14,39 +17,38 @@ import { RegistryApp } from './registry-app';
 const userToken = makeUnsignedToken({ user_id: 7 });
 const childToken = makeUnsignedToken({ user_id: 8, account_status: 'reconsent_pending', privileges: [{ id: 'registry:user', title: '' }, { id: 'registry:child_profile', title: '' }] });
 
-function renderAt(path: string, storage: KeyValueStorage = createMemoryStorage(), extra?: React.ReactNode) {
+/** The registry API as these tests need it: the profile and its checks answer, `expired` rows answer 401. */
+function answers(expired: EndpointName[] = []): FakeHandlers {
+  return {
+    getMe: { body: participant() },
+    getSmsConsent: { body: { required: false } },
+    logFrontendError: { body: { detail: 'logged' } },
+    ...Object.fromEntries(expired.map((name) => [name, { status: 401, body: { detail: 'Token expired.' } }])),
+  };
+}
+
+function renderAt(
+  path: string,
+  storage: KeyValueStorage = createMemoryStorage(),
+  extra?: React.ReactNode,
+  api: FakeApi = fakeApi(answers()),
+) {
   const location = memoryLocation({ path, record: true });
   const view = render(
-    <RegistryProvider storage={storage} environment="prod" onVersionChange={() => undefined}>
+    <RegistryProvider storage={storage} environment="prod" onVersionChange={() => undefined} fetch={api.fetch}>
       <Router hook={location.hook}>
         <RegistryApp />
         {extra}
       </Router>
     </RegistryProvider>,
   );
-  return { ...view, current: () => location.history.at(-1), storage };
+  return { ...view, current: () => location.history.at(-1), storage, api };
 }
 
 const heading = () => screen.findByRole('heading', { level: 1 });
 
-const PROFILE = { id: 7, first_name: 'Ann', last_name: 'Lee', state: 'regular', source: 'registry' };
-
-/** The registry API as these tests need it: the profile answers, `failing` paths answer 401. */
-function stubApi(failing: string[] = []) {
-  const fetchFn = vi.fn(async (input: RequestInfo | URL) => {
-    const url = String(input);
-    if (failing.some((path) => url.endsWith(path))) return new Response('{}', { status: 401 });
-    if (url.endsWith('/registry/me')) return new Response(JSON.stringify(PROFILE), { status: 200 });
-    return new Response(null, { status: 204 });
-  });
-  vi.stubGlobal('fetch', fetchFn);
-  return fetchFn;
-}
-
 describe('RegistryApp routing', () => {
-  beforeEach(() => stubApi());
   afterEach(() => {
-    vi.unstubAllGlobals();
     document.head.querySelectorAll('meta[name="robots"]').forEach((m) => m.remove());
   });
 
@@ -110,7 +112,6 @@ describe('RegistryApp routing', () => {
   });
 
   it('a 401 from any call returns this router (not the page URL) to sign-in, with the screen to come back to', async () => {
-    stubApi(['/participant/7/user-studies']);
     let client: ReturnType<typeof useApiClient> | undefined;
     let feedback: FeedbackStore | undefined;
     function Grab() {
@@ -119,11 +120,11 @@ describe('RegistryApp routing', () => {
       return null;
     }
     const storage = createMemoryStorage({ [SESSION_KEYS.token]: userToken });
-    const app = renderAt('/user-profile', storage, <Grab />);
+    const app = renderAt('/user-profile', storage, <Grab />, fakeApi(answers(['listUserStudies'])));
     expect(await heading()).toHaveTextContent('My Profile');
     const before = window.location.href;
     await act(async () => {
-      await client!.get('/participant/7/user-studies').catch(() => undefined);
+      await client!.call('listUserStudies', { params: { id: 7 } }).catch(() => undefined);
     });
     expect(app.current()).toBe('/auth/login?redirectTo=%2Fuser-profile');
     expect(await heading()).toHaveTextContent('Sign In');
@@ -155,10 +156,8 @@ describe('RegistryApp routing', () => {
 });
 
 describe('several app instances on one page (the embed case)', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('a 401 in one instance moves only its own router and clears only its own session', async () => {
-    stubApi(['/participant/7/user-studies']);
+    const api = fakeApi(answers(['listUserStudies']));
     const clients: ReturnType<typeof useApiClient>[] = [];
     function Grab() {
       const client = useApiClient();
@@ -170,7 +169,7 @@ describe('several app instances on one page (the embed case)', () => {
     render(
       <>
         {[first, second].map(({ location, storage }, i) => (
-          <RegistryProvider key={i} storage={storage} environment="prod">
+          <RegistryProvider key={i} storage={storage} environment="prod" fetch={api.fetch}>
             <Router hook={location.hook}>
               <RegistryApp />
               {i === 0 && <Grab />}
@@ -181,7 +180,7 @@ describe('several app instances on one page (the embed case)', () => {
     );
     expect(await screen.findByRole('heading', { name: 'My Profile' })).toBeInTheDocument();
     await act(async () => {
-      await clients[0].get('/participant/7/user-studies').catch(() => undefined);
+      await clients[0].call('listUserStudies', { params: { id: 7 } }).catch(() => undefined);
     });
     expect(first.location.history.at(-1)).toBe('/auth/login?redirectTo=%2Fdashboard');
     expect(second.location.history.at(-1)).toBe('/user-profile');
@@ -191,10 +190,8 @@ describe('several app instances on one page (the embed case)', () => {
 });
 
 describe('without a route table (single screens in a host app)', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('a 401 uses the navigate callback the host passed', async () => {
-    stubApi(['/registry/me']);
+    const api = fakeApi(answers(['getMe']));
     const navigate = vi.fn();
     let client: ReturnType<typeof useApiClient> | undefined;
     function Grab() {
@@ -202,30 +199,27 @@ describe('without a route table (single screens in a host app)', () => {
       return null;
     }
     render(
-      <RegistryProvider storage={createMemoryStorage({ [SESSION_KEYS.token]: userToken })} navigate={navigate}>
+      <RegistryProvider
+        storage={createMemoryStorage({ [SESSION_KEYS.token]: userToken })}
+        navigate={navigate}
+        fetch={api.fetch}
+      >
         <Grab />
       </RegistryProvider>,
     );
-    await client!.get('/registry/me').catch(() => undefined);
+    await client!.call('getMe').catch(() => undefined);
     expect(navigate).toHaveBeenCalledWith('/auth/login');
   });
 });
 
 describe('a token whose account state the app cannot place', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('signs the user out of a guest page and reports INVALID PARTICIPANT STATE outside development', async () => {
-    const fetchFn = vi.fn(async () => new Response(null, { status: 204 }));
-    vi.stubGlobal('fetch', fetchFn);
     const storage = createMemoryStorage({ [SESSION_KEYS.token]: makeUnsignedToken({ account_status: 'frozen' as never }) });
-    const logs = () =>
-      fetchFn.mock.calls
-        .filter((call) => String((call as unknown[])[0]).endsWith('/registry/frontend-log'))
-        .map((call) => JSON.parse(String(((call as unknown[])[1] as RequestInit).body)));
     const app = renderAt('/auth/login', storage);
     expect(await heading()).toHaveTextContent('Welcome to the registry!');
     expect(app.current()).toBe('/landing');
     expect(storage.getItem(SESSION_KEYS.token)).toBeNull();
-    expect(logs()).toEqual([expect.objectContaining({ message: 'INVALID PARTICIPANT STATE' })]);
+    const logs = app.api.called('logFrontendError').map((call) => call.body);
+    expect(logs).toEqual([expect.objectContaining({ message: 'INVALID PARTICIPANT STATE' })]);
   });
 });

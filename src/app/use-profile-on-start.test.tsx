@@ -1,56 +1,46 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PROFILE_TYPE_DIALOG_DELAY_MS } from '../features/auth/flows/profile-checks';
-import { participant } from '../features/auth/testing';
 import { createMemoryStorage } from '../shared/session/key-value-storage';
 import { SESSION_KEYS } from '../shared/session/session-store';
 import { makeUnsignedToken } from '../shared/session/unsigned-token';
+import { fakeApi } from '../shared/testing/fake-api';
+import { participant } from '../shared/testing/fixtures';
 import { RegistryProvider } from './provider';
 
 // Spec 000 §4: a reload with a stored token asks the same questions as sign-in does.
 
-function start({ profileType = 'adult' as string | null, smsRequired = false, token = true } = {}) {
-  const calls: Array<{ key: string; body: unknown }> = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-      const key = `${init.method ?? 'GET'} ${new URL(String(input), 'http://app.test').pathname}`;
-      const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-      calls.push({ key, body });
-      const json = (value: unknown) => new Response(JSON.stringify(value), { status: 200 });
-      if (key === 'GET /api/registry/me') return json(participant({ profile_type: profileType as 'adult' | 'child' | null }));
-      if (key === 'GET /api/participant/7/sms_consent') return json({ required: smsRequired });
-      if (key === 'POST /api/registry/participant/7/profile_setup') return json({ id: 7, profile_type: (body as { profile_type: string }).profile_type });
-      if (key === 'POST /api/registry/participant/7/sms_consent') return json({ required: false });
-      return new Response('{}', { status: 404 });
-    }),
-  );
+function start({ profileType = 'adult' as 'adult' | 'child' | null, smsRequired = false, token = true } = {}) {
+  const api = fakeApi({
+    getMe: { body: participant({ profile_type: profileType }) },
+    getSmsConsent: { body: { required: smsRequired } },
+    setupProfileType: (call) => ({ body: call.body }),
+    updateSmsConsent: { body: { required: false } },
+  });
   const navigate = vi.fn();
   const storage = createMemoryStorage(token ? { [SESSION_KEYS.token]: makeUnsignedToken({ user_id: 7 }) } : {});
-  render(<RegistryProvider storage={storage} environment="prod" navigate={navigate} />);
-  return { calls, navigate, called: (key: string) => calls.filter((c) => c.key === key) };
+  render(<RegistryProvider storage={storage} environment="development" navigate={navigate} fetch={api.fetch} />);
+  return { calls: api.calls, navigate, called: api.called };
 }
 
 describe('useProfileOnStart', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('without a profile type: the profile-type dialog after 1 s, then the SMS consent dialog', async () => {
     const user = userEvent.setup();
     const began = Date.now();
     const app = start({ profileType: null, smsRequired: true });
     const dialog = await screen.findByRole('dialog', { name: 'Select a profile type.' }, { timeout: 3000 });
     expect(Date.now() - began).toBeGreaterThanOrEqual(PROFILE_TYPE_DIALOG_DELAY_MS);
-    expect(app.called('GET /api/participant/7/sms_consent')).toHaveLength(0);
+    expect(app.called('getSmsConsent')).toHaveLength(0);
     await user.click(screen.getByLabelText('Myself – I am over 18 years of age.'));
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
-    expect(app.called('POST /api/registry/participant/7/profile_setup')[0].body).toEqual({ id: 7, profile_type: 'adult' });
+    expect(app.called('setupProfileType')[0].body).toEqual({ id: 7, profile_type: 'adult' });
 
     const sms = await screen.findByRole('dialog', { name: 'Get text message reminders' });
     await user.click(screen.getByRole('button', { name: 'Skip' }));
     await waitFor(() => expect(sms).not.toBeInTheDocument());
-    expect(app.called('POST /api/registry/participant/7/sms_consent')[0].body).toEqual({ status: 'skipped' });
+    expect(app.called('updateSmsConsent')[0].body).toEqual({ status: 'skipped' });
     expect(app.navigate).not.toHaveBeenCalled();
   });
 
@@ -60,19 +50,19 @@ describe('useProfileOnStart', () => {
     await screen.findByRole('dialog', { name: 'Select a profile type.' }, { timeout: 3000 });
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(app.navigate).toHaveBeenCalledWith('/logout'));
-    expect(app.called('GET /api/participant/7/sms_consent')).toHaveLength(0);
+    expect(app.called('getSmsConsent')).toHaveLength(0);
   });
 
   it('with a profile type and the SMS consent still required: only the SMS dialog', async () => {
     const app = start({ smsRequired: true });
     expect(await screen.findByRole('dialog', { name: 'Get text message reminders' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Select a profile type.' })).not.toBeInTheDocument();
-    expect(app.called('GET /api/registry/me')).toHaveLength(1);
+    expect(app.called('getMe')).toHaveLength(1);
   });
 
   it('asks nothing when there is nothing to settle', async () => {
     const app = start();
-    await waitFor(() => expect(app.called('GET /api/participant/7/sms_consent')).toHaveLength(1));
+    await waitFor(() => expect(app.called('getSmsConsent')).toHaveLength(1));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

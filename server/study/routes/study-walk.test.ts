@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../testing/test-app';
+import { DEMO_ACCOUNTS } from '../../seed/demo-accounts';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { studyModule } from '../study-module';
 import { assignStudiesToAll } from '../upsert-studies';
-import { answerAll, CLOSED, COMPLETE_QUESTIONNAIRE, CORE, ELIGIBLE_SCREENING, join, RESEARCH, startStudyApp, SUB, throughConsent, yearsAgo } from './study-test-kit';
+import { answerAll, ANNUAL, CLOSED, COMPLETE_QUESTIONNAIRE, CORE, DEMO_STUDIES_DIR } from './study-test-kit';
+import { ELIGIBLE_SCREENING, join, RESEARCH, startStudyApp, SUB, throughConsent, yearsAgo } from './study-test-kit';
 
 // An API-level walk through the core study (issue 4 "done when"): screening judged by the
 // screening rules (one participant eligible, one not), consent signing, and a questionnaire
@@ -103,13 +106,16 @@ describe('a participant walks through the core study', () => {
     expect((await baby.submit(CORE, 'screening')).json()).toMatchObject({ user_study_is_eligible: false });
   });
 
-  it('the diagnosis date cannot be before the date of birth answered', async () => {
+  it('the diagnosis date cannot be before the date of birth answered, nor in the future', async () => {
     const p = await join(t.app);
     await p.submit(CORE, 'intro');
     await answerAll(p, CORE, ELIGIBLE_SCREENING.slice(0, 3));
     const early = await p.save(CORE, 1003, [[100301, yearsAgo(31)]]);
     expect(early.statusCode).toBe(400);
     expect(early.json()).toEqual([{ question: 1003, question_option: 100301, error_message: 'The date of diagnosis cannot be before your date of birth.' }]);
+    const future = await p.save(CORE, 1003, [[100301, '2999-01-01']]);
+    const inFuture = 'The date of diagnosis cannot be in the future.';
+    expect(future.json()).toEqual([{ question: 1003, question_option: 100301, error_message: inFuture }]);
   });
 
   it('a teen signs parental consent (the parent) then assent (the minor), in that order', async () => {
@@ -148,6 +154,29 @@ describe('a participant walks through the core study', () => {
 });
 
 describe('the other demo studies', () => {
+  // Moved from e2e/study-api.spec.ts: what `npm start` gives the seeded demo accounts.
+  it('are given to the demo accounts with their types, the closed one included', async () => {
+    const seeded = await createTestApp({ modules: [studyModule(DEMO_STUDIES_DIR)] });
+    try {
+      const parent = DEMO_ACCOUNTS.find((a) => a.key === 'parent')!;
+      const payload = { email: parent.email, password: parent.password };
+      const login = await seeded.app.inject({ method: 'POST', url: '/api/registry/login', payload });
+      const headers = { authorization: `JWT ${login.json().token}` };
+      const me = (await seeded.app.inject({ method: 'GET', url: '/api/registry/me', headers })).json();
+      const url = `/api/participant/${me.id}/user-studies`;
+      const list = (await seeded.app.inject({ method: 'GET', url, headers })).json();
+      const byStudy = new Map(list.map((us: { study_id: number }) => [us.study_id, us]));
+      const core = { study_type: 'core_study', study_status: 'active', has_intro_page: true };
+      expect(byStudy.get(CORE)).toMatchObject(core);
+      expect(byStudy.get(ANNUAL)).toMatchObject({ study_type: 'annual_questionnaire' });
+      expect(byStudy.get(SUB)).toMatchObject({ study_type: 'sub_study' });
+      expect(byStudy.get(CLOSED)).toMatchObject({ study_status: 'closed' });
+      expect(byStudy.get(RESEARCH)).toMatchObject({ study_type: 'promotional_study' });
+    } finally {
+      await seeded.close();
+    }
+  });
+
   it('the sub study screens on age and on an answer given in the core study, and earns the substudy achievement', async () => {
     const p = await join(t.app);
     await throughConsent(p);

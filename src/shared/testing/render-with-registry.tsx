@@ -1,75 +1,97 @@
 import { render, type RenderResult } from '@testing-library/react';
-import type { ReactElement, ReactNode } from 'react';
+import { useLayoutEffect, type ReactElement, type ReactNode } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+// Test tooling may import app/ (scripts/check-imports.mjs): tests render through the real provider.
+import { NavigationBridge } from '../../app/navigation';
+import { RegistryProvider } from '../../app/provider';
 import type { RuntimeSettings } from '../../config/settings';
-import { ApiClientContext } from '../api/api-context';
-import { createApiClient, type ApiClient } from '../api/client/create-api-client';
+import { useApiClient } from '../api/api-context';
+import type { ApiClient } from '../api/client/create-api-client';
+import type { ParticipantProfile } from '../api/contract';
 import { createMemoryStorage } from '../session/key-value-storage';
-import { SessionContext } from '../session/session-context';
-import { createSessionStore, type SessionStore } from '../session/session-store';
-import { SettingsContext } from '../settings/settings-context';
-import type { DialogRegistry } from '../ui/feedback/dialog-registry';
-import { FeedbackContext } from '../ui/feedback/feedback-context';
-import { FeedbackHost } from '../ui/feedback/feedback-host';
-import { createFeedbackStore, type FeedbackStore } from '../ui/feedback/feedback-store';
+import { useSession } from '../session/session-context';
+import type { SessionStore } from '../session/session-store';
+import { useFeedback } from '../ui/feedback/feedback-context';
+import type { FeedbackStore } from '../ui/feedback/feedback-store';
+import { fakeApi, type FakeApi, type FakeHandlers } from './fake-api';
 
-// The render helper of the features' tests: a screen at a path on a memory router, with an
-// in-memory session, its own feedback store and an API client on the test's transport.
+// The render helper of the client's tests (STYLE §13): a screen at a path on a memory router inside
+// the real RegistryProvider (the library's, with its dialogs), an in-memory session, and the API on
+// the fake transport that checks every answer against the endpoint table. The environment is
+// `development`, so the client's own answer checks run as well.
 
 export interface RegistryRenderOptions {
   path?: string;
-  /** Initial session values (key → stored string). */
+  /** Initial session values (storage key → stored string). */
   storage?: Record<string, string>;
-  /** The client's transport; default answers every call with 200 `{}`. */
-  fetch?: typeof fetch;
-  /** Runtime settings on top of `{apiBase: '/api', environment: 'prod'}`; without it the context keeps its defaults. */
+  /** The API's answers by endpoint row, or a fake the test built; any other call fails the test. */
+  api?: FakeHandlers | FakeApi;
+  /** Runtime settings on top of `{apiBase: '/api', environment: 'development'}`. */
   settings?: Partial<RuntimeSettings>;
-  /** When given, a FeedbackHost renders the store's dialogs and snackbars, with these extra dialog kinds. */
-  dialogs?: DialogRegistry;
+  /**
+   * A profile already in the session, as after sign-in. Without it, a stored token makes the
+   * provider load the profile (`getMe`) as a reloaded page does.
+   */
+  profile?: ParticipantProfile;
 }
 
 export interface RegistryRenderResult extends RenderResult {
   session: SessionStore;
   feedback: FeedbackStore;
   client: ApiClient;
+  api: FakeApi;
   location: ReturnType<typeof memoryLocation>;
   /** The current path with its query. */
   current: () => string;
 }
 
-export function renderWithRegistry(ui: ReactElement, { path = '/', storage = {}, fetch, settings, dialogs }: RegistryRenderOptions = {}): RegistryRenderResult {
+const isFake = (api: FakeHandlers | FakeApi): api is FakeApi => typeof (api as FakeApi).fetch === 'function';
+
+export function renderWithRegistry(ui: ReactElement, options: RegistryRenderOptions = {}): RegistryRenderResult {
+  const { path = '/', storage = {}, api = {}, settings = {}, profile } = options;
   const location = memoryLocation({ path, record: true });
-  const session = createSessionStore(createMemoryStorage(storage));
-  const feedback = createFeedbackStore();
-  const client = createApiClient({
-    apiBase: '/api',
-    environment: 'prod',
-    session,
-    feedback,
-    navigate: (to) => location.navigate(to),
-    onVersionChange: () => {},
-    fetch: fetch ?? (async () => new Response('{}', { status: 200 })),
-  });
-  // A wrapper (not a parent element) so that rerender() keeps the providers.
-  const wrapper = ({ children }: { children: ReactNode }) => {
-    const tree = (
-      <SessionContext.Provider value={session}>
-        <FeedbackContext.Provider value={feedback}>
-          <ApiClientContext.Provider value={client}>
-            <Router hook={location.hook} searchHook={location.searchHook}>
-              <div className="registry-root">
-                {children}
-                {dialogs && <FeedbackHost store={feedback} extraDialogs={dialogs} />}
-              </div>
-            </Router>
-          </ApiClientContext.Provider>
-        </FeedbackContext.Provider>
-      </SessionContext.Provider>
-    );
-    return settings ? <SettingsContext.Provider value={{ apiBase: '/api', environment: 'prod', ...settings }}>{tree}</SettingsContext.Provider> : tree;
-  };
+  const fake = isFake(api) ? api : fakeApi(api, { apiBase: settings.apiBase ?? '/api' });
+  const memory = createMemoryStorage(storage);
+  const grabbed: { session?: SessionStore; feedback?: FeedbackStore; client?: ApiClient } = {};
+
+  function Probe() {
+    grabbed.session = useSession();
+    grabbed.feedback = useFeedback();
+    grabbed.client = useApiClient();
+    // A layout effect runs before the provider's profile-on-start effect, which then finds it.
+    useLayoutEffect(() => {
+      if (profile) grabbed.session!.setProfile(profile);
+    }, []);
+    return null;
+  }
+
+  // A wrapper (not a parent element) so that rerender() keeps the provider and its session.
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <RegistryProvider
+      apiBase="/api"
+      environment="development"
+      {...settings}
+      storage={memory}
+      fetch={fake.fetch}
+      navigate={(to) => location.navigate(to)}
+    >
+      <Router hook={location.hook} searchHook={location.searchHook}>
+        <NavigationBridge />
+        <Probe />
+        {children}
+      </Router>
+    </RegistryProvider>
+  );
   const result = render(ui, { wrapper });
   const current = () => location.history!.at(-1)!;
-  return { ...result, session, feedback, client, location, current };
+  return {
+    ...result,
+    session: grabbed.session!,
+    feedback: grabbed.feedback!,
+    client: grabbed.client!,
+    api: fake,
+    location,
+    current,
+  };
 }

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SCROLL_TOP_OFFSET_PX, ScrollToTop, scrollTargetTop } from './scroll-to-top';
+import { ScrollToTop, scrollTargetTop } from './scroll-to-top';
 
 function scrollTo(y: number) {
   Object.defineProperty(window, 'scrollY', { configurable: true, value: y });
@@ -17,9 +17,6 @@ describe('scrollTargetTop', () => {
   ])('target top %s at scrollY %i → %i', (top, scrollY, expected) => {
     const el = top === null ? null : ({ getBoundingClientRect: () => ({ top }) } as Element);
     expect(scrollTargetTop(el, scrollY)).toBe(expected);
-  });
-  it('uses the 64 px offset', () => {
-    expect(SCROLL_TOP_OFFSET_PX).toBe(64);
   });
 });
 

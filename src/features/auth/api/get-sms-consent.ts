@@ -1,6 +1,10 @@
 import type { ApiClient } from '../../../shared/api/client/create-api-client';
 import type { SmsConsentStatus } from '../../../shared/api/contract';
 
-/** GET /participant/{id}/sms_consent: whether the SMS consent dialog must be shown. */
+/**
+ * Row `getSmsConsent` (GET /participant/{id}/sms_consent): whether the SMS consent dialog must be
+ * shown after sign-in (spec 000 §4). Own errors: none here; the profile checks catch a failure and
+ * go on without the dialog.
+ */
 export const getSmsConsent = (client: ApiClient, participantId: number): Promise<SmsConsentStatus> =>
-  client.get(`/participant/${participantId}/sms_consent`, { schema: 'SmsConsentStatus' });
+  client.call('getSmsConsent', { params: { id: participantId } });

@@ -1,6 +1,10 @@
 import type { ApiClient } from '../../../shared/api/client/create-api-client';
 import type { OAuthAccountPayload, TokenAnswer } from '../../../shared/api/contract';
 
-/** POST /registry/oauth/account: exchanges what the identity provider returned for a registry token. */
+/**
+ * Row `oauthAccount` (POST /registry/oauth/account): exchanges what the identity provider returned
+ * for a registry token; the sign-in flow goes on from there. Own errors: 400 and 403, which the
+ * return screen explains in place with a way back to Sign In.
+ */
 export const oauthAccount = (client: ApiClient, payload: OAuthAccountPayload): Promise<TokenAnswer> =>
-  client.post('/registry/oauth/account', payload, { schema: 'TokenAnswer', auth: false, ownErrors: [400, 403] });
+  client.call('oauthAccount', { body: payload }, { ownErrors: [400, 403] });

@@ -1,14 +1,10 @@
 import type { ApiClient } from '../../../shared/api/client/create-api-client';
-import type { PartnerRegistrationPayload, RegistrationAnswer, RegistrationPayload } from '../../../shared/api/contract';
+import type { RegistrationAnswer, RegistrationPayload } from '../../../shared/api/contract';
 
 /**
- * Registration (DECISIONS §2): `/registry/signup`, or `/registry/jaeb_signup` for a partner-network
- * invitation (the body carries the jtoken). 400/409 field errors and 403 are the screen's to show.
+ * Row `signup` (POST /registry/signup, DECISIONS §2): creates the account and answers a token, with
+ * which the screen signs in. Own errors: 400/409 field errors on the controls, 403 'registration is
+ * blocked' opens the reject dialog (another 403 shows the generic failure).
  */
-export const register = (client: ApiClient, payload: RegistrationPayload | PartnerRegistrationPayload): Promise<RegistrationAnswer> =>
-  client.post('jtoken' in payload ? '/registry/jaeb_signup' : '/registry/signup', payload, {
-    schema: 'RegistrationAnswer',
-    auth: false,
-    ownErrors: [400, 403, 409],
-    loader: true,
-  });
+export const register = (client: ApiClient, payload: RegistrationPayload): Promise<RegistrationAnswer> =>
+  client.call('signup', { body: payload }, { ownErrors: [400, 403, 409], loader: true });

@@ -1,6 +1,17 @@
 import type { ApiClient } from '../../../shared/api/client/create-api-client';
 import type { ProfileSetupAnswer, ProfileType } from '../../../shared/api/contract';
 
-/** POST /registry/participant/{id}/profile_setup: sets a missing profile type. */
-export const setupProfileType = (client: ApiClient, participantId: number, profileType: ProfileType): Promise<ProfileSetupAnswer> =>
-  client.post(`/registry/participant/${participantId}/profile_setup`, { id: participantId, profile_type: profileType }, { schema: 'ProfileSetupAnswer' });
+/**
+ * Row `setupProfileType` (POST /registry/participant/{id}/profile_setup): sets a missing profile
+ * type from the profile-type dialog; the dialog then updates the session's profile. Own errors:
+ * none (the dialog stays open and the client shows the failure).
+ */
+export const setupProfileType = (
+  client: ApiClient,
+  participantId: number,
+  profileType: ProfileType,
+): Promise<ProfileSetupAnswer> =>
+  client.call('setupProfileType', {
+    params: { id: participantId },
+    body: { id: participantId, profile_type: profileType },
+  });

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderAuth } from '../testing';
-import { SMS_DIALOG_MAX_WIDTH, SmsConsentDialog } from './sms-consent-dialog';
+import { renderWithRegistry } from '../../../shared/testing/render-with-registry';
+import { SmsConsentDialog } from './sms-consent-dialog';
 
 function stubWidth(desktop: boolean) {
   vi.stubGlobal('matchMedia', (query: string) => ({ matches: desktop, media: query, addEventListener: () => {}, removeEventListener: () => {} }));
@@ -14,9 +14,8 @@ describe('SmsConsentDialog', () => {
   it('is 555 px wide at most and not closable by Escape', async () => {
     stubWidth(true);
     const onClose = vi.fn();
-    renderAuth(<SmsConsentDialog participantId={7} onClose={onClose} />);
+    renderWithRegistry(<SmsConsentDialog participantId={7} onClose={onClose} />);
     const dialog = await screen.findByRole('dialog', { name: 'Get text message reminders' });
-    expect(SMS_DIALOG_MAX_WIDTH).toBe(555);
     expect(dialog.style.getPropertyValue('--registry-dialog-max-width')).toBe('555px');
     await userEvent.setup().keyboard('{Escape}');
     expect(onClose).not.toHaveBeenCalled();
@@ -26,7 +25,7 @@ describe('SmsConsentDialog', () => {
   it('on desktop folds the footer text behind Show more / Show less', async () => {
     stubWidth(true);
     const user = userEvent.setup();
-    renderAuth(<SmsConsentDialog participantId={7} onClose={() => {}} />);
+    renderWithRegistry(<SmsConsentDialog participantId={7} onClose={() => {}} />);
     await screen.findByRole('dialog');
     expect(screen.queryByText(/may not share your number/)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Show more' }));
@@ -36,7 +35,7 @@ describe('SmsConsentDialog', () => {
 
   it('on a phone shows the whole footer text without the toggle', async () => {
     stubWidth(false);
-    renderAuth(<SmsConsentDialog participantId={7} onClose={() => {}} />);
+    renderWithRegistry(<SmsConsentDialog participantId={7} onClose={() => {}} />);
     await screen.findByRole('dialog');
     expect(screen.getByText(/may not share your number/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
@@ -45,13 +44,13 @@ describe('SmsConsentDialog', () => {
   it('Skip records the choice and closes with "skipped"; the stored phone is offered', async () => {
     stubWidth(true);
     const onClose = vi.fn();
-    const r = renderAuth(<SmsConsentDialog participantId={7} initialPhone="+12025550123" onClose={onClose} />, {
-      routes: { 'POST /registry/participant/7/sms_consent': { body: { required: false } } },
+    const r = renderWithRegistry(<SmsConsentDialog participantId={7} initialPhone="+12025550123" onClose={onClose} />, {
+      api: { updateSmsConsent: { body: { required: false } } },
     });
     await screen.findByRole('dialog');
     expect(screen.getByLabelText('Mobile phone number')).toHaveValue('+12025550123');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Skip' }));
     await waitFor(() => expect(onClose).toHaveBeenCalledWith('skipped'));
-    expect(r.transport.called('POST /registry/participant/7/sms_consent')[0].body).toEqual({ status: 'skipped' });
+    expect(r.api.called('updateSmsConsent')[0].body).toEqual({ status: 'skipped' });
   });
 });

@@ -3,6 +3,7 @@ import { createApiClient } from '../../../shared/api/client/create-api-client';
 import type { ParticipantProfile } from '../../../shared/api/contract';
 import { createMemoryStorage } from '../../../shared/session/key-value-storage';
 import { createSessionStore } from '../../../shared/session/session-store';
+import { fakeApi } from '../../../shared/testing/fake-api';
 import { createFeedbackStore, type FeedbackStore } from '../../../shared/ui/feedback/feedback-store';
 import { PROFILE_TYPE_DIALOG_DELAY_MS, runProfileChecks } from './profile-checks';
 
@@ -10,7 +11,9 @@ const profile = (overrides: Partial<ParticipantProfile>) => ({ id: 7, phone: '+1
 
 function setup(smsRequired: boolean | 'fails') {
   const feedback = createFeedbackStore();
-  const calls: string[] = [];
+  const api = fakeApi({
+    getSmsConsent: smsRequired === 'fails' ? { status: 503, body: {} } : { body: { required: smsRequired } },
+  });
   const client = createApiClient({
     apiBase: '/api',
     environment: 'prod',
@@ -18,13 +21,9 @@ function setup(smsRequired: boolean | 'fails') {
     feedback,
     navigate: () => {},
     onVersionChange: () => {},
-    fetch: (async (input: RequestInfo | URL) => {
-      calls.push(new URL(String(input), 'http://app.test').pathname);
-      if (smsRequired === 'fails') return new Response('{}', { status: 503 });
-      return new Response(JSON.stringify({ required: smsRequired }), { status: 200 });
-    }) as typeof fetch,
+    fetch: api.fetch,
   });
-  return { feedback, client, calls };
+  return { feedback, client, calls: api.calls };
 }
 
 /** Answers each dialog as it opens, recording its kind and props. */
@@ -75,7 +74,7 @@ describe('runProfileChecks (spec 000 §4 Profile loading, SMS consent)', () => {
     const { feedback, client, calls } = setup(true);
     const { opened, stop } = answerDialogs(feedback, { 'auth/sms-consent': 'accepted' });
     await runProfileChecks({ client, feedback, profile: profile({ phone: '+12025550188' }) });
-    expect(calls).toEqual(['/api/participant/7/sms_consent']);
+    expect(calls).toEqual([expect.objectContaining({ name: 'getSmsConsent', params: { id: 7 } })]);
     expect(opened).toEqual([{ kind: 'auth/sms-consent', props: { participantId: 7, initialPhone: '+12025550188' } }]);
     stop();
   });

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { useApiClient } from '../../../shared/api/api-context';
-import { checkEmailSpelling } from '../api/check-email-spelling';
+import { checkEmailSpelling } from '../../../shared/api/calls/check-email-spelling';
 import { EMAIL_MESSAGES } from '../model/messages';
 
 /**

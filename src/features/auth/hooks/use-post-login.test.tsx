@@ -2,23 +2,28 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { describe, expect, it } from 'vitest';
-import { participant, renderAuth, userToken, type Routes } from '../testing';
+import type { FakeHandlers } from '../../../shared/testing/fake-api';
+import { participant, userToken } from '../../../shared/testing/fixtures';
+import { renderWithRegistry } from '../../../shared/testing/render-with-registry';
 import { PROFILE_TYPE_DIALOG_DELAY_MS } from '../flows/profile-checks';
 import { usePostLogin, type CompleteSignInOptions } from './use-post-login';
 
 function Harness({ token, options }: { token: string; options?: CompleteSignInOptions }) {
   const { complete } = usePostLogin();
+  // After the provider has started (as a sign-in form would): a token stored while it starts would
+  // also have the provider load the profile, as on a reloaded page.
   useEffect(() => {
-    void complete(token, options);
+    const timer = setTimeout(() => void complete(token, options));
+    return () => clearTimeout(timer);
   }, [complete, token, options]);
   return null;
 }
 
-const routes = (overrides: Routes = {}): Routes => ({
-  'GET /registry/me': { body: participant({ profile_type: null }) },
-  'POST /registry/participant/7/profile_setup': (call) => ({ body: call.body }),
-  'GET /participant/7/sms_consent': { body: { required: true } },
-  'POST /registry/participant/7/sms_consent': (call) =>
+const routes = (overrides: FakeHandlers = {}): FakeHandlers => ({
+  getMe: { body: participant({ profile_type: null }) },
+  setupProfileType: (call) => ({ body: call.body }),
+  getSmsConsent: { body: { required: true } },
+  updateSmsConsent: (call) =>
     (call.body as { phone?: string }).phone === '+12025550188' ? { status: 400, body: { phone: ['This number cannot receive texts'] } } : { body: { required: false } },
   ...overrides,
 });
@@ -27,7 +32,10 @@ describe('usePostLogin', () => {
   it('asks for a missing profile type after 1 s (not before), then the SMS consent, then goes on', async () => {
     const user = userEvent.setup();
     const started = Date.now();
-    const r = renderAuth(<Harness token={userToken()} options={{ fromRegistration: true }} />, { path: '/auth/login', routes: routes() });
+    const r = renderWithRegistry(<Harness token={userToken()} options={{ fromRegistration: true }} />, {
+      path: '/auth/login',
+      api: routes(),
+    });
     const dialog = await screen.findByRole('dialog', { name: 'Select a profile type.' }, { timeout: 3000 });
     expect(Date.now() - started).toBeGreaterThanOrEqual(PROFILE_TYPE_DIALOG_DELAY_MS);
     await user.keyboard('{Escape}');
@@ -37,7 +45,7 @@ describe('usePostLogin', () => {
     await user.click(screen.getByLabelText('My Child – who is under the age of 18.'));
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
-    expect(r.transport.called('POST /registry/participant/7/profile_setup')[0].body).toEqual({ id: 7, profile_type: 'child' });
+    expect(r.api.called('setupProfileType')[0].body).toEqual({ id: 7, profile_type: 'child' });
     expect(r.session.profile.value?.profile_type).toBe('child');
 
     const sms = await screen.findByRole('dialog', { name: 'Get text message reminders' });
@@ -55,22 +63,25 @@ describe('usePostLogin', () => {
     await user.type(phone, '+12025550123');
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(sms).not.toBeInTheDocument());
-    expect(r.transport.called('POST /registry/participant/7/sms_consent').at(-1)!.body).toEqual({ status: 'accepted', phone: '+12025550123' });
+    expect(r.api.called('updateSmsConsent').at(-1)!.body).toEqual({ status: 'accepted', phone: '+12025550123' });
     await waitFor(() => expect(r.current()).toBe('/register-success'));
   });
 
   it('Sign out in the profile-type dialog leaves through /logout', async () => {
     const user = userEvent.setup();
-    const r = renderAuth(<Harness token={userToken()} />, { path: '/auth/login', routes: routes() });
+    const r = renderWithRegistry(<Harness token={userToken()} />, { path: '/auth/login', api: routes() });
     await screen.findByRole('dialog', { name: 'Select a profile type.' }, { timeout: 3000 });
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(r.current()).toBe('/logout'));
-    expect(r.transport.called('GET /participant/7/sms_consent')).toHaveLength(0);
+    expect(r.api.called('getSmsConsent')).toHaveLength(0);
   });
 
   it('a profile that cannot be loaded leaves the user signed out where they were', async () => {
-    const r = renderAuth(<Harness token={userToken()} />, { path: '/auth/login', routes: routes({ 'GET /registry/me': { status: 503, body: {} } }) });
-    await waitFor(() => expect(r.transport.called('GET /registry/me')).toHaveLength(1));
+    const r = renderWithRegistry(<Harness token={userToken()} />, {
+      path: '/auth/login',
+      api: routes({ getMe: { status: 503, body: {} } }),
+    });
+    await waitFor(() => expect(r.api.called('getMe')).toHaveLength(1));
     await waitFor(() => expect(r.session.loggedIn.value).toBe(false));
     expect(r.current()).toBe('/auth/login');
   });

@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SESSION_KEYS } from '../../../shared/session/session-store';
-import { participant, renderAuth, userToken } from '../testing';
+import { participant, userToken } from '../../../shared/testing/fixtures';
+import { renderWithRegistry } from '../../../shared/testing/render-with-registry';
 import { ChildProfileScreen } from './child-profile-screen';
 
 const pendingToken = userToken({ account_status: 'reconsent_pending', privileges: [{ id: 'registry:user', title: '' }, { id: 'registry:child_profile', title: '' }] });
@@ -10,18 +11,23 @@ const pendingToken = userToken({ account_status: 'reconsent_pending', privileges
 describe('ChildProfileScreen (hand-off of a reconsent_pending parent)', () => {
   it('hands the account over, keeps the child e-mail, signs the parent out and goes to /passed-to-child', async () => {
     const user = userEvent.setup();
-    const r = renderAuth(<ChildProfileScreen />, {
+    const r = renderWithRegistry(<ChildProfileScreen />, {
       path: '/child-profile',
       storage: { [SESSION_KEYS.token]: pendingToken },
-      routes: { 'POST /registry/participant/7/reconsent/reassign_account': { body: participant({ state: 'reconsent' }) } },
+      api: { reassignAccount: { body: participant({ state: 'reconsent' }) } },
+      profile: participant({
+        state: 'reconsent_pending',
+        profile_type: 'child',
+        child_first_name: 'Casey',
+        child_last_name: 'Parent',
+      }),
     });
-    r.session.setProfile(participant({ state: 'reconsent_pending', profile_type: 'child', child_first_name: 'Casey', child_last_name: 'Parent' }));
     expect(await screen.findByLabelText("Child's first name")).toHaveValue('Casey');
     await user.type(screen.getByLabelText("Child's email"), 'Casey@Example.org');
     await user.type(screen.getByLabelText("Confirm child's email"), 'casey@example.ORG');
     await user.click(screen.getByRole('button', { name: 'Send to my child' }));
     await waitFor(() => expect(r.current()).toBe('/passed-to-child'));
-    expect(r.transport.called('POST /registry/participant/7/reconsent/reassign_account')[0].body).toEqual({
+    expect(r.api.called('reassignAccount')[0].body).toEqual({
       child_email: 'casey@example.org',
       child_first_name: 'Casey',
       child_last_name: 'Parent',
@@ -33,12 +39,14 @@ describe('ChildProfileScreen (hand-off of a reconsent_pending parent)', () => {
 
   it('checks the confirmation, and shows server errors on the fields', async () => {
     const user = userEvent.setup();
-    const r = renderAuth(<ChildProfileScreen />, {
+    const r = renderWithRegistry(<ChildProfileScreen />, {
       path: '/child-profile',
       storage: { [SESSION_KEYS.token]: pendingToken },
-      routes: { 'POST /registry/participant/7/reconsent/reassign_account': { status: 409, body: { child_email: ['A participant with this email already exists.'] } } },
+      api: {
+        reassignAccount: { status: 409, body: { child_email: ['A participant with this email already exists.'] } },
+      },
+      profile: participant({ state: 'reconsent_pending', child_first_name: 'Casey', child_last_name: 'Parent' }),
     });
-    r.session.setProfile(participant({ state: 'reconsent_pending', child_first_name: 'Casey', child_last_name: 'Parent' }));
     await user.type(screen.getByLabelText("Child's email"), 'casey@example.org');
     await user.type(screen.getByLabelText("Confirm child's email"), 'other@example.org');
     await user.click(screen.getByRole('button', { name: 'Send to my child' }));

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Route } from 'wouter';
-import { participant, renderAuth, userToken } from '../testing';
+import { participant, userToken } from '../../../shared/testing/fixtures';
+import { renderWithRegistry } from '../../../shared/testing/render-with-registry';
 import { OAUTH_REDIRECT_KEY, OAUTH_STATE_KEY } from '../model/oauth';
 import { OAuthReturnScreen } from './oauth-return-screen';
 
@@ -11,10 +12,10 @@ const ui = (
   </Route>
 );
 
-const routes = {
-  'POST /registry/oauth/account': { body: { token: userToken() } },
-  'GET /registry/me': { body: participant() },
-  'GET /participant/7/sms_consent': { body: { required: false } },
+const signedIn = {
+  oauthAccount: { body: { token: userToken() } },
+  getMe: { body: participant() },
+  getSmsConsent: { body: { required: false } },
 };
 
 describe('OAuthReturnScreen', () => {
@@ -23,26 +24,31 @@ describe('OAuthReturnScreen', () => {
   it('exchanges the code with the provider name from the route, then goes to the saved target', async () => {
     sessionStorage.setItem(OAUTH_STATE_KEY, 's-1');
     sessionStorage.setItem(OAUTH_REDIRECT_KEY, '/user-profile');
-    const r = renderAuth(ui, { path: '/oauth/t1d?code=abc&state=s-1', routes });
+    const r = renderWithRegistry(ui, { path: '/oauth/t1d?code=abc&state=s-1', api: signedIn });
     await waitFor(() => expect(r.current()).toBe('/user-profile'));
-    expect(r.transport.called('POST /registry/oauth/account')).toHaveLength(1);
-    expect(r.transport.called('POST /registry/oauth/account')[0].body).toEqual({ provider: 't1d', token: 'abc' });
+    expect(r.api.called('oauthAccount')).toHaveLength(1);
+    expect(r.api.called('oauthAccount')[0].body).toEqual({ provider: 't1d', token: 'abc' });
     expect(sessionStorage.getItem(OAUTH_STATE_KEY)).toBeNull();
   });
 
   it('refuses an answer whose state this tab did not send', async () => {
     sessionStorage.setItem(OAUTH_STATE_KEY, 's-1');
-    const r = renderAuth(ui, { path: '/oauth/t1d?code=abc&state=forged', routes });
+    const r = renderWithRegistry(ui, { path: '/oauth/t1d?code=abc&state=forged', api: signedIn });
     expect(await screen.findByText('We could not sign you in with your T1D account.')).toBeInTheDocument();
-    expect(r.transport.calls).toHaveLength(0);
+    expect(r.api.calls).toHaveLength(0);
   });
 
   it('shows the provider error and the server refusal in place', async () => {
-    const first = renderAuth(ui, { path: '/oauth/t1d?error=access_denied', routes });
+    const first = renderWithRegistry(ui, { path: '/oauth/t1d?error=access_denied', api: signedIn });
     expect(await screen.findByText(/The provider said: access_denied/)).toBeInTheDocument();
-    expect(first.transport.calls).toHaveLength(0);
+    expect(first.api.calls).toHaveLength(0);
     first.unmount();
-    renderAuth(ui, { path: '/oauth/t1d?code=old', routes: { 'POST /registry/oauth/account': { status: 400, body: { token: ['Could not verify the sign-in with the identity provider.'] } } } });
+    renderWithRegistry(ui, {
+      path: '/oauth/t1d?code=old',
+      api: {
+        oauthAccount: { status: 400, body: { token: ['Could not verify the sign-in with the identity provider.'] } },
+      },
+    });
     expect(await screen.findByText(/Could not verify the sign-in/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Sign In' })).toHaveAttribute('href', '/auth/login');
   });

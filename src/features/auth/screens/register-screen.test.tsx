@@ -1,18 +1,20 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { participant, renderAuth, userToken, type Routes } from '../testing';
+import type { FakeHandlers } from '../../../shared/testing/fake-api';
+import { participant, userToken } from '../../../shared/testing/fixtures';
+import { renderWithRegistry } from '../../../shared/testing/render-with-registry';
 import { RegisterScreen } from './register-screen';
 
 const ADULT = 'Myself – I am over 18 years of age.';
 const CHILD = 'My Child – who is under the age of 18.';
 
-const routes = (overrides: Routes = {}): Routes => ({
-  'POST /email-spelling-status': { body: { is_ok: true } },
-  'POST /registry/signup': { status: 201, body: { id: 7, access_token: userToken() } },
-  'POST /registry/jaeb_signup': { status: 201, body: { id: 7, access_token: userToken() } },
-  'GET /registry/me': { body: participant() },
-  'GET /participant/7/sms_consent': { body: { required: false } },
+const routes = (overrides: FakeHandlers = {}): FakeHandlers => ({
+  checkEmailSpelling: { body: { is_ok: true } },
+  signup: { status: 201, body: { id: 7, access_token: userToken() } },
+  partnerSignup: { status: 201, body: { id: 7, access_token: userToken() } },
+  getMe: { body: participant() },
+  getSmsConsent: { body: { required: false } },
   ...overrides,
 });
 
@@ -27,7 +29,7 @@ async function fillAdult(user: UserEvent, email = 'morgan@example.org') {
 
 describe('RegisterScreen', () => {
   it('shows every required message verbatim', async () => {
-    renderAuth(<RegisterScreen />, { path: '/auth/register', routes: routes() });
+    renderWithRegistry(<RegisterScreen />, { path: '/auth/register', api: routes() });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Create account' }));
     for (const message of ['Profile type is required', 'First name is required', 'Last name is required', 'Email is required', 'Password is required']) {
       expect(await screen.findAllByText(message)).not.toHaveLength(0);
@@ -36,15 +38,15 @@ describe('RegisterScreen', () => {
 
   it('adds the child name fields for a child and removes them (and their values) when switched back', async () => {
     const user = userEvent.setup();
-    const r = renderAuth(<RegisterScreen />, { path: '/auth/register', routes: routes() });
+    const r = renderWithRegistry(<RegisterScreen />, { path: '/auth/register', api: routes() });
     await user.click(screen.getByLabelText(CHILD));
     await user.type(screen.getByLabelText("Child's first name"), 'Jamie');
     await user.click(screen.getByLabelText(ADULT));
     expect(screen.queryByLabelText("Child's first name")).not.toBeInTheDocument();
     await fillAdult(user);
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    await waitFor(() => expect(r.transport.called('POST /registry/signup')).toHaveLength(1));
-    const body = r.transport.called('POST /registry/signup')[0].body as Record<string, unknown>;
+    await waitFor(() => expect(r.api.called('signup')).toHaveLength(1));
+    const body = r.api.called('signup')[0].body as Record<string, unknown>;
     expect(body).toMatchObject({ profile_type: 'adult', first_name: 'Morgan', email: 'morgan@example.org', reg_guard_data: null });
     expect(body).not.toHaveProperty('child_first_name');
     await waitFor(() => expect(r.current()).toBe('/register-success'));
@@ -54,7 +56,10 @@ describe('RegisterScreen', () => {
   it('warns about a likely spelling error without blocking, and blocks on a server message', async () => {
     const user = userEvent.setup();
     let spelling = { is_ok: false, suggestion: 'morgan@gmail.com' } as Record<string, unknown>;
-    const r = renderAuth(<RegisterScreen />, { path: '/auth/register', routes: routes({ 'POST /email-spelling-status': () => ({ body: spelling }) }) });
+    const r = renderWithRegistry(<RegisterScreen />, {
+      path: '/auth/register',
+      api: routes({ checkEmailSpelling: () => ({ body: spelling }) }),
+    });
     await fillAdult(user, 'morgan@gmial.com');
     expect(await screen.findByText('Looks like you might have made a spelling error. Please confirm the email address.')).toBeInTheDocument();
     spelling = { is_ok: false, message: 'This domain does not accept mail' };
@@ -63,16 +68,19 @@ describe('RegisterScreen', () => {
     await user.tab();
     expect(await screen.findByText('This domain does not accept mail')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(r.transport.called('POST /registry/signup')).toHaveLength(0);
+    expect(r.api.called('signup')).toHaveLength(0);
     await user.clear(screen.getByLabelText('Email'));
     await user.type(screen.getByLabelText('Email'), 'morgan@gmial.com');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    await waitFor(() => expect(r.transport.called('POST /registry/signup')).toHaveLength(1));
+    await waitFor(() => expect(r.api.called('signup')).toHaveLength(1));
   });
 
   it('blocked by the registration guard: the reject dialog, then the root', async () => {
     const user = userEvent.setup();
-    const r = renderAuth(<RegisterScreen />, { path: '/auth/register', routes: routes({ 'POST /registry/signup': { status: 403, body: { detail: 'registration is blocked' } } }) });
+    const r = renderWithRegistry(<RegisterScreen />, {
+      path: '/auth/register',
+      api: routes({ signup: { status: 403, body: { detail: 'registration is blocked' } } }),
+    });
     await fillAdult(user);
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     const dialog = await screen.findByRole('dialog', { name: 'Registration rejected' });
@@ -83,7 +91,10 @@ describe('RegisterScreen', () => {
 
   it('another 403 shows the failure snackbar', async () => {
     const user = userEvent.setup();
-    const r = renderAuth(<RegisterScreen />, { path: '/auth/register', routes: routes({ 'POST /registry/signup': { status: 403, body: { detail: 'Sign-up is closed' } } }) });
+    const r = renderWithRegistry(<RegisterScreen />, {
+      path: '/auth/register',
+      api: routes({ signup: { status: 403, body: { detail: 'Sign-up is closed' } } }),
+    });
     await fillAdult(user);
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     await waitFor(() => expect(r.feedback.snackbars.value).toMatchObject([{ kind: 'failure', message: 'Oops! Something went wrong' }]));
@@ -92,28 +103,32 @@ describe('RegisterScreen', () => {
 
   it('a partner invitation registers through jaeb_signup and stores the registeredAsJaeb flag', async () => {
     const user = userEvent.setup();
-    const r = renderAuth(<RegisterScreen />, { path: '/auth/register?jtoken=inv-1', routes: routes() });
+    const r = renderWithRegistry(<RegisterScreen />, { path: '/auth/register?jtoken=inv-1', api: routes() });
     expect(screen.getByText(/you already have an account with them/)).toBeInTheDocument();
     await fillAdult(user);
     await user.click(screen.getByRole('button', { name: 'Confirm account' }));
     await waitFor(() => expect(r.current()).toBe('/register-success'));
-    expect(r.transport.called('POST /registry/jaeb_signup')[0].body).toMatchObject({ jtoken: 'inv-1', email: 'morgan@example.org' });
+    expect(r.api.called('partnerSignup')[0].body).toMatchObject({ jtoken: 'inv-1', email: 'morgan@example.org' });
     expect(r.session.registeredAsJaeb.value).toBe(true);
   });
 
   it('sends the registration guard data when a guard client id is configured', async () => {
     const user = userEvent.setup();
     const guard = async (clientId: string) => ({ client_id: clientId, verdict: 'ok' });
-    const r = renderAuth(<RegisterScreen regGuard={guard} />, { path: '/auth/register', routes: routes(), settings: { regGuardClientId: 'guard-1' } });
+    const r = renderWithRegistry(<RegisterScreen regGuard={guard} />, {
+      path: '/auth/register',
+      api: routes(),
+      settings: { regGuardClientId: 'guard-1' },
+    });
     await fillAdult(user);
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    await waitFor(() => expect(r.transport.called('POST /registry/signup')).toHaveLength(1));
-    expect(r.transport.called('POST /registry/signup')[0].body).toMatchObject({ reg_guard_data: { client_id: 'guard-1', verdict: 'ok' } });
+    await waitFor(() => expect(r.api.called('signup')).toHaveLength(1));
+    expect(r.api.called('signup')[0].body).toMatchObject({ reg_guard_data: { client_id: 'guard-1', verdict: 'ok' } });
   });
 
   it('starts the phone field disabled until the phone library has loaded, and accepts only digits and +', async () => {
     const user = userEvent.setup();
-    renderAuth(<RegisterScreen />, { path: '/auth/register', routes: routes() });
+    renderWithRegistry(<RegisterScreen />, { path: '/auth/register', api: routes() });
     const phone = screen.getByLabelText('Phone number (optional)');
     expect(phone).toBeDisabled();
     await waitFor(() => expect(phone).toBeEnabled());
@@ -125,9 +140,14 @@ describe('RegisterScreen', () => {
 
   it('puts 400 field errors on their controls, joined', async () => {
     const user = userEvent.setup();
-    renderAuth(<RegisterScreen />, {
+    renderWithRegistry(<RegisterScreen />, {
       path: '/auth/register',
-      routes: routes({ 'POST /registry/signup': { status: 409, body: { email: ['A participant with this email already exists.'], first_name: ['Too', 'long'] } } }),
+      api: routes({
+        signup: {
+          status: 409,
+          body: { email: ['A participant with this email already exists.'], first_name: ['Too', 'long'] },
+        },
+      }),
     });
     await fillAdult(user);
     await user.click(screen.getByRole('button', { name: 'Create account' }));

@@ -11,6 +11,7 @@ import { useFeedback } from '../../../shared/ui/feedback/feedback-context';
 import { SNACKBAR_MS } from '../../../shared/ui/feedback/feedback-store';
 import { TextField } from '../../../shared/ui/text-field';
 import { register as registerAccount } from '../api/register';
+import { registerPartner } from '../api/register-partner';
 import { AuthForm } from '../components/auth-form';
 import { AuthLayout } from '../components/auth-layout';
 import { EmailField } from '../components/email-field';
@@ -107,7 +108,9 @@ export function RegisterScreen({ regGuard }: RegisterScreenProps) {
         reg_guard_data: guard,
         ...(values.profile_type === 'child' ? { child_first_name: values.child_first_name.trim(), child_last_name: values.child_last_name.trim() } : {}),
       };
-      const answer = await registerAccount(client, jtoken ? { ...payload, jtoken } : payload);
+      const answer = jtoken
+        ? await registerPartner(client, { ...payload, jtoken })
+        : await registerAccount(client, payload);
       session.set('registeredAsJaeb', partner);
       await complete(answer.access_token, { fromRegistration: true });
     }, { onApiError: onForbidden, fallbackMessage: MESSAGES.generic });

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderPublic } from '../testing';
+import { renderWithRegistry } from '../../../shared/testing/render-with-registry';
 import { AuthenticatedHeader, fullName } from './authenticated-header';
 
 const jane = { first_name: 'Jane', last_name: 'Doe' };
@@ -17,7 +17,7 @@ describe('fullName', () => {
 
 describe('AuthenticatedHeader', () => {
   it('links the logo to / and shows the name on a menu button', () => {
-    renderPublic(<AuthenticatedHeader user={jane} />);
+    renderWithRegistry(<AuthenticatedHeader user={jane} />);
     expect(screen.getByRole('link', { name: 'T1D Registry home' })).toHaveAttribute('href', '/');
     const button = screen.getByRole('button', { name: 'Jane Doe' });
     expect(button).toHaveAttribute('aria-haspopup', 'menu');
@@ -26,7 +26,7 @@ describe('AuthenticatedHeader', () => {
 
   it('opens a menu with My Profile and Sign Out, focusing the first item', async () => {
     const user = userEvent.setup();
-    renderPublic(<AuthenticatedHeader user={jane} />);
+    renderWithRegistry(<AuthenticatedHeader user={jane} />);
     await user.click(screen.getByRole('button', { name: 'Jane Doe' }));
     const menu = screen.getByRole('menu', { name: 'Jane Doe' });
     const items = within(menu).getAllByRole('menuitem');
@@ -38,7 +38,7 @@ describe('AuthenticatedHeader', () => {
 
   it('moves with the arrow keys, Home and End, and closes on Escape with focus back on the button', async () => {
     const user = userEvent.setup();
-    renderPublic(<AuthenticatedHeader user={jane} />);
+    renderWithRegistry(<AuthenticatedHeader user={jane} />);
     const button = screen.getByRole('button', { name: 'Jane Doe' });
     button.focus();
     await user.keyboard('{ArrowUp}');
@@ -61,7 +61,7 @@ describe('AuthenticatedHeader', () => {
   it('hides My Profile when asked and calls the sign-out handler', async () => {
     const user = userEvent.setup();
     const onSignOut = vi.fn();
-    renderPublic(<AuthenticatedHeader user={jane} showProfile={false} onSignOut={onSignOut} />);
+    renderWithRegistry(<AuthenticatedHeader user={jane} showProfile={false} onSignOut={onSignOut} />);
     await user.click(screen.getByRole('button', { name: 'Jane Doe' }));
     const items = screen.getAllByRole('menuitem');
     expect(items.map((i) => i.textContent)).toEqual(['Sign Out']);
@@ -72,7 +72,7 @@ describe('AuthenticatedHeader', () => {
 
   it('closes when clicking outside', async () => {
     const user = userEvent.setup();
-    renderPublic(
+    renderWithRegistry(
       <>
         <AuthenticatedHeader user={jane} />
         <p>outside</p>
@@ -85,7 +85,7 @@ describe('AuthenticatedHeader', () => {
   });
 
   it('shows the contact details only when asked', () => {
-    const { rerender } = renderPublic(<AuthenticatedHeader user={jane} />);
+    const { rerender } = renderWithRegistry(<AuthenticatedHeader user={jane} />);
     expect(screen.queryByRole('link', { name: '(800) 555-0123' })).toBeNull();
     rerender(<AuthenticatedHeader user={jane} showContact />);
     expect(screen.getByRole('link', { name: '(800) 555-0123' })).toHaveAttribute('href', 'tel:+18005550123');
@@ -93,7 +93,7 @@ describe('AuthenticatedHeader', () => {
   });
 
   it('falls back to "My account" when the profile has no name yet', () => {
-    renderPublic(<AuthenticatedHeader user={null} />);
+    renderWithRegistry(<AuthenticatedHeader user={null} />);
     expect(screen.getByRole('button', { name: 'My account' })).toBeInTheDocument();
   });
 });

@@ -1,19 +1,19 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderPublic } from '../testing';
+import { renderWithRegistry } from '../../../shared/testing/render-with-registry';
 import { PublicHeader } from './public-header';
 
 function openMenu() {
   const user = userEvent.setup();
-  const view = renderPublic(<PublicHeader />, { path: '/faq' });
+  const view = renderWithRegistry(<PublicHeader />, { path: '/faq' });
   const hamburger = screen.getByRole('button', { name: 'Menu' });
   return { user, view, hamburger };
 }
 
 describe('PublicHeader', () => {
   it('links the logo home, FAQ, Contact Us, Sign In and Sign Up', () => {
-    renderPublic(<PublicHeader />);
+    renderWithRegistry(<PublicHeader />);
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(within(nav).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
       ['FAQ', '/faq'],
@@ -83,7 +83,7 @@ describe('PublicHeader', () => {
 
   it('Contact Us on a page with the contact block scrolls to it and focuses it, without navigating', async () => {
     const user = userEvent.setup();
-    const view = renderPublic(
+    const view = renderWithRegistry(
       <>
         <PublicHeader />
         <section id="registry-contact">Contact</section>

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderPublic } from '../testing';
+import { participant } from '../../../shared/testing/fixtures';
+import { renderWithRegistry } from '../../../shared/testing/render-with-registry';
 import { PublicLayout } from './public-layout';
 
 // A token payload is only decoded (never verified) by the client, so a hand-made one serves here.
@@ -8,7 +9,7 @@ const token = `x.${btoa(JSON.stringify({ user_id: 7, account_status: 'active', p
 
 describe('PublicLayout', () => {
   it('shows the public header and the visitor footer without a session', () => {
-    renderPublic(<PublicLayout>content</PublicLayout>);
+    renderWithRegistry(<PublicLayout>content</PublicLayout>);
     expect(screen.getByRole('navigation', { name: 'Main' })).toHaveTextContent('Sign Up');
     expect(screen.getByRole('navigation', { name: 'Footer' })).toHaveTextContent('FAQ');
     expect(screen.getByRole('main')).toHaveTextContent('content');
@@ -16,20 +17,23 @@ describe('PublicLayout', () => {
   });
 
   it('shows the signed-in header and footer when a token is stored', () => {
-    renderPublic(<PublicLayout>content</PublicLayout>, { storage: { 'registry.token': token } });
+    renderWithRegistry(<PublicLayout>content</PublicLayout>, {
+      storage: { 'registry.token': token },
+      profile: participant(),
+    });
     expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
-    expect(screen.getByRole('button', { name: 'My account' })).toHaveAttribute('aria-haspopup', 'menu');
+    expect(screen.getByRole('button', { name: 'Ann Lee' })).toHaveAttribute('aria-haspopup', 'menu');
     expect(screen.getByRole('navigation', { name: 'Footer' })).toHaveTextContent('My Profile');
     expect(screen.getByRole('navigation', { name: 'Footer' })).toHaveTextContent('Logout');
   });
 
   it('uses the partner footer style for partner-network registrations', () => {
-    renderPublic(<PublicLayout>content</PublicLayout>, { storage: { 'registry.registeredAsJaeb': 'true' } });
+    renderWithRegistry(<PublicLayout>content</PublicLayout>, { storage: { 'registry.registeredAsJaeb': 'true' } });
     expect(screen.getByRole('contentinfo')).toHaveClass('registry-footer--partner');
   });
 
   it('lets props override the session', () => {
-    renderPublic(
+    renderWithRegistry(
       <PublicLayout loggedIn user={{ first_name: 'Ana', last_name: 'Ruiz' }} footerNavDisabled>
         content
       </PublicLayout>,

@@ -2,12 +2,12 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { FAQ_ENTRIES } from '../content/faq';
-import { renderPublic } from '../testing';
+import { renderWithRegistry } from '../../../shared/testing/render-with-registry';
 import { FaqScreen } from './faq-screen';
 
 describe('FaqScreen', () => {
   it('lists the eleven questions as h2 buttons, all closed at first', () => {
-    renderPublic(<FaqScreen />, { path: '/faq' });
+    renderWithRegistry(<FaqScreen />, { path: '/faq' });
     expect(screen.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeInTheDocument();
     const triggers = screen.getAllByRole('button', { expanded: false }).filter((b) => b.closest('.registry-accordion'));
     expect(triggers).toHaveLength(11);
@@ -17,7 +17,7 @@ describe('FaqScreen', () => {
 
   it('opens one answer at a time, in a region named by its question', async () => {
     const user = userEvent.setup();
-    renderPublic(<FaqScreen />, { path: '/faq' });
+    renderWithRegistry(<FaqScreen />, { path: '/faq' });
     const first = screen.getByRole('button', { name: FAQ_ENTRIES[0].question });
     const risks = screen.getByRole('button', { name: 'Are there any risks in taking part?' });
     await user.click(first);

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { PRIVACY_POLICY } from '../content/privacy-policy';
 import { TERMS_OF_USE } from '../content/terms-of-use';
-import { renderPublic } from '../testing';
+import { renderWithRegistry } from '../../../shared/testing/render-with-registry';
 import { IsDeactivatedScreen } from './is-deactivated-screen';
 import { NotFoundScreen } from './not-found-screen';
 import { PrivacyPolicyScreen } from './privacy-policy-screen';
@@ -11,7 +11,7 @@ import { TermsOfUseScreen } from './terms-of-use-screen';
 
 describe('IsDeactivatedScreen', () => {
   it('confirms the withdrawal, names the mailbox, shows social links and leads to the landing page', () => {
-    renderPublic(<IsDeactivatedScreen />, { path: '/is-deactivated' });
+    renderWithRegistry(<IsDeactivatedScreen />, { path: '/is-deactivated' });
     const main = screen.getByRole('main');
     expect(within(main).getByRole('heading', { level: 1 })).toHaveTextContent('Your account has been deleted');
     expect(main).toHaveTextContent('withdrawn');
@@ -26,7 +26,7 @@ describe('IsDeactivatedScreen', () => {
 describe('NotFoundScreen', () => {
   it('asks robots not to index it while shown, and names the page in the title', () => {
     document.title = 'Before';
-    const view = renderPublic(<NotFoundScreen />, { path: '/nope' });
+    const view = renderWithRegistry(<NotFoundScreen />, { path: '/nope' });
     expect(screen.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
     expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     expect(document.title).toBe('Page Not Found | T1D Research Registry');
@@ -41,7 +41,7 @@ describe.each([
   ['Privacy Policy', PrivacyPolicyScreen, PRIVACY_POLICY, 'privacy@registry.example.org'],
 ] as const)('%s', (title, Screen, doc, mailbox) => {
   it('shows every section under a table of contents, with the contact details', () => {
-    renderPublic(<Screen />, { path: '/doc' });
+    renderWithRegistry(<Screen />, { path: '/doc' });
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     const toc = screen.getByRole('navigation', { name: 'On this page' });
     expect(within(toc).getAllByRole('link').map((a) => a.textContent)).toEqual(doc.sections.map((s) => s.heading));
@@ -52,7 +52,7 @@ describe.each([
 
   it('jumps to a section from the table of contents without changing the address', async () => {
     const user = userEvent.setup();
-    const view = renderPublic(<Screen />, { path: '/doc' });
+    const view = renderWithRegistry(<Screen />, { path: '/doc' });
     const last = doc.sections[doc.sections.length - 1];
     await user.click(within(screen.getByRole('navigation', { name: 'On this page' })).getByRole('link', { name: last.heading }));
     expect(document.activeElement).toBe(screen.getByRole('region', { name: last.heading }));

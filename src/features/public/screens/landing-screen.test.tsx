@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderPublic } from '../testing';
+import { renderWithRegistry } from '../../../shared/testing/render-with-registry';
 import { LandingScreen } from './landing-screen';
 
 describe('LandingScreen', () => {
   it('has the banner, the sections of spec 000 §2 in order, and the footer', () => {
-    renderPublic(<LandingScreen />, { path: '/landing' });
+    renderWithRegistry(<LandingScreen />, { path: '/landing' });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Welcome to the registry!');
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       'One questionnaire, once a year',
@@ -20,7 +20,7 @@ describe('LandingScreen', () => {
   });
 
   it('sends Join Now, the three step cards and Get Started to registration', () => {
-    renderPublic(<LandingScreen />, { path: '/landing' });
+    renderWithRegistry(<LandingScreen />, { path: '/landing' });
     const main = screen.getByRole('main');
     for (const link of within(main).getAllByRole('link', { name: 'Join Now' })) expect(link).toHaveAttribute('href', '/auth/register');
     expect(within(main).getAllByRole('link', { name: 'Join Now' })).toHaveLength(2);
@@ -30,7 +30,7 @@ describe('LandingScreen', () => {
   });
 
   it('lists the four research outcomes', () => {
-    renderPublic(<LandingScreen />, { path: '/landing' });
+    renderWithRegistry(<LandingScreen />, { path: '/landing' });
     for (const text of [
       'Insurance coverage of glucose meter strips',
       'Changed guidelines on A1c goals for children',
@@ -42,7 +42,7 @@ describe('LandingScreen', () => {
   });
 
   it('gives the hours, e-mail and phone in the contact block, and a privacy contact link', () => {
-    renderPublic(<LandingScreen />, { path: '/landing' });
+    renderWithRegistry(<LandingScreen />, { path: '/landing' });
     const contact = document.getElementById('registry-contact')!;
     expect(contact).toHaveTextContent('Monday to Friday 8AM to 5PM (EST)');
     expect(within(contact).getByRole('link', { name: 'info@registry.example.org' })).toHaveAttribute('href', 'mailto:info@registry.example.org');
@@ -51,7 +51,7 @@ describe('LandingScreen', () => {
   });
 
   it('gives every picture a size and loads the ones below the banner lazily', () => {
-    const { container } = renderPublic(<LandingScreen />, { path: '/landing' });
+    const { container } = renderWithRegistry(<LandingScreen />, { path: '/landing' });
     const images = Array.from(container.querySelectorAll('img'));
     expect(images.length).toBeGreaterThan(8);
     for (const img of images) {

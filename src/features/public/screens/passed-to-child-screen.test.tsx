@@ -1,11 +1,14 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderPublic } from '../testing';
+import { renderWithRegistry } from '../../../shared/testing/render-with-registry';
 import { CHILD_EMAIL_PLACEHOLDER, PassedToChildScreen } from './passed-to-child-screen';
 
 describe('PassedToChildScreen', () => {
   it('names the stored child e-mail and clears it when the parent leaves', () => {
-    const view = renderPublic(<PassedToChildScreen />, { path: '/passed-to-child', storage: { 'registry.child_email': 'kid@example.org' } });
+    const view = renderWithRegistry(<PassedToChildScreen />, {
+      path: '/passed-to-child',
+      storage: { 'registry.child_email': 'kid@example.org' },
+    });
     expect(screen.getByText('kid@example.org')).toBeInTheDocument();
     expect(view.session.childEmail.value).toBe('kid@example.org');
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/landing');
@@ -14,7 +17,7 @@ describe('PassedToChildScreen', () => {
   });
 
   it('falls back to a placeholder when no child e-mail is stored', () => {
-    renderPublic(<PassedToChildScreen />, { path: '/passed-to-child' });
+    renderWithRegistry(<PassedToChildScreen />, { path: '/passed-to-child' });
     expect(screen.getByText(CHILD_EMAIL_PLACEHOLDER)).toBeInTheDocument();
   });
 });

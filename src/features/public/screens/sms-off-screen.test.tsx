@@ -1,36 +1,46 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeFetch } from '../../../shared/api/client/fake-fetch';
-import { renderPublic } from '../testing';
+import type { FakeReply } from '../../../shared/testing/fake-api';
+import { participant, userToken } from '../../../shared/testing/fixtures';
+import { renderWithRegistry } from '../../../shared/testing/render-with-registry';
 import { SmsOffScreen } from './sms-off-screen';
+
+// A link token as the server mints them (the contract refuses anything shorter than 16 characters).
+const TOKEN = 'tok_0123456789abcdef';
+
+/** The screen's message, not the snackbar regions the provider renders around it. */
+const message = () => screen.getAllByRole('status').find((el) => !el.classList.contains('registry-snackbars__region'))!;
 
 describe('SmsOffScreen', () => {
   it('posts the link token without credentials and confirms the unsubscribe', async () => {
-    const transport = fakeFetch({ status: 200, body: { status: 'unsubscribed' } });
-    renderPublic(<SmsOffScreen />, { path: '/sms-off?token=abc.123', fetch: transport.fetch, storage: { 'registry.token': 'someone-elses-token' } });
-    expect(screen.getByRole('status')).toHaveTextContent('Unsubscribing your phone number…');
+    const r = renderWithRegistry(<SmsOffScreen />, {
+      path: `/sms-off?token=${TOKEN}`,
+      api: { smsOff: { body: { status: 'unsubscribed' } } },
+      // Someone else is signed in on this browser: the link's call must not carry their token.
+      storage: { 'registry.token': userToken({ user_id: 9 }) },
+      profile: participant({ id: 9 }),
+    });
+    expect(message()).toHaveTextContent('Unsubscribing your phone number…');
     expect(await screen.findByText('You have been unsubscribed.')).toBeInTheDocument();
-    expect(transport.calls).toHaveLength(1);
-    expect(transport.calls[0]).toMatchObject({ method: 'POST', url: '/api/registry/sms-off', body: { token: 'abc.123' } });
-    expect(transport.calls[0].headers.authorization).toBeUndefined();
+    expect(r.api.calls).toEqual([expect.objectContaining({ name: 'smsOff', body: { token: TOKEN } })]);
+    expect(r.api.calls[0].headers.authorization).toBeUndefined();
   });
 
-  it.each([
-    [400, { detail: 'Invalid token' }],
-    [404, { detail: 'Not found' }],
-    [500, 'boom'],
-  ])('explains a failure (%i) in place, with the contact details', async (status, body) => {
-    const transport = fakeFetch({ status, body });
-    renderPublic(<SmsOffScreen />, { path: '/sms-off?token=expired', fetch: transport.fetch });
+  it.each<[string, string, FakeReply]>([
+    ['400', 'expired', { status: 400, body: { token: ['Invalid token'] } }],
+    ['404', TOKEN, { status: 404, body: { detail: 'Not found.' } }],
+    ['500', TOKEN, { status: 500, body: 'boom' }],
+    ['no answer', TOKEN, 'network-error'],
+  ])('explains a failure (%s) in place, with the contact details', async (_name, token, reply) => {
+    renderWithRegistry(<SmsOffScreen />, { path: `/sms-off?token=${token}`, api: { smsOff: reply } });
     expect(await screen.findByText('We could not unsubscribe you.')).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('The link may have expired');
-    expect(within(screen.getByRole('status')).getByRole('link', { name: 'info@registry.example.org' })).toBeInTheDocument();
+    expect(message()).toHaveTextContent('The link may have expired');
+    expect(within(message()).getByRole('link', { name: 'info@registry.example.org' })).toBeInTheDocument();
   });
 
   it('makes no call when the link has no token', () => {
-    const transport = fakeFetch({ status: 200, body: {} });
-    renderPublic(<SmsOffScreen />, { path: '/sms-off', fetch: transport.fetch });
-    expect(screen.getByRole('status')).toHaveTextContent('This unsubscribe link is incomplete.');
-    expect(transport.calls).toHaveLength(0);
+    const r = renderWithRegistry(<SmsOffScreen />, { path: '/sms-off' });
+    expect(message()).toHaveTextContent('This unsubscribe link is incomplete.');
+    expect(r.api.calls).toHaveLength(0);
   });
 });

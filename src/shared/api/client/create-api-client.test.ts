@@ -1,43 +1,38 @@
-import { describe, expect, it, vi } from 'vitest';
-import type { Environment } from '../../../config/settings';
-import { createMemoryStorage } from '../../session/key-value-storage';
-import { createSessionStore } from '../../session/session-store';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { makeUnsignedToken } from '../../session/unsigned-token';
-import { createFeedbackStore } from '../../ui/feedback/feedback-store';
-import { SchemaMismatchError, type SchemaName } from '../schema-check';
+import type { FakeHandlers, FakeReply } from '../../testing/fake-api';
+import { participant } from '../../testing/fixtures';
+import { rawTransport, testClient, type TestClientOptions } from '../../testing/test-client';
+import type { ParticipantProfile, SmsConsentUpdate } from '../contract';
 import { ApiError } from './api-error';
-import { createApiClient } from './create-api-client';
-import { fakeFetch, type FakeAnswer } from './fake-fetch';
 
-function setup(answers: FakeAnswer[], { environment = 'prod' as Environment, path = '/dashboard' } = {}) {
-  const transport = fakeFetch(...answers);
-  const session = createSessionStore(createMemoryStorage());
-  const feedback = createFeedbackStore();
-  const navigate = vi.fn();
-  const onVersionChange = vi.fn();
-  const client = createApiClient({
-    apiBase: '/api',
-    environment,
-    session,
-    feedback,
-    navigate,
-    currentPath: () => path,
-    onVersionChange,
-    fetch: transport.fetch,
-  });
-  return { client, session, feedback, navigate, onVersionChange, calls: transport.calls };
-}
+// The client's call by endpoint row and its cross-cutting rules (spec 000 §7); failures are in
+// client-failures.test.ts, answer checks in ../schema-check.test.ts.
 
-describe('requests', () => {
-  it('prefixes the API base, sends JSON and the session headers, and returns the parsed answer', async () => {
-    const { client, session, calls } = setup([{ body: { ok: true } }]);
+/** The client under test, signed out unless the test signs in. */
+const setup = (handlers: FakeHandlers = {}, options: TestClientOptions = {}) =>
+  testClient(handlers, { signedIn: false, ...options });
+
+/** Answers in turn, the last one for every further call. */
+const inTurn =
+  (...replies: FakeReply[]) =>
+  () =>
+    replies.length > 1 ? replies.shift()! : replies[0];
+
+describe('calls by endpoint row', () => {
+  it('fill the path, send JSON and the session headers, and return the parsed answer', async () => {
+    const { client, session, api } = setup({ updateSmsConsent: { body: { required: false } } });
     session.setToken(makeUnsignedToken({ user_id: 31 }));
     session.set('responseId', '8');
     session.set('application', 'qi');
-    const data = await client.post('/registry/participant/31/sms_consent', { status: 'skipped', adminRegister: true });
-    expect(data).toEqual({ ok: true });
-    expect(calls[0]).toMatchObject({ url: '/api/registry/participant/31/sms_consent', method: 'POST', body: { status: 'skipped' } });
-    expect(calls[0].headers).toMatchObject({
+    const body = { status: 'skipped', adminRegister: true } as SmsConsentUpdate;
+    expect(await client.call('updateSmsConsent', { params: { id: 31 }, body })).toEqual({ required: false });
+    expect(api.calls[0]).toMatchObject({
+      method: 'POST',
+      path: '/registry/participant/31/sms_consent',
+      body: { status: 'skipped' },
+    });
+    expect(api.calls[0].headers).toMatchObject({
       'cache-control': 'no-cache',
       pragma: 'no-cache',
       expires: '-1',
@@ -49,200 +44,136 @@ describe('requests', () => {
     });
   });
 
-  it('sends no credentials with auth: false or to a foreign address', async () => {
-    const { client, session, calls } = setup([{ body: {} }]);
-    session.setToken(makeUnsignedToken({}));
-    await client.post('/registry/login', { email: 'a@b.co' }, { auth: false });
-    await client.get('https://cdn.example.org/registry/x.json');
-    expect(calls[0].headers.authorization).toBeUndefined();
-    expect(calls[1].headers.authorization).toBeUndefined();
-    expect(calls[1].headers['x-client-id']).toBeUndefined();
+  it('send no credentials on a public row unless the call asks, nor to a foreign address', async () => {
+    const { client, session, api } = setup({
+      login: { body: { otp_id: 'o-1' } },
+      logFrontendError: { body: { detail: 'logged' } },
+    });
+    session.setToken(makeUnsignedToken({ user_id: 3 }));
+    await client.call('login', { body: { email: 'a@b.co', password: 'x', recaptcha_token: null } });
+    await client.call('logFrontendError', { body: { message: 'x', stackTrace: '' } }, { auth: true });
+    expect(api.calls[0].headers.authorization).toBeUndefined();
+    expect(api.calls[1].headers.authorization).toMatch(/^JWT /);
+
+    const raw = rawTransport(() => new Response('{}'));
+    const foreign = setup({}, { fetch: raw.fetch });
+    foreign.session.setToken(makeUnsignedToken({}));
+    await foreign.client.request('GET', 'https://cdn.example.org/registry/x.json');
+    expect(raw.calls[0].headers.authorization).toBeUndefined();
+    expect(raw.calls[0].headers['x-client-id']).toBeUndefined();
   });
 
-  it('serialises query parameters and drops empty ones', async () => {
-    const { client, calls } = setup([{ body: [] }]);
-    await client.get('/participant/1/missed-opportunities', { params: { notified: false, study: undefined, page: 2, x: null } });
-    expect(calls[0].url).toBe('/api/participant/1/missed-opportunities?notified=false&page=2');
+  it('send the query, leaving out empty values', async () => {
+    const { client, api } = setup({
+      listMissedOpportunities: { body: [] },
+      getAnswersDocument: { body: new Blob(['%PDF']) },
+    });
+    await client.call('listMissedOpportunities', { params: { id: 1 }, query: { notified: false } });
+    await client.request('GET', '/participant/1/missed-opportunities', undefined, {
+      params: { notified: true, study: undefined, x: null },
+    });
+    await client.call('getAnswersDocument', {
+      params: { id: 1, userStudyId: 2, procedureId: 'screening' },
+      query: { document_format: 'pdf' },
+    });
+    expect(api.calls.map((c) => c.query)).toEqual([
+      { notified: false },
+      { notified: true },
+      { document_format: 'pdf' },
+    ]);
   });
 
-  it('answers null for an empty body and keeps text and blobs as they are', async () => {
-    const { client } = setup([{ status: 204 }, { body: 'plain words' }, { body: new Blob(['%PDF'], { type: 'application/pdf' }) }]);
-    expect(await client.post('/registry/participant/1/reconsent/complete')).toBeNull();
-    expect(await client.get('/email-click/abc', { responseType: 'text' })).toBe('plain words');
-    const blob = await client.get('/participants/1/user-studies/2/procedures/screening/answers_doc', { responseType: 'blob' });
+  it('send `{}` on a POST or PATCH row without a body, so its JSON content type has a JSON body', async () => {
+    const { client, api } = setup({ completeReconsent: { body: participant() }, getMe: { body: participant() } });
+    await client.call('completeReconsent', { params: { id: 7 } });
+    await client.call('getMe');
+    expect(api.calls.map((c) => c.body)).toEqual([{}, undefined]);
+  });
+
+  it('read text and file answers as their row says', async () => {
+    const pdf = new Blob(['%PDF'], { type: 'application/pdf' });
+    const { client } = setup({ logEmailClick: { body: 'plain words' }, getAnswersDocument: { body: pdf } });
+    expect(await client.call('logEmailClick', { params: { emailId: 'abc' } })).toBe('plain words');
+    const blob = await client.call('getAnswersDocument', {
+      params: { id: 1, userStudyId: 2, procedureId: 'screening' },
+      query: { document_format: 'pdf' },
+    });
     expect(blob).toBeInstanceOf(Blob);
-    expect(await (blob as Blob).text()).toBe('%PDF');
+    expect(await blob.text()).toBe('%PDF');
   });
 
-  it('gives the status and headers through request()', async () => {
-    const { client } = setup([{ status: 201, body: { id: 1 }, headers: { 'content-disposition': 'attachment; filename="a.pdf"' } }]);
-    const res = await client.request('POST', '/registry/signup', {});
-    expect(res.status).toBe(201);
+  it('answer null for an empty JSON body (an address outside the table)', async () => {
+    const raw = rawTransport(() => new Response(null, { status: 204 }));
+    const { client } = setup({}, { fetch: raw.fetch });
+    expect((await client.request('POST', '/somewhere/else')).data).toBeNull();
+  });
+
+  it('give the status and headers through callForResponse()', async () => {
+    const disposition = { 'content-disposition': 'attachment; filename="a.pdf"' };
+    const { client } = setup({ getSignedConsentPdf: { body: new Blob(['%PDF']), headers: disposition } });
+    const res = await client.callForResponse('getSignedConsentPdf', { params: { id: 1, userConsentId: 5 } });
+    expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toContain('a.pdf');
   });
 
-  it('shows the global loader only while a call that asks for it runs', async () => {
-    const { client, feedback } = setup([{ body: {} }]);
-    const pending = client.get('/registry/me', { loader: true });
+  it('show the global loader only while a call that asks for it runs', async () => {
+    const { client, feedback } = setup({ getMe: { body: participant() } });
+    const pending = client.call('getMe', {}, { loader: true });
     expect(feedback.loading.value).toBe(true);
     await pending;
     expect(feedback.loading.value).toBe(false);
-    void client.get('/registry/me');
+    void client.call('getMe');
     expect(feedback.loading.value).toBe(false);
+  });
+
+  it('are typed from the table', () => {
+    const { client } = setup();
+    expectTypeOf(client.call<'getMe'>).returns.resolves.toEqualTypeOf<ParticipantProfile>();
+    expectTypeOf(client.call<'getSignedConsentPdf'>).returns.resolves.toEqualTypeOf<Blob>();
+    // @ts-expect-error the row has a path parameter
+    expect(() => client.call('getParticipant')).toBeTypeOf('function');
+    // @ts-expect-error the body is the row's body
+    expect(() => client.call('login', { body: { email: 'a@b.co' } })).toBeTypeOf('function');
   });
 });
 
 describe('X-TR-VERSION', () => {
   it('calls the reload callback once when the version changes during the session', async () => {
-    const v = (version: string, status = 200): FakeAnswer => ({ status, body: {}, headers: { 'X-TR-VERSION': version } });
-    const { client, onVersionChange } = setup([v('1.0'), v('1.0'), {}, v('1.1', 404), v('1.2')]);
-    await client.get('/meta/version');
-    await client.get('/meta/version');
-    await client.get('/meta/version');
+    const v = (version: string): FakeReply => ({ body: { version: '1' }, headers: { 'X-TR-VERSION': version } });
+    const changed404: FakeReply = { status: 404, body: { detail: 'Not found.' }, headers: { 'X-TR-VERSION': '1.1' } };
+    const { client, onVersionChange } = setup({
+      metaVersion: inTurn(v('1.0'), v('1.0'), { body: { version: '1' } }, changed404, v('1.2')),
+    });
+    await client.call('metaVersion');
+    await client.call('metaVersion');
+    await client.call('metaVersion');
     expect(onVersionChange).not.toHaveBeenCalled();
-    await expect(client.get('/meta/version', { ownErrors: true })).rejects.toBeInstanceOf(ApiError);
+    await expect(client.call('metaVersion', {}, { ownErrors: true })).rejects.toBeInstanceOf(ApiError);
     expect(onVersionChange).toHaveBeenCalledTimes(1);
-    await client.get('/meta/version');
+    await client.call('metaVersion');
     expect(onVersionChange).toHaveBeenCalledTimes(1);
-  });
-});
-
-describe('failures', () => {
-  it('401: removes the token, goes to sign-in with the current path and says the session expired', async () => {
-    const { client, session, feedback, navigate } = setup([{ status: 401, body: { detail: 'expired' } }]);
-    session.setToken(makeUnsignedToken({}));
-    session.set('childEmail', 'kid@example.org');
-    const error = await client.get('/registry/me').catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(ApiError);
-    expect((error as ApiError).status).toBe(401);
-    expect(session.loggedIn.value).toBe(false);
-    expect(session.childEmail.value).toBe('kid@example.org');
-    expect(navigate).toHaveBeenCalledWith('/auth/login?redirectTo=%2Fdashboard');
-    expect(feedback.snackbars.value).toEqual([expect.objectContaining({ message: 'Session expired', durationMs: 1000 })]);
-  });
-
-  it('401 from parallel calls with the same token acts once', async () => {
-    const { client, session, feedback, navigate } = setup([{ status: 401 }]);
-    session.setToken(makeUnsignedToken({}));
-    await Promise.allSettled([client.get('/registry/me'), client.get('/participant/1/user-studies'), client.get('/participant/1/achievements')]);
-    expect(navigate).toHaveBeenCalledTimes(1);
-    expect(feedback.snackbars.value).toHaveLength(1);
-  });
-
-  it.each([
-    ['/auth/login?redirectTo=%2Fdashboard', '/auth/login'],
-    ['/survey/study/1/user-study/2/user/3?procedure=consent', '/auth/login?redirectTo=%2Fsurvey%2Fstudy%2F1%2Fuser-study%2F2%2Fuser%2F3%3Fprocedure%3Dconsent'],
-    ['/', '/auth/login'],
-  ])('401 on %s goes to %s', async (path, target) => {
-    const { client, navigate } = setup([{ status: 401 }], { path });
-    await client.get('/registry/me').catch(() => undefined);
-    expect(navigate).toHaveBeenCalledWith(target);
-  });
-
-  it('500 opens the Internal Server Error dialog once, however many calls fail', async () => {
-    const { client, feedback } = setup([{ status: 500, body: 'boom' }]);
-    await Promise.allSettled([client.get('/a'), client.get('/b')]);
-    expect(feedback.dialogs.value.map((d) => d.kind)).toEqual(['internal-server-error']);
-    expect(feedback.snackbars.value).toEqual([]);
-  });
-
-  it('a network failure shows the connection message and throws status 0', async () => {
-    const { client, feedback } = setup([new TypeError('Failed to fetch')]);
-    const error = (await client.get('/registry/me').catch((e: unknown) => e)) as ApiError;
-    expect(error.status).toBe(0);
-    expect(error.isNetworkError).toBe(true);
-    expect(error.cause).toBeInstanceOf(TypeError);
-    expect(feedback.snackbars.value).toEqual([
-      expect.objectContaining({ kind: 'failure', message: 'Connection or server error. Check your connection or try to connect later', durationMs: 10000 }),
-    ]);
-  });
-
-  it.each([400, 403, 404, 409, 429, 502, 503])('%i shows the generic failure for 10 s', async (status) => {
-    const { client, feedback, session } = setup([{ status, body: {} }]);
-    session.setToken('t');
-    await expect(client.get('/x')).rejects.toMatchObject({ status });
-    expect(feedback.snackbars.value).toEqual([expect.objectContaining({ kind: 'failure', message: 'Oops! Something went wrong', durationMs: 10000 })]);
-    expect(session.loggedIn.value).toBe(true);
-  });
-
-  it('a call handling its own 400 gets the body and field errors, and nothing is shown', async () => {
-    const { client, feedback } = setup([{ status: 400, body: { email: ['Email is not valid', 'Try again'], phone: 'Missing country code' } }]);
-    const error = (await client.post('/registry/signup', {}, { ownErrors: [400, 403] }).catch((e: unknown) => e)) as ApiError;
-    expect(error.body).toEqual({ email: ['Email is not valid', 'Try again'], phone: 'Missing country code' });
-    expect(error.fieldErrors).toEqual({ email: 'Email is not valid Try again', phone: 'Missing country code' });
-    expect(feedback.snackbars.value).toEqual([]);
-  });
-
-  it('ownErrors lists only what the call handles: other statuses still get the generic handling', async () => {
-    const { client, feedback } = setup([{ status: 404 }]);
-    await client.post('/registry/signup', {}, { ownErrors: [400] }).catch(() => undefined);
-    expect(feedback.snackbars.value).toHaveLength(1);
-  });
-
-  it('ownErrors: true leaves even a 401 to the caller', async () => {
-    const { client, session, navigate, feedback } = setup([{ status: 401, body: { detail: 'Invalid credentials' } }]);
-    session.setToken('t');
-    const error = (await client.post('/registry/login', {}, { ownErrors: true }).catch((e: unknown) => e)) as ApiError;
-    expect(error.detail).toBe('Invalid credentials');
-    expect(session.loggedIn.value).toBe(true);
-    expect(navigate).not.toHaveBeenCalled();
-    expect(feedback.snackbars.value).toEqual([]);
-  });
-});
-
-describe('response schema checks', () => {
-  const good = { version: '1.0' };
-  const bad = { version: 10 };
-
-  it('pass a matching answer through, typed by the schema name', async () => {
-    const { client } = setup([{ body: good }], { environment: 'development' });
-    const data = await client.get('/meta/version', { schema: 'VersionInfo' });
-    const version: string = data.version;
-    expect(version).toBe('1.0');
-  });
-
-  it('raise an error with details on a mismatch in development', async () => {
-    const { client } = setup([{ body: bad }], { environment: 'development' });
-    const error = (await client.get('/meta/version', { schema: 'VersionInfo' }).catch((e: unknown) => e)) as SchemaMismatchError;
-    expect(error).toBeInstanceOf(SchemaMismatchError);
-    expect(error.schema).toBe('VersionInfo');
-    expect(error.request).toBe('GET /api/meta/version');
-    expect(error.issues).toEqual([expect.objectContaining({ path: '/version' })]);
-    expect(error.message).toContain('/version');
-  });
-
-  it.each(['prod', 'staging', 'sb', 'qa'] as const)('are skipped in %s', async (environment) => {
-    const { client } = setup([{ body: bad }], { environment });
-    await expect(client.get('/meta/version', { schema: 'VersionInfo' })).resolves.toEqual(bad);
-  });
-});
-
-describe('schema names', () => {
-  it('are the contract exports that are schemas, checked by the compiler', async () => {
-    const { client } = setup([{ body: { version: '1' } }], { environment: 'development' });
-    // @ts-expect-error STUDY_STATUS is a constant of the contract, not a schema
-    const notASchema: SchemaName = 'STUDY_STATUS';
-    // @ts-expect-error no such export
-    await expect(client.get('/meta/version', { schema: 'NoSuchSchema' })).rejects.toThrow('no such schema');
-    expect(notASchema).toBe('STUDY_STATUS');
   });
 });
 
 describe('token refresh', () => {
   it('stores the new_jwt_token a profile update answers', async () => {
     const fresh = makeUnsignedToken({ user_id: 4, account_status: 'reconsent' });
-    const { client, session } = setup([{ body: { id: 4, new_jwt_token: fresh } }]);
+    const { client, session } = setup({ updateProfile: { body: participant({ id: 4, new_jwt_token: fresh }) } });
     session.setToken(makeUnsignedToken({ user_id: 4 }));
-    await client.patch('/registry/participant/4', { first_name: 'Ann' });
+    await client.call('updateProfile', { params: { id: 4 }, body: { first_name: 'Ann' } });
     expect(session.token.value).toBe(fresh);
     expect(session.accountState.value).toBe('reconsent');
   });
 
   it('ignores an answer without one, and foreign addresses', async () => {
-    const { client, session } = setup([{ body: { id: 4 } }, { body: { new_jwt_token: 'evil' } }]);
+    const { client, session } = setup({ updateProfile: { body: participant({ id: 4 }) } });
     session.setToken('original');
-    await client.patch('/registry/participant/4', {});
-    await client.get('https://elsewhere.example.org/x');
+    await client.call('updateProfile', { params: { id: 4 }, body: {} });
+    const foreign = rawTransport(() => new Response(JSON.stringify({ new_jwt_token: 'evil' })));
+    const other = setup({}, { fetch: foreign.fetch });
+    other.session.setToken('original');
+    await other.client.request('GET', 'https://elsewhere.example.org/x');
     expect(session.token.value).toBe('original');
+    expect(other.session.token.value).toBe('original');
   });
 });

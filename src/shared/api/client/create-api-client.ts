@@ -2,10 +2,14 @@ import redaxios from 'redaxios';
 import { schemaChecksEnabled, type Environment } from '../../../config/settings';
 import type { FeedbackStore } from '../../ui/feedback/feedback-store';
 import type { SessionStore } from '../../session/session-store';
-import { checkResponse, type SchemaName, type SchemaType } from '../schema-check';
+import type { CallAnswer, CallInput } from '../contract/endpoint-types';
+import { fillPath, routes, type EndpointName, type HttpMethod, type RouteRow } from '../contract/routes';
+import { checkAnswer } from '../schema-check';
 import { ApiError } from './api-error';
 import { showFailure } from './failure-feedback';
 import { isApiUrl, requestHeaders, resolveUrl, splitAdminFlag } from './request-headers';
+
+export type { HttpMethod };
 
 export interface ApiClientOptions {
   apiBase: string;
@@ -18,24 +22,30 @@ export interface ApiClientOptions {
   currentPath?: () => string | undefined;
   /** Called once when the server's X-TR-VERSION changes during the session (the app reloads). */
   onVersionChange: () => void;
-  /** Transport override, for tests. */
+  /** Transport override, for tests (shared/testing/fake-api.ts). */
   fetch?: typeof fetch;
 }
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-export interface RequestOptions {
-  params?: Record<string, string | number | boolean | null | undefined>;
-  headers?: Record<string, string>;
-  /** The contract export describing the answer; checked outside prod, staging, sb and qa. */
-  schema?: SchemaName;
+/** What a call file decides about its call; where it goes and what it carries come from its row. */
+export interface CallOptions {
   /** Statuses this call handles itself (`true`: every failure), so the client shows nothing for them. */
   ownErrors?: true | readonly number[];
-  /** `false` sends no credentials although a token is stored (e.g. the login call itself). */
-  auth?: boolean;
-  responseType?: 'json' | 'text' | 'blob';
   /** Shows the global loader overlay while the call runs. */
   loader?: boolean;
+  /** Extra request headers, e.g. `X-Reauth` on a consent signature (DECISIONS §11). */
+  headers?: Record<string, string>;
+  /**
+   * Whether the stored token goes along. Default: not for a `public` row, always for the others; a
+   * public call whose server still reads an optional token (the frontend log) says `true`.
+   */
+  auth?: boolean;
+}
+
+/** The low-level options of `request()`, for addresses outside the endpoint table. */
+export interface RequestOptions extends CallOptions {
+  /** The query; empty values (undefined, null) are left out. */
+  params?: Record<string, string | number | boolean | null | undefined>;
+  responseType?: 'json' | 'text' | 'blob';
 }
 
 export interface ApiResponse<T> {
@@ -44,18 +54,25 @@ export interface ApiResponse<T> {
   headers: Headers;
 }
 
-/** The answer type: an explicit type argument wins, else the named schema's type, else unknown. */
-export type ResponseData<T, O> = unknown extends T ? (O extends { schema: infer K extends SchemaName } ? SchemaType<K> : unknown) : T;
+/** A row's input is optional when the row has no path parameter and no body. */
+export type CallArgs<K extends EndpointName> =
+  object extends CallInput<K>
+    ? [input?: CallInput<K>, options?: CallOptions]
+    : [input: CallInput<K>, options?: CallOptions];
 
 export interface ApiClient {
   readonly apiBase: string;
   readonly environment: Environment;
-  request<T = unknown, O extends RequestOptions = RequestOptions>(method: HttpMethod, url: string, body?: unknown, options?: O): Promise<ApiResponse<ResponseData<T, O>>>;
-  get<T = unknown, O extends RequestOptions = RequestOptions>(url: string, options?: O): Promise<ResponseData<T, O>>;
-  delete<T = unknown, O extends RequestOptions = RequestOptions>(url: string, options?: O): Promise<ResponseData<T, O>>;
-  post<T = unknown, O extends RequestOptions = RequestOptions>(url: string, body?: unknown, options?: O): Promise<ResponseData<T, O>>;
-  put<T = unknown, O extends RequestOptions = RequestOptions>(url: string, body?: unknown, options?: O): Promise<ResponseData<T, O>>;
-  patch<T = unknown, O extends RequestOptions = RequestOptions>(url: string, body?: unknown, options?: O): Promise<ResponseData<T, O>>;
+  /**
+   * Makes the call of one row of the endpoint table (contract/routes.ts): fills the path, sends the
+   * query and body, reads the answer as the row says, and outside prod, staging, sb and qa checks
+   * it against the row's schema for its status.
+   */
+  call<K extends EndpointName>(name: K, ...args: CallArgs<K>): Promise<CallAnswer<K>>;
+  /** `call` with the status and headers (a file's name is in Content-Disposition). */
+  callForResponse<K extends EndpointName>(name: K, ...args: CallArgs<K>): Promise<ApiResponse<CallAnswer<K>>>;
+  /** Any address, unchecked: for a host's own calls outside the table. The client's rules still apply. */
+  request(method: HttpMethod, url: string, body?: unknown, options?: RequestOptions): Promise<ApiResponse<unknown>>;
 }
 
 interface RawResponse {
@@ -78,11 +95,10 @@ function handlesItself(ownErrors: RequestOptions['ownErrors'], status: number): 
 
 /**
  * One registry API client per app instance, built from configuration (STYLE.md §4): every
- * cross-cutting rule of spec 000 §7–8 and 001 §7–8 lives here, so feature API files are one call each:
+ * cross-cutting rule of spec 000 §7–8 and 001 §7–8 lives here, so a feature's call file only
+ * names its row, says what the screen does with the answer and which failures it handles itself:
  *
- *   import type { ParticipantProfile } from '../../../shared/api/contract';
- *   export const getProfile = (client: ApiClient): Promise<ParticipantProfile> =>
- *     client.get('/registry/me', { schema: 'ParticipantProfile' });
+ *   export const getProfile = (client: ApiClient) => client.call('getMe');
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const { apiBase, environment, session, feedback } = options;
@@ -101,7 +117,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
-  async function request(method: HttpMethod, url: string, rawBody?: unknown, opts: RequestOptions = {}): Promise<ApiResponse<unknown>> {
+  /** `endpoint`: the row the call belongs to, whose schemas check the answer. */
+  async function send(
+    method: HttpMethod,
+    url: string,
+    rawBody: unknown,
+    opts: RequestOptions,
+    endpoint?: EndpointName,
+  ): Promise<ApiResponse<unknown>> {
     const fullUrl = resolveUrl(apiBase, url);
     const { body, adminRegister } = splitAdminFlag(rawBody);
     const sentToken = session.token.peek();
@@ -144,22 +167,40 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     let data = raw.data;
     if (opts.responseType === 'text' && typeof data !== 'string' && data !== undefined) data = JSON.stringify(data);
     if ((opts.responseType ?? 'json') === 'json' && data === '') data = null;
-    if (opts.schema && checksOn) await checkResponse(opts.schema, data, `${method} ${fullUrl}`);
+    if (endpoint && checksOn && raw.status >= 200 && raw.status < 300) {
+      await checkAnswer(endpoint, raw.status, data, `${method} ${fullUrl}`);
+    }
     // A profile update that changed what the token carries answers a fresh one (spec 000 §3, §4).
     const fresh = data && typeof data === 'object' ? (data as { new_jwt_token?: unknown }).new_jwt_token : undefined;
     if (typeof fresh === 'string' && fresh && isApiUrl(apiBase, fullUrl)) session.setToken(fresh);
     return { data, status: raw.status, headers: raw.headers };
   }
 
+  function callForResponse(name: EndpointName, input: LooseInput = {}, callOptions: CallOptions = {}) {
+    const row: RouteRow = routes[name];
+    const auth = callOptions.auth ?? row.access !== 'public';
+    const opts: RequestOptions = { ...callOptions, auth, params: input.query, responseType: row.answer };
+    // A row without a body (reconsent/complete, viewed, screening_reattempt) still sends `{}`: every
+    // call says Content-type application/json (spec 000 §7), and that type with no body at all is
+    // a malformed request to the server.
+    const body = input.body === undefined && row.method !== 'GET' && row.method !== 'DELETE' ? {} : input.body;
+    return send(row.method, fillPath(row.path, input.params), body, opts, name);
+  }
+
   const client = {
     apiBase,
     environment,
-    request,
-    get: async (url: string, o?: RequestOptions) => (await request('GET', url, undefined, o)).data,
-    delete: async (url: string, o?: RequestOptions) => (await request('DELETE', url, undefined, o)).data,
-    post: async (url: string, body?: unknown, o?: RequestOptions) => (await request('POST', url, body, o)).data,
-    put: async (url: string, body?: unknown, o?: RequestOptions) => (await request('PUT', url, body, o)).data,
-    patch: async (url: string, body?: unknown, o?: RequestOptions) => (await request('PATCH', url, body, o)).data,
+    request: (method: HttpMethod, url: string, body?: unknown, o: RequestOptions = {}) => send(method, url, body, o),
+    callForResponse,
+    call: async (name: EndpointName, input?: LooseInput, callOptions?: CallOptions) =>
+      (await callForResponse(name, input, callOptions)).data,
   };
   return client as ApiClient;
+}
+
+/** A call's input as the implementation sees it (the types of each row are checked at the call). */
+interface LooseInput {
+  params?: Record<string, string | number>;
+  query?: Record<string, string | number | boolean | null | undefined>;
+  body?: unknown;
 }

@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { Environment } from '../../../config/settings';
 import { createMemoryStorage } from '../../session/key-value-storage';
 import { createSessionStore } from '../../session/session-store';
+import { fakeApi, type FakeReply } from '../../testing/fake-api';
 import { createFeedbackStore } from '../../ui/feedback/feedback-store';
 import { ApiError } from './api-error';
 import { createApiClient } from './create-api-client';
-import { fakeFetch, type FakeAnswer } from './fake-fetch';
 import { logFrontendError, reportUncaughtErrors, toLogPayload } from './frontend-log';
 
-function setup(environment: Environment, answers: FakeAnswer[] = [{ body: {} }]) {
-  const transport = fakeFetch(...answers);
+function setup(environment: Environment, reply: FakeReply = { body: { detail: 'logged' } }) {
+  const api = fakeApi({ logFrontendError: reply });
   const feedback = createFeedbackStore();
   const client = createApiClient({
     apiBase: '/api',
@@ -18,9 +18,9 @@ function setup(environment: Environment, answers: FakeAnswer[] = [{ body: {} }])
     feedback,
     navigate: () => undefined,
     onVersionChange: () => undefined,
-    fetch: transport.fetch,
+    fetch: api.fetch,
   });
-  return { client, calls: transport.calls, feedback };
+  return { client, calls: api.calls, feedback };
 }
 
 const flush = () => new Promise((ok) => setTimeout(ok, 0));
@@ -34,10 +34,20 @@ describe('frontend log', () => {
     expect(toLogPayload(undefined)).toEqual({ message: 'undefined', stackTrace: '' });
   });
 
+  it('clips the texts to what the contract accepts', () => {
+    const payload = toLogPayload(Object.assign(new Error('m'.repeat(5000)), { stack: 's'.repeat(30000) }));
+    expect([payload.message.length, payload.stackTrace.length]).toEqual([4000, 20000]);
+  });
+
   it('posts non-HTTP errors to /registry/frontend-log outside development', async () => {
     const { client, calls } = setup('prod');
     await logFrontendError(client, 'prod', new Error('render failed'));
-    expect(calls).toEqual([expect.objectContaining({ url: '/api/registry/frontend-log', method: 'POST', body: expect.objectContaining({ message: 'render failed' }) })]);
+    const sent = {
+      name: 'logFrontendError',
+      method: 'POST',
+      body: expect.objectContaining({ message: 'render failed' }),
+    };
+    expect(calls).toEqual([expect.objectContaining(sent)]);
   });
 
   it('skips HTTP errors and development', async () => {
@@ -48,7 +58,7 @@ describe('frontend log', () => {
   });
 
   it('never throws nor shows anything when the log call fails', async () => {
-    const { client, feedback } = setup('qa', [{ status: 500 }]);
+    const { client, feedback } = setup('qa', { status: 500 });
     await expect(logFrontendError(client, 'qa', new Error('x'))).resolves.toBeUndefined();
     expect(feedback.dialogs.value).toEqual([]);
   });

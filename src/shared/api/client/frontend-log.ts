@@ -2,33 +2,36 @@ import type { Environment } from '../../../config/settings';
 import { isApiError } from './api-error';
 import type { ApiClient } from './create-api-client';
 
-export const FRONTEND_LOG_URL = '/registry/frontend-log';
+/** The contract's limits of the log payload: longer texts would be refused with a 400. */
+const MAX_MESSAGE = 4000;
+const MAX_STACK = 20000;
 
-export interface FrontendLogPayload {
-  message: string;
-  stackTrace: string;
-}
-
-export function toLogPayload(error: unknown): FrontendLogPayload {
-  if (error instanceof Error) return { message: error.message || error.name, stackTrace: error.stack ?? '' };
-  if (typeof error === 'string') return { message: error, stackTrace: '' };
+export function toLogPayload(error: unknown): { message: string; stackTrace: string } {
+  const clip = (message: string, stackTrace: string) => ({
+    message: message.slice(0, MAX_MESSAGE),
+    stackTrace: stackTrace.slice(0, MAX_STACK),
+  });
+  if (error instanceof Error) return clip(error.message || error.name, error.stack ?? '');
+  if (typeof error === 'string') return clip(error, '');
   let message: string;
   try {
     message = JSON.stringify(error) ?? String(error);
   } catch {
     message = String(error);
   }
-  return { message, stackTrace: '' };
+  return clip(message, '');
 }
 
 /**
- * Sends a non-HTTP error to the registry (spec 000 §7). HTTP failures are skipped: the server has
- * seen those already. Never throws, so it cannot loop through the error handlers.
+ * Row `logFrontendError` (POST /registry/frontend-log): sends a non-HTTP error to the registry
+ * (spec 000 §7). HTTP failures are skipped: the server has seen those already. The row is public,
+ * but the token goes along when there is one, so the server can record whose page failed. Own
+ * errors: every failure, swallowed; it never throws, so it cannot loop through the error handlers.
  */
 export async function logFrontendError(client: ApiClient, environment: Environment, error: unknown): Promise<void> {
   if (environment === 'development' || isApiError(error)) return;
   try {
-    await client.post(FRONTEND_LOG_URL, toLogPayload(error), { ownErrors: true });
+    await client.call('logFrontendError', { body: toLogPayload(error) }, { ownErrors: true, auth: true });
   } catch {
     // Logging is best effort.
   }

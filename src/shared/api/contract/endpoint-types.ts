@@ -1,6 +1,6 @@
 import type { Static, TSchema } from 'typebox';
 import type { EndpointSchemaTable } from './endpoints';
-import type { EndpointName } from './routes';
+import type { EndpointName, Routes } from './routes';
 
 // The types a row gives its callers, read from the table's schemas (type-only: no schema object
 // reaches a bundle through this file).
@@ -16,6 +16,8 @@ type SuccessStatus = 200 | 201 | 204;
 type ResponsesOf<K extends EndpointName> = Schemas<K>['responses'];
 /** The answer of a successful call. */
 export type AnswerOf<K extends EndpointName> = StaticOf<ResponsesOf<K>[Extract<keyof ResponsesOf<K>, SuccessStatus>]>;
+/** What the client's caller hands back: a file row's answer is a Blob, any other the success answer. */
+export type CallAnswer<K extends EndpointName> = Routes[K] extends { answer: 'blob' } ? Blob : AnswerOf<K>;
 /** The answer body of a given status (an error body, e.g. `ErrorOf<'login', 400>`). */
 export type ErrorOf<K extends EndpointName, S extends keyof ResponsesOf<K>> = StaticOf<ResponsesOf<K>[S]>;
 

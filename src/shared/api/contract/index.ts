@@ -1,13 +1,96 @@
-// The contract: typebox schemas of every entity the client and the reference server exchange.
-// Types are Static<> of the schemas; the server validates bodies with the same schemas.
-// Files: common (errors, tokens, privileges), user-study (dashboard and study flow),
-// account (profile, settings, payloads; spec 000 §3), study (the study definition file; spec 001 §3)
-// with its parts study-procedures, study-questions, study-consents and study-activity.
-export * from './common';
-export * from './user-study';
-export * from './account';
-export * from './study';
-export * from './study-procedures';
-export * from './study-questions';
-export * from './study-consents';
-export * from './study-activity';
+// The contract: typebox schemas of every entity the client and the reference server exchange, and
+// the endpoint table that says where each call goes and what it carries. Types are Static<> of the
+// schemas; the server validates bodies with the same schemas. Published as the package's
+// `./contract` entry, so every export is named here (no `export *`: the surface is what this file
+// lists). Files: common (errors, tokens, privileges), user-study (dashboard and study flow),
+// account (profile, settings, payloads; spec 000 §3), study (the study definition file; spec 001
+// §3) with its parts study-procedures, study-questions, study-consents and study-activity, and the
+// endpoint table: routes (plain data), endpoints (schemas by row) and endpoint-types.
+
+// The endpoint table.
+export { routes, fillPath, pathParamNames } from './routes';
+export type { Access, EndpointName, HttpMethod, PendingPrivilege, RouteRow, Routes } from './routes';
+export { endpoints, endpointSchemas, PathId } from './endpoints';
+export type { AnyEndpoint, Endpoint, EndpointSchemas, EndpointSchemaTable } from './endpoints';
+export type { AnswerOf, BodyOf, CallAnswer, CallInput, ErrorOf, ParamsOf, QueryOf } from './endpoint-types';
+
+// Errors, tokens, privileges, versions.
+export {
+  AccountState,
+  DateTime,
+  Day,
+  Detail,
+  FieldErrors,
+  Nullable,
+  Privilege,
+  TokenPayload,
+  VersionInfo,
+} from './common';
+
+// Dashboard entities.
+export { Achievement, AchievementCode, DashboardStatus, MissedStudy, Promotion, STUDY_STATUS } from './user-study';
+export { StudyStatus, StudyType, UserStudy } from './user-study';
+
+// Accounts: profile, settings, sign-in and registration payloads (spec 000 §3).
+export { AddrState, AnswersDocQuery, AuthMethod, ChangePasswordPayload, CheckResetTokenPayload } from './account';
+export {
+  ChildInfo,
+  ChildInfoUpdate,
+  CreateNewPasswordPayload,
+  EmailSpellingPayload,
+  EmailSpellingStatus,
+} from './account';
+export { FrontendLogPayload, HouseholdInfo, HouseholdInfoUpdate, isStrongPassword, LoginAnswer } from './account';
+export { LoginPayload, MissedOpportunitiesPatch, MissedOpportunitiesQuery, NOTIFICATION_TOPICS } from './account';
+export { NotificationChannels, NotificationEntry, NotificationSettings, NotificationSettingsUpdate } from './account';
+export { OAuthAccountPayload, OtpChallenge, OtpPayload, OutboxMessage, ParticipantFlag } from './account';
+export { ParticipantProfile, ParticipantSource, ParticipantStatus, PartnerRegistrationPayload } from './account';
+export { isPartnerSource, PARTNER_SOURCES, type PartnerSource } from './account';
+export { PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH, PASSWORD_PATTERN, ProfileSetupAnswer } from './account';
+export {
+  ProfileSetupPayload,
+  ProfileType,
+  ProfileUpdate,
+  ReconsentReassignPayload,
+  RegistrationAnswer,
+} from './account';
+export { RegistrationPayload, ResetPasswordPayload, SmsConsentStatus, SmsConsentUpdate, SmsOffAnswer } from './account';
+export { SmsOffPayload, TimeZone, TokenAnswer, ViewedAnswer, WITHDRAWAL_MESSAGES, WITHDRAWAL_REASONS } from './account';
+export { WithdrawalReasonForm } from './account';
+export type { NotificationTopic, WithdrawalReasonKey } from './account';
+
+// The study definition file (DECISIONS §4) and its parts (spec 001 §3).
+export { StudyDefinition } from './study';
+export {
+  EntityId,
+  IntroPage,
+  ModuleSetting,
+  ModuleSettingContent,
+  ModuleSettingsByProcedure,
+} from './study-procedures';
+export { NullableText, Procedure, ProcedureId, ProcedureSubmit, ResearchProcedure } from './study-procedures';
+export { ResearchPromotion, Study, StudyMinimal, UserProcedure } from './study-procedures';
+export {
+  Answer,
+  AnswerInput,
+  AnswerSaveErrors,
+  AnswersQuery,
+  AnswerValue,
+  ComparisonDataType,
+} from './study-questions';
+export { Condition, NumericLimits, Operator, OptionValidator, Question, QuestionOption } from './study-questions';
+export { QuestionRule, QuestionType, SaveAnswersQuery, ScreeningRule, StoredAnswerPath } from './study-questions';
+export { ANSWER_VALUE_MAX_LENGTH, SubmitErrors, Widget, WIDGETS } from './study-questions';
+export { ConsentBody, ConsentInfo, ConsentRule, ConsentType, SignedConsent, Signature } from './study-consents';
+export { SignPayload, SignResponse, UserConsent } from './study-consents';
+export {
+  AqDonationPayload,
+  AqDonationResponse,
+  EventLog,
+  EventPayload,
+  EventsQuery,
+  Givebacks,
+} from './study-activity';
+export { GivebacksChoiceChart, GivebacksNumberChart, ImperiumRelevantPayload } from './study-activity';
+export { ImperiumRelevantRecord, OptionalStudyIdQuery, RelevantIdResponse, StudyEvent } from './study-activity';
+export { StudyIdQuery, TextBlock, TextsQuery, UpdateStudyPayload, UpdateStudyResponse } from './study-activity';

@@ -1,0 +1,9 @@
+import type { ApiClient } from '../../../shared/api/client/create-api-client';
+import type { Achievement } from '../../../shared/api/contract';
+
+/**
+ * Row `listAchievements` (GET /participant/{id}/achievements): the achievement icons, and for
+ * consent, screening and questionnaire ones the Download and Review actions. Own errors: none.
+ */
+export const listAchievements = (client: ApiClient, participantId: number): Promise<Achievement[]> =>
+  client.call('listAchievements', { params: { id: participantId } });

@@ -1,0 +1,9 @@
+import type { ApiClient } from '../../../shared/api/client/create-api-client';
+import type { EventsQuery, StudyEvent } from '../../../shared/api/contract';
+
+/**
+ * Row `listEvents` (GET /participant/{userID}/events, optional study, user_study, event): the events
+ * already logged, e.g. which welcome dialogs were shown. Own errors: none.
+ */
+export const listEvents = (client: ApiClient, participantId: number, query: EventsQuery = {}): Promise<StudyEvent[]> =>
+  client.call('listEvents', { params: { id: participantId }, query });

@@ -1,0 +1,10 @@
+import type { ApiClient } from '../client/create-api-client';
+import type { ChangePasswordPayload, TokenAnswer } from '../contract';
+
+/**
+ * Row `changePassword` (POST /registry/change_password): the profile's password block and the
+ * re-consent step that sets a password, hence shared. Answers a fresh token, which the caller
+ * stores (the old one no longer signs in); the form is then reset. Own errors: 400, on the fields.
+ */
+export const changePassword = (client: ApiClient, payload: ChangePasswordPayload): Promise<TokenAnswer> =>
+  client.call('changePassword', { body: payload }, { ownErrors: [400], loader: true });

@@ -1,0 +1,20 @@
+import type { ParticipantProfile } from '../api/contract';
+import { makeUnsignedToken } from '../session/unsigned-token';
+
+// Fixtures every feature's tests share: a complete profile (the contract checks fakes, so a partial
+// one would be refused) and the token of its participant.
+
+export function participant(overrides: Partial<ParticipantProfile> = {}): ParticipantProfile {
+  return {
+    id: 7, first_name: 'Ann', last_name: 'Lee', email: 'ann@example.org', phone: null, address: null, city: null,
+    country_state: null, zip_code: null, timezone: null, profile_type: 'adult', gender_identity: null, birthday: null,
+    age_years: 30, is_eligible: null, source: 'registry', state: 'regular', account_status: 'active',
+    available_statuses: [], flag: 'no_flag', auth_methods: ['native'], bannersVisibility: {}, child_first_name: null,
+    child_last_name: null, child_email: null, child_phone: null, dateJoined: '2024-01-01', created_at: '2024-01-01',
+    updated_at: '2024-01-01', last_ip_address: null, last_login: null, notifications: [], reconsentStep1Finished: false,
+    ...overrides,
+  };
+}
+
+/** The token of participant 7 (the fixture's id), with the `registry:user` privilege unless told otherwise. */
+export const userToken = (extra: Record<string, unknown> = {}) => makeUnsignedToken({ user_id: 7, ...extra });
