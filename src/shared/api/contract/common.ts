@@ -33,9 +33,10 @@ export type VersionInfo = Static<typeof VersionInfo>;
 
 /**
  * A pure date (a launch day, a close day, a birthday): 'YYYY-MM-DD', never a date-time, so no
- * time zone can move it to the day before (spec 001 §9 date formats).
+ * time zone can move it to the day before (spec 001 §9 date formats). The default only lets test
+ * fixtures build a valid value; the server never fills it in.
  */
-export const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
+export const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', default: '2000-01-01' });
 
 /** ISO date-time text as the server sends it. */
 export const DateTime = Type.String({ format: 'date-time' });
