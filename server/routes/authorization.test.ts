@@ -105,3 +105,60 @@ describe('security headers and CORS', () => {
     }
   });
 });
+
+// Issue 11: a path id is a strict positive integer below 2^31, judged on the raw text before any
+// other check but authentication; `7.0`, `+7` and `0x7` once slipped past the ownership check.
+describe.each(ROUTES)('path ids of %s %s', (method, path, body) => {
+  const forms = () => [`${other.id}.0`, `+${other.id}`, `0x${other.id.toString(16)}`, '2147483648'];
+  it('answers 400 naming the id for 7.0, +7, 0x7 and 2^31 forms', async () => {
+    for (const bad of forms()) {
+      const url = path(me.id, myUserStudy).replace(`/${me.id}`, `/${bad}`);
+      const res = await t.app.inject({ method, url, payload: body, headers: me.headers });
+      expect(res.statusCode, `${bad}: ${res.body}`).toBe(400);
+      expect(res.json(), bad).toHaveProperty('id');
+    }
+  });
+});
+
+// Issue 11: the restricted privileges of DECISIONS §3 are enforced by the server, not only by the
+// browser: such a token may not list the dashboard, take study steps or change the sign-in e-mail.
+describe.each(['child_profile', 'reconsent', 'assent'] as const)('a token carrying registry:%s', (privilege) => {
+  const state = { child_profile: 'reconsent_pending', reconsent: 'reconsent', assent: 'assent' } as const;
+  let pending: Awaited<ReturnType<typeof signUp>>;
+  let pendingUserStudy: number;
+  beforeAll(async () => {
+    pending = await signUp(t.app, `pending-${privilege}@example.com`);
+    [{ id: pendingUserStudy }] = await t.db.query<{ id: number }>('select id from user_studies where participant_id = $1', [pending.id]);
+  });
+  const restricted = async () => {
+    const token = await t.app.registry.tokens.issue({ user_id: pending.id, account_status: state[privilege] });
+    return { authorization: `JWT ${token}` };
+  };
+
+  it('is refused (403) the dashboard lists and the study steps', async () => {
+    const headers = await restricted();
+    const calls: Array<[method: 'GET' | 'POST', url: string, payload?: object]> = [
+      ['GET', `/api/participant/${pending.id}/user-studies`],
+      ['GET', `/api/participant/${pending.id}/achievements`],
+      ['GET', `/api/participant/${pending.id}/missed-opportunities`],
+      ['GET', `/api/participant/${pending.id}/user-studies/${pendingUserStudy}/user-procedures`],
+      ['POST', `/api/participant/${pending.id}/user-studies/${pendingUserStudy}/user-procedures`, { procedure_id: 'screening' }],
+      ['GET', `/api/studies/1/procedures`],
+    ];
+    for (const [method, url, payload] of calls) {
+      const res = await t.app.inject({ method, url, payload, headers });
+      expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(403);
+    }
+  });
+
+  it.skipIf(privilege === 'reconsent')('may not change the sign-in e-mail (403)', async () => {
+    const res = await t.app.inject({ method: 'PATCH', url: `/api/registry/participant/${pending.id}`, payload: { email: `taken-over-${privilege}@example.com` }, headers: await restricted() });
+    expect(res.statusCode).toBe(403);
+    const [row] = await t.db.query<{ email: string }>('select email from participants where id = $1', [pending.id]);
+    expect(row.email).toBe(`pending-${privilege}@example.com`);
+  });
+
+  it('may still read its own profile (GET /registry/me)', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/registry/me', headers: await restricted() })).statusCode).toBe(200);
+  });
+});
