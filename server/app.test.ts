@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from './seed/demo-accounts';
+import { DEMO_ACCOUNTS } from './modules/accounts/demo-accounts';
 import { createTestApp } from './testing/test-app';
 import { insertFixtureStudy } from './testing/studies-fixture';
 

@@ -1,15 +1,15 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { createDevOidc } from './auth/dev-oidc-provider';
-import { createIdTokenVerifier, providersFromEnv, type ExternalIdentityVerifier, type ProviderKey } from './auth/external-identity';
-import { resolveJwtSecret } from './auth/jwt-secret';
-import { LoginRateLimiter } from './auth/rate-limit';
-import { createTokenSigner } from './auth/tokens';
+import { createDevOidc } from './modules/session/dev-oidc-provider';
+import { createIdTokenVerifier, providersFromEnv, type ExternalIdentityVerifier, type ProviderKey } from './modules/session/external-identity';
+import { resolveJwtSecret } from './db/jwt-secret';
+import { LoginRateLimiter } from './modules/session/rate-limit';
+import { createTokenSigner } from './http/tokens';
 import type { ServerContext } from './context';
 import type { Database } from './db/database';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
-import { parseOrigins, registerSecurity } from './lib/security';
-import { registerErrorHandler, typeboxValidatorCompiler } from './lib/validation';
+import { parseOrigins, registerSecurity } from './http/security';
+import { registerErrorHandler, typeboxValidatorCompiler } from './http/validation';
 import { dashboardRoutes } from './routes/dashboard-routes';
 import { smsOffRoutes } from './routes/sms-off-routes';
 import { lifecycleRoutes } from './routes/lifecycle-routes';
@@ -17,8 +17,8 @@ import { passwordRoutes } from './routes/password-routes';
 import { profileRoutes } from './routes/profile-routes';
 import { referenceRoutes } from './routes/reference-routes';
 import { sessionRoutes } from './routes/session-routes';
-import { seedDemoAccounts } from './seed/seed-accounts';
-import { registerStaticSite } from './static-site';
+import { seedDemoAccounts } from './modules/accounts/seed';
+import { registerStaticSite } from './http/static-site';
 
 /**
  * A domain that plugs into the server (the study domain does): its routes under the API base, and

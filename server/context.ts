@@ -1,7 +1,7 @@
 import type { Database } from './db/database';
-import type { ExternalIdentityVerifier } from './auth/external-identity';
-import type { LoginRateLimiter } from './auth/rate-limit';
-import type { TokenSigner } from './auth/tokens';
+import type { ExternalIdentityVerifier } from './modules/session/external-identity';
+import type { LoginRateLimiter } from './modules/session/rate-limit';
+import type { TokenSigner } from './http/tokens';
 
 /** What every route plugin gets: no module-level state, so several processes can share one database. */
 export interface ServerContext {

@@ -1,8 +1,8 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
-import { StudyDefinitionError } from './study/load-definitions';
-import { studiesDirFrom, studyModule } from './study/study-module';
+import { StudyDefinitionError } from './modules/study/load-definitions';
+import { studiesDirFrom, studyModule } from './modules/study/study-module';
 
 const rootDir = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 const port = Number(process.env.PORT || 8080);

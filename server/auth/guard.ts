@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TokenPayload } from '../../src/shared/api/contract';
-import { findParticipantById, type ParticipantRow } from '../accounts/participants';
+import { findParticipantById, type ParticipantRow } from '../modules/accounts/participants';
 import type { ServerContext } from '../context';
-import { forbidden, unauthorized } from '../lib/http-error';
+import { forbidden, unauthorized } from '../http/errors';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeJwt } from 'jose';
-import { RESET_LINK_INVALID } from '../accounts/password-reset';
+import { RESET_LINK_INVALID } from '../modules/accounts/password-reset';
 import { createTestApp, outbox, signUp, STRONG_PASSWORD, type TestApp } from '../testing/test-app';
 import { RESET_SENT, WRONG_OLD_PASSWORD } from './password-routes';
 

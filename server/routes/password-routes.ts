@@ -9,12 +9,12 @@ import {
   ResetPasswordPayload,
   type FieldErrors,
 } from '../../src/shared/api/contract';
-import { findParticipantByEmail, findParticipantById, updateParticipant } from '../accounts/participants';
-import { consumeResetTokens, issueResetLink, RESET_LINK_INVALID, resetTokenOwner } from '../accounts/password-reset';
+import { findParticipantByEmail, findParticipantById, updateParticipant } from '../modules/accounts/participants';
+import { consumeResetTokens, issueResetLink, RESET_LINK_INVALID, resetTokenOwner } from '../modules/accounts/password-reset';
 import { authenticate, currentUser } from '../auth/guard';
-import { hashPassword, verifyPassword } from '../auth/password';
+import { hashPassword, verifyPassword } from '../modules/accounts/password';
 import type { ServerContext } from '../context';
-import { badRequest } from '../lib/http-error';
+import { badRequest } from '../http/errors';
 
 export const RESET_SENT = 'If an account exists for this email, a link to reset the password has been sent.';
 export const WRONG_OLD_PASSWORD = 'Current password is incorrect.';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeJwt } from 'jose';
-import { EMAIL_TAKEN_MESSAGE } from '../accounts/registration';
+import { EMAIL_TAKEN_MESSAGE } from '../modules/accounts/registration';
 import { createTestApp, signUp, type TestApp } from '../testing/test-app';
 
 let t: TestApp;

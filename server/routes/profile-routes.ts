@@ -11,14 +11,14 @@ import {
   type HouseholdInfo,
   type NotificationSettings,
 } from '../../src/shared/api/contract';
-import { findParticipantByEmail, loadNotifications, loadProfile, updateParticipant, type ParticipantRow } from '../accounts/participants';
-import { childErrors, householdErrors, normalisePhone, profileErrors } from '../accounts/profile-rules';
-import { EMAIL_TAKEN_MESSAGE } from '../accounts/registration';
+import { findParticipantByEmail, loadNotifications, loadProfile, updateParticipant, type ParticipantRow } from '../modules/accounts/participants';
+import { childErrors, householdErrors, normalisePhone, profileErrors } from '../modules/accounts/profile-rules';
+import { EMAIL_TAKEN_MESSAGE } from '../modules/accounts/registration';
 import { authenticate, currentUser, requireOwnId } from '../auth/guard';
 import type { ServerContext } from '../context';
 import { one, type Queryable } from '../db/database';
 import { findUsState } from '../lib/us-states';
-import { badRequest, conflict } from '../lib/http-error';
+import { badRequest, conflict } from '../http/errors';
 import { IdParams } from './params';
 
 const childInfo = (p: ParticipantRow): ChildInfo => ({

@@ -4,8 +4,8 @@ import { Type } from 'typebox';
 import { EmailSpellingPayload, FrontendLogPayload } from '../../src/shared/api/contract';
 import { readToken } from '../auth/guard';
 import type { ServerContext } from '../context';
-import { checkEmailSpelling } from '../lib/email-check';
-import { listOutbox } from '../lib/outbox';
+import { checkEmailSpelling } from '../lib/email';
+import { listOutbox } from '../modules/accounts/outbox';
 import { US_STATES, US_TIME_ZONES } from '../lib/us-states';
 
 /** Public look-ups and fire-and-forget logging calls. */

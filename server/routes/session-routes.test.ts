@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeJwt } from 'jose';
-import { EMAIL_TAKEN_MESSAGE } from '../accounts/registration';
-import { DEMO_ACCOUNTS, DEMO_INVITATION } from '../seed/demo-accounts';
+import { EMAIL_TAKEN_MESSAGE } from '../modules/accounts/registration';
+import { DEMO_ACCOUNTS, DEMO_INVITATION } from '../modules/accounts/demo-accounts';
 import { createTestApp, outbox, registration, signUp, STRONG_PASSWORD, type TestApp } from '../testing/test-app';
 import { BAD_CREDENTIALS, INVALID_INVITATION, REGISTRATION_BLOCKED } from './session-routes';
 

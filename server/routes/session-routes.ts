@@ -1,15 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { LoginPayload, OtpPayload, PartnerRegistrationPayload, RegistrationPayload, type RegistrationPayload as Registration } from '../../src/shared/api/contract';
-import { checkOtp, issueOtp, OTP_EXPIRED, OTP_WRONG_CODE } from '../accounts/otp';
-import { findParticipantByEmail, findParticipantById, loadProfile, updateParticipant, type ParticipantRow } from '../accounts/participants';
-import { createParticipant, EMAIL_TAKEN_MESSAGE, EmailTakenError, registrationErrors } from '../accounts/registration';
+import { checkOtp, issueOtp, OTP_EXPIRED, OTP_WRONG_CODE } from '../modules/session/otp';
+import { findParticipantByEmail, findParticipantById, loadProfile, updateParticipant, type ParticipantRow } from '../modules/accounts/participants';
+import { createParticipant, EMAIL_TAKEN_MESSAGE, EmailTakenError, registrationErrors } from '../modules/accounts/registration';
 import { authenticate, currentUser } from '../auth/guard';
-import { hashPassword, verifyPassword } from '../auth/password';
-import { RATE_LIMIT_MESSAGE } from '../auth/rate-limit';
+import { hashPassword, verifyPassword } from '../modules/accounts/password';
+import { RATE_LIMIT_MESSAGE } from '../modules/session/rate-limit';
 import type { ServerContext } from '../context';
 import { one } from '../db/database';
-import { badRequest, conflict, forbidden, tooManyRequests } from '../lib/http-error';
+import { badRequest, conflict, forbidden, tooManyRequests } from '../http/errors';
 
 export const BAD_CREDENTIALS = 'Unable to log in with provided credentials.';
 export const REGISTRATION_BLOCKED = 'registration is blocked';

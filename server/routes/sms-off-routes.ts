@@ -4,7 +4,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { SmsOffPayload } from '../../src/shared/api/contract';
 import type { ServerContext } from '../context';
 import type { Queryable } from '../db/database';
-import { HttpError } from '../lib/http-error';
+import { HttpError } from '../http/errors';
 import { loadNotificationSettings, saveNotificationSettings } from './profile-routes';
 
 export const SMS_OFF_LINK_INVALID = 'This unsubscribe link is not valid. Sign in and switch text messages off under My Profile, or contact us.';

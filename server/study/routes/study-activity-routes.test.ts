@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Value } from 'typebox/value';
 import { AqDonationResponse, Givebacks } from '../../../src/shared/api/contract';
 import type { TestApp } from '../../testing/test-app';
-import { MIN_GROUP_SIZE } from '../givebacks';
-import { ANNUAL, answerAll, COMPLETE_QUESTIONNAIRE, CORE, join, RESEARCH, startStudyApp, throughConsent, type Participant } from './study-test-kit';
+import { MIN_GROUP_SIZE } from '../../modules/study/givebacks';
+import { ANNUAL, answerAll, COMPLETE_QUESTIONNAIRE, CORE, join, RESEARCH, startStudyApp, throughConsent, type Participant } from '../../testing/study-test-kit';
 
 let t: TestApp;
 let p: Participant;

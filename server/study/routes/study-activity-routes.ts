@@ -4,7 +4,7 @@ import { Type } from 'typebox';
 import { AqDonationPayload, EventPayload, EventsQuery, ImperiumRelevantPayload, UpdateStudyPayload } from '../../../src/shared/api/contract';
 import { authenticate, currentUser, requireOwnId } from '../../auth/guard';
 import type { ServerContext } from '../../context';
-import { addEvent, clickPromotion, donate, listEvents, recordRelevantId, setStudyEmails, userStudyPromotions } from '../activity';
+import { addEvent, clickPromotion, donate, listEvents, recordRelevantId, setStudyEmails, userStudyPromotions } from '../../modules/study/activity';
 import { IdParams, UserStudyParams } from '../../routes/params';
 
 const Id = Type.Integer({ minimum: 1 });

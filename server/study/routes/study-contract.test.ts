@@ -6,7 +6,7 @@ import {
   SignResponse, Study, StudyEvent, TextBlock, UpdateStudyResponse, UserConsent, UserProcedure, UserStudy,
 } from '../../../src/shared/api/contract';
 import type { TestApp } from '../../testing/test-app';
-import { CORE, join, RESEARCH, startStudyApp, throughConsent, type Participant } from './study-test-kit';
+import { CORE, join, RESEARCH, startStudyApp, throughConsent, type Participant } from '../../testing/study-test-kit';
 
 // Every study call answers what the published contract says (the client checks responses against
 // the same schemas outside production).

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, type TestApp } from '../../testing/test-app';
-import { CORE, startStudyApp, yearsAgo } from './study-test-kit';
+import { CORE, startStudyApp, yearsAgo } from '../../testing/study-test-kit';
 
 // Registration asks no birthday, so the core screening must judge on its own answers: someone who
 // has just registered and answers truthfully can take part (issue 4 follow-up).

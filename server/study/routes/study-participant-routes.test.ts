@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join as joinPath } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../testing/test-app';
-import { answerAll, CORE, ELIGIBLE_SCREENING, join, startStudyApp, throughConsent, type Participant } from './study-test-kit';
+import { answerAll, CORE, ELIGIBLE_SCREENING, join, startStudyApp, throughConsent, type Participant } from '../../testing/study-test-kit';
 
 let t: TestApp;
 let p: Participant;

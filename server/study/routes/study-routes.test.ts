@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertFixtureStudy } from '../../testing/studies-fixture';
 import type { TestApp } from '../../testing/test-app';
-import { ANNUAL, CORE, join, RESEARCH, startStudyApp, type Participant } from './study-test-kit';
+import { ANNUAL, CORE, join, RESEARCH, startStudyApp, type Participant } from '../../testing/study-test-kit';
 
 // Study-level reads (spec 001 §7): 200 for a study assigned to the participant, 401 without a
 // token, 403 for a study not assigned to them, 404 for one that does not exist, 400 for bad input.

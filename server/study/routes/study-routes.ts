@@ -5,12 +5,12 @@ import { OptionalStudyIdQuery, ProfileType, StudyIdQuery, TextsQuery } from '../
 import { authenticate, currentUser } from '../../auth/guard';
 import type { ServerContext } from '../../context';
 import { one } from '../../db/database';
-import { notFound } from '../../lib/http-error';
-import { consentBody } from '../consents';
-import { computeGivebacks } from '../givebacks';
-import { questionsFor, studyForParticipant, type StudyRow } from '../study-store';
-import { fullStudy, moduleSettingsView, proceduresView } from '../study-views';
-import { findTexts } from '../texts';
+import { notFound } from '../../http/errors';
+import { consentBody } from '../../modules/consents/consents';
+import { computeGivebacks } from '../../modules/study/givebacks';
+import { questionsFor, studyForParticipant, type StudyRow } from '../../modules/study/study-store';
+import { fullStudy, moduleSettingsView, proceduresView } from '../../modules/study/study-views';
+import { findTexts } from '../../modules/study/texts';
 
 const StudyParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 

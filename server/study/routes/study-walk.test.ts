@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../testing/test-app';
-import { assignStudiesToAll } from '../upsert-studies';
-import { answerAll, CLOSED, COMPLETE_QUESTIONNAIRE, CORE, ELIGIBLE_SCREENING, join, RESEARCH, startStudyApp, SUB, throughConsent, yearsAgo } from './study-test-kit';
+import { assignStudiesToAll } from '../../modules/study/upsert-studies';
+import { answerAll, CLOSED, COMPLETE_QUESTIONNAIRE, CORE, ELIGIBLE_SCREENING, join, RESEARCH, startStudyApp, SUB, throughConsent, yearsAgo } from '../../testing/study-test-kit';
 
 // An API-level walk through the core study (issue 4 "done when"): screening judged by the
 // screening rules (one participant eligible, one not), consent signing, and a questionnaire

@@ -1,0 +1,82 @@
+import { isStrongPassword, PASSWORD_MESSAGES, type FieldErrors, type NotificationSettings, type ParticipantSource, type RegistrationPayload } from '../../../src/shared/api/contract';
+import type { Queryable } from '../../db/database';
+import { hashPassword } from './password';
+import { assignOpenStudies } from '../user-studies/assignment';
+import { EMAIL_INVALID_MESSAGE, isValidEmailSyntax } from '../../lib/email';
+import { recordAchievement } from './achievements';
+import { findParticipantByEmail, type ParticipantRow } from './participants';
+
+export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
+  reminders_new_ro_and_studies: { email_on: true, sms_on: false },
+  reminders_ongoing_studies: { email_on: true, sms_on: false },
+  newsletter: { email_on: true, sms_on: false },
+  management_resources: { email_on: true, sms_on: false },
+  sms_opted_out: false,
+};
+
+export const EMAIL_TAKEN_MESSAGE = 'A participant with this email already exists.';
+
+/** Field checks the contract's shape cannot express (spec 000 §5), on the server too. */
+export function registrationErrors(payload: RegistrationPayload): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!isValidEmailSyntax(payload.email.trim())) errors.email = [EMAIL_INVALID_MESSAGE];
+  if (!isStrongPassword(payload.password)) errors.password = [PASSWORD_MESSAGES.rule];
+  if (payload.profile_type === 'child') {
+    if (!payload.child_first_name?.trim()) errors.child_first_name = ['First name is required'];
+    if (!payload.child_last_name?.trim()) errors.child_last_name = ['Last name is required'];
+  }
+  if (payload.phone && !/^\+\d{6,15}$/.test(payload.phone.replace(/[\s()-]/g, ''))) errors.phone = ['Missing country code'];
+  if (payload.zip_code && !/^\d{5}$/.test(payload.zip_code.trim())) errors.zip_code = ['Please enter a valid 5-digit zip code'];
+  return errors;
+}
+
+export interface NewParticipant {
+  email: string;
+  first_name: string;
+  last_name: string;
+  password?: string;
+  profile_type?: 'adult' | 'child' | null;
+  source?: ParticipantSource;
+  auth_methods?: Array<'native' | 'oauth'>;
+  phone?: string | null;
+  birthday?: string | null;
+  gender_identity?: string | null;
+  timezone?: string | null;
+  address?: string | null;
+  city?: string | null;
+  country_state?: string | null;
+  zip_code?: string | null;
+  child_first_name?: string | null;
+  child_last_name?: string | null;
+  dual_factor?: boolean;
+  state?: ParticipantRow['state'];
+}
+
+/** Creates the participant with default settings, records `registered` and assigns open studies. */
+export async function createParticipant(tx: Queryable, p: NewParticipant): Promise<number> {
+  if (await findParticipantByEmail(tx, p.email)) throw new EmailTakenError();
+  const passwordHash = p.password ? await hashPassword(p.password) : null;
+  const [{ id }] = await tx.query<{ id: number }>(
+    `insert into participants (email, password_hash, first_name, last_name, profile_type, source, auth_methods, phone, birthday,
+       gender_identity, timezone, address, city, country_state, zip_code, child_first_name, child_last_name, dual_factor, state)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19) returning id`,
+    [
+      p.email.trim().toLowerCase(), passwordHash, p.first_name.trim(), p.last_name.trim(), p.profile_type ?? null, p.source ?? 'registry',
+      p.auth_methods ?? ['native'], p.phone ?? null, p.birthday ?? null, p.gender_identity ?? null, p.timezone ?? null, p.address ?? null,
+      p.city ?? null, p.country_state ?? null, p.zip_code?.trim() ?? null,
+      p.profile_type === 'child' ? (p.child_first_name ?? null) : null, p.profile_type === 'child' ? (p.child_last_name ?? null) : null,
+      p.dual_factor ?? false, p.state ?? 'regular',
+    ],
+  );
+  const { sms_opted_out, ...topics } = DEFAULT_NOTIFICATION_SETTINGS;
+  await tx.query('insert into notification_settings (participant_id, settings, sms_opted_out) values ($1, $2, $3)', [id, JSON.stringify(topics), sms_opted_out]);
+  await recordAchievement(tx, { participantId: id, code: 'registered' });
+  await assignOpenStudies(tx, id);
+  return id;
+}
+
+export class EmailTakenError extends Error {
+  constructor() {
+    super(EMAIL_TAKEN_MESSAGE);
+  }
+}

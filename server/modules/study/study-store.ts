@@ -1,0 +1,160 @@
+import type { Answer, ProfileType, Question, StudyDefinition, UserProcedure, UserStudy } from '../../../src/shared/api/contract';
+import type { ConditionContext, ConditionParticipant, QuestionFlow, StoredAnswer } from '../../../src/features/study/engine';
+import type { ParticipantRow } from '../accounts/participants';
+import { one, type Queryable } from '../../db/database';
+import { findUserStudy, toUserStudy, type UserStudyRow } from '../user-studies/user-studies';
+import { forbidden, notFound } from '../../http/errors';
+
+// Reads of the study domain: a study's stored definition, a participant's user study, answers and
+// the condition context the engine judges with. Everything takes a Queryable so it runs inside a
+// transaction as well.
+
+export interface StudyRow {
+  id: number;
+  study_type: StudyDefinition['study']['study_type'];
+  title: string;
+  status: StudyDefinition['study']['status'];
+  closed_at: Date | null;
+  launch_on: Date | null;
+  approximate_complete_time: string | null;
+  number_of_users_goal: number | null;
+  reward_on: boolean;
+  reward_text: string | null;
+  custom_tag_on: boolean;
+  custom_tag_text: string | null;
+  created_at: Date;
+  updated_at: Date;
+  definition: StudyDefinition;
+}
+
+export const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : null);
+export const day = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString().slice(0, 10) : null);
+
+export const findStudy = (db: Queryable, id: number) => one<StudyRow>(db, 'select * from studies where id = $1', [id]);
+
+/** The study, if the participant has a user study of it: 404 for an unknown study, 403 for one not theirs. */
+export async function studyForParticipant(db: Queryable, participantId: number, studyId: number): Promise<{ study: StudyRow; userStudyId: number }> {
+  const study = await findStudy(db, studyId);
+  if (!study) throw notFound('Study not found.');
+  const us = await one<{ id: number }>(db, 'select id from user_studies where participant_id = $1 and study_id = $2', [participantId, studyId]);
+  if (!us) throw forbidden('This study is not assigned to you.');
+  return { study, userStudyId: us.id };
+}
+
+/** The participant's user study, or 404 (another participant's id never reveals that it exists). */
+/** `GET …/user-studies/{id}`: the participant's user study as the dashboard shows it, or 404. */
+export async function userStudyView(db: Queryable, participantId: number, userStudyId: number): Promise<UserStudy> {
+  const row = await findUserStudy(db, participantId, userStudyId);
+  if (!row) throw notFound('User study not found.');
+  return toUserStudy(row);
+}
+
+/** A user study row with its study's definition typed as the loader checked it. */
+export type StudyUserStudy = Omit<UserStudyRow, 'definition'> & { definition: StudyDefinition };
+
+export async function requireUserStudy(db: Queryable, participantId: number, userStudyId: number): Promise<StudyUserStudy> {
+  const row = await findUserStudy(db, participantId, userStudyId);
+  if (!row) throw notFound('User study not found.');
+  return row as unknown as StudyUserStudy;
+}
+
+export function audienceOf(participant: Pick<ParticipantRow, 'profile_type'>): ProfileType {
+  return participant.profile_type === 'child' ? 'child' : 'adult';
+}
+
+/** The questions a participant of this profile type answers, with the study id the client expects. */
+export function questionsFor(def: StudyDefinition, audience: ProfileType): Question[] {
+  return def.questions[audience].map((q) => ({ ...q, studyId: def.study.id }));
+}
+
+/** The participant fields conditions and validators read (spec 001 §3 "Participant (as used here)"). */
+export function conditionParticipant(p: ParticipantRow): ConditionParticipant {
+  return {
+    id: p.id,
+    birthday: p.birthday,
+    created_at: day(p.created_at),
+    profile_type: p.profile_type,
+    source: p.source,
+    gender_identity: p.gender_identity,
+    zip_code: p.zip_code,
+    country_state: p.country_state,
+    city: p.city,
+    timezone: p.timezone,
+  };
+}
+
+interface AnswerRow {
+  id: number;
+  user_study_id: number;
+  study_id: number;
+  question_id: number;
+  question_option_id: number;
+  value: string | null;
+  widget: string | null;
+  created_at: Date;
+}
+
+/** Stored values are text; the JSON shapes (matrix, a1c, ranges, tags) stay JSON text. */
+function toStored(row: AnswerRow): StoredAnswer & { user_study_id: number } {
+  return { question: row.question_id, question_option: row.question_option_id, value: row.value, study_id: row.study_id, user_study_id: row.user_study_id };
+}
+
+/** Every answer the participant gave, in any study: conditions may read answers of other studies. */
+export async function participantAnswers(db: Queryable, participantId: number) {
+  const rows = await db.query<AnswerRow>(
+    `select a.*, us.study_id from answers a join user_studies us on us.id = a.user_study_id
+      where us.participant_id = $1 order by a.id`,
+    [participantId],
+  );
+  return rows;
+}
+
+export function toAnswer(row: AnswerRow, fromOtherStudy = false): Answer {
+  const answer: Answer = {
+    question: row.question_id,
+    question_option: row.question_option_id,
+    value: row.value,
+    study_id: row.study_id,
+    created_at: iso(row.created_at),
+  };
+  if (row.widget) answer.widget = row.widget as Answer['widget'];
+  if (fromOtherStudy) answer.isAnswerFromOtherStudy = true;
+  return answer;
+}
+
+export interface StudyFlow {
+  flow: QuestionFlow;
+  context: ConditionContext;
+  questions: Question[];
+  /** Answers of this user study (rows, for responses). */
+  own: AnswerRow[];
+  /** Answers the participant gave in other studies. */
+  others: AnswerRow[];
+}
+
+/**
+ * What the engine needs to judge a user study: its questions for the participant's profile type,
+ * its question rules, its answers, and the context (participant, now, answers of every study).
+ */
+export async function loadStudyFlow(db: Queryable, participant: ParticipantRow, userStudy: StudyUserStudy, now: Date): Promise<StudyFlow> {
+  const all = await participantAnswers(db, participant.id);
+  const own = all.filter((a) => a.user_study_id === userStudy.id);
+  const others = all.filter((a) => a.user_study_id !== userStudy.id);
+  const questions = questionsFor(userStudy.definition, audienceOf(participant));
+  const context: ConditionContext = { now, participant: conditionParticipant(participant), storedAnswers: all.map(toStored) };
+  const flow: QuestionFlow = {
+    questions,
+    rules: userStudy.definition.question_rules,
+    answers: own.map(toStored),
+    context: { ...context, storedAnswers: others.map(toStored) },
+  };
+  return { flow, context, questions, own, others };
+}
+
+export async function userProcedures(db: Queryable, userStudy: Pick<UserStudyRow, 'id' | 'study_id'>): Promise<UserProcedure[]> {
+  const rows = await db.query<{ procedure_id: UserProcedure['procedure_id']; created_at: Date; user_study_is_eligible: boolean | null }>(
+    'select procedure_id, created_at, user_study_is_eligible from user_procedures where user_study_id = $1 order by created_at, id',
+    [userStudy.id],
+  );
+  return rows.map((r) => ({ procedure_id: r.procedure_id, created_at: iso(r.created_at)!, user_study_id: userStudy.id, study_id: userStudy.study_id, user_study_is_eligible: r.user_study_is_eligible }));
+}
