@@ -21,6 +21,12 @@ export function privilegesFor(state: AccountState, role = 'user'): Privilege[] {
   return pending ? [base, pending] : [base];
 }
 
+/** `Authorization: JWT <token>` (DECISIONS §3); `Bearer` is accepted too for tools like curl. */
+export function readToken(header: string | undefined): string | undefined {
+  const match = /^(?:JWT|Bearer)\s+(\S+)$/i.exec(header ?? '');
+  return match?.[1];
+}
+
 export interface TokenSigner {
   issue(claims: { user_id: number; account_status: AccountState; role?: string; orig_iat?: number }): Promise<string>;
   /** The payload of a valid, unexpired token signed by us; undefined otherwise. */

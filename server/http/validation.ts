@@ -3,6 +3,7 @@ import type { TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
 import type { FieldErrors } from '../../src/shared/api/contract';
 import { HttpError } from './errors';
+import { ContractMismatchError } from './response-check';
 
 /** Field a non-field problem is reported under (the whole body is missing or the wrong kind). */
 export const NON_FIELD = 'non_field_errors';
@@ -78,6 +79,8 @@ export const typeboxValidatorCompiler: FastifySchemaCompiler<TSchema> = ({ schem
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof HttpError) return reply.code(error.statusCode).send(error.body);
+    // Test mode only: the reason goes into the answer, so the failing test shows it.
+    if (error instanceof ContractMismatchError) return reply.code(500).send({ detail: error.message });
     const status = (error as { statusCode?: number }).statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const message = status === 415 ? 'Unsupported media type.' : status === 413 ? 'Request body is too large.' : 'Malformed request.';

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { AnswerInput } from '../../src/shared/api/contract';
 import { createTestApp, signUp, type TestApp } from './test-app';
-import { studyModule } from '../modules/study/study-module';
+import { readStudyDefinitions } from '../modules/study/service';
 
 // Shared by the study route tests: an app with the demo studies loaded, participants who sign up
 // with a birthday (the sub study's age rule reads it), and answers that complete the core study.
@@ -16,7 +16,7 @@ export const CLOSED = 104;
 export const RESEARCH = 105;
 
 export async function startStudyApp(dir = DEMO_STUDIES_DIR): Promise<TestApp> {
-  return createTestApp({ modules: [studyModule(dir)], seed: false });
+  return createTestApp({ studies: readStudyDefinitions(dir), seed: false });
 }
 
 /** A date `years` years before today, as YYYY-MM-DD (a mid-year day, so the age holds all day). */

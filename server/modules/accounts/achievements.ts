@@ -1,5 +1,6 @@
 import type { AchievementCode } from '../../../src/shared/api/contract';
 import type { Queryable } from '../../db/database';
+import { insertAchievement } from './repository';
 
 export const ACHIEVEMENT_TITLES: Record<AchievementCode, string> = {
   registered: 'Registered',
@@ -28,12 +29,12 @@ export interface AchievementEvent {
 
 /** Records an achievement when its event happens; the study domain calls this for screening, consent, questionnaire… */
 export async function recordAchievement(db: Queryable, event: AchievementEvent): Promise<void> {
-  await db.query('insert into achievements (participant_id, code, title, study_id, user_study_id, payload) values ($1, $2, $3, $4, $5, $6)', [
-    event.participantId,
-    event.code,
-    ACHIEVEMENT_TITLES[event.code],
-    event.studyId ?? null,
-    event.userStudyId ?? null,
-    JSON.stringify(event.payload ?? {}),
-  ]);
+  await insertAchievement(db, {
+    participantId: event.participantId,
+    code: event.code,
+    title: ACHIEVEMENT_TITLES[event.code],
+    studyId: event.studyId ?? null,
+    userStudyId: event.userStudyId ?? null,
+    payload: event.payload ?? {},
+  });
 }

@@ -1,3 +1,4 @@
+// A participant row and the profile the API answers for it (spec 000 §3); the statements are in repository.ts.
 import type {
   AccountState,
   AuthMethod,
@@ -8,7 +9,7 @@ import type {
   ParticipantStatus,
   ProfileType,
 } from '../../../src/shared/api/contract';
-import { one, type Queryable } from '../../db/database';
+import { iso } from '../../lib/dates';
 
 export interface ParticipantRow {
   id: number;
@@ -46,33 +47,6 @@ export interface ParticipantRow {
   updated_at: Date;
 }
 
-// Dates come back as text so a birthday never shifts with the server's time zone.
-const COLUMNS = `*, to_char(birthday, 'YYYY-MM-DD') as birthday`;
-
-export const findParticipantById = (db: Queryable, id: number) => one<ParticipantRow>(db, `select ${COLUMNS} from participants where id = $1`, [id]);
-export const findParticipantByEmail = (db: Queryable, email: string) =>
-  one<ParticipantRow>(db, `select ${COLUMNS} from participants where lower(email) = lower($1)`, [email.trim()]);
-
-/** Column names a participant row may be updated on (guards the dynamic UPDATE below). */
-const UPDATABLE = new Set([
-  'email', 'password_hash', 'first_name', 'last_name', 'phone', 'address', 'city', 'country_state', 'zip_code', 'timezone',
-  'profile_type', 'gender_identity', 'birthday', 'source', 'state', 'account_status', 'auth_methods', 'banners_visibility',
-  'child_first_name', 'child_last_name', 'child_email', 'child_phone', 'dual_factor', 'sms_consent', 'reconsent_step1_finished',
-  'withdrawal', 'withdrawn_at', 'is_eligible', 'last_ip_address', 'last_login',
-]);
-
-export async function updateParticipant(db: Queryable, id: number, fields: Record<string, unknown>): Promise<ParticipantRow> {
-  const entries = Object.entries(fields).filter(([k, v]) => UPDATABLE.has(k) && v !== undefined);
-  if (entries.length > 0) {
-    const sets = entries.map(([k], i) => `${k} = $${i + 2}`).join(', ');
-    const values = entries.map(([k, v]) => (k === 'banners_visibility' || k === 'withdrawal' ? JSON.stringify(v) : v));
-    await db.query(`update participants set ${sets}, updated_at = now() where id = $1`, [id, ...values]);
-  }
-  const row = await findParticipantById(db, id);
-  if (!row) throw new Error(`participant ${id} vanished`);
-  return row;
-}
-
 export function ageInYears(birthday: string | null, now = new Date()): number | null {
   if (!birthday) return null;
   const [y, m, d] = birthday.split('-').map(Number);
@@ -92,16 +66,6 @@ export function availableStatuses(status: ParticipantStatus): ParticipantStatus[
     case 'withdrawn':
       return [];
   }
-}
-
-const iso = (value: Date | string | null) => (value == null ? null : new Date(value).toISOString());
-
-export async function loadNotifications(db: Queryable, participantId: number): Promise<NotificationEntry[]> {
-  const rows = await db.query<{ id: number; type: string; title: string; text: string; created_at: Date }>(
-    'select id, type, title, text, created_at from notifications where participant_id = $1 order by id',
-    [participantId],
-  );
-  return rows.map((r) => ({ ...r, created_at: iso(r.created_at)! }));
 }
 
 export function toProfile(row: ParticipantRow, notifications: NotificationEntry[]): ParticipantProfile {
@@ -140,8 +104,4 @@ export function toProfile(row: ParticipantRow, notifications: NotificationEntry[
     notifications,
     reconsentStep1Finished: row.reconsent_step1_finished,
   };
-}
-
-export async function loadProfile(db: Queryable, row: ParticipantRow): Promise<ParticipantProfile> {
-  return toProfile(row, await loadNotifications(db, row.id));
 }

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { paths } from '../../../src/config/paths';
-import { one, type Queryable } from '../../db/database';
+import type { Queryable } from '../../db/database';
 import { sendMessage } from './outbox';
+import { insertResetToken, liveResetTokenOwner, useUpResetTokens } from './repository';
 
 export const RESET_LIFETIME_MINUTES = 60;
 export const RESET_LINK_INVALID = 'This password reset link is invalid or has expired.';
@@ -11,9 +12,7 @@ const digest = (token: string) => createHash('sha256').update(token).digest('hex
 /** Stores only the token's digest; the link with the token itself goes to the outbox. */
 export async function issueResetLink(db: Queryable, participant: { id: number; email: string }, publicUrl: string): Promise<void> {
   const token = randomBytes(32).toString('base64url');
-  await db.query(`insert into password_reset_tokens (token_hash, participant_id, expires_at) values ($1, $2, now() + make_interval(mins => $3))`, [
-    digest(token), participant.id, RESET_LIFETIME_MINUTES,
-  ]);
+  await insertResetToken(db, digest(token), participant.id, RESET_LIFETIME_MINUTES);
   const link = `${publicUrl.replace(/\/$/, '')}${paths.resetPassword.href(token)}`;
   await sendMessage(db, {
     to: participant.email,
@@ -25,16 +24,7 @@ export async function issueResetLink(db: Queryable, participant: { id: number; e
 }
 
 /** The participant a live reset token belongs to. */
-export async function resetTokenOwner(db: Queryable, token: string): Promise<number | undefined> {
-  const row = await one<{ participant_id: number }>(
-    db,
-    'select participant_id from password_reset_tokens where token_hash = $1 and used_at is null and expires_at > now()',
-    [digest(token)],
-  );
-  return row?.participant_id;
-}
+export const resetTokenOwner = (db: Queryable, token: string): Promise<number | undefined> => liveResetTokenOwner(db, digest(token));
 
 /** Uses up every reset token of the participant once the password changed. */
-export async function consumeResetTokens(db: Queryable, participantId: number): Promise<void> {
-  await db.query('update password_reset_tokens set used_at = now() where participant_id = $1 and used_at is null', [participantId]);
-}
+export const consumeResetTokens = (db: Queryable, participantId: number): Promise<void> => useUpResetTokens(db, participantId);

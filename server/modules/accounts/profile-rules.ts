@@ -1,5 +1,6 @@
 import type { FieldErrors } from '../../../src/shared/api/contract';
 import { EMAIL_INVALID_MESSAGE, isValidEmailSyntax } from '../../lib/email';
+import { isFullPhoneNumber, PHONE_MESSAGE } from '../../lib/phone';
 import { findUsState, isUsTimeZone } from '../../lib/us-states';
 
 // Field rules of spec 000 §5 that the server enforces too; each returns the messages per field.
@@ -7,7 +8,6 @@ import { findUsState, isUsTimeZone } from '../../lib/us-states';
 const NAME = /^[\p{L}\p{M}\d'’\-–—]+$/u;
 const ADDRESS = /^[\p{L}\d ]+$/u;
 const CITY = /^[\p{L} .'’\-]+$/u;
-const PHONE = /^\+\d{6,15}$/;
 
 type Check = [field: string, value: unknown, test: (v: string) => boolean, message: string];
 
@@ -21,15 +21,14 @@ function run(checks: Check[]): FieldErrors {
 }
 
 const required = (v: string) => v.trim().length > 0;
-const phoneOk = (v: string) => v === '' || PHONE.test(v.replace(/[\s()-]/g, ''));
-export const normalisePhone = (v: string | null | undefined) => (v ? v.replace(/[\s()-]/g, '') : v);
+const phoneOk = (v: string) => v === '' || isFullPhoneNumber(v);
 
 export function profileErrors(p: { first_name?: unknown; last_name?: unknown; email?: unknown; phone?: unknown; timezone?: unknown }): FieldErrors {
   const errors = run([
     ['first_name', p.first_name, (v) => required(v) && NAME.test(v), 'Enter valid first name'],
     ['last_name', p.last_name, (v) => required(v) && NAME.test(v), 'Enter valid last name'],
     ['email', p.email, (v) => isValidEmailSyntax(v.trim()), EMAIL_INVALID_MESSAGE],
-    ['phone', p.phone, phoneOk, 'Missing country code'],
+    ['phone', p.phone, phoneOk, PHONE_MESSAGE],
     ['timezone', p.timezone, isUsTimeZone, 'Select a valid time zone.'],
   ]);
   if (typeof p.first_name === 'string' && !required(p.first_name)) errors.first_name = ['This field is required'];
@@ -42,7 +41,7 @@ export function childErrors(p: { child_first_name?: unknown; child_last_name?: u
     ['child_first_name', p.child_first_name, (v) => required(v) && NAME.test(v), 'Enter valid first name'],
     ['child_last_name', p.child_last_name, (v) => required(v) && NAME.test(v), 'Enter valid last name'],
     ['child_email', p.child_email, (v) => isValidEmailSyntax(v.trim()), EMAIL_INVALID_MESSAGE],
-    ['child_phone', p.child_phone, phoneOk, 'Missing country code'],
+    ['child_phone', p.child_phone, phoneOk, PHONE_MESSAGE],
   ]);
 }
 

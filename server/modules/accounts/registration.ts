@@ -1,10 +1,12 @@
 import { isStrongPassword, PASSWORD_MESSAGES, type FieldErrors, type NotificationSettings, type ParticipantSource, type RegistrationPayload } from '../../../src/shared/api/contract';
 import type { Queryable } from '../../db/database';
-import { hashPassword } from './password';
-import { assignOpenStudies } from '../user-studies/assignment';
-import { EMAIL_INVALID_MESSAGE, isValidEmailSyntax } from '../../lib/email';
+import { EMAIL_INVALID_MESSAGE, isValidEmailSyntax, normaliseEmail } from '../../lib/email';
+import { isFullPhoneNumber, PHONE_MESSAGE } from '../../lib/phone';
+import { assignOpenStudies } from '../user-studies/service';
 import { recordAchievement } from './achievements';
-import { findParticipantByEmail, type ParticipantRow } from './participants';
+import type { ParticipantRow } from './participants';
+import { hashPassword } from './password';
+import { findParticipantByEmail, insertNotificationSettings, insertParticipant } from './repository';
 
 export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
   reminders_new_ro_and_studies: { email_on: true, sms_on: false },
@@ -25,7 +27,7 @@ export function registrationErrors(payload: RegistrationPayload): FieldErrors {
     if (!payload.child_first_name?.trim()) errors.child_first_name = ['First name is required'];
     if (!payload.child_last_name?.trim()) errors.child_last_name = ['Last name is required'];
   }
-  if (payload.phone && !/^\+\d{6,15}$/.test(payload.phone.replace(/[\s()-]/g, ''))) errors.phone = ['Missing country code'];
+  if (payload.phone && !isFullPhoneNumber(payload.phone)) errors.phone = [PHONE_MESSAGE];
   if (payload.zip_code && !/^\d{5}$/.test(payload.zip_code.trim())) errors.zip_code = ['Please enter a valid 5-digit zip code'];
   return errors;
 }
@@ -56,20 +58,14 @@ export interface NewParticipant {
 export async function createParticipant(tx: Queryable, p: NewParticipant): Promise<number> {
   if (await findParticipantByEmail(tx, p.email)) throw new EmailTakenError();
   const passwordHash = p.password ? await hashPassword(p.password) : null;
-  const [{ id }] = await tx.query<{ id: number }>(
-    `insert into participants (email, password_hash, first_name, last_name, profile_type, source, auth_methods, phone, birthday,
-       gender_identity, timezone, address, city, country_state, zip_code, child_first_name, child_last_name, dual_factor, state)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19) returning id`,
-    [
-      p.email.trim().toLowerCase(), passwordHash, p.first_name.trim(), p.last_name.trim(), p.profile_type ?? null, p.source ?? 'registry',
-      p.auth_methods ?? ['native'], p.phone ?? null, p.birthday ?? null, p.gender_identity ?? null, p.timezone ?? null, p.address ?? null,
-      p.city ?? null, p.country_state ?? null, p.zip_code?.trim() ?? null,
-      p.profile_type === 'child' ? (p.child_first_name ?? null) : null, p.profile_type === 'child' ? (p.child_last_name ?? null) : null,
-      p.dual_factor ?? false, p.state ?? 'regular',
-    ],
-  );
-  const { sms_opted_out, ...topics } = DEFAULT_NOTIFICATION_SETTINGS;
-  await tx.query('insert into notification_settings (participant_id, settings, sms_opted_out) values ($1, $2, $3)', [id, JSON.stringify(topics), sms_opted_out]);
+  const id = await insertParticipant(tx, [
+    normaliseEmail(p.email), passwordHash, p.first_name.trim(), p.last_name.trim(), p.profile_type ?? null, p.source ?? 'registry',
+    p.auth_methods ?? ['native'], p.phone ?? null, p.birthday ?? null, p.gender_identity ?? null, p.timezone ?? null, p.address ?? null,
+    p.city ?? null, p.country_state ?? null, p.zip_code?.trim() ?? null,
+    p.profile_type === 'child' ? (p.child_first_name ?? null) : null, p.profile_type === 'child' ? (p.child_last_name ?? null) : null,
+    p.dual_factor ?? false, p.state ?? 'regular',
+  ]);
+  await insertNotificationSettings(tx, id, DEFAULT_NOTIFICATION_SETTINGS);
   await recordAchievement(tx, { participantId: id, code: 'registered' });
   await assignOpenStudies(tx, id);
   return id;

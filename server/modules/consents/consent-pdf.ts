@@ -1,4 +1,4 @@
-import { startTaggedPdf } from '../documents/tagged-pdf';
+import { startTaggedPdf } from '../documents/service';
 import type { SignedConsentView } from './consents';
 
 // The signed consent as a tagged PDF (documents/tagged-pdf): the consent text as headings,

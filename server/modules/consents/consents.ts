@@ -1,12 +1,20 @@
 import type { AchievementCode, ConsentBody, ConsentType, SignedConsent, SignPayload, StudyDefinition, UserConsent } from '../../../src/shared/api/contract';
 import { applicableConsents, sortProcedures, type ConditionContext } from '../../../src/features/study/engine';
-import { recordAchievement } from '../accounts/achievements';
-import type { ParticipantRow } from '../accounts/participants';
-import { one, type Database, type Queryable } from '../../db/database';
+import type { Database, Queryable } from '../../db/database';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { completeFirst, NOT_ELIGIBLE } from '../study/procedure-submit';
-import { conditionParticipant, iso, participantAnswers, requireUserStudy, studyForParticipant, type StudyRow } from '../study/study-store';
-import { completedProcedures } from '../user-studies/progress';
+import { iso } from '../../lib/dates';
+import { recordAchievement, type ParticipantRow } from '../accounts/service';
+import {
+  completeFirst,
+  conditionParticipant,
+  NOT_ELIGIBLE,
+  participantAnswers,
+  requireUserStudy,
+  studyForParticipant,
+  studyOfConsent,
+} from '../study/service';
+import { completedProcedures } from '../user-studies/service';
+import { ensureUserConsents, findSignedConsentRow, markConsentInProgress, signUserConsent, type UserConsentRow } from './repository';
 
 // Consents (spec 001 §4 consent flow): the consents whose rule holds for the participant, each
 // signed once in order (a parent or guardian before the minor). A signature keeps the name typed,
@@ -33,18 +41,6 @@ const ACHIEVEMENT: Record<ConsentType, AchievementCode> = {
 
 type DefinitionConsent = StudyDefinition['consents'][number];
 
-interface UserConsentRow {
-  id: number;
-  user_study_id: number;
-  consent_id: number;
-  consent_type: ConsentType;
-  subject_name: string | null;
-  signature_meaning: string | null;
-  consent_text: string | null;
-  agreement_text: string | null;
-  signed_at: Date | null;
-}
-
 async function consentContext(tx: Queryable, participant: ParticipantRow, now: Date): Promise<ConditionContext> {
   const answers = await participantAnswers(tx, participant.id);
   return {
@@ -58,10 +54,7 @@ async function consentContext(tx: Queryable, participant: ParticipantRow, now: D
 async function applicableWithRows(tx: Queryable, participant: ParticipantRow, userStudyId: number, now: Date) {
   const us = await requireUserStudy(tx, participant.id, userStudyId);
   const consents = applicableConsents(us.definition.consents, await consentContext(tx, participant, now));
-  for (const c of consents) {
-    await tx.query('insert into user_consents (user_study_id, consent_id, consent_type) values ($1, $2, $3) on conflict (user_study_id, consent_id) do nothing', [us.id, c.id, c.consent_type]);
-  }
-  const rows = await tx.query<UserConsentRow>('select * from user_consents where user_study_id = $1', [us.id]);
+  const rows = await ensureUserConsents(tx, us.id, consents);
   return { us, items: consents.map((consent) => ({ consent, row: rows.find((r) => r.consent_id === consent.id)! })) };
 }
 
@@ -95,18 +88,19 @@ export async function signConsent(db: Database, participant: ParticipantRow, use
     const earlier = items.slice(0, index).find((i) => !i.row.signed_at);
     if (earlier) throw badRequest({ non_field_errors: [`Please sign the ${earlier.consent.description ?? `consent ${earlier.consent.id}`} first.`] });
 
-    const signed = await one<{ signed_at: Date }>(
-      tx,
-      `update user_consents set subject_name = $2, signature_meaning = $3, consent_text = $4, agreement_text = $5, signed_at = $6
-        where id = $1 and signed_at is null returning signed_at`,
-      [row.id, subjectName, SIGNATURE_MEANING[consent.consent_type], consent.text ?? '', consent.agreement_text, now],
-    );
-    if (!signed) throw conflict({ detail: ALREADY_SIGNED });
-    await tx.query(`update user_studies set current_status = 'Consent: in progress', updated_at = now() where id = $1 and dashboard_status <> 'completed'`, [us.id]);
+    const signedAt = await signUserConsent(tx, row.id, {
+      subjectName,
+      meaning: SIGNATURE_MEANING[consent.consent_type],
+      consentText: consent.text ?? '',
+      agreementText: consent.agreement_text,
+      at: now,
+    });
+    if (!signedAt) throw conflict({ detail: ALREADY_SIGNED });
+    await markConsentInProgress(tx, us.id);
     await recordAchievement(tx, { participantId: participant.id, code: ACHIEVEMENT[consent.consent_type], studyId: us.study_id, userStudyId: us.id, payload: { signed_consent_id: row.id } });
     return {
       sms_consent_required: participant.sms_consent === null,
-      signature: { subject_name: subjectName, user_consent_id: row.id, created_at: iso(signed.signed_at)! },
+      signature: { subject_name: subjectName, user_consent_id: row.id, created_at: iso(signedAt)! },
     };
   });
 }
@@ -119,13 +113,7 @@ export interface SignedConsentView extends SignedConsent {
 
 /** A signed consent of the participant; 404 when it is not theirs or not signed. */
 export async function findSignedConsent(db: Queryable, participantId: number, userConsentId: number): Promise<SignedConsentView> {
-  const row = await one<UserConsentRow & { study_id: number; study_title: string; definition: StudyDefinition }>(
-    db,
-    `select uc.*, us.study_id, s.title as study_title, s.definition from user_consents uc
-       join user_studies us on us.id = uc.user_study_id join studies s on s.id = us.study_id
-      where uc.id = $1 and us.participant_id = $2 and uc.signed_at is not null`,
-    [userConsentId, participantId],
-  );
+  const row = await findSignedConsentRow(db, participantId, userConsentId);
   if (!row) throw notFound('Signed consent not found.');
   return {
     consent_type: row.consent_type,
@@ -140,11 +128,6 @@ export async function findSignedConsent(db: Queryable, participantId: number, us
     description: row.definition.consents.find((c) => c.id === row.consent_id)?.description ?? null,
     study_title: row.study_title,
   };
-}
-
-/** The study that declares a consent (consent ids are unique across studies). */
-export async function studyOfConsent(db: Queryable, consentId: number): Promise<StudyRow | undefined> {
-  return one<StudyRow>(db, `select * from studies where definition->'consents' @> $1::jsonb`, [JSON.stringify([{ id: consentId }])]);
 }
 
 /** `GET {api}/consents/{id}`: the body to read before signing; only for a study assigned to the participant. */

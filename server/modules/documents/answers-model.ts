@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database';
-import type { UserStudyRow } from '../user-studies/user-studies';
+import type { UserStudyRow } from '../user-studies/service';
 
 /** What an answers document shows: the procedure's answered questions in order, with readable answers. */
 export interface AnswersDocument {

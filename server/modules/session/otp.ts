@@ -1,6 +1,7 @@
 import { createHash, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
-import { one, type Queryable } from '../../db/database';
-import { sendMessage } from '../accounts/outbox';
+import type { Queryable } from '../../db/database';
+import { sendMessage } from '../accounts/service';
+import { countOtpAttempt, findOtp, insertOtp, useUpOtp } from './repository';
 
 export const OTP_LIFETIME_MINUTES = 10;
 export const OTP_MAX_ATTEMPTS = 5;
@@ -13,11 +14,7 @@ const digest = (code: string) => createHash('sha256').update(code).digest('hex')
 export async function issueOtp(db: Queryable, participant: { id: number; email: string }): Promise<string> {
   const id = randomUUID();
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  // Codes live 10 minutes; keep a day of expired ones (support questions), then drop them.
-  await db.query(`delete from otp_codes where expires_at < now() - interval '1 day'`);
-  await db.query(`insert into otp_codes (id, participant_id, code_hash, expires_at) values ($1, $2, $3, now() + make_interval(mins => $4))`, [
-    id, participant.id, digest(code), OTP_LIFETIME_MINUTES,
-  ]);
+  await insertOtp(db, id, participant.id, digest(code), OTP_LIFETIME_MINUTES);
   await sendMessage(db, {
     to: participant.email,
     kind: 'otp_code',
@@ -32,18 +29,14 @@ export type OtpCheck = { ok: true; participantId: number } | { ok: false; reason
 
 /** Checks a code: 5 attempts and 10 minutes per code; a correct code is used up. */
 export async function checkOtp(db: Queryable, otpId: string, code: string): Promise<OtpCheck> {
-  const row = await one<{ participant_id: number; code_hash: string; attempts: number; live: boolean }>(
-    db,
-    'select participant_id, code_hash, attempts, (expires_at > now() and used_at is null) as live from otp_codes where id = $1',
-    [otpId],
-  );
+  const row = await findOtp(db, otpId);
   if (!row) return { ok: false, reason: 'unknown' };
   if (!row.live || row.attempts >= OTP_MAX_ATTEMPTS) return { ok: false, reason: 'expired', participantId: row.participant_id };
   const matches = timingSafeEqual(Buffer.from(digest(code.trim())), Buffer.from(row.code_hash));
   if (!matches) {
-    await db.query('update otp_codes set attempts = attempts + 1 where id = $1', [otpId]);
+    await countOtpAttempt(db, otpId);
     return { ok: false, reason: 'wrong', participantId: row.participant_id };
   }
-  await db.query('update otp_codes set used_at = now() where id = $1', [otpId]);
+  await useUpOtp(db, otpId);
   return { ok: true, participantId: row.participant_id };
 }

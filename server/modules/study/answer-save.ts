@@ -2,11 +2,11 @@ import { Type } from 'typebox';
 import { Compile } from 'typebox/compile';
 import { AnswerInput, type Answer, type AnswerSaveErrors, type StudyDefinition } from '../../../src/shared/api/contract';
 import { answerSaveErrors, descendantOptionIds, isPresent, optionAnswered, procedureStates, RADIO_WIDGETS, withCompletion } from '../../../src/features/study/engine';
-import type { ParticipantRow } from '../accounts/participants';
+import type { ParticipantRow } from '../accounts/service';
 import type { Database } from '../../db/database';
 import { HttpError, notFound } from '../../http/errors';
 import { loadStudyFlow, participantAnswers, requireUserStudy, toAnswer, userProcedures } from './study-store';
-import { progressOf, saveProgress } from '../user-studies/progress';
+import { progressOf, saveProgress } from '../user-studies/service';
 
 // Saving the answers of one question (spec 001 §7): the body holds every answer the question has
 // now, so it replaces the stored ones; an empty value clears its option. Each answer is judged by

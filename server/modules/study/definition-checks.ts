@@ -1,10 +1,22 @@
 import type { Condition, OptionValidator, Question, StudyDefinition } from '../../../src/shared/api/contract';
 import { parseDate, resolveRelativeDate } from '../../../src/features/study/engine';
-import type { DefinitionProblem, LoadedDefinition } from './load-definitions';
 
 // What the schema cannot say about a definition file: every reference points at something that
 // exists, and ids are unique per kind across all files (DECISIONS §4). Each problem names the
 // JSON path of the offending value.
+
+export interface LoadedDefinition {
+  /** File name inside the folder, as named in error messages. */
+  file: string;
+  definition: StudyDefinition;
+}
+
+/** One problem: the file, the JSON path inside it (JSON Pointer, `/` for the whole file) and why. */
+export interface DefinitionProblem {
+  file: string;
+  path: string;
+  reason: string;
+}
 
 const NEEDS_NO_RIGHT_VALUE = new Set(['exists', 'before_today', 'after_today']);
 const DYNAMIC_WORDS = new Set(['now', 'today', 'birthday', 'created_at']);

@@ -1,6 +1,7 @@
 import type { Givebacks, GivebacksChoiceChart as ChoiceChart, GivebacksNumberChart as NumberChart, Question, StudyDefinition, Widget } from '../../../src/shared/api/contract';
 import { metadataList, parseLikert } from '../../../src/features/study/engine';
 import type { Queryable } from '../../db/database';
+import { answersOfUserStudies, submittedQuestionnaires } from './repository';
 
 // Live data givebacks (the Data Insights page): figures about everyone who submitted the
 // questionnaire of a study, computed from the stored answers. Only aggregates leave the server,
@@ -59,13 +60,8 @@ function numberCharts(question: Question, rows: readonly Row[]): NumberChart[] {
 
 /** Aggregates of the study's questionnaire over every eligible participant who submitted it. */
 export async function computeGivebacks(db: Queryable, study: { id: number; title: string; definition: StudyDefinition }): Promise<Givebacks> {
-  const submitted = await db.query<{ id: number }>(
-    `select us.id from user_studies us join user_procedures up on up.user_study_id = us.id and up.procedure_id = 'questionnaire'
-      where us.study_id = $1 and us.is_eligible is not false`,
-    [study.id],
-  );
-  const ids = submitted.map((s) => s.id);
-  const rows = ids.length === 0 ? [] : await db.query<Row>('select user_study_id, question_id, question_option_id, value from answers where user_study_id = any($1::int[])', [ids]);
+  const ids = await submittedQuestionnaires(db, study.id);
+  const rows: Row[] = ids.length === 0 ? [] : await answersOfUserStudies(db, ids);
   const charts: Array<ChoiceChart | NumberChart> = [];
   const questions = study.definition.questions.adult.filter((q) => q.procedure === 'questionnaire').sort((a, b) => a.order - b.order);
   if (ids.length >= MIN_GROUP_SIZE) {

@@ -2,25 +2,14 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { Value } from 'typebox/value';
 import { StudyDefinition } from '../../../src/shared/api/contract';
-import { crossFileProblems, definitionProblems } from './definition-checks';
+import { crossFileProblems, definitionProblems, type DefinitionProblem, type LoadedDefinition } from './definition-checks';
 
 // The pure half of study loading (DECISIONS §4): read every `*.json` file of the studies folder,
 // parse it, check it against the published `StudyDefinition` schema and the rules the schema
 // cannot state (references, unique ids). Nothing touches the database here, so a bad file stops
 // the start before anything is written.
 
-export interface LoadedDefinition {
-  /** File name inside the folder, as named in error messages. */
-  file: string;
-  definition: StudyDefinition;
-}
-
-/** One problem: the file, the JSON path inside it (JSON Pointer, `/` for the whole file) and why. */
-export interface DefinitionProblem {
-  file: string;
-  path: string;
-  reason: string;
-}
+export type { DefinitionProblem, LoadedDefinition } from './definition-checks';
 
 export class StudyDefinitionError extends Error {
   constructor(

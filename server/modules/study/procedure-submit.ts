@@ -1,12 +1,11 @@
 import type { AchievementCode, ProcedureId, StudyDefinition, UserProcedure, UserStudy } from '../../../src/shared/api/contract';
 import { applicableConsents, isEligible, missingAnswersMessage, sortProcedures, unansweredQuestionIds } from '../../../src/features/study/engine';
-import { recordAchievement } from '../accounts/achievements';
-import type { ParticipantRow } from '../accounts/participants';
+import { iso } from '../../lib/dates';
+import { recordAchievement, type ParticipantRow } from '../accounts/service';
 import { one, type Database, type Queryable } from '../../db/database';
-import { findUserStudy, toUserStudy } from '../user-studies/user-studies';
+import { completedProcedures, findUserStudy, progressOf, saveProgress, toUserStudy } from '../user-studies/service';
 import { badRequest, HttpError } from '../../http/errors';
-import { iso, loadStudyFlow, requireUserStudy, type StudyUserStudy } from './study-store';
-import { completedProcedures, progressOf, saveProgress } from '../user-studies/progress';
+import { loadStudyFlow, requireUserStudy, type StudyUserStudy } from './study-store';
 
 // Procedure submit (spec 001 §4, DECISIONS §4): the server decides. Screening is judged by the
 // study's screening rules through the engine; a questionnaire (or screening) with unanswered

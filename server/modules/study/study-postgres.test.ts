@@ -4,7 +4,7 @@ import { buildApp } from '../../app';
 import { DEMO_ACCOUNTS } from '../accounts/demo-accounts';
 import { postgresUnavailableReason, startLocalPostgres, type LocalPostgres } from '../../testing/local-postgres';
 import { answerAll, COMPLETE_QUESTIONNAIRE, CORE, DEMO_STUDIES_DIR, join, throughConsent } from '../../testing/study-test-kit';
-import { studyModule } from './study-module';
+import { readStudyDefinitions } from './load-definitions';
 
 // The study domain on real PostgreSQL: two API processes start together on an empty database
 // (the definitions load once, the demo accounts get their studies), and a participant walks
@@ -15,7 +15,7 @@ if (reason) console.log(`PostgreSQL study tests skipped: ${reason}`);
 describe.skipIf(!!reason)('the study domain on PostgreSQL', () => {
   let pg: LocalPostgres;
   const rootDir = new URL('../../..', import.meta.url).pathname;
-  const make = (url: string) => buildApp({ rootDir, databaseUrl: url, env: {}, devOutbox: true, modules: [studyModule(DEMO_STUDIES_DIR)] });
+  const make = (url: string) => buildApp({ rootDir, databaseUrl: url, env: {}, devOutbox: true, studies: readStudyDefinitions(DEMO_STUDIES_DIR) });
   let a: FastifyInstance;
   let b: FastifyInstance;
 

@@ -1,57 +1,31 @@
-import type { Answer, ProfileType, Question, StudyDefinition, UserProcedure, UserStudy } from '../../../src/shared/api/contract';
+import type { Answer, ProfileType, Question, StudyDefinition, UserProcedure } from '../../../src/shared/api/contract';
 import type { ConditionContext, ConditionParticipant, QuestionFlow, StoredAnswer } from '../../../src/features/study/engine';
-import type { ParticipantRow } from '../accounts/participants';
-import { one, type Queryable } from '../../db/database';
-import { findUserStudy, toUserStudy, type UserStudyRow } from '../user-studies/user-studies';
+import type { Queryable } from '../../db/database';
 import { forbidden, notFound } from '../../http/errors';
+import { day, iso } from '../../lib/dates';
+import type { ParticipantRow } from '../accounts/service';
+import { findUserStudy, userStudyIdOf, type UserStudyRow } from '../user-studies/service';
+import { findStudy, participantAnswerRows, userProcedureRows, type AnswerRow, type StudyRow } from './repository';
 
 // Reads of the study domain: a study's stored definition, a participant's user study, answers and
 // the condition context the engine judges with. Everything takes a Queryable so it runs inside a
 // transaction as well.
 
-export interface StudyRow {
-  id: number;
-  study_type: StudyDefinition['study']['study_type'];
-  title: string;
-  status: StudyDefinition['study']['status'];
-  closed_at: Date | null;
-  launch_on: Date | null;
-  approximate_complete_time: string | null;
-  number_of_users_goal: number | null;
-  reward_on: boolean;
-  reward_text: string | null;
-  custom_tag_on: boolean;
-  custom_tag_text: string | null;
-  created_at: Date;
-  updated_at: Date;
-  definition: StudyDefinition;
-}
-
-export const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : null);
-export const day = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString().slice(0, 10) : null);
-
-export const findStudy = (db: Queryable, id: number) => one<StudyRow>(db, 'select * from studies where id = $1', [id]);
+export { findStudy, type StudyRow };
 
 /** The study, if the participant has a user study of it: 404 for an unknown study, 403 for one not theirs. */
 export async function studyForParticipant(db: Queryable, participantId: number, studyId: number): Promise<{ study: StudyRow; userStudyId: number }> {
   const study = await findStudy(db, studyId);
   if (!study) throw notFound('Study not found.');
-  const us = await one<{ id: number }>(db, 'select id from user_studies where participant_id = $1 and study_id = $2', [participantId, studyId]);
-  if (!us) throw forbidden('This study is not assigned to you.');
-  return { study, userStudyId: us.id };
-}
-
-/** The participant's user study, or 404 (another participant's id never reveals that it exists). */
-/** `GET …/user-studies/{id}`: the participant's user study as the dashboard shows it, or 404. */
-export async function userStudyView(db: Queryable, participantId: number, userStudyId: number): Promise<UserStudy> {
-  const row = await findUserStudy(db, participantId, userStudyId);
-  if (!row) throw notFound('User study not found.');
-  return toUserStudy(row);
+  const userStudyId = await userStudyIdOf(db, participantId, studyId);
+  if (userStudyId === undefined) throw forbidden('This study is not assigned to you.');
+  return { study, userStudyId };
 }
 
 /** A user study row with its study's definition typed as the loader checked it. */
 export type StudyUserStudy = Omit<UserStudyRow, 'definition'> & { definition: StudyDefinition };
 
+/** The participant's user study, or 404 (another participant's id never reveals that it exists). */
 export async function requireUserStudy(db: Queryable, participantId: number, userStudyId: number): Promise<StudyUserStudy> {
   const row = await findUserStudy(db, participantId, userStudyId);
   if (!row) throw notFound('User study not found.');
@@ -83,31 +57,13 @@ export function conditionParticipant(p: ParticipantRow): ConditionParticipant {
   };
 }
 
-interface AnswerRow {
-  id: number;
-  user_study_id: number;
-  study_id: number;
-  question_id: number;
-  question_option_id: number;
-  value: string | null;
-  widget: string | null;
-  created_at: Date;
-}
-
 /** Stored values are text; the JSON shapes (matrix, a1c, ranges, tags) stay JSON text. */
 function toStored(row: AnswerRow): StoredAnswer & { user_study_id: number } {
   return { question: row.question_id, question_option: row.question_option_id, value: row.value, study_id: row.study_id, user_study_id: row.user_study_id };
 }
 
 /** Every answer the participant gave, in any study: conditions may read answers of other studies. */
-export async function participantAnswers(db: Queryable, participantId: number) {
-  const rows = await db.query<AnswerRow>(
-    `select a.*, us.study_id from answers a join user_studies us on us.id = a.user_study_id
-      where us.participant_id = $1 order by a.id`,
-    [participantId],
-  );
-  return rows;
-}
+export const participantAnswers = (db: Queryable, participantId: number): Promise<AnswerRow[]> => participantAnswerRows(db, participantId);
 
 export function toAnswer(row: AnswerRow, fromOtherStudy = false): Answer {
   const answer: Answer = {
@@ -152,9 +108,6 @@ export async function loadStudyFlow(db: Queryable, participant: ParticipantRow, 
 }
 
 export async function userProcedures(db: Queryable, userStudy: Pick<UserStudyRow, 'id' | 'study_id'>): Promise<UserProcedure[]> {
-  const rows = await db.query<{ procedure_id: UserProcedure['procedure_id']; created_at: Date; user_study_is_eligible: boolean | null }>(
-    'select procedure_id, created_at, user_study_is_eligible from user_procedures where user_study_id = $1 order by created_at, id',
-    [userStudy.id],
-  );
+  const rows = await userProcedureRows(db, userStudy.id);
   return rows.map((r) => ({ procedure_id: r.procedure_id, created_at: iso(r.created_at)!, user_study_id: userStudy.id, study_id: userStudy.study_id, user_study_is_eligible: r.user_study_is_eligible }));
 }

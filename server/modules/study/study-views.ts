@@ -1,7 +1,8 @@
 import type { ModuleSettingsByProcedure, Procedure, Study, StudyDefinition } from '../../../src/shared/api/contract';
 import { sortProcedures } from '../../../src/features/study/engine';
-import { one, type Queryable } from '../../db/database';
-import { day, iso, type StudyRow } from './study-store';
+import type { Queryable } from '../../db/database';
+import { day, iso } from '../../lib/dates';
+import { studyCounts, userProcedureRows, type StudyRow } from './repository';
 
 // What the study-level calls answer, built from the stored definition and the database counts.
 
@@ -15,16 +16,8 @@ const AVAILABLE: Record<StudyDefinition['study']['status'], StudyDefinition['stu
 
 /** `GET {admin}/studies/{id}`: the full study, with this participant's eligibility and the counts. */
 export async function fullStudy(db: Queryable, study: StudyRow, userStudyId: number): Promise<Study> {
-  const counts = await one<{ assigned: string; completed: string; clicked: string; eligible: boolean | null }>(
-    db,
-    `select (select count(*) from user_studies where study_id = $1) as assigned,
-            (select count(*) from user_studies where study_id = $1 and completed_at is not null) as completed,
-            (select count(*) from promotion_clicks pc join user_studies us on us.id = pc.user_study_id where us.study_id = $1) as clicked,
-            (select is_eligible from user_studies where id = $2) as eligible`,
-    [study.id, userStudyId],
-  );
-  const [possible] = await db.query<{ count: string }>(`select count(*) from participants where account_status = 'active'`);
-  const assigned = Number(counts?.assigned ?? 0);
+  const counts = await studyCounts(db, study.id, userStudyId);
+  const assigned = counts.assigned;
   const def = study.definition;
   return {
     id: study.id,
@@ -42,7 +35,7 @@ export async function fullStudy(db: Queryable, study: StudyRow, userStudyId: num
     sponsor: null,
     principle_investigator: null,
     created_at: iso(study.created_at),
-    isEligible: counts?.eligible ?? null,
+    isEligible: counts.eligible,
     available_statuses: AVAILABLE[study.status],
     assignment_by_criteria: false,
     procedures_lookup: Object.fromEntries(sortProcedures(def.procedures).map((p) => [p.id, p.title])),
@@ -50,11 +43,11 @@ export async function fullStudy(db: Queryable, study: StudyRow, userStudyId: num
     assigned_to_user: true,
     initially_assigned_and_notified: assigned,
     actually_assigned_and_notified: assigned,
-    number_of_users_completed_a_study: Number(counts?.completed ?? 0),
+    number_of_users_completed_a_study: counts.completed,
     total_actually_assigned: assigned,
-    total_possible_to_assign: Number(possible?.count ?? 0),
+    total_possible_to_assign: counts.possible,
     filter_criterias: [],
-    clicked_the_link_count: Number(counts?.clicked ?? 0),
+    clicked_the_link_count: counts.clicked,
     created_by: null,
     updated_at: iso(study.updated_at),
     last_activated_at: study.status === 'active' ? iso(study.updated_at) : null,
@@ -63,7 +56,7 @@ export async function fullStudy(db: Queryable, study: StudyRow, userStudyId: num
 
 /** `GET {api}/studies/{id}/procedures`: procedure_id, title, order, and when this participant completed it. */
 export async function proceduresView(db: Queryable, study: StudyRow, userStudyId: number): Promise<Array<Procedure & { procedure_id: Procedure['id'] }>> {
-  const done = await db.query<{ procedure_id: string; created_at: Date }>('select procedure_id, created_at from user_procedures where user_study_id = $1', [userStudyId]);
+  const done = await userProcedureRows(db, userStudyId);
   return sortProcedures(study.definition.procedures).map((p) => ({
     id: p.id,
     procedure_id: p.id,

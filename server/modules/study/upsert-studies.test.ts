@@ -7,7 +7,7 @@ import type { Database } from '../../db/database';
 import { freshDatabase } from '../../testing/test-app';
 import { readStudyDefinitions, StudyDefinitionError } from './load-definitions';
 import { DEMO_STUDIES_DIR } from '../../testing/study-test-kit';
-import { studiesDirFrom, studyModule } from './study-module';
+import { studiesDirFrom } from './start-up';
 import { loadStudies, upsertStudies } from './upsert-studies';
 
 let db: Database;
@@ -98,11 +98,11 @@ describe('loading study definitions into the database', () => {
   });
 });
 
-describe('the study module', () => {
-  it('refuses to be made from a bad folder, naming the file, the JSON path and the reason', () => {
+describe('the study folder', () => {
+  it('is refused when a file is bad, naming the file, the JSON path and the reason', () => {
     const dir = copyOfDemo();
     edit(dir, 'core-study.json', (d) => (d.questions.adult[0].options[0].widget = 'slider'));
-    expect(() => studyModule(dir)).toThrow(/core-study\.json at \/questions\/adult\/0\/options\/0\/widget: must be one of .* \(found "slider"\)/);
+    expect(() => readStudyDefinitions(dir)).toThrow(/core-study\.json at \/questions\/adult\/0\/options\/0\/widget: must be one of .* \(found "slider"\)/);
   });
 
   it('reads REGISTRY_STUDIES_DIR, else server/studies of the checkout', () => {

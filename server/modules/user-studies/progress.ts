@@ -1,6 +1,5 @@
 import { STUDY_STATUS, type DashboardStatus, type Procedure, type ProcedureId } from '../../../src/shared/api/contract';
 import { sortProcedures } from '../../../src/features/study/engine';
-import type { Queryable } from '../../db/database';
 
 // A user study's progress as the dashboard reads it (spec 000 §4, spec 001 §4): numeric status
 // 0 not started, 2–59 in progress, 60 completed; dashboard_status; and current_status text such
@@ -46,19 +45,4 @@ export function progressOf({ procedures, completed, isEligible, touched }: Progr
   else if (lastDone) current = `${title(lastDone.id)}: completed`;
   else current = `${title(touched!.id)}: in progress`;
   return { status, dashboard_status: 'in_progress', current_status: current, completed: false };
-}
-
-/** Stores the progress; completed_at is set once, when the study completes. */
-export async function saveProgress(tx: Queryable, userStudyId: number, progress: Progress): Promise<void> {
-  await tx.query(
-    `update user_studies set status = $2, dashboard_status = $3, current_status = $4,
-       completed_at = case when $5 then coalesce(completed_at, now()) else null end, updated_at = now()
-     where id = $1`,
-    [userStudyId, progress.status, progress.dashboard_status, progress.current_status, progress.completed],
-  );
-}
-
-export async function completedProcedures(tx: Queryable, userStudyId: number): Promise<Set<ProcedureId>> {
-  const rows = await tx.query<{ procedure_id: ProcedureId }>('select procedure_id from user_procedures where user_study_id = $1', [userStudyId]);
-  return new Set(rows.map((r) => r.procedure_id));
 }

@@ -1,7 +1,12 @@
+import type { UserStudy } from '../../../src/shared/api/contract';
 import type { Queryable } from '../../db/database';
-import type { UserStudyRow } from './user-studies';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { findUserStudy, restartScreening } from './repository';
+import { toUserStudy, type UserStudyRow } from './user-study-view';
 
 export const SCREENING_REATTEMPT_LIMIT = 3;
+export const MAX_REATTEMPTS = 'Max number of screening reattempts reached';
+export const REATTEMPT_NOT_NEEDED = 'Screening can be retaken only after a not-eligible result.';
 
 interface QuestionRef {
   id: number;
@@ -15,12 +20,15 @@ interface QuestionRef {
 export async function resetScreening(db: Queryable, userStudy: UserStudyRow): Promise<void> {
   const all = [...(userStudy.definition?.questions?.adult ?? []), ...(userStudy.definition?.questions?.child ?? [])] as QuestionRef[];
   const screeningIds = all.filter((q) => q.procedure === 'screening').map((q) => q.id);
-  await db.query('delete from answers where user_study_id = $1 and question_id = any($2::int[])', [userStudy.id, screeningIds]);
-  await db.query(`delete from user_procedures where user_study_id = $1 and procedure_id <> 'intro'`, [userStudy.id]);
-  await db.query(
-    `update user_studies set screening_reattempts = screening_reattempts + 1, is_eligible = null, status = 2,
-       dashboard_status = 'in_progress', current_status = 'Screening: in progress', completed_at = null, updated_at = now()
-     where id = $1`,
-    [userStudy.id],
-  );
+  await restartScreening(db, userStudy.id, screeningIds);
+}
+
+/** A new screening after a not-eligible result, at most SCREENING_REATTEMPT_LIMIT times. */
+export async function reattemptScreening(db: Queryable, participantId: number, userStudyId: number): Promise<UserStudy> {
+  const found = await findUserStudy(db, participantId, userStudyId);
+  if (!found) throw notFound();
+  if (found.screening_reattempts >= SCREENING_REATTEMPT_LIMIT) throw badRequest({ non_field_errors: [MAX_REATTEMPTS] });
+  if (found.is_eligible !== false) throw conflict({ detail: REATTEMPT_NOT_NEEDED });
+  await resetScreening(db, found);
+  return toUserStudy((await findUserStudy(db, found.participant_id, found.id))!);
 }
