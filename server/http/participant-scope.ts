@@ -41,6 +41,9 @@ export function callerToken(request: FastifyRequest): TokenPayload {
   return request.token;
 }
 
+/** The caller's participant id (the token's user_id; on own rows also the path's `:id`). */
+export const callerId = (request: FastifyRequest): number => callerToken(request).user_id;
+
 export function registerParticipantScope(app: FastifyInstance, { authenticate }: ParticipantScopeOptions) {
   app.addHook('onRequest', async (request) => {
     const name = request.routeOptions.config.endpoint;

@@ -1,22 +1,9 @@
 import { importJWK, importSPKI, jwtVerify, type JWK, type KeyObject } from 'jose';
+import type { ExternalIdentityVerifier } from '../../context';
 
-/** Who the external identity provider says signed in. */
-export interface ExternalIdentity {
-  provider: string;
-  subject: string;
-  email: string;
-  first_name?: string;
-  last_name?: string;
-}
-
-/**
- * The seam for `POST /registry/oauth/account`: turns `{provider, token}` into a verified identity.
- * Today the token is an id_token signed by a configured provider key; a later issue can swap in
- * a verifier that exchanges an authorization code with a real OpenID provider.
- */
-export interface ExternalIdentityVerifier {
-  verify(provider: string, token: string): Promise<ExternalIdentity | undefined>;
-}
+// The seam for `POST /registry/oauth/account` (its interfaces are in context.ts, where the
+// server's services are named): a verifier of id_tokens signed by configured provider keys.
+export type { ExternalIdentity, ExternalIdentityVerifier } from '../../context';
 
 export interface ProviderKey {
   /** Issuer the id_token must carry (`iss`). */

@@ -1,11 +1,10 @@
 import type { ServerContext } from '../../context';
 import type { Serve } from '../../http/endpoint-adapter';
-import { currentUser } from '../accounts/service';
+import { callerId as id } from '../../http/participant-scope';
 import * as userStudies from './service';
 
 /** The dashboard's calls (spec 000 §7) and one user study as the study flow reads it. */
 export function userStudiesRoutes(ctx: ServerContext, serve: Serve) {
-  const id = (request: Parameters<typeof currentUser>[0]) => currentUser(request).id;
   serve('listUserStudies', async (request) => userStudies.dashboardUserStudies(ctx.db, id(request)));
   serve('getUserStudy', async (request) => userStudies.userStudyView(ctx.db, id(request), request.params.userStudyId));
   serve('markUserStudyViewed', async (request) =>
