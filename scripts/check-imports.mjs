@@ -62,13 +62,17 @@ function serverViolations(from, target) {
       if (to.part !== 'modules') return [];
       if (to.domain === from.domain) {
         const fromRoutes = from.name === 'routes';
-        return fromRoutes && to.name === 'repository' ? [`routes of ${from.domain} import its repository (go through service.ts)`] : [];
+        if (!fromRoutes || to.name !== 'repository') return [];
+        return [`routes of ${from.domain} import its repository (go through service.ts)`];
       }
-      return to.name === 'service' ? [] : [`module ${from.domain} imports ${to.domain}/${to.name} (only ${to.domain}/service.ts)`];
+      if (to.name === 'service') return [];
+      return [`module ${from.domain} imports ${to.domain}/${to.name} (only ${to.domain}/service.ts)`];
     case 'registry':
     case 'root':
-      if (to.part !== 'modules' || to.name === 'service' || (from.part === 'registry' && to.name === 'routes')) return [];
-      return [`${from.part === 'root' ? 'server/' : 'server/modules/index'} imports ${to.domain}/${to.name} (only its service.ts)`];
+      if (to.part !== 'modules' || to.name === 'service') return [];
+      if (from.part === 'registry' && to.name === 'routes') return [];
+      const who = from.part === 'root' ? 'server/' : 'server/modules/index';
+      return [`${who} imports ${to.domain}/${to.name} (only its service.ts)`];
     default:
       return [];
   }
@@ -115,7 +119,8 @@ const isFile = (f) => existsSync(f) && statSync(f).isFile();
 /** The file a relative specifier names (`x.ts`, or `x/index.ts` for a folder), if it exists. */
 function resolveFile(file, specifier, exists) {
   const target = resolve(dirname(file), specifier);
-  return [target, `${target}.ts`, `${target}.tsx`, join(target, 'index.ts')].find((c) => /\.tsx?$/.test(c) && exists(c));
+  const candidates = [target, `${target}.ts`, `${target}.tsx`, join(target, 'index.ts')];
+  return candidates.find((c) => /\.tsx?$/.test(c) && exists(c));
 }
 
 /** file → the files it imports (relative imports only, type-only ones included), for the given files. */
@@ -184,7 +189,8 @@ function main() {
     }
   }
   // Test support (server/testing/) and tests import whatever they exercise; they are not checked.
-  const serverFiles = files.filter((f) => locateServer(f) && locateServer(f).part !== 'testing' && !/\.test\.tsx?$/.test(f));
+  const checked = (f) => locateServer(f) && locateServer(f).part !== 'testing' && !/\.test\.tsx?$/.test(f);
+  const serverFiles = files.filter(checked);
   const graph = importGraph(serverFiles);
   for (const cycle of findCycles(graph)) {
     count += 1;

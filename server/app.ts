@@ -80,7 +80,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Passwords and tokens never reach the log: bodies are not logged and these headers are redacted.
   const redact = ['req.headers.authorization', 'req.headers.cookie', 'req.body'];
   const app = Fastify({
-    logger: options.logger || options.logStream ? { redact, ...(options.logStream ? { stream: options.logStream } : {}) } : false,
+    logger:
+      options.logger || options.logStream
+        ? { redact, ...(options.logStream ? { stream: options.logStream } : {}) }
+        : false,
     trustProxy: nonEmpty(env.REGISTRY_TRUST_PROXY) === '1',
     bodyLimit: 1024 * 1024,
   });
@@ -88,15 +91,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const ownsDb = !options.db;
   const dataDir = options.dataDir ?? nonEmpty(env.REGISTRY_DATA_DIR) ?? '.data';
-  const db = options.db ?? (await openDatabase({ databaseUrl: options.databaseUrl ?? nonEmpty(env.DATABASE_URL), dataDir }));
+  const db =
+    options.db ?? (await openDatabase({ databaseUrl: options.databaseUrl ?? nonEmpty(env.DATABASE_URL), dataDir }));
   if (ownsDb) app.addHook('onClose', async () => db.close());
   await migrate(db);
 
   const secret = await resolveJwtSecret(db, options.jwtSecret ?? nonEmpty(env.REGISTRY_JWT_SECRET));
   const port = nonEmpty(env.PORT) ?? '8080';
   const publicUrl = options.publicUrl ?? nonEmpty(env.REGISTRY_PUBLIC_URL) ?? `http://localhost:${port}`;
-  const devOidc = (options.devOidc ?? env.REGISTRY_DEV_OIDC === '1') ? await createDevOidc({ publicUrl, port }) : undefined;
-  const idTokens = createIdTokenVerifier(options.oauthProviders ?? providersFromEnv(nonEmpty(env.REGISTRY_OAUTH_PROVIDERS)));
+  const devOidc =
+    (options.devOidc ?? env.REGISTRY_DEV_OIDC === '1') ? await createDevOidc({ publicUrl, port }) : undefined;
+  const idTokens = createIdTokenVerifier(
+    options.oauthProviders ?? providersFromEnv(nonEmpty(env.REGISTRY_OAUTH_PROVIDERS)),
+  );
   const ctx: ServerContext = {
     db,
     tokens: createTokenSigner(secret, options.now),
@@ -136,7 +143,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerStaticSite(app, {
     rootDir: options.rootDir,
     distDir: options.staticDir ?? nonEmpty(env.REGISTRY_STATIC_DIR),
-    settings: { apiBase, environment: options.environment ?? 'development', ...(devOidc ? { oauth: devOidc.settings } : {}) },
+    settings: {
+      apiBase,
+      environment: options.environment ?? 'development',
+      ...(devOidc ? { oauth: devOidc.settings } : {}),
+    },
   });
   return app;
 }

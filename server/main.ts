@@ -1,7 +1,12 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
-import { readStudyDefinitions, studiesDirFrom, StudyDefinitionError, type LoadedDefinition } from './modules/study/service';
+import {
+  readStudyDefinitions,
+  studiesDirFrom,
+  StudyDefinitionError,
+  type LoadedDefinition,
+} from './modules/study/service';
 
 const rootDir = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 const port = Number(process.env.PORT || 8080);
@@ -28,7 +33,8 @@ const app = await buildApp({
 await app.listen({ port, host });
 const { db, devOutbox } = app.registry;
 const outboxNote = devOutbox ? '; development outbox at /api/dev/outbox' : '';
-console.log(`Registry listening on http://${host}:${port} (API at /api) using ${db.description}${outboxNote}; studies from ${studiesDir}`);
+const listening = `Registry listening on http://${host}:${port} (API at /api)`;
+console.log(`${listening} using ${db.description}${outboxNote}; studies from ${studiesDir}`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {

@@ -58,7 +58,12 @@ function urlOf(s: Served, participantId: number, userStudyId: number, overrides:
 /** Sends a request to a row: GET without a body, others with a JSON body no schema of the table accepts. */
 function send(s: Served, url: string, headers: Record<string, string> = {}) {
   if (s.method === 'GET') return t.app.inject({ method: s.method, url, headers });
-  return t.app.inject({ method: s.method, url, payload: '42', headers: { ...headers, 'content-type': 'application/json' } });
+  return t.app.inject({
+    method: s.method,
+    url,
+    payload: '42',
+    headers: { ...headers, 'content-type': 'application/json' },
+  });
 }
 
 const idParams = (s: Served) => {
@@ -98,11 +103,14 @@ describe.each(own.map((s) => [label(s), s] as const))('%s', (_label, s) => {
   });
 });
 
-describe.each(signedIn.filter((s) => s.row.access === 'participant').map((s) => [label(s), s] as const))('%s', (_label, s) => {
-  it('answers 401 without a token', async () => {
-    expect((await send(s, urlOf(s, me.id, myUserStudy))).statusCode).toBe(401);
-  });
-});
+describe.each(signedIn.filter((s) => s.row.access === 'participant').map((s) => [label(s), s] as const))(
+  '%s',
+  (_label, s) => {
+    it('answers 401 without a token', async () => {
+      expect((await send(s, urlOf(s, me.id, myUserStudy))).statusCode).toBe(401);
+    });
+  },
+);
 
 const withOtherIds = signedIn.filter((s) => idParams(s).some((n) => n !== 'id'));
 describe.each(withOtherIds.map((s) => [label(s), s] as const))('ids of %s', (_label, s) => {
@@ -147,7 +155,9 @@ describe.each(PRIVILEGES)('a token carrying registry:%s', (privilege) => {
   it('passes the scope on the rows that list it', async () => {
     for (const s of signedIn.filter((x) => (x.row.pending ?? []).includes(privilege))) {
       const res = await call(s);
-      expect(res.statusCode === 403 && res.json().detail === PENDING_STEP_FIRST, `${label(s)}: ${res.body}`).toBe(false);
+      expect(res.statusCode === 403 && res.json().detail === PENDING_STEP_FIRST, `${label(s)}: ${res.body}`).toBe(
+        false,
+      );
     }
   });
 
@@ -158,7 +168,11 @@ describe.each(PRIVILEGES)('a token carrying registry:%s', (privilege) => {
       ['GET', `/api/participant/${pending.id}/achievements`],
       ['GET', `/api/participant/${pending.id}/missed-opportunities`],
       ['GET', `/api/participant/${pending.id}/user-studies/${pendingUserStudy}/user-procedures`],
-      ['POST', `/api/participant/${pending.id}/user-studies/${pendingUserStudy}/user-procedures`, { procedure_id: 'screening' }],
+      [
+        'POST',
+        `/api/participant/${pending.id}/user-studies/${pendingUserStudy}/user-procedures`,
+        { procedure_id: 'screening' },
+      ],
       ['GET', `/api/studies/1/procedures`],
     ];
     for (const [method, url, payload] of calls) {
@@ -177,7 +191,9 @@ describe.each(PRIVILEGES)('a token carrying registry:%s', (privilege) => {
   });
 
   it('may still read its own profile (GET /registry/me)', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/registry/me', headers: await restricted() })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/registry/me', headers: await restricted() })).statusCode,
+    ).toBe(200);
   });
 });
 
@@ -186,12 +202,20 @@ describe('tokens', () => {
     const foreign = await createTestApp({ jwtSecret: 'another-secret', db: undefined, seed: false });
     const token = await foreign.app.registry.tokens.issue({ user_id: me.id, account_status: 'regular' });
     await foreign.close();
-    const res = await t.app.inject({ method: 'GET', url: '/api/registry/me', headers: { authorization: `JWT ${token}` } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/registry/me',
+      headers: { authorization: `JWT ${token}` },
+    });
     expect(res.statusCode).toBe(401);
   });
 
   it('accepts JWT and Bearer schemes', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/registry/me', headers: { authorization: `Bearer ${me.token}` } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/registry/me',
+      headers: { authorization: `Bearer ${me.token}` },
+    });
     expect(res.statusCode).toBe(200);
   });
 });
@@ -199,10 +223,20 @@ describe('tokens', () => {
 describe('security headers and CORS', () => {
   it('answers preflight only for an allowed partner origin', async () => {
     const preflight = (origin: string) =>
-      t.app.inject({ method: 'OPTIONS', url: '/api/registry/login', headers: { origin, 'access-control-request-method': 'POST' } });
-    expect((await preflight('https://partner.example.com')).headers['access-control-allow-origin']).toBe('https://partner.example.com');
+      t.app.inject({
+        method: 'OPTIONS',
+        url: '/api/registry/login',
+        headers: { origin, 'access-control-request-method': 'POST' },
+      });
+    expect((await preflight('https://partner.example.com')).headers['access-control-allow-origin']).toBe(
+      'https://partner.example.com',
+    );
     expect((await preflight('https://evil.example.net')).headers['access-control-allow-origin']).toBeUndefined();
-    const get = await t.app.inject({ method: 'GET', url: '/api/meta/version', headers: { origin: 'https://evil.example.net' } });
+    const get = await t.app.inject({
+      method: 'GET',
+      url: '/api/meta/version',
+      headers: { origin: 'https://evil.example.net' },
+    });
     expect(get.headers['access-control-allow-origin']).toBeUndefined();
   });
 

@@ -38,7 +38,9 @@ export const rowOf = (name: EndpointName): AnyEndpoint => endpoints[name];
 
 /** The status a row answers on success: its first 2xx (201 for the calls that create something). */
 export function successStatus(row: AnyEndpoint): number {
-  const statuses = Object.keys(row.responses).map(Number).filter((s) => s >= 200 && s < 300);
+  const statuses = Object.keys(row.responses)
+    .map(Number)
+    .filter((s) => s >= 200 && s < 300);
   return Math.min(...statuses);
 }
 

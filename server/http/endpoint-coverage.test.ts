@@ -33,7 +33,8 @@ describe('every route under /api', () => {
 });
 
 describe('rows not served yet', () => {
-  for (const name of notServed) it.todo(`${name} (${routes[name].method} ${routes[name].path}): ${rowOf(name).notServed}`);
+  for (const name of notServed)
+    it.todo(`${name} (${routes[name].method} ${routes[name].path}): ${rowOf(name).notServed}`);
   it('are not registered', () => {
     const list = notServed.map((n) => `  ${n}: ${routes[n].method} ${routes[n].path} (${rowOf(n).notServed})`);
     console.info(`Rows of the endpoint table not served yet:\n${list.join('\n')}`);

@@ -9,8 +9,12 @@ const version = endpoints.metaVersion as AnyEndpoint;
 describe('answers checked against the endpoint table', () => {
   it('names the row, the status and the problem', () => {
     expect(answerMismatch('metaVersion', version, 200, { version: '1' })).toBeUndefined();
-    expect(answerMismatch('metaVersion', version, 200, { version: 1 })).toMatch(/^metaVersion answered 200 with a body .*\/version/);
-    expect(answerMismatch('metaVersion', version, 201, {})).toBe('metaVersion answered 201, which its row does not list');
+    expect(answerMismatch('metaVersion', version, 200, { version: 1 })).toMatch(
+      /^metaVersion answered 200 with a body .*\/version/,
+    );
+    expect(answerMismatch('metaVersion', version, 201, {})).toBe(
+      'metaVersion answered 201, which its row does not list',
+    );
   });
 
   it('lets every row answer the common error bodies', () => {
@@ -25,7 +29,9 @@ describe('answers checked against the endpoint table', () => {
     const seen = checkAnswersAgainstContract(app);
     app.get('/ok', { config: { endpoint: 'metaVersion' } }, async () => ({ version: '0.1.0' }));
     app.get('/drift', { config: { endpoint: 'metaVersion' } }, async () => ({ version: 1 }));
-    app.get('/text', { config: { endpoint: 'metaVersion' } }, async (_req, reply) => reply.type('text/plain').send('not json'));
+    app.get('/text', { config: { endpoint: 'metaVersion' } }, async (_req, reply) =>
+      reply.type('text/plain').send('not json'),
+    );
     expect((await app.inject({ url: '/ok' })).statusCode).toBe(200);
     expect((await app.inject({ url: '/text' })).statusCode).toBe(200);
     const drift = await app.inject({ url: '/drift' });

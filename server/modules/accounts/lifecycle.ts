@@ -21,10 +21,15 @@ import { loadProfile, tokenFor } from './profile-view';
 // The account's own lifecycle (spec 000 §4): a parent hands a grown child's account over, the
 // child completes re-consent (or a teen assent), and a participant withdraws.
 
-export const NOT_IN_STATE = (state: string) => `This step is available only while the account is in the ${state} state.`;
+export const NOT_IN_STATE = (state: string) =>
+  `This step is available only while the account is in the ${state} state.`;
 
 /** The parent hands the account over: the child's address becomes the sign-in and gets a link to set a password. */
-export async function reassignAccount(ctx: ServerContext, me: ParticipantRow, body: ReconsentReassignPayload): Promise<ParticipantProfile> {
+export async function reassignAccount(
+  ctx: ServerContext,
+  me: ParticipantRow,
+  body: ReconsentReassignPayload,
+): Promise<ParticipantProfile> {
   if (me.state !== 'reconsent_pending') throw conflict({ detail: NOT_IN_STATE('reconsent_pending') });
   const errors = childErrors(body);
   if (Object.keys(errors).length > 0) throw badRequest(errors);
@@ -53,7 +58,11 @@ export async function reassignAccount(ctx: ServerContext, me: ParticipantRow, bo
 }
 
 /** Ends re-consent (or assent): the state becomes regular and a token without the privilege goes back. */
-export async function completeReconsent(ctx: ServerContext, me: ParticipantRow, origIat: number): Promise<ParticipantProfile> {
+export async function completeReconsent(
+  ctx: ServerContext,
+  me: ParticipantRow,
+  origIat: number,
+): Promise<ParticipantProfile> {
   if (me.state !== 'reconsent' && me.state !== 'assent') throw conflict({ detail: NOT_IN_STATE('reconsent') });
   const updated = await updateParticipant(ctx.db, me.id, { state: 'regular', reconsent_step1_finished: false });
   await recordAchievement(ctx.db, { participantId: me.id, code: me.state === 'assent' ? 'assent' : 'reconsent' });
@@ -63,12 +72,19 @@ export async function completeReconsent(ctx: ServerContext, me: ParticipantRow, 
 }
 
 /** Withdraws from the registry: only the ticked reasons are stored, and a confirmation is sent. */
-export async function withdraw(ctx: ServerContext, me: ParticipantRow, body: WithdrawalReasonForm): Promise<{ detail: string }> {
+export async function withdraw(
+  ctx: ServerContext,
+  me: ParticipantRow,
+  body: WithdrawalReasonForm,
+): Promise<{ detail: string }> {
   const ticked = WITHDRAWAL_REASONS.filter((key) => body[key] === true);
   const reason = body.reason?.trim() ?? '';
   if (ticked.length === 0) throw badRequest({ non_field_errors: [WITHDRAWAL_MESSAGES.noReason] });
   if (ticked.includes('other') && !reason) throw badRequest({ reason: [WITHDRAWAL_MESSAGES.noOwnReason] });
-  const withdrawal = { ...Object.fromEntries(ticked.map((k) => [k, true])), ...(ticked.includes('other') ? { reason } : {}) };
+  const withdrawal = {
+    ...Object.fromEntries(ticked.map((k) => [k, true])),
+    ...(ticked.includes('other') ? { reason } : {}),
+  };
   await ctx.db.transaction(async (tx) => {
     await updateParticipant(tx, me.id, { account_status: 'withdrawn', withdrawal, withdrawn_at: new Date() });
     await sendMessage(tx, {

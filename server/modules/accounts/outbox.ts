@@ -1,8 +1,10 @@
 import type { OutboxMessage } from '../../../src/shared/api/contract';
 import type { Queryable } from '../../db/database';
+import { iso } from '../../lib/dates';
 import { insertOutboxMessage, listOutboxRows } from './repository';
 
-export type OutboxKind = 'otp_code' | 'password_reset' | 'child_handoff' | 'withdrawal_confirmation' | 'sms_consent' | 'welcome';
+export type OutboxKind =
+  'otp_code' | 'password_reset' | 'child_handoff' | 'withdrawal_confirmation' | 'sms_consent' | 'welcome';
 
 export interface OutgoingMessage {
   to: string;
@@ -31,6 +33,6 @@ export async function listOutbox(db: Queryable, to: string | undefined): Promise
     body: r.body,
     ...(r.code ? { code: r.code } : {}),
     ...(r.link ? { link: r.link } : {}),
-    created_at: new Date(r.created_at).toISOString(),
+    created_at: iso(r.created_at)!,
   }));
 }

@@ -29,6 +29,10 @@ export async function loadProfile(db: Queryable, row: ParticipantRow): Promise<P
  * A token for the participant as it is now (state, role); `origIat` keeps the first issue time of
  * the session when a token is re-issued (password change, profile change, re-consent).
  */
-export function tokenFor(tokens: TokenSigner, p: Pick<ParticipantRow, 'id' | 'state' | 'role'>, origIat?: number): Promise<string> {
+export function tokenFor(
+  tokens: TokenSigner,
+  p: Pick<ParticipantRow, 'id' | 'state' | 'role'>,
+  origIat?: number,
+): Promise<string> {
   return tokens.issue({ user_id: p.id, account_status: p.state, role: p.role, orig_iat: origIat });
 }

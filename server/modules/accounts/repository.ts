@@ -1,4 +1,9 @@
-import type { Achievement, AchievementCode, NotificationEntry, NotificationSettings } from '../../../src/shared/api/contract';
+import type {
+  Achievement,
+  AchievementCode,
+  NotificationEntry,
+  NotificationSettings,
+} from '../../../src/shared/api/contract';
 import { one, type Queryable } from '../../db/database';
 import { iso } from '../../lib/dates';
 import type { ParticipantRow } from './participants';
@@ -17,13 +22,43 @@ export const findParticipantByEmail = (db: Queryable, email: string) =>
 
 /** Column names a participant row may be updated on (guards the dynamic UPDATE below). */
 const UPDATABLE = new Set([
-  'email', 'password_hash', 'first_name', 'last_name', 'phone', 'address', 'city', 'country_state', 'zip_code', 'timezone',
-  'profile_type', 'gender_identity', 'birthday', 'source', 'state', 'account_status', 'auth_methods', 'banners_visibility',
-  'child_first_name', 'child_last_name', 'child_email', 'child_phone', 'dual_factor', 'sms_consent', 'reconsent_step1_finished',
-  'withdrawal', 'withdrawn_at', 'is_eligible', 'last_ip_address', 'last_login',
+  'email',
+  'password_hash',
+  'first_name',
+  'last_name',
+  'phone',
+  'address',
+  'city',
+  'country_state',
+  'zip_code',
+  'timezone',
+  'profile_type',
+  'gender_identity',
+  'birthday',
+  'source',
+  'state',
+  'account_status',
+  'auth_methods',
+  'banners_visibility',
+  'child_first_name',
+  'child_last_name',
+  'child_email',
+  'child_phone',
+  'dual_factor',
+  'sms_consent',
+  'reconsent_step1_finished',
+  'withdrawal',
+  'withdrawn_at',
+  'is_eligible',
+  'last_ip_address',
+  'last_login',
 ]);
 
-export async function updateParticipant(db: Queryable, id: number, fields: Record<string, unknown>): Promise<ParticipantRow> {
+export async function updateParticipant(
+  db: Queryable,
+  id: number,
+  fields: Record<string, unknown>,
+): Promise<ParticipantRow> {
   const entries = Object.entries(fields).filter(([k, v]) => UPDATABLE.has(k) && v !== undefined);
   if (entries.length > 0) {
     const sets = entries.map(([k], i) => `${k} = $${i + 2}`).join(', ');
@@ -37,26 +72,48 @@ export async function updateParticipant(db: Queryable, id: number, fields: Recor
 
 /** The columns of a new participant, in insert order (registration.ts decides the values). */
 export type NewParticipantRow = [
-  email: string, passwordHash: string | null, firstName: string, lastName: string, profileType: string | null, source: string,
-  authMethods: string[], phone: string | null, birthday: string | null, genderIdentity: string | null, timezone: string | null,
-  address: string | null, city: string | null, countryState: string | null, zipCode: string | null,
-  childFirstName: string | null, childLastName: string | null, dualFactor: boolean, state: string,
+  email: string,
+  passwordHash: string | null,
+  firstName: string,
+  lastName: string,
+  profileType: string | null,
+  source: string,
+  authMethods: string[],
+  phone: string | null,
+  birthday: string | null,
+  genderIdentity: string | null,
+  timezone: string | null,
+  address: string | null,
+  city: string | null,
+  countryState: string | null,
+  zipCode: string | null,
+  childFirstName: string | null,
+  childLastName: string | null,
+  dualFactor: boolean,
+  state: string,
 ];
 
 export async function insertParticipant(tx: Queryable, values: NewParticipantRow): Promise<number> {
   const [{ id }] = await tx.query<{ id: number }>(
-    `insert into participants (email, password_hash, first_name, last_name, profile_type, source, auth_methods, phone, birthday,
-       gender_identity, timezone, address, city, country_state, zip_code, child_first_name, child_last_name, dual_factor, state)
+    `insert into participants (email, password_hash, first_name, last_name, profile_type, source, auth_methods,
+       phone, birthday, gender_identity, timezone, address, city, country_state, zip_code, child_first_name,
+       child_last_name, dual_factor, state)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19) returning id`,
     values,
   );
   return id;
 }
 
-export async function insertNotificationSettings(tx: Queryable, participantId: number, settings: NotificationSettings): Promise<void> {
+export async function insertNotificationSettings(
+  tx: Queryable,
+  participantId: number,
+  settings: NotificationSettings,
+): Promise<void> {
   const { sms_opted_out, ...topics } = settings;
   await tx.query('insert into notification_settings (participant_id, settings, sms_opted_out) values ($1, $2, $3)', [
-    participantId, JSON.stringify(topics), sms_opted_out,
+    participantId,
+    JSON.stringify(topics),
+    sms_opted_out,
   ]);
 }
 
@@ -68,8 +125,17 @@ export async function listNotifications(db: Queryable, participantId: number): P
   return rows.map((r) => ({ ...r, created_at: iso(r.created_at)! }));
 }
 
-export async function insertNotification(tx: Queryable, participantId: number, n: { type: string; title: string; text: string }) {
-  await tx.query('insert into notifications (participant_id, type, title, text) values ($1, $2, $3, $4)', [participantId, n.type, n.title, n.text]);
+export async function insertNotification(
+  tx: Queryable,
+  participantId: number,
+  n: { type: string; title: string; text: string },
+) {
+  await tx.query('insert into notifications (participant_id, type, title, text) values ($1, $2, $3, $4)', [
+    participantId,
+    n.type,
+    n.title,
+    n.text,
+  ]);
 }
 
 export interface AchievementRow {
@@ -82,23 +148,30 @@ export interface AchievementRow {
 }
 
 export async function insertAchievement(db: Queryable, a: AchievementRow): Promise<void> {
-  await db.query('insert into achievements (participant_id, code, title, study_id, user_study_id, payload) values ($1, $2, $3, $4, $5, $6)', [
-    a.participantId, a.code, a.title, a.studyId, a.userStudyId, JSON.stringify(a.payload),
-  ]);
+  await db.query(
+    `insert into achievements (participant_id, code, title, study_id, user_study_id, payload) values ($1, $2, $3, $4,
+      $5, $6)`,
+    [a.participantId, a.code, a.title, a.studyId, a.userStudyId, JSON.stringify(a.payload)],
+  );
 }
 
 export async function listAchievements(db: Queryable, participantId: number): Promise<Achievement[]> {
-  const rows = await db.query<Omit<Achievement, 'created_at' | 'payload'> & { created_at: Date; payload: Achievement['payload'] | null }>(
-    'select title, created_at, code, study_id, user_study_id, payload from achievements where participant_id = $1 order by created_at, id',
+  const rows = await db.query<
+    Omit<Achievement, 'created_at' | 'payload'> & { created_at: Date; payload: Achievement['payload'] | null }
+  >(
+    `select title, created_at, code, study_id, user_study_id, payload from achievements
+      where participant_id = $1 order by created_at, id`,
     [participantId],
   );
   return rows.map((r) => ({ ...r, created_at: iso(r.created_at)!, payload: r.payload ?? {} }));
 }
 
 export async function insertResetToken(db: Queryable, digest: string, participantId: number, lifetimeMinutes: number) {
-  await db.query(`insert into password_reset_tokens (token_hash, participant_id, expires_at) values ($1, $2, now() + make_interval(mins => $3))`, [
-    digest, participantId, lifetimeMinutes,
-  ]);
+  await db.query(
+    `insert into password_reset_tokens (token_hash, participant_id, expires_at) values ($1, $2,
+      now() + make_interval(mins => $3))`,
+    [digest, participantId, lifetimeMinutes],
+  );
 }
 
 /** The participant a live (unused, unexpired) reset token digest belongs to. */
@@ -112,7 +185,9 @@ export async function liveResetTokenOwner(db: Queryable, digest: string): Promis
 }
 
 export async function useUpResetTokens(db: Queryable, participantId: number): Promise<void> {
-  await db.query('update password_reset_tokens set used_at = now() where participant_id = $1 and used_at is null', [participantId]);
+  await db.query('update password_reset_tokens set used_at = now() where participant_id = $1 and used_at is null', [
+    participantId,
+  ]);
 }
 
 export interface OutboxRow {
@@ -127,7 +202,12 @@ export interface OutboxRow {
 
 export async function insertOutboxMessage(db: Queryable, m: Omit<OutboxRow, 'created_at'>): Promise<void> {
   await db.query('insert into outbox (to_address, kind, subject, body, code, link) values ($1, $2, $3, $4, $5, $6)', [
-    m.to_address, m.kind, m.subject, m.body, m.code, m.link,
+    m.to_address,
+    m.kind,
+    m.subject,
+    m.body,
+    m.code,
+    m.link,
   ]);
 }
 
@@ -147,8 +227,13 @@ export async function lockAndCountParticipants(tx: Queryable): Promise<number> {
   return Number(count);
 }
 
-export async function insertInvitation(tx: Queryable, i: { jtoken: string; email: string; first_name: string; last_name: string; source: string }) {
-  await tx.query('insert into invitations (jtoken, email, first_name, last_name, source) values ($1, $2, $3, $4, $5) on conflict do nothing', [
-    i.jtoken, i.email, i.first_name, i.last_name, i.source,
-  ]);
+export async function insertInvitation(
+  tx: Queryable,
+  i: { jtoken: string; email: string; first_name: string; last_name: string; source: string },
+) {
+  await tx.query(
+    `insert into invitations (jtoken, email, first_name, last_name, source) values ($1, $2, $3, $4, $5)
+      on conflict do nothing`,
+    [i.jtoken, i.email, i.first_name, i.last_name, i.source],
+  );
 }

@@ -7,6 +7,8 @@ import { achievementsOf, completeReconsent, currentUser, reassignAccount, withdr
 export function accountsRoutes(ctx: ServerContext, serve: Serve) {
   serve('listAchievements', async (request) => achievementsOf(ctx.db, currentUser(request).id));
   serve('reassignAccount', async (request) => reassignAccount(ctx, currentUser(request), request.body));
-  serve('completeReconsent', async (request) => completeReconsent(ctx, currentUser(request), callerToken(request).orig_iat));
+  serve('completeReconsent', async (request) =>
+    completeReconsent(ctx, currentUser(request), callerToken(request).orig_iat),
+  );
   serve('withdraw', async (request) => withdraw(ctx, currentUser(request), request.body));
 }

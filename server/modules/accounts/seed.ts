@@ -16,7 +16,12 @@ export async function seedDemoAccounts(db: Database): Promise<boolean> {
     if ((await lockAndCountParticipants(tx)) > 0) return false;
     for (const account of DEMO_ACCOUNTS) {
       const birthday = birthdayForAge(account.age);
-      const id = await createParticipant(tx, { ...account, birthday, source: 'registry', timezone: 'America/New_York' });
+      const id = await createParticipant(tx, {
+        ...account,
+        birthday,
+        source: 'registry',
+        timezone: 'America/New_York',
+      });
       if (account.key === 'adult') await insertNotification(tx, id, WELCOME);
     }
     await insertInvitation(tx, DEMO_INVITATION);

@@ -19,4 +19,5 @@ export { findParticipantByEmail, findParticipantById, listNotifications, updateP
 export { seedDemoAccounts } from './seed';
 
 /** The participant's achievements, oldest first (the dashboard's list). */
-export const achievementsOf = (db: Queryable, participantId: number): Promise<Achievement[]> => listAchievements(db, participantId);
+export const achievementsOf = (db: Queryable, participantId: number): Promise<Achievement[]> =>
+  listAchievements(db, participantId);

@@ -16,7 +16,11 @@ export interface UserConsentRow {
 }
 
 /** Creates the rows of consents seen for the first time (so each has a user_consent_id); answers them all. */
-export async function ensureUserConsents(tx: Queryable, userStudyId: number, consents: ReadonlyArray<{ id: number; consent_type: ConsentType }>) {
+export async function ensureUserConsents(
+  tx: Queryable,
+  userStudyId: number,
+  consents: ReadonlyArray<{ id: number; consent_type: ConsentType }>,
+) {
   for (const c of consents) {
     await tx.query(
       `insert into user_consents (user_study_id, consent_id, consent_type) values ($1, $2, $3)
@@ -39,7 +43,8 @@ export interface Signature {
 export async function signUserConsent(tx: Queryable, userConsentId: number, s: Signature): Promise<Date | undefined> {
   const row = await one<{ signed_at: Date }>(
     tx,
-    `update user_consents set subject_name = $2, signature_meaning = $3, consent_text = $4, agreement_text = $5, signed_at = $6
+    `update user_consents set subject_name = $2, signature_meaning = $3, consent_text = $4, agreement_text = $5,
+      signed_at = $6
       where id = $1 and signed_at is null returning signed_at`,
     [userConsentId, s.subjectName, s.meaning, s.consentText, s.agreementText, s.at],
   );
@@ -49,7 +54,8 @@ export async function signUserConsent(tx: Queryable, userConsentId: number, s: S
 /** The dashboard shows a signature as consent in progress (until the study completes). */
 export async function markConsentInProgress(tx: Queryable, userStudyId: number) {
   await tx.query(
-    `update user_studies set current_status = 'Consent: in progress', updated_at = now() where id = $1 and dashboard_status <> 'completed'`,
+    `update user_studies set current_status = 'Consent: in progress', updated_at = now() where id = $1
+      and dashboard_status <> 'completed'`,
     [userStudyId],
   );
 }

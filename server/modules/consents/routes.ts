@@ -13,10 +13,17 @@ export function consentsRoutes(ctx: ServerContext, serve: Serve) {
     const { userStudyId, consentId } = request.params;
     return consents.signConsent(db, me(request), userStudyId, consentId, request.body);
   });
-  serve('getSignedConsent', async (request) => consents.findSignedConsent(db, me(request).id, request.params.userConsentId));
+  serve('getSignedConsent', async (request) =>
+    consents.findSignedConsent(db, me(request).id, request.params.userConsentId),
+  );
   serve('getSignedConsentPdf', async (request, reply) => {
     const participant = me(request);
-    const file = await consents.signedConsentPdf(db, participant.id, request.params.userConsentId, participant.timezone);
+    const file = await consents.signedConsentPdf(
+      db,
+      participant.id,
+      request.params.userConsentId,
+      participant.timezone,
+    );
     return sendFile(reply, file);
   });
 }

@@ -8,7 +8,13 @@ import { answersDocument } from './service';
 export function documentsRoutes(ctx: ServerContext, serve: Serve) {
   serve('getAnswersDocument', async (request, reply) => {
     const { userStudyId, procedureId } = request.params;
-    const file = await answersDocument(ctx.db, currentUser(request), userStudyId, procedureId, request.query.document_format);
+    const file = await answersDocument(
+      ctx.db,
+      currentUser(request),
+      userStudyId,
+      procedureId,
+      request.query.document_format,
+    );
     return sendFile(reply, file);
   });
 }

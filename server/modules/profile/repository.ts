@@ -16,17 +16,26 @@ export async function loadNotificationSettings(db: Queryable, participantId: num
   return { ...(settings as StoredTopics), sms_opted_out: row?.sms_opted_out ?? false };
 }
 
-export async function saveNotificationSettings(db: Queryable, participantId: number, settings: NotificationSettings): Promise<void> {
+export async function saveNotificationSettings(
+  db: Queryable,
+  participantId: number,
+  settings: NotificationSettings,
+): Promise<void> {
   const { sms_opted_out, ...topics } = settings;
   await db.query(
     `insert into notification_settings (participant_id, settings, sms_opted_out, updated_at) values ($1, $2, $3, now())
-     on conflict (participant_id) do update set settings = excluded.settings, sms_opted_out = excluded.sms_opted_out, updated_at = now()`,
+     on conflict (participant_id) do update set settings = excluded.settings, sms_opted_out = excluded.sms_opted_out,
+       updated_at = now()`,
     [participantId, JSON.stringify(topics), sms_opted_out],
   );
 }
 
 export async function insertSmsUnsubscribeToken(db: Queryable, token: string, participantId: number, phone: string) {
-  await db.query('insert into sms_unsubscribe_tokens (token, participant_id, phone) values ($1, $2, $3)', [token, participantId, phone]);
+  await db.query('insert into sms_unsubscribe_tokens (token, participant_id, phone) values ($1, $2, $3)', [
+    token,
+    participantId,
+    phone,
+  ]);
 }
 
 export async function smsUnsubscribeTokenOwner(db: Queryable, token: string): Promise<number | undefined> {

@@ -42,7 +42,12 @@ function failOn(errors: Record<string, string[]>) {
 const cleared = <T>(value: T | null | undefined, clean: (v: T) => T | null | undefined) =>
   value === undefined ? undefined : (value === null ? null : clean(value)) || null;
 
-export async function updateProfile(ctx: ServerContext, me: ParticipantRow, body: ProfileUpdate, token: TokenPayload): Promise<ParticipantProfile> {
+export async function updateProfile(
+  ctx: ServerContext,
+  me: ParticipantRow,
+  body: ProfileUpdate,
+  token: TokenPayload,
+): Promise<ParticipantProfile> {
   failOn(profileErrors(body));
   if (body.email && normaliseEmail(body.email) !== me.email) {
     if (await findParticipantByEmail(ctx.db, body.email)) throw conflict({ email: [EMAIL_TAKEN_MESSAGE] });
@@ -74,7 +79,11 @@ export const childInfo = (p: ParticipantRow): ChildInfo => ({
   child_phone: p.child_phone,
 });
 
-export async function updateChildInfo(ctx: ServerContext, me: ParticipantRow, body: ChildInfoUpdate): Promise<ChildInfo> {
+export async function updateChildInfo(
+  ctx: ServerContext,
+  me: ParticipantRow,
+  body: ChildInfoUpdate,
+): Promise<ChildInfo> {
   failOn(childErrors(body));
   const updated = await updateParticipant(ctx.db, me.id, {
     child_first_name: body.child_first_name?.trim(),
@@ -92,7 +101,11 @@ export const householdInfo = (p: ParticipantRow): HouseholdInfo => ({
   zip_code: p.zip_code,
 });
 
-export async function updateHouseholdInfo(ctx: ServerContext, me: ParticipantRow, body: HouseholdInfoUpdate): Promise<HouseholdInfo> {
+export async function updateHouseholdInfo(
+  ctx: ServerContext,
+  me: ParticipantRow,
+  body: HouseholdInfoUpdate,
+): Promise<HouseholdInfo> {
   failOn(householdErrors(body));
   const state = body.country_state ? findUsState(body.country_state)?.name : body.country_state;
   const updated = await updateParticipant(ctx.db, me.id, {
@@ -104,7 +117,11 @@ export async function updateHouseholdInfo(ctx: ServerContext, me: ParticipantRow
   return householdInfo(updated);
 }
 
-export async function updateNotificationSettings(ctx: ServerContext, id: number, body: NotificationSettingsUpdate): Promise<NotificationSettings> {
+export async function updateNotificationSettings(
+  ctx: ServerContext,
+  id: number,
+  body: NotificationSettingsUpdate,
+): Promise<NotificationSettings> {
   const current = await loadNotificationSettings(ctx.db, id);
   const next: NotificationSettings = { ...current, sms_opted_out: body.sms_opted_out ?? current.sms_opted_out };
   for (const topic of NOTIFICATION_TOPICS) next[topic] = { ...current[topic], ...(body[topic] ?? {}) };
@@ -113,7 +130,12 @@ export async function updateNotificationSettings(ctx: ServerContext, id: number,
   return next;
 }
 
-export async function setProfileType(ctx: ServerContext, me: ParticipantRow, pathId: number, body: { id: number; profile_type: 'adult' | 'child' }) {
+export async function setProfileType(
+  ctx: ServerContext,
+  me: ParticipantRow,
+  pathId: number,
+  body: { id: number; profile_type: 'adult' | 'child' },
+) {
   if (body.id !== pathId) throw badRequest({ id: ['Does not match the participant.'] });
   const updated = await updateParticipant(ctx.db, me.id, { profile_type: body.profile_type });
   return { id: updated.id, profile_type: updated.profile_type! };

@@ -16,19 +16,29 @@ import {
 // Text messages (spec 000 §4 SMS consent): the consent question, asked until the participant
 // accepts with a phone or skips it, and the unsubscribe link every text carries.
 
-export const SMS_OFF_LINK_INVALID = 'This unsubscribe link is not valid. Sign in and switch text messages off under My Profile, or contact us.';
+export const SMS_OFF_LINK_INVALID =
+  'This unsubscribe link is not valid. Sign in and switch text messages off under My Profile, or contact us.';
 
 /** Required until the participant has either accepted (with a phone) or skipped. */
 export const smsConsentStatus = (me: ParticipantRow): SmsConsentStatus => ({ required: me.sms_consent === null });
 
 /** A fresh unsubscribe link for a text sent to `phone`; the token is random, so it cannot be guessed. */
-async function smsUnsubscribeLink(db: Queryable, participantId: number, phone: string, publicUrl: string): Promise<string> {
+async function smsUnsubscribeLink(
+  db: Queryable,
+  participantId: number,
+  phone: string,
+  publicUrl: string,
+): Promise<string> {
   const token = randomBytes(24).toString('base64url');
   await insertSmsUnsubscribeToken(db, token, participantId, phone);
   return `${publicUrl.replace(/\/$/, '')}/sms-off?token=${token}`;
 }
 
-export async function updateSmsConsent(ctx: ServerContext, me: ParticipantRow, body: SmsConsentUpdate): Promise<SmsConsentStatus> {
+export async function updateSmsConsent(
+  ctx: ServerContext,
+  me: ParticipantRow,
+  body: SmsConsentUpdate,
+): Promise<SmsConsentStatus> {
   if (body.status === 'skipped') {
     await updateParticipant(ctx.db, me.id, { sms_consent: 'skipped' });
     return { required: false };
@@ -58,7 +68,12 @@ export async function switchSmsOff(ctx: ServerContext, token: string): Promise<S
   if (participantId === undefined) throw new HttpError(400, { detail: SMS_OFF_LINK_INVALID });
   await ctx.db.transaction(async (tx) => {
     const settings = await loadNotificationSettings(tx, participantId);
-    for (const topic of ['reminders_new_ro_and_studies', 'reminders_ongoing_studies', 'newsletter', 'management_resources'] as const) {
+    for (const topic of [
+      'reminders_new_ro_and_studies',
+      'reminders_ongoing_studies',
+      'newsletter',
+      'management_resources',
+    ] as const) {
       settings[topic].sms_on = false;
     }
     settings.sms_opted_out = true;

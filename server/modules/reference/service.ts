@@ -15,7 +15,11 @@ export const APP_VERSION = '0.1.0';
 export const logEmailClick = (ctx: ServerContext, emailId: string) => insertEmailClick(ctx.db, emailId);
 
 /** Anyone may log; a valid token (if any) names the participant, an invalid one is ignored. */
-export async function logFrontendError(ctx: ServerContext, authorization: string | undefined, body: FrontendLogPayload) {
+export async function logFrontendError(
+  ctx: ServerContext,
+  authorization: string | undefined,
+  body: FrontendLogPayload,
+) {
   const raw = readToken(authorization);
   const token = raw ? await ctx.tokens.verify(raw) : undefined;
   await insertFrontendLog(ctx.db, token?.user_id ?? null, body.message, body.stackTrace ?? null);

@@ -35,7 +35,8 @@ function newPasswordErrors(password: string, confirmation: string): FieldErrors 
   return errors;
 }
 
-const withNative = (methods: ParticipantRow['auth_methods']) => (methods.includes('native') ? methods : [...methods, 'native' as const]);
+const withNative = (methods: ParticipantRow['auth_methods']) =>
+  methods.includes('native') ? methods : [...methods, 'native' as const];
 
 /** The same answer whether or not the address is known, so the form cannot probe for accounts. */
 export async function requestPasswordReset(ctx: ServerContext, email: string) {
@@ -49,7 +50,10 @@ export async function checkResetToken(ctx: ServerContext, token: string) {
   return { detail: 'Token is valid.' };
 }
 
-export async function createNewPassword(ctx: ServerContext, { token, new_password, new_password_confirm }: CreateNewPasswordPayload) {
+export async function createNewPassword(
+  ctx: ServerContext,
+  { token, new_password, new_password_confirm }: CreateNewPasswordPayload,
+) {
   const owner = await resetTokenOwner(ctx.db, token);
   if (!owner) throw badRequest({ token: [RESET_LINK_INVALID] });
   const errors = newPasswordErrors(new_password, new_password_confirm);
@@ -61,7 +65,12 @@ export async function createNewPassword(ctx: ServerContext, { token, new_passwor
   return { detail: 'Your password has been reset.' };
 }
 
-export async function changePassword(ctx: ServerContext, me: ParticipantRow, body: ChangePasswordPayload, origIat: number): Promise<TokenAnswer> {
+export async function changePassword(
+  ctx: ServerContext,
+  me: ParticipantRow,
+  body: ChangePasswordPayload,
+  origIat: number,
+): Promise<TokenAnswer> {
   const { old_password, new_password, new_password_confirm } = body;
   const errors = newPasswordErrors(new_password, new_password_confirm);
   if (me.auth_methods.includes('native')) {
@@ -71,6 +80,9 @@ export async function changePassword(ctx: ServerContext, me: ParticipantRow, bod
   }
   if (Object.keys(errors).length > 0) throw badRequest(errors);
   const hash = await hashPassword(new_password);
-  const updated = await updateParticipant(ctx.db, me.id, { password_hash: hash, auth_methods: withNative(me.auth_methods) });
+  const updated = await updateParticipant(ctx.db, me.id, {
+    password_hash: hash,
+    auth_methods: withNative(me.auth_methods),
+  });
   return { token: await tokenFor(ctx.tokens, updated, origIat) };
 }

@@ -19,7 +19,13 @@ export class LoginRateLimiter implements SignInAttempts {
 
   /** True when the account or the address already has `limit` failures within the window. */
   async isBlocked(kind: AttemptKind, accountKey: string, address: string): Promise<boolean> {
-    const { byAccount, byAddress } = await countRecentFailures(this.db, kind, accountKey, address, RATE_LIMIT_WINDOW_MINUTES);
+    const { byAccount, byAddress } = await countRecentFailures(
+      this.db,
+      kind,
+      accountKey,
+      address,
+      RATE_LIMIT_WINDOW_MINUTES,
+    );
     return byAccount >= this.limit || byAddress >= this.limit;
   }
 

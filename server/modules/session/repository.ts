@@ -3,7 +3,13 @@ import { one, type Queryable } from '../../db/database';
 // Every statement of the session module: sign-in attempts (rate limit), one-time codes,
 // partner-network invitations and the links of external identities.
 
-export async function countRecentFailures(db: Queryable, kind: string, accountKey: string, address: string, minutes: number) {
+export async function countRecentFailures(
+  db: Queryable,
+  kind: string,
+  accountKey: string,
+  address: string,
+  minutes: number,
+) {
   const [row] = await db.query<{ by_account: string; by_address: string }>(
     `select count(*) filter (where account_key = $2) as by_account, count(*) filter (where address = $3) as by_address
        from login_attempts
@@ -14,17 +20,35 @@ export async function countRecentFailures(db: Queryable, kind: string, accountKe
   return { byAccount: Number(row?.by_account ?? 0), byAddress: Number(row?.by_address ?? 0) };
 }
 
-export async function insertAttempt(db: Queryable, kind: string, accountKey: string, address: string, succeeded: boolean) {
-  await db.query('insert into login_attempts (kind, account_key, address, succeeded) values ($1, $2, $3, $4)', [kind, accountKey, address, succeeded]);
+export async function insertAttempt(
+  db: Queryable,
+  kind: string,
+  accountKey: string,
+  address: string,
+  succeeded: boolean,
+) {
+  await db.query('insert into login_attempts (kind, account_key, address, succeeded) values ($1, $2, $3, $4)', [
+    kind,
+    accountKey,
+    address,
+    succeeded,
+  ]);
   // Attempts count only within the window: drop those a day old so the table stays small.
   await db.query(`delete from login_attempts where created_at < now() - interval '1 day'`);
 }
 
-export async function insertOtp(db: Queryable, id: string, participantId: number, codeDigest: string, lifetimeMinutes: number) {
+export async function insertOtp(
+  db: Queryable,
+  id: string,
+  participantId: number,
+  codeDigest: string,
+  lifetimeMinutes: number,
+) {
   // Codes live minutes; keep a day of expired ones (support questions), then drop them.
   await db.query(`delete from otp_codes where expires_at < now() - interval '1 day'`);
   await db.query(
-    `insert into otp_codes (id, participant_id, code_hash, expires_at) values ($1, $2, $3, now() + make_interval(mins => $4))`,
+    `insert into otp_codes (id, participant_id, code_hash, expires_at) values ($1, $2, $3,
+      now() + make_interval(mins => $4))`,
     [id, participantId, codeDigest, lifetimeMinutes],
   );
 }
@@ -32,7 +56,8 @@ export async function insertOtp(db: Queryable, id: string, participantId: number
 export const findOtp = (db: Queryable, id: string) =>
   one<{ participant_id: number; code_hash: string; attempts: number; live: boolean }>(
     db,
-    'select participant_id, code_hash, attempts, (expires_at > now() and used_at is null) as live from otp_codes where id = $1',
+    `select participant_id, code_hash, attempts, (expires_at > now() and used_at is null) as live
+      from otp_codes where id = $1`,
     [id],
   );
 
@@ -60,16 +85,24 @@ export const lockOpenInvitation = (tx: Queryable, jtoken: string) =>
   );
 
 export async function useUpInvitation(tx: Queryable, jtoken: string, participantId: number) {
-  await tx.query('update invitations set used_at = now(), participant_id = $2 where jtoken = $1', [jtoken, participantId]);
+  await tx.query('update invitations set used_at = now(), participant_id = $2 where jtoken = $1', [
+    jtoken,
+    participantId,
+  ]);
 }
 
-export async function linkedParticipantId(db: Queryable, provider: string, subject: string): Promise<number | undefined> {
+export async function linkedParticipantId(
+  db: Queryable,
+  provider: string,
+  subject: string,
+): Promise<number | undefined> {
   const sql = 'select participant_id from external_identities where provider = $1 and subject = $2';
   return (await one<{ participant_id: number }>(db, sql, [provider, subject]))?.participant_id;
 }
 
 export async function linkIdentity(db: Queryable, provider: string, subject: string, participantId: number) {
-  await db.query('insert into external_identities (provider, subject, participant_id) values ($1, $2, $3) on conflict do nothing', [
-    provider, subject, participantId,
-  ]);
+  await db.query(
+    'insert into external_identities (provider, subject, participant_id) values ($1, $2, $3) on conflict do nothing',
+    [provider, subject, participantId],
+  );
 }

@@ -1,8 +1,20 @@
 // The session module as the app and other modules see it: how a caller gets a token (sign-up,
 // sign-in, dual factor, external provider, passwords) and how a token is checked.
 export { createDevOidc, DEV_OIDC_PREFIX, type DevOidc } from './dev-oidc-provider';
-export { createIdTokenVerifier, providersFromEnv, type ExternalIdentityVerifier, type ProviderKey } from './external-identity';
-export { changePassword, checkResetToken, createNewPassword, requestPasswordReset, RESET_SENT, WRONG_OLD_PASSWORD } from './passwords';
+export {
+  createIdTokenVerifier,
+  providersFromEnv,
+  type ExternalIdentityVerifier,
+  type ProviderKey,
+} from './external-identity';
+export {
+  changePassword,
+  checkResetToken,
+  createNewPassword,
+  requestPasswordReset,
+  RESET_SENT,
+  WRONG_OLD_PASSWORD,
+} from './passwords';
 export { LoginRateLimiter, RATE_LIMIT_MESSAGE } from './rate-limit';
 export {
   BAD_CREDENTIALS,

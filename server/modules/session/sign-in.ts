@@ -51,7 +51,8 @@ async function signIn(ctx: ServerContext, ip: string, participant: ParticipantRo
 
 function refuseInactive(participant: ParticipantRow) {
   if (participant.account_status === 'withdrawn') throw forbidden(WITHDRAWN_SIGN_IN);
-  if (participant.account_status !== 'active') throw forbidden('This account cannot sign in. Please contact the registry team.');
+  if (participant.account_status !== 'active')
+    throw forbidden('This account cannot sign in. Please contact the registry team.');
 }
 
 /** The registration guard's verdict travels in reg_guard_data; a flagged duplicate is refused. */
@@ -62,7 +63,13 @@ function isBlockedRegistration(payload: RegistrationPayload): boolean {
 
 type Source = 'registry' | 'jaeb' | 'registry_jaeb';
 
-async function register(ctx: ServerContext, ip: string, payload: RegistrationPayload, source: Source, jtoken?: string): Promise<RegistrationAnswer> {
+async function register(
+  ctx: ServerContext,
+  ip: string,
+  payload: RegistrationPayload,
+  source: Source,
+  jtoken?: string,
+): Promise<RegistrationAnswer> {
   const errors = registrationErrors(payload);
   if (Object.keys(errors).length > 0) throw badRequest(errors);
   if (isBlockedRegistration(payload)) throw forbidden(REGISTRATION_BLOCKED);
@@ -71,7 +78,8 @@ async function register(ctx: ServerContext, ip: string, payload: RegistrationPay
       if (jtoken) {
         const invitation = await lockOpenInvitation(tx, jtoken);
         if (!invitation) throw badRequest({ jtoken: [INVALID_INVITATION] });
-        if (normaliseEmail(invitation.email) !== normaliseEmail(payload.email)) throw badRequest({ email: ['Email does not match the invitation.'] });
+        if (normaliseEmail(invitation.email) !== normaliseEmail(payload.email))
+          throw badRequest({ email: ['Email does not match the invitation.'] });
         source = invitation.source;
       }
       const newId = await createParticipant(tx, { ...payload, source, auth_methods: ['native'] });
@@ -88,7 +96,8 @@ async function register(ctx: ServerContext, ip: string, payload: RegistrationPay
   }
 }
 
-export const signUp = (ctx: ServerContext, ip: string, payload: RegistrationPayload) => register(ctx, ip, payload, 'registry');
+export const signUp = (ctx: ServerContext, ip: string, payload: RegistrationPayload) =>
+  register(ctx, ip, payload, 'registry');
 
 export function partnerSignUp(ctx: ServerContext, ip: string, { jtoken, ...payload }: PartnerRegistrationPayload) {
   return register(ctx, ip, payload, 'jaeb', jtoken);
@@ -107,7 +116,11 @@ export async function logIn(ctx: ServerContext, ip: string, body: LoginPayload):
   return { token: await signIn(ctx, ip, participant) };
 }
 
-export async function verifyCode(ctx: ServerContext, ip: string, { otp_id, password }: OtpPayload): Promise<TokenAnswer> {
+export async function verifyCode(
+  ctx: ServerContext,
+  ip: string,
+  { otp_id, password }: OtpPayload,
+): Promise<TokenAnswer> {
   const key = (await otpOwnerEmail(ctx.db, otp_id)) ?? `otp:${otp_id}`;
   if (await ctx.limiter.isBlocked('otp', key, ip)) throw tooManyRequests(RATE_LIMIT_MESSAGE);
   const result = await checkOtp(ctx.db, otp_id, password);
@@ -123,7 +136,9 @@ export async function externalSignIn(ctx: ServerContext, ip: string, body: OAuth
   const identity = await ctx.identities.verify(body.provider, body.token);
   if (!identity) throw badRequest({ token: [OAUTH_UNVERIFIED] });
   const linked = await linkedParticipantId(ctx.db, identity.provider, identity.subject);
-  let participant = linked ? await findParticipantById(ctx.db, linked) : await findParticipantByEmail(ctx.db, identity.email);
+  let participant = linked
+    ? await findParticipantById(ctx.db, linked)
+    : await findParticipantByEmail(ctx.db, identity.email);
   if (!participant) {
     const id = await ctx.db.transaction((tx) =>
       createParticipant(tx, {
@@ -140,7 +155,9 @@ export async function externalSignIn(ctx: ServerContext, ip: string, body: OAuth
   if (!linked) {
     await linkIdentity(ctx.db, identity.provider, identity.subject, participant.id);
     if (!participant.auth_methods.includes('oauth')) {
-      participant = await updateParticipant(ctx.db, participant.id, { auth_methods: [...participant.auth_methods, 'oauth'] });
+      participant = await updateParticipant(ctx.db, participant.id, {
+        auth_methods: [...participant.auth_methods, 'oauth'],
+      });
     }
   }
   return { token: await signIn(ctx, ip, participant) };

@@ -21,7 +21,8 @@ import { requireUserStudy } from './study-store';
 // Relevant ID record of a questionnaire.
 
 export const ALREADY_DONATED = 'The gift card of this study has already been donated.';
-export const DONATION_NOT_AVAILABLE = 'A donation is possible once the questionnaire of a study with a reward is submitted.';
+export const DONATION_NOT_AVAILABLE =
+  'A donation is possible once the questionnaire of a study with a reward is submitted.';
 const VISIT_ACHIEVEMENTS: Record<number, AchievementCode> = {
   5: 'promotion_5_visits',
   10: 'promotion_10_visits',
@@ -30,7 +31,13 @@ const VISIT_ACHIEVEMENTS: Record<number, AchievementCode> = {
 
 export async function listEvents(db: Queryable, participantId: number, filter: EventsQuery): Promise<StudyEvent[]> {
   const rows = await repository.listEventRows(db, participantId, filter);
-  return rows.map((r) => ({ id: r.id, study: r.study_id, user_study: r.user_study_id, event: r.event, created_at: iso(r.created_at)! }));
+  return rows.map((r) => ({
+    id: r.id,
+    study: r.study_id,
+    user_study: r.user_study_id,
+    event: r.event,
+    created_at: iso(r.created_at)!,
+  }));
 }
 
 /** Registers an event; a user study must be the participant's, and a study given with it must match. */
@@ -40,7 +47,8 @@ export async function addEvent(db: Queryable, participantId: number, body: Event
   if (userStudy !== null) {
     const studyOfUserStudy = await repository.studyIdOfUserStudy(db, participantId, userStudy);
     if (studyOfUserStudy === undefined) throw badRequest({ user_study: ['This is not one of your studies.'] });
-    if (study !== null && study !== studyOfUserStudy) throw badRequest({ study: ['The study does not match the user study.'] });
+    if (study !== null && study !== studyOfUserStudy)
+      throw badRequest({ study: ['The study does not match the user study.'] });
     study = studyOfUserStudy;
   } else if (study !== null && !(await repository.studyExists(db, study))) {
     throw badRequest({ study: ['Study not found.'] });
@@ -50,7 +58,11 @@ export async function addEvent(db: Queryable, participantId: number, body: Event
   return { id: row.id, study, user_study: userStudy, event, created_at: iso(row.created_at)! };
 }
 
-export async function userStudyPromotions(db: Queryable, participantId: number, userStudyId: number): Promise<Promotion[]> {
+export async function userStudyPromotions(
+  db: Queryable,
+  participantId: number,
+  userStudyId: number,
+): Promise<Promotion[]> {
   const us = await requireUserStudy(db, participantId, userStudyId);
   return us.definition.promotions;
 }
@@ -59,7 +71,8 @@ export async function userStudyPromotions(db: Queryable, participantId: number, 
 export async function clickPromotion(db: Database, participantId: number, userStudyId: number, promotionId: number) {
   return db.transaction(async (tx) => {
     const us = await requireUserStudy(tx, participantId, userStudyId);
-    if (!us.definition.promotions.some((p) => p.id === promotionId)) throw notFound('Promotion not found in this study.');
+    if (!us.definition.promotions.some((p) => p.id === promotionId))
+      throw notFound('Promotion not found in this study.');
     const clicks = await repository.insertPromotionClick(tx, participantId, us.id, promotionId);
     const code = VISIT_ACHIEVEMENTS[clicks];
     if (code) await recordAchievement(tx, { participantId, code, studyId: us.study_id, userStudyId: us.id });
@@ -73,23 +86,34 @@ export async function donate(db: Database, participantId: number, studyId: numbe
     const us = await repository.lockDonationCandidate(tx, participantId, studyId);
     if (!us) throw badRequest({ study_id: ['This study is not assigned to you.'] });
     if (us.is_donated) throw conflict({ detail: ALREADY_DONATED });
-    if (!us.reward_on || !us.submitted || us.is_eligible === false) throw badRequest({ study_id: [DONATION_NOT_AVAILABLE] });
+    if (!us.reward_on || !us.submitted || us.is_eligible === false)
+      throw badRequest({ study_id: [DONATION_NOT_AVAILABLE] });
     await repository.markDonated(tx, us.id);
     return { study_id: studyId, user_study_id: us.id, is_donated: true };
   });
 }
 
-export async function setStudyEmails(db: Queryable, participantId: number, studyId: number, on: boolean): Promise<UpdateStudyResponse> {
+export async function setStudyEmails(
+  db: Queryable,
+  participantId: number,
+  studyId: number,
+  on: boolean,
+): Promise<UpdateStudyResponse> {
   const toggle = await repository.setEmailNotifications(db, participantId, studyId, on);
   if (toggle === undefined) throw notFound('This study is not assigned to you.');
   return { study_id: studyId, email_notification_toggle: toggle };
 }
 
 /** Stores what the Relevant ID service answered (or why it did not) for a user study. */
-export async function recordRelevantId(db: Queryable, participantId: number, body: ImperiumRelevantPayload): Promise<ImperiumRelevantRecord> {
+export async function recordRelevantId(
+  db: Queryable,
+  participantId: number,
+  body: ImperiumRelevantPayload,
+): Promise<ImperiumRelevantRecord> {
   if (body.participant !== participantId) throw forbidden();
   const owned = await repository.studyIdOfUserStudy(db, participantId, body.user_study, body.study);
-  if (owned === undefined) throw badRequest({ user_study: ['This is not one of your studies, or it belongs to another study.'] });
+  if (owned === undefined)
+    throw badRequest({ user_study: ['This is not one of your studies, or it belongs to another study.'] });
   const row = await repository.insertRelevantIdRecord(db, participantId, body.user_study, body);
   return { id: row.id, created_at: iso(row.created_at)! };
 }

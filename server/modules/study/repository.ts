@@ -1,4 +1,9 @@
-import type { EventsQuery, ImperiumRelevantPayload, StudyDefinition, UserProcedure } from '../../../src/shared/api/contract';
+import type {
+  EventsQuery,
+  ImperiumRelevantPayload,
+  StudyDefinition,
+  UserProcedure,
+} from '../../../src/shared/api/contract';
 import { one, type Queryable } from '../../db/database';
 
 // The statements of the study module: studies and their definitions, answers, user procedures,
@@ -34,7 +39,9 @@ export async function coreStudyId(db: Queryable): Promise<number | undefined> {
 
 /** The study that declares a consent (consent ids are unique across studies). */
 export const studyOfConsent = (db: Queryable, consentId: number) =>
-  one<StudyRow>(db, `select * from studies where definition->'consents' @> $1::jsonb`, [JSON.stringify([{ id: consentId }])]);
+  one<StudyRow>(db, `select * from studies where definition->'consents' @> $1::jsonb`, [
+    JSON.stringify([{ id: consentId }]),
+  ]);
 
 export interface AnswerRow {
   id: number;
@@ -55,11 +62,16 @@ export const participantAnswerRows = (db: Queryable, participantId: number) =>
     [participantId],
   );
 
-type ProcedureRow = { procedure_id: UserProcedure['procedure_id']; created_at: Date; user_study_is_eligible: boolean | null };
+type ProcedureRow = {
+  procedure_id: UserProcedure['procedure_id'];
+  created_at: Date;
+  user_study_is_eligible: boolean | null;
+};
 
 export const userProcedureRows = (db: Queryable, userStudyId: number) =>
   db.query<ProcedureRow>(
-    'select procedure_id, created_at, user_study_is_eligible from user_procedures where user_study_id = $1 order by created_at, id',
+    `select procedure_id, created_at, user_study_is_eligible from user_procedures where user_study_id = $1
+      order by created_at, id`,
     [userStudyId],
   );
 
@@ -69,11 +81,14 @@ export async function studyCounts(db: Queryable, studyId: number, userStudyId: n
     db,
     `select (select count(*) from user_studies where study_id = $1) as assigned,
             (select count(*) from user_studies where study_id = $1 and completed_at is not null) as completed,
-            (select count(*) from promotion_clicks pc join user_studies us on us.id = pc.user_study_id where us.study_id = $1) as clicked,
+            (select count(*) from promotion_clicks pc join user_studies us on us.id = pc.user_study_id
+              where us.study_id = $1) as clicked,
             (select is_eligible from user_studies where id = $2) as eligible`,
     [studyId, userStudyId],
   );
-  const [possible] = await db.query<{ count: string }>(`select count(*) from participants where account_status = 'active'`);
+  const [possible] = await db.query<{ count: string }>(
+    `select count(*) from participants where account_status = 'active'`,
+  );
   return {
     assigned: Number(counts?.assigned ?? 0),
     completed: Number(counts?.completed ?? 0),
@@ -86,7 +101,8 @@ export async function studyCounts(db: Queryable, studyId: number, userStudyId: n
 /** The user studies of a study whose questionnaire was submitted by an eligible participant. */
 export async function submittedQuestionnaires(db: Queryable, studyId: number): Promise<number[]> {
   const rows = await db.query<{ id: number }>(
-    `select us.id from user_studies us join user_procedures up on up.user_study_id = us.id and up.procedure_id = 'questionnaire'
+    `select us.id from user_studies us join user_procedures up on up.user_study_id = us.id
+      and up.procedure_id = 'questionnaire'
       where us.study_id = $1 and us.is_eligible is not false`,
     [studyId],
   );
@@ -112,24 +128,42 @@ export const listEventRows = (db: Queryable, participantId: number, filter: Even
 
 /** The study of one of the participant's user studies (optionally of a given study). */
 export async function studyIdOfUserStudy(db: Queryable, participantId: number, userStudyId: number, studyId?: number) {
-  const sql = 'select study_id from user_studies where id = $1 and participant_id = $2 and ($3::int is null or study_id = $3)';
+  const sql =
+    'select study_id from user_studies where id = $1 and participant_id = $2 and ($3::int is null or study_id = $3)';
   return (await one<{ study_id: number }>(db, sql, [userStudyId, participantId, studyId ?? null]))?.study_id;
 }
 
-export const studyExists = async (db: Queryable, id: number) => !!(await one(db, 'select 1 from studies where id = $1', [id]));
+export const studyExists = async (db: Queryable, id: number) =>
+  !!(await one(db, 'select 1 from studies where id = $1', [id]));
 
-export async function insertEvent(db: Queryable, participantId: number, studyId: number | null, userStudyId: number | null, event: string) {
+export async function insertEvent(
+  db: Queryable,
+  participantId: number,
+  studyId: number | null,
+  userStudyId: number | null,
+  event: string,
+) {
   const sql = `insert into study_events (participant_id, study_id, user_study_id, event) values ($1, $2, $3, $4)
     returning id, created_at`;
   return (await one<{ id: number; created_at: Date }>(db, sql, [participantId, studyId, userStudyId, event]))!;
 }
 
 /** Records a promotion click; answers how many clicks the participant has now. */
-export async function insertPromotionClick(tx: Queryable, participantId: number, userStudyId: number, promotionId: number) {
+export async function insertPromotionClick(
+  tx: Queryable,
+  participantId: number,
+  userStudyId: number,
+  promotionId: number,
+) {
   await tx.query('insert into promotion_clicks (participant_id, user_study_id, promotion_id) values ($1, $2, $3)', [
-    participantId, userStudyId, promotionId,
+    participantId,
+    userStudyId,
+    promotionId,
   ]);
-  const [{ count }] = await tx.query<{ count: string }>('select count(*) from promotion_clicks where participant_id = $1', [participantId]);
+  const [{ count }] = await tx.query<{ count: string }>(
+    'select count(*) from promotion_clicks where participant_id = $1',
+    [participantId],
+  );
   return Number(count);
 }
 
@@ -138,8 +172,10 @@ export const lockDonationCandidate = (tx: Queryable, participantId: number, stud
   one<{ id: number; is_donated: boolean; is_eligible: boolean | null; reward_on: boolean; submitted: boolean }>(
     tx,
     `select us.id, us.is_donated, us.is_eligible, s.reward_on,
-            exists (select 1 from user_procedures up where up.user_study_id = us.id and up.procedure_id = 'questionnaire') as submitted
-       from user_studies us join studies s on s.id = us.study_id where us.participant_id = $1 and us.study_id = $2 for update of us`,
+            exists (select 1 from user_procedures up where up.user_study_id = us.id
+              and up.procedure_id = 'questionnaire') as submitted
+       from user_studies us join studies s on s.id = us.study_id where us.participant_id = $1
+         and us.study_id = $2 for update of us`,
     [participantId, studyId],
   );
 
@@ -154,13 +190,26 @@ export async function setEmailNotifications(db: Queryable, participantId: number
   return (await one<{ email_notifications: boolean }>(db, sql, [participantId, studyId, on]))?.email_notifications;
 }
 
-export async function insertRelevantIdRecord(db: Queryable, participantId: number, userStudyId: number, body: ImperiumRelevantPayload) {
+export async function insertRelevantIdRecord(
+  db: Queryable,
+  participantId: number,
+  userStudyId: number,
+  body: ImperiumRelevantPayload,
+) {
   const raw = body.raw_analysis_results === undefined ? null : JSON.stringify(body.raw_analysis_results);
   return (await one<{ id: number; created_at: Date }>(
     db,
-    `insert into relevant_id_records (participant_id, study_id, user_study_id, is_relevant_id_data_available, raw_analysis_results, failure_reason)
+    `insert into relevant_id_records (participant_id, study_id, user_study_id, is_relevant_id_data_available,
+      raw_analysis_results, failure_reason)
      values ($1, $2, $3, $4, $5, $6) returning id, created_at`,
-    [participantId, body.study, userStudyId, body.is_relevant_id_data_available, raw, body.relevantID_failure_reason ?? null],
+    [
+      participantId,
+      body.study,
+      userStudyId,
+      body.is_relevant_id_data_available,
+      raw,
+      body.relevantID_failure_reason ?? null,
+    ],
   ))!;
 }
 
@@ -173,20 +222,35 @@ export async function lockStudyLoading(tx: Queryable) {
 export async function upsertStudy(tx: Queryable, def: StudyDefinition): Promise<'inserted' | 'updated' | 'unchanged'> {
   const s = def.study;
   const rows = await tx.query<{ id: number; inserted: boolean }>(
-    `insert into studies (id, study_type, title, status, closed_at, approximate_complete_time, launch_on, number_of_users_goal,
+    `insert into studies (id, study_type, title, status, closed_at, approximate_complete_time, launch_on,
+      number_of_users_goal,
        reward_on, reward_text, custom_tag_on, custom_tag_text, assign_to, definition)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
      on conflict (id) do update set study_type = excluded.study_type, title = excluded.title, status = excluded.status,
-       closed_at = excluded.closed_at, approximate_complete_time = excluded.approximate_complete_time, launch_on = excluded.launch_on,
-       number_of_users_goal = excluded.number_of_users_goal, reward_on = excluded.reward_on, reward_text = excluded.reward_text,
-       custom_tag_on = excluded.custom_tag_on, custom_tag_text = excluded.custom_tag_text, assign_to = excluded.assign_to,
+       closed_at = excluded.closed_at, approximate_complete_time = excluded.approximate_complete_time,
+         launch_on = excluded.launch_on,
+       number_of_users_goal = excluded.number_of_users_goal, reward_on = excluded.reward_on,
+         reward_text = excluded.reward_text,
+       custom_tag_on = excluded.custom_tag_on, custom_tag_text = excluded.custom_tag_text,
+         assign_to = excluded.assign_to,
        definition = excluded.definition, updated_at = now()
      where studies.definition is distinct from excluded.definition
      returning id, (xmax = 0) as inserted`,
     [
-      s.id, s.study_type, s.title, s.status, s.closed_at ?? null, s.approximate_complete_time ?? null, s.launch_on ?? null,
-      s.number_of_users_goal ?? null, s.reward_on ?? false, s.reward_text ?? null, s.custom_tag_on ?? false, s.custom_tag_text ?? null,
-      s.assign_to, JSON.stringify(def),
+      s.id,
+      s.study_type,
+      s.title,
+      s.status,
+      s.closed_at ?? null,
+      s.approximate_complete_time ?? null,
+      s.launch_on ?? null,
+      s.number_of_users_goal ?? null,
+      s.reward_on ?? false,
+      s.reward_text ?? null,
+      s.custom_tag_on ?? false,
+      s.custom_tag_text ?? null,
+      s.assign_to,
+      JSON.stringify(def),
     ],
   );
   if (rows.length === 0) return 'unchanged';

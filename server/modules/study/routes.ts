@@ -24,7 +24,9 @@ export function studyRoutes(ctx: ServerContext, serve: Serve) {
   serve('submitProcedure', async (request) =>
     study.submitProcedure(db, me(request), request.params.userStudyId, request.body.procedure_id),
   );
-  serve('listAnswers', async (request) => study.listAnswers(db, me(request), request.params.userStudyId, request.query));
+  serve('listAnswers', async (request) =>
+    study.listAnswers(db, me(request), request.params.userStudyId, request.query),
+  );
   // answer-save.ts judges the body itself, to refuse it in the answer-save format (DECISIONS §4).
   serve(
     'saveAnswers',

@@ -1,4 +1,10 @@
-import type { Givebacks, ModuleSettingsByProcedure, ProfileType, Question, QuestionRule } from '../../../src/shared/api/contract';
+import type {
+  Givebacks,
+  ModuleSettingsByProcedure,
+  ProfileType,
+  Question,
+  QuestionRule,
+} from '../../../src/shared/api/contract';
 import type { Database, Queryable } from '../../db/database';
 import { notFound } from '../../http/errors';
 import type { ParticipantRow } from '../accounts/service';
@@ -11,19 +17,34 @@ import { fullStudy, moduleSettingsView, proceduresView } from './study-views';
 // participant's procedures and answers, and the other study actions. The consents module reads
 // studies, user studies and answers through this file.
 
-export { addEvent, clickPromotion, donate, listEvents, recordRelevantId, setStudyEmails, userStudyPromotions } from './activity';
+export {
+  addEvent,
+  clickPromotion,
+  donate,
+  listEvents,
+  recordRelevantId,
+  setStudyEmails,
+  userStudyPromotions,
+} from './activity';
 export { saveAnswers } from './answer-save';
 export { listAnswers } from './answers-read';
 export { readStudyDefinitions, StudyDefinitionError, type LoadedDefinition } from './load-definitions';
 export { completeFirst, NOT_ELIGIBLE, submitProcedure } from './procedure-submit';
 export { studyOfConsent } from './repository';
 export { studiesDirFrom, studyStartUp } from './start-up';
-export { conditionParticipant, participantAnswers, requireUserStudy, studyForParticipant, userProcedures } from './study-store';
+export {
+  conditionParticipant,
+  participantAnswers,
+  requireUserStudy,
+  studyForParticipant,
+  userProcedures,
+} from './study-store';
 export type { StudyRow, StudyUserStudy } from './study-store';
 export { findTexts } from './texts';
 
 /** A study the participant has a user study of (403 otherwise, 404 when it does not exist). */
-const assigned = (db: Queryable, participant: ParticipantRow, studyId: number) => studyForParticipant(db, participant.id, studyId);
+const assigned = (db: Queryable, participant: ParticipantRow, studyId: number) =>
+  studyForParticipant(db, participant.id, studyId);
 
 export async function studyView(db: Queryable, participant: ParticipantRow, studyId: number) {
   const { study, userStudyId } = await assigned(db, participant, studyId);
@@ -35,11 +56,20 @@ export async function studyProcedures(db: Queryable, participant: ParticipantRow
   return proceduresView(db, study, userStudyId);
 }
 
-export async function studyQuestions(db: Queryable, participant: ParticipantRow, studyId: number, profileType: ProfileType): Promise<Question[]> {
+export async function studyQuestions(
+  db: Queryable,
+  participant: ParticipantRow,
+  studyId: number,
+  profileType: ProfileType,
+): Promise<Question[]> {
   return questionsFor((await assigned(db, participant, studyId)).study.definition, profileType);
 }
 
-export async function studyQuestionRules(db: Queryable, participant: ParticipantRow, studyId: number): Promise<QuestionRule[]> {
+export async function studyQuestionRules(
+  db: Queryable,
+  participant: ParticipantRow,
+  studyId: number,
+): Promise<QuestionRule[]> {
   return (await assigned(db, participant, studyId)).study.definition.question_rules;
 }
 
@@ -47,7 +77,11 @@ export async function studyIntroPages(db: Queryable, participant: ParticipantRow
   return (await assigned(db, participant, studyId)).study.definition.intro_pages;
 }
 
-export async function studyModuleSettings(db: Queryable, participant: ParticipantRow, studyId: number): Promise<ModuleSettingsByProcedure> {
+export async function studyModuleSettings(
+  db: Queryable,
+  participant: ParticipantRow,
+  studyId: number,
+): Promise<ModuleSettingsByProcedure> {
   return moduleSettingsView((await assigned(db, participant, studyId)).study.definition);
 }
 
@@ -56,7 +90,11 @@ export async function studyPromotions(db: Queryable, participant: ParticipantRow
 }
 
 /** Without a study id: the core study's insights (the Data Insights button belongs to it). */
-export async function dataInsights(db: Queryable, participant: ParticipantRow, studyId: number | undefined): Promise<Givebacks> {
+export async function dataInsights(
+  db: Queryable,
+  participant: ParticipantRow,
+  studyId: number | undefined,
+): Promise<Givebacks> {
   const id = studyId ?? (await coreStudyId(db));
   if (!id) throw notFound('Study not found.');
   return computeGivebacks(db, (await assigned(db, participant, id)).study);

@@ -20,13 +20,22 @@ export const findUserStudy = (db: Queryable, participantId: number, userStudyId:
   one<UserStudyRow>(db, `${SELECT} where us.participant_id = $1 and us.id = $2`, [participantId, userStudyId]);
 
 /** The id of the participant's user study of a study, if the study is assigned to them. */
-export async function userStudyIdOf(db: Queryable, participantId: number, studyId: number): Promise<number | undefined> {
+export async function userStudyIdOf(
+  db: Queryable,
+  participantId: number,
+  studyId: number,
+): Promise<number | undefined> {
   const sql = 'select id from user_studies where participant_id = $1 and study_id = $2';
   return (await one<{ id: number }>(db, sql, [participantId, studyId]))?.id;
 }
 
 /** Inserts not-started user studies of the `assign_to: all` studies (see assignment.ts); answers how many. */
-export async function insertAssignments(db: Queryable, participantId: number | null, closedNow: readonly number[], start: Progress) {
+export async function insertAssignments(
+  db: Queryable,
+  participantId: number | null,
+  closedNow: readonly number[],
+  start: Progress,
+) {
   const rows = await db.query<{ id: number }>(
     `insert into user_studies (participant_id, study_id, status, dashboard_status, current_status)
      select p.id, s.id, $3, $4, $5 from participants p cross join studies s
@@ -41,7 +50,8 @@ export async function insertAssignments(db: Queryable, participantId: number | n
 
 /** The first view counts; later views keep that date. */
 export async function markViewed(db: Queryable, userStudyId: number): Promise<string> {
-  const sql = 'update user_studies set viewed_at = coalesce(viewed_at, now()), updated_at = now() where id = $1 returning viewed_at';
+  const sql = `update user_studies set viewed_at = coalesce(viewed_at, now()), updated_at = now() where id = $1
+      returning viewed_at`;
   const row = await one<{ viewed_at: Date }>(db, sql, [userStudyId]);
   return iso(row!.viewed_at)!;
 }
@@ -57,17 +67,28 @@ export async function saveProgress(tx: Queryable, userStudyId: number, progress:
 }
 
 export async function completedProcedures(tx: Queryable, userStudyId: number): Promise<Set<ProcedureId>> {
-  const rows = await tx.query<{ procedure_id: ProcedureId }>('select procedure_id from user_procedures where user_study_id = $1', [userStudyId]);
+  const rows = await tx.query<{ procedure_id: ProcedureId }>(
+    'select procedure_id from user_procedures where user_study_id = $1',
+    [userStudyId],
+  );
   return new Set(rows.map((r) => r.procedure_id));
 }
 
 /** Removes the given questions' answers and every procedure after intro, clears eligibility, counts the try. */
-export async function restartScreening(db: Queryable, userStudyId: number, screeningQuestionIds: number[]): Promise<void> {
-  await db.query('delete from answers where user_study_id = $1 and question_id = any($2::int[])', [userStudyId, screeningQuestionIds]);
+export async function restartScreening(
+  db: Queryable,
+  userStudyId: number,
+  screeningQuestionIds: number[],
+): Promise<void> {
+  await db.query('delete from answers where user_study_id = $1 and question_id = any($2::int[])', [
+    userStudyId,
+    screeningQuestionIds,
+  ]);
   await db.query(`delete from user_procedures where user_study_id = $1 and procedure_id <> 'intro'`, [userStudyId]);
   await db.query(
     `update user_studies set screening_reattempts = screening_reattempts + 1, is_eligible = null, status = 2,
-       dashboard_status = 'in_progress', current_status = 'Screening: in progress', completed_at = null, updated_at = now()
+       dashboard_status = 'in_progress', current_status = 'Screening: in progress', completed_at = null,
+         updated_at = now()
      where id = $1`,
     [userStudyId],
   );
@@ -75,7 +96,11 @@ export async function restartScreening(db: Queryable, userStudyId: number, scree
 
 type MissedRow = Omit<MissedStudy, 'missed_at' | 'notified_at'> & { missed_at: Date; notified_at: Date | null };
 
-export async function listMissedStudies(db: Queryable, participantId: number, notified: boolean | undefined): Promise<MissedStudy[]> {
+export async function listMissedStudies(
+  db: Queryable,
+  participantId: number,
+  notified: boolean | undefined,
+): Promise<MissedStudy[]> {
   const rows = await db.query<MissedRow>(
     `select m.id, m.study_id, m.user_study_id, s.study_type, s.title, m.missed_at, m.notified, m.notified_at
        from missed_studies m join studies s on s.id = m.study_id
@@ -86,7 +111,12 @@ export async function listMissedStudies(db: Queryable, participantId: number, no
 }
 
 /** Marks the given missed studies (all of them without ids) notified or not; answers the ids changed. */
-export async function markMissedStudies(db: Queryable, participantId: number, notified: boolean, ids: number[] | undefined) {
+export async function markMissedStudies(
+  db: Queryable,
+  participantId: number,
+  notified: boolean,
+  ids: number[] | undefined,
+) {
   const rows = await db.query<{ id: number }>(
     `update missed_studies set notified = $2, notified_at = case when $2 then now() else null end
       where participant_id = $1 and ($3::int[] is null or id = any($3::int[])) returning id`,

@@ -10,7 +10,9 @@ export function userStudiesRoutes(ctx: ServerContext, serve: Serve) {
   serve('markUserStudyViewed', async (request) =>
     userStudies.markUserStudyViewed(ctx.db, id(request), request.params.userStudyId),
   );
-  serve('reattemptScreening', async (request) => userStudies.reattemptScreening(ctx.db, id(request), request.params.userStudyId));
+  serve('reattemptScreening', async (request) =>
+    userStudies.reattemptScreening(ctx.db, id(request), request.params.userStudyId),
+  );
   serve('listMissedOpportunities', async (request) =>
     userStudies.missedOpportunities(ctx.db, id(request), request.query.notified),
   );

@@ -18,13 +18,20 @@ interface QuestionRef {
  * and the procedures from screening on are removed, eligibility is cleared, the try is counted.
  */
 export async function resetScreening(db: Queryable, userStudy: UserStudyRow): Promise<void> {
-  const all = [...(userStudy.definition?.questions?.adult ?? []), ...(userStudy.definition?.questions?.child ?? [])] as QuestionRef[];
+  const all = [
+    ...(userStudy.definition?.questions?.adult ?? []),
+    ...(userStudy.definition?.questions?.child ?? []),
+  ] as QuestionRef[];
   const screeningIds = all.filter((q) => q.procedure === 'screening').map((q) => q.id);
   await restartScreening(db, userStudy.id, screeningIds);
 }
 
 /** A new screening after a not-eligible result, at most SCREENING_REATTEMPT_LIMIT times. */
-export async function reattemptScreening(db: Queryable, participantId: number, userStudyId: number): Promise<UserStudy> {
+export async function reattemptScreening(
+  db: Queryable,
+  participantId: number,
+  userStudyId: number,
+): Promise<UserStudy> {
   const found = await findUserStudy(db, participantId, userStudyId);
   if (!found) throw notFound();
   if (found.screening_reattempts >= SCREENING_REATTEMPT_LIMIT) throw badRequest({ non_field_errors: [MAX_REATTEMPTS] });

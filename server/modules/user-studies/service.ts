@@ -12,7 +12,12 @@ import { toUserStudy } from './user-study-view';
 export { assignOpenStudies, assignStudies, type AssignmentScope } from './assignment';
 export { NOT_STARTED, progressOf, type Progress, type ProgressInput } from './progress';
 export { completedProcedures, findUserStudy, saveProgress, userStudyIdOf } from './repository';
-export { MAX_REATTEMPTS, reattemptScreening, REATTEMPT_NOT_NEEDED, SCREENING_REATTEMPT_LIMIT } from './screening-reattempt';
+export {
+  MAX_REATTEMPTS,
+  reattemptScreening,
+  REATTEMPT_NOT_NEEDED,
+  SCREENING_REATTEMPT_LIMIT,
+} from './screening-reattempt';
 export { toUserStudy, type UserStudyRow } from './user-study-view';
 
 /** The dashboard's list; studies loaded since the account was created are assigned first. */
@@ -37,6 +42,10 @@ export async function markUserStudyViewed(db: Queryable, participantId: number, 
 export const missedOpportunities = (db: Queryable, participantId: number, notified?: boolean) =>
   repository.listMissedStudies(db, participantId, notified);
 
-export async function updateMissedOpportunities(db: Queryable, participantId: number, { ids, notified }: MissedOpportunitiesPatch) {
+export async function updateMissedOpportunities(
+  db: Queryable,
+  participantId: number,
+  { ids, notified }: MissedOpportunitiesPatch,
+) {
   return { updated: await repository.markMissedStudies(db, participantId, notified, ids) };
 }
