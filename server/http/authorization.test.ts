@@ -84,6 +84,8 @@ describe.each(own.map((s) => [label(s), s] as const))('%s', (_label, s) => {
     const claims = { user_id: me.id, account_status: 'regular', privileges: [], orig_iat: 1, iat: 1, exp: 2 };
     const expired = `${h}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.${sig}`;
     expect((await send(s, url, { authorization: `JWT ${expired}` })).statusCode).toBe(401);
+    // Authentication comes first: a loose id does not tell a caller without a token anything.
+    expect((await send(s, urlOf(s, me.id, myUserStudy, { id: '7.0' }))).statusCode).toBe(401);
   });
 
   it("answers 403 for another participant's id even with a bad body, and changes nothing", async () => {

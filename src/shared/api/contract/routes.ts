@@ -67,7 +67,12 @@ export const routes = {
   // SMS consent, hand-off, re-consent, withdrawal. Every sign-in asks the SMS consent question
   // before it goes on to the landing route, the pending states' included (profile checks).
   getSmsConsent: { method: 'GET', path: '/participant/:id/sms_consent', access: 'own', pending: ALL_PENDING },
-  updateSmsConsent: { method: 'POST', path: '/registry/participant/:id/sms_consent', access: 'own', pending: ALL_PENDING },
+  updateSmsConsent: {
+    method: 'POST',
+    path: '/registry/participant/:id/sms_consent',
+    access: 'own',
+    pending: ALL_PENDING,
+  },
   reassignAccount: { method: 'POST', path: '/registry/participant/:id/reconsent/reassign_account', access: 'own', pending: ['child_profile'] },
   completeReconsent: { method: 'POST', path: '/registry/participant/:id/reconsent/complete', access: 'own', pending: ['reconsent', 'assent'] },
   withdraw: { method: 'POST', path: '/registry/participant-withdraw/:id', access: 'own' },
