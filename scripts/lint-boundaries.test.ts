@@ -117,8 +117,22 @@ describe('the import rule, as ESLint checks it', () => {
     expect(await lint(at, reexport('../accounts/repository'))).toEqual([BOUNDARY]);
     expect(await lint(at, reexport('../accounts/routes'))).toEqual([BOUNDARY]);
     expect(await lint(at, reexport('../accounts/service'))).toEqual([]);
-    expect(await lint(at, reexport('./repository'))).toEqual([]);
+    expect(await lint(at, reexport('./service'))).toEqual([]);
+    expect(await lint('server/modules/study/service.ts', reexport('./repository'))).toEqual([]);
     expect(await lint(at, reexport('../../app'))).toEqual([BOUNDARY]);
+  });
+
+  it('keeps SQL out of routes.ts: routes never import their repository', async () => {
+    expect(await lint('server/modules/study/routes.ts', reexport('./repository'))).toEqual([BOUNDARY]);
+  });
+
+  it('lets a test set a scene across modules', async () => {
+    expect(await lint('server/modules/study/walk.test.ts', reexport('../accounts/repository'))).toEqual([]);
+  });
+
+  it('keeps server/lib pure and free of modules', async () => {
+    expect(await lint('server/lib/dates.ts', reexport('../modules/accounts/service'))).toEqual([BOUNDARY]);
+    expect(await lint('server/lib/dates.ts', reexport('../http/guard'))).toEqual([BOUNDARY]);
   });
 
   it('keeps server/http free of modules', async () => {

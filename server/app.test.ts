@@ -1,26 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from './seed/demo-accounts';
+import { DEMO_ACCOUNTS } from './modules/accounts/service';
+import { readStudyDefinitions } from './modules/study/service';
+import { DEMO_STUDIES_DIR } from './testing/study-test-kit';
 import { createTestApp } from './testing/test-app';
-import { insertFixtureStudy } from './testing/studies-fixture';
 
 describe('buildApp', () => {
-  it('runs module start-up work before seeding and registers module routes under the API base', async () => {
-    const t = await createTestApp({
-      modules: [
-        {
-          name: 'study',
-          onStart: async (ctx) => insertFixtureStudy(ctx.db),
-          routes: () => async (api) => {
-            api.get('/module-ping', async () => ({ pong: true }));
-          },
-        },
-      ],
-    });
+  it('loads the study definitions before seeding, so the demo accounts get the studies assigned to all', async () => {
+    const studies = readStudyDefinitions(DEMO_STUDIES_DIR);
+    const t = await createTestApp({ studies });
     try {
-      expect((await t.app.inject({ method: 'GET', url: '/api/module-ping' })).json()).toEqual({ pong: true });
-      // The seeded demo accounts got the study the module loaded.
+      const toAll = studies.filter((s) => s.definition.study.assign_to === 'all' && s.definition.study.status !== 'inactive');
       const rows = await t.db.query<{ count: string }>('select count(*) from user_studies');
-      expect(Number(rows[0].count)).toBe(DEMO_ACCOUNTS.length);
+      expect(toAll.length).toBeGreaterThan(0);
+      expect(Number(rows[0].count)).toBe(DEMO_ACCOUNTS.length * toAll.length);
     } finally {
       await t.close();
     }

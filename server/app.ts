@@ -1,42 +1,35 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { createDevOidc } from './auth/dev-oidc-provider';
-import { createIdTokenVerifier, providersFromEnv, type ExternalIdentityVerifier, type ProviderKey } from './auth/external-identity';
-import { resolveJwtSecret } from './auth/jwt-secret';
-import { LoginRateLimiter } from './auth/rate-limit';
-import { createTokenSigner } from './auth/tokens';
 import type { ServerContext } from './context';
 import type { Database } from './db/database';
+import { resolveJwtSecret } from './db/jwt-secret';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
-import { parseOrigins, registerSecurity } from './lib/security';
-import { registerErrorHandler, typeboxValidatorCompiler } from './lib/validation';
-import { dashboardRoutes } from './routes/dashboard-routes';
-import { smsOffRoutes } from './routes/sms-off-routes';
-import { lifecycleRoutes } from './routes/lifecycle-routes';
-import { passwordRoutes } from './routes/password-routes';
-import { profileRoutes } from './routes/profile-routes';
-import { referenceRoutes } from './routes/reference-routes';
-import { sessionRoutes } from './routes/session-routes';
-import { seedDemoAccounts } from './seed/seed-accounts';
-import { registerStaticSite } from './static-site';
+import { collectRoutes, endpointRouter, type RegisteredRoute } from './http/endpoint-adapter';
+import { registerParticipantScope } from './http/participant-scope';
+import { checkAnswersAgainstContract } from './http/response-check';
+import { parseOrigins, registerSecurity } from './http/security';
+import { registerStaticSite } from './http/static-site';
+import { createTokenSigner } from './http/tokens';
+import { registerErrorHandler, typeboxValidatorCompiler } from './http/validation';
+import { registryModules } from './modules';
+import { APP_VERSION } from './modules/reference/service';
+import {
+  createDevOidc,
+  createIdTokenVerifier,
+  LoginRateLimiter,
+  participantAuthenticator,
+  providersFromEnv,
+  type ExternalIdentityVerifier,
+  type ProviderKey,
+} from './modules/session/service';
+import type { LoadedDefinition } from './modules/study/service';
 
-/**
- * A domain that plugs into the server (the study domain does): its routes under the API base, and
- * work to do at start after the migrations and before the demo accounts are seeded (e.g. loading
- * study definitions, so the seeded accounts get their user studies).
- */
-export interface RegistryModule {
-  name: string;
-  onStart?: (ctx: ServerContext) => Promise<void>;
-  /** Work after the demo accounts are seeded (e.g. giving them the studies loaded at start). */
-  afterSeed?: (ctx: ServerContext) => Promise<void>;
-  routes?: (ctx: ServerContext) => (api: FastifyInstance) => Promise<void>;
-}
+export { APP_VERSION };
 
 export interface AppOptions {
-  /** Domains registered after the account, profile and dashboard routes. */
-  modules?: RegistryModule[];
   rootDir: string;
+  /** Checked study definitions loaded at start (main.ts reads REGISTRY_STUDIES_DIR); none by default. */
+  studies?: readonly LoadedDefinition[];
   apiBase?: string;
   environment?: string;
   logger?: boolean;
@@ -60,6 +53,8 @@ export interface AppOptions {
   seed?: boolean;
   /** Folder with the builds (standalone/, embed/); default REGISTRY_STATIC_DIR or rootDir/dist. */
   staticDir?: string;
+  /** Test mode: every JSON answer of a row is checked against the row's schema for its status. */
+  checkAnswers?: boolean;
   /** Clock for tokens (tests). */
   now?: () => number;
   /** Environment read for every option not given (default process.env). */
@@ -70,10 +65,12 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The server's services, for the start-up log line and tests. */
     registry: ServerContext;
+    /** Every route registered (the coverage and authorization tests read it). */
+    registeredRoutes: readonly RegisteredRoute[];
+    /** Answers that did not match the contract (only with `checkAnswers`). */
+    contractMismatches: readonly string[];
   }
 }
-
-export const APP_VERSION = '0.1.0';
 
 const nonEmpty = (v: string | undefined) => (v && v.trim() !== '' ? v : undefined);
 
@@ -81,23 +78,32 @@ const nonEmpty = (v: string | undefined) => (v && v.trim() !== '' ? v : undefine
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const env = options.env ?? process.env;
   // Passwords and tokens never reach the log: bodies are not logged and these headers are redacted.
+  const redact = ['req.headers.authorization', 'req.headers.cookie', 'req.body'];
   const app = Fastify({
-    logger: options.logger || options.logStream ? { redact: ['req.headers.authorization', 'req.headers.cookie', 'req.body'], ...(options.logStream ? { stream: options.logStream } : {}) } : false,
+    logger:
+      options.logger || options.logStream
+        ? { redact, ...(options.logStream ? { stream: options.logStream } : {}) }
+        : false,
     trustProxy: nonEmpty(env.REGISTRY_TRUST_PROXY) === '1',
     bodyLimit: 1024 * 1024,
   });
   const apiBase = options.apiBase ?? '/api';
 
   const ownsDb = !options.db;
-  const db = options.db ?? (await openDatabase({ databaseUrl: options.databaseUrl ?? nonEmpty(env.DATABASE_URL), dataDir: options.dataDir ?? nonEmpty(env.REGISTRY_DATA_DIR) ?? '.data' }));
+  const dataDir = options.dataDir ?? nonEmpty(env.REGISTRY_DATA_DIR) ?? '.data';
+  const db =
+    options.db ?? (await openDatabase({ databaseUrl: options.databaseUrl ?? nonEmpty(env.DATABASE_URL), dataDir }));
   if (ownsDb) app.addHook('onClose', async () => db.close());
   await migrate(db);
 
   const secret = await resolveJwtSecret(db, options.jwtSecret ?? nonEmpty(env.REGISTRY_JWT_SECRET));
   const port = nonEmpty(env.PORT) ?? '8080';
   const publicUrl = options.publicUrl ?? nonEmpty(env.REGISTRY_PUBLIC_URL) ?? `http://localhost:${port}`;
-  const devOidc = (options.devOidc ?? env.REGISTRY_DEV_OIDC === '1') ? await createDevOidc({ publicUrl, port }) : undefined;
-  const idTokens = createIdTokenVerifier(options.oauthProviders ?? providersFromEnv(nonEmpty(env.REGISTRY_OAUTH_PROVIDERS)));
+  const devOidc =
+    (options.devOidc ?? env.REGISTRY_DEV_OIDC === '1') ? await createDevOidc({ publicUrl, port }) : undefined;
+  const idTokens = createIdTokenVerifier(
+    options.oauthProviders ?? providersFromEnv(nonEmpty(env.REGISTRY_OAUTH_PROVIDERS)),
+  );
   const ctx: ServerContext = {
     db,
     tokens: createTokenSigner(secret, options.now),
@@ -106,12 +112,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     publicUrl,
     devOutbox: options.devOutbox ?? env.REGISTRY_DEV_OUTBOX === '1',
   };
-  const modules = options.modules ?? [];
+
+  const modules = registryModules({ studies: options.studies });
   for (const module of modules) await module.onStart?.(ctx);
-  if (options.seed ?? nonEmpty(env.REGISTRY_SEED) !== '0') await seedDemoAccounts(db);
+  if (options.seed ?? nonEmpty(env.REGISTRY_SEED) !== '0') for (const module of modules) await module.seed?.(ctx);
   for (const module of modules) await module.afterSeed?.(ctx);
 
   app.decorate('registry', ctx);
+  app.decorate('registeredRoutes', collectRoutes(app));
+  app.decorate('contractMismatches', options.checkAnswers ? checkAnswersAgainstContract(app) : []);
   app.setValidatorCompiler(typeboxValidatorCompiler);
   registerErrorHandler(app);
   await registerSecurity(app, options.allowedOrigins ?? parseOrigins(env.REGISTRY_ALLOWED_ORIGINS));
@@ -119,19 +128,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reply.header('X-TR-VERSION', APP_VERSION);
     return payload;
   });
+  registerParticipantScope(app, { authenticate: participantAuthenticator(ctx) });
 
   await app.register(
     async (api) => {
-      api.get('/meta/version', async () => ({ version: APP_VERSION }));
-      api.get('/registry/version', async () => ({ version: APP_VERSION }));
-      await api.register(sessionRoutes(ctx));
-      await api.register(passwordRoutes(ctx));
-      await api.register(profileRoutes(ctx));
-      await api.register(lifecycleRoutes(ctx));
-      await api.register(referenceRoutes(ctx));
-      await api.register(dashboardRoutes(ctx));
-      await api.register(smsOffRoutes(ctx));
-      for (const module of modules) if (module.routes) await api.register(module.routes(ctx));
+      const serve = endpointRouter(api, { devOutbox: ctx.devOutbox });
+      for (const module of modules) module.routes(ctx, serve);
     },
     { prefix: apiBase },
   );
@@ -141,7 +143,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerStaticSite(app, {
     rootDir: options.rootDir,
     distDir: options.staticDir ?? nonEmpty(env.REGISTRY_STATIC_DIR),
-    settings: { apiBase, environment: options.environment ?? 'development', ...(devOidc ? { oauth: devOidc.settings } : {}) },
+    settings: {
+      apiBase,
+      environment: options.environment ?? 'development',
+      ...(devOidc ? { oauth: devOidc.settings } : {}),
+    },
   });
   return app;
 }

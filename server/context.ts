@@ -1,15 +1,57 @@
 import type { Database } from './db/database';
-import type { ExternalIdentityVerifier } from './auth/external-identity';
-import type { LoginRateLimiter } from './auth/rate-limit';
-import type { TokenSigner } from './auth/tokens';
+import type { Serve } from './http/endpoint-adapter';
+import type { TokenSigner } from './http/tokens';
 
-/** What every route plugin gets: no module-level state, so several processes can share one database. */
+// What the server's modules share, named here so that the modules, http/ and app.ts agree on it
+// without importing each other: the context every module gets, and the shape of a module.
+
+/** What every module gets: no module-level state, so several processes can share one database. */
 export interface ServerContext {
   db: Database;
   tokens: TokenSigner;
-  limiter: LoginRateLimiter;
+  limiter: SignInAttempts;
   identities: ExternalIdentityVerifier;
   /** Public origin used in links of outgoing messages (password reset, hand-off). */
   publicUrl: string;
   devOutbox: boolean;
+}
+
+export type AttemptKind = 'login' | 'otp';
+
+/** Failed sign-in and dual-factor tries (DECISIONS §3); the session module counts them in the database. */
+export interface SignInAttempts {
+  /** True when the account or the address already has too many failures within the window. */
+  isBlocked(kind: AttemptKind, accountKey: string, address: string): Promise<boolean>;
+  record(kind: AttemptKind, accountKey: string, address: string, succeeded: boolean): Promise<void>;
+}
+
+/** Who the external identity provider says signed in. */
+export interface ExternalIdentity {
+  provider: string;
+  subject: string;
+  email: string;
+  first_name?: string;
+  last_name?: string;
+}
+
+/**
+ * The seam for `POST /registry/oauth/account`: turns `{provider, token}` into a verified identity.
+ * Today the token is an id_token signed by a configured provider key (or, in development, a code
+ * of the development OpenID provider); a later issue can swap in a real provider's exchange.
+ */
+export interface ExternalIdentityVerifier {
+  verify(provider: string, token: string): Promise<ExternalIdentity | undefined>;
+}
+
+/**
+ * A domain of the server (server/modules/index.ts lists them): its routes, registered from the
+ * endpoint table under the API base, and its share of the start-up, run in three rounds over all
+ * modules: `onStart` after the migrations, `seed` on an empty database (demo data), `afterSeed`.
+ */
+export interface RegistryModule {
+  name: string;
+  routes(ctx: ServerContext, serve: Serve): void;
+  onStart?(ctx: ServerContext): Promise<void>;
+  seed?(ctx: ServerContext): Promise<void>;
+  afterSeed?(ctx: ServerContext): Promise<void>;
 }

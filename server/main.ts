@@ -1,8 +1,12 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
-import { StudyDefinitionError } from './study/load-definitions';
-import { studiesDirFrom, studyModule } from './study/study-module';
+import {
+  readStudyDefinitions,
+  studiesDirFrom,
+  StudyDefinitionError,
+  type LoadedDefinition,
+} from './modules/study/service';
 
 const rootDir = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 const port = Number(process.env.PORT || 8080);
@@ -11,19 +15,26 @@ const host = process.env.HOST || 'localhost';
 // The study definition files are checked before anything else: a bad file stops the start with
 // its name, the JSON path and the reason (DECISIONS §4).
 const studiesDir = studiesDirFrom(rootDir);
-let study;
+let studies: LoadedDefinition[];
 try {
-  study = studyModule(studiesDir);
+  studies = readStudyDefinitions(studiesDir);
 } catch (error) {
   if (!(error instanceof StudyDefinitionError)) throw error;
   console.error(`The registry did not start. ${error.message}`);
   process.exit(1);
 }
 
-const app = await buildApp({ rootDir, modules: [study], environment: process.env.REGISTRY_ENVIRONMENT || 'development', logger: process.env.REGISTRY_LOG === '1' });
+const app = await buildApp({
+  rootDir,
+  studies,
+  environment: process.env.REGISTRY_ENVIRONMENT || 'development',
+  logger: process.env.REGISTRY_LOG === '1',
+});
 await app.listen({ port, host });
 const { db, devOutbox } = app.registry;
-console.log(`Registry listening on http://${host}:${port} (API at /api) using ${db.description}${devOutbox ? '; development outbox at /api/dev/outbox' : ''}; studies from ${studiesDir}`);
+const outboxNote = devOutbox ? '; development outbox at /api/dev/outbox' : '';
+const listening = `Registry listening on http://${host}:${port} (API at /api)`;
+console.log(`${listening} using ${db.description}${outboxNote}; studies from ${studiesDir}`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { DEMO_ACCOUNTS } from '../seed/demo-accounts';
+import { DEMO_ACCOUNTS } from '../modules/accounts/demo-accounts';
 import { postgresUnavailableReason, startLocalPostgres, type LocalPostgres } from '../testing/local-postgres';
 import { registration, STRONG_PASSWORD } from '../testing/test-app';
 import { migrate } from './migrate';

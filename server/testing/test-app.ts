@@ -53,14 +53,32 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/**
+ * The server on a fresh database, with every JSON answer checked against the endpoint table:
+ * closing the app fails the test file when any answer did not match its row.
+ */
 export async function createTestApp(options: Partial<AppOptions> = {}): Promise<TestApp> {
   const db = options.db ?? (await freshDatabase());
-  const app = await buildApp({ rootDir: ROOT, devOutbox: true, jwtSecret: 'test-secret-for-server-tests', loginRateLimit: 10, allowedOrigins: ['https://partner.example.com'], env: {}, ...options, db });
+  const app = await buildApp({
+    rootDir: ROOT,
+    devOutbox: true,
+    jwtSecret: 'test-secret-for-server-tests',
+    loginRateLimit: 10,
+    allowedOrigins: ['https://partner.example.com'],
+    checkAnswers: true,
+    env: {},
+    ...options,
+    db,
+  });
   await app.ready();
-  return { app, db, close: async () => {
+  const close = async () => {
     await app.close();
     await db.close();
-  } };
+    if (app.contractMismatches.length > 0) {
+      throw new Error(`Answers that do not match the endpoint table:\n${[...new Set(app.contractMismatches)].join('\n')}`);
+    }
+  };
+  return { app, db, close };
 }
 
 export const STRONG_PASSWORD = 'Str0ng-Passw0rd!';

@@ -4,6 +4,7 @@ import { Detail, FieldErrors, VersionInfo } from './common';
 import { routes, type EndpointName, type RouteRow } from './routes';
 import { Givebacks, ImperiumRelevantPayload, ImperiumRelevantRecord, AqDonationPayload, AqDonationResponse } from './study-activity';
 import { EventPayload, EventsQuery, OptionalStudyIdQuery, StudyEvent, StudyIdQuery, TextBlock, TextsQuery } from './study-activity';
+import { PromotionClick } from './study-activity';
 import { UpdateStudyPayload, UpdateStudyResponse } from './study-activity';
 import { ConsentBody, SignedConsent, SignPayload, SignResponse, UserConsent } from './study-consents';
 import { EntityId, IntroPage, ModuleSettingsByProcedure, Procedure, ProcedureId, ProcedureSubmit } from './study-procedures';
@@ -82,7 +83,8 @@ export const endpointSchemas = {
   },
   completeReconsent: { params: Own, responses: { 200: A.ParticipantProfile, 409: Detail } },
   withdraw: { params: Own, body: A.WithdrawalReasonForm, responses: OkOr400(Detail) },
-  smsOff: { body: A.SmsOffPayload, responses: OkOr400(A.SmsOffAnswer) },
+  // A body the schema refuses answers field errors; a link that is not valid answers a detail.
+  smsOff: { body: A.SmsOffPayload, responses: { 200: A.SmsOffAnswer, 400: Type.Union([FieldErrors, Detail]) } },
 
   getStates: { responses: Ok(Type.Array(A.AddrState)) },
   getTimeZones: { responses: Ok(Type.Array(A.TimeZone)) },
@@ -158,7 +160,7 @@ export const endpointSchemas = {
   listUserStudyPromotions: { params: OwnUserStudy, responses: Ok(Type.Array(Promotion)) },
   clickPromotion: {
     params: ids('id', 'userStudyId', 'promotionId'),
-    responses: Created(Type.Object({ id: Type.Integer(), created_at: Type.String() })),
+    responses: Created(PromotionClick),
   },
   donateGiftCard: { body: AqDonationPayload, responses: OkOr400(AqDonationResponse) },
   updateStudyEmails: { params: ids('id', 'studyId'), body: UpdateStudyPayload, responses: OkOr400(UpdateStudyResponse) },

@@ -64,9 +64,15 @@ export const routes = {
   getNotifications: { method: 'GET', path: '/registry/participant/:id/notifications', access: 'own' },
   setupProfileType: { method: 'POST', path: '/registry/participant/:id/profile_setup', access: 'own' },
 
-  // SMS consent, hand-off, re-consent, withdrawal
-  getSmsConsent: { method: 'GET', path: '/participant/:id/sms_consent', access: 'own', pending: ['reconsent'] },
-  updateSmsConsent: { method: 'POST', path: '/registry/participant/:id/sms_consent', access: 'own', pending: ['reconsent'] },
+  // SMS consent, hand-off, re-consent, withdrawal. Every sign-in asks the SMS consent question
+  // before it goes on to the landing route, the pending states' included (profile checks).
+  getSmsConsent: { method: 'GET', path: '/participant/:id/sms_consent', access: 'own', pending: ALL_PENDING },
+  updateSmsConsent: {
+    method: 'POST',
+    path: '/registry/participant/:id/sms_consent',
+    access: 'own',
+    pending: ALL_PENDING,
+  },
   reassignAccount: { method: 'POST', path: '/registry/participant/:id/reconsent/reassign_account', access: 'own', pending: ['child_profile'] },
   completeReconsent: { method: 'POST', path: '/registry/participant/:id/reconsent/complete', access: 'own', pending: ['reconsent', 'assent'] },
   withdraw: { method: 'POST', path: '/registry/participant-withdraw/:id', access: 'own' },

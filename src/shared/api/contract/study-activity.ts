@@ -61,6 +61,14 @@ export const TextsQuery = Type.Object({
 });
 export type TextsQuery = Static<typeof TextsQuery>;
 
+/** Answer of a promotion click: the participant's clicks so far (the 5th, 10th and 15th earn achievements). */
+export const PromotionClick = Type.Object({
+  promotion_id: Type.Integer(),
+  user_study_id: Type.Integer(),
+  clicks: Type.Integer(),
+});
+export type PromotionClick = Static<typeof PromotionClick>;
+
 /** Body of `POST /aq_donation`: donate the reward of a study (once). */
 export const AqDonationPayload = Type.Object({ study_id: Id });
 export type AqDonationPayload = Static<typeof AqDonationPayload>;

@@ -1,0 +1,62 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { TokenPayload } from '../../src/shared/api/contract';
+import type { PendingPrivilege } from '../../src/shared/api/contract/routes';
+import { rowOf } from './endpoint-adapter';
+import { badRequest, forbidden, unauthorized } from './errors';
+import { loosePathIdErrors } from './path-ids';
+
+// Who may call a row, decided in one place and at one stage (onRequest, before the body is read)
+// for every row of the table: authentication (401), strict path ids (400), the own-id check (403)
+// and the restricted privileges of DECISIONS §3 (403). A route cannot opt out: the scope reads
+// the row the route was registered from.
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The caller's verified token, on every participant and own row. */
+    token?: TokenPayload;
+  }
+}
+
+export interface ParticipantScopeOptions {
+  /** Verifies the caller's credentials (throws 401) and answers the claims of its token. */
+  authenticate(request: FastifyRequest): Promise<TokenPayload>;
+}
+
+export const PENDING_STEP_FIRST = 'This account has a step to finish first; this call is not available until then.';
+
+const RESTRICTED: Record<string, PendingPrivilege> = {
+  'registry:child_profile': 'child_profile',
+  'registry:reconsent': 'reconsent',
+  'registry:assent': 'assent',
+};
+
+/** The restricted privileges a token carries (DECISIONS §3: at most one, while a state is pending). */
+export function restrictedPrivileges(token: Pick<TokenPayload, 'privileges'>): PendingPrivilege[] {
+  return token.privileges.flatMap((p) => (RESTRICTED[p.id] ? [RESTRICTED[p.id]] : []));
+}
+
+/** The caller's token on a participant or own row (the scope has verified it). */
+export function callerToken(request: FastifyRequest): TokenPayload {
+  if (!request.token) throw unauthorized();
+  return request.token;
+}
+
+/** The caller's participant id (the token's user_id; on own rows also the path's `:id`). */
+export const callerId = (request: FastifyRequest): number => callerToken(request).user_id;
+
+export function registerParticipantScope(app: FastifyInstance, { authenticate }: ParticipantScopeOptions) {
+  app.addHook('onRequest', async (request) => {
+    const name = request.routeOptions.config.endpoint;
+    if (!name) return;
+    const row = rowOf(name);
+    const token = row.access === 'public' ? undefined : await authenticate(request);
+    const params = request.params as Record<string, string | undefined>;
+    const loose = loosePathIdErrors(row.params, params);
+    if (Object.keys(loose).length > 0) throw badRequest(loose);
+    if (!token) return;
+    request.token = token;
+    if (row.access === 'own' && Number(params.id) !== token.user_id) throw forbidden();
+    const allowed: readonly PendingPrivilege[] = row.pending ?? [];
+    if (restrictedPrivileges(token).some((p) => !allowed.includes(p))) throw forbidden(PENDING_STEP_FIRST);
+  });
+}

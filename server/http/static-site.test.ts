@@ -1,0 +1,47 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HTML_CSP } from './security';
+import { createTestApp, type TestApp } from '../testing/test-app';
+
+const dist = mkdtempSync(join(tmpdir(), 'registry-static-'));
+let t: TestApp;
+beforeAll(async () => {
+  mkdirSync(join(dist, 'standalone/assets'), { recursive: true });
+  mkdirSync(join(dist, 'embed'), { recursive: true });
+  writeFileSync(join(dist, 'standalone/index.html'), '<!doctype html><title>SPA</title><div id="root"></div>');
+  writeFileSync(join(dist, 'standalone/assets/app.js'), 'console.log(1)');
+  writeFileSync(join(dist, 'embed/registry-embed.js'), 'export {}');
+  t = await createTestApp({ staticDir: dist });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+describe('static products', () => {
+  it('serves the SPA with the CSP and falls back to index.html for client routes', async () => {
+    for (const url of ['/', '/dashboard', '/auth/login?redirectTo=%2Fdashboard']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<title>SPA</title>');
+      expect(res.headers['content-security-policy']).toBe(HTML_CSP);
+      expect(res.headers['x-tr-version']).toBe('0.1.0');
+    }
+  });
+
+  it('lets scripts and styles come only from the same origin, with inline style attributes', () => {
+    expect(HTML_CSP).toContain("script-src 'self'");
+    expect(HTML_CSP).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(HTML_CSP).toContain("style-src 'self' 'unsafe-inline'");
+  });
+
+  it('serves assets, the embed bundle and settings.json; unknown API paths and assets are 404', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/assets/app.js' })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/embed/registry-embed.js' })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/settings.json' })).json()).toEqual({ apiBase: '/api', environment: 'development' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/nothing-here' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,98 @@
+import {
+  WITHDRAWAL_MESSAGES,
+  WITHDRAWAL_REASONS,
+  type ParticipantProfile,
+  type ReconsentReassignPayload,
+  type WithdrawalReasonForm,
+} from '../../../src/shared/api/contract';
+import type { ServerContext } from '../../context';
+import { badRequest, conflict } from '../../http/errors';
+import { normaliseEmail } from '../../lib/email';
+import { normalisePhone } from '../../lib/phone';
+import { recordAchievement } from './achievements';
+import { sendMessage } from './outbox';
+import type { ParticipantRow } from './participants';
+import { issueResetLink } from './password-reset';
+import { childErrors } from './profile-rules';
+import { EMAIL_TAKEN_MESSAGE } from './registration';
+import { findParticipantByEmail, updateParticipant } from './repository';
+import { loadProfile, tokenFor } from './profile-view';
+
+// The account's own lifecycle (spec 000 §4): a parent hands a grown child's account over, the
+// child completes re-consent (or a teen assent), and a participant withdraws.
+
+export const NOT_IN_STATE = (state: string) =>
+  `This step is available only while the account is in the ${state} state.`;
+
+/** The parent hands the account over: the child's address becomes the sign-in and gets a link to set a password. */
+export async function reassignAccount(
+  ctx: ServerContext,
+  me: ParticipantRow,
+  body: ReconsentReassignPayload,
+): Promise<ParticipantProfile> {
+  if (me.state !== 'reconsent_pending') throw conflict({ detail: NOT_IN_STATE('reconsent_pending') });
+  const errors = childErrors(body);
+  if (Object.keys(errors).length > 0) throw badRequest(errors);
+  const childEmail = normaliseEmail(body.child_email);
+  const holder = await findParticipantByEmail(ctx.db, childEmail);
+  if (holder && holder.id !== me.id) throw conflict({ child_email: [EMAIL_TAKEN_MESSAGE] });
+  const updated = await ctx.db.transaction(async (tx) => {
+    const row = await updateParticipant(tx, me.id, {
+      state: 'reconsent',
+      email: childEmail,
+      child_email: childEmail,
+      child_phone: normalisePhone(body.child_phone) ?? undefined,
+      child_first_name: body.child_first_name,
+      child_last_name: body.child_last_name,
+    });
+    await issueResetLink(tx, row, ctx.publicUrl);
+    await sendMessage(tx, {
+      to: childEmail,
+      kind: 'child_handoff',
+      subject: 'Your registry account is ready for you',
+      body: 'Your parent or guardian passed your registry account to you. Use the password link we sent to this address, sign in, and review and sign the consent for yourself.',
+    });
+    return row;
+  });
+  return loadProfile(ctx.db, updated);
+}
+
+/** Ends re-consent (or assent): the state becomes regular and a token without the privilege goes back. */
+export async function completeReconsent(
+  ctx: ServerContext,
+  me: ParticipantRow,
+  origIat: number,
+): Promise<ParticipantProfile> {
+  if (me.state !== 'reconsent' && me.state !== 'assent') throw conflict({ detail: NOT_IN_STATE('reconsent') });
+  const updated = await updateParticipant(ctx.db, me.id, { state: 'regular', reconsent_step1_finished: false });
+  await recordAchievement(ctx.db, { participantId: me.id, code: me.state === 'assent' ? 'assent' : 'reconsent' });
+  const profile = await loadProfile(ctx.db, updated);
+  profile.new_jwt_token = await tokenFor(ctx.tokens, updated, origIat);
+  return profile;
+}
+
+/** Withdraws from the registry: only the ticked reasons are stored, and a confirmation is sent. */
+export async function withdraw(
+  ctx: ServerContext,
+  me: ParticipantRow,
+  body: WithdrawalReasonForm,
+): Promise<{ detail: string }> {
+  const ticked = WITHDRAWAL_REASONS.filter((key) => body[key] === true);
+  const reason = body.reason?.trim() ?? '';
+  if (ticked.length === 0) throw badRequest({ non_field_errors: [WITHDRAWAL_MESSAGES.noReason] });
+  if (ticked.includes('other') && !reason) throw badRequest({ reason: [WITHDRAWAL_MESSAGES.noOwnReason] });
+  const withdrawal = {
+    ...Object.fromEntries(ticked.map((k) => [k, true])),
+    ...(ticked.includes('other') ? { reason } : {}),
+  };
+  await ctx.db.transaction(async (tx) => {
+    await updateParticipant(tx, me.id, { account_status: 'withdrawn', withdrawal, withdrawn_at: new Date() });
+    await sendMessage(tx, {
+      to: me.email,
+      kind: 'withdrawal_confirmation',
+      subject: 'You have withdrawn from the registry',
+      body: `Dear ${me.first_name}, your registry account has been deleted and you have been withdrawn from the registry. If this was a mistake, please contact the registry team.`,
+    });
+  });
+  return { detail: 'Your account has been withdrawn.' };
+}

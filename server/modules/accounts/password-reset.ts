@@ -1,0 +1,30 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { paths } from '../../../src/config/paths';
+import type { Queryable } from '../../db/database';
+import { sendMessage } from './outbox';
+import { insertResetToken, liveResetTokenOwner, spendResetTokens } from './repository';
+
+export const RESET_LIFETIME_MINUTES = 60;
+export const RESET_LINK_INVALID = 'This password reset link is invalid or has expired.';
+
+const digest = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Stores only the token's digest; the link with the token itself goes to the outbox. */
+export async function issueResetLink(db: Queryable, participant: { id: number; email: string }, publicUrl: string): Promise<void> {
+  const token = randomBytes(32).toString('base64url');
+  await insertResetToken(db, digest(token), participant.id, RESET_LIFETIME_MINUTES);
+  const link = `${publicUrl.replace(/\/$/, '')}${paths.resetPassword.href(token)}`;
+  await sendMessage(db, {
+    to: participant.email,
+    kind: 'password_reset',
+    subject: 'Reset your registry password',
+    body: `We received a request to reset your password. Open this link within ${RESET_LIFETIME_MINUTES} minutes to choose a new one: ${link}\nIf you did not ask for it, ignore this message.`,
+    link,
+  });
+}
+
+/** The participant a live reset token belongs to. */
+export const resetTokenOwner = (db: Queryable, token: string): Promise<number | undefined> => liveResetTokenOwner(db, digest(token));
+
+/** Uses up every reset token of the participant once the password changed. */
+export const consumeResetTokens = (db: Queryable, participantId: number): Promise<void> => spendResetTokens(db, participantId);

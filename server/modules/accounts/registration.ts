@@ -1,0 +1,78 @@
+import { isStrongPassword, PASSWORD_MESSAGES, type FieldErrors, type NotificationSettings, type ParticipantSource, type RegistrationPayload } from '../../../src/shared/api/contract';
+import type { Queryable } from '../../db/database';
+import { EMAIL_INVALID_MESSAGE, isValidEmailSyntax, normaliseEmail } from '../../lib/email';
+import { isFullPhoneNumber, PHONE_MESSAGE } from '../../lib/phone';
+import { assignOpenStudies } from '../user-studies/service';
+import { recordAchievement } from './achievements';
+import type { ParticipantRow } from './participants';
+import { hashPassword } from './password';
+import { findParticipantByEmail, insertNotificationSettings, insertParticipant } from './repository';
+
+export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
+  reminders_new_ro_and_studies: { email_on: true, sms_on: false },
+  reminders_ongoing_studies: { email_on: true, sms_on: false },
+  newsletter: { email_on: true, sms_on: false },
+  management_resources: { email_on: true, sms_on: false },
+  sms_opted_out: false,
+};
+
+export const EMAIL_TAKEN_MESSAGE = 'A participant with this email already exists.';
+
+/** Field checks the contract's shape cannot express (spec 000 §5), on the server too. */
+export function registrationErrors(payload: RegistrationPayload): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!isValidEmailSyntax(payload.email.trim())) errors.email = [EMAIL_INVALID_MESSAGE];
+  if (!isStrongPassword(payload.password)) errors.password = [PASSWORD_MESSAGES.rule];
+  if (payload.profile_type === 'child') {
+    if (!payload.child_first_name?.trim()) errors.child_first_name = ['First name is required'];
+    if (!payload.child_last_name?.trim()) errors.child_last_name = ['Last name is required'];
+  }
+  if (payload.phone && !isFullPhoneNumber(payload.phone)) errors.phone = [PHONE_MESSAGE];
+  if (payload.zip_code && !/^\d{5}$/.test(payload.zip_code.trim())) errors.zip_code = ['Please enter a valid 5-digit zip code'];
+  return errors;
+}
+
+export interface NewParticipant {
+  email: string;
+  first_name: string;
+  last_name: string;
+  password?: string;
+  profile_type?: 'adult' | 'child' | null;
+  source?: ParticipantSource;
+  auth_methods?: Array<'native' | 'oauth'>;
+  phone?: string | null;
+  birthday?: string | null;
+  gender_identity?: string | null;
+  timezone?: string | null;
+  address?: string | null;
+  city?: string | null;
+  country_state?: string | null;
+  zip_code?: string | null;
+  child_first_name?: string | null;
+  child_last_name?: string | null;
+  dual_factor?: boolean;
+  state?: ParticipantRow['state'];
+}
+
+/** Creates the participant with default settings, records `registered` and assigns open studies. */
+export async function createParticipant(tx: Queryable, p: NewParticipant): Promise<number> {
+  if (await findParticipantByEmail(tx, p.email)) throw new EmailTakenError();
+  const passwordHash = p.password ? await hashPassword(p.password) : null;
+  const id = await insertParticipant(tx, [
+    normaliseEmail(p.email), passwordHash, p.first_name.trim(), p.last_name.trim(), p.profile_type ?? null, p.source ?? 'registry',
+    p.auth_methods ?? ['native'], p.phone ?? null, p.birthday ?? null, p.gender_identity ?? null, p.timezone ?? null, p.address ?? null,
+    p.city ?? null, p.country_state ?? null, p.zip_code?.trim() ?? null,
+    p.profile_type === 'child' ? (p.child_first_name ?? null) : null, p.profile_type === 'child' ? (p.child_last_name ?? null) : null,
+    p.dual_factor ?? false, p.state ?? 'regular',
+  ]);
+  await insertNotificationSettings(tx, id, DEFAULT_NOTIFICATION_SETTINGS);
+  await recordAchievement(tx, { participantId: id, code: 'registered' });
+  await assignOpenStudies(tx, id);
+  return id;
+}
+
+export class EmailTakenError extends Error {
+  constructor() {
+    super(EMAIL_TAKEN_MESSAGE);
+  }
+}

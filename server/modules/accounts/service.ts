@@ -1,0 +1,23 @@
+// The accounts module as other modules see it: participants and their profile answer, registration,
+// achievements, passwords and reset links, the outbox, the field rules of spec 000 §5, the token of
+// a participant, and the account lifecycle (hand-off, re-consent, withdrawal).
+import type { Achievement } from '../../../src/shared/api/contract';
+import type { Queryable } from '../../db/database';
+import { listAchievements } from './repository';
+
+export { recordAchievement, type AchievementEvent } from './achievements';
+export { birthdayForAge, DEMO_ACCOUNTS, DEMO_INVITATION, type DemoAccount } from './demo-accounts';
+export { completeReconsent, NOT_IN_STATE, reassignAccount, withdraw } from './lifecycle';
+export { listOutbox, sendMessage, type OutgoingMessage } from './outbox';
+export type { ParticipantRow } from './participants';
+export { hashPassword, verifyPassword } from './password';
+export { consumeResetTokens, issueResetLink, RESET_LINK_INVALID, resetTokenOwner } from './password-reset';
+export { currentUser, loadProfile, tokenFor } from './profile-view';
+export { childErrors, householdErrors, profileErrors } from './profile-rules';
+export { createParticipant, EMAIL_TAKEN_MESSAGE, EmailTakenError, registrationErrors } from './registration';
+export { findParticipantByEmail, findParticipantById, listNotifications, updateParticipant } from './repository';
+export { seedDemoAccounts } from './seed';
+
+/** The participant's achievements, oldest first (the dashboard's list). */
+export const achievementsOf = (db: Queryable, participantId: number): Promise<Achievement[]> =>
+  listAchievements(db, participantId);

@@ -1,0 +1,77 @@
+import { startTaggedPdf } from '../documents/service';
+import type { SignedConsentView } from './consents';
+
+// The signed consent as a tagged PDF (documents/tagged-pdf): the consent text as headings,
+// paragraphs and list items, then the signature.
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', rsquo: '’', lsquo: '‘', ldquo: '“', rdquo: '”', ndash: '–', mdash: '—' };
+
+function decode(text: string): string {
+  return text
+    .replace(/&#(\d+);/g, (_m, n: string) => String.fromCodePoint(Number(n)))
+    .replace(/&#x([0-9a-f]+);/gi, (_m, n: string) => String.fromCodePoint(parseInt(n, 16)))
+    .replace(/&([a-z]+);/gi, (m, name: string) => ENTITIES[name.toLowerCase()] ?? m);
+}
+
+export interface TextBlock {
+  role: 'H2' | 'H3' | 'P' | 'LI';
+  text: string;
+}
+
+/** Turns the consent's HTML into headings, paragraphs and list items (plain text, tags dropped). */
+export function htmlToBlocks(html: string): TextBlock[] {
+  const blocks: TextBlock[] = [];
+  const pattern = /<(h[1-6]|p|li)\b[^>]*>([\s\S]*?)<\/\1>/gi;
+  let match: RegExpExecArray | null;
+  while ((match = pattern.exec(html))) {
+    const tag = match[1].toLowerCase();
+    const text = decode(match[2].replace(/<br\s*\/?>/gi, '\n').replace(/<[^>]+>/g, '')).replace(/[ \t\r\n]+/g, ' ').trim();
+    if (!text) continue;
+    blocks.push({ role: tag === 'h1' || tag === 'h2' ? 'H2' : tag.startsWith('h') ? 'H3' : tag === 'li' ? 'LI' : 'P', text });
+  }
+  if (blocks.length === 0) {
+    const plain = decode(html.replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ').trim();
+    if (plain) blocks.push({ role: 'P', text: plain });
+  }
+  return blocks;
+}
+
+/** The signing date as the signed consent preview shows it: M/d/yyyy h:mm:ss a (spec 001 §9). */
+export function signedAtText(isoDate: string, timeZone = 'UTC'): string {
+  let zone = timeZone;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+  } catch {
+    zone = 'UTC';
+  }
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: zone, year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: '2-digit', second: '2-digit', hour12: true,
+  }).formatToParts(new Date(isoDate));
+  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('month')}/${get('day')}/${get('year')} ${get('hour')}:${get('minute')}:${get('second')} ${get('dayPeriod').toUpperCase()} (${zone})`;
+}
+
+export function consentFileName(consent: Pick<SignedConsentView, 'study_title' | 'signed_consent_id' | 'consent_type'>): string {
+  const slug = `${consent.study_title}-${consent.consent_type}-consent`.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return `${slug || 'consent'}-${consent.signed_consent_id}.pdf`;
+}
+
+export function renderConsentPdf(consent: SignedConsentView, timeZone?: string | null): Promise<Buffer> {
+  const title = `${consent.study_title}: ${consent.description ?? 'Signed consent'}`;
+  const pdf = startTaggedPdf({ Title: title, Subject: 'Signed consent' });
+  const { regular, bold } = pdf;
+  pdf.put('H1', title, bold, 17);
+  for (const block of htmlToBlocks(consent.consent_text)) {
+    if (block.role === 'H2') pdf.put('H2', block.text, bold, 14, 0.4);
+    else if (block.role === 'H3') pdf.put('H3', block.text, bold, 12, 0.3);
+    else pdf.put('P', block.role === 'LI' ? `• ${block.text}` : block.text, regular, 11, 0.4);
+  }
+  pdf.moveDown(0.5);
+  pdf.put('H2', 'Signature', bold, 14, 0.4);
+  pdf.put('P', consent.agreement_text, regular, 11);
+  pdf.put('P', `Signed by: ${consent.subject_name}`, regular, 11, 0.2);
+  pdf.put('P', `Signed on: ${signedAtText(consent.created_at, timeZone ?? 'UTC')}`, regular, 11, 0.2);
+  pdf.put('P', `Meaning of this signature: ${consent.signature_meaning}`, regular, 11, 0.2);
+  pdf.put('P', `Signed consent number ${consent.signed_consent_id}`, regular, 9, 0.2);
+  return pdf.finish();
+}

@@ -1,0 +1,149 @@
+import type { AchievementCode, ConsentBody, ConsentType, SignedConsent, SignPayload, StudyDefinition, UserConsent } from '../../../src/shared/api/contract';
+import { applicableConsents, sortProcedures, type ConditionContext } from '../../../src/features/study/engine';
+import type { Database, Queryable } from '../../db/database';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { iso } from '../../lib/dates';
+import { recordAchievement, type ParticipantRow } from '../accounts/service';
+import {
+  completeFirst,
+  conditionParticipant,
+  NOT_ELIGIBLE,
+  participantAnswers,
+  requireUserStudy,
+  studyForParticipant,
+  studyOfConsent,
+} from '../study/service';
+import { completedProcedures } from '../user-studies/service';
+import { ensureUserConsents, findSignedConsentRow, markConsentInProgress, signUserConsent, type UserConsentRow } from './repository';
+
+// Consents (spec 001 §4 consent flow): the consents whose rule holds for the participant, each
+// signed once in order (a parent or guardian before the minor). A signature keeps the name typed,
+// the time, what the signature means, and the exact texts signed.
+
+export const ALREADY_SIGNED = 'This consent has already been signed.';
+
+/** What a signature means, stored with it (who signs, in which capacity). */
+export const SIGNATURE_MEANING: Record<ConsentType, string> = {
+  adult: 'Consent of the participant to take part in the study',
+  parental: 'Permission of the parent or legal guardian for the minor to take part in the study',
+  child: 'Assent of the minor to take part in the study',
+  universal: 'Consent of the participant to take part in the study',
+  jaeb: 'Consent of the participant to take part in the partner research study',
+};
+
+const ACHIEVEMENT: Record<ConsentType, AchievementCode> = {
+  adult: 'consent_adult',
+  parental: 'consent_parental',
+  child: 'consent_child',
+  universal: 'consent_universal',
+  jaeb: 'consent_universal',
+};
+
+type DefinitionConsent = StudyDefinition['consents'][number];
+
+async function consentContext(tx: Queryable, participant: ParticipantRow, now: Date): Promise<ConditionContext> {
+  const answers = await participantAnswers(tx, participant.id);
+  return {
+    now,
+    participant: conditionParticipant(participant),
+    storedAnswers: answers.map((a) => ({ question: a.question_id, question_option: a.question_option_id, value: a.value, study_id: a.study_id })),
+  };
+}
+
+/** The applicable consents of a user study with their rows (created on first sight, so each has a user_consent_id). */
+async function applicableWithRows(tx: Queryable, participant: ParticipantRow, userStudyId: number, now: Date) {
+  const us = await requireUserStudy(tx, participant.id, userStudyId);
+  const consents = applicableConsents(us.definition.consents, await consentContext(tx, participant, now));
+  const rows = await ensureUserConsents(tx, us.id, consents);
+  return { us, items: consents.map((consent) => ({ consent, row: rows.find((r) => r.consent_id === consent.id)! })) };
+}
+
+function toUserConsent(consent: DefinitionConsent, row: UserConsentRow): UserConsent {
+  const { agreement_text: _agreement, ...info } = consent;
+  return {
+    ...info,
+    user_consent_id: row.id,
+    signature: row.signed_at ? { subject_name: row.subject_name!, user_consent_id: row.id, created_at: iso(row.signed_at)! } : null,
+  };
+}
+
+export async function listConsents(db: Database, participant: ParticipantRow, userStudyId: number, now = new Date()): Promise<UserConsent[]> {
+  return db.transaction(async (tx) => (await applicableWithRows(tx, participant, userStudyId, now)).items.map(({ consent, row }) => toUserConsent(consent, row)));
+}
+
+export async function signConsent(db: Database, participant: ParticipantRow, userStudyId: number, consentId: number, payload: SignPayload, now = new Date()) {
+  const subjectName = payload.subject_name.trim();
+  if (subjectName === '') throw badRequest({ subject_name: ['This field is required.'] });
+  return db.transaction(async (tx) => {
+    const { us, items } = await applicableWithRows(tx, participant, userStudyId, now);
+    const index = items.findIndex((i) => i.consent.id === consentId);
+    if (index < 0) throw notFound('This consent is not one you are asked to sign.');
+    const { consent, row } = items[index];
+    if (payload.user_consent_id !== row.id) throw badRequest({ user_consent_id: ['This is not the id of this consent for you.'] });
+    if (row.signed_at) throw conflict({ detail: ALREADY_SIGNED });
+    if (us.is_eligible === false) throw badRequest({ non_field_errors: [NOT_ELIGIBLE] });
+    const sorted = sortProcedures(us.definition.procedures);
+    const previous = sorted[sorted.findIndex((p) => p.id === 'consent') - 1];
+    if (previous && !(await completedProcedures(tx, us.id)).has(previous.id)) throw badRequest({ non_field_errors: [completeFirst(previous.title)] });
+    const earlier = items.slice(0, index).find((i) => !i.row.signed_at);
+    if (earlier) throw badRequest({ non_field_errors: [`Please sign the ${earlier.consent.description ?? `consent ${earlier.consent.id}`} first.`] });
+
+    const signedAt = await signUserConsent(tx, row.id, {
+      subjectName,
+      meaning: SIGNATURE_MEANING[consent.consent_type],
+      consentText: consent.text ?? '',
+      agreementText: consent.agreement_text,
+      at: now,
+    });
+    if (!signedAt) throw conflict({ detail: ALREADY_SIGNED });
+    await markConsentInProgress(tx, us.id);
+    await recordAchievement(tx, { participantId: participant.id, code: ACHIEVEMENT[consent.consent_type], studyId: us.study_id, userStudyId: us.id, payload: { signed_consent_id: row.id } });
+    return {
+      sms_consent_required: participant.sms_consent === null,
+      signature: { subject_name: subjectName, user_consent_id: row.id, created_at: iso(signedAt)! },
+    };
+  });
+}
+
+export interface SignedConsentView extends SignedConsent {
+  signature_meaning: string;
+  description: string | null;
+  study_title: string;
+}
+
+/** A signed consent of the participant; 404 when it is not theirs or not signed. */
+export async function findSignedConsent(db: Queryable, participantId: number, userConsentId: number): Promise<SignedConsentView> {
+  const row = await findSignedConsentRow(db, participantId, userConsentId);
+  if (!row) throw notFound('Signed consent not found.');
+  return {
+    consent_type: row.consent_type,
+    created_at: iso(row.signed_at)!,
+    subject_name: row.subject_name!,
+    study_id: row.study_id,
+    signed_consent_id: row.id,
+    consent_id: row.consent_id,
+    consent_text: row.consent_text ?? '',
+    agreement_text: row.agreement_text ?? '',
+    signature_meaning: row.signature_meaning ?? SIGNATURE_MEANING[row.consent_type],
+    description: row.definition.consents.find((c) => c.id === row.consent_id)?.description ?? null,
+    study_title: row.study_title,
+  };
+}
+
+/** `GET {api}/consents/{id}`: the body to read before signing; only for a study assigned to the participant. */
+export async function consentBody(db: Queryable, participantId: number, consentId: number): Promise<ConsentBody> {
+  const study = await studyOfConsent(db, consentId);
+  if (!study) throw notFound('Consent not found.');
+  await studyForParticipant(db, participantId, study.id);
+  const c = study.definition.consents.find((x) => x.id === consentId)!;
+  return {
+    agreement_text: c.agreement_text,
+    consent: c.text ?? '',
+    consent_type: c.consent_type,
+    description: c.description ?? null,
+    id: c.id,
+    order: c.order,
+    isChildConsent: c.consent_type === 'child',
+    isJAEB: c.consent_type === 'jaeb',
+  };
+}

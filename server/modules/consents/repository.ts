@@ -1,0 +1,73 @@
+import type { ConsentType, StudyDefinition } from '../../../src/shared/api/contract';
+import { one, type Queryable } from '../../db/database';
+
+// Every statement of the consents module: a participant's consent rows and their signatures.
+
+export interface UserConsentRow {
+  id: number;
+  user_study_id: number;
+  consent_id: number;
+  consent_type: ConsentType;
+  subject_name: string | null;
+  signature_meaning: string | null;
+  consent_text: string | null;
+  agreement_text: string | null;
+  signed_at: Date | null;
+}
+
+/** Creates the rows of consents seen for the first time (so each has a user_consent_id); answers them all. */
+export async function ensureUserConsents(
+  tx: Queryable,
+  userStudyId: number,
+  consents: ReadonlyArray<{ id: number; consent_type: ConsentType }>,
+) {
+  for (const c of consents) {
+    await tx.query(
+      `insert into user_consents (user_study_id, consent_id, consent_type) values ($1, $2, $3)
+       on conflict (user_study_id, consent_id) do nothing`,
+      [userStudyId, c.id, c.consent_type],
+    );
+  }
+  return tx.query<UserConsentRow>('select * from user_consents where user_study_id = $1', [userStudyId]);
+}
+
+export interface Signature {
+  subjectName: string;
+  meaning: string;
+  consentText: string;
+  agreementText: string;
+  at: Date;
+}
+
+/** Signs an unsigned row; answers when, or undefined when it was signed meanwhile. */
+export async function signUserConsent(tx: Queryable, userConsentId: number, s: Signature): Promise<Date | undefined> {
+  const row = await one<{ signed_at: Date }>(
+    tx,
+    `update user_consents set subject_name = $2, signature_meaning = $3, consent_text = $4, agreement_text = $5,
+      signed_at = $6
+      where id = $1 and signed_at is null returning signed_at`,
+    [userConsentId, s.subjectName, s.meaning, s.consentText, s.agreementText, s.at],
+  );
+  return row?.signed_at;
+}
+
+/** The dashboard shows a signature as consent in progress (until the study completes). */
+export async function markConsentInProgress(tx: Queryable, userStudyId: number) {
+  await tx.query(
+    `update user_studies set current_status = 'Consent: in progress', updated_at = now() where id = $1
+      and dashboard_status <> 'completed'`,
+    [userStudyId],
+  );
+}
+
+export type SignedConsentRow = UserConsentRow & { study_id: number; study_title: string; definition: StudyDefinition };
+
+/** A signed consent of the participant, with its study; undefined when not theirs or not signed. */
+export const findSignedConsentRow = (db: Queryable, participantId: number, userConsentId: number) =>
+  one<SignedConsentRow>(
+    db,
+    `select uc.*, us.study_id, s.title as study_title, s.definition from user_consents uc
+       join user_studies us on us.id = uc.user_study_id join studies s on s.id = us.study_id
+      where uc.id = $1 and us.participant_id = $2 and uc.signed_at is not null`,
+    [userConsentId, participantId],
+  );

@@ -1,0 +1,20 @@
+import type { ServerContext } from '../../context';
+import type { Serve } from '../../http/endpoint-adapter';
+import { sendFile } from '../../http/files';
+import { currentUser } from '../accounts/service';
+import { answersDocument } from './service';
+
+/** A submitted procedure's answers as a file (spec 000 §7). */
+export function documentsRoutes(ctx: ServerContext, serve: Serve) {
+  serve('getAnswersDocument', async (request, reply) => {
+    const { userStudyId, procedureId } = request.params;
+    const file = await answersDocument(
+      ctx.db,
+      currentUser(request),
+      userStudyId,
+      procedureId,
+      request.query.document_format,
+    );
+    return sendFile(reply, file);
+  });
+}

@@ -1,0 +1,36 @@
+import type { ProcedureId } from '../../../src/shared/api/contract';
+import type { Queryable } from '../../db/database';
+import { notFound } from '../../http/errors';
+import type { ParticipantRow } from '../accounts/service';
+import { findUserStudy } from '../user-studies/service';
+import { buildAnswersDocument } from './answers-model';
+import { answersFileName, renderAnswersHtml, renderAnswersPdf } from './answers-render';
+import { procedureSubmittedAt } from './repository';
+
+// Documents the server renders: a submitted procedure's answers (PDF or HTML), and the tagged-PDF
+// set-up the consents module prints signed consents with.
+
+export { startTaggedPdf, type TaggedPdf } from './tagged-pdf';
+
+export interface RenderedFile {
+  fileName: string;
+  contentType: string;
+  body: string | Buffer;
+}
+
+export async function answersDocument(
+  db: Queryable,
+  me: ParticipantRow,
+  userStudyId: number,
+  procedureId: ProcedureId,
+  format: 'pdf' | 'html',
+): Promise<RenderedFile> {
+  const found = await findUserStudy(db, me.id, userStudyId);
+  if (!found) throw notFound();
+  const submittedAt = await procedureSubmittedAt(db, found.id, procedureId);
+  if (!submittedAt) throw notFound('This procedure has not been submitted.');
+  const doc = await buildAnswersDocument(db, found, me, procedureId, submittedAt);
+  const fileName = answersFileName(doc, format);
+  if (format === 'html') return { fileName, contentType: 'text/html; charset=utf-8', body: renderAnswersHtml(doc) };
+  return { fileName, contentType: 'application/pdf', body: await renderAnswersPdf(doc) };
+}

@@ -1,0 +1,29 @@
+import type { RegistryModule } from '../context';
+import { accountsRoutes } from './accounts/routes';
+import { seedDemoAccounts } from './accounts/service';
+import { consentsRoutes } from './consents/routes';
+import { documentsRoutes } from './documents/routes';
+import { profileRoutes } from './profile/routes';
+import { referenceRoutes } from './reference/routes';
+import { sessionRoutes } from './session/routes';
+import { studyRoutes } from './study/routes';
+import { studyStartUp, type LoadedDefinition } from './study/service';
+import { userStudiesRoutes } from './user-studies/routes';
+
+/**
+ * The one registry of the server's modules, in start-up order. `studies` are the checked study
+ * definitions to load at start (none in tests that insert their own studies).
+ */
+export function registryModules({ studies = [] }: { studies?: readonly LoadedDefinition[] } = {}): RegistryModule[] {
+  return [
+    { name: 'session', routes: sessionRoutes },
+    { name: 'accounts', routes: accountsRoutes, seed: async (ctx) => void (await seedDemoAccounts(ctx.db)) },
+    { name: 'profile', routes: profileRoutes },
+    { name: 'user-studies', routes: userStudiesRoutes },
+    // Studies are loaded before the demo accounts are seeded, so the seeded accounts get them.
+    { name: 'study', routes: studyRoutes, ...studyStartUp(studies) },
+    { name: 'consents', routes: consentsRoutes },
+    { name: 'documents', routes: documentsRoutes },
+    { name: 'reference', routes: referenceRoutes },
+  ];
+}

@@ -1,0 +1,33 @@
+import type { ServerContext } from '../../context';
+import type { Serve } from '../../http/endpoint-adapter';
+import { callerToken } from '../../http/participant-scope';
+import { currentUser as me, listNotifications, loadProfile } from '../accounts/service';
+import * as profile from './service';
+
+/** The signed-in participant's profile, its parts, its settings and the SMS consent. */
+export function profileRoutes(ctx: ServerContext, serve: Serve) {
+  // Three addresses answer the same profile: the session's (/registry/me) and the study flow's.
+  serve('getMe', async (request) => loadProfile(ctx.db, me(request)));
+  serve('getStudyMe', async (request) => loadProfile(ctx.db, me(request)));
+  serve('getParticipant', async (request) => loadProfile(ctx.db, me(request)));
+  serve('updateProfile', async (request) =>
+    profile.updateProfile(ctx, me(request), request.body, callerToken(request)),
+  );
+
+  serve('getChildInfo', async (request) => profile.childInfo(me(request)));
+  serve('updateChildInfo', async (request) => profile.updateChildInfo(ctx, me(request), request.body));
+  serve('getHouseholdInfo', async (request) => profile.householdInfo(me(request)));
+  serve('updateHouseholdInfo', async (request) => profile.updateHouseholdInfo(ctx, me(request), request.body));
+  serve('getNotificationSettings', async (request) => profile.loadNotificationSettings(ctx.db, me(request).id));
+  serve('updateNotificationSettings', async (request) =>
+    profile.updateNotificationSettings(ctx, me(request).id, request.body),
+  );
+  serve('getNotifications', async (request) => listNotifications(ctx.db, me(request).id));
+  serve('setupProfileType', async (request) =>
+    profile.setProfileType(ctx, me(request), request.params.id, request.body),
+  );
+
+  serve('getSmsConsent', async (request) => profile.smsConsentStatus(me(request)));
+  serve('updateSmsConsent', async (request) => profile.updateSmsConsent(ctx, me(request), request.body));
+  serve('smsOff', async (request) => profile.switchSmsOff(ctx, request.body.token));
+}

@@ -1,0 +1,142 @@
+import {
+  NOTIFICATION_TOPICS,
+  type ChildInfo,
+  type ChildInfoUpdate,
+  type HouseholdInfo,
+  type HouseholdInfoUpdate,
+  type NotificationSettings,
+  type NotificationSettingsUpdate,
+  type ParticipantProfile,
+  type ProfileUpdate,
+  type TokenPayload,
+} from '../../../src/shared/api/contract';
+import type { ServerContext } from '../../context';
+import { badRequest, conflict } from '../../http/errors';
+import { normaliseEmail } from '../../lib/email';
+import { normalisePhone } from '../../lib/phone';
+import { findUsState } from '../../lib/us-states';
+import {
+  childErrors,
+  EMAIL_TAKEN_MESSAGE,
+  findParticipantByEmail,
+  householdErrors,
+  loadProfile,
+  profileErrors,
+  tokenFor,
+  updateParticipant,
+  type ParticipantRow,
+} from '../accounts/service';
+import { loadNotificationSettings, saveNotificationSettings } from './repository';
+
+// The participant's own profile (spec 000 §7): personal fields, the child's and the household's,
+// notification settings; the SMS consent and the unsubscribe link live in sms.ts.
+
+export { smsConsentStatus, switchSmsOff, updateSmsConsent } from './sms';
+export { loadNotificationSettings } from './repository';
+
+function failOn(errors: Record<string, string[]>) {
+  if (Object.keys(errors).length > 0) throw badRequest(errors);
+}
+
+/** An optional text field: undefined keeps the stored value, an empty one clears it. */
+const cleared = <T>(value: T | null | undefined, clean: (v: T) => T | null | undefined) =>
+  value === undefined ? undefined : (value === null ? null : clean(value)) || null;
+
+export async function updateProfile(
+  ctx: ServerContext,
+  me: ParticipantRow,
+  body: ProfileUpdate,
+  token: TokenPayload,
+): Promise<ParticipantProfile> {
+  failOn(profileErrors(body));
+  if (body.email && normaliseEmail(body.email) !== me.email) {
+    if (await findParticipantByEmail(ctx.db, body.email)) throw conflict({ email: [EMAIL_TAKEN_MESSAGE] });
+  }
+  const updated = await updateParticipant(ctx.db, me.id, {
+    first_name: body.first_name?.trim(),
+    last_name: body.last_name?.trim(),
+    email: body.email === undefined ? undefined : normaliseEmail(body.email),
+    phone: cleared(body.phone, normalisePhone),
+    timezone: body.timezone,
+    gender_identity: body.gender_identity,
+    birthday: body.birthday,
+    profile_type: body.profile_type,
+    banners_visibility: body.bannersVisibility ? { ...me.banners_visibility, ...body.bannersVisibility } : undefined,
+    child_email: cleared(body.child_email, normaliseEmail),
+    reconsent_step1_finished: body.reconsentStep1Finished,
+  });
+  const profile = await loadProfile(ctx.db, updated);
+  // A new token when what the token or the sign-in rests on changed since it was issued.
+  const stale = token.account_status !== updated.state || updated.email !== me.email;
+  if (stale) profile.new_jwt_token = await tokenFor(ctx.tokens, updated, token.orig_iat);
+  return profile;
+}
+
+export const childInfo = (p: ParticipantRow): ChildInfo => ({
+  child_first_name: p.child_first_name,
+  child_last_name: p.child_last_name,
+  child_email: p.child_email,
+  child_phone: p.child_phone,
+});
+
+export async function updateChildInfo(
+  ctx: ServerContext,
+  me: ParticipantRow,
+  body: ChildInfoUpdate,
+): Promise<ChildInfo> {
+  failOn(childErrors(body));
+  const updated = await updateParticipant(ctx.db, me.id, {
+    child_first_name: body.child_first_name?.trim(),
+    child_last_name: body.child_last_name?.trim(),
+    child_email: cleared(body.child_email, normaliseEmail),
+    child_phone: cleared(body.child_phone, normalisePhone),
+  });
+  return childInfo(updated);
+}
+
+export const householdInfo = (p: ParticipantRow): HouseholdInfo => ({
+  address: p.address,
+  city: p.city,
+  country_state: p.country_state,
+  zip_code: p.zip_code,
+});
+
+export async function updateHouseholdInfo(
+  ctx: ServerContext,
+  me: ParticipantRow,
+  body: HouseholdInfoUpdate,
+): Promise<HouseholdInfo> {
+  failOn(householdErrors(body));
+  const state = body.country_state ? findUsState(body.country_state)?.name : body.country_state;
+  const updated = await updateParticipant(ctx.db, me.id, {
+    address: body.address?.trim(),
+    city: body.city?.trim(),
+    country_state: state === '' ? null : state,
+    zip_code: body.zip_code?.trim(),
+  });
+  return householdInfo(updated);
+}
+
+export async function updateNotificationSettings(
+  ctx: ServerContext,
+  id: number,
+  body: NotificationSettingsUpdate,
+): Promise<NotificationSettings> {
+  const current = await loadNotificationSettings(ctx.db, id);
+  const next: NotificationSettings = { ...current, sms_opted_out: body.sms_opted_out ?? current.sms_opted_out };
+  for (const topic of NOTIFICATION_TOPICS) next[topic] = { ...current[topic], ...(body[topic] ?? {}) };
+  if (next.sms_opted_out) for (const topic of NOTIFICATION_TOPICS) next[topic].sms_on = false;
+  await saveNotificationSettings(ctx.db, id, next);
+  return next;
+}
+
+export async function setProfileType(
+  ctx: ServerContext,
+  me: ParticipantRow,
+  pathId: number,
+  body: { id: number; profile_type: 'adult' | 'child' },
+) {
+  if (body.id !== pathId) throw badRequest({ id: ['Does not match the participant.'] });
+  const updated = await updateParticipant(ctx.db, me.id, { profile_type: body.profile_type });
+  return { id: updated.id, profile_type: updated.profile_type! };
+}

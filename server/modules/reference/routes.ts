@@ -1,0 +1,22 @@
+import type { ServerContext } from '../../context';
+import type { Serve } from '../../http/endpoint-adapter';
+import { listOutbox } from '../accounts/service';
+import * as reference from './service';
+
+/** Public look-ups, fire-and-forget logs and (development only) the outbox. */
+export function referenceRoutes(ctx: ServerContext, serve: Serve) {
+  serve('metaVersion', async () => ({ version: reference.APP_VERSION }));
+  serve('registryVersion', async () => ({ version: reference.APP_VERSION }));
+  serve('getStates', async () => reference.US_STATES);
+  serve('getTimeZones', async () => reference.US_TIME_ZONES);
+  serve('checkEmailSpelling', async (request) => reference.checkEmailSpelling(request.body.email));
+  serve('logEmailClick', async (request, reply) => {
+    await reference.logEmailClick(ctx, request.params.emailId);
+    return reply.type('text/plain; charset=utf-8').send('ok');
+  });
+  serve('logFrontendError', async (request) =>
+    reference.logFrontendError(ctx, request.headers.authorization, request.body),
+  );
+  // Registered only with REGISTRY_DEV_OUTBOX=1 (the row is devOnly).
+  serve('devOutbox', async (request) => listOutbox(ctx.db, request.query.to));
+}

@@ -1,0 +1,42 @@
+import { createHash, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import type { Queryable } from '../../db/database';
+import { sendMessage } from '../accounts/service';
+import { countOtpAttempt, findOtp, insertOtp, spendOtp } from './repository';
+
+export const OTP_LIFETIME_MINUTES = 10;
+export const OTP_MAX_ATTEMPTS = 5;
+export const OTP_WRONG_CODE = 'You entered the wrong code';
+export const OTP_EXPIRED = 'This code has expired or was used too many times. Please sign in again.';
+
+const digest = (code: string) => createHash('sha256').update(code).digest('hex');
+
+/** Issues a 6-digit code into the outbox and answers its id (DECISIONS §3). */
+export async function issueOtp(db: Queryable, participant: { id: number; email: string }): Promise<string> {
+  const id = randomUUID();
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  await insertOtp(db, id, participant.id, digest(code), OTP_LIFETIME_MINUTES);
+  await sendMessage(db, {
+    to: participant.email,
+    kind: 'otp_code',
+    subject: 'Your sign-in code',
+    body: `Your one-time sign-in code is ${code}. It expires in ${OTP_LIFETIME_MINUTES} minutes.`,
+    code,
+  });
+  return id;
+}
+
+export type OtpCheck = { ok: true; participantId: number } | { ok: false; reason: 'unknown' | 'expired' | 'wrong'; participantId?: number };
+
+/** Checks a code: 5 attempts and 10 minutes per code; a correct code is used up. */
+export async function checkOtp(db: Queryable, otpId: string, code: string): Promise<OtpCheck> {
+  const row = await findOtp(db, otpId);
+  if (!row) return { ok: false, reason: 'unknown' };
+  if (!row.live || row.attempts >= OTP_MAX_ATTEMPTS) return { ok: false, reason: 'expired', participantId: row.participant_id };
+  const matches = timingSafeEqual(Buffer.from(digest(code.trim())), Buffer.from(row.code_hash));
+  if (!matches) {
+    await countOtpAttempt(db, otpId);
+    return { ok: false, reason: 'wrong', participantId: row.participant_id };
+  }
+  await spendOtp(db, otpId);
+  return { ok: true, participantId: row.participant_id };
+}

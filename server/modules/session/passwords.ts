@@ -1,0 +1,88 @@
+import {
+  isStrongPassword,
+  PASSWORD_MESSAGES,
+  type ChangePasswordPayload,
+  type CreateNewPasswordPayload,
+  type FieldErrors,
+  type TokenAnswer,
+} from '../../../src/shared/api/contract';
+import type { ServerContext } from '../../context';
+import { badRequest } from '../../http/errors';
+import {
+  consumeResetTokens,
+  findParticipantByEmail,
+  findParticipantById,
+  hashPassword,
+  issueResetLink,
+  RESET_LINK_INVALID,
+  resetTokenOwner,
+  tokenFor,
+  updateParticipant,
+  verifyPassword,
+  type ParticipantRow,
+} from '../accounts/service';
+
+// Passwords (spec 000 §7): the reset link by e-mail, a new password through it, and a change
+// while signed in (which answers a fresh token).
+
+export const RESET_SENT = 'If an account exists for this email, a link to reset the password has been sent.';
+export const WRONG_OLD_PASSWORD = 'Current password is incorrect.';
+
+function newPasswordErrors(password: string, confirmation: string): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!isStrongPassword(password)) errors.new_password = [PASSWORD_MESSAGES.rule];
+  if (password !== confirmation) errors.new_password_confirm = [PASSWORD_MESSAGES.confirmationMismatch];
+  return errors;
+}
+
+const withNative = (methods: ParticipantRow['auth_methods']) =>
+  methods.includes('native') ? methods : [...methods, 'native' as const];
+
+/** The same answer whether or not the address is known, so the form cannot probe for accounts. */
+export async function requestPasswordReset(ctx: ServerContext, email: string) {
+  const participant = await findParticipantByEmail(ctx.db, email);
+  if (participant && participant.account_status === 'active') await issueResetLink(ctx.db, participant, ctx.publicUrl);
+  return { detail: RESET_SENT };
+}
+
+export async function checkResetToken(ctx: ServerContext, token: string) {
+  if (!(await resetTokenOwner(ctx.db, token))) throw badRequest({ token: [RESET_LINK_INVALID] });
+  return { detail: 'Token is valid.' };
+}
+
+export async function createNewPassword(
+  ctx: ServerContext,
+  { token, new_password, new_password_confirm }: CreateNewPasswordPayload,
+) {
+  const owner = await resetTokenOwner(ctx.db, token);
+  if (!owner) throw badRequest({ token: [RESET_LINK_INVALID] });
+  const errors = newPasswordErrors(new_password, new_password_confirm);
+  if (Object.keys(errors).length > 0) throw badRequest(errors);
+  const participant = (await findParticipantById(ctx.db, owner))!;
+  const hash = await hashPassword(new_password);
+  await updateParticipant(ctx.db, owner, { password_hash: hash, auth_methods: withNative(participant.auth_methods) });
+  await consumeResetTokens(ctx.db, owner);
+  return { detail: 'Your password has been reset.' };
+}
+
+export async function changePassword(
+  ctx: ServerContext,
+  me: ParticipantRow,
+  body: ChangePasswordPayload,
+  origIat: number,
+): Promise<TokenAnswer> {
+  const { old_password, new_password, new_password_confirm } = body;
+  const errors = newPasswordErrors(new_password, new_password_confirm);
+  if (me.auth_methods.includes('native')) {
+    if (!old_password) errors.old_password = ['This field is required.'];
+    else if (!(await verifyPassword(old_password, me.password_hash))) errors.old_password = [WRONG_OLD_PASSWORD];
+    else if (old_password === new_password) errors.new_password = [PASSWORD_MESSAGES.sameAsOld];
+  }
+  if (Object.keys(errors).length > 0) throw badRequest(errors);
+  const hash = await hashPassword(new_password);
+  const updated = await updateParticipant(ctx.db, me.id, {
+    password_hash: hash,
+    auth_methods: withNative(me.auth_methods),
+  });
+  return { token: await tokenFor(ctx.tokens, updated, origIat) };
+}

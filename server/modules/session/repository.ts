@@ -1,0 +1,109 @@
+import type { PartnerSource } from '../../../src/shared/api/contract';
+import { one, type Queryable } from '../../db/database';
+
+// Every statement of the session module: sign-in attempts (rate limit), one-time codes,
+// partner-network invitations and the links of external identities.
+
+export async function countRecentFailures(
+  db: Queryable,
+  kind: string,
+  accountKey: string,
+  address: string,
+  minutes: number,
+) {
+  const [row] = await db.query<{ by_account: string; by_address: string }>(
+    `select count(*) filter (where account_key = $2) as by_account, count(*) filter (where address = $3) as by_address
+       from login_attempts
+      where kind = $1 and not succeeded and created_at > now() - make_interval(mins => $4)
+        and (account_key = $2 or address = $3)`,
+    [kind, accountKey, address, minutes],
+  );
+  return { byAccount: Number(row?.by_account ?? 0), byAddress: Number(row?.by_address ?? 0) };
+}
+
+export async function insertAttempt(
+  db: Queryable,
+  kind: string,
+  accountKey: string,
+  address: string,
+  succeeded: boolean,
+) {
+  await db.query('insert into login_attempts (kind, account_key, address, succeeded) values ($1, $2, $3, $4)', [
+    kind,
+    accountKey,
+    address,
+    succeeded,
+  ]);
+  // Attempts count only within the window: drop those a day old so the table stays small.
+  await db.query(`delete from login_attempts where created_at < now() - interval '1 day'`);
+}
+
+export async function insertOtp(
+  db: Queryable,
+  id: string,
+  participantId: number,
+  codeDigest: string,
+  lifetimeMinutes: number,
+) {
+  // Codes live minutes; keep a day of expired ones (support questions), then drop them.
+  await db.query(`delete from otp_codes where expires_at < now() - interval '1 day'`);
+  await db.query(
+    `insert into otp_codes (id, participant_id, code_hash, expires_at) values ($1, $2, $3,
+      now() + make_interval(mins => $4))`,
+    [id, participantId, codeDigest, lifetimeMinutes],
+  );
+}
+
+export const findOtp = (db: Queryable, id: string) =>
+  one<{ participant_id: number; code_hash: string; attempts: number; live: boolean }>(
+    db,
+    `select participant_id, code_hash, attempts, (expires_at > now() and used_at is null) as live
+      from otp_codes where id = $1`,
+    [id],
+  );
+
+export async function countOtpAttempt(db: Queryable, id: string) {
+  await db.query('update otp_codes set attempts = attempts + 1 where id = $1', [id]);
+}
+
+export async function spendOtp(db: Queryable, id: string) {
+  await db.query('update otp_codes set used_at = now() where id = $1', [id]);
+}
+
+/** The e-mail of the account a code was sent for (the rate limit counts per account). */
+export async function otpOwnerEmail(db: Queryable, otpId: string): Promise<string | undefined> {
+  const sql = 'select p.email from otp_codes o join participants p on p.id = o.participant_id where o.id = $1';
+  return (await one<{ email: string }>(db, sql, [otpId]))?.email;
+}
+
+/** An open invitation, locked until the registration's transaction ends. */
+export const lockOpenInvitation = (tx: Queryable, jtoken: string) =>
+  one<{ email: string; source: PartnerSource }>(
+    tx,
+    `select email, source from invitations
+      where jtoken = $1 and used_at is null and (expires_at is null or expires_at > now()) for update`,
+    [jtoken],
+  );
+
+export async function useUpInvitation(tx: Queryable, jtoken: string, participantId: number) {
+  await tx.query('update invitations set used_at = now(), participant_id = $2 where jtoken = $1', [
+    jtoken,
+    participantId,
+  ]);
+}
+
+export async function linkedParticipantId(
+  db: Queryable,
+  provider: string,
+  subject: string,
+): Promise<number | undefined> {
+  const sql = 'select participant_id from external_identities where provider = $1 and subject = $2';
+  return (await one<{ participant_id: number }>(db, sql, [provider, subject]))?.participant_id;
+}
+
+export async function linkIdentity(db: Queryable, provider: string, subject: string, participantId: number) {
+  await db.query(
+    'insert into external_identities (provider, subject, participant_id) values ($1, $2, $3) on conflict do nothing',
+    [provider, subject, participantId],
+  );
+}

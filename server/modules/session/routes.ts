@@ -1,0 +1,21 @@
+import type { ServerContext } from '../../context';
+import type { Serve } from '../../http/endpoint-adapter';
+import { callerToken } from '../../http/participant-scope';
+import { currentUser } from '../accounts/service';
+import * as session from './service';
+
+/** Registration, sign-in, dual factor, external provider and passwords. */
+export function sessionRoutes(ctx: ServerContext, serve: Serve) {
+  serve('signup', async (request) => session.signUp(ctx, request.ip, request.body));
+  serve('partnerSignup', async (request) => session.partnerSignUp(ctx, request.ip, request.body));
+  serve('login', async (request) => session.logIn(ctx, request.ip, request.body));
+  serve('verifyOtp', async (request) => session.verifyCode(ctx, request.ip, request.body));
+  serve('oauthAccount', async (request) => session.externalSignIn(ctx, request.ip, request.body));
+
+  serve('requestPasswordReset', async (request) => session.requestPasswordReset(ctx, request.body.email));
+  serve('checkResetToken', async (request) => session.checkResetToken(ctx, request.body.token));
+  serve('createNewPassword', async (request) => session.createNewPassword(ctx, request.body));
+  serve('changePassword', async (request) =>
+    session.changePassword(ctx, currentUser(request), request.body, callerToken(request).orig_iat),
+  );
+}

@@ -1,0 +1,31 @@
+// The session module as the app and other modules see it: how a caller gets a token (sign-up,
+// sign-in, dual factor, external provider, passwords) and how a token is checked.
+export { createDevOidc, DEV_OIDC_PREFIX, type DevOidc } from './dev-oidc-provider';
+export {
+  createIdTokenVerifier,
+  providersFromEnv,
+  type ExternalIdentityVerifier,
+  type ProviderKey,
+} from './external-identity';
+export {
+  changePassword,
+  checkResetToken,
+  createNewPassword,
+  requestPasswordReset,
+  RESET_SENT,
+  WRONG_OLD_PASSWORD,
+} from './passwords';
+export { LoginRateLimiter, RATE_LIMIT_MESSAGE } from './rate-limit';
+export {
+  BAD_CREDENTIALS,
+  externalSignIn,
+  INVALID_INVITATION,
+  logIn,
+  OAUTH_UNVERIFIED,
+  participantAuthenticator,
+  partnerSignUp,
+  REGISTRATION_BLOCKED,
+  signUp,
+  verifyCode,
+  WITHDRAWN_SIGN_IN,
+} from './sign-in';

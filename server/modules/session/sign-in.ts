@@ -1,0 +1,180 @@
+import type { FastifyRequest } from 'fastify';
+import type {
+  LoginAnswer,
+  LoginPayload,
+  OAuthAccountPayload,
+  OtpPayload,
+  ParticipantSource,
+  PartnerRegistrationPayload,
+  RegistrationAnswer,
+  RegistrationPayload,
+  TokenAnswer,
+  TokenPayload,
+} from '../../../src/shared/api/contract';
+import type { ServerContext } from '../../context';
+import { badRequest, conflict, forbidden, tooManyRequests, unauthorized } from '../../http/errors';
+import { readToken } from '../../http/tokens';
+import { normaliseEmail } from '../../lib/email';
+import {
+  createParticipant,
+  EMAIL_TAKEN_MESSAGE,
+  EmailTakenError,
+  findParticipantByEmail,
+  findParticipantById,
+  hashPassword,
+  registrationErrors,
+  tokenFor,
+  updateParticipant,
+  verifyPassword,
+  type ParticipantRow,
+} from '../accounts/service';
+import { checkOtp, issueOtp, OTP_EXPIRED, OTP_WRONG_CODE } from './otp';
+import { RATE_LIMIT_MESSAGE } from './rate-limit';
+import { linkedParticipantId, linkIdentity, lockOpenInvitation, otpOwnerEmail, useUpInvitation } from './repository';
+
+// Getting a token (spec 000 §7, DECISIONS §2–3): registration, sign-in with a password and the
+// dual-factor code, sign-in through the external identity provider; and checking one.
+
+export const BAD_CREDENTIALS = 'Unable to log in with provided credentials.';
+export const REGISTRATION_BLOCKED = 'registration is blocked';
+export const WITHDRAWN_SIGN_IN = 'This account has been withdrawn from the registry and can no longer sign in.';
+export const INVALID_INVITATION = 'This invitation link is invalid or has already been used.';
+export const OAUTH_UNVERIFIED = 'Could not verify the sign-in with the identity provider.';
+
+let decoy: Promise<string> | undefined;
+const timingDecoy = () => (decoy ??= hashPassword(`decoy-${Math.random()}`));
+
+/** A signed-in answer: the token, after recording the sign-in. */
+async function signIn(ctx: ServerContext, ip: string, participant: ParticipantRow): Promise<string> {
+  await updateParticipant(ctx.db, participant.id, { last_login: new Date(), last_ip_address: ip });
+  return tokenFor(ctx.tokens, participant);
+}
+
+function refuseInactive(participant: ParticipantRow) {
+  if (participant.account_status === 'withdrawn') throw forbidden(WITHDRAWN_SIGN_IN);
+  if (participant.account_status !== 'active')
+    throw forbidden('This account cannot sign in. Please contact the registry team.');
+}
+
+/** The registration guard's verdict travels in reg_guard_data; a flagged duplicate is refused. */
+function isBlockedRegistration(payload: RegistrationPayload): boolean {
+  const guard = payload.reg_guard_data ?? {};
+  return guard.is_duplicate === true || (typeof guard.risk_score === 'number' && guard.risk_score >= 0.9);
+}
+
+async function register(
+  ctx: ServerContext,
+  ip: string,
+  payload: RegistrationPayload,
+  source: ParticipantSource,
+  jtoken?: string,
+): Promise<RegistrationAnswer> {
+  const errors = registrationErrors(payload);
+  if (Object.keys(errors).length > 0) throw badRequest(errors);
+  if (isBlockedRegistration(payload)) throw forbidden(REGISTRATION_BLOCKED);
+  try {
+    const id = await ctx.db.transaction(async (tx) => {
+      if (jtoken) {
+        const invitation = await lockOpenInvitation(tx, jtoken);
+        if (!invitation) throw badRequest({ jtoken: [INVALID_INVITATION] });
+        if (normaliseEmail(invitation.email) !== normaliseEmail(payload.email))
+          throw badRequest({ email: ['Email does not match the invitation.'] });
+        source = invitation.source;
+      }
+      const newId = await createParticipant(tx, { ...payload, source, auth_methods: ['native'] });
+      if (jtoken) await useUpInvitation(tx, jtoken, newId);
+      return newId;
+    });
+    const participant = (await findParticipantById(ctx.db, id))!;
+    return { id, access_token: await signIn(ctx, ip, participant) };
+  } catch (error) {
+    if (error instanceof EmailTakenError) throw conflict({ email: [EMAIL_TAKEN_MESSAGE] });
+    // A concurrent registration with the same address loses on the unique index.
+    if ((error as { code?: string }).code === '23505') throw conflict({ email: [EMAIL_TAKEN_MESSAGE] });
+    throw error;
+  }
+}
+
+export const signUp = (ctx: ServerContext, ip: string, payload: RegistrationPayload) =>
+  register(ctx, ip, payload, 'registry');
+
+export function partnerSignUp(ctx: ServerContext, ip: string, { jtoken, ...payload }: PartnerRegistrationPayload) {
+  return register(ctx, ip, payload, 'jaeb', jtoken);
+}
+
+export async function logIn(ctx: ServerContext, ip: string, body: LoginPayload): Promise<LoginAnswer> {
+  const email = normaliseEmail(body.email);
+  if (await ctx.limiter.isBlocked('login', email, ip)) throw tooManyRequests(RATE_LIMIT_MESSAGE);
+  const participant = await findParticipantByEmail(ctx.db, email);
+  // An unknown address costs the same hash as a known one, so timing does not reveal accounts.
+  const ok = await verifyPassword(body.password, participant?.password_hash ?? (await timingDecoy()));
+  await ctx.limiter.record('login', email, ip, !!participant && ok);
+  if (!participant || !ok) throw badRequest({ non_field_errors: [BAD_CREDENTIALS] });
+  refuseInactive(participant);
+  if (participant.dual_factor) return { otp_id: await issueOtp(ctx.db, participant) };
+  return { token: await signIn(ctx, ip, participant) };
+}
+
+export async function verifyCode(
+  ctx: ServerContext,
+  ip: string,
+  { otp_id, password }: OtpPayload,
+): Promise<TokenAnswer> {
+  const key = (await otpOwnerEmail(ctx.db, otp_id)) ?? `otp:${otp_id}`;
+  if (await ctx.limiter.isBlocked('otp', key, ip)) throw tooManyRequests(RATE_LIMIT_MESSAGE);
+  const result = await checkOtp(ctx.db, otp_id, password);
+  await ctx.limiter.record('otp', key, ip, result.ok);
+  if (!result.ok) throw badRequest({ password: [result.reason === 'wrong' ? OTP_WRONG_CODE : OTP_EXPIRED] });
+  const participant = (await findParticipantById(ctx.db, result.participantId))!;
+  refuseInactive(participant);
+  return { token: await signIn(ctx, ip, participant) };
+}
+
+/** Signs in (or up) through the external identity provider; the verifier is a seam (external-identity.ts). */
+export async function externalSignIn(ctx: ServerContext, ip: string, body: OAuthAccountPayload): Promise<TokenAnswer> {
+  const identity = await ctx.identities.verify(body.provider, body.token);
+  if (!identity) throw badRequest({ token: [OAUTH_UNVERIFIED] });
+  const linked = await linkedParticipantId(ctx.db, identity.provider, identity.subject);
+  let participant = linked
+    ? await findParticipantById(ctx.db, linked)
+    : await findParticipantByEmail(ctx.db, identity.email);
+  if (!participant) {
+    const id = await ctx.db.transaction((tx) =>
+      createParticipant(tx, {
+        email: identity.email,
+        first_name: identity.first_name ?? '',
+        last_name: identity.last_name ?? '',
+        auth_methods: ['oauth'],
+        profile_type: null,
+      }),
+    );
+    participant = (await findParticipantById(ctx.db, id))!;
+  }
+  refuseInactive(participant);
+  if (!linked) {
+    await linkIdentity(ctx.db, identity.provider, identity.subject, participant.id);
+    if (!participant.auth_methods.includes('oauth')) {
+      participant = await updateParticipant(ctx.db, participant.id, {
+        auth_methods: [...participant.auth_methods, 'oauth'],
+      });
+    }
+  }
+  return { token: await signIn(ctx, ip, participant) };
+}
+
+/**
+ * For the participant scope: a valid token of a participant who may still sign in, else 401.
+ * The participant row rides on the request for the handlers (accounts' currentUser).
+ */
+export function participantAuthenticator(ctx: ServerContext) {
+  return async (request: FastifyRequest): Promise<TokenPayload> => {
+    const raw = readToken(request.headers.authorization);
+    if (!raw) throw unauthorized();
+    const token = await ctx.tokens.verify(raw);
+    if (!token) throw unauthorized('Token is invalid or expired.');
+    const participant = await findParticipantById(ctx.db, token.user_id);
+    if (!participant || participant.account_status !== 'active') throw unauthorized('Account is not active.');
+    request.participant = participant;
+    return token;
+  };
+}

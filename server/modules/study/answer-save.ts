@@ -1,0 +1,75 @@
+import { Type } from 'typebox';
+import { Compile } from 'typebox/compile';
+import { AnswerInput, type Answer, type AnswerSaveErrors, type Question } from '../../../src/shared/api/contract';
+import { planAnswerSave, procedureGate, type ProcedureGate } from '../../../src/features/study/engine';
+import type { Database, Queryable } from '../../db/database';
+import { HttpError, notFound } from '../../http/errors';
+import type { ParticipantRow } from '../accounts/service';
+import { NOT_ELIGIBLE, STUDY_CLOSED } from './procedure-submit';
+import { loadStudyFlow, requireUserStudy, toAnswer, userProcedures, type AnswerRow, type StudyUserStudy } from './study-store';
+import { progressOf, saveProgress } from '../user-studies/service';
+
+// Saving the answers of one question (spec 001 §7): the body holds every answer the question has
+// now, so it replaces the stored ones; an empty value clears its option. The engine decides
+// everything: whether the procedure takes answers, whether the question is shown, whether each
+// answer is allowed (widget rules of §5, error-level option validators, one choice among
+// exclusive options), and which other answers the change hides (they are removed with it).
+
+export const PROCEDURE_SUBMITTED = 'This procedure has already been submitted.';
+export const PROCEDURE_NOT_OPEN = 'Please complete the previous step first.';
+
+const checkBody = Compile(Type.Array(AnswerInput, { maxItems: 200 }));
+
+/** A refusal in the answer-save format: 400 `[{question, question_option, error_message}]`. */
+const refusal = (errors: AnswerSaveErrors) => new HttpError(400, errors);
+
+const GATE_MESSAGES: Record<Exclude<ProcedureGate, { open: true }>['reason'], string> = {
+  unknown: PROCEDURE_NOT_OPEN,
+  submitted: PROCEDURE_SUBMITTED,
+  closed: STUDY_CLOSED,
+  'not-eligible': NOT_ELIGIBLE,
+  'previous-open': PROCEDURE_NOT_OPEN,
+};
+
+export async function saveAnswers(db: Database, participant: ParticipantRow, userStudyId: number, questionId: number, body: unknown, allAnswers: boolean, now = new Date()): Promise<Answer[]> {
+  const whole = (message: string) => refusal([{ question: questionId, question_option: null, error_message: message }]);
+  if (!checkBody.Check(body)) {
+    const first = [...checkBody.Errors(body)][0] as { instancePath?: string; message?: string } | undefined;
+    throw whole(`Invalid answers${first?.instancePath ? ` at ${first.instancePath}` : ''}: ${first?.message ?? 'expected a list of {question, question_option, value}'}.`);
+  }
+  return db.transaction(async (tx) => {
+    const us = await requireUserStudy(tx, participant.id, userStudyId);
+    const { flow, questions, own } = await loadStudyFlow(tx, participant, us, now);
+    const question = questions.find((q) => q.id === questionId);
+    if (!question) throw notFound('Question not found in this study.');
+    const done = await userProcedures(tx, us);
+    const gate = procedureGate({ procedures: us.definition.procedures, userProcedures: done, questions, answers: flow.answers, userStudy: us }, question.procedure, 'answer');
+    if (!gate.open) throw whole(GATE_MESSAGES[gate.reason]);
+
+    const completed = new Set(done.map((p) => p.procedure_id));
+    const plan = planAnswerSave(flow, question, body, completed);
+    if (plan.errors.length > 0) throw refusal(plan.errors);
+    const removed = plan.removed.map((a) => a.question_option);
+    const inserted = await replaceAnswers(tx, us, question, plan.answers, removed);
+
+    await saveProgress(tx, us.id, progressOf({ procedures: us.definition.procedures, completed, isEligible: us.is_eligible, touched: { id: question.procedure, kind: 'answered' } }));
+    // The answers now stored, from what was read and written: no second read.
+    const kept = own.filter((r) => r.question_id !== question.id && !removed.includes(r.question_option_id));
+    const rows = [...kept, ...inserted].sort((a, b) => a.id - b.id);
+    return rows.filter((r) => allAnswers || r.question_id === question.id).map((r) => toAnswer(r));
+  });
+}
+
+/** Replaces the question's stored answers with the given ones (one insert) and removes the answers of the options the change hid. */
+async function replaceAnswers(tx: Queryable, us: StudyUserStudy, question: Question, given: readonly AnswerInput[], hidden: readonly number[]): Promise<AnswerRow[]> {
+  await tx.query('delete from answers where user_study_id = $1 and (question_id = $2 or question_option_id = any($3::int[]))', [us.id, question.id, hidden]);
+  if (given.length === 0) return [];
+  const widgetOf = (optionId: number) => question.options.find((o) => o.id === optionId)!.widget;
+  const rows = await tx.query<Omit<AnswerRow, 'study_id'>>(
+    `insert into answers (user_study_id, question_id, question_option_id, value, widget)
+       select $1, $2, option_id, value, widget from unnest($3::int[], $4::text[], $5::text[]) as given(option_id, value, widget)
+     returning *`,
+    [us.id, question.id, given.map((a) => a.question_option), given.map((a) => a.value), given.map((a) => widgetOf(a.question_option))],
+  );
+  return rows.map((r) => ({ ...r, study_id: us.study_id }));
+}

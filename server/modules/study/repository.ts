@@ -1,0 +1,266 @@
+import type {
+  EventsQuery,
+  ImperiumRelevantPayload,
+  StudyDefinition,
+  UserProcedure,
+} from '../../../src/shared/api/contract';
+import { one, type Queryable } from '../../db/database';
+
+// The statements of the study module: studies and their definitions, answers, user procedures,
+// the activity tables (events, promotion clicks, donations, e-mail toggles, Relevant ID records)
+// and the counts behind the study view and the data givebacks. answer-save.ts and
+// procedure-submit.ts still write their own few statements inside their transactions.
+
+export interface StudyRow {
+  id: number;
+  study_type: StudyDefinition['study']['study_type'];
+  title: string;
+  status: StudyDefinition['study']['status'];
+  closed_at: Date | null;
+  launch_on: Date | null;
+  approximate_complete_time: string | null;
+  number_of_users_goal: number | null;
+  reward_on: boolean;
+  reward_text: string | null;
+  custom_tag_on: boolean;
+  custom_tag_text: string | null;
+  created_at: Date;
+  updated_at: Date;
+  definition: StudyDefinition;
+}
+
+export const findStudy = (db: Queryable, id: number) => one<StudyRow>(db, 'select * from studies where id = $1', [id]);
+
+/** The core study the Data Insights button belongs to: the active one first. */
+export async function coreStudyId(db: Queryable): Promise<number | undefined> {
+  const sql = `select id from studies where study_type = 'core_study' order by (status = 'active') desc, id limit 1`;
+  return (await one<{ id: number }>(db, sql))?.id;
+}
+
+/** The study that declares a consent (consent ids are unique across studies). */
+export const studyOfConsent = (db: Queryable, consentId: number) =>
+  one<StudyRow>(db, `select * from studies where definition->'consents' @> $1::jsonb`, [
+    JSON.stringify([{ id: consentId }]),
+  ]);
+
+export interface AnswerRow {
+  id: number;
+  user_study_id: number;
+  study_id: number;
+  question_id: number;
+  question_option_id: number;
+  value: string | null;
+  widget: string | null;
+  created_at: Date;
+}
+
+/** Every answer the participant gave, in any study: conditions may read answers of other studies. */
+/** This user study's answers and the participant's answers to the given questions of other studies. */
+export const studyAnswerRows = (db: Queryable, participantId: number, userStudyId: number, otherQuestionIds: number[]) =>
+  db.query<AnswerRow>(
+    `select a.*, us.study_id from answers a join user_studies us on us.id = a.user_study_id
+      where us.participant_id = $1 and (a.user_study_id = $2 or a.question_id = any($3::int[])) order by a.id`,
+    [participantId, userStudyId, otherQuestionIds],
+  );
+
+export const participantAnswerRows = (db: Queryable, participantId: number) =>
+  db.query<AnswerRow>(
+    `select a.*, us.study_id from answers a join user_studies us on us.id = a.user_study_id
+      where us.participant_id = $1 order by a.id`,
+    [participantId],
+  );
+
+type ProcedureRow = {
+  procedure_id: UserProcedure['procedure_id'];
+  created_at: Date;
+  user_study_is_eligible: boolean | null;
+};
+
+export const userProcedureRows = (db: Queryable, userStudyId: number) =>
+  db.query<ProcedureRow>(
+    `select procedure_id, created_at, user_study_is_eligible from user_procedures where user_study_id = $1
+      order by created_at, id`,
+    [userStudyId],
+  );
+
+/** A study's counts for the study view, and this participant's eligibility in it. */
+export async function studyCounts(db: Queryable, studyId: number, userStudyId: number) {
+  const counts = await one<{ assigned: string; completed: string; clicked: string; eligible: boolean | null }>(
+    db,
+    `select (select count(*) from user_studies where study_id = $1) as assigned,
+            (select count(*) from user_studies where study_id = $1 and completed_at is not null) as completed,
+            (select count(*) from promotion_clicks pc join user_studies us on us.id = pc.user_study_id
+              where us.study_id = $1) as clicked,
+            (select is_eligible from user_studies where id = $2) as eligible`,
+    [studyId, userStudyId],
+  );
+  const [possible] = await db.query<{ count: string }>(
+    `select count(*) from participants where account_status = 'active'`,
+  );
+  return {
+    assigned: Number(counts?.assigned ?? 0),
+    completed: Number(counts?.completed ?? 0),
+    clicked: Number(counts?.clicked ?? 0),
+    eligible: counts?.eligible ?? null,
+    possible: Number(possible?.count ?? 0),
+  };
+}
+
+/** The user studies of a study whose questionnaire was submitted by an eligible participant. */
+export async function submittedQuestionnaires(db: Queryable, studyId: number): Promise<number[]> {
+  const rows = await db.query<{ id: number }>(
+    `select us.id from user_studies us join user_procedures up on up.user_study_id = us.id
+      and up.procedure_id = 'questionnaire'
+      where us.study_id = $1 and us.is_eligible is not false`,
+    [studyId],
+  );
+  return rows.map((r) => r.id);
+}
+
+export const answersOfUserStudies = (db: Queryable, userStudyIds: number[]) =>
+  db.query<{ user_study_id: number; question_id: number; question_option_id: number; value: string | null }>(
+    'select user_study_id, question_id, question_option_id, value from answers where user_study_id = any($1::int[])',
+    [userStudyIds],
+  );
+
+type EventRow = { id: number; study_id: number | null; user_study_id: number | null; event: string; created_at: Date };
+
+export const listEventRows = (db: Queryable, participantId: number, filter: EventsQuery) =>
+  db.query<EventRow>(
+    `select id, study_id, user_study_id, event, created_at from study_events
+      where participant_id = $1 and ($2::int is null or study_id = $2) and ($3::int is null or user_study_id = $3)
+        and ($4::text is null or event = $4)
+      order by created_at, id`,
+    [participantId, filter.study ?? null, filter.user_study ?? null, filter.event ?? null],
+  );
+
+/** The study of one of the participant's user studies (optionally of a given study). */
+export async function studyIdOfUserStudy(db: Queryable, participantId: number, userStudyId: number, studyId?: number) {
+  const sql =
+    'select study_id from user_studies where id = $1 and participant_id = $2 and ($3::int is null or study_id = $3)';
+  return (await one<{ study_id: number }>(db, sql, [userStudyId, participantId, studyId ?? null]))?.study_id;
+}
+
+export const studyExists = async (db: Queryable, id: number) =>
+  !!(await one(db, 'select 1 from studies where id = $1', [id]));
+
+export async function insertEvent(
+  db: Queryable,
+  participantId: number,
+  studyId: number | null,
+  userStudyId: number | null,
+  event: string,
+) {
+  const sql = `insert into study_events (participant_id, study_id, user_study_id, event) values ($1, $2, $3, $4)
+    returning id, created_at`;
+  return (await one<{ id: number; created_at: Date }>(db, sql, [participantId, studyId, userStudyId, event]))!;
+}
+
+/** Records a promotion click; answers how many clicks the participant has now. */
+export async function insertPromotionClick(
+  tx: Queryable,
+  participantId: number,
+  userStudyId: number,
+  promotionId: number,
+) {
+  await tx.query('insert into promotion_clicks (participant_id, user_study_id, promotion_id) values ($1, $2, $3)', [
+    participantId,
+    userStudyId,
+    promotionId,
+  ]);
+  const [{ count }] = await tx.query<{ count: string }>(
+    'select count(*) from promotion_clicks where participant_id = $1',
+    [participantId],
+  );
+  return Number(count);
+}
+
+/** The user study of a study for a donation, locked until the transaction ends. */
+export const lockDonationCandidate = (tx: Queryable, participantId: number, studyId: number) =>
+  one<{ id: number; is_donated: boolean; is_eligible: boolean | null; reward_on: boolean; submitted: boolean }>(
+    tx,
+    `select us.id, us.is_donated, us.is_eligible, s.reward_on,
+            exists (select 1 from user_procedures up where up.user_study_id = us.id
+              and up.procedure_id = 'questionnaire') as submitted
+       from user_studies us join studies s on s.id = us.study_id where us.participant_id = $1
+         and us.study_id = $2 for update of us`,
+    [participantId, studyId],
+  );
+
+export async function markDonated(tx: Queryable, userStudyId: number) {
+  await tx.query('update user_studies set is_donated = true, updated_at = now() where id = $1', [userStudyId]);
+}
+
+/** Sets the e-mail toggle of the participant's user study of a study; undefined when there is none. */
+export async function setEmailNotifications(db: Queryable, participantId: number, studyId: number, on: boolean) {
+  const sql = `update user_studies set email_notifications = $3, updated_at = now()
+    where participant_id = $1 and study_id = $2 returning email_notifications`;
+  return (await one<{ email_notifications: boolean }>(db, sql, [participantId, studyId, on]))?.email_notifications;
+}
+
+export async function insertRelevantIdRecord(
+  db: Queryable,
+  participantId: number,
+  userStudyId: number,
+  body: ImperiumRelevantPayload,
+) {
+  const raw = body.raw_analysis_results === undefined ? null : JSON.stringify(body.raw_analysis_results);
+  return (await one<{ id: number; created_at: Date }>(
+    db,
+    `insert into relevant_id_records (participant_id, study_id, user_study_id, is_relevant_id_data_available,
+      raw_analysis_results, failure_reason)
+     values ($1, $2, $3, $4, $5, $6) returning id, created_at`,
+    [
+      participantId,
+      body.study,
+      userStudyId,
+      body.is_relevant_id_data_available,
+      raw,
+      body.relevantID_failure_reason ?? null,
+    ],
+  ))!;
+}
+
+/** Takes the loading lock: several processes may start together on one PostgreSQL; one loads at a time. */
+export async function lockStudyLoading(tx: Queryable) {
+  await tx.query('select pg_advisory_xact_lock(7340004)');
+}
+
+/** Upserts one study by id; a reload of the same definition changes nothing (updated_at stays). */
+export async function upsertStudy(tx: Queryable, def: StudyDefinition): Promise<'inserted' | 'updated' | 'unchanged'> {
+  const s = def.study;
+  const rows = await tx.query<{ id: number; inserted: boolean }>(
+    `insert into studies (id, study_type, title, status, closed_at, approximate_complete_time, launch_on,
+      number_of_users_goal,
+       reward_on, reward_text, custom_tag_on, custom_tag_text, assign_to, definition)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
+     on conflict (id) do update set study_type = excluded.study_type, title = excluded.title, status = excluded.status,
+       closed_at = excluded.closed_at, approximate_complete_time = excluded.approximate_complete_time,
+         launch_on = excluded.launch_on,
+       number_of_users_goal = excluded.number_of_users_goal, reward_on = excluded.reward_on,
+         reward_text = excluded.reward_text,
+       custom_tag_on = excluded.custom_tag_on, custom_tag_text = excluded.custom_tag_text,
+         assign_to = excluded.assign_to,
+       definition = excluded.definition, updated_at = now()
+     where studies.definition is distinct from excluded.definition
+     returning id, (xmax = 0) as inserted`,
+    [
+      s.id,
+      s.study_type,
+      s.title,
+      s.status,
+      s.closed_at ?? null,
+      s.approximate_complete_time ?? null,
+      s.launch_on ?? null,
+      s.number_of_users_goal ?? null,
+      s.reward_on ?? false,
+      s.reward_text ?? null,
+      s.custom_tag_on ?? false,
+      s.custom_tag_text ?? null,
+      s.assign_to,
+      JSON.stringify(def),
+    ],
+  );
+  if (rows.length === 0) return 'unchanged';
+  return rows[0].inserted ? 'inserted' : 'updated';
+}

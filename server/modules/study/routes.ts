@@ -1,0 +1,56 @@
+import type { ServerContext } from '../../context';
+import type { Serve } from '../../http/endpoint-adapter';
+import { currentUser as me } from '../accounts/service';
+import * as study from './service';
+
+/** The study calls of spec 001 §7: study-level reads, the participant's procedures and answers, activity. */
+export function studyRoutes(ctx: ServerContext, serve: Serve) {
+  const db = ctx.db;
+  serve('getStudy', async (request) => study.studyView(db, me(request), request.params.studyId));
+  serve('listProcedures', async (request) => study.studyProcedures(db, me(request), request.params.studyId));
+  serve('listQuestions', async (request) =>
+    study.studyQuestions(db, me(request), request.params.studyId, request.params.profileType),
+  );
+  serve('listQuestionRules', async (request) => study.studyQuestionRules(db, me(request), request.params.studyId));
+  serve('listIntroPages', async (request) => study.studyIntroPages(db, me(request), request.params.studyId));
+  serve('getModuleSettings', async (request) => study.studyModuleSettings(db, me(request), request.query.study_id));
+  serve('listStudyPromotions', async (request) => study.studyPromotions(db, me(request), request.query.study_id));
+  serve('listTexts', async (request) => study.findTexts(request.query));
+  serve('getDataInsights', async (request) => study.dataInsights(db, me(request), request.query.study_id));
+
+  serve('listUserProcedures', async (request) =>
+    study.userProcedures(db, await study.requireUserStudy(db, me(request).id, request.params.userStudyId)),
+  );
+  serve('submitProcedure', async (request) =>
+    study.submitProcedure(db, me(request), request.params.userStudyId, request.body.procedure_id),
+  );
+  serve('listAnswers', async (request) =>
+    study.listAnswers(db, me(request), request.params.userStudyId, request.query),
+  );
+  // answer-save.ts judges the body itself, to refuse it in the answer-save format (DECISIONS §4).
+  serve(
+    'saveAnswers',
+    async (request) => {
+      const flag = request.query.get_all_answers;
+      const all = flag !== undefined && flag !== 'false' && flag !== '0';
+      const { userStudyId, questionId } = request.params;
+      return study.saveAnswers(db, me(request), userStudyId, questionId, request.body, all);
+    },
+    { validateBody: false },
+  );
+  serve('getResearch', async (request) => study.researchPage(db, me(request), request.params.userStudyId));
+
+  serve('listEvents', async (request) => study.listEvents(db, me(request).id, request.query));
+  serve('logEvent', async (request) => study.addEvent(db, me(request).id, request.body));
+  serve('listUserStudyPromotions', async (request) =>
+    study.userStudyPromotions(db, me(request).id, request.params.userStudyId),
+  );
+  serve('clickPromotion', async (request) =>
+    study.clickPromotion(db, me(request).id, request.params.userStudyId, request.params.promotionId),
+  );
+  serve('donateGiftCard', async (request) => study.donate(db, me(request).id, request.body.study_id));
+  serve('updateStudyEmails', async (request) =>
+    study.setStudyEmails(db, me(request).id, request.params.studyId, request.body.email_notification_toggle),
+  );
+  serve('storeRelevantId', async (request) => study.recordRelevantId(db, me(request).id, request.body));
+}

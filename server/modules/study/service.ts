@@ -1,0 +1,109 @@
+import type {
+  Givebacks,
+  ModuleSettingsByProcedure,
+  ProfileType,
+  Question,
+  QuestionRule,
+} from '../../../src/shared/api/contract';
+import type { Database, Queryable } from '../../db/database';
+import { notFound } from '../../http/errors';
+import type { ParticipantRow } from '../accounts/service';
+import { computeGivebacks } from './givebacks';
+import { coreStudyId } from './repository';
+import { questionsFor, requireUserStudy, studyForParticipant } from './study-store';
+import { fullStudy, moduleSettingsView, proceduresView } from './study-views';
+
+// The study module (spec 001): study definitions and their loading, the study-level reads, the
+// participant's procedures and answers, and the other study actions. The consents module reads
+// studies, user studies and answers through this file.
+
+export {
+  addEvent,
+  clickPromotion,
+  donate,
+  listEvents,
+  recordRelevantId,
+  setStudyEmails,
+  userStudyPromotions,
+} from './activity';
+export { saveAnswers } from './answer-save';
+export { listAnswers } from './answers-read';
+export { readStudyDefinitions, StudyDefinitionError, type LoadedDefinition } from './load-definitions';
+export { completeFirst, NOT_ELIGIBLE, submitProcedure } from './procedure-submit';
+export { studyOfConsent } from './repository';
+export { studiesDirFrom, studyStartUp } from './start-up';
+export {
+  conditionParticipant,
+  loadStudyFlow,
+  participantAnswers,
+  requireUserStudy,
+  studyForParticipant,
+  userProcedures,
+} from './study-store';
+export type { StudyRow, StudyUserStudy } from './study-store';
+export { findTexts } from './texts';
+
+/** A study the participant has a user study of (403 otherwise, 404 when it does not exist). */
+const assigned = (db: Queryable, participant: ParticipantRow, studyId: number) =>
+  studyForParticipant(db, participant.id, studyId);
+
+export async function studyView(db: Queryable, participant: ParticipantRow, studyId: number) {
+  const { study, userStudyId } = await assigned(db, participant, studyId);
+  return fullStudy(db, study, userStudyId);
+}
+
+export async function studyProcedures(db: Queryable, participant: ParticipantRow, studyId: number) {
+  const { study, userStudyId } = await assigned(db, participant, studyId);
+  return proceduresView(db, study, userStudyId);
+}
+
+export async function studyQuestions(
+  db: Queryable,
+  participant: ParticipantRow,
+  studyId: number,
+  profileType: ProfileType,
+): Promise<Question[]> {
+  return questionsFor((await assigned(db, participant, studyId)).study.definition, profileType);
+}
+
+export async function studyQuestionRules(
+  db: Queryable,
+  participant: ParticipantRow,
+  studyId: number,
+): Promise<QuestionRule[]> {
+  return (await assigned(db, participant, studyId)).study.definition.question_rules;
+}
+
+export async function studyIntroPages(db: Queryable, participant: ParticipantRow, studyId: number) {
+  return (await assigned(db, participant, studyId)).study.definition.intro_pages;
+}
+
+export async function studyModuleSettings(
+  db: Queryable,
+  participant: ParticipantRow,
+  studyId: number,
+): Promise<ModuleSettingsByProcedure> {
+  return moduleSettingsView((await assigned(db, participant, studyId)).study.definition);
+}
+
+export async function studyPromotions(db: Queryable, participant: ParticipantRow, studyId: number) {
+  return (await assigned(db, participant, studyId)).study.definition.promotions;
+}
+
+/** Without a study id: the core study's insights (the Data Insights button belongs to it). */
+export async function dataInsights(
+  db: Queryable,
+  participant: ParticipantRow,
+  studyId: number | undefined,
+): Promise<Givebacks> {
+  const id = studyId ?? (await coreStudyId(db));
+  if (!id) throw notFound('Study not found.');
+  return computeGivebacks(db, (await assigned(db, participant, id)).study);
+}
+
+/** "Load research body" (spec 001 §7, path not shown): the research page of a research opportunity. */
+export async function researchPage(db: Database, participant: ParticipantRow, userStudyId: number) {
+  const us = await requireUserStudy(db, participant.id, userStudyId);
+  if (!us.definition.research) throw notFound('This study has no research page.');
+  return { ...us.definition.research, userID: participant.id };
+}

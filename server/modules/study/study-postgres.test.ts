@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { DEMO_ACCOUNTS } from '../accounts/demo-accounts';
+import { postgresUnavailableReason, startLocalPostgres, type LocalPostgres } from '../../testing/local-postgres';
+import { answerAll, COMPLETE_QUESTIONNAIRE, CORE, DEMO_STUDIES_DIR, join, throughConsent } from '../../testing/study-test-kit';
+import { readStudyDefinitions } from './load-definitions';
+
+// The study domain on real PostgreSQL: two API processes start together on an empty database
+// (the definitions load once, the demo accounts get their studies), and a participant walks
+// through the core study.
+const reason = postgresUnavailableReason();
+if (reason) console.log(`PostgreSQL study tests skipped: ${reason}`);
+
+describe.skipIf(!!reason)('the study domain on PostgreSQL', () => {
+  let pg: LocalPostgres;
+  const rootDir = new URL('../../..', import.meta.url).pathname;
+  const make = (url: string) => buildApp({ rootDir, databaseUrl: url, env: {}, devOutbox: true, studies: readStudyDefinitions(DEMO_STUDIES_DIR) });
+  let a: FastifyInstance;
+  let b: FastifyInstance;
+
+  beforeAll(async () => {
+    pg = await startLocalPostgres();
+    const started = await Promise.allSettled([make(pg.url), make(pg.url)]);
+    const failed = started.find((r) => r.status === 'rejected');
+    [a, b] = started.map((r) => (r.status === 'fulfilled' ? r.value : undefined!));
+    if (failed) throw (failed as PromiseRejectedResult).reason;
+  }, 90_000);
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+    pg?.stop();
+  });
+
+  it('loaded the studies once and gave every demo account every active or closed study', async () => {
+    const [{ count }] = await a.registry.db.query<{ count: string }>('select count(*) from studies');
+    expect(Number(count)).toBe(5);
+    const rows = await a.registry.db.query<{ n: string }>('select count(*) as n from user_studies');
+    expect(Number(rows[0].n)).toBe(DEMO_ACCOUNTS.length * 5);
+  });
+
+  it('walks a participant through the core study, one call on each process', async () => {
+    const p = await join(a);
+    await throughConsent(p);
+    await answerAll(p, CORE, COMPLETE_QUESTIONNAIRE);
+    expect((await p.save(CORE, 1107, [[110701, '99']])).json()).toEqual([{ question: 1107, question_option: 110701, error_message: 'Min value is 4 and Max value is 20' }]);
+    const done = await b.inject({ method: 'POST', url: `/api/participant/${p.id}/user-studies/${await p.us(CORE)}/user-procedures`, headers: p.headers, payload: { procedure_id: 'questionnaire' } });
+    expect(done.json()).toMatchObject({ status: 60, dashboard_status: 'completed', user_study_is_eligible: true });
+  });
+});

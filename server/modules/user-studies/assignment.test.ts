@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../testing/test-app';
+import { CLOSED, CORE, join, startStudyApp } from '../../testing/study-test-kit';
+import { assignStudiesToAll } from '../study/upsert-studies';
+import { assignStudies } from './assignment';
+
+// Registration, the dashboard and the study loader create user studies through one function, so
+// every new user study starts the same way, whichever path created it.
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startStudyApp();
+});
+afterAll(() => t.close());
+
+const rows = (participantId: number) =>
+  t.db.query<{ study_id: number; status: number; dashboard_status: string; current_status: string | null }>(
+    'select study_id, status, dashboard_status, current_status from user_studies where participant_id = $1 order by study_id',
+    [participantId],
+  );
+const NOT_STARTED = { status: 0, dashboard_status: 'not_started', current_status: 'Study: not started' };
+
+describe('assigning studies', () => {
+  it('registration and the study loader start a user study identically: not started', async () => {
+    const p = await join(t.app);
+    const atRegistration = await rows(p.id);
+    expect(atRegistration.map((r) => r.study_id)).toContain(CORE);
+    expect(atRegistration.every((r) => r.study_id !== CLOSED)).toBe(true);
+    for (const row of atRegistration) expect(row).toMatchObject(NOT_STARTED);
+
+    expect(await assignStudiesToAll(t.db, [CLOSED])).toBeGreaterThan(0);
+    const closed = (await rows(p.id)).find((r) => r.study_id === CLOSED);
+    expect(closed).toEqual({ study_id: CLOSED, ...NOT_STARTED });
+  });
+
+  it('is idempotent and keeps to the participant it is given', async () => {
+    const p = await join(t.app);
+    const q = await join(t.app);
+    await t.db.query('delete from user_studies where participant_id = any($1::int[])', [[p.id, q.id]]);
+    const created = await assignStudies(t.db, { participantId: p.id });
+    expect(created).toBeGreaterThan(0);
+    expect(await assignStudies(t.db, { participantId: p.id })).toBe(0);
+    expect(await rows(q.id)).toEqual([]);
+    expect((await rows(p.id)).length).toBe(created);
+  });
+});

@@ -1,0 +1,127 @@
+import type { MissedStudy, ProcedureId } from '../../../src/shared/api/contract';
+import { one, type Queryable } from '../../db/database';
+import { iso } from '../../lib/dates';
+import type { Progress } from './progress';
+import type { UserStudyRow } from './user-study-view';
+
+// Every statement of the user-studies module: the `user_studies` rows (with their study's columns),
+// their assignment, progress and views, the screening restart, and the missed opportunities.
+
+const SELECT = `select us.*, s.title as study_title, s.study_type, s.status as study_status, s.closed_at, s.launch_on,
+  to_char(s.launch_on, 'YYYY-MM-DD') as launch_day, to_char(s.closed_at, 'YYYY-MM-DD') as closed_day,
+  s.approximate_complete_time, s.reward_on, s.reward_text, s.number_of_users_goal, s.custom_tag_on, s.custom_tag_text,
+  s.expires_in_days, s.definition
+  from user_studies us join studies s on s.id = us.study_id`;
+
+export const listUserStudies = (db: Queryable, participantId: number) =>
+  db.query<UserStudyRow>(`${SELECT} where us.participant_id = $1 order by us.id`, [participantId]);
+
+/** The participant's user study; undefined when it does not exist or belongs to someone else. */
+export const findUserStudy = (db: Queryable, participantId: number, userStudyId: number) =>
+  one<UserStudyRow>(db, `${SELECT} where us.participant_id = $1 and us.id = $2`, [participantId, userStudyId]);
+
+/** The id of the participant's user study of a study, if the study is assigned to them. */
+export async function userStudyIdOf(
+  db: Queryable,
+  participantId: number,
+  studyId: number,
+): Promise<number | undefined> {
+  const sql = 'select id from user_studies where participant_id = $1 and study_id = $2';
+  return (await one<{ id: number }>(db, sql, [participantId, studyId]))?.id;
+}
+
+/** Inserts not-started user studies of the `assign_to: all` studies (see assignment.ts); answers how many. */
+export async function insertAssignments(
+  db: Queryable,
+  participantId: number | null,
+  closedNow: readonly number[],
+  start: Progress,
+) {
+  const rows = await db.query<{ id: number }>(
+    `insert into user_studies (participant_id, study_id, status, dashboard_status, current_status)
+     select p.id, s.id, $3, $4, $5 from participants p cross join studies s
+      where ($1::int is null or p.id = $1)
+        and s.assign_to = 'all' and (s.status = 'active' or (s.status = 'closed' and s.id = any($2::int[])))
+     on conflict (participant_id, study_id) do nothing
+     returning id`,
+    [participantId, [...closedNow], start.status, start.dashboard_status, start.current_status],
+  );
+  return rows.length;
+}
+
+/** The first view counts; later views keep that date. */
+export async function markViewed(db: Queryable, userStudyId: number): Promise<string> {
+  const sql = `update user_studies set viewed_at = coalesce(viewed_at, now()), updated_at = now() where id = $1
+      returning viewed_at`;
+  const row = await one<{ viewed_at: Date }>(db, sql, [userStudyId]);
+  return iso(row!.viewed_at)!;
+}
+
+/** Stores the progress; completed_at is set once, when the study completes. */
+export async function saveProgress(tx: Queryable, userStudyId: number, progress: Progress): Promise<void> {
+  await tx.query(
+    `update user_studies set status = $2, dashboard_status = $3, current_status = $4,
+       completed_at = case when $5 then coalesce(completed_at, now()) else null end, updated_at = now()
+     where id = $1`,
+    [userStudyId, progress.status, progress.dashboard_status, progress.current_status, progress.completed],
+  );
+}
+
+export async function completedProcedures(tx: Queryable, userStudyId: number): Promise<Set<ProcedureId>> {
+  const rows = await tx.query<{ procedure_id: ProcedureId }>(
+    'select procedure_id from user_procedures where user_study_id = $1',
+    [userStudyId],
+  );
+  return new Set(rows.map((r) => r.procedure_id));
+}
+
+/** Removes the given questions' answers and every procedure after intro, clears eligibility, counts the try. */
+export async function restartScreening(
+  db: Queryable,
+  userStudyId: number,
+  screeningQuestionIds: number[],
+): Promise<void> {
+  await db.query('delete from answers where user_study_id = $1 and question_id = any($2::int[])', [
+    userStudyId,
+    screeningQuestionIds,
+  ]);
+  await db.query(`delete from user_procedures where user_study_id = $1 and procedure_id <> 'intro'`, [userStudyId]);
+  await db.query(
+    `update user_studies set screening_reattempts = screening_reattempts + 1, is_eligible = null, status = 2,
+       dashboard_status = 'in_progress', current_status = 'Screening: in progress', completed_at = null,
+         updated_at = now()
+     where id = $1`,
+    [userStudyId],
+  );
+}
+
+type MissedRow = Omit<MissedStudy, 'missed_at' | 'notified_at'> & { missed_at: Date; notified_at: Date | null };
+
+export async function listMissedStudies(
+  db: Queryable,
+  participantId: number,
+  notified: boolean | undefined,
+): Promise<MissedStudy[]> {
+  const rows = await db.query<MissedRow>(
+    `select m.id, m.study_id, m.user_study_id, s.study_type, s.title, m.missed_at, m.notified, m.notified_at
+       from missed_studies m join studies s on s.id = m.study_id
+      where m.participant_id = $1 and ($2::boolean is null or m.notified = $2) order by m.missed_at desc, m.id`,
+    [participantId, notified ?? null],
+  );
+  return rows.map((r) => ({ ...r, missed_at: iso(r.missed_at)!, notified_at: iso(r.notified_at) }));
+}
+
+/** Marks the given missed studies (all of them without ids) notified or not; answers the ids changed. */
+export async function markMissedStudies(
+  db: Queryable,
+  participantId: number,
+  notified: boolean,
+  ids: number[] | undefined,
+) {
+  const rows = await db.query<{ id: number }>(
+    `update missed_studies set notified = $2, notified_at = case when $2 then now() else null end
+      where participant_id = $1 and ($3::int[] is null or id = any($3::int[])) returning id`,
+    [participantId, notified, ids ?? null],
+  );
+  return rows.map((r) => r.id);
+}
