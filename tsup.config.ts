@@ -13,7 +13,9 @@ function librarySourceCss(dir = 'src'): string[] {
     }
   };
   walk(dir);
-  return found.sort((a, b) => Number(!a.endsWith('tokens.css')) - Number(!b.endsWith('tokens.css')) || a.localeCompare(b));
+  return found.sort(
+    (a, b) => Number(!a.endsWith('tokens.css')) - Number(!b.endsWith('tokens.css')) || a.localeCompare(b),
+  );
 }
 
 // The npm library: ESM + declarations, React and every runtime dependency left external

@@ -10,7 +10,10 @@ import { precompress } from './scripts/precompress-plugin';
  */
 const FIRST_LOAD_GROUPS = [
   { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|@preact|redaxios)[\\/]/ },
-  { name: 'core', test: /src[\\/](app|config|shared[\\/](session|settings|api[\\/](api-context|client)|ui[\\/](feedback|portal-root|theme|tokens)))/ },
+  {
+    name: 'core',
+    test: /src[\\/](app|config|shared[\\/](session|settings|api[\\/](api-context|client)|ui[\\/](feedback|portal-root|theme|tokens)))/,
+  },
 ];
 
 // The standalone SPA: code-split by route (lazy imports in the route table), served by the reference server.

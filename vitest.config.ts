@@ -6,8 +6,23 @@ export default defineConfig({
     // .ts tests run in node (pure logic, server); .tsx tests get a DOM. (Arrays would concatenate
     // with `extends: true`, so `include` lives only in the projects.)
     projects: [
-      { extends: true, test: { name: 'node', include: ['src/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'standalone/**/*.test.ts'], environment: 'node' } },
-      { extends: true, test: { name: 'dom', include: ['src/**/*.test.tsx', 'embed/**/*.test.{ts,tsx}', 'standalone/**/*.test.tsx'], environment: 'happy-dom', setupFiles: ['src/shared/testing/setup-dom.ts'] } },
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          include: ['src/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'standalone/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          include: ['src/**/*.test.tsx', 'embed/**/*.test.{ts,tsx}', 'standalone/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['src/shared/testing/setup-dom.ts'],
+        },
+      },
     ],
     testTimeout: 20000,
     hookTimeout: 60000,

@@ -5,11 +5,40 @@ import { registerThroughApi, storeToken } from './support/auth';
 // Every route of spec 000 §2 and 001 §2, as the visitor or participant who may open it: each one
 // renders a level-one heading and passes axe (WCAG 2.2 AA) with zero violations, at phone width.
 
-const PUBLIC = ['/landing', '/faq', '/auth/login', '/auth/register', '/auth/dual-factor-authentication', '/auth/forgot-password', '/auth/reset-password?token=unknown', '/auth/forbidden-access', '/passed-to-child', '/is-deactivated', '/sms-off', '/terms-of-use', '/privacy-policy', '/ui-kit', '/glucose-device', '/no-such-page'];
+const PUBLIC = [
+  '/landing',
+  '/faq',
+  '/auth/login',
+  '/auth/register',
+  '/auth/dual-factor-authentication',
+  '/auth/forgot-password',
+  '/auth/reset-password?token=unknown',
+  '/auth/forbidden-access',
+  '/passed-to-child',
+  '/is-deactivated',
+  '/sms-off',
+  '/terms-of-use',
+  '/privacy-policy',
+  '/ui-kit',
+  '/glucose-device',
+  '/no-such-page',
+];
 
 const SIGNED_IN = (id: number) => {
   const survey = `/survey/study/101/user-study/1/user/${id}`;
-  return ['/dashboard', '/register-success', '/user-profile', survey, `${survey}/procedureStatus`, `${survey}/not-eligible`, `${survey}/no-consent`, `${survey}/closed-study`, `${survey}/review-answers?procedure=screening`, `${survey}/data-insights`, `/survey/study/101/user/${id}/signedConsent/1`];
+  return [
+    '/dashboard',
+    '/register-success',
+    '/user-profile',
+    survey,
+    `${survey}/procedureStatus`,
+    `${survey}/not-eligible`,
+    `${survey}/no-consent`,
+    `${survey}/closed-study`,
+    `${survey}/review-answers?procedure=screening`,
+    `${survey}/data-insights`,
+    `/survey/study/101/user/${id}/signedConsent/1`,
+  ];
 };
 
 test.describe('signed out', () => {
@@ -31,7 +60,9 @@ test('signed in: every participant route passes axe at 375 px', async ({ page, r
   await storeToken(page, token);
   for (const path of SIGNED_IN(id)) {
     await page.goto(path);
-    await expect.poll(() => new URL(page.url()).pathname, `${path} kept the participant on it`).toBe(path.split('?')[0]);
+    await expect
+      .poll(() => new URL(page.url()).pathname, `${path} kept the participant on it`)
+      .toBe(path.split('?')[0]);
     await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
     await expectNoAxeViolations(page);
   }

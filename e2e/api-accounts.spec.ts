@@ -3,7 +3,9 @@ import { expect, test } from '@playwright/test';
 // Browser-free checks of the reference server as `npm start` runs it: demo accounts, dual factor
 // through the development outbox, headers.
 test('a demo adult signs in and reads the profile', async ({ request }) => {
-  const login = await request.post('/api/registry/login', { data: { email: 'adult@demo.example.org', password: 'Demo-Adult-1' } });
+  const login = await request.post('/api/registry/login', {
+    data: { email: 'adult@demo.example.org', password: 'Demo-Adult-1' },
+  });
   expect(login.status()).toBe(200);
   expect(login.headers()['x-tr-version']).toBeTruthy();
   const { token } = await login.json();
@@ -12,7 +14,9 @@ test('a demo adult signs in and reads the profile', async ({ request }) => {
 });
 
 test('the dual-factor demo account signs in with the code from the outbox', async ({ request }) => {
-  const login = await request.post('/api/registry/login', { data: { email: 'twofactor@demo.example.org', password: 'Demo-Secure-1' } });
+  const login = await request.post('/api/registry/login', {
+    data: { email: 'twofactor@demo.example.org', password: 'Demo-Secure-1' },
+  });
   const { otp_id } = await login.json();
   expect(otp_id).toBeTruthy();
   const [message] = await (await request.get('/api/dev/outbox?to=twofactor@demo.example.org')).json();

@@ -6,12 +6,17 @@ import { expectNoAxeViolations } from './support/axe';
 // reconsent_pending) passes the account to the child, who sets a password and re-consents.
 
 /** The claims of the stored token (the client never verifies it; neither does this test). */
-async function storedClaims(page: import('@playwright/test').Page): Promise<{ account_status: string; privileges: Array<{ id: string }> } | null> {
+async function storedClaims(
+  page: import('@playwright/test').Page,
+): Promise<{ account_status: string; privileges: Array<{ id: string }> } | null> {
   const token = await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY);
   return token ? JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) : null;
 }
 
-test('a parent passes the account of a child who turned 18; the child sets a password and lands on re-consent', async ({ page, request }) => {
+test('a parent passes the account of a child who turned 18; the child sets a password and lands on re-consent', async ({
+  page,
+  request,
+}) => {
   const childEmail = uniqueEmail('jamie');
   const childPassword = 'Jamie-Own-Pass-1';
 
@@ -72,7 +77,9 @@ test('a parent passes the account of a child who turned 18; the child sets a pas
   await page.getByLabel('New password', { exact: true }).fill(childPassword);
   await page.getByLabel('Confirm new password').fill(childPassword);
   await page.getByRole('button', { name: 'Set new password' }).click();
-  await expect(page.getByText('Your password has been reset. You can now sign in with your new password.')).toBeVisible();
+  await expect(
+    page.getByText('Your password has been reset. You can now sign in with your new password.'),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
 
   // The child signs in with the new password and lands on the re-consent step.
@@ -82,6 +89,8 @@ test('a parent passes the account of a child who turned 18; the child sets a pas
   await expectNoAxeViolations(page);
 
   // The parent's old password no longer opens the account, which now signs in with the child's address.
-  const old = await request.post('/api/registry/login', { data: { email: DEMO.handoff.email, password: DEMO.handoff.password } });
+  const old = await request.post('/api/registry/login', {
+    data: { email: DEMO.handoff.email, password: DEMO.handoff.password },
+  });
   expect(old.status()).toBe(400);
 });

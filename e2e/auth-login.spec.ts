@@ -35,7 +35,9 @@ test('sign-in errors: required fields, then wrong credentials from the server', 
   await page.getByLabel('Email').blur();
   await expect(page.getByText('Email format is invalid')).toBeVisible();
   await fillSignIn(page, DEMO.adult.email, 'Wrong-password-1');
-  await expect(page.getByRole('alert').filter({ hasText: 'Unable to log in with provided credentials.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Unable to log in with provided credentials.' }),
+  ).toBeVisible();
   await shot(page, 'login-error');
   await expectNoAxeViolations(page);
 });
@@ -61,12 +63,15 @@ test('dual factor: a wrong code first, then the code from the outbox', async ({ 
   await codeField.fill('');
   await expect(page.getByText('You entered the wrong code')).toBeHidden();
   await codeField.focus();
-  await page.evaluate((text) => {
-    const input = document.activeElement as HTMLInputElement;
-    const data = new DataTransfer();
-    data.setData('text/plain', text);
-    input.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
-  }, `${code!.slice(0, 3)} ${code!.slice(3)}`);
+  await page.evaluate(
+    (text) => {
+      const input = document.activeElement as HTMLInputElement;
+      const data = new DataTransfer();
+      data.setData('text/plain', text);
+      input.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    },
+    `${code!.slice(0, 3)} ${code!.slice(3)}`,
+  );
   if ((await codeField.inputValue()) === '') await codeField.fill(`${code!.slice(0, 3)} ${code!.slice(3)}`);
   await expect(codeField).toHaveValue(code!);
   await page.getByRole('button', { name: 'Verify' }).click();
@@ -92,7 +97,13 @@ test('an expired session goes back to sign-in with the message, then to the save
 test('a token with a privilege other than a participant one leads to forbidden access', async ({ page }) => {
   // No staff account is seeded, so the login answer of one is simulated: the client never verifies tokens.
   const payload = Buffer.from(
-    JSON.stringify({ user_id: 9999, account_status: 'regular', privileges: [{ id: 'registry:staff', title: 'Staff' }], exp: 4102444800, orig_iat: 1 }),
+    JSON.stringify({
+      user_id: 9999,
+      account_status: 'regular',
+      privileges: [{ id: 'registry:staff', title: 'Staff' }],
+      exp: 4102444800,
+      orig_iat: 1,
+    }),
   ).toString('base64url');
   await page.route('**/api/registry/login', (route) => route.fulfill({ json: { token: `e30.${payload}.sig` } }));
   await page.goto('/auth/login');
@@ -108,7 +119,9 @@ test('sign-in, sign-up and forgot-password fit a 320 px wide screen', async ({ p
   for (const path of ['/auth/login', '/auth/register', '/auth/forgot-password']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
     await expectNoAxeViolations(page);
     await shot(page, `narrow${path.replace(/\//g, '-')}`);

@@ -34,7 +34,9 @@ test('the seeded external identity signs in to the demo adult and returns to the
   await page.goto('/logout');
   await expect(page).toHaveURL(/\/landing$/);
   await page.goto(returnUrl);
-  await expect(page.getByRole('alert').filter({ hasText: 'Could not verify the sign-in with the identity provider.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Could not verify the sign-in with the identity provider.' }),
+  ).toBeVisible();
   expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).toBeNull();
 });
 
@@ -61,7 +63,11 @@ test('a new external identity gets an account and must choose its profile type',
   await expect(page).toHaveURL(/\/dashboard$/);
   const token = await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY);
   const me = await page.request.get('/api/registry/me', { headers: { Authorization: `JWT ${token}` } });
-  expect(await me.json()).toMatchObject({ email: `${login}@external.example.org`, profile_type: 'adult', auth_methods: ['oauth'] });
+  expect(await me.json()).toMatchObject({
+    email: `${login}@external.example.org`,
+    profile_type: 'adult',
+    auth_methods: ['oauth'],
+  });
 });
 
 test('a return with an error or an unknown code does not sign in', async ({ page }) => {

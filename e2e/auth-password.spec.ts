@@ -23,7 +23,9 @@ test('password reset through the outbox link; a used link says so and offers a n
   await expect(page.getByText('Email is required')).toBeVisible();
   await page.getByLabel('Email').fill(email.toUpperCase());
   await page.getByRole('button', { name: 'Send reset link' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'a link to reset the password has been sent' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'a link to reset the password has been sent' }),
+  ).toBeVisible();
 
   const { link } = await latestMessage(request, email, 'password_reset');
   const target = new URL(link!);
@@ -43,12 +45,16 @@ test('password reset through the outbox link; a used link says so and offers a n
   await password.fill('New-Pass-456');
   await page.getByLabel('Confirm new password').fill('New-Pass-456');
   await page.getByRole('button', { name: 'Set new password' }).click();
-  await expect(page.getByText('Your password has been reset. You can now sign in with your new password.')).toBeVisible();
+  await expect(
+    page.getByText('Your password has been reset. You can now sign in with your new password.'),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
 
   // The link works once.
   await page.goto(target.pathname + target.search);
-  await expect(page.getByRole('alert').filter({ hasText: 'This password reset link has expired or has already been used.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'This password reset link has expired or has already been used.' }),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole('link', { name: 'Ask for a new link' }).click();
   await expect(page).toHaveURL(/\/auth\/forgot-password$/);

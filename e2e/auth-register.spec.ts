@@ -5,7 +5,10 @@ import { expectNoAxeViolations } from './support/axe';
 const ADULT = 'Myself – I am over 18 years of age.';
 const CHILD = 'My Child – who is under the age of 18.';
 
-async function fillRegistration(page: Page, values: { email: string; type?: string; first?: string; last?: string; password?: string }) {
+async function fillRegistration(
+  page: Page,
+  values: { email: string; type?: string; first?: string; last?: string; password?: string },
+) {
   await page.getByLabel(values.type ?? ADULT).check();
   await page.getByLabel('First name', { exact: true }).fill(values.first ?? 'Morgan');
   await page.getByLabel('Last name', { exact: true }).fill(values.last ?? 'Tester');
@@ -21,14 +24,22 @@ async function profileOf(page: Page) {
   return (await res.json()) as Record<string, unknown>;
 }
 
-test('register an adult: validation, the spelling warning, then register-success and the dashboard', async ({ page }) => {
+test('register an adult: validation, the spelling warning, then register-success and the dashboard', async ({
+  page,
+}) => {
   await page.goto('/auth/register');
   await expect(page.getByRole('heading', { level: 1, name: 'Sign Up' })).toBeVisible();
   await expect(page.getByLabel('Phone number (optional)')).toBeEnabled();
   await expectNoAxeViolations(page);
 
   await page.getByRole('button', { name: 'Create account' }).click();
-  for (const message of ['Profile type is required', 'First name is required', 'Last name is required', 'Email is required', 'Password is required']) {
+  for (const message of [
+    'Profile type is required',
+    'First name is required',
+    'Last name is required',
+    'Email is required',
+    'Password is required',
+  ]) {
     await expect(page.getByText(message, { exact: true }).first()).toBeVisible();
   }
 
@@ -38,7 +49,9 @@ test('register an adult: validation, the spelling warning, then register-success
   const email = uniqueEmail('adult');
   await fillRegistration(page, { email: email.replace('@example.org', '@gmial.com'), password: 'weak' });
   await page.getByLabel('Email').blur();
-  await expect(page.getByText('Looks like you might have made a spelling error. Please confirm the email address.')).toBeVisible();
+  await expect(
+    page.getByText('Looks like you might have made a spelling error. Please confirm the email address.'),
+  ).toBeVisible();
   await expect(page.getByText(/^Password must be a minimum of eight \(8\) characters/)).toBeVisible();
   await page.getByLabel('Password', { exact: true }).fill('Strong-Pass-1');
   await page.getByLabel('Confirm password').fill('Strong-Pass-2');
@@ -71,7 +84,8 @@ test('register an adult: validation, the spelling warning, then register-success
   await skipSmsConsent(page);
   await expect(page).toHaveURL(/\/register-success$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you for registering!' })).toBeVisible();
-  for (const area of ['Treatment', 'Policy', 'Coverage']) await expect(page.getByRole('heading', { level: 2, name: area })).toBeVisible();
+  for (const area of ['Treatment', 'Policy', 'Coverage'])
+    await expect(page.getByRole('heading', { level: 2, name: area })).toBeVisible();
   await shot(page, 'register-success');
   await expectNoAxeViolations(page);
   const profile = await profileOf(page);
@@ -107,7 +121,12 @@ test('register a child: the child name fields come and go with the profile type'
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/register-success$/);
   await latestMessage(page.request, '+12025550188', 'sms_consent');
-  expect(await profileOf(page)).toMatchObject({ email, profile_type: 'child', child_first_name: 'Jamie', child_last_name: 'Tester' });
+  expect(await profileOf(page)).toMatchObject({
+    email,
+    profile_type: 'child',
+    child_first_name: 'Jamie',
+    child_last_name: 'Tester',
+  });
 });
 
 test('an address already registered shows the server error on the email field until it changes', async ({ page }) => {
@@ -133,7 +152,9 @@ test('a blocked registration shows the reject dialog, then goes to the home page
   await page.getByRole('button', { name: 'Create account' }).click();
   const dialog = page.getByRole('dialog', { name: 'Registration rejected' });
   await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText('Your responses show irregularities that suggest you have already registered and are trying to register again');
+  await expect(dialog).toContainText(
+    'Your responses show irregularities that suggest you have already registered and are trying to register again',
+  );
   await expect(dialog).toContainText('Unfortunately, you will not be able to register.');
   await shot(page, 'registration-rejected');
   await expectNoAxeViolations(page);

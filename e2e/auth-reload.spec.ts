@@ -10,7 +10,9 @@ test.beforeEach(async ({ page }) => {
   await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
 });
 
-test('an account without a profile type is asked for it again after a reload, 1 s after the page loads', async ({ page }) => {
+test('an account without a profile type is asked for it again after a reload, 1 s after the page loads', async ({
+  page,
+}) => {
   await page.goto('/auth/login');
   await page.getByRole('link', { name: 'Sign in with your T1D account' }).click();
   await page.waitForURL(/\/oidc\//, { waitUntil: 'domcontentloaded' });
@@ -45,7 +47,10 @@ test('an account without a profile type is asked for it again after a reload, 1 
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test('a participant whose SMS consent is still required gets the SMS dialog on a page opened with a stored token', async ({ page, request }) => {
+test('a participant whose SMS consent is still required gets the SMS dialog on a page opened with a stored token', async ({
+  page,
+  request,
+}) => {
   const { token } = await registerThroughApi(request, { first_name: 'Rae', last_name: 'Reload' }, { askSms: true });
   await page.goto('/faq');
   await storeToken(page, token);
@@ -61,13 +66,18 @@ test('a participant whose SMS consent is still required gets the SMS dialog on a
   await expect(sms).toHaveCount(0);
 });
 
-test('an account whose SMS question was answered opens a page with its token without any dialog', async ({ page, request }) => {
+test('an account whose SMS question was answered opens a page with its token without any dialog', async ({
+  page,
+  request,
+}) => {
   const { token } = await registerThroughApi(request);
   await page.goto('/terms-of-use');
   await storeToken(page, token);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Terms of Use' })).toBeVisible();
-  await expect(page.getByRole('contentinfo').getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'My Profile' })).toBeVisible();
+  await expect(
+    page.getByRole('contentinfo').getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'My Profile' }),
+  ).toBeVisible();
   await page.waitForTimeout(1500);
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });

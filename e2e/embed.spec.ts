@@ -11,7 +11,13 @@ test('the embed element renders inside hostile host CSS unchanged', async ({ pag
   // The host's `* { font: 30px serif !important; color: red; letter-spacing: 3px }` must not reach inside.
   const style = await heading.evaluate((el) => {
     const cs = getComputedStyle(el);
-    return { family: cs.fontFamily, color: cs.color, transform: cs.textTransform, letterSpacing: cs.letterSpacing, border: cs.borderTopStyle };
+    return {
+      family: cs.fontFamily,
+      color: cs.color,
+      transform: cs.textTransform,
+      letterSpacing: cs.letterSpacing,
+      border: cs.borderTopStyle,
+    };
   });
   expect(style.family).not.toMatch(/^serif$/);
   expect(style.family).toContain('system-ui');
@@ -26,7 +32,9 @@ test('the embed element renders inside hostile host CSS unchanged', async ({ pag
   // .registry-root did not reach it; and the gadget added no style to the host document.
   const root = gadget.locator('.registry-root');
   await expect(root).toHaveCSS('background-color', 'rgb(255, 255, 255)');
-  expect(await root.evaluate((el) => getComputedStyle(el).getPropertyValue('--registry-primary').trim())).toBe('#0b5cad');
+  expect(await root.evaluate((el) => getComputedStyle(el).getPropertyValue('--registry-primary').trim())).toBe(
+    '#0b5cad',
+  );
   expect(await page.evaluate(() => document.querySelectorAll('style, link[rel=stylesheet]').length)).toBe(1);
   await expect(page.getByRole('heading', { name: 'A partner research site' })).toHaveCSS('font-family', 'serif');
 

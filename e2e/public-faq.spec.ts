@@ -42,7 +42,9 @@ for (const width of [375, 1280]) {
     await openFaq(page, width);
     await questions(page).nth(2).click();
     await expectNoAxeViolations(page);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
+      0,
+    );
     await page.screenshot({ path: test.info().outputPath(`faq-${width}.png`), fullPage: true });
   });
 }

@@ -33,7 +33,12 @@ test('the landing page has every section and its links go where the spec says', 
     await expect(main.getByRole('link', { name })).toHaveAttribute('href', '/auth/register');
   }
   await expect(main.getByRole('link', { name: 'Join Now' })).toHaveCount(2);
-  for (const outcome of ['glucose meter strips', 'A1c goals for children', 'replace fingersticks', 'Medicare coverage of CGM devices']) {
+  for (const outcome of [
+    'glucose meter strips',
+    'A1c goals for children',
+    'replace fingersticks',
+    'Medicare coverage of CGM devices',
+  ]) {
     await expect(main.getByText(outcome)).toBeVisible();
   }
   await expect(main.getByRole('link', { name: 'Contact our privacy team' })).toHaveAttribute('href', /^mailto:/);
@@ -44,7 +49,13 @@ test('the landing page has every section and its links go where the spec says', 
   await expect(contact.getByRole('link', { name: /555/ })).toHaveAttribute('href', /^tel:\+1/);
 
   const footer = page.getByRole('contentinfo');
-  await expect(footer.getByRole('navigation', { name: 'Footer' }).getByRole('link')).toHaveText(['FAQ', 'Sign In', 'Sign Up', 'Terms of Use', 'Privacy Policy']);
+  await expect(footer.getByRole('navigation', { name: 'Footer' }).getByRole('link')).toHaveText([
+    'FAQ',
+    'Sign In',
+    'Sign Up',
+    'Terms of Use',
+    'Privacy Policy',
+  ]);
   await expect(footer.getByRole('link', { name: /opens in a new tab/ }).first()).toHaveAttribute('target', '_blank');
 });
 
@@ -133,9 +144,13 @@ for (const width of [375, 1280]) {
     });
     await expectNoAxeViolations(page);
     // Axe leaves same-colour text as "needs review": check every button-styled link and button shows its label.
-    const invisible = await page.locator('.registry-button').evaluateAll((els) =>
-      els.filter((el) => getComputedStyle(el).color === getComputedStyle(el).backgroundColor).map((el) => el.textContent),
-    );
+    const invisible = await page
+      .locator('.registry-button')
+      .evaluateAll((els) =>
+        els
+          .filter((el) => getComputedStyle(el).color === getComputedStyle(el).backgroundColor)
+          .map((el) => el.textContent),
+      );
     expect(invisible).toEqual([]);
     await page.screenshot({ path: test.info().outputPath(`landing-${width}.png`), fullPage: true });
   });

@@ -35,7 +35,13 @@ test('the hamburger menu works by keyboard: focus stays inside, Escape closes, f
   const menu = page.getByRole('dialog', { name: 'Menu' });
   await expect(menu).toBeVisible();
   await expect(hamburger).toHaveAttribute('aria-expanded', 'true');
-  await expect(menu.getByRole('navigation').getByRole('link')).toHaveText(['Home', 'Contact Us', 'FAQ', 'Sign In', 'Sign Up']);
+  await expect(menu.getByRole('navigation').getByRole('link')).toHaveText([
+    'Home',
+    'Contact Us',
+    'FAQ',
+    'Sign In',
+    'Sign Up',
+  ]);
   await expect(menu.getByRole('link', { name: /opens in a new tab/ })).not.toHaveCount(0);
   await expect(menu.getByRole('button', { name: 'Close menu' })).toBeFocused();
 

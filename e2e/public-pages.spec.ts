@@ -13,9 +13,13 @@ const PAGES = [
 
 /** Axe leaves same-colour text as "needs review", so a button whose label vanished is caught here. */
 async function invisibleButtonLabels(page: Page): Promise<string[]> {
-  return page.locator('main .registry-button').evaluateAll((els) =>
-    els.filter((el) => getComputedStyle(el).color === getComputedStyle(el).backgroundColor).map((el) => el.textContent ?? ''),
-  );
+  return page
+    .locator('main .registry-button')
+    .evaluateAll((els) =>
+      els
+        .filter((el) => getComputedStyle(el).color === getComputedStyle(el).backgroundColor)
+        .map((el) => el.textContent ?? ''),
+    );
 }
 
 async function overflow(page: Page): Promise<number> {
@@ -32,7 +36,10 @@ for (const { path, title } of PAGES) {
       await expectNoAxeViolations(page);
       expect(await invisibleButtonLabels(page)).toEqual([]);
       expect(await overflow(page)).toBe(0);
-      await page.screenshot({ path: test.info().outputPath(`${path.replace(/\W+/g, '_')}-${width}.png`), fullPage: true });
+      await page.screenshot({
+        path: test.info().outputPath(`${path.replace(/\W+/g, '_')}-${width}.png`),
+        fullPage: true,
+      });
     });
   }
 }
@@ -86,7 +93,10 @@ test('passed-to-child names the stored child address, then forgets it', async ({
   await expect(page.getByRole('main')).not.toContainText('teen@example.org');
 });
 
-test('sms-off: the link of a real reminder text switches text messages off on the server', async ({ page, request }) => {
+test('sms-off: the link of a real reminder text switches text messages off on the server', async ({
+  page,
+  request,
+}) => {
   const email = `texts-${Date.now()}@example.org`;
   const signup = await request.post('/api/registry/signup', {
     data: { first_name: 'Tex', last_name: 'Reader', email, password: 'Str0ng-Passw0rd!', profile_type: 'adult' },
@@ -95,8 +105,17 @@ test('sms-off: the link of a real reminder text switches text messages off on th
   const { id, access_token: token } = (await signup.json()) as { id: number; access_token: string };
   const headers = { Authorization: `JWT ${token}` };
   const phone = `+1617555${String(Date.now()).slice(-4)}`;
-  expect((await request.post(`/api/registry/participant/${id}/sms_consent`, { headers, data: { status: 'accepted', phone } })).ok()).toBe(true);
-  const [text] = (await (await request.get(`/api/dev/outbox?to=${encodeURIComponent(phone)}`)).json()) as { link: string }[];
+  expect(
+    (
+      await request.post(`/api/registry/participant/${id}/sms_consent`, {
+        headers,
+        data: { status: 'accepted', phone },
+      })
+    ).ok(),
+  ).toBe(true);
+  const [text] = (await (await request.get(`/api/dev/outbox?to=${encodeURIComponent(phone)}`)).json()) as {
+    link: string;
+  }[];
 
   await page.goto(new URL(text.link).pathname + new URL(text.link).search);
   await expect(page.getByRole('main').getByRole('status')).toContainText('You have been unsubscribed.');

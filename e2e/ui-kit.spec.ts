@@ -13,7 +13,9 @@ for (const width of [375, 1280]) {
   test(`the /ui-kit page passes axe at ${width} px and does not scroll sideways`, async ({ page }) => {
     await openKit(page, width);
     await expectNoAxeViolations(page);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/ui-kit-${width}.png`, fullPage: true });
   });

@@ -8,14 +8,19 @@ describe('remToShadowUnits', () => {
     );
   });
   it('keeps rem in media queries, where custom properties are not allowed', () => {
-    expect(remToShadowUnits('@media (min-width:48rem){.a{gap:2rem}}')).toBe('@media (min-width:48rem){.a{gap:calc(2 * var(--registry-rem))}}');
+    expect(remToShadowUnits('@media (min-width:48rem){.a{gap:2rem}}')).toBe(
+      '@media (min-width:48rem){.a{gap:calc(2 * var(--registry-rem))}}',
+    );
   });
 });
 
 describe('findLeaks', () => {
-  it.each([':root{--x:1}', 'html{font-size:30px}', 'a,body{margin:0}', '@property --x{syntax:"*"}'])('flags %s', (css) => {
-    expect(findLeaks(css)).not.toEqual([]);
-  });
+  it.each([':root{--x:1}', 'html{font-size:30px}', 'a,body{margin:0}', '@property --x{syntax:"*"}'])(
+    'flags %s',
+    (css) => {
+      expect(findLeaks(css)).not.toEqual([]);
+    },
+  );
   it('accepts scoped rules and class names that merely contain the words', () => {
     expect(findLeaks('.registry-root{color:red}.registry-body-text{margin:0}.html-content p{margin:0}')).toEqual([]);
   });

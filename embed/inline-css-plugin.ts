@@ -13,7 +13,9 @@ const LEAKING = [/(^|[\s,}]):root\b/, /(^|[\s,}])html\b/, /(^|[\s,}])body\b/, /@
 export function remToShadowUnits(css: string): string {
   return css
     .split(/(@media[^{]*\{)/)
-    .map((part) => (part.startsWith('@media') ? part : part.replace(/(-?\d*\.?\d+)rem\b/g, 'calc($1 * var(--registry-rem))')))
+    .map((part) =>
+      part.startsWith('@media') ? part : part.replace(/(-?\d*\.?\d+)rem\b/g, 'calc($1 * var(--registry-rem))'),
+    )
     .join('');
 }
 

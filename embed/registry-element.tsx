@@ -9,7 +9,8 @@ const EMBED_CSS: string = __REGISTRY_EMBED_CSS__;
 
 // Inherited properties set on the host by the page's normal rules still flow into a shadow tree,
 // so the mount point resets them all before the registry's own root sets its typography.
-const HOST_CSS = ':host{display:block}:host([hidden]){display:none}.registry-embed-mount{all:initial;display:block;--registry-rem:16px}';
+const HOST_CSS =
+  ':host{display:block}:host([hidden]){display:none}.registry-embed-mount{all:initial;display:block;--registry-rem:16px}';
 
 const CONFIG_ATTRIBUTES = ['api-base', 'environment', ...THEME_KEYS.map((k) => `theme-${k}`)];
 
@@ -18,7 +19,11 @@ let sharedSheet: CSSStyleSheet | undefined;
 /** One constructed stylesheet shared by every element on the page; a <style> where that is unsupported. */
 function adoptStyles(shadow: ShadowRoot, nonce: string | null) {
   const css = `${HOST_CSS}\n${EMBED_CSS}`;
-  if ('adoptedStyleSheets' in shadow && typeof CSSStyleSheet !== 'undefined' && 'replaceSync' in CSSStyleSheet.prototype) {
+  if (
+    'adoptedStyleSheets' in shadow &&
+    typeof CSSStyleSheet !== 'undefined' &&
+    'replaceSync' in CSSStyleSheet.prototype
+  ) {
     sharedSheet ??= new CSSStyleSheet();
     if (sharedSheet.cssRules.length === 0) sharedSheet.replaceSync(css);
     shadow.adoptedStyleSheets = [sharedSheet];

@@ -6,13 +6,21 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 const root = resolve(new URL('..', import.meta.url).pathname);
-const out = execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+const out = execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], {
+  cwd: root,
+  encoding: 'utf8',
+  stdio: ['ignore', 'pipe', 'ignore'],
+});
 const [{ files, size }] = JSON.parse(out);
 const allowed = /^(lib\/.+|README\.md|LICENSE|package\.json)$/;
 const stray = files.map((f) => f.path).filter((p) => !allowed.test(p));
 const pkg = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8'));
-const serverDeps = Object.keys(pkg.dependencies ?? {}).filter((d) => /fastify|pglite|^pg$|pdfkit|jose|oidc|tsx/.test(d));
-const missing = ['lib/index.js', 'lib/index.d.ts', 'lib/index.css', 'lib/contract.js'].filter((f) => !files.some((x) => x.path === f));
+const serverDeps = Object.keys(pkg.dependencies ?? {}).filter((d) =>
+  /fastify|pglite|^pg$|pdfkit|jose|oidc|tsx/.test(d),
+);
+const missing = ['lib/index.js', 'lib/index.d.ts', 'lib/index.css', 'lib/contract.js'].filter(
+  (f) => !files.some((x) => x.path === f),
+);
 console.log(`npm pack: ${files.length} files, ${(size / 1024).toFixed(1)} KB packed`);
 const problems = [
   ...stray.map((p) => `unexpected file in the package: ${p}`),
@@ -23,16 +31,49 @@ const problems = [
 const lib = await import(resolve(root, 'lib/index.js'));
 const contract = await import(resolve(root, 'lib/contract.js'));
 // Keep in step with src/index.ts and the README's list of screens.
-const expected = ['RegistryProvider', 'RegistryApp', 'useSettings', 'paths', 'LandingScreen', 'FaqScreen', 'IsDeactivatedScreen', 'PassedToChildScreen', 'SmsOffScreen', 'TermsOfUseScreen', 'PrivacyPolicyScreen', 'NotFoundScreen', 'LoginScreen', 'RegisterScreen', 'RegisterSuccessScreen', 'DualFactorScreen', 'ForgotPasswordScreen', 'ResetPasswordScreen', 'ForbiddenAccessScreen', 'OAuthReturnScreen', 'ChildProfileScreen', 'SmsConsentDialog', 'ProfileTypeDialog', 'usePostLogin', 'useSession', 'useApiClient', 'createMemoryStorage', 'useFeedback'];
-for (const name of expected) if (typeof lib[name] === 'undefined') problems.push(`lib/index.js does not export ${name}`);
-if (typeof contract.ParticipantProfile !== 'object' || typeof contract.StudyDefinition !== 'object') problems.push('lib/contract.js lacks the contract schemas');
+const expected = [
+  'RegistryProvider',
+  'RegistryApp',
+  'useSettings',
+  'paths',
+  'LandingScreen',
+  'FaqScreen',
+  'IsDeactivatedScreen',
+  'PassedToChildScreen',
+  'SmsOffScreen',
+  'TermsOfUseScreen',
+  'PrivacyPolicyScreen',
+  'NotFoundScreen',
+  'LoginScreen',
+  'RegisterScreen',
+  'RegisterSuccessScreen',
+  'DualFactorScreen',
+  'ForgotPasswordScreen',
+  'ResetPasswordScreen',
+  'ForbiddenAccessScreen',
+  'OAuthReturnScreen',
+  'ChildProfileScreen',
+  'SmsConsentDialog',
+  'ProfileTypeDialog',
+  'usePostLogin',
+  'useSession',
+  'useApiClient',
+  'createMemoryStorage',
+  'useFeedback',
+];
+for (const name of expected)
+  if (typeof lib[name] === 'undefined') problems.push(`lib/index.js does not export ${name}`);
+if (typeof contract.ParticipantProfile !== 'object' || typeof contract.StudyDefinition !== 'object')
+  problems.push('lib/contract.js lacks the contract schemas');
 // The endpoint table is part of the published contract (issue 10 §1): a host or a server reads it.
 for (const name of ['routes', 'endpoints', 'endpointSchemas', 'fillPath']) {
   if (!contract[name]) problems.push(`lib/contract.js does not export the endpoint table's ${name}`);
 }
-if (contract.endpoints?.login?.path !== '/registry/login') problems.push('lib/contract.js: endpoints.login has no path');
+if (contract.endpoints?.login?.path !== '/registry/login')
+  problems.push('lib/contract.js: endpoints.login has no path');
 const css = readFileSync(resolve(root, 'lib/index.css'), 'utf8');
-if (!css.includes('--registry-primary') || !css.includes('.registry-dialog')) problems.push('lib/index.css lacks the tokens or the kit styles');
+if (!css.includes('--registry-primary') || !css.includes('.registry-dialog'))
+  problems.push('lib/index.css lacks the tokens or the kit styles');
 
 for (const p of problems) console.error(`pack: ${p}`);
 process.exit(problems.length ? 1 : 0);

@@ -11,7 +11,8 @@ import { freePort } from './lib/free-port.mjs';
 
 const root = resolve(new URL('..', import.meta.url).pathname);
 const CHROME = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = '--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync';
+const CHROME_FLAGS =
+  '--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync';
 /** Minimum scores (0–100) per category. */
 export const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 95 };
 const PAGE = process.env.LIGHTHOUSE_PATH ?? '/landing';
@@ -34,7 +35,15 @@ const base = `http://127.0.0.1:${port}`;
 // The server is started directly (not through npx), so stopping it stops the process that listens.
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
   cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', REGISTRY_DATA_DIR: dataDir, REGISTRY_STATIC_DIR: staticDir, REGISTRY_ENVIRONMENT: 'prod', REGISTRY_DEV_OUTBOX: '' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    REGISTRY_DATA_DIR: dataDir,
+    REGISTRY_STATIC_DIR: staticDir,
+    REGISTRY_ENVIRONMENT: 'prod',
+    REGISTRY_DEV_OUTBOX: '',
+  },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 let serverLog = '';
@@ -88,7 +97,9 @@ for (const [id, target] of Object.entries(TARGETS)) {
   const score = category && category.score !== null ? Math.round(category.score * 100) : null;
   const ok = score !== null && score >= target;
   if (!ok) failures.push(id);
-  console.log(`${(category?.title ?? id).padEnd(16)} ${String(score ?? 'n/a').padStart(3)}  (target ≥ ${target})${ok ? '' : '  BELOW'}`);
+  console.log(
+    `${(category?.title ?? id).padEnd(16)} ${String(score ?? 'n/a').padStart(3)}  (target ≥ ${target})${ok ? '' : '  BELOW'}`,
+  );
 }
 if (report.runtimeError) console.error(`lighthouse: ${report.runtimeError.code}: ${report.runtimeError.message}`);
 console.log(`report: ${REPORT}`);
@@ -96,7 +107,9 @@ if (failures.length) {
   // Name what cost the points, so a failure says where to look.
   for (const id of failures) {
     const refs = report.categories[id]?.auditRefs ?? [];
-    const lost = refs.filter((r) => r.weight > 0 && (report.audits[r.id]?.score ?? 1) < 1).map((r) => `${r.id} (${report.audits[r.id].displayValue ?? report.audits[r.id].score})`);
+    const lost = refs
+      .filter((r) => r.weight > 0 && (report.audits[r.id]?.score ?? 1) < 1)
+      .map((r) => `${r.id} (${report.audits[r.id].displayValue ?? report.audits[r.id].score})`);
     console.error(`lighthouse: ${id} below target; audits not passed: ${lost.join(', ') || 'none listed'}`);
   }
   process.exit(1);

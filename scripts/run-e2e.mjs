@@ -17,6 +17,10 @@ if (!existsSync(CHROMIUM)) {
 const port = await freePort();
 const dataDir = mkdtempSync(join(tmpdir(), 'registry-e2e-'));
 const env = { ...process.env, E2E_PORT: String(port), REGISTRY_DATA_DIR: dataDir, CHROMIUM_PATH: CHROMIUM };
-const r = spawnSync(join(root, 'node_modules/.bin/playwright'), ['test', ...process.argv.slice(2)], { cwd: root, env, stdio: 'inherit' });
+const r = spawnSync(join(root, 'node_modules/.bin/playwright'), ['test', ...process.argv.slice(2)], {
+  cwd: root,
+  env,
+  stdio: 'inherit',
+});
 rmSync(dataDir, { recursive: true, force: true });
 process.exit(r.status ?? 1);

@@ -30,7 +30,9 @@ function firstLoadFiles(dir) {
 
 function dirFiles(dir, re) {
   if (!existsSync(dir)) return [];
-  return readdirSync(dir, { recursive: true }).filter((f) => re.test(String(f))).map((f) => join(dir, String(f)));
+  return readdirSync(dir, { recursive: true })
+    .filter((f) => re.test(String(f)))
+    .map((f) => join(dir, String(f)));
 }
 
 const report = {};
@@ -38,7 +40,12 @@ const problems = [];
 const spaDir = join(root, 'dist/standalone');
 if (existsSync(join(spaDir, '.vite/manifest.json'))) {
   const { files, landingChunk } = firstLoadFiles(spaDir);
-  report.firstLoad = { gzip: files.reduce((sum, f) => sum + gz(join(spaDir, f)), 0), budget: BUDGETS.firstLoad, files, landingChunk };
+  report.firstLoad = {
+    gzip: files.reduce((sum, f) => sum + gz(join(spaDir, f)), 0),
+    budget: BUDGETS.firstLoad,
+    files,
+    landingChunk,
+  };
 } else problems.push('dist/standalone is not built (npm run build)');
 
 const embedFile = join(root, 'dist/embed/registry-embed.js');
@@ -46,11 +53,18 @@ if (existsSync(embedFile)) report.embed = { gzip: gz(embedFile), budget: BUDGETS
 else problems.push('dist/embed/registry-embed.js is not built');
 
 const libFiles = dirFiles(join(root, 'lib'), /\.(js|css)$/);
-report.library = { gzip: libFiles.reduce((s, f) => s + gz(f), 0), files: libFiles.length, note: 'React and dependencies external' };
+report.library = {
+  gzip: libFiles.reduce((s, f) => s + gz(f), 0),
+  files: libFiles.length,
+  note: 'React and dependencies external',
+};
 
 for (const [name, entry] of Object.entries(report)) {
   const over = entry.budget && entry.gzip > entry.budget;
-  if (over) problems.push(`${name} is ${(entry.gzip / KB).toFixed(1)} KB gzip, over its ${(entry.budget / KB).toFixed(0)} KB budget`);
+  if (over)
+    problems.push(
+      `${name} is ${(entry.gzip / KB).toFixed(1)} KB gzip, over its ${(entry.budget / KB).toFixed(0)} KB budget`,
+    );
   const budget = entry.budget ? ` (budget ${(entry.budget / KB).toFixed(0)} KB)` : '';
   console.log(`${name.padEnd(10)} ${(entry.gzip / KB).toFixed(1).padStart(7)} KB gzip${budget}${over ? '  OVER' : ''}`);
 }

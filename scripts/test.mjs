@@ -33,7 +33,12 @@ step('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
 step('lint', bin('eslint'), ['.']);
 step('format', bin('prettier'), ['--check', '.']);
 rmSync(resolve(root, 'reports/unit.json'), { force: true });
-step('unit tests', bin('vitest'), ['run', '--reporter=default', '--reporter=json', '--outputFile.json=reports/unit.json']);
+step('unit tests', bin('vitest'), [
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  '--outputFile.json=reports/unit.json',
+]);
 const built = step('build', 'npm', ['run', '--silent', 'build']);
 rmSync(resolve(root, 'reports/e2e.json'), { force: true });
 if (built) {
@@ -45,8 +50,12 @@ if (built) {
 const unit = readJson('reports/unit.json');
 const e2e = readJson('reports/e2e.json');
 const counts = {
-  'unit tests': unit ? { passed: unit.numPassedTests ?? 0, failed: (unit.numFailedTests ?? 0) + (unit.numRuntimeErrorTestSuites ?? 0) } : { passed: 0, failed: 0 },
-  'end-to-end tests': e2e?.stats ? { passed: (e2e.stats.expected ?? 0) + (e2e.stats.flaky ?? 0), failed: e2e.stats.unexpected ?? 0 } : { passed: 0, failed: 0 },
+  'unit tests': unit
+    ? { passed: unit.numPassedTests ?? 0, failed: (unit.numFailedTests ?? 0) + (unit.numRuntimeErrorTestSuites ?? 0) }
+    : { passed: 0, failed: 0 },
+  'end-to-end tests': e2e?.stats
+    ? { passed: (e2e.stats.expected ?? 0) + (e2e.stats.flaky ?? 0), failed: e2e.stats.unexpected ?? 0 }
+    : { passed: 0, failed: 0 },
 };
 let passed = counts['unit tests'].passed + counts['end-to-end tests'].passed;
 let failed = counts['unit tests'].failed + counts['end-to-end tests'].failed;

@@ -9,7 +9,9 @@ describe('buildApp', () => {
     const studies = readStudyDefinitions(DEMO_STUDIES_DIR);
     const t = await createTestApp({ studies });
     try {
-      const toAll = studies.filter((s) => s.definition.study.assign_to === 'all' && s.definition.study.status !== 'inactive');
+      const toAll = studies.filter(
+        (s) => s.definition.study.assign_to === 'all' && s.definition.study.status !== 'inactive',
+      );
       const rows = await t.db.query<{ count: string }>('select count(*) from user_studies');
       expect(toAll.length).toBeGreaterThan(0);
       expect(Number(rows[0].count)).toBe(DEMO_ACCOUNTS.length * toAll.length);
@@ -23,10 +25,18 @@ describe('buildApp', () => {
     const t = await createTestApp({ logStream: { write: (line) => void lines.push(line) } });
     try {
       const adult = DEMO_ACCOUNTS[0];
-      const login = await t.app.inject({ method: 'POST', url: '/api/registry/login', payload: { email: adult.email, password: adult.password } });
+      const login = await t.app.inject({
+        method: 'POST',
+        url: '/api/registry/login',
+        payload: { email: adult.email, password: adult.password },
+      });
       const token = login.json().token as string;
       await t.app.inject({ method: 'GET', url: '/api/registry/me', headers: { authorization: `JWT ${token}` } });
-      await t.app.inject({ method: 'POST', url: '/api/registry/login', payload: { email: adult.email, password: 'Wrong-Secret-9!' } });
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/registry/login',
+        payload: { email: adult.email, password: 'Wrong-Secret-9!' },
+      });
       const log = lines.join('');
       expect(log).toContain('/api/registry/me');
       expect(log).not.toContain(adult.password);

@@ -53,13 +53,27 @@ export interface ApiAccount {
  * Registers an adult through the API. The SMS consent question is answered with Skip unless
  * `askSms` is set: a page opened with the token would otherwise ask it first (spec 000 §4).
  */
-export async function registerThroughApi(request: APIRequestContext, fields: { first_name?: string; last_name?: string; email?: string; password?: string } = {}, { askSms = false } = {}): Promise<ApiAccount> {
-  const data = { first_name: 'Avery', last_name: 'Api', email: uniqueEmail('api'), password: 'Str0ng-Passw0rd!', profile_type: 'adult', ...fields };
+export async function registerThroughApi(
+  request: APIRequestContext,
+  fields: { first_name?: string; last_name?: string; email?: string; password?: string } = {},
+  { askSms = false } = {},
+): Promise<ApiAccount> {
+  const data = {
+    first_name: 'Avery',
+    last_name: 'Api',
+    email: uniqueEmail('api'),
+    password: 'Str0ng-Passw0rd!',
+    profile_type: 'adult',
+    ...fields,
+  };
   const res = await request.post('/api/registry/signup', { data });
   expect(res.ok(), await res.text()).toBe(true);
   const { id, access_token: token } = (await res.json()) as { id: number; access_token: string };
   if (!askSms) {
-    const skipped = await request.post(`/api/registry/participant/${id}/sms_consent`, { data: { status: 'skipped' }, headers: { Authorization: `JWT ${token}` } });
+    const skipped = await request.post(`/api/registry/participant/${id}/sms_consent`, {
+      data: { status: 'skipped' },
+      headers: { Authorization: `JWT ${token}` },
+    });
     expect(skipped.ok(), await skipped.text()).toBe(true);
   }
   return { id, token, email: data.email };

@@ -8,7 +8,14 @@ export async function expectNoAxeViolations(page: Page, include?: string): Promi
   // Colours measured halfway through a fade-in are not the colours a person reads: let finite
   // animations (snackbars, dialogs appearing) finish first.
   await page
-    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity), undefined, { timeout: 3000 })
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+      undefined,
+      { timeout: 3000 },
+    )
     .catch(() => undefined);
   let builder = new AxeBuilder({ page }).withTags(WCAG_22_AA);
   if (include) builder = builder.include(include);

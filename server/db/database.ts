@@ -17,7 +17,11 @@ export interface Database extends Queryable {
 }
 
 /** Returns the first row, or undefined. */
-export async function one<T = Record<string, unknown>>(db: Queryable, sql: string, params?: unknown[]): Promise<T | undefined> {
+export async function one<T = Record<string, unknown>>(
+  db: Queryable,
+  sql: string,
+  params?: unknown[],
+): Promise<T | undefined> {
   const rows = await db.query<T>(sql, params);
   return rows[0];
 }

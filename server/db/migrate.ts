@@ -13,10 +13,16 @@ export async function migrate(db: Database, dir = MIGRATIONS_DIR): Promise<strin
   // concurrent CREATE TABLE IF NOT EXISTS can still collide in the catalogue).
   await db.transaction(async (tx) => {
     await tx.query(`select pg_advisory_xact_lock(${LOCK_ID})`);
-    await tx.query('create table if not exists schema_migrations (version text primary key, applied_at timestamptz not null default now())');
+    await tx.query(
+      'create table if not exists schema_migrations (version text primary key, applied_at timestamptz not null default now())',
+    );
   });
-  const done = new Set((await db.query<{ version: string }>('select version from schema_migrations')).map((r) => r.version));
-  const files = readdirSync(dir).filter((f) => NAME.test(f)).sort();
+  const done = new Set(
+    (await db.query<{ version: string }>('select version from schema_migrations')).map((r) => r.version),
+  );
+  const files = readdirSync(dir)
+    .filter((f) => NAME.test(f))
+    .sort();
   const applied: string[] = [];
   for (const file of files) {
     const version = file.replace(/\.sql$/, '');

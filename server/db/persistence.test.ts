@@ -17,16 +17,28 @@ describe('PGlite in a data dir', () => {
     // First start from the migrated template, written into the data dir.
     const db = await openPgliteDatabase(pgliteDir(dataDir), await migratedTemplate());
     const first = await buildApp({ rootDir, db, env: {} });
-    const signup = await first.inject({ method: 'POST', url: '/api/registry/signup', payload: registration('persist@example.com') });
+    const signup = await first.inject({
+      method: 'POST',
+      url: '/api/registry/signup',
+      payload: registration('persist@example.com'),
+    });
     expect(signup.statusCode).toBe(201);
     expect(first.registry.db.description).toContain(pgliteDir(dataDir));
     await first.close();
     await db.close();
 
     const second = await buildApp({ rootDir, dataDir, env: {} });
-    const me = await second.inject({ method: 'GET', url: '/api/registry/me', headers: { authorization: `JWT ${signup.json().access_token}` } });
+    const me = await second.inject({
+      method: 'GET',
+      url: '/api/registry/me',
+      headers: { authorization: `JWT ${signup.json().access_token}` },
+    });
     expect(me.json().email).toBe('persist@example.com');
-    const login = await second.inject({ method: 'POST', url: '/api/registry/login', payload: { email: 'persist@example.com', password: STRONG_PASSWORD } });
+    const login = await second.inject({
+      method: 'POST',
+      url: '/api/registry/login',
+      payload: { email: 'persist@example.com', password: STRONG_PASSWORD },
+    });
     expect(login.statusCode).toBe(200);
     expect(await migrate(second.registry.db)).toEqual([]);
     await second.close();
@@ -35,7 +47,10 @@ describe('PGlite in a data dir', () => {
 
 describe('splitStatements', () => {
   it('drops comment lines and splits on semicolons', () => {
-    expect(splitStatements('-- note; here\ncreate table a (x int);\n\ncreate index i on a (x);\n')).toEqual(['create table a (x int)', 'create index i on a (x)']);
+    expect(splitStatements('-- note; here\ncreate table a (x int);\n\ncreate index i on a (x);\n')).toEqual([
+      'create table a (x int)',
+      'create index i on a (x)',
+    ]);
   });
 });
 

@@ -45,4 +45,3 @@ export async function openPgliteDatabase(dataDir: string, loadDataDir?: Blob): P
     close: () => serial(() => pg.close()),
   };
 }
-

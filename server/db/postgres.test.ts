@@ -35,7 +35,9 @@ describe.skipIf(!!reason)('on PostgreSQL', () => {
   it('applied every migration once and seeded the demo accounts once', async () => {
     const db = await openPgDatabase(pg.url);
     const versions = await db.query<{ version: string }>('select version from schema_migrations order by version');
-    const files = readdirSync(new URL('./migrations', import.meta.url)).filter((f) => f.endsWith('.sql')).sort();
+    const files = readdirSync(new URL('./migrations', import.meta.url))
+      .filter((f) => f.endsWith('.sql'))
+      .sort();
     expect(versions.map((v) => v.version)).toEqual(files.map((f) => f.replace(/\.sql$/, '')));
     expect(versions[0].version).toBe('001_accounts');
     expect(await migrate(db)).toEqual([]);
@@ -46,24 +48,55 @@ describe.skipIf(!!reason)('on PostgreSQL', () => {
   });
 
   it('signs up on one process and uses the token on the other (stateless, one secret)', async () => {
-    const res = await a.inject({ method: 'POST', url: '/api/registry/signup', payload: registration('pg.user@example.com') });
+    const res = await a.inject({
+      method: 'POST',
+      url: '/api/registry/signup',
+      payload: registration('pg.user@example.com'),
+    });
     expect(res.statusCode).toBe(201);
-    const me = await b.inject({ method: 'GET', url: '/api/registry/me', headers: { authorization: `JWT ${res.json().access_token}` } });
+    const me = await b.inject({
+      method: 'GET',
+      url: '/api/registry/me',
+      headers: { authorization: `JWT ${res.json().access_token}` },
+    });
     expect(me.json()).toMatchObject({ email: 'pg.user@example.com', birthday: null });
-    const patch = await b.inject({ method: 'PATCH', url: `/api/registry/participant/${res.json().id}`, payload: { birthday: '2001-02-03' }, headers: { authorization: `JWT ${res.json().access_token}` } });
+    const patch = await b.inject({
+      method: 'PATCH',
+      url: `/api/registry/participant/${res.json().id}`,
+      payload: { birthday: '2001-02-03' },
+      headers: { authorization: `JWT ${res.json().access_token}` },
+    });
     expect(patch.json().birthday).toBe('2001-02-03');
   });
 
   it('shares the sign-in rate limit between processes', async () => {
     await a.inject({ method: 'POST', url: '/api/registry/signup', payload: registration('pg.limit@example.com') });
-    for (const app of [a, b, a]) await app.inject({ method: 'POST', url: '/api/registry/login', payload: { email: 'pg.limit@example.com', password: 'Nope-123!' } });
-    expect((await b.inject({ method: 'POST', url: '/api/registry/login', payload: { email: 'pg.limit@example.com', password: STRONG_PASSWORD } })).statusCode).toBe(429);
+    for (const app of [a, b, a])
+      await app.inject({
+        method: 'POST',
+        url: '/api/registry/login',
+        payload: { email: 'pg.limit@example.com', password: 'Nope-123!' },
+      });
+    expect(
+      (
+        await b.inject({
+          method: 'POST',
+          url: '/api/registry/login',
+          payload: { email: 'pg.limit@example.com', password: STRONG_PASSWORD },
+        })
+      ).statusCode,
+    ).toBe(429);
   });
 
   it('keeps data across a restart', async () => {
     await a.close();
     a = await make(pg.url);
-    const login = await a.inject({ method: 'POST', url: '/api/registry/login', payload: { email: 'pg.user@example.com', password: STRONG_PASSWORD }, remoteAddress: '10.9.0.1' });
+    const login = await a.inject({
+      method: 'POST',
+      url: '/api/registry/login',
+      payload: { email: 'pg.user@example.com', password: STRONG_PASSWORD },
+      remoteAddress: '10.9.0.1',
+    });
     expect(login.statusCode).toBe(200);
   });
 });

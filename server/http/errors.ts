@@ -6,13 +6,19 @@ export class HttpError extends Error {
     readonly statusCode: number,
     readonly body: unknown,
   ) {
-    super(typeof body === 'object' && body && 'detail' in body ? String((body as { detail: unknown }).detail) : `HTTP ${statusCode}`);
+    super(
+      typeof body === 'object' && body && 'detail' in body
+        ? String((body as { detail: unknown }).detail)
+        : `HTTP ${statusCode}`,
+    );
   }
 }
 
 export const badRequest = (errors: FieldErrors) => new HttpError(400, errors);
-export const unauthorized = (detail = 'Authentication credentials were not provided or are invalid.') => new HttpError(401, { detail });
-export const forbidden = (detail = 'You do not have permission to perform this action.') => new HttpError(403, { detail });
+export const unauthorized = (detail = 'Authentication credentials were not provided or are invalid.') =>
+  new HttpError(401, { detail });
+export const forbidden = (detail = 'You do not have permission to perform this action.') =>
+  new HttpError(403, { detail });
 export const notFound = (detail = 'Not found.') => new HttpError(404, { detail });
 export const conflict = (errors: FieldErrors | { detail: string }) => new HttpError(409, errors);
 export const tooManyRequests = (detail: string) => new HttpError(429, { detail });

@@ -30,7 +30,16 @@ export async function registerSecurity(app: FastifyInstance, allowedOrigins: str
   await app.register(cors, {
     origin: (origin, callback) => callback(null, !!origin && allowedOrigins.includes(origin)),
     methods: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'Cache-Control', 'Pragma', 'Expires', 'X-Client-ID', 'X-Session-ID', 'X-application-name'],
+    allowedHeaders: [
+      'Authorization',
+      'Content-Type',
+      'Cache-Control',
+      'Pragma',
+      'Expires',
+      'X-Client-ID',
+      'X-Session-ID',
+      'X-application-name',
+    ],
     exposedHeaders: ['X-TR-VERSION', 'Content-Disposition'],
     maxAge: 600,
   });

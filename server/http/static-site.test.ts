@@ -40,7 +40,10 @@ describe('static products', () => {
   it('serves assets, the embed bundle and settings.json; unknown API paths and assets are 404', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/assets/app.js' })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/embed/registry-embed.js' })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/settings.json' })).json()).toEqual({ apiBase: '/api', environment: 'development' });
+    expect((await t.app.inject({ method: 'GET', url: '/settings.json' })).json()).toEqual({
+      apiBase: '/api',
+      environment: 'development',
+    });
     expect((await t.app.inject({ method: 'GET', url: '/api/nothing-here' })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
   });

@@ -32,13 +32,24 @@ export async function registerStaticSite(app: FastifyInstance, { rootDir, distDi
     await app.register(fastifyStatic, { root: embedDir, prefix: '/embed/', decorateReply: false, preCompressed: true });
   }
   if (existsSync(examplesDir)) {
-    await app.register(fastifyStatic, { root: examplesDir, prefix: '/examples/', decorateReply: false, index: ['index.html'] });
+    await app.register(fastifyStatic, {
+      root: examplesDir,
+      prefix: '/examples/',
+      decorateReply: false,
+      index: ['index.html'],
+    });
   }
   if (!existsSync(spaDir)) {
     app.log.warn(`No built SPA in ${spaDir}: run npm run build`);
     return;
   }
-  await app.register(fastifyStatic, { root: spaDir, prefix: '/', wildcard: false, decorateReply: true, preCompressed: true });
+  await app.register(fastifyStatic, {
+    root: spaDir,
+    prefix: '/',
+    wildcard: false,
+    decorateReply: true,
+    preCompressed: true,
+  });
   const indexHtml = await readFile(join(spaDir, 'index.html'), 'utf8');
 
   // Hashed assets are immutable; everything else falls back to index.html for client routing.

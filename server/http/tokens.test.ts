@@ -25,7 +25,11 @@ describe('token signer', () => {
     const signer = createTokenSigner('s3cret', () => now);
     const token = await signer.issue({ user_id: 7, account_status: 'regular' });
     expect(JSON.parse(Buffer.from(token.split('.')[0], 'base64url').toString())).toMatchObject({ alg: 'HS256' });
-    expect(await signer.verify(token)).toMatchObject({ user_id: 7, orig_iat: start / 1000, exp: start / 1000 + TOKEN_LIFETIME_SECONDS });
+    expect(await signer.verify(token)).toMatchObject({
+      user_id: 7,
+      orig_iat: start / 1000,
+      exp: start / 1000 + TOKEN_LIFETIME_SECONDS,
+    });
     now = start + (TOKEN_LIFETIME_SECONDS - 1) * 1000;
     expect(await signer.verify(token)).toBeDefined();
     now = start + (TOKEN_LIFETIME_SECONDS + 1) * 1000;
@@ -34,7 +38,9 @@ describe('token signer', () => {
 
   it('keeps orig_iat when re-issued', async () => {
     const signer = createTokenSigner('s3cret');
-    expect(await signer.verify(await signer.issue({ user_id: 1, account_status: 'regular', orig_iat: 123 }))).toMatchObject({ orig_iat: 123 });
+    expect(
+      await signer.verify(await signer.issue({ user_id: 1, account_status: 'regular', orig_iat: 123 })),
+    ).toMatchObject({ orig_iat: 123 });
   });
 
   it('refuses other secrets, alg none and payloads outside the contract', async () => {
@@ -42,9 +48,14 @@ describe('token signer', () => {
     const other = createTokenSigner('another');
     expect(await signer.verify(await other.issue({ user_id: 1, account_status: 'regular' }))).toBeUndefined();
     const header = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
-    const body = Buffer.from(JSON.stringify({ user_id: 1, account_status: 'regular', privileges: [], orig_iat: 1, exp: 9999999999 })).toString('base64url');
+    const body = Buffer.from(
+      JSON.stringify({ user_id: 1, account_status: 'regular', privileges: [], orig_iat: 1, exp: 9999999999 }),
+    ).toString('base64url');
     expect(await signer.verify(`${header}.${body}.`)).toBeUndefined();
-    const odd = await new SignJWT({ user_id: 'one', account_status: 'regular', privileges: [], orig_iat: 1 }).setProtectedHeader({ alg: 'HS256' }).setExpirationTime('1h').sign(new TextEncoder().encode('s3cret'));
+    const odd = await new SignJWT({ user_id: 'one', account_status: 'regular', privileges: [], orig_iat: 1 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode('s3cret'));
     expect(await signer.verify(odd)).toBeUndefined();
   });
 });

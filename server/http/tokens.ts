@@ -38,7 +38,12 @@ export function createTokenSigner(secret: string, now: () => number = () => Date
   return {
     async issue({ user_id, account_status, role, orig_iat }) {
       const iat = Math.floor(now() / 1000);
-      return new SignJWT({ user_id, account_status, privileges: privilegesFor(account_status, role), orig_iat: orig_iat ?? iat })
+      return new SignJWT({
+        user_id,
+        account_status,
+        privileges: privilegesFor(account_status, role),
+        orig_iat: orig_iat ?? iat,
+      })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setIssuedAt(iat)
         .setExpirationTime(iat + TOKEN_LIFETIME_SECONDS)
@@ -47,7 +52,13 @@ export function createTokenSigner(secret: string, now: () => number = () => Date
     async verify(token) {
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], currentDate: new Date(now()) });
-        const claims = { user_id: payload.user_id, account_status: payload.account_status, privileges: payload.privileges, exp: payload.exp, orig_iat: payload.orig_iat };
+        const claims = {
+          user_id: payload.user_id,
+          account_status: payload.account_status,
+          privileges: payload.privileges,
+          exp: payload.exp,
+          orig_iat: payload.orig_iat,
+        };
         return Value.Check(TokenPayload, claims) ? claims : undefined;
       } catch {
         return undefined;

@@ -3,8 +3,16 @@ import { Type } from 'typebox';
 import { HttpError } from './errors';
 import { toFieldErrors, typeboxValidatorCompiler } from './validation';
 
-const schema = Type.Object({ name: Type.String({ minLength: 1 }), age: Type.Optional(Type.Integer()), tags: Type.Optional(Type.Array(Type.String())) });
-const compile = (httpPart: string) => typeboxValidatorCompiler({ schema, method: 'POST', url: '/', httpPart } as never) as (d: unknown) => { value?: unknown; error?: HttpError };
+const schema = Type.Object({
+  name: Type.String({ minLength: 1 }),
+  age: Type.Optional(Type.Integer()),
+  tags: Type.Optional(Type.Array(Type.String())),
+});
+const compile = (httpPart: string) =>
+  typeboxValidatorCompiler({ schema, method: 'POST', url: '/', httpPart } as never) as (d: unknown) => {
+    value?: unknown;
+    error?: HttpError;
+  };
 
 describe('typeboxValidatorCompiler', () => {
   it('strips unknown fields instead of passing them on', () => {
@@ -13,7 +21,11 @@ describe('typeboxValidatorCompiler', () => {
   it('answers {field: [messages]} for every problem', () => {
     const { error } = compile('body')({ name: '', age: 'x', tags: [1] });
     expect(error?.statusCode).toBe(400);
-    expect(error?.body).toEqual({ name: ['This field is required.'], age: ['Must be of type integer.'], tags: ['Must be of type string.'] });
+    expect(error?.body).toEqual({
+      name: ['This field is required.'],
+      age: ['Must be of type integer.'],
+      tags: ['Must be of type string.'],
+    });
   });
   it('converts query strings to the declared types but not bodies', () => {
     expect(compile('querystring')({ name: 'a', age: '5' })).toEqual({ value: { name: 'a', age: 5 } });
@@ -33,6 +45,10 @@ describe('toFieldErrors', () => {
         { keyword: 'anyOf', instancePath: '/c', params: {}, message: 'must match' },
         { keyword: 'maxLength', instancePath: '/c', params: { limit: 3 }, message: '' },
       ]),
-    ).toEqual({ a: ['This field is required.'], b: ['This field is required.'], c: ['Ensure this field has no more than 3 characters.'] });
+    ).toEqual({
+      a: ['This field is required.'],
+      b: ['This field is required.'],
+      c: ['Ensure this field has no more than 3 characters.'],
+    });
   });
 });

@@ -21,7 +21,9 @@ function messageOf(error: ErrorLike): string {
     case 'required':
       return REQUIRED;
     case 'minLength':
-      return error.params.limit === 1 ? REQUIRED : `Ensure this field has at least ${String(error.params.limit)} characters.`;
+      return error.params.limit === 1
+        ? REQUIRED
+        : `Ensure this field has at least ${String(error.params.limit)} characters.`;
     case 'maxLength':
       return `Ensure this field has no more than ${String(error.params.limit)} characters.`;
     case 'type':
@@ -83,7 +85,12 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (error instanceof ContractMismatchError) return reply.code(500).send({ detail: error.message });
     const status = (error as { statusCode?: number }).statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const message = status === 415 ? 'Unsupported media type.' : status === 413 ? 'Request body is too large.' : 'Malformed request.';
+      const message =
+        status === 415
+          ? 'Unsupported media type.'
+          : status === 413
+            ? 'Request body is too large.'
+            : 'Malformed request.';
       return reply.code(status).send({ [NON_FIELD]: [message] });
     }
     request.log.error({ err: error }, 'request failed');

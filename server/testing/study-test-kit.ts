@@ -32,7 +32,11 @@ export interface Participant {
   /** The user study id of a study. */
   us(studyId: number): Promise<number>;
   call(method: 'GET' | 'POST' | 'PATCH', url: string, payload?: unknown): Promise<LightMyRequestResponse>;
-  save(studyId: number, question: number, answers: Array<[option: number, value: AnswerInput['value']]>): Promise<LightMyRequestResponse>;
+  save(
+    studyId: number,
+    question: number,
+    answers: Array<[option: number, value: AnswerInput['value']]>,
+  ): Promise<LightMyRequestResponse>;
   submit(studyId: number, procedure: string): Promise<LightMyRequestResponse>;
 }
 
@@ -45,7 +49,9 @@ export async function join(app: FastifyInstance, extra: Record<string, unknown> 
   const userStudies = new Map<number, number>();
   const us = async (studyId: number) => {
     if (!userStudies.has(studyId)) {
-      const list = (await app.inject({ method: 'GET', url: `/api/participant/${who.id}/user-studies`, headers: who.headers })).json() as Array<{ id: number; study_id: number }>;
+      const list = (
+        await app.inject({ method: 'GET', url: `/api/participant/${who.id}/user-studies`, headers: who.headers })
+      ).json() as Array<{ id: number; study_id: number }>;
       for (const item of list) userStudies.set(item.study_id, item.id);
     }
     const id = userStudies.get(studyId);
@@ -59,15 +65,25 @@ export async function join(app: FastifyInstance, extra: Record<string, unknown> 
     return out;
   };
   const call: Participant['call'] = async (method, url, payload) =>
-    app.inject({ method, url: await fill(url), headers: who.headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+    app.inject({
+      method,
+      url: await fill(url),
+      headers: who.headers,
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
   return {
     id: who.id,
     headers: who.headers,
     us,
     call,
     save: (studyId, question, answers) =>
-      call('POST', `/api/participants/{id}/user-studies/{us:${studyId}}/questions/${question}/answers?get_all_answers`, answers.map(([option, value]) => ({ question, question_option: option, value }))),
-    submit: (studyId, procedure) => call('POST', `/api/participant/{id}/user-studies/{us:${studyId}}/user-procedures`, { procedure_id: procedure }),
+      call(
+        'POST',
+        `/api/participants/{id}/user-studies/{us:${studyId}}/questions/${question}/answers?get_all_answers`,
+        answers.map(([option, value]) => ({ question, question_option: option, value })),
+      ),
+    submit: (studyId, procedure) =>
+      call('POST', `/api/participant/{id}/user-studies/{us:${studyId}}/user-procedures`, { procedure_id: procedure }),
   };
 }
 
@@ -86,16 +102,39 @@ export const COMPLETE_QUESTIONNAIRE: Array<[number, Array<[number, AnswerInput['
   [1104, [[110401, 'true']]],
   [1105, [[110501, 'true']]],
   [1107, [[110701, '7.2']]],
-  [1108, [[110801, JSON.stringify([{ value: '7.1', date: '2025-06-10' }, { value: '6.9', date: '2025-12-01' }])]]],
+  [
+    1108,
+    [
+      [
+        110801,
+        JSON.stringify([
+          { value: '7.1', date: '2025-06-10' },
+          { value: '6.9', date: '2025-12-01' },
+        ]),
+      ],
+    ],
+  ],
   [1109, [[110901, '2026-02-01']]],
   [1110, [[111001, yearsAgo(2).slice(0, 7)]]],
   [1111, [[111102, 'true']]],
-  [1112, [[111201, 'true'], [111207, JSON.stringify(['Asthma'])]]],
+  [
+    1112,
+    [
+      [111201, 'true'],
+      [111207, JSON.stringify(['Asthma'])],
+    ],
+  ],
   [1113, [[111301, '2']]],
   [1114, [[111401, JSON.stringify(['Agree', 'Neutral', 'Disagree'])]]],
   [1115, [[111501, '02139']]],
   [1116, [[111602, 'true']]],
-  [1117, [[111701, '68'], [111702, '160.5']]],
+  [
+    1117,
+    [
+      [111701, '68'],
+      [111702, '160.5'],
+    ],
+  ],
   [1118, [[111801, 'Nothing else, thank you.']]],
 ];
 
@@ -116,7 +155,17 @@ export async function throughConsent(p: Participant): Promise<void> {
   ok(await p.submit(CORE, 'intro'), 'intro');
   await answerAll(p, CORE, ELIGIBLE_SCREENING);
   ok(await p.submit(CORE, 'screening'), 'screening');
-  const consents = (await p.call('GET', `/api/participant/{id}/user-studies/{us:${CORE}}/consents`)).json() as Array<{ id: number; user_consent_id: number }>;
-  for (const c of consents) ok(await p.call('POST', `/api/participant/{id}/user-studies/{us:${CORE}}/consents/${c.id}/sign`, { subject_name: 'Pat Example', user_consent_id: c.user_consent_id }), 'sign');
+  const consents = (await p.call('GET', `/api/participant/{id}/user-studies/{us:${CORE}}/consents`)).json() as Array<{
+    id: number;
+    user_consent_id: number;
+  }>;
+  for (const c of consents)
+    ok(
+      await p.call('POST', `/api/participant/{id}/user-studies/{us:${CORE}}/consents/${c.id}/sign`, {
+        subject_name: 'Pat Example',
+        user_consent_id: c.user_consent_id,
+      }),
+      'sign',
+    );
   ok(await p.submit(CORE, 'consent'), 'consent');
 }

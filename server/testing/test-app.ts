@@ -37,7 +37,10 @@ async function wrap(pg: PGlite): Promise<Database> {
     description: 'template',
     query: async (sql, params) => (await pg.query(sql, params as unknown[])).rows as never,
     exec: async (sql) => void (await pg.exec(sql)),
-    transaction: (work) => pg.transaction((tx) => work({ query: async (sql, params) => (await tx.query(sql, params as unknown[])).rows as never })),
+    transaction: (work) =>
+      pg.transaction((tx) =>
+        work({ query: async (sql, params) => (await tx.query(sql, params as unknown[])).rows as never }),
+      ),
     close: () => pg.close(),
   };
 }
@@ -75,7 +78,9 @@ export async function createTestApp(options: Partial<AppOptions> = {}): Promise<
     await app.close();
     await db.close();
     if (app.contractMismatches.length > 0) {
-      throw new Error(`Answers that do not match the endpoint table:\n${[...new Set(app.contractMismatches)].join('\n')}`);
+      throw new Error(
+        `Answers that do not match the endpoint table:\n${[...new Set(app.contractMismatches)].join('\n')}`,
+      );
     }
   };
   return { app, db, close };

@@ -1,11 +1,38 @@
 import { describe, expect, it } from 'vitest';
 import { paths, type RouteName } from '../config/paths';
-import { decideAccess, InvalidParticipantStateError, landingRoute, logoutTarget, ROUTE_ACCESS, type SessionSnapshot } from './guards';
+import {
+  decideAccess,
+  InvalidParticipantStateError,
+  landingRoute,
+  logoutTarget,
+  ROUTE_ACCESS,
+  type SessionSnapshot,
+} from './guards';
 
-const visitor: SessionSnapshot = { loggedIn: false, privileges: [], accountState: null, otpId: null, glucoseDeviceMode: null };
-const user: SessionSnapshot = { loggedIn: true, privileges: ['registry:user'], accountState: 'regular', otpId: null, glucoseDeviceMode: null };
-const childPending: SessionSnapshot = { ...user, privileges: ['registry:user', 'registry:child_profile'], accountState: 'reconsent_pending' };
-const reconsent: SessionSnapshot = { ...user, privileges: ['registry:user', 'registry:reconsent'], accountState: 'reconsent' };
+const visitor: SessionSnapshot = {
+  loggedIn: false,
+  privileges: [],
+  accountState: null,
+  otpId: null,
+  glucoseDeviceMode: null,
+};
+const user: SessionSnapshot = {
+  loggedIn: true,
+  privileges: ['registry:user'],
+  accountState: 'regular',
+  otpId: null,
+  glucoseDeviceMode: null,
+};
+const childPending: SessionSnapshot = {
+  ...user,
+  privileges: ['registry:user', 'registry:child_profile'],
+  accountState: 'reconsent_pending',
+};
+const reconsent: SessionSnapshot = {
+  ...user,
+  privileges: ['registry:user', 'registry:reconsent'],
+  accountState: 'reconsent',
+};
 const assent: SessionSnapshot = { ...user, privileges: ['registry:user', 'registry:assent'], accountState: 'assent' };
 
 const survey = '/survey/study/1/user-study/2/user/3';
@@ -57,7 +84,9 @@ type Row = [RouteName, SessionSnapshot, string];
 function rows(expectations: Partial<Record<RouteName, [string, string, string, string, string]>>): Row[] {
   // Columns: visitor, regular user, child-profile pending, re-consent, assent.
   const sessions = [visitor, user, childPending, reconsent, assent];
-  return (Object.keys(expectations) as RouteName[]).flatMap((name) => expectations[name]!.map((expected, i): Row => [name, sessions[i], expected]));
+  return (Object.keys(expectations) as RouteName[]).flatMap((name) =>
+    expectations[name]!.map((expected, i): Row => [name, sessions[i], expected]),
+  );
 }
 
 const E = EXAMPLE;
@@ -109,12 +138,11 @@ describe('route guards', () => {
     expect(new Set(TABLE.map(([name]) => name))).toEqual(new Set(Object.keys(paths)));
   });
 
-  it.each(TABLE.map(([name, session, expected]) => [name, session.accountState ?? 'visitor', session, expected] as const))(
-    '%s as %s → %s',
-    (name, _label, session, expected) => {
-      expect(outcome(name, session)).toBe(expected);
-    },
-  );
+  it.each(
+    TABLE.map(([name, session, expected]) => [name, session.accountState ?? 'visitor', session, expected] as const),
+  )('%s as %s → %s', (name, _label, session, expected) => {
+    expect(outcome(name, session)).toBe(expected);
+  });
 
   it('lets a visitor with a pending otp id reach the dual-factor page', () => {
     expect(outcome('dualFactor', { ...visitor, otpId: 'otp-1' })).toBe(ALLOW);
@@ -141,7 +169,9 @@ describe('route guards', () => {
   });
 
   it('keeps the query of the target in the sign-in redirect', () => {
-    expect(outcome('reviewAnswers', visitor)).toBe('/auth/login?redirectTo=%2Fsurvey%2Fstudy%2F1%2Fuser-study%2F2%2Fuser%2F3%2Freview-answers%3Fprocedure%3Dquestionnaire');
+    expect(outcome('reviewAnswers', visitor)).toBe(
+      '/auth/login?redirectTo=%2Fsurvey%2Fstudy%2F1%2Fuser-study%2F2%2Fuser%2F3%2Freview-answers%3Fprocedure%3Dquestionnaire',
+    );
   });
 });
 

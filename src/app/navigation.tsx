@@ -40,6 +40,9 @@ export function NavigationBridge() {
   const search = useSearch();
   const current = useRef('');
   current.current = search ? `${location}?${search}` : location;
-  useLayoutEffect(() => slot?.attach({ navigate: (to) => navigate(to), currentPath: () => current.current }), [slot, navigate]);
+  useLayoutEffect(
+    () => slot?.attach({ navigate: (to) => navigate(to), currentPath: () => current.current }),
+    [slot, navigate],
+  );
   return null;
 }

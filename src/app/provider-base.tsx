@@ -88,7 +88,8 @@ export function RegistryProviderBase({
         feedback: instance.feedback,
         navigate: instance.slot.navigate,
         currentPath: instance.slot.currentPath,
-        onVersionChange: () => (callbacks.current.onVersionChange ? callbacks.current.onVersionChange() : globalThis.location?.reload()),
+        onVersionChange: () =>
+          callbacks.current.onVersionChange ? callbacks.current.onVersionChange() : globalThis.location?.reload(),
         fetch: instance.fetch,
       }),
     [resolved.apiBase, resolved.environment, instance],
@@ -96,8 +97,19 @@ export function RegistryProviderBase({
 
   const site = useMemo(() => resolveSite(resolved.site), [resolved.site]);
 
-  useProfileOnStart({ client, session: instance.session, feedback: instance.feedback, navigate: instance.slot.navigate });
-  useEffect(() => (reportErrors && typeof window !== 'undefined' ? reportUncaughtErrors(client, resolved.environment, window) : undefined), [client, reportErrors, resolved.environment]);
+  useProfileOnStart({
+    client,
+    session: instance.session,
+    feedback: instance.feedback,
+    navigate: instance.slot.navigate,
+  });
+  useEffect(
+    () =>
+      reportErrors && typeof window !== 'undefined'
+        ? reportUncaughtErrors(client, resolved.environment, window)
+        : undefined,
+    [client, reportErrors, resolved.environment],
+  );
   useLayoutEffect(() => {
     if (rootRef.current) applyTheme(rootRef.current, resolved.theme);
   }, [resolved.theme]);

@@ -12,7 +12,10 @@ function Contact() {
 describe('RegistryProvider site settings', () => {
   it('gives the public pages the configured registry name and contact, over the example defaults', () => {
     render(
-      <RegistryProvider storage={createMemoryStorage()} site={{ registryName: 'Partner T1D Registry', contact: { email: 'help@partner.example' } }}>
+      <RegistryProvider
+        storage={createMemoryStorage()}
+        site={{ registryName: 'Partner T1D Registry', contact: { email: 'help@partner.example' } }}
+      >
         <Contact />
       </RegistryProvider>,
     );

@@ -26,7 +26,12 @@ function mount(props: Partial<RegistryProviderProps> = {}, initial: Record<strin
     </RegistryProvider>
   );
   const view = render(tree(props));
-  return { ...view, again: (p: Partial<RegistryProviderProps>) => view.rerender(tree(p)), client: () => grabbed.client!, session: () => grabbed.session! };
+  return {
+    ...view,
+    again: (p: Partial<RegistryProviderProps>) => view.rerender(tree(p)),
+    client: () => grabbed.client!,
+    session: () => grabbed.session!,
+  };
 }
 
 /** The provider on the fake API. */
@@ -45,7 +50,10 @@ describe('RegistryProvider', () => {
   it('shows the Internal Server Error dialog when a call answers 500', async () => {
     const app = withApi({ getMe: { status: 500, body: 'Internal Server Error' } });
     await act(async () => {
-      await app.client().call('getMe').catch(() => undefined);
+      await app
+        .client()
+        .call('getMe')
+        .catch(() => undefined);
     });
     expect(await screen.findByRole('dialog', { name: 'Internal Server Error' })).toBeVisible();
   });
@@ -53,9 +61,14 @@ describe('RegistryProvider', () => {
   it('announces a network failure in a snackbar', async () => {
     const app = withApi({ getMe: 'network-error' });
     await act(async () => {
-      await app.client().call('getMe').catch(() => undefined);
+      await app
+        .client()
+        .call('getMe')
+        .catch(() => undefined);
     });
-    expect(await screen.findByText('Connection or server error. Check your connection or try to connect later')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Connection or server error. Check your connection or try to connect later'),
+    ).toBeInTheDocument();
   });
 
   it('calls onVersionChange when X-TR-VERSION changes', async () => {
@@ -94,13 +107,16 @@ describe('RegistryProvider', () => {
     [true, 'prod', 1],
     [false, 'prod', 0],
     [true, 'development', 0],
-  ] as const)('reportErrors=%s in %s sends %i frontend log(s) for an uncaught error', async (reportErrors, environment, count) => {
-    const app = withApi({ logFrontendError: { body: { detail: 'logged' } } }, { reportErrors, environment });
-    window.dispatchEvent(Object.assign(new Event('error'), { error: new Error('widget crashed') }));
-    await new Promise((ok) => setTimeout(ok, 0));
-    expect(app.api.called('logFrontendError')).toHaveLength(count);
-    app.unmount();
-  });
+  ] as const)(
+    'reportErrors=%s in %s sends %i frontend log(s) for an uncaught error',
+    async (reportErrors, environment, count) => {
+      const app = withApi({ logFrontendError: { body: { detail: 'logged' } } }, { reportErrors, environment });
+      window.dispatchEvent(Object.assign(new Event('error'), { error: new Error('widget crashed') }));
+      await new Promise((ok) => setTimeout(ok, 0));
+      expect(app.api.called('logFrontendError')).toHaveLength(count);
+      app.unmount();
+    },
+  );
 
   describe('profile on start', () => {
     const profile = participant({ id: 3 });

@@ -15,7 +15,14 @@ import { RegistryProvider } from './provider';
 import { RegistryApp } from './registry-app';
 
 const userToken = makeUnsignedToken({ user_id: 7 });
-const childToken = makeUnsignedToken({ user_id: 8, account_status: 'reconsent_pending', privileges: [{ id: 'registry:user', title: '' }, { id: 'registry:child_profile', title: '' }] });
+const childToken = makeUnsignedToken({
+  user_id: 8,
+  account_status: 'reconsent_pending',
+  privileges: [
+    { id: 'registry:user', title: '' },
+    { id: 'registry:child_profile', title: '' },
+  ],
+});
 
 /** The registry API as these tests need it: the profile and its checks answer, `expired` rows answer 401. */
 function answers(expired: EndpointName[] = []): FakeHandlers {
@@ -61,7 +68,9 @@ describe('RegistryApp routing', () => {
   it('sends a visitor from a protected route to sign-in with the target encoded', async () => {
     const app = renderAt('/survey/study/1/user-study/2/user/3/review-answers?procedure=screening');
     expect(await heading()).toHaveTextContent('Sign In');
-    expect(app.current()).toBe('/auth/login?redirectTo=%2Fsurvey%2Fstudy%2F1%2Fuser-study%2F2%2Fuser%2F3%2Freview-answers%3Fprocedure%3Dscreening');
+    expect(app.current()).toBe(
+      '/auth/login?redirectTo=%2Fsurvey%2Fstudy%2F1%2Fuser-study%2F2%2Fuser%2F3%2Freview-answers%3Fprocedure%3Dscreening',
+    );
   });
 
   it('shows a signed-in user the dashboard and sends them away from guest pages', async () => {
@@ -90,7 +99,11 @@ describe('RegistryApp routing', () => {
   });
 
   it('logout clears the whole session and goes to the given local path', async () => {
-    const storage = createMemoryStorage({ [SESSION_KEYS.token]: userToken, [SESSION_KEYS.responseId]: '4', [SESSION_KEYS.glucoseDeviceMode]: 'new' });
+    const storage = createMemoryStorage({
+      [SESSION_KEYS.token]: userToken,
+      [SESSION_KEYS.responseId]: '4',
+      [SESSION_KEYS.glucoseDeviceMode]: 'new',
+    });
     const app = renderAt('/logout?to=%2Fauth%2Fregister%3Fjtoken%3Dabc', storage);
     expect(await heading()).toHaveTextContent('Sign Up');
     expect(app.current()).toBe('/auth/register?jtoken=abc');
@@ -164,8 +177,14 @@ describe('several app instances on one page (the embed case)', () => {
       if (!clients.includes(client)) clients.push(client);
       return null;
     }
-    const first = { location: memoryLocation({ path: '/dashboard', record: true }), storage: createMemoryStorage({ [SESSION_KEYS.token]: userToken }) };
-    const second = { location: memoryLocation({ path: '/user-profile', record: true }), storage: createMemoryStorage({ [SESSION_KEYS.token]: userToken }) };
+    const first = {
+      location: memoryLocation({ path: '/dashboard', record: true }),
+      storage: createMemoryStorage({ [SESSION_KEYS.token]: userToken }),
+    };
+    const second = {
+      location: memoryLocation({ path: '/user-profile', record: true }),
+      storage: createMemoryStorage({ [SESSION_KEYS.token]: userToken }),
+    };
     render(
       <>
         {[first, second].map(({ location, storage }, i) => (
@@ -214,7 +233,9 @@ describe('without a route table (single screens in a host app)', () => {
 
 describe('a token whose account state the app cannot place', () => {
   it('signs the user out of a guest page and reports INVALID PARTICIPANT STATE outside development', async () => {
-    const storage = createMemoryStorage({ [SESSION_KEYS.token]: makeUnsignedToken({ account_status: 'frozen' as never }) });
+    const storage = createMemoryStorage({
+      [SESSION_KEYS.token]: makeUnsignedToken({ account_status: 'frozen' as never }),
+    });
     const app = renderAt('/auth/login', storage);
     expect(await heading()).toHaveTextContent('Welcome to the registry!');
     expect(app.current()).toBe('/landing');

@@ -4,7 +4,10 @@ import type { RouteName } from '../config/paths';
 type Screen = LazyExoticComponent<ComponentType>;
 
 /** A route's screen, split into its own chunk: `lazyScreen(() => import('…/login-screen'), 'LoginScreen')`. */
-export function lazyScreen<M extends Record<string, unknown>>(load: () => Promise<M>, exportName: keyof M & string): Screen {
+export function lazyScreen<M extends Record<string, unknown>>(
+  load: () => Promise<M>,
+  exportName: keyof M & string,
+): Screen {
   return lazy(async () => ({ default: (await load())[exportName] as ComponentType }));
 }
 
@@ -30,10 +33,16 @@ export const SCREENS: Record<Exclude<RouteName, ShellRoute>, Screen> = {
   dualFactor: lazyScreen(() => import('../features/auth/screens/dual-factor-screen'), 'DualFactorScreen'),
   forgotPassword: lazyScreen(() => import('../features/auth/screens/forgot-password-screen'), 'ForgotPasswordScreen'),
   resetPassword: lazyScreen(() => import('../features/auth/screens/reset-password-screen'), 'ResetPasswordScreen'),
-  forbiddenAccess: lazyScreen(() => import('../features/auth/screens/forbidden-access-screen'), 'ForbiddenAccessScreen'),
+  forbiddenAccess: lazyScreen(
+    () => import('../features/auth/screens/forbidden-access-screen'),
+    'ForbiddenAccessScreen',
+  ),
   oauth: lazyScreen(() => import('../features/auth/screens/oauth-return-screen'), 'OAuthReturnScreen'),
   faq: lazyScreen(() => import('../features/public/screens/faq-screen'), 'FaqScreen'),
-  registerSuccess: lazyScreen(() => import('../features/auth/screens/register-success-screen'), 'RegisterSuccessScreen'),
+  registerSuccess: lazyScreen(
+    () => import('../features/auth/screens/register-success-screen'),
+    'RegisterSuccessScreen',
+  ),
   dashboard: placeholder('Dashboard'),
   jumpToCoreStudy: placeholder('Core study'),
   userProfile: placeholder('My Profile'),

@@ -34,7 +34,8 @@ export function useProfileOnStart({ client, session, feedback, navigate }: Profi
       .then(async (profile) => {
         if (!isCurrent() || session.profile.peek()) return;
         session.setProfile(profile);
-        if ((await runProfileChecks({ client, feedback, profile, isCurrent })) === 'sign-out') navigate(paths.logout.href());
+        if ((await runProfileChecks({ client, feedback, profile, isCurrent })) === 'sign-out')
+          navigate(paths.logout.href());
       })
       .catch((error: unknown) => {
         // HTTP failures were already shown by the client; anything else (a schema mismatch in

@@ -6,12 +6,19 @@ export const paths = {
   landing: { path: '/landing', href: () => '/landing' },
   login: {
     path: '/auth/login',
-    href: (redirectTo?: string) => (redirectTo ? `/auth/login?redirectTo=${encodeURIComponent(redirectTo)}` : '/auth/login'),
+    href: (redirectTo?: string) =>
+      redirectTo ? `/auth/login?redirectTo=${encodeURIComponent(redirectTo)}` : '/auth/login',
   },
-  register: { path: '/auth/register', href: (jtoken?: string) => (jtoken ? `/auth/register?jtoken=${encodeURIComponent(jtoken)}` : '/auth/register') },
+  register: {
+    path: '/auth/register',
+    href: (jtoken?: string) => (jtoken ? `/auth/register?jtoken=${encodeURIComponent(jtoken)}` : '/auth/register'),
+  },
   dualFactor: { path: '/auth/dual-factor-authentication', href: () => '/auth/dual-factor-authentication' },
   forgotPassword: { path: '/auth/forgot-password', href: () => '/auth/forgot-password' },
-  resetPassword: { path: '/auth/reset-password', href: (token: string) => `/auth/reset-password?token=${encodeURIComponent(token)}` },
+  resetPassword: {
+    path: '/auth/reset-password',
+    href: (token: string) => `/auth/reset-password?token=${encodeURIComponent(token)}`,
+  },
   forbiddenAccess: { path: '/auth/forbidden-access', href: () => '/auth/forbidden-access' },
   oauth: { path: '/oauth/:provider', href: (provider = 't1d') => `/oauth/${provider}` },
   faq: { path: '/faq', href: () => '/faq' },
@@ -33,21 +40,33 @@ export const paths = {
   privacyPolicy: { path: '/privacy-policy', href: () => '/privacy-policy' },
   survey: {
     path: surveyBase,
-    href: (p: SurveyIds, query?: { procedure?: string; questionId?: number | string }) => withQuery(surveyHref(p), query),
+    href: (p: SurveyIds, query?: { procedure?: string; questionId?: number | string }) =>
+      withQuery(surveyHref(p), query),
   },
-  procedureStatus: { path: `${surveyBase}/procedureStatus`, href: (p: SurveyIds) => `${surveyHref(p)}/procedureStatus` },
-  procedureSubmit: { path: `${surveyBase}/procedureSubmit`, href: (p: SurveyIds) => `${surveyHref(p)}/procedureSubmit` },
-  notEligible: { path: `${surveyBase}/not-eligible`, href: (p: SurveyIds, source?: string) => withQuery(`${surveyHref(p)}/not-eligible`, { source }) },
+  procedureStatus: {
+    path: `${surveyBase}/procedureStatus`,
+    href: (p: SurveyIds) => `${surveyHref(p)}/procedureStatus`,
+  },
+  procedureSubmit: {
+    path: `${surveyBase}/procedureSubmit`,
+    href: (p: SurveyIds) => `${surveyHref(p)}/procedureSubmit`,
+  },
+  notEligible: {
+    path: `${surveyBase}/not-eligible`,
+    href: (p: SurveyIds, source?: string) => withQuery(`${surveyHref(p)}/not-eligible`, { source }),
+  },
   noConsent: { path: `${surveyBase}/no-consent`, href: (p: SurveyIds) => `${surveyHref(p)}/no-consent` },
   closedStudy: { path: `${surveyBase}/closed-study`, href: (p: SurveyIds) => `${surveyHref(p)}/closed-study` },
   reviewAnswers: {
     path: `${surveyBase}/review-answers`,
-    href: (p: SurveyIds, procedure: 'screening' | 'questionnaire') => withQuery(`${surveyHref(p)}/review-answers`, { procedure }),
+    href: (p: SurveyIds, procedure: 'screening' | 'questionnaire') =>
+      withQuery(`${surveyHref(p)}/review-answers`, { procedure }),
   },
   dataInsights: { path: `${surveyBase}/data-insights`, href: (p: SurveyIds) => `${surveyHref(p)}/data-insights` },
   signedConsent: {
     path: '/survey/study/:studyId/user/:userId/signedConsent/:consentId',
-    href: (studyId: number, userId: number, consentId: number) => `/survey/study/${studyId}/user/${userId}/signedConsent/${consentId}`,
+    href: (studyId: number, userId: number, consentId: number) =>
+      `/survey/study/${studyId}/user/${userId}/signedConsent/${consentId}`,
   },
 } as const;
 

@@ -37,7 +37,9 @@ describe('resolveSite', () => {
 
   it('uses an overridden e-mail as the privacy mailbox unless one is given', () => {
     expect(resolveSite({ contact: { email: 'help@x.org' } }).contact.privacyEmail).toBe('help@x.org');
-    expect(resolveSite({ contact: { email: 'help@x.org', privacyEmail: 'p@x.org' } }).contact.privacyEmail).toBe('p@x.org');
+    expect(resolveSite({ contact: { email: 'help@x.org', privacyEmail: 'p@x.org' } }).contact.privacyEmail).toBe(
+      'p@x.org',
+    );
   });
 
   it('drops social links that are not http(s) or have no label', () => {

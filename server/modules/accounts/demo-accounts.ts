@@ -18,25 +18,75 @@ export interface DemoAccount {
 }
 
 export const DEMO_ACCOUNTS: DemoAccount[] = [
-  { key: 'adult', email: 'adult@demo.example.org', password: 'Demo-Adult-1', first_name: 'Alex', last_name: 'Adult', profile_type: 'adult', age: 34, description: 'an adult registered for themselves' },
   {
-    key: 'parent', email: 'parent@demo.example.org', password: 'Demo-Parent-1', first_name: 'Pat', last_name: 'Parent', profile_type: 'child', age: 10,
-    child_first_name: 'Casey', child_last_name: 'Parent', description: 'a parent who registered a child aged 10',
+    key: 'adult',
+    email: 'adult@demo.example.org',
+    password: 'Demo-Adult-1',
+    first_name: 'Alex',
+    last_name: 'Adult',
+    profile_type: 'adult',
+    age: 34,
+    description: 'an adult registered for themselves',
   },
   {
-    key: 'teen', email: 'teen@demo.example.org', password: 'Demo-Teen-1', first_name: 'Robin', last_name: 'Guardian', profile_type: 'child', age: 15,
-    child_first_name: 'Taylor', child_last_name: 'Guardian', description: 'a teen aged 15 (assent age), registered by a parent',
+    key: 'parent',
+    email: 'parent@demo.example.org',
+    password: 'Demo-Parent-1',
+    first_name: 'Pat',
+    last_name: 'Parent',
+    profile_type: 'child',
+    age: 10,
+    child_first_name: 'Casey',
+    child_last_name: 'Parent',
+    description: 'a parent who registered a child aged 10',
   },
-  { key: 'dualFactor', email: 'twofactor@demo.example.org', password: 'Demo-Secure-1', first_name: 'Dana', last_name: 'Secure', profile_type: 'adult', age: 41, dual_factor: true, description: 'an adult with dual-factor sign-in on (the code goes to /api/dev/outbox)' },
   {
-    key: 'handoff', email: 'handoff@demo.example.org', password: 'Demo-Handoff-1', first_name: 'Morgan', last_name: 'Handoff', profile_type: 'child', age: 18,
-    child_first_name: 'Jamie', child_last_name: 'Handoff', state: 'reconsent_pending',
-    description: 'a parent whose registered child has turned 18: signs in to /child-profile to pass the account to the child (spec 000 §4 Re-consent)',
+    key: 'teen',
+    email: 'teen@demo.example.org',
+    password: 'Demo-Teen-1',
+    first_name: 'Robin',
+    last_name: 'Guardian',
+    profile_type: 'child',
+    age: 15,
+    child_first_name: 'Taylor',
+    child_last_name: 'Guardian',
+    description: 'a teen aged 15 (assent age), registered by a parent',
+  },
+  {
+    key: 'dualFactor',
+    email: 'twofactor@demo.example.org',
+    password: 'Demo-Secure-1',
+    first_name: 'Dana',
+    last_name: 'Secure',
+    profile_type: 'adult',
+    age: 41,
+    dual_factor: true,
+    description: 'an adult with dual-factor sign-in on (the code goes to /api/dev/outbox)',
+  },
+  {
+    key: 'handoff',
+    email: 'handoff@demo.example.org',
+    password: 'Demo-Handoff-1',
+    first_name: 'Morgan',
+    last_name: 'Handoff',
+    profile_type: 'child',
+    age: 18,
+    child_first_name: 'Jamie',
+    child_last_name: 'Handoff',
+    state: 'reconsent_pending',
+    description:
+      'a parent whose registered child has turned 18: signs in to /child-profile to pass the account to the child (spec 000 §4 Re-consent)',
   },
 ];
 
 /** A partner-network (jaeb) invitation: open /auth/register?jtoken=demo-partner-invitation and register with this e-mail. */
-export const DEMO_INVITATION = { jtoken: 'demo-partner-invitation', email: 'partner@demo.example.org', first_name: 'Jordan', last_name: 'Partner', source: 'jaeb' as const };
+export const DEMO_INVITATION = {
+  jtoken: 'demo-partner-invitation',
+  email: 'partner@demo.example.org',
+  first_name: 'Jordan',
+  last_name: 'Partner',
+  source: 'jaeb' as const,
+};
 
 /** The birthday that makes someone `age` today (a mid-year date, so the age holds all day in every zone). */
 export function birthdayForAge(age: number, now = new Date()): string {

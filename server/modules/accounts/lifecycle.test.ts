@@ -6,12 +6,18 @@ import { OAUTH_UNVERIFIED, WITHDRAWN_SIGN_IN } from '../session/service';
 const PROVIDER_SECRET = 'provider-shared-secret-for-tests';
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ oauthProviders: { t1d: { issuer: 'https://id.example.org', audience: 'registry-client', key: PROVIDER_SECRET } } });
+  t = await createTestApp({
+    oauthProviders: { t1d: { issuer: 'https://id.example.org', audience: 'registry-client', key: PROVIDER_SECRET } },
+  });
 });
 afterAll(() => t.close());
 
-const call = (who: { id: number; headers: Record<string, string> }, method: 'GET' | 'POST', path: string, payload?: object) =>
-  t.app.inject({ method, url: path.replace('{id}', String(who.id)), payload, headers: who.headers });
+const call = (
+  who: { id: number; headers: Record<string, string> },
+  method: 'GET' | 'POST',
+  path: string,
+  payload?: object,
+) => t.app.inject({ method, url: path.replace('{id}', String(who.id)), payload, headers: who.headers });
 
 describe('sms_consent', () => {
   it('is required until accepted with a phone, which turns SMS reminders on', async () => {
@@ -20,8 +26,18 @@ describe('sms_consent', () => {
     const bad = await call(me, 'POST', '/api/registry/participant/{id}/sms_consent', { status: 'accepted' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toHaveProperty('phone');
-    expect((await call(me, 'POST', '/api/registry/participant/{id}/sms_consent', { status: 'accepted', phone: '6175550100' })).json()).toEqual({ phone: ['Missing country code'] });
-    const ok = await call(me, 'POST', '/api/registry/participant/{id}/sms_consent', { status: 'accepted', phone: '+16175550100' });
+    expect(
+      (
+        await call(me, 'POST', '/api/registry/participant/{id}/sms_consent', {
+          status: 'accepted',
+          phone: '6175550100',
+        })
+      ).json(),
+    ).toEqual({ phone: ['Missing country code'] });
+    const ok = await call(me, 'POST', '/api/registry/participant/{id}/sms_consent', {
+      status: 'accepted',
+      phone: '+16175550100',
+    });
     expect(ok.json()).toEqual({ required: false });
     expect((await call(me, 'GET', '/api/participant/{id}/sms_consent')).json()).toEqual({ required: false });
     const settings = (await call(me, 'GET', '/api/registry/participant/{id}/notification-settings')).json();
@@ -33,23 +49,54 @@ describe('sms_consent', () => {
     const me = await signUp(t.app, 'skip@example.com');
     await call(me, 'POST', '/api/registry/participant/{id}/sms_consent', { status: 'skipped' });
     expect((await call(me, 'GET', '/api/participant/{id}/sms_consent')).json()).toEqual({ required: false });
-    expect((await call(me, 'POST', '/api/registry/participant/{id}/sms_consent', { status: 'maybe' })).statusCode).toBe(400);
+    expect((await call(me, 'POST', '/api/registry/participant/{id}/sms_consent', { status: 'maybe' })).statusCode).toBe(
+      400,
+    );
   });
 });
 
 describe('re-consent', () => {
   it('hands a reconsent_pending account to the child, then completes re-consent (state transitions and tokens)', async () => {
-    const parent = await signUp(t.app, 'handoff.parent@example.com', { profile_type: 'child', child_first_name: 'Kid', child_last_name: 'Doe' });
+    const parent = await signUp(t.app, 'handoff.parent@example.com', {
+      profile_type: 'child',
+      child_first_name: 'Kid',
+      child_last_name: 'Doe',
+    });
     // Not in the pending state yet: 409.
-    expect((await call(parent, 'POST', '/api/registry/participant/{id}/reconsent/reassign_account', { child_email: 'kid.doe@example.com' })).statusCode).toBe(409);
+    expect(
+      (
+        await call(parent, 'POST', '/api/registry/participant/{id}/reconsent/reassign_account', {
+          child_email: 'kid.doe@example.com',
+        })
+      ).statusCode,
+    ).toBe(409);
     await t.db.query("update participants set state = 'reconsent_pending' where id = $1", [parent.id]);
-    const pendingToken = (await t.app.inject({ method: 'POST', url: '/api/registry/login', payload: { email: 'handoff.parent@example.com', password: STRONG_PASSWORD } })).json().token;
-    expect(decodeJwt(pendingToken).privileges).toEqual([expect.objectContaining({ id: 'registry:user' }), expect.objectContaining({ id: 'registry:child_profile' })]);
+    const pendingToken = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/registry/login',
+        payload: { email: 'handoff.parent@example.com', password: STRONG_PASSWORD },
+      })
+    ).json().token;
+    expect(decodeJwt(pendingToken).privileges).toEqual([
+      expect.objectContaining({ id: 'registry:user' }),
+      expect.objectContaining({ id: 'registry:child_profile' }),
+    ]);
     const pending = { id: parent.id, headers: { authorization: `JWT ${pendingToken}` } };
-    expect((await call(pending, 'POST', '/api/registry/participant/{id}/reconsent/reassign_account', { child_email: 'bad' })).json()).toEqual({ child_email: ['Email is not valid'] });
-    const res = await call(pending, 'POST', '/api/registry/participant/{id}/reconsent/reassign_account', { child_email: 'Kid.Doe@example.com' });
+    expect(
+      (
+        await call(pending, 'POST', '/api/registry/participant/{id}/reconsent/reassign_account', { child_email: 'bad' })
+      ).json(),
+    ).toEqual({ child_email: ['Email is not valid'] });
+    const res = await call(pending, 'POST', '/api/registry/participant/{id}/reconsent/reassign_account', {
+      child_email: 'Kid.Doe@example.com',
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ state: 'reconsent', email: 'kid.doe@example.com', child_email: 'kid.doe@example.com' });
+    expect(res.json()).toMatchObject({
+      state: 'reconsent',
+      email: 'kid.doe@example.com',
+      child_email: 'kid.doe@example.com',
+    });
     const kinds = (await outbox(t.app, 'kid.doe@example.com')).map((m) => m.kind).sort();
     expect(kinds).toEqual(['child_handoff', 'password_reset']);
 
@@ -62,10 +109,15 @@ describe('re-consent', () => {
     const complete = await call(child, 'POST', '/api/registry/participant/{id}/reconsent/complete');
     expect(complete.json()).toMatchObject({ state: 'regular' });
     const regularToken = complete.json().new_jwt_token as string;
-    expect(decodeJwt(regularToken)).toMatchObject({ account_status: 'regular', privileges: [{ id: 'registry:user', title: expect.any(String) }] });
+    expect(decodeJwt(regularToken)).toMatchObject({
+      account_status: 'regular',
+      privileges: [{ id: 'registry:user', title: expect.any(String) }],
+    });
     const regular = { id: parent.id, headers: { authorization: `JWT ${regularToken}` } };
     expect((await call(regular, 'POST', '/api/registry/participant/{id}/reconsent/complete')).statusCode).toBe(409);
-    const codes = (await call(regular, 'GET', '/api/participant/{id}/achievements')).json().map((a: { code: string }) => a.code);
+    const codes = (await call(regular, 'GET', '/api/participant/{id}/achievements'))
+      .json()
+      .map((a: { code: string }) => a.code);
     expect(codes).toContain('reconsent');
   });
 
@@ -73,7 +125,9 @@ describe('re-consent', () => {
     await signUp(t.app, 'existing.kid@example.com');
     const parent = await signUp(t.app, 'p2@example.com');
     await t.db.query("update participants set state = 'reconsent_pending' where id = $1", [parent.id]);
-    const res = await call(parent, 'POST', '/api/registry/participant/{id}/reconsent/reassign_account', { child_email: 'existing.kid@example.com' });
+    const res = await call(parent, 'POST', '/api/registry/participant/{id}/reconsent/reassign_account', {
+      child_email: 'existing.kid@example.com',
+    });
     expect(res.statusCode).toBe(409);
   });
 });
@@ -92,12 +146,23 @@ describe('POST /registry/participant-withdraw/{id}', () => {
 
   it('withdraws: only ticked reasons stored, confirmation in the outbox, sign-in and the old token refused', async () => {
     const me = await signUp(t.app, 'leaving@example.com');
-    const res = await call(me, 'POST', '/api/registry/participant-withdraw/{id}', { receiving_too_many_emails: true, have_data_privacy_concerns: false, reason: 'ignored' });
+    const res = await call(me, 'POST', '/api/registry/participant-withdraw/{id}', {
+      receiving_too_many_emails: true,
+      have_data_privacy_concerns: false,
+      reason: 'ignored',
+    });
     expect(res.statusCode).toBe(200);
-    const [row] = await t.db.query<{ account_status: string; withdrawal: unknown }>('select account_status, withdrawal from participants where id = $1', [me.id]);
+    const [row] = await t.db.query<{ account_status: string; withdrawal: unknown }>(
+      'select account_status, withdrawal from participants where id = $1',
+      [me.id],
+    );
     expect(row).toEqual({ account_status: 'withdrawn', withdrawal: { receiving_too_many_emails: true } });
     expect((await outbox(t.app, 'leaving@example.com'))[0].kind).toBe('withdrawal_confirmation');
-    const login = await t.app.inject({ method: 'POST', url: '/api/registry/login', payload: { email: 'leaving@example.com', password: STRONG_PASSWORD } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/registry/login',
+      payload: { email: 'leaving@example.com', password: STRONG_PASSWORD },
+    });
     expect(login.statusCode).toBe(403);
     expect(login.json()).toEqual({ detail: WITHDRAWN_SIGN_IN });
     expect((await call(me, 'GET', '/api/registry/me')).statusCode).toBe(401);
@@ -106,33 +171,76 @@ describe('POST /registry/participant-withdraw/{id}', () => {
 
 describe('POST /registry/oauth/account', () => {
   const idToken = (claims: Record<string, unknown>, secret = PROVIDER_SECRET, audience = 'registry-client') =>
-    new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setIssuer('https://id.example.org').setAudience(audience).setIssuedAt().setExpirationTime('5m').sign(new TextEncoder().encode(secret));
+    new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuer('https://id.example.org')
+      .setAudience(audience)
+      .setIssuedAt()
+      .setExpirationTime('5m')
+      .sign(new TextEncoder().encode(secret));
 
   it('creates an account without a profile type on first sign-in, then signs the same identity in again', async () => {
-    const token = await idToken({ sub: 'ext-1', email: 'ext.user@example.com', given_name: 'Ext', family_name: 'User' });
-    const first = await t.app.inject({ method: 'POST', url: '/api/registry/oauth/account', payload: { provider: 't1d', token } });
+    const token = await idToken({
+      sub: 'ext-1',
+      email: 'ext.user@example.com',
+      given_name: 'Ext',
+      family_name: 'User',
+    });
+    const first = await t.app.inject({
+      method: 'POST',
+      url: '/api/registry/oauth/account',
+      payload: { provider: 't1d', token },
+    });
     expect(first.statusCode).toBe(200);
     const { user_id } = decodeJwt(first.json().token) as { user_id: number };
-    const me = (await t.app.inject({ method: 'GET', url: '/api/registry/me', headers: { authorization: `JWT ${first.json().token}` } })).json();
+    const me = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/registry/me',
+        headers: { authorization: `JWT ${first.json().token}` },
+      })
+    ).json();
     expect(me).toMatchObject({ id: user_id, auth_methods: ['oauth'], profile_type: null, first_name: 'Ext' });
-    const again = await t.app.inject({ method: 'POST', url: '/api/registry/oauth/account', payload: { provider: 't1d', token } });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/registry/oauth/account',
+      payload: { provider: 't1d', token },
+    });
     expect(decodeJwt(again.json().token).user_id).toBe(user_id);
   });
 
   it('links an existing native account with the same e-mail', async () => {
     const native = await signUp(t.app, 'both@example.com');
-    const res = await t.app.inject({ method: 'POST', url: '/api/registry/oauth/account', payload: { provider: 't1d', token: await idToken({ sub: 'ext-2', email: 'both@example.com' }) } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/registry/oauth/account',
+      payload: { provider: 't1d', token: await idToken({ sub: 'ext-2', email: 'both@example.com' }) },
+    });
     expect(decodeJwt(res.json().token).user_id).toBe(native.id);
-    const [row] = await t.db.query<{ auth_methods: string[] }>('select auth_methods from participants where id = $1', [native.id]);
+    const [row] = await t.db.query<{ auth_methods: string[] }>('select auth_methods from participants where id = $1', [
+      native.id,
+    ]);
     expect(row.auth_methods).toEqual(['native', 'oauth']);
   });
 
   it.each([
-    ['a token signed with another key', () => idToken({ sub: 'x', email: 'x@example.com' }, 'wrong-secret-wrong-secret-wrong!!'), 't1d'],
-    ['a token for another audience', () => idToken({ sub: 'x', email: 'x@example.com' }, PROVIDER_SECRET, 'someone-else'), 't1d'],
+    [
+      'a token signed with another key',
+      () => idToken({ sub: 'x', email: 'x@example.com' }, 'wrong-secret-wrong-secret-wrong!!'),
+      't1d',
+    ],
+    [
+      'a token for another audience',
+      () => idToken({ sub: 'x', email: 'x@example.com' }, PROVIDER_SECRET, 'someone-else'),
+      't1d',
+    ],
     ['an unknown provider', () => idToken({ sub: 'x', email: 'x@example.com' }), 'other'],
   ])('answers 400 for %s', async (_label, make, provider) => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/registry/oauth/account', payload: { provider, token: await make() } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/registry/oauth/account',
+      payload: { provider, token: await make() },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ token: [OAUTH_UNVERIFIED] });
   });

@@ -6,7 +6,18 @@ import { toProfile, type ParticipantRow } from './participants';
 // calendar, so the profile and the study conditions never disagree.
 
 const row = (over: Partial<ParticipantRow>): ParticipantRow =>
-  ({ id: 1, first_name: 'A', last_name: 'B', email: 'a@example.com', birthday: '2008-06-16', timezone: 'America/Los_Angeles', account_status: 'active', created_at: new Date(), updated_at: new Date(), ...over }) as ParticipantRow;
+  ({
+    id: 1,
+    first_name: 'A',
+    last_name: 'B',
+    email: 'a@example.com',
+    birthday: '2008-06-16',
+    timezone: 'America/Los_Angeles',
+    account_status: 'active',
+    created_at: new Date(),
+    updated_at: new Date(),
+    ...over,
+  }) as ParticipantRow;
 
 describe('profile age_years (001 §5 age)', () => {
   // 02:00 UTC on 16 June 2026: still 15 June in Los Angeles, already 16 June in Berlin.

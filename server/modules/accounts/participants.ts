@@ -48,7 +48,6 @@ export interface ParticipantRow {
   updated_at: Date;
 }
 
-
 /** Transitions an administrator could apply from the current status (spec 000 §3 available_statuses). */
 export function availableStatuses(status: ParticipantStatus): ParticipantStatus[] {
   switch (status) {
@@ -63,7 +62,11 @@ export function availableStatuses(status: ParticipantStatus): ParticipantStatus[
 }
 
 /** The profile as the client reads it; `age_years` is the engine's age in the participant's calendar. */
-export function toProfile(row: ParticipantRow, notifications: NotificationEntry[], now = new Date()): ParticipantProfile {
+export function toProfile(
+  row: ParticipantRow,
+  notifications: NotificationEntry[],
+  now = new Date(),
+): ParticipantProfile {
   return {
     id: row.id,
     first_name: row.first_name,

@@ -10,7 +10,11 @@ export const RESET_LINK_INVALID = 'This password reset link is invalid or has ex
 const digest = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Stores only the token's digest; the link with the token itself goes to the outbox. */
-export async function issueResetLink(db: Queryable, participant: { id: number; email: string }, publicUrl: string): Promise<void> {
+export async function issueResetLink(
+  db: Queryable,
+  participant: { id: number; email: string },
+  publicUrl: string,
+): Promise<void> {
   const token = randomBytes(32).toString('base64url');
   await insertResetToken(db, digest(token), participant.id, RESET_LIFETIME_MINUTES);
   const link = `${publicUrl.replace(/\/$/, '')}${paths.resetPassword.href(token)}`;
@@ -24,7 +28,9 @@ export async function issueResetLink(db: Queryable, participant: { id: number; e
 }
 
 /** The participant a live reset token belongs to. */
-export const resetTokenOwner = (db: Queryable, token: string): Promise<number | undefined> => liveResetTokenOwner(db, digest(token));
+export const resetTokenOwner = (db: Queryable, token: string): Promise<number | undefined> =>
+  liveResetTokenOwner(db, digest(token));
 
 /** Uses up every reset token of the participant once the password changed. */
-export const consumeResetTokens = (db: Queryable, participantId: number): Promise<void> => spendResetTokens(db, participantId);
+export const consumeResetTokens = (db: Queryable, participantId: number): Promise<void> =>
+  spendResetTokens(db, participantId);

@@ -23,7 +23,13 @@ function run(checks: Check[]): FieldErrors {
 const required = (v: string) => v.trim().length > 0;
 const phoneOk = (v: string) => v === '' || isFullPhoneNumber(v);
 
-export function profileErrors(p: { first_name?: unknown; last_name?: unknown; email?: unknown; phone?: unknown; timezone?: unknown }): FieldErrors {
+export function profileErrors(p: {
+  first_name?: unknown;
+  last_name?: unknown;
+  email?: unknown;
+  phone?: unknown;
+  timezone?: unknown;
+}): FieldErrors {
   const errors = run([
     ['first_name', p.first_name, (v) => required(v) && NAME.test(v), 'Enter valid first name'],
     ['last_name', p.last_name, (v) => required(v) && NAME.test(v), 'Enter valid last name'],
@@ -36,7 +42,12 @@ export function profileErrors(p: { first_name?: unknown; last_name?: unknown; em
   return errors;
 }
 
-export function childErrors(p: { child_first_name?: unknown; child_last_name?: unknown; child_email?: unknown; child_phone?: unknown }): FieldErrors {
+export function childErrors(p: {
+  child_first_name?: unknown;
+  child_last_name?: unknown;
+  child_email?: unknown;
+  child_phone?: unknown;
+}): FieldErrors {
   return run([
     ['child_first_name', p.child_first_name, (v) => required(v) && NAME.test(v), 'Enter valid first name'],
     ['child_last_name', p.child_last_name, (v) => required(v) && NAME.test(v), 'Enter valid last name'],
@@ -45,7 +56,12 @@ export function childErrors(p: { child_first_name?: unknown; child_last_name?: u
   ]);
 }
 
-export function householdErrors(p: { address?: unknown; city?: unknown; country_state?: unknown; zip_code?: unknown }): FieldErrors {
+export function householdErrors(p: {
+  address?: unknown;
+  city?: unknown;
+  country_state?: unknown;
+  zip_code?: unknown;
+}): FieldErrors {
   const errors = run([
     ['address', p.address, (v) => ADDRESS.test(v.trim()), 'Please enter valid address'],
     ['city', p.city, (v) => CITY.test(v.trim()), 'Please enter valid city'],

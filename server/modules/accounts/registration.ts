@@ -1,4 +1,11 @@
-import { isStrongPassword, PASSWORD_MESSAGES, type FieldErrors, type NotificationSettings, type ParticipantSource, type RegistrationPayload } from '../../../src/shared/api/contract';
+import {
+  isStrongPassword,
+  PASSWORD_MESSAGES,
+  type FieldErrors,
+  type NotificationSettings,
+  type ParticipantSource,
+  type RegistrationPayload,
+} from '../../../src/shared/api/contract';
 import type { Queryable } from '../../db/database';
 import { EMAIL_INVALID_MESSAGE, isValidEmailSyntax, normaliseEmail } from '../../lib/email';
 import { isFullPhoneNumber, PHONE_MESSAGE } from '../../lib/phone';
@@ -28,7 +35,8 @@ export function registrationErrors(payload: RegistrationPayload): FieldErrors {
     if (!payload.child_last_name?.trim()) errors.child_last_name = ['Last name is required'];
   }
   if (payload.phone && !isFullPhoneNumber(payload.phone)) errors.phone = [PHONE_MESSAGE];
-  if (payload.zip_code && !/^\d{5}$/.test(payload.zip_code.trim())) errors.zip_code = ['Please enter a valid 5-digit zip code'];
+  if (payload.zip_code && !/^\d{5}$/.test(payload.zip_code.trim()))
+    errors.zip_code = ['Please enter a valid 5-digit zip code'];
   return errors;
 }
 
@@ -59,11 +67,25 @@ export async function createParticipant(tx: Queryable, p: NewParticipant): Promi
   if (await findParticipantByEmail(tx, p.email)) throw new EmailTakenError();
   const passwordHash = p.password ? await hashPassword(p.password) : null;
   const id = await insertParticipant(tx, [
-    normaliseEmail(p.email), passwordHash, p.first_name.trim(), p.last_name.trim(), p.profile_type ?? null, p.source ?? 'registry',
-    p.auth_methods ?? ['native'], p.phone ?? null, p.birthday ?? null, p.gender_identity ?? null, p.timezone ?? null, p.address ?? null,
-    p.city ?? null, p.country_state ?? null, p.zip_code?.trim() ?? null,
-    p.profile_type === 'child' ? (p.child_first_name ?? null) : null, p.profile_type === 'child' ? (p.child_last_name ?? null) : null,
-    p.dual_factor ?? false, p.state ?? 'regular',
+    normaliseEmail(p.email),
+    passwordHash,
+    p.first_name.trim(),
+    p.last_name.trim(),
+    p.profile_type ?? null,
+    p.source ?? 'registry',
+    p.auth_methods ?? ['native'],
+    p.phone ?? null,
+    p.birthday ?? null,
+    p.gender_identity ?? null,
+    p.timezone ?? null,
+    p.address ?? null,
+    p.city ?? null,
+    p.country_state ?? null,
+    p.zip_code?.trim() ?? null,
+    p.profile_type === 'child' ? (p.child_first_name ?? null) : null,
+    p.profile_type === 'child' ? (p.child_last_name ?? null) : null,
+    p.dual_factor ?? false,
+    p.state ?? 'regular',
   ]);
   await insertNotificationSettings(tx, id, DEFAULT_NOTIFICATION_SETTINGS);
   await recordAchievement(tx, { participantId: id, code: 'registered' });

@@ -3,8 +3,21 @@ import { consentFileName, htmlToBlocks, signedAtText } from './consent-pdf';
 
 describe('htmlToBlocks', () => {
   it.each([
-    ['<h2>Title</h2><p>One &amp; two</p>', [{ role: 'H2', text: 'Title' }, { role: 'P', text: 'One & two' }]],
-    ['<h3>Risks</h3><ol><li>First</li><li><b>Second</b> item</li></ol>', [{ role: 'H3', text: 'Risks' }, { role: 'LI', text: 'First' }, { role: 'LI', text: 'Second item' }]],
+    [
+      '<h2>Title</h2><p>One &amp; two</p>',
+      [
+        { role: 'H2', text: 'Title' },
+        { role: 'P', text: 'One & two' },
+      ],
+    ],
+    [
+      '<h3>Risks</h3><ol><li>First</li><li><b>Second</b> item</li></ol>',
+      [
+        { role: 'H3', text: 'Risks' },
+        { role: 'LI', text: 'First' },
+        { role: 'LI', text: 'Second item' },
+      ],
+    ],
     ['<p>Line<br>break and&nbsp;space &#8217; &rsquo;</p>', [{ role: 'P', text: 'Line break and space ’ ’' }]],
     ['Plain text without tags', [{ role: 'P', text: 'Plain text without tags' }]],
     ['<p>   </p>', []],
@@ -25,5 +38,7 @@ describe('signedAtText: M/d/yyyy h:mm:ss a (spec 001 §9)', () => {
 });
 
 it('names the file after the study, the consent type and the signed consent id', () => {
-  expect(consentFileName({ study_title: 'T1D Registry: Core Study!', consent_type: 'parental', signed_consent_id: 12 })).toBe('t1d-registry-core-study-parental-consent-12.pdf');
+  expect(
+    consentFileName({ study_title: 'T1D Registry: Core Study!', consent_type: 'parental', signed_consent_id: 12 }),
+  ).toBe('t1d-registry-core-study-parental-consent-12.pdf');
 });

@@ -4,7 +4,20 @@ import type { SignedConsentView } from './consents';
 // The signed consent as a tagged PDF (documents/tagged-pdf): the consent text as headings,
 // paragraphs and list items, then the signature.
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', rsquo: '’', lsquo: '‘', ldquo: '“', rdquo: '”', ndash: '–', mdash: '—' };
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  rsquo: '’',
+  lsquo: '‘',
+  ldquo: '“',
+  rdquo: '”',
+  ndash: '–',
+  mdash: '—',
+};
 
 function decode(text: string): string {
   return text
@@ -25,12 +38,19 @@ export function htmlToBlocks(html: string): TextBlock[] {
   let match: RegExpExecArray | null;
   while ((match = pattern.exec(html))) {
     const tag = match[1].toLowerCase();
-    const text = decode(match[2].replace(/<br\s*\/?>/gi, '\n').replace(/<[^>]+>/g, '')).replace(/[ \t\r\n]+/g, ' ').trim();
+    const text = decode(match[2].replace(/<br\s*\/?>/gi, '\n').replace(/<[^>]+>/g, ''))
+      .replace(/[ \t\r\n]+/g, ' ')
+      .trim();
     if (!text) continue;
-    blocks.push({ role: tag === 'h1' || tag === 'h2' ? 'H2' : tag.startsWith('h') ? 'H3' : tag === 'li' ? 'LI' : 'P', text });
+    blocks.push({
+      role: tag === 'h1' || tag === 'h2' ? 'H2' : tag.startsWith('h') ? 'H3' : tag === 'li' ? 'LI' : 'P',
+      text,
+    });
   }
   if (blocks.length === 0) {
-    const plain = decode(html.replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ').trim();
+    const plain = decode(html.replace(/<[^>]+>/g, ' '))
+      .replace(/\s+/g, ' ')
+      .trim();
     if (plain) blocks.push({ role: 'P', text: plain });
   }
   return blocks;
@@ -45,14 +65,26 @@ export function signedAtText(isoDate: string, timeZone = 'UTC'): string {
     zone = 'UTC';
   }
   const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: zone, year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: '2-digit', second: '2-digit', hour12: true,
+    timeZone: zone,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    second: '2-digit',
+    hour12: true,
   }).formatToParts(new Date(isoDate));
   const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('month')}/${get('day')}/${get('year')} ${get('hour')}:${get('minute')}:${get('second')} ${get('dayPeriod').toUpperCase()} (${zone})`;
 }
 
-export function consentFileName(consent: Pick<SignedConsentView, 'study_title' | 'signed_consent_id' | 'consent_type'>): string {
-  const slug = `${consent.study_title}-${consent.consent_type}-consent`.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+export function consentFileName(
+  consent: Pick<SignedConsentView, 'study_title' | 'signed_consent_id' | 'consent_type'>,
+): string {
+  const slug = `${consent.study_title}-${consent.consent_type}-consent`
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
   return `${slug || 'consent'}-${consent.signed_consent_id}.pdf`;
 }
 

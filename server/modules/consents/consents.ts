@@ -1,4 +1,12 @@
-import type { AchievementCode, ConsentBody, ConsentType, SignedConsent, SignPayload, StudyDefinition, UserConsent } from '../../../src/shared/api/contract';
+import type {
+  AchievementCode,
+  ConsentBody,
+  ConsentType,
+  SignedConsent,
+  SignPayload,
+  StudyDefinition,
+  UserConsent,
+} from '../../../src/shared/api/contract';
 import { applicableConsents, sortProcedures, type ConditionContext } from '../../../src/features/study/engine';
 import type { Database, Queryable } from '../../db/database';
 import { badRequest, conflict, notFound } from '../../http/errors';
@@ -14,7 +22,13 @@ import {
   studyOfConsent,
 } from '../study/service';
 import { completedProcedures } from '../user-studies/service';
-import { ensureUserConsents, findSignedConsentRow, markConsentInProgress, signUserConsent, type UserConsentRow } from './repository';
+import {
+  ensureUserConsents,
+  findSignedConsentRow,
+  markConsentInProgress,
+  signUserConsent,
+  type UserConsentRow,
+} from './repository';
 
 // Consents (spec 001 §4 consent flow): the consents whose rule holds for the participant, each
 // signed once in order (a parent or guardian before the minor). A signature keeps the name typed,
@@ -46,7 +60,12 @@ async function consentContext(tx: Queryable, participant: ParticipantRow, now: D
   return {
     now,
     participant: conditionParticipant(participant),
-    storedAnswers: answers.map((a) => ({ question: a.question_id, question_option: a.question_option_id, value: a.value, study_id: a.study_id })),
+    storedAnswers: answers.map((a) => ({
+      question: a.question_id,
+      question_option: a.question_option_id,
+      value: a.value,
+      study_id: a.study_id,
+    })),
   };
 }
 
@@ -63,15 +82,33 @@ function toUserConsent(consent: DefinitionConsent, row: UserConsentRow): UserCon
   return {
     ...info,
     user_consent_id: row.id,
-    signature: row.signed_at ? { subject_name: row.subject_name!, user_consent_id: row.id, created_at: iso(row.signed_at)! } : null,
+    signature: row.signed_at
+      ? { subject_name: row.subject_name!, user_consent_id: row.id, created_at: iso(row.signed_at)! }
+      : null,
   };
 }
 
-export async function listConsents(db: Database, participant: ParticipantRow, userStudyId: number, now = new Date()): Promise<UserConsent[]> {
-  return db.transaction(async (tx) => (await applicableWithRows(tx, participant, userStudyId, now)).items.map(({ consent, row }) => toUserConsent(consent, row)));
+export async function listConsents(
+  db: Database,
+  participant: ParticipantRow,
+  userStudyId: number,
+  now = new Date(),
+): Promise<UserConsent[]> {
+  return db.transaction(async (tx) =>
+    (await applicableWithRows(tx, participant, userStudyId, now)).items.map(({ consent, row }) =>
+      toUserConsent(consent, row),
+    ),
+  );
 }
 
-export async function signConsent(db: Database, participant: ParticipantRow, userStudyId: number, consentId: number, payload: SignPayload, now = new Date()) {
+export async function signConsent(
+  db: Database,
+  participant: ParticipantRow,
+  userStudyId: number,
+  consentId: number,
+  payload: SignPayload,
+  now = new Date(),
+) {
   const subjectName = payload.subject_name.trim();
   if (subjectName === '') throw badRequest({ subject_name: ['This field is required.'] });
   return db.transaction(async (tx) => {
@@ -79,14 +116,19 @@ export async function signConsent(db: Database, participant: ParticipantRow, use
     const index = items.findIndex((i) => i.consent.id === consentId);
     if (index < 0) throw notFound('This consent is not one you are asked to sign.');
     const { consent, row } = items[index];
-    if (payload.user_consent_id !== row.id) throw badRequest({ user_consent_id: ['This is not the id of this consent for you.'] });
+    if (payload.user_consent_id !== row.id)
+      throw badRequest({ user_consent_id: ['This is not the id of this consent for you.'] });
     if (row.signed_at) throw conflict({ detail: ALREADY_SIGNED });
     if (us.is_eligible === false) throw badRequest({ non_field_errors: [NOT_ELIGIBLE] });
     const sorted = sortProcedures(us.definition.procedures);
     const previous = sorted[sorted.findIndex((p) => p.id === 'consent') - 1];
-    if (previous && !(await completedProcedures(tx, us.id)).has(previous.id)) throw badRequest({ non_field_errors: [completeFirst(previous.title)] });
+    if (previous && !(await completedProcedures(tx, us.id)).has(previous.id))
+      throw badRequest({ non_field_errors: [completeFirst(previous.title)] });
     const earlier = items.slice(0, index).find((i) => !i.row.signed_at);
-    if (earlier) throw badRequest({ non_field_errors: [`Please sign the ${earlier.consent.description ?? `consent ${earlier.consent.id}`} first.`] });
+    if (earlier)
+      throw badRequest({
+        non_field_errors: [`Please sign the ${earlier.consent.description ?? `consent ${earlier.consent.id}`} first.`],
+      });
 
     const signedAt = await signUserConsent(tx, row.id, {
       subjectName,
@@ -97,7 +139,13 @@ export async function signConsent(db: Database, participant: ParticipantRow, use
     });
     if (!signedAt) throw conflict({ detail: ALREADY_SIGNED });
     await markConsentInProgress(tx, us.id);
-    await recordAchievement(tx, { participantId: participant.id, code: ACHIEVEMENT[consent.consent_type], studyId: us.study_id, userStudyId: us.id, payload: { signed_consent_id: row.id } });
+    await recordAchievement(tx, {
+      participantId: participant.id,
+      code: ACHIEVEMENT[consent.consent_type],
+      studyId: us.study_id,
+      userStudyId: us.id,
+      payload: { signed_consent_id: row.id },
+    });
     return {
       sms_consent_required: participant.sms_consent === null,
       signature: { subject_name: subjectName, user_consent_id: row.id, created_at: iso(signedAt)! },
@@ -112,7 +160,11 @@ export interface SignedConsentView extends SignedConsent {
 }
 
 /** A signed consent of the participant; 404 when it is not theirs or not signed. */
-export async function findSignedConsent(db: Queryable, participantId: number, userConsentId: number): Promise<SignedConsentView> {
+export async function findSignedConsent(
+  db: Queryable,
+  participantId: number,
+  userConsentId: number,
+): Promise<SignedConsentView> {
   const row = await findSignedConsentRow(db, participantId, userConsentId);
   if (!row) throw notFound('Signed consent not found.');
   return {

@@ -29,12 +29,19 @@ export function readableValue(option: DefinitionOption | undefined, value: strin
     const parsed: unknown = JSON.parse(value);
     if (Array.isArray(parsed)) {
       shown = parsed
-        .map((v) => (v && typeof v === 'object' ? Object.values(v as Record<string, unknown>).filter((x) => x !== '' && x != null).join(' on ') : String(v)))
+        .map((v) =>
+          v && typeof v === 'object'
+            ? Object.values(v as Record<string, unknown>)
+                .filter((x) => x !== '' && x != null)
+                .join(' on ')
+            : String(v),
+        )
         .filter((s) => s && s !== 'false')
         .join('; ');
     } else if (parsed && typeof parsed === 'object') {
       const { start, end } = parsed as { start?: string; end?: string };
-      shown = start || end ? `${start ?? ''} – ${end ?? ''}` : Object.values(parsed as Record<string, unknown>).join(', ');
+      shown =
+        start || end ? `${start ?? ''} – ${end ?? ''}` : Object.values(parsed as Record<string, unknown>).join(', ');
     }
   } catch {
     // Plain text answers are not JSON.
@@ -61,14 +68,25 @@ export async function buildAnswersDocument(
   const items = shownQuestions(shown, procedureId)
     .map((q) => {
       const optionOrder = (id: number) => q.options.findIndex((o) => o.id === id);
-      const mine = shown.answers.filter((a) => a.question === q.id).sort((a, b) => optionOrder(a.question_option) - optionOrder(b.question_option));
+      const mine = shown.answers
+        .filter((a) => a.question === q.id)
+        .sort((a, b) => optionOrder(a.question_option) - optionOrder(b.question_option));
       return {
         question: q.title?.trim() || `Question ${q.id}`,
-        answers: mine.map((a) => readableValue(q.options.find((o) => o.id === a.question_option), a.value)).filter(Boolean),
+        answers: mine
+          .map((a) =>
+            readableValue(
+              q.options.find((o) => o.id === a.question_option),
+              a.value,
+            ),
+          )
+          .filter(Boolean),
       };
     })
     .filter((item) => item.answers.length > 0);
-  const procedureTitle = us.definition.procedures.find((p) => p.id === procedureId)?.title ?? procedureId.charAt(0).toUpperCase() + procedureId.slice(1);
+  const procedureTitle =
+    us.definition.procedures.find((p) => p.id === procedureId)?.title ??
+    procedureId.charAt(0).toUpperCase() + procedureId.slice(1);
   return {
     studyTitle: userStudy.study_title,
     procedureTitle,

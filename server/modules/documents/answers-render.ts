@@ -1,15 +1,21 @@
 import type { AnswersDocument } from './answers-model';
 import { startTaggedPdf } from './tagged-pdf';
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const when = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'UTC' }) + ' UTC' : 'not submitted';
+  iso
+    ? new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'UTC' }) + ' UTC'
+    : 'not submitted';
 
 /** A self-contained HTML page; every participant text is escaped (the client still sanitises it). */
 export function renderAnswersHtml(doc: AnswersDocument): string {
   const rows = doc.items
-    .map((item) => `<section><h2>${escapeHtml(item.question)}</h2><ul>${item.answers.map((a) => `<li>${escapeHtml(a)}</li>`).join('')}</ul></section>`)
+    .map(
+      (item) =>
+        `<section><h2>${escapeHtml(item.question)}</h2><ul>${item.answers.map((a) => `<li>${escapeHtml(a)}</li>`).join('')}</ul></section>`,
+    )
     .join('\n');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(`${doc.studyTitle}: ${doc.procedureTitle}`)}</title></head>
@@ -38,6 +44,9 @@ export function renderAnswersPdf(doc: AnswersDocument): Promise<Buffer> {
 
 /** A file name for content-disposition: letters, digits and dashes only. */
 export function answersFileName(doc: AnswersDocument, extension: 'pdf' | 'html'): string {
-  const slug = `${doc.studyTitle}-${doc.procedureTitle}-answers`.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  const slug = `${doc.studyTitle}-${doc.procedureTitle}-answers`
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
   return `${slug || 'answers'}.${extension}`;
 }

@@ -25,12 +25,34 @@ describe('startTaggedPdf', () => {
   });
 
   it.each([
-    ['answers', () => renderAnswersPdf({ studyTitle: 'Core', procedureTitle: 'Questionnaire', participantName: 'Pat', submittedAt: null, items: [{ question: 'Which CGM?', answers: ['Dexcom G7'] }] })],
-    ['signed consent', () =>
-      renderConsentPdf({
-        study_title: 'Core', study_id: 101, description: 'Adult consent', consent_type: 'adult', consent_id: 101, consent_text: '<h2>About</h2><p>Text</p>',
-        agreement_text: 'I agree', subject_name: 'Pat', created_at: '2026-03-05T14:07:09.000Z', signature_meaning: 'I agree to take part', signed_consent_id: 3,
-      })],
+    [
+      'answers',
+      () =>
+        renderAnswersPdf({
+          studyTitle: 'Core',
+          procedureTitle: 'Questionnaire',
+          participantName: 'Pat',
+          submittedAt: null,
+          items: [{ question: 'Which CGM?', answers: ['Dexcom G7'] }],
+        }),
+    ],
+    [
+      'signed consent',
+      () =>
+        renderConsentPdf({
+          study_title: 'Core',
+          study_id: 101,
+          description: 'Adult consent',
+          consent_type: 'adult',
+          consent_id: 101,
+          consent_text: '<h2>About</h2><p>Text</p>',
+          agreement_text: 'I agree',
+          subject_name: 'Pat',
+          created_at: '2026-03-05T14:07:09.000Z',
+          signature_meaning: 'I agree to take part',
+          signed_consent_id: 3,
+        }),
+    ],
   ])('the %s PDF uses it (tagged, with headings)', async (_name, render) => {
     const out = text(await render());
     expect(out).toContain('/StructTreeRoot');

@@ -23,7 +23,14 @@ export interface TaggedPdf {
 }
 
 export function startTaggedPdf(info: { Title: string; Subject?: string }): TaggedPdf {
-  const pdf = new PDFDocument({ pdfVersion: '1.7', tagged: true, lang: 'en-US', displayTitle: true, info: { ...info, Author: 'T1D Research Registry' }, margin: 56 });
+  const pdf = new PDFDocument({
+    pdfVersion: '1.7',
+    tagged: true,
+    lang: 'en-US',
+    displayTitle: true,
+    info: { ...info, Author: 'T1D Research Registry' },
+    margin: 56,
+  });
   const chunks: Buffer[] = [];
   pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {

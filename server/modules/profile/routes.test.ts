@@ -16,9 +16,20 @@ const call = (method: 'GET' | 'PATCH' | 'POST', path: string, payload?: object) 
 
 describe('PATCH /registry/participant/{id}', () => {
   it('updates the profile, strips unknown fields and keeps the token when nothing it rests on changed', async () => {
-    const res = await call('PATCH', '', { first_name: 'Mary-Jo', phone: '+1 (617) 555-0100', timezone: 'America/Chicago', account_status: 'withdrawn', role: 'admin' });
+    const res = await call('PATCH', '', {
+      first_name: 'Mary-Jo',
+      phone: '+1 (617) 555-0100',
+      timezone: 'America/Chicago',
+      account_status: 'withdrawn',
+      role: 'admin',
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ first_name: 'Mary-Jo', phone: '+16175550100', timezone: 'America/Chicago', account_status: 'active' });
+    expect(res.json()).toMatchObject({
+      first_name: 'Mary-Jo',
+      phone: '+16175550100',
+      timezone: 'America/Chicago',
+      account_status: 'active',
+    });
     expect(res.json()).not.toHaveProperty('new_jwt_token');
     const [row] = await t.db.query<{ role: string }>('select role from participants where id = $1', [me.id]);
     expect(row.role).toBe('user');
@@ -60,9 +71,23 @@ describe('PATCH /registry/participant/{id}', () => {
 
 describe('child-info and household-info', () => {
   it('reads and writes child info', async () => {
-    expect((await call('GET', '/child-info')).json()).toEqual({ child_first_name: null, child_last_name: null, child_email: null, child_phone: null });
-    const res = await call('PATCH', '/child-info', { child_first_name: 'Sam', child_email: 'Sam@Example.com', child_phone: '+447700900123' });
-    expect(res.json()).toEqual({ child_first_name: 'Sam', child_last_name: null, child_email: 'sam@example.com', child_phone: '+447700900123' });
+    expect((await call('GET', '/child-info')).json()).toEqual({
+      child_first_name: null,
+      child_last_name: null,
+      child_email: null,
+      child_phone: null,
+    });
+    const res = await call('PATCH', '/child-info', {
+      child_first_name: 'Sam',
+      child_email: 'Sam@Example.com',
+      child_phone: '+447700900123',
+    });
+    expect(res.json()).toEqual({
+      child_first_name: 'Sam',
+      child_last_name: null,
+      child_email: 'sam@example.com',
+      child_phone: '+447700900123',
+    });
     expect((await call('GET', '/child-info')).json().child_first_name).toBe('Sam');
   });
 
@@ -72,8 +97,18 @@ describe('child-info and household-info', () => {
   });
 
   it('reads and writes household info, matching the state by name or abbreviation', async () => {
-    const res = await call('PATCH', '/household-info', { address: '12 Main Street', city: 'Boston', country_state: 'ma', zip_code: ' 02115 ' });
-    expect(res.json()).toEqual({ address: '12 Main Street', city: 'Boston', country_state: 'Massachusetts', zip_code: '02115' });
+    const res = await call('PATCH', '/household-info', {
+      address: '12 Main Street',
+      city: 'Boston',
+      country_state: 'ma',
+      zip_code: ' 02115 ',
+    });
+    expect(res.json()).toEqual({
+      address: '12 Main Street',
+      city: 'Boston',
+      country_state: 'Massachusetts',
+      zip_code: '02115',
+    });
     expect((await call('GET', '/household-info')).json().country_state).toBe('Massachusetts');
   });
 
@@ -94,8 +129,14 @@ describe('notification settings and notifications', () => {
   it('starts with e-mail on and SMS off, and merges updates', async () => {
     const initial = (await call('GET', '/notification-settings')).json();
     expect(initial).toMatchObject({ newsletter: { email_on: true, sms_on: false }, sms_opted_out: false });
-    const res = await call('PATCH', '/notification-settings', { newsletter: { email_on: false }, reminders_ongoing_studies: { sms_on: true } });
-    expect(res.json()).toMatchObject({ newsletter: { email_on: false, sms_on: false }, reminders_ongoing_studies: { email_on: true, sms_on: true } });
+    const res = await call('PATCH', '/notification-settings', {
+      newsletter: { email_on: false },
+      reminders_ongoing_studies: { sms_on: true },
+    });
+    expect(res.json()).toMatchObject({
+      newsletter: { email_on: false, sms_on: false },
+      reminders_ongoing_studies: { email_on: true, sms_on: true },
+    });
     expect((await call('GET', '/notification-settings')).json()).toEqual(res.json());
   });
 
@@ -109,8 +150,13 @@ describe('notification settings and notifications', () => {
   });
 
   it('lists notifications', async () => {
-    await t.db.query("insert into notifications (participant_id, type, title, text) values ($1, 'banner', 'Hello', 'World')", [me.id]);
-    expect((await call('GET', '/notifications')).json()).toEqual([expect.objectContaining({ type: 'banner', title: 'Hello', text: 'World' })]);
+    await t.db.query(
+      "insert into notifications (participant_id, type, title, text) values ($1, 'banner', 'Hello', 'World')",
+      [me.id],
+    );
+    expect((await call('GET', '/notifications')).json()).toEqual([
+      expect.objectContaining({ type: 'banner', title: 'Hello', text: 'World' }),
+    ]);
   });
 });
 
@@ -121,6 +167,8 @@ describe('POST profile_setup', () => {
   });
   it('answers 400 when the body id is not the participant', async () => {
     expect((await call('POST', '/profile_setup', { id: me.id + 1000, profile_type: 'child' })).statusCode).toBe(400);
-    expect((await call('POST', '/profile_setup', { id: me.id })).json()).toEqual({ profile_type: ['This field is required.'] });
+    expect((await call('POST', '/profile_setup', { id: me.id })).json()).toEqual({
+      profile_type: ['This field is required.'],
+    });
   });
 });

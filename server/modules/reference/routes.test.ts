@@ -15,8 +15,18 @@ describe('look-ups', () => {
   });
 
   it('lists IANA US time zones', async () => {
-    const zones = (await t.app.inject({ method: 'GET', url: '/api/registry/time-zones' })).json() as Array<{ id: string }>;
-    expect(zones.map((z) => z.id)).toEqual(expect.arrayContaining(['America/New_York', 'America/Chicago', 'America/Denver', 'America/Los_Angeles', 'Pacific/Honolulu']));
+    const zones = (await t.app.inject({ method: 'GET', url: '/api/registry/time-zones' })).json() as Array<{
+      id: string;
+    }>;
+    expect(zones.map((z) => z.id)).toEqual(
+      expect.arrayContaining([
+        'America/New_York',
+        'America/Chicago',
+        'America/Denver',
+        'America/Los_Angeles',
+        'Pacific/Honolulu',
+      ]),
+    );
     for (const { id } of zones) expect(() => new Intl.DateTimeFormat('en-US', { timeZone: id })).not.toThrow();
   });
 
@@ -45,7 +55,9 @@ describe('POST /email-spelling-status', () => {
   });
 
   it('answers 400 without an email', async () => {
-    expect((await t.app.inject({ method: 'POST', url: '/api/email-spelling-status', payload: {} })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'POST', url: '/api/email-spelling-status', payload: {} })).statusCode).toBe(
+      400,
+    );
   });
 });
 
@@ -58,9 +70,22 @@ describe('logging calls', () => {
   });
 
   it('stores a front-end log without requiring a token, and validates it', async () => {
-    expect((await t.app.inject({ method: 'POST', url: '/api/registry/frontend-log', payload: { message: 'boom', stackTrace: 'at x' } })).statusCode).toBe(201);
-    expect(await t.db.query('select message, stack_trace from frontend_logs')).toEqual([{ message: 'boom', stack_trace: 'at x' }]);
-    expect((await t.app.inject({ method: 'POST', url: '/api/registry/frontend-log', payload: { stackTrace: 'x' } })).statusCode).toBe(400);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/registry/frontend-log',
+          payload: { message: 'boom', stackTrace: 'at x' },
+        })
+      ).statusCode,
+    ).toBe(201);
+    expect(await t.db.query('select message, stack_trace from frontend_logs')).toEqual([
+      { message: 'boom', stack_trace: 'at x' },
+    ]);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/registry/frontend-log', payload: { stackTrace: 'x' } }))
+        .statusCode,
+    ).toBe(400);
   });
 });
 

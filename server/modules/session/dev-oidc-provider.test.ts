@@ -33,11 +33,18 @@ function browser(app: FastifyInstance) {
 }
 
 /** The action of the provider page's form. */
-const formAction = (html: string) => new URL(/<form[^>]*action="([^"]+)"/.exec(html)![1].replace(/&amp;/g, '&'), 'http://localhost').pathname;
+const formAction = (html: string) =>
+  new URL(/<form[^>]*action="([^"]+)"/.exec(html)![1].replace(/&amp;/g, '&'), 'http://localhost').pathname;
 
 async function authorize(app: FastifyInstance, login: string): Promise<string> {
   const b = browser(app);
-  const query = new URLSearchParams({ client_id: DEV_OIDC_CLIENT_ID, response_type: 'code', redirect_uri: REDIRECT, scope: 'openid email profile', state: 'st' });
+  const query = new URLSearchParams({
+    client_id: DEV_OIDC_CLIENT_ID,
+    response_type: 'code',
+    redirect_uri: REDIRECT,
+    scope: 'openid email profile',
+    state: 'st',
+  });
   let step = await b.follow('GET', `/oidc/auth?${query}`);
   expect(step.res.body).toContain('name="login"');
   step = await b.follow('POST', formAction(step.res.body), { prompt: 'login', login, password: 'anything' });
@@ -57,36 +64,69 @@ describe('development OpenID provider', () => {
   it('publishes its discovery document under /oidc', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/oidc/.well-known/openid-configuration' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ issuer: 'http://localhost:8080/oidc', authorization_endpoint: expect.stringContaining('/oidc/auth') });
+    expect(res.json()).toMatchObject({
+      issuer: 'http://localhost:8080/oidc',
+      authorization_endpoint: expect.stringContaining('/oidc/auth'),
+    });
   });
 
   it('tells the client where to send the browser', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/settings.json' });
-    expect(res.json()).toMatchObject({ oauth: { authorizeUrl: '/oidc/auth', clientId: DEV_OIDC_CLIENT_ID, provider: 't1d' } });
+    expect(res.json()).toMatchObject({
+      oauth: { authorizeUrl: '/oidc/auth', clientId: DEV_OIDC_CLIENT_ID, provider: 't1d' },
+    });
   });
 
   it('signs the seeded identity in to the demo adult, once per code', async () => {
     const code = await authorize(t.app, 'adult');
-    const first = await t.app.inject({ method: 'POST', url: '/api/registry/oauth/account', payload: { provider: 't1d', token: code } });
+    const first = await t.app.inject({
+      method: 'POST',
+      url: '/api/registry/oauth/account',
+      payload: { provider: 't1d', token: code },
+    });
     expect(first.statusCode).toBe(200);
     const { token } = first.json() as { token: string };
-    const me = await t.app.inject({ method: 'GET', url: '/api/registry/me', headers: { authorization: `JWT ${token}` } });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/registry/me',
+      headers: { authorization: `JWT ${token}` },
+    });
     expect(me.json()).toMatchObject({ email: 'adult@demo.example.org', auth_methods: ['native', 'oauth'] });
-    const replay = await t.app.inject({ method: 'POST', url: '/api/registry/oauth/account', payload: { provider: 't1d', token: code } });
+    const replay = await t.app.inject({
+      method: 'POST',
+      url: '/api/registry/oauth/account',
+      payload: { provider: 't1d', token: code },
+    });
     expect(replay.statusCode).toBe(400);
   });
 
   it('creates an account without a profile type for a new identity', async () => {
     const code = await authorize(t.app, 'newperson');
-    const res = await t.app.inject({ method: 'POST', url: '/api/registry/oauth/account', payload: { provider: 't1d', token: code } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/registry/oauth/account',
+      payload: { provider: 't1d', token: code },
+    });
     expect(res.statusCode).toBe(200);
-    const me = await t.app.inject({ method: 'GET', url: '/api/registry/me', headers: { authorization: `JWT ${(res.json() as { token: string }).token}` } });
-    expect(me.json()).toMatchObject({ email: 'newperson@external.example.org', profile_type: null, auth_methods: ['oauth'] });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/registry/me',
+      headers: { authorization: `JWT ${(res.json() as { token: string }).token}` },
+    });
+    expect(me.json()).toMatchObject({
+      email: 'newperson@external.example.org',
+      profile_type: null,
+      auth_methods: ['oauth'],
+    });
   });
 
   it('refuses a made-up code and leaves other providers to their own verifier', async () => {
     for (const provider of ['t1d', 'other']) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/registry/oauth/account', payload: { provider, token: 'made-up' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/registry/oauth/account',
+        payload: { provider, token: 'made-up' },
+      });
       expect(res.statusCode).toBe(400);
     }
   });
@@ -94,7 +134,10 @@ describe('development OpenID provider', () => {
   it('maps login names to identities', () => {
     expect(devIdentityFor('adult').email).toBe('adult@demo.example.org');
     expect(devIdentityFor('ADULT@demo.example.org').sub).toBe('dev-t1d-adult');
-    expect(devIdentityFor('someone@example.org')).toMatchObject({ email: 'someone@example.org', sub: 'dev-someone@example.org' });
+    expect(devIdentityFor('someone@example.org')).toMatchObject({
+      email: 'someone@example.org',
+      sub: 'dev-someone@example.org',
+    });
     expect(devIdentityFor('Jo Smith!').email).toBe('josmith@external.example.org');
   });
 });

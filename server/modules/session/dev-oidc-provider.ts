@@ -26,7 +26,9 @@ interface DevIdentity {
  * login name is a new external identity (`<name>@external.example.org`, or the name itself when
  * it is an address), which the registry turns into a new account without a profile type.
  */
-export const DEV_OIDC_IDENTITIES: readonly DevIdentity[] = [{ sub: 'dev-t1d-adult', email: 'adult@demo.example.org', given_name: 'Alex', family_name: 'Adult' }];
+export const DEV_OIDC_IDENTITIES: readonly DevIdentity[] = [
+  { sub: 'dev-t1d-adult', email: 'adult@demo.example.org', given_name: 'Alex', family_name: 'Adult' },
+];
 
 export function devIdentityFor(login: string): DevIdentity {
   const name = login.trim().toLowerCase();
@@ -128,7 +130,10 @@ export async function createDevOidc({ publicUrl, port }: DevOidcOptions): Promis
         // Leave the body stream unread: oidc-provider parses its own form posts.
         scope.removeAllContentTypeParsers();
         scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
-        const handler = (request: { raw: { url?: string; originalUrl?: string } }, reply: { hijack(): void; raw: unknown }) => {
+        const handler = (
+          request: { raw: { url?: string; originalUrl?: string } },
+          reply: { hijack(): void; raw: unknown },
+        ) => {
           reply.hijack();
           const raw = request.raw;
           raw.originalUrl = raw.url;

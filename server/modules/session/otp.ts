@@ -25,13 +25,15 @@ export async function issueOtp(db: Queryable, participant: { id: number; email: 
   return id;
 }
 
-export type OtpCheck = { ok: true; participantId: number } | { ok: false; reason: 'unknown' | 'expired' | 'wrong'; participantId?: number };
+export type OtpCheck =
+  { ok: true; participantId: number } | { ok: false; reason: 'unknown' | 'expired' | 'wrong'; participantId?: number };
 
 /** Checks a code: 5 attempts and 10 minutes per code; a correct code is used up. */
 export async function checkOtp(db: Queryable, otpId: string, code: string): Promise<OtpCheck> {
   const row = await findOtp(db, otpId);
   if (!row) return { ok: false, reason: 'unknown' };
-  if (!row.live || row.attempts >= OTP_MAX_ATTEMPTS) return { ok: false, reason: 'expired', participantId: row.participant_id };
+  if (!row.live || row.attempts >= OTP_MAX_ATTEMPTS)
+    return { ok: false, reason: 'expired', participantId: row.participant_id };
   const matches = timingSafeEqual(Buffer.from(digest(code.trim())), Buffer.from(row.code_hash));
   if (!matches) {
     await countOtpAttempt(db, otpId);

@@ -10,7 +10,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (url: string, payload: object, headers?: Record<string, string>) => t.app.inject({ method: 'POST', url: `/api/registry${url}`, payload, headers });
+const post = (url: string, payload: object, headers?: Record<string, string>) =>
+  t.app.inject({ method: 'POST', url: `/api/registry${url}`, payload, headers });
 const login = (email: string, password: string) => post('/login', { email, password });
 const NEW_PASSWORD = 'N3w-Password!';
 
@@ -29,12 +30,18 @@ describe('password reset', () => {
       new_password: [expect.stringMatching(/^Password must be a minimum of eight/)],
       new_password_confirm: ['Password confirmation does not match'],
     });
-    expect((await post('/create_new_password', { token, new_password: NEW_PASSWORD, new_password_confirm: NEW_PASSWORD })).statusCode).toBe(200);
+    expect(
+      (await post('/create_new_password', { token, new_password: NEW_PASSWORD, new_password_confirm: NEW_PASSWORD }))
+        .statusCode,
+    ).toBe(200);
     expect((await login('forgot@example.com', NEW_PASSWORD)).statusCode).toBe(200);
     expect((await login('forgot@example.com', STRONG_PASSWORD)).statusCode).toBe(400);
     // Used up.
     expect((await post('/check-reset-password-token', { token })).json()).toEqual({ token: [RESET_LINK_INVALID] });
-    expect((await post('/create_new_password', { token, new_password: NEW_PASSWORD, new_password_confirm: NEW_PASSWORD })).statusCode).toBe(400);
+    expect(
+      (await post('/create_new_password', { token, new_password: NEW_PASSWORD, new_password_confirm: NEW_PASSWORD }))
+        .statusCode,
+    ).toBe(400);
   });
 
   it('answers the same for an unknown address and sends nothing', async () => {
@@ -56,18 +63,39 @@ describe('password reset', () => {
 describe('POST /registry/change_password', () => {
   it('changes the password and answers a fresh token keeping orig_iat', async () => {
     const me = await signUp(t.app, 'change@example.com');
-    const res = await post('/change_password', { username: 'change@example.com', old_password: STRONG_PASSWORD, new_password: NEW_PASSWORD, new_password_confirm: NEW_PASSWORD }, me.headers);
+    const res = await post(
+      '/change_password',
+      {
+        username: 'change@example.com',
+        old_password: STRONG_PASSWORD,
+        new_password: NEW_PASSWORD,
+        new_password_confirm: NEW_PASSWORD,
+      },
+      me.headers,
+    );
     expect(res.statusCode).toBe(200);
     expect(decodeJwt(res.json().token)).toMatchObject({ user_id: me.id, orig_iat: decodeJwt(me.token).orig_iat });
     expect((await login('change@example.com', NEW_PASSWORD)).statusCode).toBe(200);
   });
 
   it.each([
-    [{ old_password: 'Wrong-pass1!', new_password: NEW_PASSWORD, new_password_confirm: NEW_PASSWORD }, { old_password: [WRONG_OLD_PASSWORD] }],
+    [
+      { old_password: 'Wrong-pass1!', new_password: NEW_PASSWORD, new_password_confirm: NEW_PASSWORD },
+      { old_password: [WRONG_OLD_PASSWORD] },
+    ],
     [{ new_password: NEW_PASSWORD, new_password_confirm: NEW_PASSWORD }, { old_password: ['This field is required.'] }],
-    [{ old_password: STRONG_PASSWORD, new_password: STRONG_PASSWORD, new_password_confirm: STRONG_PASSWORD }, { new_password: ['New password cannot be the same as the current password'] }],
-    [{ old_password: STRONG_PASSWORD, new_password: NEW_PASSWORD, new_password_confirm: 'x' }, { new_password_confirm: ['Password confirmation does not match'] }],
-    [{ old_password: STRONG_PASSWORD }, { new_password: ['This field is required.'], new_password_confirm: ['This field is required.'] }],
+    [
+      { old_password: STRONG_PASSWORD, new_password: STRONG_PASSWORD, new_password_confirm: STRONG_PASSWORD },
+      { new_password: ['New password cannot be the same as the current password'] },
+    ],
+    [
+      { old_password: STRONG_PASSWORD, new_password: NEW_PASSWORD, new_password_confirm: 'x' },
+      { new_password_confirm: ['Password confirmation does not match'] },
+    ],
+    [
+      { old_password: STRONG_PASSWORD },
+      { new_password: ['This field is required.'], new_password_confirm: ['This field is required.'] },
+    ],
   ])('answers 400 for %j', async (body, errors) => {
     const me = await signUp(t.app, `c${Math.random().toString(36).slice(2)}@example.com`);
     const res = await post('/change_password', body, me.headers);
@@ -76,6 +104,8 @@ describe('POST /registry/change_password', () => {
   });
 
   it('answers 401 without a token', async () => {
-    expect((await post('/change_password', { new_password: NEW_PASSWORD, new_password_confirm: NEW_PASSWORD })).statusCode).toBe(401);
+    expect(
+      (await post('/change_password', { new_password: NEW_PASSWORD, new_password_confirm: NEW_PASSWORD })).statusCode,
+    ).toBe(401);
   });
 });

@@ -23,10 +23,25 @@ describe('POST /registry/signup', () => {
     expect(claims).toMatchObject({ user_id: id, account_status: 'regular', privileges: [{ id: 'registry:user' }] });
     expect((claims.exp as number) - (claims.iat as number)).toBe(3600);
     expect(claims.orig_iat).toBe(claims.iat);
-    const me = await t.app.inject({ method: 'GET', url: '/api/registry/me', headers: { authorization: `JWT ${access_token}` } });
-    expect(me.json()).toMatchObject({ id, email: 'new.person@example.com', profile_type: 'adult', source: 'registry', state: 'regular', account_status: 'active' });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/registry/me',
+      headers: { authorization: `JWT ${access_token}` },
+    });
+    expect(me.json()).toMatchObject({
+      id,
+      email: 'new.person@example.com',
+      profile_type: 'adult',
+      source: 'registry',
+      state: 'regular',
+      account_status: 'active',
+    });
     expect(me.json()).not.toHaveProperty('unknown_field');
-    const achievements = await t.app.inject({ method: 'GET', url: `/api/participant/${id}/achievements`, headers: { authorization: `JWT ${access_token}` } });
+    const achievements = await t.app.inject({
+      method: 'GET',
+      url: `/api/participant/${id}/achievements`,
+      headers: { authorization: `JWT ${access_token}` },
+    });
     expect(achievements.json().map((a: { code: string }) => a.code)).toEqual(['registered']);
   });
 
@@ -44,9 +59,14 @@ describe('POST /registry/signup', () => {
   });
 
   it('uses the spec messages for the password rule and child names', async () => {
-    const res = await post('/registry/signup', registration('kid@example.com', { password: 'short', profile_type: 'child' }));
+    const res = await post(
+      '/registry/signup',
+      registration('kid@example.com', { password: 'short', profile_type: 'child' }),
+    );
     expect(res.json()).toMatchObject({
-      password: ['Password must be a minimum of eight (8) characters in length, contain at least one uppercase character, one lowercase character, one digit and one special character'],
+      password: [
+        'Password must be a minimum of eight (8) characters in length, contain at least one uppercase character, one lowercase character, one digit and one special character',
+      ],
       child_first_name: ['First name is required'],
       child_last_name: ['Last name is required'],
     });
@@ -60,13 +80,21 @@ describe('POST /registry/signup', () => {
   });
 
   it("answers 403 'registration is blocked' when the registration guard flags a duplicate", async () => {
-    const res = await post('/registry/signup', registration('dup@example.com', { reg_guard_data: { is_duplicate: true } }));
+    const res = await post(
+      '/registry/signup',
+      registration('dup@example.com', { reg_guard_data: { is_duplicate: true } }),
+    );
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ detail: REGISTRATION_BLOCKED });
   });
 
   it('answers 400 for a body that is not an object', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/registry/signup', payload: '[1]', headers: { 'content-type': 'application/json' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/registry/signup',
+      payload: '[1]',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toHaveProperty('non_field_errors');
   });
@@ -77,7 +105,11 @@ describe('POST /registry/jaeb_signup', () => {
     const payload = registration(DEMO_INVITATION.email, { jtoken: DEMO_INVITATION.jtoken });
     const res = await post('/registry/jaeb_signup', payload);
     expect(res.statusCode).toBe(201);
-    const me = await t.app.inject({ method: 'GET', url: '/api/registry/me', headers: { authorization: `JWT ${res.json().access_token}` } });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/registry/me',
+      headers: { authorization: `JWT ${res.json().access_token}` },
+    });
     expect(me.json().source).toBe('jaeb');
     const again = await post('/registry/jaeb_signup', { ...payload, email: 'other@example.com' });
     expect(again.statusCode).toBe(400);
@@ -85,7 +117,9 @@ describe('POST /registry/jaeb_signup', () => {
   });
 
   it('refuses an unknown jtoken and a missing one', async () => {
-    expect((await post('/registry/jaeb_signup', registration('x1@example.com', { jtoken: 'nope' }))).json()).toEqual({ jtoken: [INVALID_INVITATION] });
+    expect((await post('/registry/jaeb_signup', registration('x1@example.com', { jtoken: 'nope' }))).json()).toEqual({
+      jtoken: [INVALID_INVITATION],
+    });
     const missing = await post('/registry/jaeb_signup', registration('x2@example.com'));
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toHaveProperty('jtoken');
@@ -103,7 +137,11 @@ describe('POST /registry/login', () => {
   const adult = DEMO_ACCOUNTS.find((a) => a.key === 'adult')!;
 
   it('signs a demo account in with a token, case-insensitively', async () => {
-    const res = await post('/registry/login', { email: adult.email.toUpperCase(), password: adult.password, recaptcha_token: 'x' });
+    const res = await post('/registry/login', {
+      email: adult.email.toUpperCase(),
+      password: adult.password,
+      recaptcha_token: 'x',
+    });
     expect(res.statusCode).toBe(200);
     expect(decodeJwt(res.json().token)).toMatchObject({ account_status: 'regular' });
   });
@@ -118,16 +156,30 @@ describe('POST /registry/login', () => {
 
   it('answers 429 once an account has the limit of failures within 15 minutes, from any address', async () => {
     await signUp(t.app, 'limited@example.com');
-    for (let i = 0; i < 3; i += 1) expect((await post('/registry/login', { email: 'limited@example.com', password: 'Nope-123!' }, {}, `10.1.0.${i}`)).statusCode).toBe(400);
-    const blocked = await post('/registry/login', { email: 'limited@example.com', password: STRONG_PASSWORD }, {}, '10.1.0.9');
+    for (let i = 0; i < 3; i += 1)
+      expect(
+        (await post('/registry/login', { email: 'limited@example.com', password: 'Nope-123!' }, {}, `10.1.0.${i}`))
+          .statusCode,
+      ).toBe(400);
+    const blocked = await post(
+      '/registry/login',
+      { email: 'limited@example.com', password: STRONG_PASSWORD },
+      {},
+      '10.1.0.9',
+    );
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().detail).toMatch(/Too many failed attempts/);
   });
 
   it('answers 429 once an address has the limit of failures, for any account', async () => {
-    for (let i = 0; i < 3; i += 1) await post('/registry/login', { email: `ghost${i}@example.com`, password: 'Nope-123!' }, {}, '10.2.0.1');
-    expect((await post('/registry/login', { email: adult.email, password: adult.password }, {}, '10.2.0.1')).statusCode).toBe(429);
-    expect((await post('/registry/login', { email: adult.email, password: adult.password }, {}, '10.2.0.2')).statusCode).toBe(200);
+    for (let i = 0; i < 3; i += 1)
+      await post('/registry/login', { email: `ghost${i}@example.com`, password: 'Nope-123!' }, {}, '10.2.0.1');
+    expect(
+      (await post('/registry/login', { email: adult.email, password: adult.password }, {}, '10.2.0.1')).statusCode,
+    ).toBe(429);
+    expect(
+      (await post('/registry/login', { email: adult.email, password: adult.password }, {}, '10.2.0.2')).statusCode,
+    ).toBe(200);
   });
 });
 
@@ -185,10 +237,13 @@ describe('dual factor rate limit', () => {
   it('answers 429 after the limit of wrong codes for the account', async () => {
     const { id } = await signUp(t.app, 'otp-limit@example.com');
     await t.db.query('update participants set dual_factor = true where id = $1', [id]);
-    const { otp_id } = (await post('/registry/login', { email: 'otp-limit@example.com', password: STRONG_PASSWORD }, {}, '10.6.0.1')).json();
+    const { otp_id } = (
+      await post('/registry/login', { email: 'otp-limit@example.com', password: STRONG_PASSWORD }, {}, '10.6.0.1')
+    ).json();
     const [{ code }] = await outbox(t.app, 'otp-limit@example.com');
     const wrong = code === '000000' ? '111111' : '000000';
-    for (let i = 0; i < 3; i += 1) expect((await post('/registry/otp', { otp_id, password: wrong }, {}, `10.6.1.${i}`)).statusCode).toBe(400);
+    for (let i = 0; i < 3; i += 1)
+      expect((await post('/registry/otp', { otp_id, password: wrong }, {}, `10.6.1.${i}`)).statusCode).toBe(400);
     expect((await post('/registry/otp', { otp_id, password: code }, {}, '10.6.2.1')).statusCode).toBe(429);
   });
 });
@@ -200,7 +255,10 @@ describe('GET /registry/me', () => {
     const [h, p, s] = token.split('.');
     const forged = Buffer.from(JSON.stringify({ ...decodeJwt(token), user_id: 1 })).toString('base64url');
     for (const bad of [`${h}.${forged}.${s}`, `${h}.${p}.${s.slice(0, -2)}xx`, 'garbage']) {
-      expect((await t.app.inject({ method: 'GET', url: '/api/registry/me', headers: { authorization: `JWT ${bad}` } })).statusCode).toBe(401);
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/api/registry/me', headers: { authorization: `JWT ${bad}` } }))
+          .statusCode,
+      ).toBe(401);
     }
   });
 });

@@ -3,7 +3,17 @@ import { Value } from 'typebox/value';
 import { AqDonationResponse, Givebacks } from '../../../src/shared/api/contract';
 import type { TestApp } from '../../testing/test-app';
 import { MIN_GROUP_SIZE } from './givebacks';
-import { ANNUAL, answerAll, COMPLETE_QUESTIONNAIRE, CORE, join, RESEARCH, startStudyApp, throughConsent, type Participant } from '../../testing/study-test-kit';
+import {
+  ANNUAL,
+  answerAll,
+  COMPLETE_QUESTIONNAIRE,
+  CORE,
+  join,
+  RESEARCH,
+  startStudyApp,
+  throughConsent,
+  type Participant,
+} from '../../testing/study-test-kit';
 
 let t: TestApp;
 let p: Participant;
@@ -15,29 +25,59 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const codes = async (who: Participant) => ((await who.call('GET', '/api/participant/{id}/achievements')).json() as Array<{ code: string }>).map((a) => a.code);
+const codes = async (who: Participant) =>
+  ((await who.call('GET', '/api/participant/{id}/achievements')).json() as Array<{ code: string }>).map((a) => a.code);
 
 describe('events', () => {
   it('registers and lists events, filtered by study, user study and event', async () => {
     const us = await p.us(CORE);
-    const created = await p.call('POST', '/api/participant/{id}/events', { study: CORE, user_study: us, event: 'welcome_dialog_screening' });
+    const created = await p.call('POST', '/api/participant/{id}/events', {
+      study: CORE,
+      user_study: us,
+      event: 'welcome_dialog_screening',
+    });
     expect(created.statusCode).toBe(201);
-    expect(created.json()).toMatchObject({ study: CORE, user_study: us, event: 'welcome_dialog_screening', created_at: expect.any(String) });
+    expect(created.json()).toMatchObject({
+      study: CORE,
+      user_study: us,
+      event: 'welcome_dialog_screening',
+      created_at: expect.any(String),
+    });
     expect((await p.call('POST', '/api/participant/{id}/events', { event: 'jaeb_intro_dialog' })).statusCode).toBe(201);
-    const fromUserStudy = await p.call('POST', '/api/participant/{id}/events', { user_study: us, event: 'fe_study_begin' });
+    const fromUserStudy = await p.call('POST', '/api/participant/{id}/events', {
+      user_study: us,
+      event: 'fe_study_begin',
+    });
     expect(fromUserStudy.json().study).toBe(CORE);
     expect((await p.call('GET', '/api/participant/{id}/events')).json()).toHaveLength(3);
-    expect((await p.call('GET', `/api/participant/{id}/events?user_study=${us}&event=welcome_dialog_screening`)).json()).toHaveLength(1);
+    expect(
+      (await p.call('GET', `/api/participant/{id}/events?user_study=${us}&event=welcome_dialog_screening`)).json(),
+    ).toHaveLength(1);
     expect((await p.call('GET', '/api/participant/{id}/events?event=nothing')).json()).toEqual([]);
     expect((await other.call('GET', '/api/participant/{id}/events')).json()).toEqual([]);
   });
 
   it('400 for a missing event, a user study of someone else, a study that does not match; 401; 403', async () => {
-    expect((await p.call('POST', '/api/participant/{id}/events', { study: CORE })).json()).toEqual({ event: ['This field is required.'] });
-    expect((await p.call('POST', '/api/participant/{id}/events', { user_study: await other.us(CORE), event: 'x' })).json()).toHaveProperty('user_study');
-    expect((await p.call('POST', '/api/participant/{id}/events', { study: ANNUAL, user_study: await p.us(CORE), event: 'x' })).json()).toHaveProperty('study');
+    expect((await p.call('POST', '/api/participant/{id}/events', { study: CORE })).json()).toEqual({
+      event: ['This field is required.'],
+    });
+    expect(
+      (await p.call('POST', '/api/participant/{id}/events', { user_study: await other.us(CORE), event: 'x' })).json(),
+    ).toHaveProperty('user_study');
+    expect(
+      (
+        await p.call('POST', '/api/participant/{id}/events', {
+          study: ANNUAL,
+          user_study: await p.us(CORE),
+          event: 'x',
+        })
+      ).json(),
+    ).toHaveProperty('study');
     expect((await t.app.inject({ method: 'GET', url: `/api/participant/${p.id}/events` })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: `/api/participant/${p.id}/events`, headers: other.headers })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/participant/${p.id}/events`, headers: other.headers }))
+        .statusCode,
+    ).toBe(403);
   });
 });
 
@@ -49,16 +89,29 @@ describe('promotions', () => {
     for (let i = 0; i < 10; i += 1) last = await p.call('POST', `/api/{id}/user_study/{us:${CORE}}/promotions/1/click`);
     expect(last!.statusCode).toBe(201);
     expect(last!.json()).toMatchObject({ promotion_id: 1, clicks: 10 });
-    expect((await codes(p)).filter((c) => c.startsWith('promotion_'))).toEqual(['promotion_5_visits', 'promotion_10_visits']);
+    expect((await codes(p)).filter((c) => c.startsWith('promotion_'))).toEqual([
+      'promotion_5_visits',
+      'promotion_10_visits',
+    ]);
   });
 
   it('404 for a promotion of another study or a user study of someone else; 401; 403', async () => {
     expect((await p.call('POST', `/api/{id}/user_study/{us:${RESEARCH}}/promotions/1/click`)).statusCode).toBe(404);
-    expect((await p.call('POST', `/api/{id}/user_study/${await other.us(CORE)}/promotions/1/click`)).statusCode).toBe(404);
+    expect((await p.call('POST', `/api/{id}/user_study/${await other.us(CORE)}/promotions/1/click`)).statusCode).toBe(
+      404,
+    );
     const url = `/api/${p.id}/user_study/${await p.us(CORE)}/promotions/1/click`;
     expect((await t.app.inject({ method: 'POST', url })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'POST', url, headers: other.headers })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: `/api/participant/${p.id}/user_study/${await p.us(CORE)}/promotions`, headers: other.headers })).statusCode).toBe(403);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/participant/${p.id}/user_study/${await p.us(CORE)}/promotions`,
+          headers: other.headers,
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 });
 
@@ -66,27 +119,76 @@ describe('update_study: the e-mail toggle of one study', () => {
   it('turns e-mails off and on; 400 without the flag; 404 for a study not assigned; 401; 403', async () => {
     const off = await p.call('PATCH', `/api/{id}/update_study/${CORE}`, { email_notification_toggle: false });
     expect(off.json()).toEqual({ study_id: CORE, email_notification_toggle: false });
-    const [row] = await t.db.query<{ email_notifications: boolean }>('select email_notifications from user_studies where id = $1', [await p.us(CORE)]);
+    const [row] = await t.db.query<{ email_notifications: boolean }>(
+      'select email_notifications from user_studies where id = $1',
+      [await p.us(CORE)],
+    );
     expect(row.email_notifications).toBe(false);
-    expect((await p.call('PATCH', `/api/{id}/update_study/${CORE}`, { email_notification_toggle: true })).json().email_notification_toggle).toBe(true);
-    expect((await p.call('PATCH', `/api/{id}/update_study/${CORE}`, {})).json()).toEqual({ email_notification_toggle: ['This field is required.'] });
-    expect((await p.call('PATCH', '/api/{id}/update_study/424242', { email_notification_toggle: true })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'PATCH', url: `/api/${p.id}/update_study/${CORE}`, payload: { email_notification_toggle: true } })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'PATCH', url: `/api/${p.id}/update_study/${CORE}`, headers: other.headers, payload: { email_notification_toggle: true } })).statusCode).toBe(403);
+    expect(
+      (await p.call('PATCH', `/api/{id}/update_study/${CORE}`, { email_notification_toggle: true })).json()
+        .email_notification_toggle,
+    ).toBe(true);
+    expect((await p.call('PATCH', `/api/{id}/update_study/${CORE}`, {})).json()).toEqual({
+      email_notification_toggle: ['This field is required.'],
+    });
+    expect(
+      (await p.call('PATCH', '/api/{id}/update_study/424242', { email_notification_toggle: true })).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PATCH',
+          url: `/api/${p.id}/update_study/${CORE}`,
+          payload: { email_notification_toggle: true },
+        })
+      ).statusCode,
+    ).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PATCH',
+          url: `/api/${p.id}/update_study/${CORE}`,
+          headers: other.headers,
+          payload: { email_notification_toggle: true },
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 });
 
 describe('imperium-relevant', () => {
   it('stores the Relevant ID outcome; 403 for another participant; 400 for a user study not theirs or a missing flag; 401', async () => {
-    const body = { participant: p.id, study: CORE, user_study: await p.us(CORE), is_relevant_id_data_available: false, relevantID_failure_reason: 'RelevantID service timed out' };
+    const body = {
+      participant: p.id,
+      study: CORE,
+      user_study: await p.us(CORE),
+      is_relevant_id_data_available: false,
+      relevantID_failure_reason: 'RelevantID service timed out',
+    };
     const res = await p.call('POST', '/api/imperium-relevant', body);
     expect(res.statusCode).toBe(201);
-    const [row] = await t.db.query<{ failure_reason: string; is_relevant_id_data_available: boolean }>('select * from relevant_id_records where id = $1', [res.json().id]);
+    const [row] = await t.db.query<{ failure_reason: string; is_relevant_id_data_available: boolean }>(
+      'select * from relevant_id_records where id = $1',
+      [res.json().id],
+    );
     expect(row).toMatchObject({ failure_reason: 'RelevantID service timed out', is_relevant_id_data_available: false });
-    expect((await p.call('POST', '/api/imperium-relevant', { ...body, raw_analysis_results: { score: 3 }, is_relevant_id_data_available: true, relevantID_failure_reason: undefined })).statusCode).toBe(201);
+    expect(
+      (
+        await p.call('POST', '/api/imperium-relevant', {
+          ...body,
+          raw_analysis_results: { score: 3 },
+          is_relevant_id_data_available: true,
+          relevantID_failure_reason: undefined,
+        })
+      ).statusCode,
+    ).toBe(201);
     expect((await other.call('POST', '/api/imperium-relevant', body)).statusCode).toBe(403);
-    expect((await p.call('POST', '/api/imperium-relevant', { ...body, user_study: await other.us(CORE) })).statusCode).toBe(400);
-    expect((await p.call('POST', '/api/imperium-relevant', { ...body, is_relevant_id_data_available: undefined })).json()).toHaveProperty('is_relevant_id_data_available');
+    expect(
+      (await p.call('POST', '/api/imperium-relevant', { ...body, user_study: await other.us(CORE) })).statusCode,
+    ).toBe(400);
+    expect(
+      (await p.call('POST', '/api/imperium-relevant', { ...body, is_relevant_id_data_available: undefined })).json(),
+    ).toHaveProperty('is_relevant_id_data_available');
     expect((await t.app.inject({ method: 'POST', url: '/api/imperium-relevant', payload: body })).statusCode).toBe(401);
   });
 });
@@ -96,8 +198,16 @@ describe('aq_donation: the gift card of a rewarded questionnaire, once', () => {
     const donor = await join(t.app);
     expect((await donor.call('POST', '/api/aq_donation', { study_id: ANNUAL })).statusCode).toBe(400);
     await donor.submit(ANNUAL, 'intro');
-    await answerAll(donor, ANNUAL, [[2001, [[200102, 'true']]], [2003, [[200301, '6.8']]], [2004, [[200401, '0']]], [2005, [[200501, '3']]]]);
-    expect((await donor.submit(ANNUAL, 'questionnaire')).json()).toMatchObject({ dashboard_status: 'completed', status: 60 });
+    await answerAll(donor, ANNUAL, [
+      [2001, [[200102, 'true']]],
+      [2003, [[200301, '6.8']]],
+      [2004, [[200401, '0']]],
+      [2005, [[200501, '3']]],
+    ]);
+    expect((await donor.submit(ANNUAL, 'questionnaire')).json()).toMatchObject({
+      dashboard_status: 'completed',
+      status: 60,
+    });
     expect(await codes(donor)).toContain('annual_questionnaire');
     const first = await donor.call('POST', '/api/aq_donation', { study_id: ANNUAL });
     expect(first.json()).toMatchObject({ study_id: ANNUAL, is_donated: true });
@@ -106,7 +216,9 @@ describe('aq_donation: the gift card of a rewarded questionnaire, once', () => {
     expect((await donor.call('POST', '/api/aq_donation', { study_id: ANNUAL })).statusCode).toBe(409);
     expect((await donor.call('POST', '/api/aq_donation', { study_id: 'x' })).statusCode).toBe(400);
     expect((await donor.call('POST', '/api/aq_donation', { study_id: 424242 })).statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'POST', url: '/api/aq_donation', payload: { study_id: ANNUAL } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/aq_donation', payload: { study_id: ANNUAL } })).statusCode,
+    ).toBe(401);
   });
 });
 
@@ -119,7 +231,13 @@ describe('live data givebacks', () => {
       const who = await join(t.app);
       await throughConsent(who);
       const a1c = String(6 + i / 2);
-      await answerAll(who, CORE, COMPLETE_QUESTIONNAIRE.map(([q, a]) => (q === 1107 ? [q, [[110701, a1c]]] : [q, a])) as typeof COMPLETE_QUESTIONNAIRE);
+      await answerAll(
+        who,
+        CORE,
+        COMPLETE_QUESTIONNAIRE.map(([q, a]) =>
+          q === 1107 ? [q, [[110701, a1c]]] : [q, a],
+        ) as typeof COMPLETE_QUESTIONNAIRE,
+      );
       expect((await who.submit(CORE, 'questionnaire')).statusCode).toBe(200);
       people.push(who);
       const partial = (await who.call('GET', `/api/live_data_givebacks?study_id=${CORE}`)).json();
@@ -128,8 +246,17 @@ describe('live data givebacks', () => {
     const full = (await p.call('GET', '/api/live_data_givebacks')).json();
     expect(full.participants).toBe(MIN_GROUP_SIZE);
     expect([...Value.Errors(Givebacks, full)]).toEqual([]);
-    const a1c = full.charts.find((c: { question_id: number; kind: string }) => c.question_id === 1107 && c.kind === 'number');
-    expect(a1c).toEqual({ kind: 'number', question_id: 1107, option_id: 110701, title: 'What was the most recent A1c result (%)?', respondents: 5, mean: 7 });
+    const a1c = full.charts.find(
+      (c: { question_id: number; kind: string }) => c.question_id === 1107 && c.kind === 'number',
+    );
+    expect(a1c).toEqual({
+      kind: 'number',
+      question_id: 1107,
+      option_id: 110701,
+      title: 'What was the most recent A1c result (%)?',
+      respondents: 5,
+      mean: 7,
+    });
     const pump = full.charts.find((c: { question_id: number }) => c.question_id === 1102);
     expect(pump.items).toEqual([
       { label: 'Multiple daily injections', count: 0, percent: 0 },

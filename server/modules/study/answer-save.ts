@@ -6,7 +6,14 @@ import type { Database, Queryable } from '../../db/database';
 import { HttpError, notFound } from '../../http/errors';
 import type { ParticipantRow } from '../accounts/service';
 import { NOT_ELIGIBLE, STUDY_CLOSED } from './procedure-submit';
-import { loadStudyFlow, requireUserStudy, toAnswer, userProcedures, type AnswerRow, type StudyUserStudy } from './study-store';
+import {
+  loadStudyFlow,
+  requireUserStudy,
+  toAnswer,
+  userProcedures,
+  type AnswerRow,
+  type StudyUserStudy,
+} from './study-store';
 import { progressOf, saveProgress } from '../user-studies/service';
 
 // Saving the answers of one question (spec 001 §7): the body holds every answer the question has
@@ -31,11 +38,21 @@ const GATE_MESSAGES: Record<Exclude<ProcedureGate, { open: true }>['reason'], st
   'previous-open': PROCEDURE_NOT_OPEN,
 };
 
-export async function saveAnswers(db: Database, participant: ParticipantRow, userStudyId: number, questionId: number, body: unknown, allAnswers: boolean, now = new Date()): Promise<Answer[]> {
+export async function saveAnswers(
+  db: Database,
+  participant: ParticipantRow,
+  userStudyId: number,
+  questionId: number,
+  body: unknown,
+  allAnswers: boolean,
+  now = new Date(),
+): Promise<Answer[]> {
   const whole = (message: string) => refusal([{ question: questionId, question_option: null, error_message: message }]);
   if (!checkBody.Check(body)) {
     const first = [...checkBody.Errors(body)][0] as { instancePath?: string; message?: string } | undefined;
-    throw whole(`Invalid answers${first?.instancePath ? ` at ${first.instancePath}` : ''}: ${first?.message ?? 'expected a list of {question, question_option, value}'}.`);
+    throw whole(
+      `Invalid answers${first?.instancePath ? ` at ${first.instancePath}` : ''}: ${first?.message ?? 'expected a list of {question, question_option, value}'}.`,
+    );
   }
   return db.transaction(async (tx) => {
     const us = await requireUserStudy(tx, participant.id, userStudyId);
@@ -43,7 +60,11 @@ export async function saveAnswers(db: Database, participant: ParticipantRow, use
     const question = questions.find((q) => q.id === questionId);
     if (!question) throw notFound('Question not found in this study.');
     const done = await userProcedures(tx, us);
-    const gate = procedureGate({ procedures: us.definition.procedures, userProcedures: done, questions, answers: flow.answers, userStudy: us }, question.procedure, 'answer');
+    const gate = procedureGate(
+      { procedures: us.definition.procedures, userProcedures: done, questions, answers: flow.answers, userStudy: us },
+      question.procedure,
+      'answer',
+    );
     if (!gate.open) throw whole(GATE_MESSAGES[gate.reason]);
 
     const completed = new Set(done.map((p) => p.procedure_id));
@@ -52,7 +73,16 @@ export async function saveAnswers(db: Database, participant: ParticipantRow, use
     const removed = plan.removed.map((a) => a.question_option);
     const inserted = await replaceAnswers(tx, us, question, plan.answers, removed);
 
-    await saveProgress(tx, us.id, progressOf({ procedures: us.definition.procedures, completed, isEligible: us.is_eligible, touched: { id: question.procedure, kind: 'answered' } }));
+    await saveProgress(
+      tx,
+      us.id,
+      progressOf({
+        procedures: us.definition.procedures,
+        completed,
+        isEligible: us.is_eligible,
+        touched: { id: question.procedure, kind: 'answered' },
+      }),
+    );
     // The answers now stored, from what was read and written: no second read.
     const kept = own.filter((r) => r.question_id !== question.id && !removed.includes(r.question_option_id));
     const rows = [...kept, ...inserted].sort((a, b) => a.id - b.id);
@@ -61,15 +91,30 @@ export async function saveAnswers(db: Database, participant: ParticipantRow, use
 }
 
 /** Replaces the question's stored answers with the given ones (one insert) and removes the answers of the options the change hid. */
-async function replaceAnswers(tx: Queryable, us: StudyUserStudy, question: Question, given: readonly AnswerInput[], hidden: readonly number[]): Promise<AnswerRow[]> {
-  await tx.query('delete from answers where user_study_id = $1 and (question_id = $2 or question_option_id = any($3::int[]))', [us.id, question.id, hidden]);
+async function replaceAnswers(
+  tx: Queryable,
+  us: StudyUserStudy,
+  question: Question,
+  given: readonly AnswerInput[],
+  hidden: readonly number[],
+): Promise<AnswerRow[]> {
+  await tx.query(
+    'delete from answers where user_study_id = $1 and (question_id = $2 or question_option_id = any($3::int[]))',
+    [us.id, question.id, hidden],
+  );
   if (given.length === 0) return [];
   const widgetOf = (optionId: number) => question.options.find((o) => o.id === optionId)!.widget;
   const rows = await tx.query<Omit<AnswerRow, 'study_id'>>(
     `insert into answers (user_study_id, question_id, question_option_id, value, widget)
        select $1, $2, option_id, value, widget from unnest($3::int[], $4::text[], $5::text[]) as given(option_id, value, widget)
      returning *`,
-    [us.id, question.id, given.map((a) => a.question_option), given.map((a) => a.value), given.map((a) => widgetOf(a.question_option))],
+    [
+      us.id,
+      question.id,
+      given.map((a) => a.question_option),
+      given.map((a) => a.value),
+      given.map((a) => widgetOf(a.question_option)),
+    ],
   );
   return rows.map((r) => ({ ...r, study_id: us.study_id }));
 }

@@ -2,8 +2,27 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Type, type TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 import {
-  Answer, ConsentBody, Givebacks, ImperiumRelevantRecord, IntroPage, ModuleSettingsByProcedure, ParticipantProfile, Procedure, Promotion, Question, QuestionRule, ResearchProcedure, SignedConsent,
-  SignResponse, Study, StudyEvent, TextBlock, UpdateStudyResponse, UserConsent, UserProcedure, UserStudy,
+  Answer,
+  ConsentBody,
+  Givebacks,
+  ImperiumRelevantRecord,
+  IntroPage,
+  ModuleSettingsByProcedure,
+  ParticipantProfile,
+  Procedure,
+  Promotion,
+  Question,
+  QuestionRule,
+  ResearchProcedure,
+  SignedConsent,
+  SignResponse,
+  Study,
+  StudyEvent,
+  TextBlock,
+  UpdateStudyResponse,
+  UserConsent,
+  UserProcedure,
+  UserStudy,
 } from '../../../src/shared/api/contract';
 import type { TestApp } from '../../testing/test-app';
 import { CORE, join, RESEARCH, startStudyApp, throughConsent, type Participant } from '../../testing/study-test-kit';
@@ -18,8 +37,13 @@ beforeAll(async () => {
   t = await startStudyApp();
   p = await join(t.app);
   await throughConsent(p);
-  await p.call('POST', '/api/participant/{id}/events', { study: CORE, user_study: await p.us(CORE), event: 'welcome_dialog_screening' });
-  consentId = (await p.call('GET', `/api/participant/{id}/user-studies/{us:${CORE}}/consents`)).json()[0].user_consent_id;
+  await p.call('POST', '/api/participant/{id}/events', {
+    study: CORE,
+    user_study: await p.us(CORE),
+    event: 'welcome_dialog_screening',
+  });
+  consentId = (await p.call('GET', `/api/participant/{id}/user-studies/{us:${CORE}}/consents`)).json()[0]
+    .user_consent_id;
 });
 afterAll(() => t.close());
 
@@ -62,9 +86,31 @@ describe('responses match the contract', () => {
   });
 
   it.each<[string, () => Promise<[string, string, unknown]>, TSchema]>([
-    ['event', async () => ['POST', '/api/participant/{id}/events', { study: CORE, event: 'fe_study_begin' }], StudyEvent],
-    ['e-mail toggle', async () => ['PATCH', `/api/{id}/update_study/${CORE}`, { email_notification_toggle: false }], UpdateStudyResponse],
-    ['Relevant ID record', async () => ['POST', '/api/imperium-relevant', { participant: p.id, study: CORE, user_study: await p.us(CORE), is_relevant_id_data_available: false, relevantID_failure_reason: 'timeout' }], ImperiumRelevantRecord],
+    [
+      'event',
+      async () => ['POST', '/api/participant/{id}/events', { study: CORE, event: 'fe_study_begin' }],
+      StudyEvent,
+    ],
+    [
+      'e-mail toggle',
+      async () => ['PATCH', `/api/{id}/update_study/${CORE}`, { email_notification_toggle: false }],
+      UpdateStudyResponse,
+    ],
+    [
+      'Relevant ID record',
+      async () => [
+        'POST',
+        '/api/imperium-relevant',
+        {
+          participant: p.id,
+          study: CORE,
+          user_study: await p.us(CORE),
+          is_relevant_id_data_available: false,
+          relevantID_failure_reason: 'timeout',
+        },
+      ],
+      ImperiumRelevantRecord,
+    ],
   ])('the %s response', async (_name, request, schema) => {
     const [method, url, body] = await request();
     const res = await p.call(method as 'POST' | 'PATCH', url, body);
@@ -75,11 +121,20 @@ describe('responses match the contract', () => {
   it('the sign response', async () => {
     const fresh = await join(t.app, { profile_type: 'child', child_first_name: 'Kim', child_last_name: 'Kid' });
     await fresh.submit(CORE, 'intro');
-    const ids = [[1001, 100101, 'true'], [1002, 100201, 'true'], [1004, 100401, '2015-01-01'], [1003, 100301, '2020-01-01']] as const;
+    const ids = [
+      [1001, 100101, 'true'],
+      [1002, 100201, 'true'],
+      [1004, 100401, '2015-01-01'],
+      [1003, 100301, '2020-01-01'],
+    ] as const;
     for (const [q, o, v] of ids) await fresh.save(CORE, q, [[o, v]]);
     await fresh.submit(CORE, 'screening');
     const [consent] = (await fresh.call('GET', `/api/participant/{id}/user-studies/{us:${CORE}}/consents`)).json();
-    const res = await fresh.call('POST', `/api/participant/{id}/user-studies/{us:${CORE}}/consents/${consent.id}/sign`, { subject_name: 'Pat', user_consent_id: consent.user_consent_id });
+    const res = await fresh.call(
+      'POST',
+      `/api/participant/{id}/user-studies/{us:${CORE}}/consents/${consent.id}/sign`,
+      { subject_name: 'Pat', user_consent_id: consent.user_consent_id },
+    );
     expect([...Value.Errors(SignResponse, res.json())]).toEqual([]);
   });
 });

@@ -3,15 +3,25 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { Value } from 'typebox/value';
-import { StudyDefinition, WIDGETS, type Question, type StudyDefinition as Definition } from '../../../src/shared/api/contract';
+import {
+  StudyDefinition,
+  WIDGETS,
+  type Question,
+  type StudyDefinition as Definition,
+} from '../../../src/shared/api/contract';
 import { readStudyDefinitions } from './load-definitions';
 
 // The demo studies that `npm start` loads (DECISIONS §6): every file is a valid definition, ids are
 // unique per kind across files, and together they show what the issue asks the demo to show.
 
 const DIR = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../studies');
-const files = readdirSync(DIR).filter((f) => f.endsWith('.json')).sort();
-const byType = (type: string) => readStudyDefinitions(DIR).map((l) => l.definition).filter((d) => d.study.study_type === type);
+const files = readdirSync(DIR)
+  .filter((f) => f.endsWith('.json'))
+  .sort();
+const byType = (type: string) =>
+  readStudyDefinitions(DIR)
+    .map((l) => l.definition)
+    .filter((d) => d.study.study_type === type);
 const core = () => byType('core_study')[0];
 const all = (d: Definition): Question[] => [...d.questions.adult, ...d.questions.child];
 
@@ -30,7 +40,10 @@ describe('demo study definition files', () => {
     const seen = new Map<string, number>();
     const claim = (kind: string, id: number, study: number) => {
       const owner = seen.get(`${kind}:${id}`);
-      expect(owner === undefined || ((kind === 'question' || kind === 'option') && owner === study), `${kind} ${id}`).toBe(true);
+      expect(
+        owner === undefined || ((kind === 'question' || kind === 'option') && owner === study),
+        `${kind} ${id}`,
+      ).toBe(true);
       seen.set(`${kind}:${id}`, study);
     };
     for (const { definition: d } of readStudyDefinitions(DIR)) {
@@ -76,33 +89,59 @@ describe('demo study definition files', () => {
     expect(conditions.filter((c) => c.l_value !== 'stored_answer')).toEqual([]);
     const screening = core().questions.adult.filter((q) => q.procedure === 'screening');
     const birth = screening.find((q) => /date of birth/.test(q.title ?? ''))!;
-    expect(conditions).toContainEqual(expect.objectContaining({ operator: 'le', r_value: 'now-1y', comparison_data_type: 'date', stored_answer_path: expect.objectContaining({ question_id: birth.id }) }));
+    expect(conditions).toContainEqual(
+      expect.objectContaining({
+        operator: 'le',
+        r_value: 'now-1y',
+        comparison_data_type: 'date',
+        stored_answer_path: expect.objectContaining({ question_id: birth.id }),
+      }),
+    );
     const diagnosis = screening.find((q) => /diagnosed with type 1 diabetes/.test(q.title ?? ''))!;
     expect(conditions.some((c) => c.stored_answer_path?.question_id === diagnosis.id)).toBe(true);
   });
 
   it('the sub study keeps an age rule on the profile birthday (the demo accounts have one)', () => {
     const sub = byType('sub_study').find((d) => d.study.status === 'active')!;
-    expect(sub.screening_rules.flatMap((r) => r.conditions)).toContainEqual(expect.objectContaining({ l_value: 'age_years', operator: 'ge', r_value: '18' }));
+    expect(sub.screening_rules.flatMap((r) => r.conditions)).toContainEqual(
+      expect.objectContaining({ l_value: 'age_years', operator: 'ge', r_value: '18' }),
+    );
   });
 
   it('the core study has adult, parental and child consents, and one for the partner network', () => {
-    expect(core().consents.map((c) => c.consent_type).sort()).toEqual(['adult', 'child', 'jaeb', 'parental']);
+    expect(
+      core()
+        .consents.map((c) => c.consent_type)
+        .sort(),
+    ).toEqual(['adult', 'child', 'jaeb', 'parental']);
   });
 
-  it.each(['adult', 'child'] as const)('the core questionnaire (%s) uses every one of the 20 answer widgets', (audience) => {
-    const used = new Set(core().questions[audience].filter((q) => q.procedure === 'questionnaire').flatMap((q) => q.options.map((o) => o.widget)));
-    expect([...WIDGETS].filter((w) => !used.has(w))).toEqual([]);
-  });
+  it.each(['adult', 'child'] as const)(
+    'the core questionnaire (%s) uses every one of the 20 answer widgets',
+    (audience) => {
+      const used = new Set(
+        core()
+          .questions[audience].filter((q) => q.procedure === 'questionnaire')
+          .flatMap((q) => q.options.map((o) => o.widget)),
+      );
+      expect([...WIDGETS].filter((w) => !used.has(w))).toEqual([]);
+    },
+  );
 
   it('the core questionnaire has sub-questions, show and hide rules, error and warning validators and a confirmation warning', () => {
     const questions = all(core());
     expect(questions.some((q) => q.parent_option_id != null)).toBe(true);
-    expect(core().question_rules.map((r) => r.rule_action).sort()).toEqual(expect.arrayContaining(['hide', 'show']));
+    expect(
+      core()
+        .question_rules.map((r) => r.rule_action)
+        .sort(),
+    ).toEqual(expect.arrayContaining(['hide', 'show']));
     const validators = questions.flatMap((q) => q.options.flatMap((o) => o.option_validators ?? []));
     expect(validators.some((v) => v.action === 'error')).toBe(true);
     expect(validators.some((v) => (v.action ?? 'warning') === 'warning')).toBe(true);
-    expect(new Set(validators.map((v) => v.r_value_source))).toEqual(new Set(['static', 'dynamic', 'stored_answer', 'profile_field']));
+    expect(new Set(validators.map((v) => v.r_value_source))).toEqual(
+      new Set(['static', 'dynamic', 'stored_answer', 'profile_field']),
+    );
     expect(questions.some((q) => q.confirmation_warning)).toBe(true);
   });
 });

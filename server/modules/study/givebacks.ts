@@ -1,4 +1,11 @@
-import type { Givebacks, GivebacksChoiceChart as ChoiceChart, GivebacksNumberChart as NumberChart, Question, StudyDefinition, Widget } from '../../../src/shared/api/contract';
+import type {
+  Givebacks,
+  GivebacksChoiceChart as ChoiceChart,
+  GivebacksNumberChart as NumberChart,
+  Question,
+  StudyDefinition,
+  Widget,
+} from '../../../src/shared/api/contract';
 import { metadataList, parseLikert } from '../../../src/features/study/engine';
 import type { Queryable } from '../../db/database';
 import { answersOfUserStudies, submittedQuestionnaires } from './repository';
@@ -12,7 +19,17 @@ import { answersOfUserStudies, submittedQuestionnaires } from './repository';
 export const MIN_GROUP_SIZE = 5;
 
 // Options with text count as chosen; the text itself never leaves the server.
-const CHOICE_WIDGETS: readonly Widget[] = ['radio', 'radio_with_text', 'option', 'option_with_text', 'drop_down', 'autocomplete_item', 'autocomplete_text', 'multiselect_item', 'multiselect_text'];
+const CHOICE_WIDGETS: readonly Widget[] = [
+  'radio',
+  'radio_with_text',
+  'option',
+  'option_with_text',
+  'drop_down',
+  'autocomplete_item',
+  'autocomplete_text',
+  'multiselect_item',
+  'multiselect_text',
+];
 const NUMBER_WIDGETS: readonly Widget[] = ['numerical', 'numerical_float'];
 
 interface Row {
@@ -33,7 +50,11 @@ function choiceChart(question: Question, rows: readonly Row[]): ChoiceChart | nu
   if (likert) {
     const scale = metadataList(likert, 'scale');
     const items = scale.map((label, index) => {
-      const count = new Set(mine.filter((r) => r.question_option_id === likert.id && parseLikert(r.value) === index).map((r) => r.user_study_id)).size;
+      const count = new Set(
+        mine
+          .filter((r) => r.question_option_id === likert.id && parseLikert(r.value) === index)
+          .map((r) => r.user_study_id),
+      ).size;
       return { label, count, percent: percent(count, respondents) };
     });
     return { kind: 'choice', question_id: question.id, title: question.title ?? '', respondents, items };
@@ -50,20 +71,30 @@ function numberCharts(question: Question, rows: readonly Row[]): NumberChart[] {
   return question.options
     .filter((o) => NUMBER_WIDGETS.includes(o.widget))
     .flatMap((o) => {
-      const values = rows.filter((r) => r.question_option_id === o.id).map((r) => Number(r.value)).filter(Number.isFinite);
+      const values = rows
+        .filter((r) => r.question_option_id === o.id)
+        .map((r) => Number(r.value))
+        .filter(Number.isFinite);
       if (values.length < MIN_GROUP_SIZE) return [];
       const mean = Math.round((10 * values.reduce((a, b) => a + b, 0)) / values.length) / 10;
       const title = question.options.length > 1 ? `${question.title ?? ''}: ${o.title ?? ''}` : (question.title ?? '');
-      return [{ kind: 'number' as const, question_id: question.id, option_id: o.id, title, respondents: values.length, mean }];
+      return [
+        { kind: 'number' as const, question_id: question.id, option_id: o.id, title, respondents: values.length, mean },
+      ];
     });
 }
 
 /** Aggregates of the study's questionnaire over every eligible participant who submitted it. */
-export async function computeGivebacks(db: Queryable, study: { id: number; title: string; definition: StudyDefinition }): Promise<Givebacks> {
+export async function computeGivebacks(
+  db: Queryable,
+  study: { id: number; title: string; definition: StudyDefinition },
+): Promise<Givebacks> {
   const ids = await submittedQuestionnaires(db, study.id);
   const rows: Row[] = ids.length === 0 ? [] : await answersOfUserStudies(db, ids);
   const charts: Array<ChoiceChart | NumberChart> = [];
-  const questions = study.definition.questions.adult.filter((q) => q.procedure === 'questionnaire').sort((a, b) => a.order - b.order);
+  const questions = study.definition.questions.adult
+    .filter((q) => q.procedure === 'questionnaire')
+    .sort((a, b) => a.order - b.order);
   if (ids.length >= MIN_GROUP_SIZE) {
     for (const question of questions) {
       const choice = choiceChart(question, rows);
@@ -71,5 +102,11 @@ export async function computeGivebacks(db: Queryable, study: { id: number; title
       charts.push(...numberCharts(question, rows));
     }
   }
-  return { study_id: study.id, study_title: study.title, min_group_size: MIN_GROUP_SIZE, participants: ids.length, charts };
+  return {
+    study_id: study.id,
+    study_title: study.title,
+    min_group_size: MIN_GROUP_SIZE,
+    participants: ids.length,
+    charts,
+  };
 }

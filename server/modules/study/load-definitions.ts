@@ -2,7 +2,12 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { Value } from 'typebox/value';
 import { StudyDefinition } from '../../../src/shared/api/contract';
-import { crossFileProblems, definitionProblems, type DefinitionProblem, type LoadedDefinition } from './definition-checks';
+import {
+  crossFileProblems,
+  definitionProblems,
+  type DefinitionProblem,
+  type LoadedDefinition,
+} from './definition-checks';
 
 // The pure half of study loading (DECISIONS §4): read every `*.json` file of the studies folder,
 // parse it, check it against the published `StudyDefinition` schema and the rules the schema
@@ -16,7 +21,9 @@ export class StudyDefinitionError extends Error {
     readonly dir: string,
     readonly problems: DefinitionProblem[],
   ) {
-    super(`Invalid study definitions in ${dir}:\n${problems.map((p) => `  ${p.file} at ${p.path}: ${p.reason}`).join('\n')}`);
+    super(
+      `Invalid study definitions in ${dir}:\n${problems.map((p) => `  ${p.file} at ${p.path}: ${p.reason}`).join('\n')}`,
+    );
     this.name = 'StudyDefinitionError';
   }
 }
@@ -67,13 +74,20 @@ function reasonOf(error: SchemaError, data: unknown): string {
 export function schemaProblems(file: string, data: unknown): DefinitionProblem[] {
   const errors = [...Value.Errors(StudyDefinition, data)] as SchemaError[];
   const specific = errors.filter(
-    (e) => !['anyOf', 'oneOf', 'allOf'].includes(e.keyword) || !errors.some((other) => other !== e && other.instancePath.startsWith(`${e.instancePath}/`)),
+    (e) =>
+      !['anyOf', 'oneOf', 'allOf'].includes(e.keyword) ||
+      !errors.some((other) => other !== e && other.instancePath.startsWith(`${e.instancePath}/`)),
   );
   const seen = new Set<string>();
   const problems: DefinitionProblem[] = [];
   for (const error of specific) {
     // A null where an object is allowed reports "must be null" too; the other branch says more.
-    if (error.keyword === 'type' && error.params.type === 'null' && errors.some((o) => o !== error && o.instancePath === error.instancePath)) continue;
+    if (
+      error.keyword === 'type' &&
+      error.params.type === 'null' &&
+      errors.some((o) => o !== error && o.instancePath === error.instancePath)
+    )
+      continue;
     const problem = { file, path: error.instancePath || '/', reason: reasonOf(error, data) };
     const key = `${problem.path} ${problem.reason}`;
     if (!seen.has(key)) problems.push(problem);
@@ -93,7 +107,8 @@ export function unknownKeyProblems(file: string, data: unknown): DefinitionProbl
       return;
     }
     for (const [key, value] of Object.entries(original)) {
-      if (!(key in (kept as Record<string, unknown>))) problems.push({ file, path: `${path}/${key}`, reason: `unknown property ${show(key)}` });
+      if (!(key in (kept as Record<string, unknown>)))
+        problems.push({ file, path: `${path}/${key}`, reason: `unknown property ${show(key)}` });
       else walk(value, (kept as Record<string, unknown>)[key], `${path}/${key}`);
     }
   };
@@ -102,7 +117,10 @@ export function unknownKeyProblems(file: string, data: unknown): DefinitionProbl
 }
 
 /** Parses and checks one file's text: its problems, and the definition when it has the schema's shape. */
-export function checkDefinitionText(file: string, text: string): { definition?: StudyDefinition; problems: DefinitionProblem[] } {
+export function checkDefinitionText(
+  file: string,
+  text: string,
+): { definition?: StudyDefinition; problems: DefinitionProblem[] } {
   let data: unknown;
   try {
     data = JSON.parse(text);
@@ -124,8 +142,11 @@ export function checkDefinitionText(file: string, text: string): { definition?: 
  * either every definition loads or none does.
  */
 export function readStudyDefinitions(dir: string): LoadedDefinition[] {
-  if (!existsSync(dir) || !statSync(dir).isDirectory()) throw new StudyDefinitionError(dir, [{ file: dir, path: '/', reason: 'the studies folder does not exist' }]);
-  const files = readdirSync(dir).filter((name) => name.endsWith('.json')).sort();
+  if (!existsSync(dir) || !statSync(dir).isDirectory())
+    throw new StudyDefinitionError(dir, [{ file: dir, path: '/', reason: 'the studies folder does not exist' }]);
+  const files = readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .sort();
   const loaded: LoadedDefinition[] = [];
   const problems: DefinitionProblem[] = [];
   for (const file of files) {

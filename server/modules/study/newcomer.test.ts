@@ -18,13 +18,26 @@ async function newcomerScreening(diagnosed: boolean, dateOfBirth = yearsAgo(34))
   counter += 1;
   const who = await signUp(t.app, `newcomer-${counter}-${Date.now()}@example.com`);
   const call = (method: 'GET' | 'POST', url: string, payload?: unknown) =>
-    t.app.inject({ method, url, headers: who.headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+    t.app.inject({
+      method,
+      url,
+      headers: who.headers,
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
   const me = (await call('GET', '/api/registry/me')).json();
-  const userStudies = (await call('GET', `/api/participant/${who.id}/user-studies`)).json() as Array<{ id: number; study_id: number }>;
+  const userStudies = (await call('GET', `/api/participant/${who.id}/user-studies`)).json() as Array<{
+    id: number;
+    study_id: number;
+  }>;
   const us = userStudies.find((s) => s.study_id === CORE)!.id;
-  const submit = (procedure_id: string) => call('POST', `/api/participant/${who.id}/user-studies/${us}/user-procedures`, { procedure_id });
+  const submit = (procedure_id: string) =>
+    call('POST', `/api/participant/${who.id}/user-studies/${us}/user-procedures`, { procedure_id });
   const answer = async (question: number, question_option: number, value: string) => {
-    const res = await call('POST', `/api/participants/${who.id}/user-studies/${us}/questions/${question}/answers?get_all_answers`, [{ question, question_option, value }]);
+    const res = await call(
+      'POST',
+      `/api/participants/${who.id}/user-studies/${us}/questions/${question}/answers?get_all_answers`,
+      [{ question, question_option, value }],
+    );
     expect(res.statusCode, `question ${question}: ${res.body}`).toBe(200);
   };
   expect((await submit('intro')).statusCode).toBe(200);
@@ -41,14 +54,24 @@ describe('a brand-new adult (no birthday) in the core screening', () => {
     const { me, screening, consents } = await newcomerScreening(true);
     expect(me).toMatchObject({ profile_type: 'adult', birthday: null });
     expect(screening.statusCode).toBe(200);
-    expect(screening.json()).toMatchObject({ procedure_id: 'screening', user_study_is_eligible: true, is_eligible: true });
-    expect((await consents()).json()).toEqual([expect.objectContaining({ id: 101, consent_type: 'adult', signature: null })]);
+    expect(screening.json()).toMatchObject({
+      procedure_id: 'screening',
+      user_study_is_eligible: true,
+      is_eligible: true,
+    });
+    expect((await consents()).json()).toEqual([
+      expect.objectContaining({ id: 101, consent_type: 'adult', signature: null }),
+    ]);
   });
 
   it('answering "No" to the diagnosis question: not eligible', async () => {
     const { me, screening } = await newcomerScreening(false);
     expect(me.birthday).toBeNull();
     expect(screening.statusCode).toBe(200);
-    expect(screening.json()).toMatchObject({ user_study_is_eligible: false, is_eligible: false, dashboard_status: 'completed' });
+    expect(screening.json()).toMatchObject({
+      user_study_is_eligible: false,
+      is_eligible: false,
+      dashboard_status: 'completed',
+    });
   });
 });

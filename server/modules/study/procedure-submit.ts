@@ -1,5 +1,19 @@
-import type { AchievementCode, ProcedureId, StudyDefinition, UserProcedure, UserStudy } from '../../../src/shared/api/contract';
-import { applicableConsents, hiddenAnswers, isEligible, procedureGate, ruleContext, submitRefusals, type QuestionFlow } from '../../../src/features/study/engine';
+import type {
+  AchievementCode,
+  ProcedureId,
+  StudyDefinition,
+  UserProcedure,
+  UserStudy,
+} from '../../../src/shared/api/contract';
+import {
+  applicableConsents,
+  hiddenAnswers,
+  isEligible,
+  procedureGate,
+  ruleContext,
+  submitRefusals,
+  type QuestionFlow,
+} from '../../../src/features/study/engine';
 import { one, type Database, type Queryable } from '../../db/database';
 import { badRequest, HttpError } from '../../http/errors';
 import { iso } from '../../lib/dates';
@@ -30,12 +44,20 @@ const QUESTIONNAIRE_ACHIEVEMENT: Partial<Record<StudyDefinition['study']['study_
 };
 
 async function signedConsentIds(tx: Queryable, userStudyId: number): Promise<Set<number>> {
-  const rows = await tx.query<{ consent_id: number }>('select consent_id from user_consents where user_study_id = $1 and signed_at is not null', [userStudyId]);
+  const rows = await tx.query<{ consent_id: number }>(
+    'select consent_id from user_consents where user_study_id = $1 and signed_at is not null',
+    [userStudyId],
+  );
   return new Set(rows.map((r) => r.consent_id));
 }
 
 /** What the client reads back: the user study with the submitted procedure and its eligibility. */
-export async function submitResponse(tx: Queryable, participantId: number, userStudyId: number, procedureId: ProcedureId): Promise<SubmitResponse> {
+export async function submitResponse(
+  tx: Queryable,
+  participantId: number,
+  userStudyId: number,
+  procedureId: ProcedureId,
+): Promise<SubmitResponse> {
   const row = (await findUserStudy(tx, participantId, userStudyId))!;
   const done = await one<{ created_at: Date; user_study_is_eligible: boolean | null }>(
     tx,
@@ -52,7 +74,12 @@ export async function submitResponse(tx: Queryable, participantId: number, userS
 }
 
 /** Checks that must hold before the procedure may complete; returns the eligibility to record. */
-async function judge(tx: Queryable, us: StudyUserStudy, procedureId: ProcedureId, flow: QuestionFlow): Promise<boolean | null> {
+async function judge(
+  tx: Queryable,
+  us: StudyUserStudy,
+  procedureId: ProcedureId,
+  flow: QuestionFlow,
+): Promise<boolean | null> {
   const def = us.definition;
   const hasScreening = def.procedures.some((p) => p.id === 'screening');
   if (procedureId === 'intro' || procedureId === 'research') return us.is_eligible ?? (hasScreening ? null : true);
@@ -68,15 +95,32 @@ async function judge(tx: Queryable, us: StudyUserStudy, procedureId: ProcedureId
   return us.is_eligible ?? (hasScreening ? null : true);
 }
 
-export async function submitProcedure(db: Database, participant: ParticipantRow, userStudyId: number, procedureId: ProcedureId, now = new Date()): Promise<SubmitResponse> {
+export async function submitProcedure(
+  db: Database,
+  participant: ParticipantRow,
+  userStudyId: number,
+  procedureId: ProcedureId,
+  now = new Date(),
+): Promise<SubmitResponse> {
   return db.transaction(async (tx) => {
     const us = await requireUserStudy(tx, participant.id, userStudyId);
     const def = us.definition;
     const studyFlow = await loadStudyFlow(tx, participant, us, now);
     const done = await userProcedures(tx, us);
-    const gate = procedureGate({ procedures: def.procedures, userProcedures: done, questions: studyFlow.questions, answers: studyFlow.flow.answers, userStudy: us }, procedureId, 'submit');
+    const gate = procedureGate(
+      {
+        procedures: def.procedures,
+        userProcedures: done,
+        questions: studyFlow.questions,
+        answers: studyFlow.flow.answers,
+        userStudy: us,
+      },
+      procedureId,
+      'submit',
+    );
     if (!gate.open) {
-      if (gate.reason === 'unknown') throw badRequest({ procedure_id: [`This study has no "${procedureId}" procedure.`] });
+      if (gate.reason === 'unknown')
+        throw badRequest({ procedure_id: [`This study has no "${procedureId}" procedure.`] });
       // Submitting twice is harmless: the first completion stands (a new screening goes through screening_reattempt).
       if (gate.reason === 'submitted') return submitResponse(tx, participant.id, us.id, procedureId);
       if (gate.reason === 'previous-open') throw refused(completeFirst(gate.previous.title));
@@ -85,20 +129,50 @@ export async function submitProcedure(db: Database, participant: ParticipantRow,
 
     // Answers the participant is no longer shown (stored before the engine refused them) never count.
     const hidden = hiddenAnswers(studyFlow.flow, new Set(done.map((p) => p.procedure_id)));
-    if (hidden.length > 0) await tx.query('delete from answers where user_study_id = $1 and question_option_id = any($2::int[])', [us.id, hidden.map((a) => a.question_option)]);
+    if (hidden.length > 0)
+      await tx.query('delete from answers where user_study_id = $1 and question_option_id = any($2::int[])', [
+        us.id,
+        hidden.map((a) => a.question_option),
+      ]);
     const flow = { ...studyFlow.flow, answers: studyFlow.flow.answers.filter((a) => !hidden.includes(a)) };
 
     const eligible = await judge(tx, us, procedureId, flow);
-    await tx.query('insert into user_procedures (user_study_id, procedure_id, user_study_is_eligible, created_at) values ($1, $2, $3, $4)', [us.id, procedureId, eligible, now]);
+    await tx.query(
+      'insert into user_procedures (user_study_id, procedure_id, user_study_is_eligible, created_at) values ($1, $2, $3, $4)',
+      [us.id, procedureId, eligible, now],
+    );
     await tx.query('update user_studies set is_eligible = $2, updated_at = now() where id = $1', [us.id, eligible]);
     if (procedureId === 'screening' && us.study_type === 'core_study') {
-      await tx.query('update participants set is_eligible = $2, updated_at = now() where id = $1', [participant.id, eligible]);
+      await tx.query('update participants set is_eligible = $2, updated_at = now() where id = $1', [
+        participant.id,
+        eligible,
+      ]);
     }
     const completed = new Set([...done.map((p) => p.procedure_id), procedureId]);
-    await saveProgress(tx, us.id, progressOf({ procedures: def.procedures, completed, isEligible: eligible, touched: { id: procedureId, kind: 'submitted' } }));
+    await saveProgress(
+      tx,
+      us.id,
+      progressOf({
+        procedures: def.procedures,
+        completed,
+        isEligible: eligible,
+        touched: { id: procedureId, kind: 'submitted' },
+      }),
+    );
 
-    const achievement = procedureId === 'screening' ? 'screening' : procedureId === 'questionnaire' ? QUESTIONNAIRE_ACHIEVEMENT[us.study_type] : undefined;
-    if (achievement) await recordAchievement(tx, { participantId: participant.id, code: achievement, studyId: us.study_id, userStudyId: us.id });
+    const achievement =
+      procedureId === 'screening'
+        ? 'screening'
+        : procedureId === 'questionnaire'
+          ? QUESTIONNAIRE_ACHIEVEMENT[us.study_type]
+          : undefined;
+    if (achievement)
+      await recordAchievement(tx, {
+        participantId: participant.id,
+        code: achievement,
+        studyId: us.study_id,
+        userStudyId: us.id,
+      });
     return submitResponse(tx, participant.id, us.id, procedureId);
   });
 }

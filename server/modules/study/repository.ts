@@ -56,7 +56,12 @@ export interface AnswerRow {
 
 /** Every answer the participant gave, in any study: conditions may read answers of other studies. */
 /** This user study's answers and the participant's answers to the given questions of other studies. */
-export const studyAnswerRows = (db: Queryable, participantId: number, userStudyId: number, otherQuestionIds: number[]) =>
+export const studyAnswerRows = (
+  db: Queryable,
+  participantId: number,
+  userStudyId: number,
+  otherQuestionIds: number[],
+) =>
   db.query<AnswerRow>(
     `select a.*, us.study_id from answers a join user_studies us on us.id = a.user_study_id
       where us.participant_id = $1 and (a.user_study_id = $2 or a.question_id = any($3::int[])) order by a.id`,

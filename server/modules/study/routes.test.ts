@@ -44,16 +44,33 @@ describe('what the study-level calls answer', () => {
   it('the full study carries the minimal fields, this participant’s eligibility and the counts', async () => {
     const study = (await p.call('GET', `/api/admin/studies/${CORE}`)).json();
     expect(study).toMatchObject({
-      id: CORE, study_type: 'core_study', title: 'T1D Registry Core Study', status: 'active', launch_on: '2025-01-15', approximate_complete_time: '20 minutes',
-      isEligible: null, procedures_lookup: { intro: 'Introduction', screening: 'Screening', consent: 'Consent', questionnaire: 'Questionnaire' },
-      total_actually_assigned: expect.any(Number), number_of_users_completed_a_study: 0,
+      id: CORE,
+      study_type: 'core_study',
+      title: 'T1D Registry Core Study',
+      status: 'active',
+      launch_on: '2025-01-15',
+      approximate_complete_time: '20 minutes',
+      isEligible: null,
+      procedures_lookup: {
+        intro: 'Introduction',
+        screening: 'Screening',
+        consent: 'Consent',
+        questionnaire: 'Questionnaire',
+      },
+      total_actually_assigned: expect.any(Number),
+      number_of_users_completed_a_study: 0,
     });
   });
 
   it('procedures in order with procedure_id and this participant’s completion time', async () => {
     await p.submit(CORE, 'intro');
     const list = (await p.call('GET', `/api/studies/${CORE}/procedures`)).json();
-    expect(list.map((x: { procedure_id: string }) => x.procedure_id)).toEqual(['intro', 'screening', 'consent', 'questionnaire']);
+    expect(list.map((x: { procedure_id: string }) => x.procedure_id)).toEqual([
+      'intro',
+      'screening',
+      'consent',
+      'questionnaire',
+    ]);
     expect(list[0]).toMatchObject({ id: 'intro', title: 'Introduction', order: 1, created_at: expect.any(String) });
     expect(list[1].created_at).toBeNull();
   });
@@ -61,7 +78,12 @@ describe('what the study-level calls answer', () => {
   it('questions per profile type, each with the study id; 400 for an unknown profile type', async () => {
     const adult = (await p.call('GET', `/api/studies/${CORE}/profile-type/adult/questions`)).json();
     const child = (await p.call('GET', `/api/studies/${CORE}/profile-type/child/questions`)).json();
-    expect(adult[0]).toMatchObject({ id: 1001, title: 'Have you been diagnosed with type 1 diabetes?', studyId: CORE, procedure: 'screening' });
+    expect(adult[0]).toMatchObject({
+      id: 1001,
+      title: 'Have you been diagnosed with type 1 diabetes?',
+      studyId: CORE,
+      procedure: 'screening',
+    });
     expect(child[0]).toMatchObject({ id: 1001, title: 'Has your child been diagnosed with type 1 diabetes?' });
     expect(child.some((q: { id: number }) => q.id === 1119)).toBe(true);
     expect(adult.some((q: { id: number }) => q.id === 1119)).toBe(false);
@@ -69,27 +91,62 @@ describe('what the study-level calls answer', () => {
   });
 
   it('question rules, intro pages, module settings grouped by procedure, promotions', async () => {
-    expect((await p.call('GET', `/api/studies/${CORE}/question_rules`)).json().map((r: { rule_action: string }) => r.rule_action)).toEqual(['show', 'hide']);
-    expect((await p.call('GET', `/api/studies/${CORE}/intro-pages`)).json()[0]).toMatchObject({ id: 1, content: expect.stringContaining('Welcome') });
+    expect(
+      (await p.call('GET', `/api/studies/${CORE}/question_rules`))
+        .json()
+        .map((r: { rule_action: string }) => r.rule_action),
+    ).toEqual(['show', 'hide']);
+    expect((await p.call('GET', `/api/studies/${CORE}/intro-pages`)).json()[0]).toMatchObject({
+      id: 1,
+      content: expect.stringContaining('Welcome'),
+    });
     const settings = (await p.call('GET', `/api/v2/ui-module-settings?study_id=${CORE}`)).json();
     expect(Object.keys(settings)).toEqual(['intro', 'screening', 'consent', 'questionnaire']);
-    expect(settings.screening.map((s: { stage: string }) => s.stage)).toEqual(['before_procedure', 'conclusion', 'screening_failed']);
+    expect(settings.screening.map((s: { stage: string }) => s.stage)).toEqual([
+      'before_procedure',
+      'conclusion',
+      'screening_failed',
+    ]);
     expect((await p.call('GET', '/api/v2/ui-module-settings')).statusCode).toBe(400);
-    expect((await p.call('GET', `/api/promotions?study_id=${CORE}`)).json()).toEqual([expect.objectContaining({ id: 1, url: 'https://research.example.org/cgm-data', add_participant_id_query_param: true })]);
+    expect((await p.call('GET', `/api/promotions?study_id=${CORE}`)).json()).toEqual([
+      expect.objectContaining({
+        id: 1,
+        url: 'https://research.example.org/cgm-data',
+        add_participant_id_query_param: true,
+      }),
+    ]);
     expect((await p.call('GET', `/api/promotions?study_id=${RESEARCH}`)).json()).toEqual([]);
   });
 
   it('texts by source, action and study type (a general block when the type has none of its own)', async () => {
-    const core = (await p.call('GET', '/api/texts?source=registry&action=screening_start&study_type=core_study')).json();
-    expect(core).toEqual([expect.objectContaining({ source: 'registry', action: 'screening_start', study_type: 'core_study', title: "Let's start" })]);
-    const annual = (await p.call('GET', '/api/texts?source=registry&action=screening_start&study_type=annual_questionnaire')).json();
+    const core = (
+      await p.call('GET', '/api/texts?source=registry&action=screening_start&study_type=core_study')
+    ).json();
+    expect(core).toEqual([
+      expect.objectContaining({
+        source: 'registry',
+        action: 'screening_start',
+        study_type: 'core_study',
+        title: "Let's start",
+      }),
+    ]);
+    const annual = (
+      await p.call('GET', '/api/texts?source=registry&action=screening_start&study_type=annual_questionnaire')
+    ).json();
     expect(annual).toEqual([expect.objectContaining({ study_type: null })]);
-    expect((await p.call('GET', '/api/texts?source=jaeb&action=screening_start&study_type=core_study')).json()[0].title).toBe('Welcome back');
+    expect(
+      (await p.call('GET', '/api/texts?source=jaeb&action=screening_start&study_type=core_study')).json()[0].title,
+    ).toBe('Welcome back');
     expect((await t.app.inject({ method: 'GET', url: '/api/texts' })).statusCode).toBe(401);
   });
 
   it('an annual questionnaire without screening is eligible by default once started', async () => {
     const res = await p.submit(ANNUAL, 'intro');
-    expect(res.json()).toMatchObject({ user_study_is_eligible: true, is_eligible: true, status: expect.any(Number), dashboard_status: 'in_progress' });
+    expect(res.json()).toMatchObject({
+      user_study_is_eligible: true,
+      is_eligible: true,
+      status: expect.any(Number),
+      dashboard_status: 'in_progress',
+    });
   });
 });

@@ -28,7 +28,9 @@ it('a malformed definition file stops the server with a precise message', () => 
   });
   expect(run.status).toBe(1);
   expect(run.stderr).toContain(`The registry did not start. Invalid study definitions in ${studies}:`);
-  expect(run.stderr).toMatch(/ {2}core-study\.json at \/questions\/adult\/3\/options\/0\/widget: must be one of "a1c_dynamic", .* \(found "slider"\)/);
+  expect(run.stderr).toMatch(
+    / {2}core-study\.json at \/questions\/adult\/3\/options\/0\/widget: must be one of "a1c_dynamic", .* \(found "slider"\)/,
+  );
   expect(run.stdout).not.toContain('Registry listening');
   expect(existsSync(dataDir)).toBe(false);
 }, 60_000);

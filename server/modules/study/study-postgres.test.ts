@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { DEMO_ACCOUNTS } from '../accounts/demo-accounts';
 import { postgresUnavailableReason, startLocalPostgres, type LocalPostgres } from '../../testing/local-postgres';
-import { answerAll, COMPLETE_QUESTIONNAIRE, CORE, DEMO_STUDIES_DIR, join, throughConsent } from '../../testing/study-test-kit';
+import {
+  answerAll,
+  COMPLETE_QUESTIONNAIRE,
+  CORE,
+  DEMO_STUDIES_DIR,
+  join,
+  throughConsent,
+} from '../../testing/study-test-kit';
 import { readStudyDefinitions } from './load-definitions';
 
 // The study domain on real PostgreSQL: two API processes start together on an empty database
@@ -15,7 +22,8 @@ if (reason) console.log(`PostgreSQL study tests skipped: ${reason}`);
 describe.skipIf(!!reason)('the study domain on PostgreSQL', () => {
   let pg: LocalPostgres;
   const rootDir = new URL('../../..', import.meta.url).pathname;
-  const make = (url: string) => buildApp({ rootDir, databaseUrl: url, env: {}, devOutbox: true, studies: readStudyDefinitions(DEMO_STUDIES_DIR) });
+  const make = (url: string) =>
+    buildApp({ rootDir, databaseUrl: url, env: {}, devOutbox: true, studies: readStudyDefinitions(DEMO_STUDIES_DIR) });
   let a: FastifyInstance;
   let b: FastifyInstance;
 
@@ -43,8 +51,15 @@ describe.skipIf(!!reason)('the study domain on PostgreSQL', () => {
     const p = await join(a);
     await throughConsent(p);
     await answerAll(p, CORE, COMPLETE_QUESTIONNAIRE);
-    expect((await p.save(CORE, 1107, [[110701, '99']])).json()).toEqual([{ question: 1107, question_option: 110701, error_message: 'Min value is 4 and Max value is 20' }]);
-    const done = await b.inject({ method: 'POST', url: `/api/participant/${p.id}/user-studies/${await p.us(CORE)}/user-procedures`, headers: p.headers, payload: { procedure_id: 'questionnaire' } });
+    expect((await p.save(CORE, 1107, [[110701, '99']])).json()).toEqual([
+      { question: 1107, question_option: 110701, error_message: 'Min value is 4 and Max value is 20' },
+    ]);
+    const done = await b.inject({
+      method: 'POST',
+      url: `/api/participant/${p.id}/user-studies/${await p.us(CORE)}/user-procedures`,
+      headers: p.headers,
+      payload: { procedure_id: 'questionnaire' },
+    });
     expect(done.json()).toMatchObject({ status: 60, dashboard_status: 'completed', user_study_is_eligible: true });
   });
 });

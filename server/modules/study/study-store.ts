@@ -12,7 +12,14 @@ import { forbidden, notFound } from '../../http/errors';
 import { iso } from '../../lib/dates';
 import type { ParticipantRow } from '../accounts/service';
 import { findUserStudy, userStudyIdOf, type UserStudyRow } from '../user-studies/service';
-import { findStudy, participantAnswerRows, studyAnswerRows, userProcedureRows, type AnswerRow, type StudyRow } from './repository';
+import {
+  findStudy,
+  participantAnswerRows,
+  studyAnswerRows,
+  userProcedureRows,
+  type AnswerRow,
+  type StudyRow,
+} from './repository';
 
 export type { AnswerRow };
 
@@ -23,7 +30,11 @@ export type { AnswerRow };
 export { findStudy, type StudyRow };
 
 /** The study, if the participant has a user study of it: 404 for an unknown study, 403 for one not theirs. */
-export async function studyForParticipant(db: Queryable, participantId: number, studyId: number): Promise<{ study: StudyRow; userStudyId: number }> {
+export async function studyForParticipant(
+  db: Queryable,
+  participantId: number,
+  studyId: number,
+): Promise<{ study: StudyRow; userStudyId: number }> {
   const study = await findStudy(db, studyId);
   if (!study) throw notFound('Study not found.');
   const userStudyId = await userStudyIdOf(db, participantId, studyId);
@@ -35,7 +46,11 @@ export async function studyForParticipant(db: Queryable, participantId: number, 
 export type StudyUserStudy = Omit<UserStudyRow, 'definition'> & { definition: StudyDefinition };
 
 /** The participant's user study, or 404 (another participant's id never reveals that it exists). */
-export async function requireUserStudy(db: Queryable, participantId: number, userStudyId: number): Promise<StudyUserStudy> {
+export async function requireUserStudy(
+  db: Queryable,
+  participantId: number,
+  userStudyId: number,
+): Promise<StudyUserStudy> {
   const row = await findUserStudy(db, participantId, userStudyId);
   if (!row) throw notFound('User study not found.');
   return row as unknown as StudyUserStudy;
@@ -69,7 +84,13 @@ export function conditionParticipant(p: ParticipantRow): ConditionParticipant {
 
 /** Stored values are text; the JSON shapes (matrix, a1c, ranges, tags) stay JSON text. */
 export function toStored(row: AnswerRow): StoredAnswer & { user_study_id: number } {
-  return { question: row.question_id, question_option: row.question_option_id, value: row.value, study_id: row.study_id, user_study_id: row.user_study_id };
+  return {
+    question: row.question_id,
+    question_option: row.question_option_id,
+    value: row.value,
+    study_id: row.study_id,
+    user_study_id: row.user_study_id,
+  };
 }
 
 /**
@@ -90,7 +111,8 @@ export async function studyAnswers(
 }
 
 /** Every answer the participant gave, in any study: consent rules may read answers of other studies. */
-export const participantAnswers = (db: Queryable, participantId: number): Promise<AnswerRow[]> => participantAnswerRows(db, participantId);
+export const participantAnswers = (db: Queryable, participantId: number): Promise<AnswerRow[]> =>
+  participantAnswerRows(db, participantId);
 
 export function toAnswer(row: AnswerRow, fromOtherStudy = false): Answer {
   const answer: Answer = {
@@ -120,11 +142,20 @@ export interface StudyFlow {
  * What the engine needs to judge a user study: its questions for the participant's profile type,
  * its question rules, its answers, and the context (participant, now, the stored answers its rules read).
  */
-export async function loadStudyFlow(db: Queryable, participant: ParticipantRow, userStudy: StudyUserStudy, now: Date): Promise<StudyFlow> {
+export async function loadStudyFlow(
+  db: Queryable,
+  participant: ParticipantRow,
+  userStudy: StudyUserStudy,
+  now: Date,
+): Promise<StudyFlow> {
   const { own, others } = await studyAnswers(db, participant.id, userStudy);
   const all = [...own, ...others];
   const questions = questionsFor(userStudy.definition, audienceOf(participant));
-  const context: ConditionContext = { now, participant: conditionParticipant(participant), storedAnswers: all.map(toStored) };
+  const context: ConditionContext = {
+    now,
+    participant: conditionParticipant(participant),
+    storedAnswers: all.map(toStored),
+  };
   const flow: QuestionFlow = {
     questions,
     rules: userStudy.definition.question_rules,
@@ -134,7 +165,16 @@ export async function loadStudyFlow(db: Queryable, participant: ParticipantRow, 
   return { flow, context, questions, own, others };
 }
 
-export async function userProcedures(db: Queryable, userStudy: Pick<UserStudyRow, 'id' | 'study_id'>): Promise<UserProcedure[]> {
+export async function userProcedures(
+  db: Queryable,
+  userStudy: Pick<UserStudyRow, 'id' | 'study_id'>,
+): Promise<UserProcedure[]> {
   const rows = await userProcedureRows(db, userStudy.id);
-  return rows.map((r) => ({ procedure_id: r.procedure_id, created_at: iso(r.created_at)!, user_study_id: userStudy.id, study_id: userStudy.study_id, user_study_is_eligible: r.user_study_is_eligible }));
+  return rows.map((r) => ({
+    procedure_id: r.procedure_id,
+    created_at: iso(r.created_at)!,
+    user_study_id: userStudy.id,
+    study_id: userStudy.study_id,
+    user_study_is_eligible: r.user_study_is_eligible,
+  }));
 }

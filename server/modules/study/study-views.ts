@@ -39,7 +39,9 @@ export async function fullStudy(db: Queryable, study: StudyRow, userStudyId: num
     available_statuses: AVAILABLE[study.status],
     assignment_by_criteria: false,
     procedures_lookup: Object.fromEntries(sortProcedures(def.procedures).map((p) => [p.id, p.title])),
-    expires_in: study.closed_at ? Math.max(0, Math.ceil((new Date(study.closed_at).getTime() - Date.now()) / 86_400_000)) : null,
+    expires_in: study.closed_at
+      ? Math.max(0, Math.ceil((new Date(study.closed_at).getTime() - Date.now()) / 86_400_000))
+      : null,
     assigned_to_user: true,
     initially_assigned_and_notified: assigned,
     actually_assigned_and_notified: assigned,
@@ -55,7 +57,11 @@ export async function fullStudy(db: Queryable, study: StudyRow, userStudyId: num
 }
 
 /** `GET {api}/studies/{id}/procedures`: procedure_id, title, order, and when this participant completed it. */
-export async function proceduresView(db: Queryable, study: StudyRow, userStudyId: number): Promise<Array<Procedure & { procedure_id: Procedure['id'] }>> {
+export async function proceduresView(
+  db: Queryable,
+  study: StudyRow,
+  userStudyId: number,
+): Promise<Array<Procedure & { procedure_id: Procedure['id'] }>> {
   const done = await userProcedureRows(db, userStudyId);
   return sortProcedures(study.definition.procedures).map((p) => ({
     id: p.id,

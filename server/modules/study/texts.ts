@@ -6,23 +6,38 @@ import type { TextBlock } from '../../../src/shared/api/contract';
 
 export const TEXT_BLOCKS: readonly TextBlock[] = [
   {
-    source: 'registry', action: 'screening_start', study_type: 'core_study', title: "Let's start",
+    source: 'registry',
+    action: 'screening_start',
+    study_type: 'core_study',
+    title: "Let's start",
     text: '<p>Please answer the screening questions so we can confirm that you are eligible to join the registry.</p>',
   },
   {
-    source: 'registry', action: 'screening_start', study_type: 'sub_study', title: "Let's start",
+    source: 'registry',
+    action: 'screening_start',
+    study_type: 'sub_study',
+    title: "Let's start",
     text: '<p>A few questions first: they tell us whether this sub study fits you.</p>',
   },
   {
-    source: 'registry', action: 'screening_start', study_type: null, title: "Let's start",
+    source: 'registry',
+    action: 'screening_start',
+    study_type: null,
+    title: "Let's start",
     text: '<p>Please answer the screening questions so we can confirm that you are eligible.</p>',
   },
   {
-    source: 'jaeb', action: 'screening_start', study_type: 'core_study', title: 'Welcome back',
+    source: 'jaeb',
+    action: 'screening_start',
+    study_type: 'core_study',
+    title: 'Welcome back',
     text: '<p>You already take part in research through our partner network. Please answer a few questions to confirm that the registry fits you too.</p>',
   },
   {
-    source: 'registry_jaeb', action: 'screening_start', study_type: 'core_study', title: 'Welcome back',
+    source: 'registry_jaeb',
+    action: 'screening_start',
+    study_type: 'core_study',
+    title: 'Welcome back',
     text: '<p>You already take part in research through our partner network. Please answer a few questions to confirm that the registry fits you too.</p>',
   },
 ];

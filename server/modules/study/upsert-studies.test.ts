@@ -31,20 +31,36 @@ const edit = (dir: string, file: string, change: (d: Record<string, any>) => voi
   writeFileSync(join(dir, file), JSON.stringify(data));
 };
 
-const studies = () => db.query<{ id: number; title: string; status: string; updated_at: Date; definition: { study: { title: string } } }>('select id, title, status, updated_at, definition from studies order by id');
-const userStudies = () => db.query<{ participant_id: number; study_id: number }>('select participant_id, study_id from user_studies order by participant_id, study_id');
+const studies = () =>
+  db.query<{ id: number; title: string; status: string; updated_at: Date; definition: { study: { title: string } } }>(
+    'select id, title, status, updated_at, definition from studies order by id',
+  );
+const userStudies = () =>
+  db.query<{ participant_id: number; study_id: number }>(
+    'select participant_id, study_id from user_studies order by participant_id, study_id',
+  );
 
 describe('loading study definitions into the database', () => {
   it('upserts every study with its whole definition, and gives assign_to all studies (active or closed) to every participant', async () => {
-    const a = await db.transaction((tx) => createParticipant(tx, { email: 'load-a@example.com', first_name: 'A', last_name: 'A', profile_type: 'adult' }));
+    const a = await db.transaction((tx) =>
+      createParticipant(tx, { email: 'load-a@example.com', first_name: 'A', last_name: 'A', profile_type: 'adult' }),
+    );
     const summary = await loadStudies(db, DEMO_STUDIES_DIR);
     expect(summary.written).toEqual([102, 104, 101, 105, 103]);
     expect(summary.inserted).toEqual([102, 104, 101, 105, 103]);
     expect(summary.unchanged).toEqual([]);
     const rows = await studies();
-    expect(rows.map((r) => [r.id, r.status])).toEqual([[101, 'active'], [102, 'active'], [103, 'active'], [104, 'closed'], [105, 'active']]);
+    expect(rows.map((r) => [r.id, r.status])).toEqual([
+      [101, 'active'],
+      [102, 'active'],
+      [103, 'active'],
+      [104, 'closed'],
+      [105, 'active'],
+    ]);
     expect(rows[0].definition.study.title).toBe('T1D Registry Core Study');
-    expect((await userStudies()).filter((u) => u.participant_id === a).map((u) => u.study_id)).toEqual([101, 102, 103, 104, 105]);
+    expect((await userStudies()).filter((u) => u.participant_id === a).map((u) => u.study_id)).toEqual([
+      101, 102, 103, 104, 105,
+    ]);
     expect(summary.assigned).toBe(5);
   });
 
@@ -73,11 +89,15 @@ describe('loading study definitions into the database', () => {
     const dir = copyOfDemo();
     edit(dir, 'research-opportunity-sleep-lab.json', (d) => (d.study.assign_to = 'none'));
     await loadStudies(db, dir);
-    const b = await db.transaction((tx) => createParticipant(tx, { email: 'load-b@example.com', first_name: 'B', last_name: 'B', profile_type: 'adult' }));
+    const b = await db.transaction((tx) =>
+      createParticipant(tx, { email: 'load-b@example.com', first_name: 'B', last_name: 'B', profile_type: 'adult' }),
+    );
     expect((await userStudies()).filter((u) => u.participant_id === b).map((u) => u.study_id)).toEqual([101, 102, 103]);
     // A restart gives them the active study back to assign_to all, never the study that closed before they came.
     await loadStudies(db, DEMO_STUDIES_DIR);
-    expect((await userStudies()).filter((u) => u.participant_id === b).map((u) => u.study_id)).toEqual([101, 102, 103, 105]);
+    expect((await userStudies()).filter((u) => u.participant_id === b).map((u) => u.study_id)).toEqual([
+      101, 102, 103, 105,
+    ]);
   });
 
   it('writes all studies or none: a database failure on one study rolls back the others', async () => {
@@ -102,7 +122,9 @@ describe('the study folder', () => {
   it('is refused when a file is bad, naming the file, the JSON path and the reason', () => {
     const dir = copyOfDemo();
     edit(dir, 'core-study.json', (d) => (d.questions.adult[0].options[0].widget = 'slider'));
-    expect(() => readStudyDefinitions(dir)).toThrow(/core-study\.json at \/questions\/adult\/0\/options\/0\/widget: must be one of .* \(found "slider"\)/);
+    expect(() => readStudyDefinitions(dir)).toThrow(
+      /core-study\.json at \/questions\/adult\/0\/options\/0\/widget: must be one of .* \(found "slider"\)/,
+    );
   });
 
   it('reads REGISTRY_STUDIES_DIR, else server/studies of the checkout', () => {

@@ -26,7 +26,9 @@ export function assignStudiesToAll(tx: Queryable, newlyLoadedClosed: readonly nu
 
 /** The closed studies among those just inserted: the ones an archive load hands out once. */
 export function newlyClosed(loaded: readonly LoadedDefinition[], summary: Pick<LoadSummary, 'inserted'>): number[] {
-  return loaded.filter((l) => l.definition.study.status === 'closed' && summary.inserted.includes(l.definition.study.id)).map((l) => l.definition.study.id);
+  return loaded
+    .filter((l) => l.definition.study.status === 'closed' && summary.inserted.includes(l.definition.study.id))
+    .map((l) => l.definition.study.id);
 }
 
 /** Writes checked definitions in one transaction: all of them, or (on any failure) none. */

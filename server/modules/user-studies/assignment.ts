@@ -15,7 +15,10 @@ export interface AssignmentScope {
  * with the same status. Idempotent: the dashboard calls it too, so studies loaded after an account
  * was created still reach that account. Answers how many user studies it created.
  */
-export async function assignStudies(db: Queryable, { participantId, closedNow = [] }: AssignmentScope = {}): Promise<number> {
+export async function assignStudies(
+  db: Queryable,
+  { participantId, closedNow = [] }: AssignmentScope = {},
+): Promise<number> {
   return insertAssignments(db, participantId ?? null, closedNow, NOT_STARTED);
 }
 

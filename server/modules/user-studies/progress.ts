@@ -13,7 +13,12 @@ export interface Progress {
 }
 
 /** A user study nobody has started: how every user study begins (see dashboard/assignment). */
-export const NOT_STARTED: Progress = { status: STUDY_STATUS.notStarted, dashboard_status: 'not_started', current_status: 'Study: not started', completed: false };
+export const NOT_STARTED: Progress = {
+  status: STUDY_STATUS.notStarted,
+  dashboard_status: 'not_started',
+  current_status: 'Study: not started',
+  completed: false,
+};
 
 export interface ProgressInput {
   procedures: readonly Procedure[];
@@ -33,9 +38,20 @@ export function progressOf({ procedures, completed, isEligible, touched }: Progr
   const title = (id: ProcedureId) => sorted.find((p) => p.id === id)?.title ?? id.charAt(0).toUpperCase() + id.slice(1);
   const done = sorted.filter((p) => completed.has(p.id));
   const lastDone = done[done.length - 1];
-  if (isEligible === false) return { status: STUDY_STATUS.completed, dashboard_status: 'completed', current_status: `${title('screening')}: completed`, completed: true };
+  if (isEligible === false)
+    return {
+      status: STUDY_STATUS.completed,
+      dashboard_status: 'completed',
+      current_status: `${title('screening')}: completed`,
+      completed: true,
+    };
   if (sorted.length > 0 && done.length === sorted.length) {
-    return { status: STUDY_STATUS.completed, dashboard_status: 'completed', current_status: `${title(lastDone.id)}: completed`, completed: true };
+    return {
+      status: STUDY_STATUS.completed,
+      dashboard_status: 'completed',
+      current_status: `${title(lastDone.id)}: completed`,
+      completed: true,
+    };
   }
   if (done.length === 0 && !touched) return { ...NOT_STARTED };
   const span = STUDY_STATUS.completed - 1 - STUDY_STATUS.inProgressFrom;

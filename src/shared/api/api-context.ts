@@ -6,6 +6,7 @@ export const ApiClientContext = createContext<ApiClient | null>(null);
 
 export function useApiClient(): ApiClient {
   const client = useContext(ApiClientContext);
-  if (!client) throw new Error('useApiClient() needs a RegistryProvider (or an ApiClientContext provider in tests) above it');
+  if (!client)
+    throw new Error('useApiClient() needs a RegistryProvider (or an ApiClientContext provider in tests) above it');
   return client;
 }

@@ -9,4 +9,8 @@ export const PRIVILEGES = {
 export type KnownPrivilege = (typeof PRIVILEGES)[keyof typeof PRIVILEGES];
 
 /** The pending-state group that /dashboard, /survey/… and /user-profile forbid. */
-export const RESTRICTED_PRIVILEGES: readonly KnownPrivilege[] = [PRIVILEGES.childProfile, PRIVILEGES.reconsent, PRIVILEGES.assent];
+export const RESTRICTED_PRIVILEGES: readonly KnownPrivilege[] = [
+  PRIVILEGES.childProfile,
+  PRIVILEGES.reconsent,
+  PRIVILEGES.assent,
+];

@@ -68,7 +68,12 @@ describe('session store', () => {
 
   it('derives privileges and the account state, the profile state winning once loaded', () => {
     const session = createSessionStore(createMemoryStorage());
-    session.setToken(makeUnsignedToken({ account_status: 'reconsent_pending', privileges: [{ id: 'registry:child_profile', title: '' }] }));
+    session.setToken(
+      makeUnsignedToken({
+        account_status: 'reconsent_pending',
+        privileges: [{ id: 'registry:child_profile', title: '' }],
+      }),
+    );
     expect(session.privileges.value).toEqual(['registry:child_profile']);
     expect(session.hasPrivilege('registry:child_profile')).toBe(true);
     expect(session.hasPrivilege('registry:user')).toBe(false);

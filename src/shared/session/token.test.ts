@@ -4,8 +4,16 @@ import { makeUnsignedToken } from './unsigned-token';
 
 describe('decodeToken', () => {
   it('reads the payload of a token without verifying it', () => {
-    const token = makeUnsignedToken({ user_id: 42, account_status: 'assent', privileges: [{ id: 'registry:assent', title: 'Assent' }] });
-    expect(decodeToken(token)).toMatchObject({ user_id: 42, account_status: 'assent', privileges: [{ id: 'registry:assent', title: 'Assent' }] });
+    const token = makeUnsignedToken({
+      user_id: 42,
+      account_status: 'assent',
+      privileges: [{ id: 'registry:assent', title: 'Assent' }],
+    });
+    expect(decodeToken(token)).toMatchObject({
+      user_id: 42,
+      account_status: 'assent',
+      privileges: [{ id: 'registry:assent', title: 'Assent' }],
+    });
   });
 
   it('decodes UTF-8 text and base64url characters', () => {
@@ -27,7 +35,9 @@ describe('decodeToken', () => {
 
 describe('privileges', () => {
   it('lists ids and skips malformed entries', () => {
-    expect(privilegeIds({ privileges: [{ id: 'registry:user', title: '' }, null, { title: 'x' }] as never })).toEqual(['registry:user']);
+    expect(privilegeIds({ privileges: [{ id: 'registry:user', title: '' }, null, { title: 'x' }] as never })).toEqual([
+      'registry:user',
+    ]);
     expect(privilegeIds({ privileges: 'registry:user' } as never)).toEqual([]);
     expect(privilegeIds(null)).toEqual([]);
   });

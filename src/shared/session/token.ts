@@ -20,7 +20,10 @@ export function decodeToken(token: string | null | undefined): TokenPayload | nu
 }
 
 function base64UrlDecode(segment: string): string {
-  const base64 = segment.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(segment.length / 4) * 4, '=');
+  const base64 = segment
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(segment.length / 4) * 4, '=');
   const binary = atob(base64);
   const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
   return new TextDecoder().decode(bytes);
@@ -47,5 +50,7 @@ export function privilegeRole(id: string): string {
  * registry's own participant states, so they do not count as another role.
  */
 export function isParticipantToken(payload: Pick<TokenPayload, 'privileges'> | null | undefined): boolean {
-  return privilegeIds(payload).every((id) => privilegeRole(id) === 'user' || (RESTRICTED_PRIVILEGES as readonly string[]).includes(id));
+  return privilegeIds(payload).every(
+    (id) => privilegeRole(id) === 'user' || (RESTRICTED_PRIVILEGES as readonly string[]).includes(id),
+  );
 }

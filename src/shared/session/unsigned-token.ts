@@ -6,7 +6,14 @@ import type { TokenPayload } from '../api/contract';
  */
 export function makeUnsignedToken(payload: Partial<TokenPayload> & Record<string, unknown>): string {
   const now = Math.floor(Date.now() / 1000);
-  const full = { user_id: 1, account_status: 'regular', privileges: [{ id: 'registry:user', title: 'User' }], exp: now + 3600, orig_iat: now, ...payload };
+  const full = {
+    user_id: 1,
+    account_status: 'regular',
+    privileges: [{ id: 'registry:user', title: 'User' }],
+    exp: now + 3600,
+    orig_iat: now,
+    ...payload,
+  };
   return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(full)}.`;
 }
 

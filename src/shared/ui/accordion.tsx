@@ -55,7 +55,13 @@ export function Accordion({ items, headingLevel = 3, single = false, defaultOpen
                 <span className="registry-accordion__icon" aria-hidden="true" />
               </button>,
             )}
-            <div id={panelId} role="region" aria-labelledby={triggerId} className="registry-accordion__panel" hidden={!expanded}>
+            <div
+              id={panelId}
+              role="region"
+              aria-labelledby={triggerId}
+              className="registry-accordion__panel"
+              hidden={!expanded}
+            >
               {item.content}
             </div>
           </div>

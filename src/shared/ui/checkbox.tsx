@@ -2,7 +2,8 @@ import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
 import { FieldMessages, useFieldIds, type FieldMessageProps } from './field-messages';
 import './field.css';
 
-export interface CheckboxProps extends Omit<FieldMessageProps, 'warning'>, Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'className'> {
+export interface CheckboxProps
+  extends Omit<FieldMessageProps, 'warning'>, Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'className'> {
   label: ReactNode;
   id?: string;
   className?: string;

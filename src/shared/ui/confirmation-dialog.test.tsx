@@ -34,7 +34,13 @@ describe('ConfirmationDialog', () => {
 
   it('takes custom labels, a question, the danger variant and can hide either button', async () => {
     const { rerender } = render(
-      <ConfirmationDialog onClose={vi.fn()} question="Delete this draft?" confirmLabel="Delete" cancelLabel="Keep" danger />,
+      <ConfirmationDialog
+        onClose={vi.fn()}
+        question="Delete this draft?"
+        confirmLabel="Delete"
+        cancelLabel="Keep"
+        danger
+      />,
     );
     expect(await screen.findByText('Delete this draft?')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Delete' })).toHaveClass('registry-button--danger');

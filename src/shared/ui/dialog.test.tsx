@@ -108,7 +108,15 @@ describe('Dialog', () => {
   });
 
   it('focuses the element marked data-autofocus first', async () => {
-    render(<Harness footer={<button type="button" data-autofocus="">Keep</button>} />);
+    render(
+      <Harness
+        footer={
+          <button type="button" data-autofocus="">
+            Keep
+          </button>
+        }
+      />,
+    );
     await openDialog();
     expect(screen.getByRole('button', { name: 'Keep' })).toHaveFocus();
   });

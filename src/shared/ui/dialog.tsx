@@ -62,7 +62,9 @@ export function Dialog({
     event.stopPropagation();
     if (closable) onClose();
   };
-  const style = { '--registry-dialog-max-width': typeof maxWidth === 'number' ? `${maxWidth}px` : maxWidth } as CSSProperties;
+  const style = {
+    '--registry-dialog-max-width': typeof maxWidth === 'number' ? `${maxWidth}px` : maxWidth,
+  } as CSSProperties;
   const dialog = (
     <div className="registry-dialog-backdrop">
       <div

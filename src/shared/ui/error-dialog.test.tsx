@@ -11,7 +11,14 @@ vi.mock('../lib/sanitize-html', () => ({ sanitizeHtml: sanitize }));
 describe('ErrorDialog', () => {
   it('shows title, action text and what-to-do HTML with a Close button', async () => {
     const onClose = vi.fn();
-    render(<ErrorDialog onClose={onClose} title="Saving failed" actionText="We could not save." whatToDoHtml="<p>Try <strong>again</strong>.</p>" />);
+    render(
+      <ErrorDialog
+        onClose={onClose}
+        title="Saving failed"
+        actionText="We could not save."
+        whatToDoHtml="<p>Try <strong>again</strong>.</p>"
+      />,
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Saving failed' });
     expect(dialog).toHaveTextContent('We could not save.');
     expect(dialog.querySelector('strong')).toHaveTextContent('again');

@@ -41,7 +41,9 @@ export function ErrorDialog({
       }
     >
       {typeof actionText === 'string' ? <p>{actionText}</p> : actionText}
-      {whatToDoHtml && <div className="registry-dialog__html" dangerouslySetInnerHTML={{ __html: sanitizeHtml(whatToDoHtml) }} />}
+      {whatToDoHtml && (
+        <div className="registry-dialog__html" dangerouslySetInnerHTML={{ __html: sanitizeHtml(whatToDoHtml) }} />
+      )}
     </Dialog>
   );
 }

@@ -79,14 +79,28 @@ export interface FieldFrameProps extends FieldMessageProps {
 }
 
 /** Label above, control, then hint/warning/error: the frame every single-control field shares. */
-export function FieldFrame({ label, id, className, describedBy: own, error, warning, hint, children }: FieldFrameProps) {
+export function FieldFrame({
+  label,
+  id,
+  className,
+  describedBy: own,
+  error,
+  warning,
+  hint,
+  children,
+}: FieldFrameProps) {
   const f = useFieldIds(id, { error, warning, hint }, own);
   return (
     <div className={wrapperClass(warning, className)}>
       <label className="registry-field__label" htmlFor={f.controlId}>
         {label}
       </label>
-      {children({ id: f.controlId, className: 'registry-field__control', 'aria-invalid': error ? true : undefined, 'aria-describedby': f.describedBy })}
+      {children({
+        id: f.controlId,
+        className: 'registry-field__control',
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': f.describedBy,
+      })}
       <FieldMessages id={f.controlId} error={error} warning={warning} hint={hint} />
     </div>
   );

@@ -34,7 +34,13 @@ export { applyTheme, normaliseThemeKey } from './theme';
 export { FeedbackHost } from './feedback/feedback-host';
 export type { FeedbackHostProps } from './feedback/feedback-host';
 export { coreDialogs } from './feedback/dialog-registry';
-export type { CoreDialogKind, CoreDialogs, DialogComponent, DialogComponentProps, DialogRegistry } from './feedback/dialog-registry';
+export type {
+  CoreDialogKind,
+  CoreDialogs,
+  DialogComponent,
+  DialogComponentProps,
+  DialogRegistry,
+} from './feedback/dialog-registry';
 export { confirm, confirmLeaveUnsaved, openCoreDialog, openGenericError } from './feedback/dialog-openers';
 export { FeedbackContext, useFeedback } from './feedback/feedback-context';
 export { createFeedbackStore, SNACKBAR_MS, SESSION_EXPIRED_MS, APPEAR_DELAY_MS } from './feedback/feedback-store';

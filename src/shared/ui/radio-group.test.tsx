@@ -13,7 +13,15 @@ function Controlled({ error }: { error?: string }) {
   const [value, setValue] = useState<string | null>(null);
   return (
     <>
-      <RadioGroup legend="Profile type" name="type" options={OPTIONS} value={value} onChange={setValue} error={error} hint="Pick one" />
+      <RadioGroup
+        legend="Profile type"
+        name="type"
+        options={OPTIONS}
+        value={value}
+        onChange={setValue}
+        error={error}
+        hint="Pick one"
+      />
       <p data-testid="value">{value ?? 'none'}</p>
     </>
   );

@@ -24,7 +24,19 @@ export interface RadioGroupProps {
 }
 
 /** Native radios in a fieldset: the legend names the group, arrow keys move between options. */
-export function RadioGroup({ legend, name, options, value, onChange, error, hint, disabled, required, id, className }: RadioGroupProps) {
+export function RadioGroup({
+  legend,
+  name,
+  options,
+  value,
+  onChange,
+  error,
+  hint,
+  disabled,
+  required,
+  id,
+  className,
+}: RadioGroupProps) {
   const generated = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   const groupId = id ?? `registry-radio-${generated}`;
   const ids = messageIds(groupId, { error, hint });

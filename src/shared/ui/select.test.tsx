@@ -17,7 +17,12 @@ describe('Select', () => {
     render(<Select ref={ref} label="State" options={OPTIONS} placeholder="Select a state" onChange={onChange} />);
     const select = screen.getByRole('combobox', { name: 'State' });
     expect(ref.current).toBe(select);
-    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Select a state', 'California', 'New York', 'Texas']);
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Select a state',
+      'California',
+      'New York',
+      'Texas',
+    ]);
     expect(screen.getByRole('option', { name: 'Texas' })).toBeDisabled();
     await userEvent.selectOptions(select, 'NY');
     expect(select).toHaveValue('NY');

@@ -69,7 +69,11 @@ describe('TextField with react-hook-form', () => {
     const { register, handleSubmit, formState } = useForm<{ email: string }>();
     return (
       <form onSubmit={handleSubmit(onValid)}>
-        <TextField label="Email" {...register('email', { required: 'Email is required' })} error={formState.errors.email?.message} />
+        <TextField
+          label="Email"
+          {...register('email', { required: 'Email is required' })}
+          error={formState.errors.email?.message}
+        />
         <button type="submit">Send</button>
       </form>
     );

@@ -3,7 +3,7 @@ import { THEME_KEYS, type ThemeKey, type ThemeSettings } from '../../config/sett
 /** Legacy or alternative theme names partners may pass, mapped once onto current keys. */
 const ALIASES: Record<string, ThemeKey> = {
   color: 'text',
-  'font': 'font-family',
+  font: 'font-family',
   'primary-color': 'primary',
   'text-color': 'text',
 };

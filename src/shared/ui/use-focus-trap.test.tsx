@@ -43,7 +43,13 @@ describe('useFocusTrap inside a shadow root (the embed)', () => {
     await act(async () => {
       root.render(
         <PortalRootContext.Provider value={mount}>
-          <Dialog open onClose={() => undefined} title="In shadow" delayMs={0} footer={<button type="button">Second</button>}>
+          <Dialog
+            open
+            onClose={() => undefined}
+            title="In shadow"
+            delayMs={0}
+            footer={<button type="button">Second</button>}
+          >
             <button type="button">First</button>
           </Dialog>
         </PortalRootContext.Provider>,

@@ -35,7 +35,10 @@ export function AuthLayout({ title, documentTitle, intro, children, wide = false
           {REGISTRY_NAME}
         </Link>
       </header>
-      <main id="main" className={['registry-auth__main', wide ? 'registry-auth__main--wide' : ''].filter(Boolean).join(' ')}>
+      <main
+        id="main"
+        className={['registry-auth__main', wide ? 'registry-auth__main--wide' : ''].filter(Boolean).join(' ')}
+      >
         <h1 className="registry-auth__title">{title}</h1>
         {intro && <div className="registry-auth__intro">{intro}</div>}
         {children}

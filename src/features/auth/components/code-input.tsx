@@ -17,7 +17,10 @@ export function codeDigits(raw: string, length = 6): string {
  * One field for the whole one-time code (not one box per digit): `autocomplete="one-time-code"`
  * lets phones offer the code from the message, and paste works as anywhere else.
  */
-export const CodeInput = forwardRef<HTMLInputElement, CodeInputProps>(function CodeInput({ label = 'Verification code', length = 6, ...rest }, ref) {
+export const CodeInput = forwardRef<HTMLInputElement, CodeInputProps>(function CodeInput(
+  { label = 'Verification code', length = 6, ...rest },
+  ref,
+) {
   return (
     <TextField
       ref={ref}

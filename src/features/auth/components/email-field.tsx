@@ -7,6 +7,20 @@ export type EmailFieldProps = Omit<TextFieldProps, 'type' | 'label'> & { label?:
  * The participant's own e-mail address: `autocomplete="email"` for password managers and
  * autofill, the e-mail keyboard on phones, no spelling fixes or capitals added by the browser.
  */
-export const EmailField = forwardRef<HTMLInputElement, EmailFieldProps>(function EmailField({ label = 'Email', ...rest }, ref) {
-  return <TextField ref={ref} label={label} type="email" autoComplete="email" inputMode="email" spellCheck={false} autoCapitalize="none" {...rest} />;
+export const EmailField = forwardRef<HTMLInputElement, EmailFieldProps>(function EmailField(
+  { label = 'Email', ...rest },
+  ref,
+) {
+  return (
+    <TextField
+      ref={ref}
+      label={label}
+      type="email"
+      autoComplete="email"
+      inputMode="email"
+      spellCheck={false}
+      autoCapitalize="none"
+      {...rest}
+    />
+  );
 });

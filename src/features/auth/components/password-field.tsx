@@ -14,13 +14,23 @@ export interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputEl
  * A password input with a Show/Hide toggle. A real `type="password"` input with the right
  * `autocomplete`, so password managers fill and save it; paste is never blocked.
  */
-export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(function PasswordField({ label, error, hint, id, autoComplete, ...rest }, ref) {
+export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(function PasswordField(
+  { label, error, hint, id, autoComplete, ...rest },
+  ref,
+) {
   const [visible, setVisible] = useState(false);
   return (
     <FieldFrame label={label} error={error} hint={hint} id={id}>
       {(control) => (
         <div className="registry-auth__password">
-          <input ref={ref} type={visible ? 'text' : 'password'} autoComplete={autoComplete} spellCheck={false} {...control} {...rest} />
+          <input
+            ref={ref}
+            type={visible ? 'text' : 'password'}
+            autoComplete={autoComplete}
+            spellCheck={false}
+            {...control}
+            {...rest}
+          />
           <button
             type="button"
             className="registry-auth__toggle"

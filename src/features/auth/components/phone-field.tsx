@@ -41,7 +41,19 @@ export interface PhoneFieldProps {
  * digits and + typed, other characters stripped, and on blur a leading +, 011 or 00 split into
  * the country code. A number whose country code cannot be split stays as typed, with a warning.
  */
-export function PhoneField({ label = 'Phone number', value, onChange, onBlur, lib, error, hint, name = 'phone', id, required, inputRef }: PhoneFieldProps) {
+export function PhoneField({
+  label = 'Phone number',
+  value,
+  onChange,
+  onBlur,
+  lib,
+  error,
+  hint,
+  name = 'phone',
+  id,
+  required,
+  inputRef,
+}: PhoneFieldProps) {
   const [warning, setWarning] = useState<string | undefined>();
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (!isAllowedPhoneKey(event)) event.preventDefault();

@@ -21,7 +21,14 @@ export interface ProfileTypeRadioProps {
 }
 
 /** Who the registration is for (spec 000 §2 Profile area), with the tooltip about registering a child. */
-export function ProfileTypeRadio({ value, onChange, error, legend = 'Who are you registering?', name = 'profile_type', id }: ProfileTypeRadioProps) {
+export function ProfileTypeRadio({
+  value,
+  onChange,
+  error,
+  legend = 'Who are you registering?',
+  name = 'profile_type',
+  id,
+}: ProfileTypeRadioProps) {
   return (
     <RadioGroup
       id={id}

@@ -10,6 +10,10 @@ import type { AuthDialogs } from './auth-dialogs';
  */
 // The registry is untyped by kind; AuthDialogs and openAuthDialog keep each kind's props checked.
 export const AUTH_DIALOGS: Readonly<Record<keyof AuthDialogs, DialogComponent>> = {
-  'auth/profile-type': lazy(() => import('./profile-type-dialog').then((m) => ({ default: m.ProfileTypeDialog as DialogComponent }))),
-  'auth/sms-consent': lazy(() => import('./sms-consent-dialog').then((m) => ({ default: m.SmsConsentDialog as DialogComponent }))),
+  'auth/profile-type': lazy(() =>
+    import('./profile-type-dialog').then((m) => ({ default: m.ProfileTypeDialog as DialogComponent })),
+  ),
+  'auth/sms-consent': lazy(() =>
+    import('./sms-consent-dialog').then((m) => ({ default: m.SmsConsentDialog as DialogComponent })),
+  ),
 };

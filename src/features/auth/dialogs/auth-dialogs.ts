@@ -14,6 +14,10 @@ export interface AuthDialogs {
  * renders them from AUTH_DIALOGS (auth-dialog-registry.ts). Where no host registers the kinds,
  * the host answers undefined at once.
  */
-export function openAuthDialog<K extends keyof AuthDialogs>(store: FeedbackStore, kind: K, props: AuthDialogs[K]['props']): Promise<AuthDialogs[K]['result'] | undefined> {
+export function openAuthDialog<K extends keyof AuthDialogs>(
+  store: FeedbackStore,
+  kind: K,
+  props: AuthDialogs[K]['props'],
+): Promise<AuthDialogs[K]['result'] | undefined> {
   return store.openDialog<AuthDialogs[K]['result']>(kind, props);
 }

@@ -5,7 +5,12 @@ import { renderWithRegistry } from '../../../shared/testing/render-with-registry
 import { SmsConsentDialog } from './sms-consent-dialog';
 
 function stubWidth(desktop: boolean) {
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: desktop, media: query, addEventListener: () => {}, removeEventListener: () => {} }));
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: desktop,
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
 }
 
 describe('SmsConsentDialog', () => {

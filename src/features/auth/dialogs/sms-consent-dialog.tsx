@@ -92,17 +92,30 @@ export function SmsConsentDialog({ participantId, initialPhone, onClose, open = 
       maxWidth={SMS_DIALOG_MAX_WIDTH}
       footer={
         <>
-          <Button variant="secondary" onClick={() => void skip()} loading={busy === 'skip'} disabled={busy === 'confirm'}>
+          <Button
+            variant="secondary"
+            onClick={() => void skip()}
+            loading={busy === 'skip'}
+            disabled={busy === 'confirm'}
+          >
             Skip
           </Button>
-          <Button type="submit" form="registry-sms-consent" loading={busy === 'confirm'} disabled={busy === 'skip' || !lib}>
+          <Button
+            type="submit"
+            form="registry-sms-consent"
+            loading={busy === 'confirm'}
+            disabled={busy === 'skip' || !lib}
+          >
             Confirm
           </Button>
         </>
       }
     >
       <form id="registry-sms-consent" noValidate onSubmit={(e) => void confirm(e)}>
-        <p>Would you like reminders about your studies by text message? Enter your mobile number and tick the box to opt in.</p>
+        <p>
+          Would you like reminders about your studies by text message? Enter your mobile number and tick the box to opt
+          in.
+        </p>
         {formError && (
           <p className="registry-field__error" role="alert">
             {formError}
@@ -111,7 +124,10 @@ export function SmsConsentDialog({ participantId, initialPhone, onClose, open = 
         <Controller
           control={form.control}
           name="phone"
-          rules={{ validate: (v) => (lib ? (checkPhone(v, lib, { required: PHONE_MESSAGES.requiredToContinue }).error ?? true) : true) }}
+          rules={{
+            validate: (v) =>
+              lib ? (checkPhone(v, lib, { required: PHONE_MESSAGES.requiredToContinue }).error ?? true) : true,
+          }}
           render={({ field }) => (
             <PhoneField
               lib={lib}
@@ -125,14 +141,23 @@ export function SmsConsentDialog({ participantId, initialPhone, onClose, open = 
             />
           )}
         />
-        <Checkbox label={SMS_OPT_IN_LABEL} error={errors.optIn?.message} {...form.register('optIn', { validate: (v) => v || SMS_MESSAGES.checkboxRequired })} />
+        <Checkbox
+          label={SMS_OPT_IN_LABEL}
+          error={errors.optIn?.message}
+          {...form.register('optIn', { validate: (v) => v || SMS_MESSAGES.checkboxRequired })}
+        />
         <div className="registry-auth__fine-print" id="registry-sms-fine-print">
           <p>
             {FOOTER_SHORT}
             {showAll && <> {FOOTER_MORE}</>}
           </p>
           {desktop && (
-            <button type="button" className="registry-auth__more" aria-expanded={expanded} onClick={() => setExpanded((v) => !v)}>
+            <button
+              type="button"
+              className="registry-auth__more"
+              aria-expanded={expanded}
+              onClick={() => setExpanded((v) => !v)}
+            >
               {expanded ? 'Show less' : 'Show more'}
             </button>
           )}

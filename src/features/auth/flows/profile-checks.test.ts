@@ -7,7 +7,8 @@ import { fakeApi } from '../../../shared/testing/fake-api';
 import { createFeedbackStore, type FeedbackStore } from '../../../shared/ui/feedback/feedback-store';
 import { PROFILE_TYPE_DIALOG_DELAY_MS, runProfileChecks } from './profile-checks';
 
-const profile = (overrides: Partial<ParticipantProfile>) => ({ id: 7, phone: '+12025550123', profile_type: 'adult', ...overrides }) as ParticipantProfile;
+const profile = (overrides: Partial<ParticipantProfile>) =>
+  ({ id: 7, phone: '+12025550123', profile_type: 'adult', ...overrides }) as ParticipantProfile;
 
 function setup(smsRequired: boolean | 'fails') {
   const feedback = createFeedbackStore();
@@ -49,15 +50,21 @@ describe('runProfileChecks (spec 000 §4 Profile loading, SMS consent)', () => {
     { type: null, sms: true, typeAnswer: 'set', dialogs: ['auth/profile-type', 'auth/sms-consent'], outcome: 'done' },
     { type: null, sms: true, typeAnswer: 'sign-out', dialogs: ['auth/profile-type'], outcome: 'sign-out' },
     { type: 'child', sms: 'fails', typeAnswer: 'set', dialogs: [], outcome: 'done' },
-  ] as const)('profile type $type, SMS required $sms, type answer $typeAnswer → $dialogs, $outcome', async ({ type, sms, typeAnswer, dialogs, outcome }) => {
-    const { feedback, client } = setup(sms);
-    const { opened, stop } = answerDialogs(feedback, { 'auth/profile-type': typeAnswer, 'auth/sms-consent': 'skipped' });
-    const result = runProfileChecks({ client, feedback, profile: profile({ profile_type: type }) });
-    await vi.runAllTimersAsync();
-    expect(await result).toBe(outcome);
-    expect(opened.map((d) => d.kind)).toEqual(dialogs);
-    stop();
-  });
+  ] as const)(
+    'profile type $type, SMS required $sms, type answer $typeAnswer → $dialogs, $outcome',
+    async ({ type, sms, typeAnswer, dialogs, outcome }) => {
+      const { feedback, client } = setup(sms);
+      const { opened, stop } = answerDialogs(feedback, {
+        'auth/profile-type': typeAnswer,
+        'auth/sms-consent': 'skipped',
+      });
+      const result = runProfileChecks({ client, feedback, profile: profile({ profile_type: type }) });
+      await vi.runAllTimersAsync();
+      expect(await result).toBe(outcome);
+      expect(opened.map((d) => d.kind)).toEqual(dialogs);
+      stop();
+    },
+  );
 
   it('opens the profile-type dialog only after 1 s, for this participant', async () => {
     const { feedback, client } = setup(false);
@@ -82,7 +89,12 @@ describe('runProfileChecks (spec 000 §4 Profile loading, SMS consent)', () => {
   it('asks nothing once the session has ended meanwhile', async () => {
     const { feedback, client, calls } = setup(true);
     let current = true;
-    const result = runProfileChecks({ client, feedback, profile: profile({ profile_type: null }), isCurrent: () => current });
+    const result = runProfileChecks({
+      client,
+      feedback,
+      profile: profile({ profile_type: null }),
+      isCurrent: () => current,
+    });
     current = false;
     await vi.runAllTimersAsync();
     expect(await result).toBe('stale');

@@ -27,7 +27,13 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * the SMS consent while it is required. The same steps after sign-in and after a reload with a
  * stored token; the dialogs open through the feedback store, so no screen has to render them.
  */
-export async function runProfileChecks({ client, feedback, profile, isCurrent = () => true, delayMs = PROFILE_TYPE_DIALOG_DELAY_MS }: ProfileChecksOptions): Promise<ProfileChecksOutcome> {
+export async function runProfileChecks({
+  client,
+  feedback,
+  profile,
+  isCurrent = () => true,
+  delayMs = PROFILE_TYPE_DIALOG_DELAY_MS,
+}: ProfileChecksOptions): Promise<ProfileChecksOutcome> {
   if (!profile.profile_type) {
     await wait(delayMs);
     if (!isCurrent()) return 'stale';
@@ -38,6 +44,7 @@ export async function runProfileChecks({ client, feedback, profile, isCurrent = 
   // The client has shown a failure; the SMS question is not worth blocking the way in for.
   const sms = await getSmsConsent(client, profile.id).catch(() => ({ required: false }));
   if (!isCurrent()) return 'stale';
-  if (sms.required) await openAuthDialog(feedback, 'auth/sms-consent', { participantId: profile.id, initialPhone: profile.phone });
+  if (sms.required)
+    await openAuthDialog(feedback, 'auth/sms-consent', { participantId: profile.id, initialPhone: profile.phone });
   return 'done';
 }

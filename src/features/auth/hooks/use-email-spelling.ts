@@ -33,6 +33,7 @@ export function useEmailSpelling() {
   );
 
   /** The warning to show for the field's current value. */
-  const warning = (value: string) => (warningFor !== null && warningFor === value.trim().toLowerCase() ? EMAIL_MESSAGES.spelling : undefined);
+  const warning = (value: string) =>
+    warningFor !== null && warningFor === value.trim().toLowerCase() ? EMAIL_MESSAGES.spelling : undefined;
   return { validate, warning };
 }

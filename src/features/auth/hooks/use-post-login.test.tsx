@@ -24,7 +24,9 @@ const routes = (overrides: FakeHandlers = {}): FakeHandlers => ({
   setupProfileType: (call) => ({ body: call.body }),
   getSmsConsent: { body: { required: true } },
   updateSmsConsent: (call) =>
-    (call.body as { phone?: string }).phone === '+12025550188' ? { status: 400, body: { phone: ['This number cannot receive texts'] } } : { body: { required: false } },
+    (call.body as { phone?: string }).phone === '+12025550188'
+      ? { status: 400, body: { phone: ['This number cannot receive texts'] } }
+      : { body: { required: false } },
   ...overrides,
 });
 

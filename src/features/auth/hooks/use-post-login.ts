@@ -32,7 +32,9 @@ export type SignInOutcome = 'signed-in' | 'forbidden' | 'invalid-state' | 'signe
  * with a stored token runs too), and the user sent on. The dialogs open through the feedback
  * store, so the FeedbackHost must know the auth kinds (RegistryProvider registers them).
  */
-export function usePostLogin(): { complete: (token: string, options?: CompleteSignInOptions) => Promise<SignInOutcome> } {
+export function usePostLogin(): {
+  complete: (token: string, options?: CompleteSignInOptions) => Promise<SignInOutcome>;
+} {
   const session = useSession();
   const client = useApiClient();
   const feedback = useFeedback();
@@ -70,7 +72,12 @@ export function usePostLogin(): { complete: (token: string, options?: CompleteSi
           void logFrontendError(client, client.environment, error);
           return 'invalid-state';
         }
-        const checks = await runProfileChecks({ client, feedback, profile, isCurrent: () => session.token.peek() === token });
+        const checks = await runProfileChecks({
+          client,
+          feedback,
+          profile,
+          isCurrent: () => session.token.peek() === token,
+        });
         if (checks === 'sign-out') {
           navigate(paths.logout.href(), { replace: true });
           return 'signed-out';

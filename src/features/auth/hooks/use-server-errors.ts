@@ -8,7 +8,11 @@ import { fieldErrorMessages, isApiError } from '../../../shared/api/client/api-e
  * what matches no control (`non_field_errors`, `detail`) becomes the form's own alert.
  * `aliases` renames server fields, e.g. `{ password: 'code' }` on the dual-factor form.
  */
-export function useServerErrors<T extends FieldValues>(form: UseFormReturn<T>, fields: readonly Path<T>[], aliases: Partial<Record<string, Path<T>>> = {}) {
+export function useServerErrors<T extends FieldValues>(
+  form: UseFormReturn<T>,
+  fields: readonly Path<T>[],
+  aliases: Partial<Record<string, Path<T>>> = {},
+) {
   const [formError, setFormError] = useState<string | null>(null);
   const { watch, getFieldState, clearErrors, setError } = form;
 

@@ -6,7 +6,8 @@ import { useSubmit, type SubmitOptions } from './use-submit';
 function setup(applies: boolean) {
   const target = { applyServerErrors: vi.fn(() => applies), setFormError: vi.fn() };
   const hook = renderHook(() => useSubmit(target));
-  const run = (action: () => Promise<void>, options?: SubmitOptions) => act(() => hook.result.current.run(action, options));
+  const run = (action: () => Promise<void>, options?: SubmitOptions) =>
+    act(() => hook.result.current.run(action, options));
   return { target, hook, run };
 }
 
@@ -23,12 +24,42 @@ describe('useSubmit', () => {
   });
 
   it.each([
-    { name: 'field errors go to the fields', body: { email: ['Taken'] }, applies: true, options: {}, formError: undefined },
-    { name: 'a detail becomes the form alert', body: { detail: 'Too many tries.' }, applies: false, options: {}, formError: 'Too many tries.' },
-    { name: 'nothing to show: the fallback', body: {}, applies: false, options: { fallbackMessage: 'Oops' }, formError: 'Oops' },
+    {
+      name: 'field errors go to the fields',
+      body: { email: ['Taken'] },
+      applies: true,
+      options: {},
+      formError: undefined,
+    },
+    {
+      name: 'a detail becomes the form alert',
+      body: { detail: 'Too many tries.' },
+      applies: false,
+      options: {},
+      formError: 'Too many tries.',
+    },
+    {
+      name: 'nothing to show: the fallback',
+      body: {},
+      applies: false,
+      options: { fallbackMessage: 'Oops' },
+      formError: 'Oops',
+    },
     { name: 'nothing to show, no fallback: cleared', body: {}, applies: false, options: {}, formError: null },
-    { name: 'onApiError that handles it: nothing else', body: { detail: 'x' }, applies: false, options: { onApiError: () => true }, formError: undefined },
-    { name: 'onApiError that passes: the usual path', body: { detail: 'x' }, applies: false, options: { onApiError: () => false }, formError: 'x' },
+    {
+      name: 'onApiError that handles it: nothing else',
+      body: { detail: 'x' },
+      applies: false,
+      options: { onApiError: () => true },
+      formError: undefined,
+    },
+    {
+      name: 'onApiError that passes: the usual path',
+      body: { detail: 'x' },
+      applies: false,
+      options: { onApiError: () => false },
+      formError: 'x',
+    },
   ])('$name', async ({ body, applies, options, formError }) => {
     const { target, hook, run } = setup(applies);
     await run(() => Promise.reject(refusal(body)), options);

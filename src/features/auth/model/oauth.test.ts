@@ -18,7 +18,11 @@ describe('external sign-in addresses', () => {
     });
   });
   it('keeps an absolute provider address', () => {
-    const url = authorizeUrl({ ...settings, authorizeUrl: 'https://id.example.org/authorize?prompt=login' }, 'https://app.example.org', 'x');
+    const url = authorizeUrl(
+      { ...settings, authorizeUrl: 'https://id.example.org/authorize?prompt=login' },
+      'https://app.example.org',
+      'x',
+    );
     expect(url.startsWith('https://id.example.org/authorize?prompt=login&client_id=registry-dev')).toBe(true);
   });
 });

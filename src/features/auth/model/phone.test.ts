@@ -1,7 +1,13 @@
 import * as lib from 'libphonenumber-js';
 import { describe, expect, it } from 'vitest';
 import { PHONE_MESSAGES } from './messages';
-import { checkPhone, invalidForCountry, isAllowedPhoneKey, normaliseInternationalPrefix, sanitizePhoneInput } from './phone';
+import {
+  checkPhone,
+  invalidForCountry,
+  isAllowedPhoneKey,
+  normaliseInternationalPrefix,
+  sanitizePhoneInput,
+} from './phone';
 
 describe('phone entry keys', () => {
   it.each([
@@ -71,7 +77,9 @@ describe('checkPhone', () => {
   });
   it('answers the required message only when asked', () => {
     expect(checkPhone('', lib).error).toBeUndefined();
-    expect(checkPhone('  ', lib, { required: PHONE_MESSAGES.requiredToContinue }).error).toBe(PHONE_MESSAGES.requiredToContinue);
+    expect(checkPhone('  ', lib, { required: PHONE_MESSAGES.requiredToContinue }).error).toBe(
+      PHONE_MESSAGES.requiredToContinue,
+    );
     expect(checkPhone('+', lib, { required: 'x' }).error).toBe('x');
   });
   it('names the country in the country-specific message', () => {

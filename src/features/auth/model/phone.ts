@@ -29,10 +29,27 @@ export interface PhoneCheck {
   display: string;
 }
 
-const NAVIGATION_KEYS = new Set(['Backspace', 'Delete', 'Tab', 'Enter', 'Escape', 'ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End']);
+const NAVIGATION_KEYS = new Set([
+  'Backspace',
+  'Delete',
+  'Tab',
+  'Enter',
+  'Escape',
+  'ArrowLeft',
+  'ArrowRight',
+  'ArrowUp',
+  'ArrowDown',
+  'Home',
+  'End',
+]);
 
 /** Only digits, +, control and navigation keys (and shortcuts such as Ctrl+V) reach the field. */
-export function isAllowedPhoneKey(event: { key: string; ctrlKey?: boolean; metaKey?: boolean; altKey?: boolean }): boolean {
+export function isAllowedPhoneKey(event: {
+  key: string;
+  ctrlKey?: boolean;
+  metaKey?: boolean;
+  altKey?: boolean;
+}): boolean {
   if (event.ctrlKey || event.metaKey || event.altKey) return true;
   if (NAVIGATION_KEYS.has(event.key) || event.key.length > 1) return true;
   return /^[\d+]$/.test(event.key);
@@ -86,6 +103,10 @@ export function checkPhone(raw: string, lib: PhoneLib, options: { required?: str
   const length = lib.validatePhoneNumberLength(value);
   if (length === 'TOO_SHORT' || length === 'NOT_A_NUMBER') return { error: PHONE_MESSAGES.tooShort, display };
   if (length === 'TOO_LONG') return { error: PHONE_MESSAGES.tooLong, display };
-  if (!parsed.isValid()) return { error: invalidForCountry(parsed.country ?? parsed.getPossibleCountries?.()[0], parsed.countryCallingCode), display };
+  if (!parsed.isValid())
+    return {
+      error: invalidForCountry(parsed.country ?? parsed.getPossibleCountries?.()[0], parsed.countryCallingCode),
+      display,
+    };
   return { e164: parsed.number, display };
 }

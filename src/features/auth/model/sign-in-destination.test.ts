@@ -8,7 +8,10 @@ describe('signInDestination (spec 000 §4 sign-in step 6, profile loading)', () 
     [{ state: 'regular', fromRegistration: true }, '/register-success'],
     [{ state: 'pending', fromRegistration: true }, '/dashboard'],
     [{ state: 'regular', redirectTo: '/user-profile' }, '/user-profile'],
-    [{ state: 'regular', redirectTo: '/survey/study/1/user-study/2/user/3?procedure=screening' }, '/survey/study/1/user-study/2/user/3?procedure=screening'],
+    [
+      { state: 'regular', redirectTo: '/survey/study/1/user-study/2/user/3?procedure=screening' },
+      '/survey/study/1/user-study/2/user/3?procedure=screening',
+    ],
     [{ state: 'regular', fromRegistration: true, redirectTo: '/user-profile' }, '/register-success'],
     [{ state: 'pending', redirectTo: '/user-profile' }, '/user-profile'],
     [{ state: 'regular', redirectTo: 'https://evil.example.org/' }, '/dashboard'],
@@ -20,7 +23,10 @@ describe('signInDestination (spec 000 §4 sign-in step 6, profile loading)', () 
   ])('%j → %s', (input, expected) => {
     expect(signInDestination(input)).toBe(expected);
   });
-  it.each([['withdrawn'], [null], [undefined], ['']])('an unknown state %j raises INVALID PARTICIPANT STATE', (state) => {
-    expect(() => signInDestination({ state })).toThrow('INVALID PARTICIPANT STATE');
-  });
+  it.each([['withdrawn'], [null], [undefined], ['']])(
+    'an unknown state %j raises INVALID PARTICIPANT STATE',
+    (state) => {
+      expect(() => signInDestination({ state })).toThrow('INVALID PARTICIPANT STATE');
+    },
+  );
 });

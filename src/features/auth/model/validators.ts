@@ -42,7 +42,11 @@ export const validateNewPassword: Validator = (value) => {
   return isStrongPassword(value) ? undefined : PASSWORD_MESSAGES.rule;
 };
 
-export function validatePasswordConfirmation(value: string, password: string, message: string = PASSWORD_MESSAGES.mismatch): string | undefined {
+export function validatePasswordConfirmation(
+  value: string,
+  password: string,
+  message: string = PASSWORD_MESSAGES.mismatch,
+): string | undefined {
   if (!value) return PASSWORD_MESSAGES.required;
   return value === password ? undefined : message;
 }

@@ -6,7 +6,13 @@ import { participant, userToken } from '../../../shared/testing/fixtures';
 import { renderWithRegistry } from '../../../shared/testing/render-with-registry';
 import { ChildProfileScreen } from './child-profile-screen';
 
-const pendingToken = userToken({ account_status: 'reconsent_pending', privileges: [{ id: 'registry:user', title: '' }, { id: 'registry:child_profile', title: '' }] });
+const pendingToken = userToken({
+  account_status: 'reconsent_pending',
+  privileges: [
+    { id: 'registry:user', title: '' },
+    { id: 'registry:child_profile', title: '' },
+  ],
+});
 
 describe('ChildProfileScreen (hand-off of a reconsent_pending parent)', () => {
   it('hands the account over, keeps the child e-mail, signs the parent out and goes to /passed-to-child', async () => {

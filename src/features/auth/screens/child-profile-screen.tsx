@@ -27,7 +27,13 @@ const FIELDS = ['child_first_name', 'child_last_name', 'child_email', 'child_ema
 const ok = (message: string | undefined) => message ?? true;
 const blockClipboard = (event: { preventDefault(): void }) => event.preventDefault();
 /** Spec 000 §5 child form: the child's address is typed twice, copy and paste blocked, never autofilled with the parent's. */
-const CHILD_EMAIL_INPUT = { type: 'email', autoComplete: 'off', spellCheck: false, onCopy: blockClipboard, onPaste: blockClipboard } as const;
+const CHILD_EMAIL_INPUT = {
+  type: 'email',
+  autoComplete: 'off',
+  spellCheck: false,
+  onCopy: blockClipboard,
+  onPaste: blockClipboard,
+} as const;
 
 /**
  * `/child-profile` for a parent whose child has come of age (state reconsent_pending), spec 000 §4
@@ -65,7 +71,8 @@ export function ChildProfileScreen() {
         child_email: childEmail,
         child_first_name: values.child_first_name.trim(),
         child_last_name: values.child_last_name.trim(),
-        child_phone: values.child_phone && lib ? (checkPhone(values.child_phone, lib).e164 ?? values.child_phone) : null,
+        child_phone:
+          values.child_phone && lib ? (checkPhone(values.child_phone, lib).e164 ?? values.child_phone) : null,
       });
       session.set('childEmail', childEmail);
       session.removeToken();
@@ -81,8 +88,9 @@ export function ChildProfileScreen() {
       wide
       intro={
         <p>
-          <strong>Pass the account to your child.</strong> {childName} has turned 18 and now decides about taking part. Give us {childName === 'your child' ? 'their' : `${childName}'s`} own email address: we will send
-          instructions to sign the re-consent form and take over the account.
+          <strong>Pass the account to your child.</strong> {childName} has turned 18 and now decides about taking part.
+          Give us {childName === 'your child' ? 'their' : `${childName}'s`} own email address: we will send instructions
+          to sign the re-consent form and take over the account.
         </p>
       }
     >
@@ -99,8 +107,16 @@ export function ChildProfileScreen() {
         }
       >
         <div className="registry-auth__row">
-          <TextField label="Child's first name" error={errors.child_first_name?.message} {...form.register('child_first_name', { validate: (x) => ok(v.validateFirstName(x)) })} />
-          <TextField label="Child's last name" error={errors.child_last_name?.message} {...form.register('child_last_name', { validate: (x) => ok(v.validateLastName(x)) })} />
+          <TextField
+            label="Child's first name"
+            error={errors.child_first_name?.message}
+            {...form.register('child_first_name', { validate: (x) => ok(v.validateFirstName(x)) })}
+          />
+          <TextField
+            label="Child's last name"
+            error={errors.child_last_name?.message}
+            {...form.register('child_last_name', { validate: (x) => ok(v.validateLastName(x)) })}
+          />
         </div>
         <TextField
           label="Child's email"
@@ -112,14 +128,25 @@ export function ChildProfileScreen() {
           label="Confirm child's email"
           {...CHILD_EMAIL_INPUT}
           error={errors.child_email_confirm?.message}
-          {...form.register('child_email_confirm', { validate: (x, all) => ok(v.validateEmailConfirmation(x, all.child_email)) })}
+          {...form.register('child_email_confirm', {
+            validate: (x, all) => ok(v.validateEmailConfirmation(x, all.child_email)),
+          })}
         />
         <Controller
           control={form.control}
           name="child_phone"
           rules={{ validate: (x) => (lib && x ? ok(checkPhone(x, lib).error) : true) }}
           render={({ field }) => (
-            <PhoneField lib={lib} label="Child's phone number (optional)" value={field.value} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref} error={errors.child_phone?.message} name="child_phone" />
+            <PhoneField
+              lib={lib}
+              label="Child's phone number (optional)"
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              error={errors.child_phone?.message}
+              name="child_phone"
+            />
           )}
         />
       </AuthForm>

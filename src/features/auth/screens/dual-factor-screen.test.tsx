@@ -9,7 +9,9 @@ import { DualFactorScreen } from './dual-factor-screen';
 
 const routes = (code: string): FakeHandlers => ({
   verifyOtp: (call) =>
-    (call.body as { password: string }).password === code ? { body: { token: userToken() } } : { status: 400, body: { password: ['You entered the wrong code'] } },
+    (call.body as { password: string }).password === code
+      ? { body: { token: userToken() } }
+      : { status: 400, body: { password: ['You entered the wrong code'] } },
   getMe: { body: participant() },
   getSmsConsent: { body: { required: false } },
 });

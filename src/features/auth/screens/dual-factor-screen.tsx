@@ -49,7 +49,10 @@ export function DualFactorScreen() {
     },
   });
   return (
-    <AuthLayout title="Enter one-time code" intro={<p>We sent a 6-digit code to the email address of your account. It is valid for 10 minutes.</p>}>
+    <AuthLayout
+      title="Enter one-time code"
+      intro={<p>We sent a 6-digit code to the email address of your account. It is valid for 10 minutes.</p>}
+    >
       <AuthForm label="Enter one-time code" onSubmit={submit} error={server.formError} busy={busy} submitLabel="Verify">
         <CodeInput
           {...code}

@@ -10,7 +10,8 @@ import { useServerErrors } from '../hooks/use-server-errors';
 import { useSubmit } from '../hooks/use-submit';
 import { normaliseEmail, validateEmail } from '../model/validators';
 
-export const RESET_LINK_SENT = 'If an account exists for this email, a link to reset the password has been sent. Check your inbox.';
+export const RESET_LINK_SENT =
+  'If an account exists for this email, a link to reset the password has been sent. Check your inbox.';
 
 /** Forgot password (`/auth/forgot-password`): step 1 of spec 000 §4 password reset. */
 export function ForgotPasswordScreen() {
@@ -28,10 +29,22 @@ export function ForgotPasswordScreen() {
   );
 
   return (
-    <AuthLayout title="Forgot password" intro={<p>Enter the email address of your account and we will send you a link to choose a new password.</p>}>
+    <AuthLayout
+      title="Forgot password"
+      intro={<p>Enter the email address of your account and we will send you a link to choose a new password.</p>}
+    >
       <FormAlert tone="success">{sentTo && RESET_LINK_SENT}</FormAlert>
-      <AuthForm label="Request a password reset link" onSubmit={submit} error={server.formError} busy={busy} submitLabel={sentTo ? 'Send the link again' : 'Send reset link'}>
-        <EmailField error={form.formState.errors.email?.message} {...form.register('email', { validate: (v) => validateEmail(v) ?? true })} />
+      <AuthForm
+        label="Request a password reset link"
+        onSubmit={submit}
+        error={server.formError}
+        busy={busy}
+        submitLabel={sentTo ? 'Send the link again' : 'Send reset link'}
+      >
+        <EmailField
+          error={form.formState.errors.email?.message}
+          {...form.register('email', { validate: (v) => validateEmail(v) ?? true })}
+        />
       </AuthForm>
       <BackToSignIn />
     </AuthLayout>

@@ -59,7 +59,10 @@ describe('LoginScreen', () => {
   });
 
   it('shows the server refusal as an alert, and field errors on their field until it changes', async () => {
-    let answer: { status: number; body: Record<string, string[]> } = { status: 400, body: { non_field_errors: ['Unable to log in with provided credentials.'] } };
+    let answer: { status: number; body: Record<string, string[]> } = {
+      status: 400,
+      body: { non_field_errors: ['Unable to log in with provided credentials.'] },
+    };
     const r = renderWithRegistry(<LoginScreen />, { path: '/auth/login', api: signedIn({ login: () => answer }) });
     const user = await fill('ann@example.org', 'nope');
     expect(await screen.findByText('Unable to log in with provided credentials.')).toHaveAttribute('role', 'alert');
@@ -104,7 +107,9 @@ describe('LoginScreen', () => {
       api: signedIn({ getMe: frozen, logFrontendError: { body: { detail: 'logged' } } }),
     });
     await fill('ann@example.org', 'Secret-1');
-    await waitFor(() => expect(r.feedback.snackbars.value.map((s) => s.message)).toContain('INVALID PARTICIPANT STATE'));
+    await waitFor(() =>
+      expect(r.feedback.snackbars.value.map((s) => s.message)).toContain('INVALID PARTICIPANT STATE'),
+    );
     expect(r.session.loggedIn.value).toBe(false);
     expect(r.current()).toBe('/auth/login');
     await waitFor(() => expect(r.api.called('logFrontendError')[0]?.body.message).toBe('INVALID PARTICIPANT STATE'));
@@ -154,7 +159,9 @@ describe('LoginScreen', () => {
       settings: { oauth: { authorizeUrl: 'https://id.example.org/auth', clientId: 'c1', provider: 't1d' } },
     });
     const link = screen.getByRole('link', { name: 'Sign in with your T1D account' });
-    expect(link.getAttribute('href')).toMatch(/^https:\/\/id\.example\.org\/auth\?client_id=c1&response_type=code&redirect_uri=/);
+    expect(link.getAttribute('href')).toMatch(
+      /^https:\/\/id\.example\.org\/auth\?client_id=c1&response_type=code&redirect_uri=/,
+    );
   });
 
   it('keeps the password field a real password input that password managers and paste can use', () => {

@@ -73,7 +73,10 @@ export function LoginScreen({ oauth }: LoginScreenProps) {
         submitLabel="Sign In"
         actions={<Link href={paths.forgotPassword.href()}>Forgot password?</Link>}
       >
-        <EmailField error={errors.email?.message} {...form.register('email', { validate: (v) => validateEmail(v) ?? true })} />
+        <EmailField
+          error={errors.email?.message}
+          {...form.register('email', { validate: (v) => validateEmail(v) ?? true })}
+        />
         <PasswordField
           label="Password"
           autoComplete="current-password"

@@ -31,7 +31,13 @@ describe('RegisterScreen', () => {
   it('shows every required message verbatim', async () => {
     renderWithRegistry(<RegisterScreen />, { path: '/auth/register', api: routes() });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Create account' }));
-    for (const message of ['Profile type is required', 'First name is required', 'Last name is required', 'Email is required', 'Password is required']) {
+    for (const message of [
+      'Profile type is required',
+      'First name is required',
+      'Last name is required',
+      'Email is required',
+      'Password is required',
+    ]) {
       expect(await screen.findAllByText(message)).not.toHaveLength(0);
     }
   });
@@ -47,7 +53,12 @@ describe('RegisterScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     await waitFor(() => expect(r.api.called('signup')).toHaveLength(1));
     const body = r.api.called('signup')[0].body as Record<string, unknown>;
-    expect(body).toMatchObject({ profile_type: 'adult', first_name: 'Morgan', email: 'morgan@example.org', reg_guard_data: null });
+    expect(body).toMatchObject({
+      profile_type: 'adult',
+      first_name: 'Morgan',
+      email: 'morgan@example.org',
+      reg_guard_data: null,
+    });
     expect(body).not.toHaveProperty('child_first_name');
     await waitFor(() => expect(r.current()).toBe('/register-success'));
     expect(r.session.registeredAsJaeb.value).toBe(false);
@@ -61,7 +72,9 @@ describe('RegisterScreen', () => {
       api: routes({ checkEmailSpelling: () => ({ body: spelling }) }),
     });
     await fillAdult(user, 'morgan@gmial.com');
-    expect(await screen.findByText('Looks like you might have made a spelling error. Please confirm the email address.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Looks like you might have made a spelling error. Please confirm the email address.'),
+    ).toBeInTheDocument();
     spelling = { is_ok: false, message: 'This domain does not accept mail' };
     await user.clear(screen.getByLabelText('Email'));
     await user.type(screen.getByLabelText('Email'), 'morgan@nomail.org');
@@ -97,7 +110,9 @@ describe('RegisterScreen', () => {
     });
     await fillAdult(user);
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    await waitFor(() => expect(r.feedback.snackbars.value).toMatchObject([{ kind: 'failure', message: 'Oops! Something went wrong' }]));
+    await waitFor(() =>
+      expect(r.feedback.snackbars.value).toMatchObject([{ kind: 'failure', message: 'Oops! Something went wrong' }]),
+    );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 

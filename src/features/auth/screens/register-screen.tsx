@@ -47,7 +47,17 @@ export interface RegisterForm {
   password_confirm: string;
 }
 
-const FIELDS = ['profile_type', 'first_name', 'last_name', 'child_first_name', 'child_last_name', 'email', 'phone', 'password', 'password_confirm'] as const;
+const FIELDS = [
+  'profile_type',
+  'first_name',
+  'last_name',
+  'child_first_name',
+  'child_last_name',
+  'email',
+  'phone',
+  'password',
+  'password_confirm',
+] as const;
 const ok = (message: string | undefined) => message ?? true;
 
 /**
@@ -69,7 +79,17 @@ export function RegisterScreen({ regGuard }: RegisterScreenProps) {
   const form = useForm<RegisterForm>({
     mode: 'onTouched',
     shouldUnregister: true,
-    defaultValues: { profile_type: '', first_name: '', last_name: '', child_first_name: '', child_last_name: '', email: '', phone: '', password: '', password_confirm: '' },
+    defaultValues: {
+      profile_type: '',
+      first_name: '',
+      last_name: '',
+      child_first_name: '',
+      child_last_name: '',
+      email: '',
+      phone: '',
+      password: '',
+      password_confirm: '',
+    },
   });
   const server = useServerErrors(form, FIELDS);
   const { busy, run } = useSubmit(server);
@@ -93,33 +113,43 @@ export function RegisterScreen({ regGuard }: RegisterScreenProps) {
 
   const submit = form.handleSubmit((values) => {
     server.setFormError(null);
-    return run(async () => {
-      const clientId = settings.regGuardClientId;
-      const guard = clientId ? await (regGuard ? regGuard(clientId) : Promise.resolve({ client_id: clientId })) : null;
-      const phone = values.phone && lib ? (checkPhone(values.phone, lib).e164 ?? values.phone) : null;
-      const payload: RegistrationPayload = {
-        profile_type: values.profile_type as ProfileType,
-        first_name: values.first_name.trim(),
-        last_name: values.last_name.trim(),
-        email: v.normaliseEmail(values.email),
-        password: values.password,
-        phone,
-        recaptcha_token: null,
-        reg_guard_data: guard,
-        ...(values.profile_type === 'child' ? { child_first_name: values.child_first_name.trim(), child_last_name: values.child_last_name.trim() } : {}),
-      };
-      const answer = jtoken
-        ? await registerPartner(client, { ...payload, jtoken })
-        : await registerAccount(client, payload);
-      session.set('registeredAsJaeb', partner);
-      await complete(answer.access_token, { fromRegistration: true });
-    }, { onApiError: onForbidden, fallbackMessage: MESSAGES.generic });
+    return run(
+      async () => {
+        const clientId = settings.regGuardClientId;
+        const guard = clientId
+          ? await (regGuard ? regGuard(clientId) : Promise.resolve({ client_id: clientId }))
+          : null;
+        const phone = values.phone && lib ? (checkPhone(values.phone, lib).e164 ?? values.phone) : null;
+        const payload: RegistrationPayload = {
+          profile_type: values.profile_type as ProfileType,
+          first_name: values.first_name.trim(),
+          last_name: values.last_name.trim(),
+          email: v.normaliseEmail(values.email),
+          password: values.password,
+          phone,
+          recaptcha_token: null,
+          reg_guard_data: guard,
+          ...(values.profile_type === 'child'
+            ? { child_first_name: values.child_first_name.trim(), child_last_name: values.child_last_name.trim() }
+            : {}),
+        };
+        const answer = jtoken
+          ? await registerPartner(client, { ...payload, jtoken })
+          : await registerAccount(client, payload);
+        session.set('registeredAsJaeb', partner);
+        await complete(answer.access_token, { fromRegistration: true });
+      },
+      { onApiError: onForbidden, fallbackMessage: MESSAGES.generic },
+    );
   });
 
   // The route keeps its name; the partner variant's wording asks to confirm rather than create.
   const title = 'Sign Up';
   const intro = partner ? (
-    <p>You were invited through our partner research network: you already have an account with them. Confirm your account with the email address the invitation was sent to, and choose a password.</p>
+    <p>
+      You were invited through our partner research network: you already have an account with them. Confirm your account
+      with the email address the invitation was sent to, and choose a password.
+    </p>
   ) : (
     <p>Create an account to see if you are eligible to join the registry.</p>
   );
@@ -137,12 +167,29 @@ export function RegisterScreen({ regGuard }: RegisterScreenProps) {
           name="profile_type"
           rules={{ validate: (value) => ok(v.validateProfileType(value)) }}
           render={({ field }) => (
-            <ProfileTypeRadio value={field.value || null} onChange={(value) => { field.onChange(value); field.onBlur(); }} error={errors.profile_type?.message} />
+            <ProfileTypeRadio
+              value={field.value || null}
+              onChange={(value) => {
+                field.onChange(value);
+                field.onBlur();
+              }}
+              error={errors.profile_type?.message}
+            />
           )}
         />
         <div className="registry-auth__row">
-          <TextField label="First name" autoComplete="given-name" error={errors.first_name?.message} {...form.register('first_name', { validate: (x) => ok(v.validateFirstName(x)) })} />
-          <TextField label="Last name" autoComplete="family-name" error={errors.last_name?.message} {...form.register('last_name', { validate: (x) => ok(v.validateLastName(x)) })} />
+          <TextField
+            label="First name"
+            autoComplete="given-name"
+            error={errors.first_name?.message}
+            {...form.register('first_name', { validate: (x) => ok(v.validateFirstName(x)) })}
+          />
+          <TextField
+            label="Last name"
+            autoComplete="family-name"
+            error={errors.last_name?.message}
+            {...form.register('last_name', { validate: (x) => ok(v.validateLastName(x)) })}
+          />
         </div>
         {profileType === 'child' && (
           <div className="registry-auth__row">
@@ -163,14 +210,24 @@ export function RegisterScreen({ regGuard }: RegisterScreenProps) {
         <EmailField
           error={errors.email?.message}
           warning={errors.email ? undefined : spelling.warning(email)}
-          {...form.register('email', { validate: { syntax: (x) => ok(v.validateRegistrationEmail(x)), spelling: spelling.validate } })}
+          {...form.register('email', {
+            validate: { syntax: (x) => ok(v.validateRegistrationEmail(x)), spelling: spelling.validate },
+          })}
         />
         <Controller
           control={form.control}
           name="phone"
           rules={{ validate: (x) => (lib && x ? ok(checkPhone(x, lib).error) : true) }}
           render={({ field }) => (
-            <PhoneField lib={lib} label="Phone number (optional)" value={field.value} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref} error={errors.phone?.message} />
+            <PhoneField
+              lib={lib}
+              label="Phone number (optional)"
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              error={errors.phone?.message}
+            />
           )}
         />
         <div className="registry-auth__row">
@@ -185,7 +242,9 @@ export function RegisterScreen({ regGuard }: RegisterScreenProps) {
             label="Confirm password"
             autoComplete="new-password"
             error={errors.password_confirm?.message}
-            {...form.register('password_confirm', { validate: (x, all) => ok(v.validatePasswordConfirmation(x, all.password)) })}
+            {...form.register('password_confirm', {
+              validate: (x, all) => ok(v.validatePasswordConfirmation(x, all.password)),
+            })}
           />
         </div>
       </AuthForm>

@@ -8,7 +8,10 @@ import { AuthLayout } from '../components/auth-layout';
 export const IMPROVEMENT_AREAS = [
   { title: 'Treatment', text: 'Your answers help researchers find better ways to manage type 1 diabetes day to day.' },
   { title: 'Policy', text: 'Registry findings have changed clinical guidelines, such as A1c goals for children.' },
-  { title: 'Coverage', text: 'Registry data has helped win insurance and Medicare coverage of strips and CGM devices.' },
+  {
+    title: 'Coverage',
+    text: 'Registry data has helped win insurance and Medicare coverage of strips and CGM devices.',
+  },
 ] as const;
 
 export interface RegisterSuccessScreenProps {
@@ -24,9 +27,14 @@ export function RegisterSuccessScreen({ source }: RegisterSuccessScreenProps) {
   const partner = source ? isPartnerSource(source) : session.registeredAsJaeb.value || isPartnerSource(profile?.source);
   const title = partner ? 'Your account is confirmed!' : 'Thank you for registering!';
   const intro = partner ? (
-    <p>Welcome to the registry through our partner research network. Your answers continue to count towards research that improves life with type 1 diabetes.</p>
+    <p>
+      Welcome to the registry through our partner research network. Your answers continue to count towards research that
+      improves life with type 1 diabetes.
+    </p>
   ) : (
-    <p>Welcome to the registry. By taking part, you help researchers improve life with type 1 diabetes in three areas:</p>
+    <p>
+      Welcome to the registry. By taking part, you help researchers improve life with type 1 diabetes in three areas:
+    </p>
   );
   return (
     <AuthLayout title={title} intro={intro} wide>

@@ -27,7 +27,9 @@ describe('ResetPasswordScreen', () => {
     await user.clear(screen.getByLabelText('Confirm new password'));
     await user.type(screen.getByLabelText('Confirm new password'), 'New-Pass-456');
     await user.click(screen.getByRole('button', { name: 'Set new password' }));
-    expect(await screen.findByText('Your password has been reset. You can now sign in with your new password.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your password has been reset. You can now sign in with your new password.'),
+    ).toBeInTheDocument();
     expect(r.api.called('createNewPassword')[0].body).toEqual({
       token: 'tok-1',
       new_password: 'New-Pass-456',
@@ -45,7 +47,9 @@ describe('ResetPasswordScreen', () => {
         checkResetToken: { status: 400, body: { token: ['This password reset link is invalid or has expired.'] } },
       },
     });
-    expect(await screen.findByText('This password reset link has expired or has already been used.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('This password reset link has expired or has already been used.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute('href', '/auth/forgot-password');
   });
 
@@ -61,6 +65,8 @@ describe('ResetPasswordScreen', () => {
     await user.type(await screen.findByLabelText('New password'), 'New-Pass-456');
     await user.type(screen.getByLabelText('Confirm new password'), 'New-Pass-456');
     await user.click(screen.getByRole('button', { name: 'Set new password' }));
-    await waitFor(() => expect(screen.getByText('This password reset link has expired or has already been used.')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.getByText('This password reset link has expired or has already been used.')).toBeInTheDocument(),
+    );
   });
 });

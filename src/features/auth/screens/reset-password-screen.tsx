@@ -31,7 +31,10 @@ export function ResetPasswordScreen() {
   const client = useApiClient();
   const token = new URLSearchParams(useSearch()).get('token') ?? '';
   const [phase, setPhase] = useState<Phase>(token ? 'checking' : 'invalid');
-  const form = useForm<NewPasswordForm>({ mode: 'onTouched', defaultValues: { new_password: '', new_password_confirm: '' } });
+  const form = useForm<NewPasswordForm>({
+    mode: 'onTouched',
+    defaultValues: { new_password: '', new_password_confirm: '' },
+  });
   const server = useServerErrors(form, ['new_password', 'new_password_confirm']);
   const { busy, run } = useSubmit(server);
   const { errors } = form.formState;
@@ -59,11 +62,14 @@ export function ResetPasswordScreen() {
     return true;
   };
   const submit = form.handleSubmit((values) =>
-    run(async () => {
-      await createNewPassword(client, { token, ...values });
-      form.reset();
-      setPhase('done');
-    }, { onApiError: onTokenRefused }),
+    run(
+      async () => {
+        await createNewPassword(client, { token, ...values });
+        form.reset();
+        setPhase('done');
+      },
+      { onApiError: onTokenRefused },
+    ),
   );
 
   if (phase === 'invalid') {
@@ -92,7 +98,13 @@ export function ResetPasswordScreen() {
       {phase === 'checking' ? (
         <p role="status">Checking your link…</p>
       ) : (
-        <AuthForm label="Choose a new password" onSubmit={submit} error={server.formError} busy={busy} submitLabel="Set new password">
+        <AuthForm
+          label="Choose a new password"
+          onSubmit={submit}
+          error={server.formError}
+          busy={busy}
+          submitLabel="Set new password"
+        >
           <PasswordField
             label="New password"
             autoComplete="new-password"
@@ -105,7 +117,8 @@ export function ResetPasswordScreen() {
             autoComplete="new-password"
             error={errors.new_password_confirm?.message}
             {...form.register('new_password_confirm', {
-              validate: (v, all) => validatePasswordConfirmation(v, all.new_password, PASSWORD_MESSAGES.confirmationMismatch) ?? true,
+              validate: (v, all) =>
+                validatePasswordConfirmation(v, all.new_password, PASSWORD_MESSAGES.confirmationMismatch) ?? true,
             })}
           />
         </AuthForm>

@@ -1,7 +1,10 @@
 import type { UserStudy } from '../../../shared/api/contract/user-study';
 import { isAvailableStudy, isClosedStudy, isCompletedStudy, isResearchOpportunity } from './grouping';
 
-type Dash = Pick<UserStudy, 'study_type' | 'study_status' | 'status' | 'dashboard_status' | 'is_eligible' | 'viewed_at'>;
+type Dash = Pick<
+  UserStudy,
+  'study_type' | 'study_status' | 'status' | 'dashboard_status' | 'is_eligible' | 'viewed_at'
+>;
 
 export const BANNER_FALLBACK = 'New opportunities are coming soon!';
 
@@ -15,7 +18,9 @@ export function bannerCounts(list: readonly Dash[]): BannerCounts {
   const open = list.filter((us) => !isClosedStudy(us) && !isCompletedStudy(us));
   return {
     studies: open.filter(isAvailableStudy).length,
-    researchOpportunities: open.filter((us) => isResearchOpportunity(us) && us.study_status !== 'inactive' && !us.viewed_at).length,
+    researchOpportunities: open.filter(
+      (us) => isResearchOpportunity(us) && us.study_status !== 'inactive' && !us.viewed_at,
+    ).length,
   };
 }
 

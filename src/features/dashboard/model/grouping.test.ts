@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { UserStudy } from '../../../shared/api/contract/user-study';
 import { userStudy } from './user-study-fixture';
-import { buildDashboard, isActiveStudy, isAvailableStudy, isClosedStudy, isCompletedStudy, isInProgressStatus, showsQuestionnaireHistory } from './grouping';
+import {
+  buildDashboard,
+  isActiveStudy,
+  isAvailableStudy,
+  isClosedStudy,
+  isCompletedStudy,
+  isInProgressStatus,
+  showsQuestionnaireHistory,
+} from './grouping';
 
 describe('numeric status (000 §4)', () => {
   it.each([
@@ -62,10 +70,26 @@ describe('grouping predicates (000 §4)', () => {
 
   it.each<[string, Partial<UserStudy>[], boolean]>([
     ['000 §4 history: a completed core study', [{ study_type: 'core_study', dashboard_status: 'completed' }], true],
-    ['000 §4 history: a completed annual questionnaire', [{ study_type: 'annual_questionnaire', dashboard_status: 'completed' }], true],
-    ['000 §4 history: an ineligible core study counts as completed', [{ study_type: 'core_study', is_eligible: false }], true],
-    ['000 §4 history: a completed sub study does not', [{ study_type: 'sub_study', dashboard_status: 'completed' }], false],
-    ['000 §4 history: a core study in progress does not', [{ study_type: 'core_study', dashboard_status: 'in_progress' }], false],
+    [
+      '000 §4 history: a completed annual questionnaire',
+      [{ study_type: 'annual_questionnaire', dashboard_status: 'completed' }],
+      true,
+    ],
+    [
+      '000 §4 history: an ineligible core study counts as completed',
+      [{ study_type: 'core_study', is_eligible: false }],
+      true,
+    ],
+    [
+      '000 §4 history: a completed sub study does not',
+      [{ study_type: 'sub_study', dashboard_status: 'completed' }],
+      false,
+    ],
+    [
+      '000 §4 history: a core study in progress does not',
+      [{ study_type: 'core_study', dashboard_status: 'in_progress' }],
+      false,
+    ],
     ['000 §4 history: no studies', [], false],
   ])('%s', (_n, list, expected) => {
     expect(showsQuestionnaireHistory(list.map(userStudy))).toBe(expected);
@@ -84,7 +108,13 @@ describe('dashboard sections (000 §2, §4)', () => {
     userStudy({ id: 8, study_type: 'sub_study', study_status: 'inactive', status: 0 }),
     userStudy({ id: 9, study_type: 'promotional_study', study_status: 'inactive', status: 0 }),
     userStudy({ id: 10, study_type: 'core_study', dashboard_status: 'in_progress', status: 10, is_eligible: false }),
-    userStudy({ id: 11, study_type: 'sub_study', study_status: 'ready_for_launch', dashboard_status: 'open', status: 0 }),
+    userStudy({
+      id: 11,
+      study_type: 'sub_study',
+      study_status: 'ready_for_launch',
+      dashboard_status: 'open',
+      status: 0,
+    }),
   ];
   const ids = (l: UserStudy[]) => l.map((u) => u.id);
   const groups = buildDashboard(list);
@@ -106,7 +136,14 @@ describe('dashboard sections (000 §2, §4)', () => {
     expect(ids(groups.questionnaireHistory)).toEqual([1, 10]);
   });
   it('000 §4 grouping: a study in no group (inactive, not yet launched) is not shown', () => {
-    const shown = [...groups.closed, ...groups.studies.notStarted, ...groups.studies.inProgress, ...groups.studies.completed, ...groups.researchOpportunities.viewed, ...groups.researchOpportunities.notViewed];
+    const shown = [
+      ...groups.closed,
+      ...groups.studies.notStarted,
+      ...groups.studies.inProgress,
+      ...groups.studies.completed,
+      ...groups.researchOpportunities.viewed,
+      ...groups.researchOpportunities.notViewed,
+    ];
     expect(shown.map((u) => u.id)).not.toContain(8);
     expect(shown.map((u) => u.id)).not.toContain(11);
   });

@@ -3,7 +3,10 @@ import type { UserStudy } from '../../../shared/api/contract/user-study';
 // Dashboard grouping of spec 000 §4. The predicates are the spec's, verbatim; buildDashboard
 // turns them into the sections of spec 000 §2 without showing a study twice in one section.
 
-type Dash = Pick<UserStudy, 'study_type' | 'study_status' | 'status' | 'dashboard_status' | 'is_eligible' | 'viewed_at'>;
+type Dash = Pick<
+  UserStudy,
+  'study_type' | 'study_status' | 'status' | 'dashboard_status' | 'is_eligible' | 'viewed_at'
+>;
 
 /** 2 to 59 (spec 000 §4). */
 export function isInProgressStatus(status: number): boolean {

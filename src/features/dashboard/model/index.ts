@@ -10,5 +10,15 @@ export {
   showsQuestionnaireHistory,
   type DashboardGroups,
 } from './grouping';
-export { ANNUAL_REWARD_FROM, DISPLAY_DATE_FORMAT, annualRewardApplies, expiryText, progressLabel, studyAction, viewedText, type ProgressLabel, type StudyAction } from './labels';
+export {
+  ANNUAL_REWARD_FROM,
+  DISPLAY_DATE_FORMAT,
+  annualRewardApplies,
+  expiryText,
+  progressLabel,
+  studyAction,
+  viewedText,
+  type ProgressLabel,
+  type StudyAction,
+} from './labels';
 export { BANNER_FALLBACK, bannerCounts, bannerText, type BannerCounts } from './banner';

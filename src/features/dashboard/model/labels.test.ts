@@ -8,13 +8,25 @@ describe('progress labels (000 §4)', () => {
   it.each<[string, Partial<UserStudy>, string]>([
     ['000 §4 label Open', { dashboard_status: 'open' }, 'Open'],
     ['000 §4 label Not started', { dashboard_status: 'not_started' }, 'Not started'],
-    ['000 §4 label In progress', { dashboard_status: 'in_progress', current_status: 'Screening: in progress' }, 'In progress'],
+    [
+      '000 §4 label In progress',
+      { dashboard_status: 'in_progress', current_status: 'Screening: in progress' },
+      'In progress',
+    ],
     ['000 §4 label Intro', { dashboard_status: 'in_progress', current_status: 'Intro: in progress' }, 'Intro'],
     ['000 §4 label Completed', { dashboard_status: 'completed' }, 'Completed'],
     ['000 §4 label Closed by system', { dashboard_status: 'closed_by_system' }, 'Closed by system'],
     ['000 §4 label Closed', { dashboard_status: 'closed' }, 'Closed'],
-    ['000 §4 an ineligible core study shows as completed', { study_type: 'core_study', dashboard_status: 'in_progress', is_eligible: false }, 'Completed'],
-    ['000 §4 an ineligible sub study keeps its label', { study_type: 'sub_study', dashboard_status: 'in_progress', is_eligible: false }, 'In progress'],
+    [
+      '000 §4 an ineligible core study shows as completed',
+      { study_type: 'core_study', dashboard_status: 'in_progress', is_eligible: false },
+      'Completed',
+    ],
+    [
+      '000 §4 an ineligible sub study keeps its label',
+      { study_type: 'sub_study', dashboard_status: 'in_progress', is_eligible: false },
+      'In progress',
+    ],
   ])('%s', (_n, over, label) => {
     expect(progressLabel(userStudy(over))).toBe(label);
   });

@@ -1,13 +1,16 @@
 import dayjs from 'dayjs';
 import type { UserStudy } from '../../../shared/api/contract/user-study';
 
-export type ProgressLabel = 'Open' | 'Intro' | 'In progress' | 'Completed' | 'Not started' | 'Closed by system' | 'Closed';
+export type ProgressLabel =
+  'Open' | 'Intro' | 'In progress' | 'Completed' | 'Not started' | 'Closed by system' | 'Closed';
 
 /**
  * The progress label of a study card (spec 000 §4). An ineligible core study reads Completed;
  * an in-progress study still on its intro (current_status 'Intro…') reads Intro.
  */
-export function progressLabel(us: Pick<UserStudy, 'study_type' | 'dashboard_status' | 'is_eligible' | 'current_status'>): ProgressLabel {
+export function progressLabel(
+  us: Pick<UserStudy, 'study_type' | 'dashboard_status' | 'is_eligible' | 'current_status'>,
+): ProgressLabel {
   if (us.study_type === 'core_study' && us.is_eligible === false) return 'Completed';
   switch (us.dashboard_status) {
     case 'open':

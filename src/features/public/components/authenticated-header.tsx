@@ -22,14 +22,22 @@ export interface AuthenticatedHeaderProps {
 }
 
 export function fullName(user: HeaderUser | null | undefined): string {
-  return [user?.first_name, user?.last_name].map((part) => part?.trim()).filter(Boolean).join(' ');
+  return [user?.first_name, user?.last_name]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
 }
 
 /**
  * Header of the signed-in pages: the logo (to /), the user's name and an account menu built on the
  * WAI-ARIA menu button pattern (arrow keys, Home/End, Escape, Tab closes).
  */
-export function AuthenticatedHeader({ user, showProfile = true, showContact = false, onSignOut }: AuthenticatedHeaderProps) {
+export function AuthenticatedHeader({
+  user,
+  showProfile = true,
+  showContact = false,
+  onSignOut,
+}: AuthenticatedHeaderProps) {
   const site = useSite();
   const [open, setOpen] = useState(false);
   const buttonId = useId();
@@ -49,7 +57,8 @@ export function AuthenticatedHeader({ user, showProfile = true, showContact = fa
     // A click anywhere outside closes the menu without moving focus (the WAI-ARIA pattern).
     const onPointerDown = (event: Event) => {
       const path = event.composedPath();
-      if (!path.includes(menuRef.current as EventTarget) && !path.includes(buttonRef.current as EventTarget)) setOpen(false);
+      if (!path.includes(menuRef.current as EventTarget) && !path.includes(buttonRef.current as EventTarget))
+        setOpen(false);
     };
     root?.addEventListener('pointerdown', onPointerDown);
     return () => root?.removeEventListener('pointerdown', onPointerDown);
@@ -134,25 +143,57 @@ export function AuthenticatedHeader({ user, showProfile = true, showContact = fa
             >
               <span className="registry-account__name">{name}</span>
               <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-                <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+                <path
+                  d="M6 9l6 6 6-6"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2.5"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                />
               </svg>
             </button>
             {open && (
-              <ul ref={menuRef} id={menuId} className="registry-account__menu" role="menu" aria-labelledby={buttonId} onKeyDown={onMenuKeyDown}>
+              <ul
+                ref={menuRef}
+                id={menuId}
+                className="registry-account__menu"
+                role="menu"
+                aria-labelledby={buttonId}
+                onKeyDown={onMenuKeyDown}
+              >
                 {showProfile && (
                   <li role="none">
-                    <Link href={paths.userProfile.href()} role="menuitem" tabIndex={-1} className="registry-account__item" onClick={() => setOpen(false)}>
+                    <Link
+                      href={paths.userProfile.href()}
+                      role="menuitem"
+                      tabIndex={-1}
+                      className="registry-account__item"
+                      onClick={() => setOpen(false)}
+                    >
                       My Profile
                     </Link>
                   </li>
                 )}
                 <li role="none">
                   {onSignOut ? (
-                    <button type="button" role="menuitem" tabIndex={-1} className="registry-account__item" onClick={signOut}>
+                    <button
+                      type="button"
+                      role="menuitem"
+                      tabIndex={-1}
+                      className="registry-account__item"
+                      onClick={signOut}
+                    >
                       Sign Out
                     </button>
                   ) : (
-                    <Link href={paths.logout.href()} role="menuitem" tabIndex={-1} className="registry-account__item" onClick={() => setOpen(false)}>
+                    <Link
+                      href={paths.logout.href()}
+                      role="menuitem"
+                      tabIndex={-1}
+                      className="registry-account__item"
+                      onClick={() => setOpen(false)}
+                    >
                       Sign Out
                     </Link>
                   )}

@@ -2,7 +2,11 @@ import { Accordion } from '../../../shared/ui/accordion';
 import { FAQ_ENTRIES } from '../content/faq';
 import { ContentBlocks } from './content-blocks';
 
-const ITEMS = FAQ_ENTRIES.map((entry) => ({ id: entry.id, title: entry.question, content: <ContentBlocks blocks={entry.answer} /> }));
+const ITEMS = FAQ_ENTRIES.map((entry) => ({
+  id: entry.id,
+  title: entry.question,
+  content: <ContentBlocks blocks={entry.answer} />,
+}));
 
 /** The eleven questions, one answer open at a time: the FAQ page's body and the embeddable FAQ gadget. */
 export function FaqList({ headingLevel = 2 }: { headingLevel?: 2 | 3 | 4 }) {

@@ -3,12 +3,32 @@ import { describe, expect, it } from 'vitest';
 import { renderWithRegistry } from '../../../shared/testing/render-with-registry';
 import { Footer, footerLinks } from './footer';
 
-const labels = (nav: HTMLElement) => within(nav).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]);
+const labels = (nav: HTMLElement) =>
+  within(nav)
+    .getAllByRole('link')
+    .map((a) => [a.textContent, a.getAttribute('href')]);
 
 describe('Footer', () => {
   it.each([
-    [false, [['FAQ', '/faq'], ['Sign In', '/auth/login'], ['Sign Up', '/auth/register'], ['Terms of Use', '/terms-of-use'], ['Privacy Policy', '/privacy-policy']]],
-    [true, [['My Profile', '/user-profile'], ['Logout', '/logout'], ['Terms of Use', '/terms-of-use'], ['Privacy Policy', '/privacy-policy']]],
+    [
+      false,
+      [
+        ['FAQ', '/faq'],
+        ['Sign In', '/auth/login'],
+        ['Sign Up', '/auth/register'],
+        ['Terms of Use', '/terms-of-use'],
+        ['Privacy Policy', '/privacy-policy'],
+      ],
+    ],
+    [
+      true,
+      [
+        ['My Profile', '/user-profile'],
+        ['Logout', '/logout'],
+        ['Terms of Use', '/terms-of-use'],
+        ['Privacy Policy', '/privacy-policy'],
+      ],
+    ],
   ])('loggedIn=%s shows its navigation', (loggedIn, expected) => {
     renderWithRegistry(<Footer loggedIn={loggedIn} />);
     expect(labels(screen.getByRole('navigation', { name: 'Footer' }))).toEqual(expected);
@@ -20,7 +40,10 @@ describe('Footer', () => {
     const footer = screen.getByRole('contentinfo');
     expect(footer).toHaveTextContent('100 Example Avenue, Suite 200');
     expect(within(footer).getByRole('link', { name: '(800) 555-0123' })).toHaveAttribute('href', 'tel:+18005550123');
-    expect(within(footer).getByRole('link', { name: 'info@registry.example.org' })).toHaveAttribute('href', 'mailto:info@registry.example.org');
+    expect(within(footer).getByRole('link', { name: 'info@registry.example.org' })).toHaveAttribute(
+      'href',
+      'mailto:info@registry.example.org',
+    );
     const social = within(footer).getByRole('list', { name: 'Follow us' });
     const facebook = within(social).getByRole('link', { name: 'Facebook (opens in a new tab)' });
     expect(facebook).toHaveAttribute('target', '_blank');

@@ -30,7 +30,11 @@ export function footerLinks(loggedIn: boolean): FooterLink[] {
         { label: 'Sign In', href: paths.login.href() },
         { label: 'Sign Up', href: paths.register.href() },
       ];
-  return [...own, { label: 'Terms of Use', href: paths.termsOfUse.href() }, { label: 'Privacy Policy', href: paths.privacyPolicy.href() }];
+  return [
+    ...own,
+    { label: 'Terms of Use', href: paths.termsOfUse.href() },
+    { label: 'Privacy Policy', href: paths.privacyPolicy.href() },
+  ];
 }
 
 /** Shared by the public and the signed-in layouts: address, phone, e-mail, social links and navigation. */
@@ -43,7 +47,9 @@ export function Footer({ loggedIn = false, navDisabled = false, partnerMode = fa
       <div className="registry-footer__inner">
         <div className="registry-footer__contact">
           <p className="registry-footer__name">{site.registryName}</p>
-          {partnerMode && <p className="registry-footer__partner">{`In collaboration with ${site.partnerNetworkName}`}</p>}
+          {partnerMode && (
+            <p className="registry-footer__partner">{`In collaboration with ${site.partnerNetworkName}`}</p>
+          )}
           <address className="registry-footer__address">
             {contact.addressLines.map((line) => (
               <span key={line} className="registry-footer__line">

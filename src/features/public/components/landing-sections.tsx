@@ -16,8 +16,17 @@ import { CONTACT_SECTION_ID, findInSameRoot, scrollToSection } from './scroll-to
 
 export const QUESTIONNAIRE_SECTION_ID = 'registry-questionnaire';
 
-const STEP_ICONS: Record<string, string> = { account: stepAccount, consent: stepConsent, questionnaire: stepQuestionnaire };
-const OUTCOME_ICONS: Record<string, string> = { strips: outcomeStrips, guidelines: outcomeGuidelines, cgm: outcomeCgm, coverage: outcomeCoverage };
+const STEP_ICONS: Record<string, string> = {
+  account: stepAccount,
+  consent: stepConsent,
+  questionnaire: stepQuestionnaire,
+};
+const OUTCOME_ICONS: Record<string, string> = {
+  strips: outcomeStrips,
+  guidelines: outcomeGuidelines,
+  cgm: outcomeCgm,
+  coverage: outcomeCoverage,
+};
 
 /** Decorative picture below the fold: fixed size (no layout shift), fetched only when near the viewport. */
 function LazyIcon({ src, size }: { src: string; size: number }) {
@@ -43,7 +52,14 @@ export function LandingBanner() {
       </div>
       <button type="button" className="registry-banner__down" onClick={scrollDown}>
         <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
-          <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="M6 9l6 6 6-6"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.5"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
         <span className="registry-visually-hidden">Scroll down</span>
       </button>
@@ -152,7 +168,11 @@ export function ContactSection() {
   const site = useSite();
   const { contact } = site;
   return (
-    <section id={CONTACT_SECTION_ID} className="registry-section registry-section--tinted registry-contact" aria-labelledby="registry-contact-title">
+    <section
+      id={CONTACT_SECTION_ID}
+      className="registry-section registry-section--tinted registry-contact"
+      aria-labelledby="registry-contact-title"
+    >
       <div className="registry-section__inner registry-section__inner--narrow">
         <h2 id="registry-contact-title">{LANDING.contact.title}</h2>
         <p>{LANDING.contact.text}</p>

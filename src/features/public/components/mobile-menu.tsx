@@ -31,7 +31,15 @@ export function MobileMenu({ id, open, onClose, returnFocus, onContact }: Mobile
     onClose();
   };
   return (
-    <div ref={ref} id={id} className="registry-menu" role="dialog" aria-modal="true" aria-labelledby={titleId} onKeyDown={closeOnEscape}>
+    <div
+      ref={ref}
+      id={id}
+      className="registry-menu"
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby={titleId}
+      onKeyDown={closeOnEscape}
+    >
       <div className="registry-menu__top">
         <h2 id={titleId} className="registry-menu__title">
           Menu

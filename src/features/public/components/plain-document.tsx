@@ -13,7 +13,13 @@ function formatDate(iso: string): string {
  * A legal page in plain language: title, last-updated date, a table of contents, the sections and
  * the registry's contact details from the configuration.
  */
-export function PlainDocument({ doc, mailbox = 'email' }: { doc: PlainDocumentContent; mailbox?: 'email' | 'privacyEmail' }) {
+export function PlainDocument({
+  doc,
+  mailbox = 'email',
+}: {
+  doc: PlainDocumentContent;
+  mailbox?: 'email' | 'privacyEmail';
+}) {
   const site = useSite();
   const email = site.contact[mailbox];
   const prefix = useId().replace(/[^a-zA-Z0-9_-]/g, '');

@@ -15,7 +15,11 @@ describe('PublicHeader', () => {
   it('links the logo home, FAQ, Contact Us, Sign In and Sign Up', () => {
     renderWithRegistry(<PublicHeader />);
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    expect(within(nav).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
       ['FAQ', '/faq'],
       ['Contact Us', '/landing#contact'],
       ['Sign In', '/auth/login'],
@@ -33,7 +37,11 @@ describe('PublicHeader', () => {
     expect(hamburger).toHaveAttribute('aria-expanded', 'true');
     expect(hamburger).toHaveAttribute('aria-controls', dialog.id);
     const menuNav = within(dialog).getByRole('navigation', { name: 'Main' });
-    expect(within(menuNav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Home', 'Contact Us', 'FAQ', 'Sign In', 'Sign Up']);
+    expect(
+      within(menuNav)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Home', 'Contact Us', 'FAQ', 'Sign In', 'Sign Up']);
     expect(within(dialog).getByRole('link', { name: 'YouTube (opens in a new tab)' })).toBeInTheDocument();
     expect(dialog.contains(document.activeElement)).toBe(true);
   });
@@ -57,7 +65,11 @@ describe('PublicHeader', () => {
 
   it.each([
     ['Escape', async (user: ReturnType<typeof userEvent.setup>) => user.keyboard('{Escape}')],
-    ['the close button', async (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Close menu' }))],
+    [
+      'the close button',
+      async (user: ReturnType<typeof userEvent.setup>) =>
+        user.click(screen.getByRole('button', { name: 'Close menu' })),
+    ],
   ])('closes on %s and gives focus back to the hamburger', async (_how, closeIt) => {
     const { user, hamburger } = openMenu();
     await user.click(hamburger);

@@ -28,7 +28,15 @@ export interface PublicLayoutProps {
  * Page frame of the public and information pages: skip link, the public header (or the signed-in
  * header when a session exists), the content as <main>, the footer and the scroll-to-top button.
  */
-export function PublicLayout({ children, title, loggedIn, user, partnerMode, footerNavDisabled = false, mainClassName }: PublicLayoutProps) {
+export function PublicLayout({
+  children,
+  title,
+  loggedIn,
+  user,
+  partnerMode,
+  footerNavDisabled = false,
+  mainClassName,
+}: PublicLayoutProps) {
   const session = useLayoutSession();
   const site = useSite();
   const ref = useRef<HTMLDivElement>(null);

@@ -4,7 +4,11 @@ export const SCROLL_OFFSET_PX = 64;
 export const CONTACT_SECTION_ID = 'registry-contact';
 
 function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  return (
+    typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
 }
 
 /**
@@ -14,7 +18,9 @@ function prefersReducedMotion(): boolean {
 export function rootOf(node: Node): Document | ShadowRoot | null {
   const root = node.getRootNode();
   // By node type, not instanceof: a document from another realm (an iframe, a test DOM) is still a document.
-  return root.nodeType === Node.DOCUMENT_NODE || root.nodeType === Node.DOCUMENT_FRAGMENT_NODE ? (root as Document | ShadowRoot) : null;
+  return root.nodeType === Node.DOCUMENT_NODE || root.nodeType === Node.DOCUMENT_FRAGMENT_NODE
+    ? (root as Document | ShadowRoot)
+    : null;
 }
 
 export function findInSameRoot(from: Node | null, id: string): HTMLElement | null {

@@ -15,7 +15,11 @@ export const LANDING = {
     items: [
       { id: 'account', title: 'Create an account', text: 'Create an account and see if you are eligible.' },
       { id: 'consent', title: 'Sign the consent form', text: 'Read and sign the consent form.' },
-      { id: 'questionnaire', title: 'Complete a questionnaire', text: 'Complete a questionnaire, then update it once a year.' },
+      {
+        id: 'questionnaire',
+        title: 'Complete a questionnaire',
+        text: 'Complete a questionnaire, then update it once a year.',
+      },
     ],
   },
   outcomes: {

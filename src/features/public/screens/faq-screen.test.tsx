@@ -27,7 +27,9 @@ describe('FaqScreen', () => {
     expect(risks).toHaveAttribute('aria-expanded', 'true');
     expect(first).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getAllByRole('region')).toHaveLength(1);
-    expect(screen.getByRole('region', { name: 'Are there any risks in taking part?' })).toHaveTextContent('assent form');
+    expect(screen.getByRole('region', { name: 'Are there any risks in taking part?' })).toHaveTextContent(
+      'assent form',
+    );
     await user.click(risks);
     expect(screen.queryAllByRole('region')).toHaveLength(0);
   });
@@ -46,7 +48,18 @@ describe('FAQ content', () => {
 
   it('covers the topics of spec 000 §1', () => {
     const all = JSON.stringify(FAQ_ENTRIES).toLowerCase();
-    for (const topic of ['what is the registry', 'why should i join', 'research studies', 'who can take part', 'after i join', 'informed consent', 'assent', '13 to 17', 'privacy', 'information is collected']) {
+    for (const topic of [
+      'what is the registry',
+      'why should i join',
+      'research studies',
+      'who can take part',
+      'after i join',
+      'informed consent',
+      'assent',
+      '13 to 17',
+      'privacy',
+      'information is collected',
+    ]) {
       expect(all, topic).toContain(topic);
     }
   });

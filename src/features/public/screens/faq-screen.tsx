@@ -13,12 +13,14 @@ export function FaqScreen() {
     <PublicLayout title="Frequently Asked Questions">
       <div className="registry-page-column registry-faq">
         <h1>Frequently Asked Questions</h1>
-        <p className="registry-lead">Answers to the questions people ask most often before joining the {site.registryName}.</p>
+        <p className="registry-lead">
+          Answers to the questions people ask most often before joining the {site.registryName}.
+        </p>
         <FaqList headingLevel={2} />
         <h2 className="registry-faq__more">Still have a question?</h2>
         <p>
-          Call us at <a href={`tel:${site.contact.phoneHref}`}>{site.contact.phone}</a> ({site.contact.hours}) or write to{' '}
-          <a href={`mailto:${site.contact.email}`}>{site.contact.email}</a>.
+          Call us at <a href={`tel:${site.contact.phoneHref}`}>{site.contact.phone}</a> ({site.contact.hours}) or write
+          to <a href={`mailto:${site.contact.email}`}>{site.contact.email}</a>.
         </p>
       </div>
     </PublicLayout>

@@ -16,7 +16,10 @@ describe('IsDeactivatedScreen', () => {
     expect(within(main).getByRole('heading', { level: 1 })).toHaveTextContent('Your account has been deleted');
     expect(main).toHaveTextContent('withdrawn');
     expect(main).toHaveTextContent('confirmation email');
-    expect(within(main).getByRole('link', { name: 'info@registry.example.org' })).toHaveAttribute('href', 'mailto:info@registry.example.org');
+    expect(within(main).getByRole('link', { name: 'info@registry.example.org' })).toHaveAttribute(
+      'href',
+      'mailto:info@registry.example.org',
+    );
     expect(within(main).getAllByRole('link', { name: /opens in a new tab/ })).toHaveLength(4);
     expect(within(main).getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/landing');
     expect(document.title).toBe('Account deleted | T1D Research Registry');
@@ -44,8 +47,13 @@ describe.each([
     renderWithRegistry(<Screen />, { path: '/doc' });
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     const toc = screen.getByRole('navigation', { name: 'On this page' });
-    expect(within(toc).getAllByRole('link').map((a) => a.textContent)).toEqual(doc.sections.map((s) => s.heading));
-    for (const section of doc.sections) expect(screen.getByRole('region', { name: section.heading })).toBeInTheDocument();
+    expect(
+      within(toc)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(doc.sections.map((s) => s.heading));
+    for (const section of doc.sections)
+      expect(screen.getByRole('region', { name: section.heading })).toBeInTheDocument();
     const address = screen.getByRole('main').querySelector('address')!;
     expect(within(address).getByRole('link', { name: mailbox })).toHaveAttribute('href', `mailto:${mailbox}`);
   });
@@ -54,7 +62,9 @@ describe.each([
     const user = userEvent.setup();
     const view = renderWithRegistry(<Screen />, { path: '/doc' });
     const last = doc.sections[doc.sections.length - 1];
-    await user.click(within(screen.getByRole('navigation', { name: 'On this page' })).getByRole('link', { name: last.heading }));
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'On this page' })).getByRole('link', { name: last.heading }),
+    );
     expect(document.activeElement).toBe(screen.getByRole('region', { name: last.heading }));
     expect(view.location.history).toEqual(['/doc']);
   });

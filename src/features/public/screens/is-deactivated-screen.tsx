@@ -12,10 +12,17 @@ export function IsDeactivatedScreen() {
     <PublicLayout title="Account deleted">
       <div className="registry-page-column registry-info">
         <h1>Your account has been deleted</h1>
-        <p className="registry-lead">You have been withdrawn from the {site.registryName}. Thank you for the time and the answers you shared with us.</p>
-        <p>We have sent a confirmation email to the address on your account. You will not receive any more reminders or newsletters from the registry.</p>
+        <p className="registry-lead">
+          You have been withdrawn from the {site.registryName}. Thank you for the time and the answers you shared with
+          us.
+        </p>
         <p>
-          If you did not mean to withdraw, or you think this was a mistake, please write to us at <a href={`mailto:${mailbox}`}>{mailbox}</a>.
+          We have sent a confirmation email to the address on your account. You will not receive any more reminders or
+          newsletters from the registry.
+        </p>
+        <p>
+          If you did not mean to withdraw, or you think this was a mistake, please write to us at{' '}
+          <a href={`mailto:${mailbox}`}>{mailbox}</a>.
         </p>
         <h2>Stay in touch</h2>
         <p>Follow the registry to hear about research results and news about type 1 diabetes.</p>

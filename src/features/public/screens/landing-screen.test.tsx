@@ -22,7 +22,8 @@ describe('LandingScreen', () => {
   it('sends Join Now, the three step cards and Get Started to registration', () => {
     renderWithRegistry(<LandingScreen />, { path: '/landing' });
     const main = screen.getByRole('main');
-    for (const link of within(main).getAllByRole('link', { name: 'Join Now' })) expect(link).toHaveAttribute('href', '/auth/register');
+    for (const link of within(main).getAllByRole('link', { name: 'Join Now' }))
+      expect(link).toHaveAttribute('href', '/auth/register');
     expect(within(main).getAllByRole('link', { name: 'Join Now' })).toHaveLength(2);
     for (const name of ['Create an account', 'Sign the consent form', 'Complete a questionnaire', 'Get Started']) {
       expect(within(main).getByRole('link', { name })).toHaveAttribute('href', '/auth/register');
@@ -45,9 +46,15 @@ describe('LandingScreen', () => {
     renderWithRegistry(<LandingScreen />, { path: '/landing' });
     const contact = document.getElementById('registry-contact')!;
     expect(contact).toHaveTextContent('Monday to Friday 8AM to 5PM (EST)');
-    expect(within(contact).getByRole('link', { name: 'info@registry.example.org' })).toHaveAttribute('href', 'mailto:info@registry.example.org');
+    expect(within(contact).getByRole('link', { name: 'info@registry.example.org' })).toHaveAttribute(
+      'href',
+      'mailto:info@registry.example.org',
+    );
     expect(within(contact).getByRole('link', { name: '(800) 555-0123' })).toHaveAttribute('href', 'tel:+18005550123');
-    expect(screen.getByRole('link', { name: 'Contact our privacy team' })).toHaveAttribute('href', 'mailto:privacy@registry.example.org');
+    expect(screen.getByRole('link', { name: 'Contact our privacy team' })).toHaveAttribute(
+      'href',
+      'mailto:privacy@registry.example.org',
+    );
   });
 
   it('gives every picture a size and loads the ones below the banner lazily', () => {

@@ -20,7 +20,8 @@ export function NotFoundScreen() {
         <h1>Page Not Found</h1>
         <p className="registry-lead">The page you are looking for does not exist or has moved.</p>
         <p>
-          Check the address for typing mistakes, or find answers in our <Link href={paths.faq.href()}>Frequently Asked Questions</Link>.
+          Check the address for typing mistakes, or find answers in our{' '}
+          <Link href={paths.faq.href()}>Frequently Asked Questions</Link>.
         </p>
         <div className="registry-info__actions">
           <ButtonLink href={paths.root.href()}>Go to the home page</ButtonLink>

@@ -26,9 +26,13 @@ export function PassedToChildScreen({ childEmail }: PassedToChildScreenProps) {
       <div className="registry-page-column registry-info">
         <h1>We have emailed your child</h1>
         <p className="registry-lead">
-          We sent an email to <strong>{email || CHILD_EMAIL_PLACEHOLDER}</strong> with instructions to sign the re-consent form and take over the account.
+          We sent an email to <strong>{email || CHILD_EMAIL_PLACEHOLDER}</strong> with instructions to sign the
+          re-consent form and take over the account.
         </p>
-        <p>Once your child has signed, the account and its history belong to them, and they will receive the registry's reminders directly.</p>
+        <p>
+          Once your child has signed, the account and its history belong to them, and they will receive the registry's
+          reminders directly.
+        </p>
         <p>If the email does not arrive within a few minutes, ask your child to check their spam or junk folder.</p>
         <div className="registry-info__actions">
           <ButtonLink href={paths.landing.href()}>Go to the home page</ButtonLink>

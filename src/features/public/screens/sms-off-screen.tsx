@@ -39,25 +39,35 @@ export function SmsOffScreen() {
     <PublicLayout title="Text message reminders">
       <div className="registry-page-column registry-info">
         <h1>Text message reminders</h1>
-        <div role="status" className={`registry-status${state === 'done' ? ' registry-status--success' : state === 'pending' ? '' : ' registry-status--error'}`}>
+        <div
+          role="status"
+          className={`registry-status${state === 'done' ? ' registry-status--success' : state === 'pending' ? '' : ' registry-status--error'}`}
+        >
           {state === 'pending' && <p>Unsubscribing your phone number…</p>}
           {state === 'done' && (
             <>
               <p>
-                <strong>You have been unsubscribed.</strong> You will no longer receive text messages from the {site.registryName}.
+                <strong>You have been unsubscribed.</strong> You will no longer receive text messages from the{' '}
+                {site.registryName}.
               </p>
-              <p>You will still receive emails about your account. To turn text reminders back on, sign in and open the notification settings in My Profile.</p>
+              <p>
+                You will still receive emails about your account. To turn text reminders back on, sign in and open the
+                notification settings in My Profile.
+              </p>
             </>
           )}
           {(state === 'failed' || state === 'missing') && (
             <>
               <p>
                 <strong>We could not unsubscribe you.</strong>{' '}
-                {state === 'missing' ? 'This unsubscribe link is incomplete.' : 'The link may have expired, or the service is briefly unavailable.'}
+                {state === 'missing'
+                  ? 'This unsubscribe link is incomplete.'
+                  : 'The link may have expired, or the service is briefly unavailable.'}
               </p>
               <p>
                 Sign in and turn off text messages in the notification settings of My Profile, or contact us at{' '}
-                <a href={`mailto:${site.contact.email}`}>{site.contact.email}</a> or <a href={`tel:${site.contact.phoneHref}`}>{site.contact.phone}</a>.
+                <a href={`mailto:${site.contact.email}`}>{site.contact.email}</a> or{' '}
+                <a href={`tel:${site.contact.phoneHref}`}>{site.contact.phone}</a>.
               </p>
             </>
           )}

@@ -16,7 +16,11 @@ import { Tooltip } from '../../../shared/ui/tooltip';
 
 const PROFILE_TYPES = [
   { value: 'adult', label: 'Myself – I am over 18 years of age.' },
-  { value: 'child', label: 'My Child – who is under the age of 18.', hint: 'A parent or guardian registers for the child.' },
+  {
+    value: 'child',
+    label: 'My Child – who is under the age of 18.',
+    hint: 'A parent or guardian registers for the child.',
+  },
 ];
 
 const STATES = [
@@ -26,23 +30,44 @@ const STATES = [
 ];
 
 const FAQ_SAMPLE = [
-  { id: 'what', title: 'What is the registry?', content: <p>A research registry for people with type 1 diabetes living in the United States.</p> },
-  { id: 'why', title: 'Why should I join?', content: <p>Your answers help researchers improve treatment, policy and coverage.</p> },
-  { id: 'data', title: 'What happens to my data?', content: <p>It is stored securely and shared only as the consent form describes.</p> },
+  {
+    id: 'what',
+    title: 'What is the registry?',
+    content: <p>A research registry for people with type 1 diabetes living in the United States.</p>,
+  },
+  {
+    id: 'why',
+    title: 'Why should I join?',
+    content: <p>Your answers help researchers improve treatment, policy and coverage.</p>,
+  },
+  {
+    id: 'data',
+    title: 'What happens to my data?',
+    content: <p>It is stored securely and shared only as the consent form describes.</p>,
+  },
 ];
 
 /** Sample dialog requests, as features would open them through the feedback store. */
 const DIALOG_DEMOS: { label: string; kind: CoreDialogKind; props?: Record<string, unknown> }[] = [
   { label: 'Confirmation', kind: 'confirmation' },
-  { label: 'Confirmation (danger, close icon)', kind: 'confirmation', props: { question: 'Delete this draft?', confirmLabel: 'Delete', danger: true, showCloseIcon: true } },
-  { label: 'Confirmation (Confirm only)', kind: 'confirmation', props: { question: 'Your answers were saved.', hideCancel: true, confirmLabel: 'OK' } },
+  {
+    label: 'Confirmation (danger, close icon)',
+    kind: 'confirmation',
+    props: { question: 'Delete this draft?', confirmLabel: 'Delete', danger: true, showCloseIcon: true },
+  },
+  {
+    label: 'Confirmation (Confirm only)',
+    kind: 'confirmation',
+    props: { question: 'Your answers were saved.', hideCancel: true, confirmLabel: 'OK' },
+  },
   {
     label: 'Error dialog',
     kind: 'error',
     props: {
       title: 'We could not save your profile',
       actionText: 'Saving your profile failed.',
-      whatToDoHtml: '<p>Try again in a few minutes. If it keeps failing, <a href="mailto:support@example.org">write to us</a>.</p><img src="x" onerror="alert(1)">',
+      whatToDoHtml:
+        '<p>Try again in a few minutes. If it keeps failing, <a href="mailto:support@example.org">write to us</a>.</p><img src="x" onerror="alert(1)">',
     },
   },
   { label: 'Internal Server Error', kind: 'internal-server-error' },
@@ -87,7 +112,11 @@ export function UiKitScreen() {
   };
 
   return (
-    <main id="main" className="registry-page registry-ui-kit" style={{ maxWidth: 1020, margin: '0 auto', padding: '1rem' }}>
+    <main
+      id="main"
+      className="registry-page registry-ui-kit"
+      style={{ maxWidth: 1020, margin: '0 auto', padding: '1rem' }}
+    >
       <h1 id="ui-kit-top">UI kit</h1>
       <p>Every component of the registry's kit, in each of its states.</p>
 
@@ -110,9 +139,27 @@ export function UiKitScreen() {
 
       <Section id="fields" title="Text fields">
         <TextField label="First name" name="first_name" autoComplete="given-name" />
-        <TextField label="Email" type="email" name="email" hint="We never share your e-mail address." autoComplete="email" />
-        <TextField label="Zip code" name="zip" defaultValue="123" error="Zip code must have 5 digits" inputMode="numeric" />
-        <TextField label="Phone number" type="tel" name="phone" defaultValue="555 0100" warning="Check the number: it looks short" />
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          hint="We never share your e-mail address."
+          autoComplete="email"
+        />
+        <TextField
+          label="Zip code"
+          name="zip"
+          defaultValue="123"
+          error="Zip code must have 5 digits"
+          inputMode="numeric"
+        />
+        <TextField
+          label="Phone number"
+          type="tel"
+          name="phone"
+          defaultValue="555 0100"
+          warning="Check the number: it looks short"
+        />
         <TextField label="Registry ID" name="registry_id" defaultValue="R-2041" disabled />
         <TextArea label="Comments" name="comments" hint="Between 3 and 5 rows." />
         <TextArea label="Reason" name="reason" error="This field is required" />
@@ -121,8 +168,18 @@ export function UiKitScreen() {
       <Section id="choices" title="Checkbox, radio group and select">
         <Checkbox label="I agree to take part" name="agree" />
         <Checkbox label="Send me text message reminders" name="sms" hint="Message and data rates may apply." />
-        <Checkbox label="I have read the consent form" name="read" error="Please confirm you have read the consent form" />
-        <RadioGroup legend="Who are you registering?" name="profile_type" options={PROFILE_TYPES} value={profileType} onChange={setProfileType} />
+        <Checkbox
+          label="I have read the consent form"
+          name="read"
+          error="Please confirm you have read the consent form"
+        />
+        <RadioGroup
+          legend="Who are you registering?"
+          name="profile_type"
+          options={PROFILE_TYPES}
+          value={profileType}
+          onChange={setProfileType}
+        />
         <RadioGroup
           legend="Profile type (with error)"
           name="profile_type_error"
@@ -132,7 +189,13 @@ export function UiKitScreen() {
           error="Select a profile type."
         />
         <Select label="State" name="state" options={STATES} placeholder="Select a state" hint="Where you live now." />
-        <Select label="Time zone" name="timezone" options={STATES} placeholder="Select a time zone" error="Select a time zone" />
+        <Select
+          label="Time zone"
+          name="timezone"
+          options={STATES}
+          placeholder="Select a time zone"
+          error="Select a time zone"
+        />
       </Section>
 
       <Section id="tooltip" title="Tooltip">
@@ -188,7 +251,9 @@ export function UiKitScreen() {
       </Section>
 
       <Section id="scroll" title="Scroll to top">
-        <p>Scroll more than 200 px down this page: a button appears at the bottom right and brings you back to the top.</p>
+        <p>
+          Scroll more than 200 px down this page: a button appears at the bottom right and brings you back to the top.
+        </p>
         <div style={{ height: '60vh' }} aria-hidden="true" />
       </Section>
       <ScrollToTop targetId="ui-kit-top" />

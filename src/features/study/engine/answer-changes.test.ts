@@ -3,14 +3,47 @@ import type { Question, QuestionOption, Widget } from '../../../shared/api/contr
 import { applyAnswerChange, descendantOptionIds } from './answer-changes';
 import type { StoredAnswer } from './conditions';
 
-const opt = (id: number, widget: Widget, over: Partial<QuestionOption> = {}): QuestionOption => ({ id, widget, title: `o${id}`, order: id, ...over });
+const opt = (id: number, widget: Widget, over: Partial<QuestionOption> = {}): QuestionOption => ({
+  id,
+  widget,
+  title: `o${id}`,
+  order: id,
+  ...over,
+});
 const questions: Question[] = [
-  { id: 1, title: 'Devices', order: 1, procedure: 'questionnaire', question_type: 'multiple_or_single_radio', options: [opt(11, 'radio', { question_ids: [2] }), opt(12, 'radio_with_text'), opt(13, 'option')] },
-  { id: 2, title: 'Which pump?', order: 1, procedure: 'questionnaire', question_type: 'single', parent_option_id: 11, options: [opt(21, 'radio', { question_ids: [3] })] },
-  { id: 3, title: 'Since when?', order: 1, procedure: 'questionnaire', question_type: 'single', parent_option_id: 21, options: [opt(31, 'date')] },
+  {
+    id: 1,
+    title: 'Devices',
+    order: 1,
+    procedure: 'questionnaire',
+    question_type: 'multiple_or_single_radio',
+    options: [opt(11, 'radio', { question_ids: [2] }), opt(12, 'radio_with_text'), opt(13, 'option')],
+  },
+  {
+    id: 2,
+    title: 'Which pump?',
+    order: 1,
+    procedure: 'questionnaire',
+    question_type: 'single',
+    parent_option_id: 11,
+    options: [opt(21, 'radio', { question_ids: [3] })],
+  },
+  {
+    id: 3,
+    title: 'Since when?',
+    order: 1,
+    procedure: 'questionnaire',
+    question_type: 'single',
+    parent_option_id: 21,
+    options: [opt(31, 'date')],
+  },
   { id: 4, title: 'Other', order: 2, procedure: 'questionnaire', question_type: 'single', options: [opt(41, 'text')] },
 ];
-const a = (question: number, question_option: number, value: StoredAnswer['value'] = 'true'): StoredAnswer => ({ question, question_option, value });
+const a = (question: number, question_option: number, value: StoredAnswer['value'] = 'true'): StoredAnswer => ({
+  question,
+  question_option,
+  value,
+});
 const options = (list: StoredAnswer[]) => list.map((x) => x.question_option).sort((p, q) => p - q);
 
 describe('widget behaviour (001 §4)', () => {
@@ -20,11 +53,35 @@ describe('widget behaviour (001 §4)', () => {
   });
 
   it.each<[string, StoredAnswer[], StoredAnswer, 'user' | 'click', number[]]>([
-    ['001 §4 radio: a user selection unselects the other radios of the question', [a(1, 12, 'text'), a(1, 13)], a(1, 11), 'user', [11, 13]],
-    ['001 §4 radio: unselecting a radio clears the answers under it', [a(1, 11), a(2, 21), a(3, 31, '2020-01-01'), a(4, 41, 'x')], a(1, 12, 'why'), 'user', [12, 41]],
+    [
+      '001 §4 radio: a user selection unselects the other radios of the question',
+      [a(1, 12, 'text'), a(1, 13)],
+      a(1, 11),
+      'user',
+      [11, 13],
+    ],
+    [
+      '001 §4 radio: unselecting a radio clears the answers under it',
+      [a(1, 11), a(2, 21), a(3, 31, '2020-01-01'), a(4, 41, 'x')],
+      a(1, 12, 'why'),
+      'user',
+      [12, 41],
+    ],
     ['001 §4 radio: a click emission does not unselect', [a(1, 12, 'text')], a(1, 11), 'click', [11, 12]],
-    ['001 §4 clearing a value clears descendant answers', [a(1, 11), a(2, 21), a(3, 31, '2020-01-01')], a(1, 11, null), 'user', []],
-    ['001 §4 clearing a leaf clears only it', [a(1, 11), a(2, 21), a(3, 31, '2020-01-01')], a(3, 31, ''), 'user', [11, 21]],
+    [
+      '001 §4 clearing a value clears descendant answers',
+      [a(1, 11), a(2, 21), a(3, 31, '2020-01-01')],
+      a(1, 11, null),
+      'user',
+      [],
+    ],
+    [
+      '001 §4 clearing a leaf clears only it',
+      [a(1, 11), a(2, 21), a(3, 31, '2020-01-01')],
+      a(3, 31, ''),
+      'user',
+      [11, 21],
+    ],
     ['001 §4 a checkbox leaves radios alone', [a(1, 11)], a(1, 13), 'user', [11, 13]],
     ['001 §4 a changed value replaces the old one', [a(4, 41, 'old')], a(4, 41, 'new'), 'user', [41]],
     ['001 §8 an unknown option changes nothing', [a(4, 41, 'old')], a(9, 99, 'x'), 'user', [41]],
@@ -33,13 +90,30 @@ describe('widget behaviour (001 §4)', () => {
   });
 
   it('001 §4 the new value is kept', () => {
-    expect(applyAnswerChange(questions, [a(4, 41, 'old')], a(4, 41, 'new')).find((x) => x.question_option === 41)?.value).toBe('new');
+    expect(
+      applyAnswerChange(questions, [a(4, 41, 'old')], a(4, 41, 'new')).find((x) => x.question_option === 41)?.value,
+    ).toBe('new');
   });
 
   it('001 §8 a cycle in sub-questions is walked once', () => {
     const cyc: Question[] = [
-      { id: 7, title: 'x', order: 1, procedure: 'screening', question_type: 'single', options: [opt(71, 'radio', { question_ids: [8] })] },
-      { id: 8, title: 'y', order: 1, procedure: 'screening', question_type: 'single', parent_option_id: 71, options: [opt(81, 'radio', { question_ids: [7] })] },
+      {
+        id: 7,
+        title: 'x',
+        order: 1,
+        procedure: 'screening',
+        question_type: 'single',
+        options: [opt(71, 'radio', { question_ids: [8] })],
+      },
+      {
+        id: 8,
+        title: 'y',
+        order: 1,
+        procedure: 'screening',
+        question_type: 'single',
+        parent_option_id: 71,
+        options: [opt(81, 'radio', { question_ids: [7] })],
+      },
     ];
     expect(descendantOptionIds(cyc, cyc[0].options[0]).sort()).toEqual([81]);
   });

@@ -36,14 +36,22 @@ export function descendantOptionIds(questions: readonly Question[], option: Ques
   return [...found];
 }
 
-function optionOf(questions: readonly Question[], change: AnswerChange): { question: Question; option: QuestionOption } | null {
+function optionOf(
+  questions: readonly Question[],
+  change: AnswerChange,
+): { question: Question; option: QuestionOption } | null {
   const question = questions.find((q) => q.id === change.question);
   const option = question?.options.find((o) => o.id === change.question_option);
   return question && option ? { question, option } : null;
 }
 
 /** The draft answers after one change; unknown options leave the drafts as they are. */
-export function applyAnswerChange<T extends StoredAnswer>(questions: readonly Question[], answers: readonly T[], change: AnswerChange, source: ChangeSource = 'user'): (T | StoredAnswer)[] {
+export function applyAnswerChange<T extends StoredAnswer>(
+  questions: readonly Question[],
+  answers: readonly T[],
+  change: AnswerChange,
+  source: ChangeSource = 'user',
+): (T | StoredAnswer)[] {
   const target = optionOf(questions, change);
   if (!target) return [...answers];
   const cleared = new Set<number>();
@@ -58,7 +66,10 @@ export function applyAnswerChange<T extends StoredAnswer>(questions: readonly Qu
       clearBelow(other);
     }
   }
-  const kept: (T | StoredAnswer)[] = answers.filter((a) => !cleared.has(a.question_option) && a.question_option !== target.option.id);
-  if (isPresent(change.value)) kept.push({ question: change.question, question_option: change.question_option, value: change.value });
+  const kept: (T | StoredAnswer)[] = answers.filter(
+    (a) => !cleared.has(a.question_option) && a.question_option !== target.option.id,
+  );
+  if (isPresent(change.value))
+    kept.push({ question: change.question, question_option: change.question_option, value: change.value });
   return kept;
 }

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { AnswerInput, Question } from '../../../shared/api/contract/study';
-import { answerSaveErrors, DUPLICATE_OPTION_MESSAGE, ONE_CHOICE_MESSAGE, UNKNOWN_OPTION_MESSAGE } from './answer-validation';
+import {
+  answerSaveErrors,
+  DUPLICATE_OPTION_MESSAGE,
+  ONE_CHOICE_MESSAGE,
+  UNKNOWN_OPTION_MESSAGE,
+} from './answer-validation';
 
 // The answer save check both sides run (DECISIONS §4: 400 [{question, question_option, error_message}]).
 
@@ -23,13 +28,27 @@ const answer = (question_option: number, value = 'true'): AnswerInput => ({ ques
 describe('answerSaveErrors (001 §4 widget behaviour, §5 validation)', () => {
   it.each<[string, AnswerInput[], Array<[number, string]>]>([
     ['001 §4 radio: one radio', [answer(71), answer(73), answer(74)], []],
-    ['001 §4 radio: a second radio of the question is refused', [answer(71), answer(72, 'Pen')], [[72, ONE_CHOICE_MESSAGE]]],
-    ['001 §4 radio: every radio after the first is named', [answer(72, 'Pen'), answer(71), answer(73)], [[71, ONE_CHOICE_MESSAGE]]],
+    [
+      '001 §4 radio: a second radio of the question is refused',
+      [answer(71), answer(72, 'Pen')],
+      [[72, ONE_CHOICE_MESSAGE]],
+    ],
+    [
+      '001 §4 radio: every radio after the first is named',
+      [answer(72, 'Pen'), answer(71), answer(73)],
+      [[71, ONE_CHOICE_MESSAGE]],
+    ],
     ['001 §4 radio: a cleared radio does not count', [answer(71), answer(72, '')], []],
     ['DECISIONS §4 one answer per option', [answer(73), answer(73)], [[73, DUPLICATE_OPTION_MESSAGE]]],
-    ['001 §5 dropdown: an option of another question', [{ question: 7, question_option: 99, value: 'true' }], [[99, UNKNOWN_OPTION_MESSAGE]]],
+    [
+      '001 §5 dropdown: an option of another question',
+      [{ question: 7, question_option: 99, value: 'true' }],
+      [[99, UNKNOWN_OPTION_MESSAGE]],
+    ],
   ])('%s', (_name, inputs, expected) => {
-    expect(answerSaveErrors(question, inputs, { now })).toEqual(expected.map(([question_option, error_message]) => ({ question: 7, question_option, error_message })));
+    expect(answerSaveErrors(question, inputs, { now })).toEqual(
+      expected.map(([question_option, error_message]) => ({ question: 7, question_option, error_message })),
+    );
   });
 });
 
@@ -53,8 +72,14 @@ describe('one choice per dropdown and per autocomplete (001 §5; issue 11)', () 
     ['001 §5 dropdown and autocomplete: one of each', [pick(81), pick(84)], []],
     ['001 §5 dropdown: a second selection is refused', [pick(81), pick(82)], [[82, ONE_CHOICE_MESSAGE]]],
     ['001 §5 autocomplete: a second item is refused', [pick(83), pick(84)], [[84, ONE_CHOICE_MESSAGE]]],
-    ['001 §5 autocomplete: an item and typed text are two answers', [pick(83), pick(85, 'Sensor C')], [[85, ONE_CHOICE_MESSAGE]]],
+    [
+      '001 §5 autocomplete: an item and typed text are two answers',
+      [pick(83), pick(85, 'Sensor C')],
+      [[85, ONE_CHOICE_MESSAGE]],
+    ],
   ])('%s', (_name, inputs, expected) => {
-    expect(answerSaveErrors(choices, inputs, { now })).toEqual(expected.map(([question_option, error_message]) => ({ question: 8, question_option, error_message })));
+    expect(answerSaveErrors(choices, inputs, { now })).toEqual(
+      expected.map(([question_option, error_message]) => ({ question: 8, question_option, error_message })),
+    );
   });
 });

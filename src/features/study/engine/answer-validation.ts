@@ -1,4 +1,10 @@
-import type { AnswerInput, AnswerSaveErrors, Question, QuestionOption, Widget } from '../../../shared/api/contract/study';
+import type {
+  AnswerInput,
+  AnswerSaveErrors,
+  Question,
+  QuestionOption,
+  Widget,
+} from '../../../shared/api/contract/study';
 import { isPresent, timeZoneOf, type ConditionContext } from './conditions';
 import { validateOptionValue } from './option-validators';
 import { RADIO_WIDGETS } from './widget-values';
@@ -15,7 +21,9 @@ export const DUPLICATE_OPTION_MESSAGE = 'This option is answered twice.';
  */
 function exclusiveGroups(question: Pick<Question, 'options'>): QuestionOption[][] {
   const of = (...widgets: Widget[]) => question.options.filter((o) => widgets.includes(o.widget));
-  return [of(...RADIO_WIDGETS), of('drop_down'), of('autocomplete_item', 'autocomplete_text')].filter((group) => group.length > 1);
+  return [of(...RADIO_WIDGETS), of('drop_down'), of('autocomplete_item', 'autocomplete_text')].filter(
+    (group) => group.length > 1,
+  );
 }
 
 /**
@@ -24,14 +32,24 @@ function exclusiveGroups(question: Pick<Question, 'options'>): QuestionOption[][
  * error-level option validator; one answer at most per group of exclusive options. Empty values
  * clear their option and are not judged; warnings never refuse a save. Empty list: all good.
  */
-export function answerSaveErrors(question: Question, inputs: readonly AnswerInput[], context: ConditionContext): AnswerSaveErrors {
+export function answerSaveErrors(
+  question: Question,
+  inputs: readonly AnswerInput[],
+  context: ConditionContext,
+): AnswerSaveErrors {
   const errors: AnswerSaveErrors = [];
   const given = inputs.filter((input) => isPresent(input.value));
-  const refuse = (input: Pick<AnswerInput, 'question_option'>, message: string) => errors.push({ question: question.id, question_option: input.question_option, error_message: message });
+  const refuse = (input: Pick<AnswerInput, 'question_option'>, message: string) =>
+    errors.push({ question: question.id, question_option: input.question_option, error_message: message });
   for (const input of given) {
-    const option = input.question === question.id ? question.options.find((o) => o.id === input.question_option) : undefined;
+    const option =
+      input.question === question.id ? question.options.find((o) => o.id === input.question_option) : undefined;
     if (!option) {
-      errors.push({ question: input.question, question_option: input.question_option, error_message: UNKNOWN_OPTION_MESSAGE });
+      errors.push({
+        question: input.question,
+        question_option: input.question_option,
+        error_message: UNKNOWN_OPTION_MESSAGE,
+      });
       continue;
     }
     const validity = validateWidgetValue(option, input.value, context.now, timeZoneOf(context));

@@ -1,12 +1,38 @@
 import { describe, expect, it } from 'vitest';
 import type { Question, QuestionOption, Widget } from '../../../shared/api/contract/study';
 import { answerSaveErrors, UNKNOWN_OPTION_MESSAGE } from './answer-validation';
-import { canAddMultiselectTag, isOptionOfQuestion, isWithTextInputEnabled, matchAutocomplete, multiselectSuggestions, withTextValue } from './choices';
+import {
+  canAddMultiselectTag,
+  isOptionOfQuestion,
+  isWithTextInputEnabled,
+  matchAutocomplete,
+  multiselectSuggestions,
+  withTextValue,
+} from './choices';
 
-const opt = (id: number, widget: Widget, title: string | null = `o${id}`, over: Partial<QuestionOption> = {}): QuestionOption => ({ id, widget, title, order: id, ...over });
-const autocomplete: Question = { id: 1, title: 'Insulin', order: 1, procedure: 'questionnaire', question_type: 'single', options: [opt(11, 'autocomplete_item', 'Humalog'), opt(12, 'autocomplete_item', 'Novolog')] };
-const withFreeText: Question = { ...autocomplete, options: [...autocomplete.options, opt(13, 'autocomplete_text', 'Other')] };
-const multiselect = [opt(21, 'multiselect_item', 'Pump'), opt(22, 'multiselect_item', 'Pen'), opt(23, 'multiselect_item', 'CGM')];
+const opt = (
+  id: number,
+  widget: Widget,
+  title: string | null = `o${id}`,
+  over: Partial<QuestionOption> = {},
+): QuestionOption => ({ id, widget, title, order: id, ...over });
+const autocomplete: Question = {
+  id: 1,
+  title: 'Insulin',
+  order: 1,
+  procedure: 'questionnaire',
+  question_type: 'single',
+  options: [opt(11, 'autocomplete_item', 'Humalog'), opt(12, 'autocomplete_item', 'Novolog')],
+};
+const withFreeText: Question = {
+  ...autocomplete,
+  options: [...autocomplete.options, opt(13, 'autocomplete_text', 'Other')],
+};
+const multiselect = [
+  opt(21, 'multiselect_item', 'Pump'),
+  opt(22, 'multiselect_item', 'Pen'),
+  opt(23, 'multiselect_item', 'CGM'),
+];
 
 describe('autocomplete and dropdown (001 §5)', () => {
   it('001 §5 autocomplete: typed text matching an option title selects it (case-insensitive)', () => {
@@ -56,14 +82,29 @@ describe('answer save errors (DECISIONS §4)', () => {
         numeric_limits: { value_from: 1, value_to: 500 },
         option_validators: [
           { message: 'That is very heavy', r_value_source: 'static', r_value_static: '300', operator: 'le' },
-          { message: 'Weight must be over 10', action: 'error', r_value_source: 'static', r_value_static: '10', operator: 'gt' },
+          {
+            message: 'Weight must be over 10',
+            action: 'error',
+            r_value_source: 'static',
+            r_value_static: '10',
+            operator: 'gt',
+          },
         ],
       }),
       opt(52, 'zip_code', 'Zip'),
     ],
   };
   it('DECISIONS §4 answer save: valid answers and warnings save', () => {
-    expect(answerSaveErrors(question, [{ question: 5, question_option: 51, value: '350' }, { question: 5, question_option: 52, value: '02139' }], { now })).toEqual([]);
+    expect(
+      answerSaveErrors(
+        question,
+        [
+          { question: 5, question_option: 51, value: '350' },
+          { question: 5, question_option: 52, value: '02139' },
+        ],
+        { now },
+      ),
+    ).toEqual([]);
   });
   it('DECISIONS §4 answer save: [{question, question_option, error_message}] for widget and validator errors', () => {
     expect(
@@ -89,7 +130,9 @@ describe('answer save errors (DECISIONS §4)', () => {
   });
   it('DECISIONS §4 answer save: an invalid value without its own message still gets one', () => {
     const tags: Question = { ...question, options: [opt(53, 'multiselect_text')] };
-    expect(answerSaveErrors(tags, [{ question: 5, question_option: 53, value: '[]' }], { now })).toEqual([{ question: 5, question_option: 53, error_message: 'Invalid value' }]);
+    expect(answerSaveErrors(tags, [{ question: 5, question_option: 53, value: '[]' }], { now })).toEqual([
+      { question: 5, question_option: 53, error_message: 'Invalid value' },
+    ]);
   });
 });
 

@@ -13,7 +13,9 @@ const norm = (s: string | null | undefined) => (s ?? '').trim().toLowerCase();
  */
 export function matchAutocomplete(question: Pick<Question, 'id' | 'options'>, typed: string): AnswerInput | Validity {
   const wanted = norm(typed);
-  const item = question.options.find((o) => o.widget === 'autocomplete_item' && wanted !== '' && norm(o.title) === wanted);
+  const item = question.options.find(
+    (o) => o.widget === 'autocomplete_item' && wanted !== '' && norm(o.title) === wanted,
+  );
   if (item) return { question: question.id, question_option: item.id, value: SELECTED };
   const freeText = question.options.find((o) => o.widget === 'autocomplete_text');
   if (freeText && wanted !== '') return { question: question.id, question_option: freeText.id, value: typed.trim() };
@@ -21,21 +23,34 @@ export function matchAutocomplete(question: Pick<Question, 'id' | 'options'>, ty
 }
 
 /** Multiselect suggestions: case-insensitive title substring, selected items removed. */
-export function multiselectSuggestions(options: readonly QuestionOption[], query: string, selected: readonly string[]): QuestionOption[] {
+export function multiselectSuggestions(
+  options: readonly QuestionOption[],
+  query: string,
+  selected: readonly string[],
+): QuestionOption[] {
   const q = norm(query);
   const taken = new Set(selected.map(norm));
-  return options.filter((o) => o.widget === 'multiselect_item' && norm(o.title).includes(q) && !taken.has(norm(o.title)));
+  return options.filter(
+    (o) => o.widget === 'multiselect_item' && norm(o.title).includes(q) && !taken.has(norm(o.title)),
+  );
 }
 
 /** Adding a typed tag is disabled when the text is empty, no free-text option exists, or the tag exists. */
-export function canAddMultiselectTag(text: string, tags: readonly string[], options: readonly QuestionOption[]): boolean {
+export function canAddMultiselectTag(
+  text: string,
+  tags: readonly string[],
+  options: readonly QuestionOption[],
+): boolean {
   if (norm(text) === '') return false;
   if (!options.some((o) => o.widget === 'multiselect_text')) return false;
   return !tags.some((t) => norm(t) === norm(text));
 }
 
 /** An answer must name an option of its own question (dropdown: "selection must be an option"). */
-export function isOptionOfQuestion(question: Pick<Question, 'id' | 'options'>, answer: Pick<AnswerInput, 'question' | 'question_option'>): boolean {
+export function isOptionOfQuestion(
+  question: Pick<Question, 'id' | 'options'>,
+  answer: Pick<AnswerInput, 'question' | 'question_option'>,
+): boolean {
   return answer.question === question.id && question.options.some((o) => o.id === answer.question_option);
 }
 

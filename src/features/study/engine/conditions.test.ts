@@ -1,12 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import type { Condition } from '../../../shared/api/contract/study';
-import { compareValues, evaluateCondition, evaluateConditions, findStoredAnswer, IncorrectOperatorError, isPresent, type ConditionContext } from './conditions';
+import {
+  compareValues,
+  evaluateCondition,
+  evaluateConditions,
+  findStoredAnswer,
+  IncorrectOperatorError,
+  isPresent,
+  type ConditionContext,
+} from './conditions';
 import { ageInYears, isRelativeDate, parseDate, resolveRelativeDate } from './dates';
 
 const now = new Date(2026, 5, 15, 10, 30); // 15 June 2026, local time
 const ctx = (over: Partial<ConditionContext> = {}): ConditionContext => ({
   now,
-  participant: { id: 7, birthday: '2008-06-16', created_at: '2025-01-10T12:00:00Z', profile_type: 'child', source: 'registry' },
+  participant: {
+    id: 7,
+    birthday: '2008-06-16',
+    created_at: '2025-01-10T12:00:00Z',
+    profile_type: 'child',
+    source: 'registry',
+  },
   storedAnswers: [
     { question: 10, question_option: 100, value: 'Yes' },
     { question: 11, question_option: 110, value: '2020-03-05', study_id: 2 },
@@ -54,9 +68,12 @@ describe('relative dates and ages', () => {
     expect(parseDate(input)?.format('YYYY-MM-DD')).toBe(expected);
   });
 
-  it.each([['2023-02-29'], ['13/01/2023'], ['2023-13'], ['yesterday'], [''], [42]])('001 §5 dates: rejects %s', (input) => {
-    expect(parseDate(input)).toBeNull();
-  });
+  it.each([['2023-02-29'], ['13/01/2023'], ['2023-13'], ['yesterday'], [''], [42]])(
+    '001 §5 dates: rejects %s',
+    (input) => {
+      expect(parseDate(input)).toBeNull();
+    },
+  );
 
   it('001 §5 dates: a Date object is a day', () => {
     expect(parseDate(now)?.format('YYYY-MM-DD')).toBe('2026-06-15');
@@ -96,7 +113,14 @@ describe('comparators (001 §5)', () => {
     ['001 §5 comparators: after_today', '2026-06-16', 'after_today', null, 'date', true],
     ['001 §5 comparators: after_today false for past', '2026-06-01', 'after_today', null, 'date', false],
     ['001 §5 comparators: after_today by month for month format', '2026-06', 'after_today', null, 'date', false],
-    ['001 §5 comparators: before_today by month for short-date', '2026-06-01', 'before_today', null, 'short-date', false],
+    [
+      '001 §5 comparators: before_today by month for short-date',
+      '2026-06-01',
+      'before_today',
+      null,
+      'short-date',
+      false,
+    ],
     ['001 §5 comparators: before_today with an invalid date', 'x', 'before_today', null, 'date', false],
     ['001 §5 comparators: exists present', 'x', 'exists', null, 'string', true],
     ['001 §5 comparators: exists absent', '', 'exists', null, 'string', false],
@@ -116,28 +140,127 @@ describe('conditions (001 §3, DECISIONS §4)', () => {
   it.each([
     ['001 §5 age: age in whole years compared as integer', c({ operator: 'ge', r_value: '18' }), ctx(), false],
     ['001 §5 age: 17-year-old is under 18', c({ operator: 'lt', r_value: '18' }), ctx(), true],
-    ['001 §5 age: no birthday, no match', c({ operator: 'lt', r_value: '18' }), ctx({ participant: { birthday: null } }), false],
+    [
+      '001 §5 age: no birthday, no match',
+      c({ operator: 'lt', r_value: '18' }),
+      ctx({ participant: { birthday: null } }),
+      false,
+    ],
     ['001 §5 age: no participant, no match', c({ operator: 'lt', r_value: '18' }), ctx({ participant: null }), false],
-    ['001 §3 profile field: profile_type eq', c({ l_value: 'profile_field', profile_field: 'profile_type', operator: 'eq', r_value: 'child' }), ctx(), true],
-    ['001 §3 profile field: source ne', c({ l_value: 'profile_field', profile_field: 'source', operator: 'ne', r_value: 'jaeb' }), ctx(), true],
-    ['001 §3 profile field: created_at as date', c({ l_value: 'profile_field', profile_field: 'created_at', operator: 'before_today', comparison_data_type: 'date' }), ctx(), true],
-    ['001 §3 profile field: birthday vs relative date', c({ l_value: 'profile_field', profile_field: 'birthday', operator: 'gt', r_value: 'now-18y', comparison_data_type: 'date' }), ctx(), true],
-    ['001 §3 profile field: no field name, no match', c({ l_value: 'profile_field', operator: 'exists' }), ctx(), false],
-    ['001 §5 stored answer: compares the stored value', c({ l_value: 'stored_answer', stored_answer_path: { question_id: 10, option_id: 100 }, operator: 'eq', r_value: 'Yes', comparison_data_type: 'string' }), ctx(), true],
-    ['001 §5 stored answer: any option of the question when option_id is absent', c({ l_value: 'stored_answer', stored_answer_path: { question_id: 10 }, operator: 'eq', r_value: 'Yes' }), ctx(), true],
-    ['001 §5 stored answer: from another study', c({ l_value: 'stored_answer', stored_answer_path: { question_id: 11, option_id: 110, study_id: 2 }, operator: 'lt', r_value: '2021-01-01', comparison_data_type: 'date' }), ctx(), true],
-    ['001 §5 stored answer: wrong study does not match', c({ l_value: 'stored_answer', stored_answer_path: { question_id: 11, option_id: 110, study_id: 3 }, operator: 'exists' }), ctx(), false],
-    ['001 §5 exists: true if a stored answer is present', c({ l_value: 'stored_answer', stored_answer_path: { question_id: 10 }, operator: 'exists' }), ctx(), true],
-    ['001 §5 exists: a blank stored answer is absent', c({ l_value: 'stored_answer', stored_answer_path: { question_id: 12 }, operator: 'exists' }), ctx(), false],
-    ['001 §5 stored answer: missing makes the comparison false', c({ l_value: 'stored_answer', stored_answer_path: { question_id: 99 }, operator: 'ne', r_value: 'x' }), ctx(), false],
+    [
+      '001 §3 profile field: profile_type eq',
+      c({ l_value: 'profile_field', profile_field: 'profile_type', operator: 'eq', r_value: 'child' }),
+      ctx(),
+      true,
+    ],
+    [
+      '001 §3 profile field: source ne',
+      c({ l_value: 'profile_field', profile_field: 'source', operator: 'ne', r_value: 'jaeb' }),
+      ctx(),
+      true,
+    ],
+    [
+      '001 §3 profile field: created_at as date',
+      c({
+        l_value: 'profile_field',
+        profile_field: 'created_at',
+        operator: 'before_today',
+        comparison_data_type: 'date',
+      }),
+      ctx(),
+      true,
+    ],
+    [
+      '001 §3 profile field: birthday vs relative date',
+      c({
+        l_value: 'profile_field',
+        profile_field: 'birthday',
+        operator: 'gt',
+        r_value: 'now-18y',
+        comparison_data_type: 'date',
+      }),
+      ctx(),
+      true,
+    ],
+    [
+      '001 §3 profile field: no field name, no match',
+      c({ l_value: 'profile_field', operator: 'exists' }),
+      ctx(),
+      false,
+    ],
+    [
+      '001 §5 stored answer: compares the stored value',
+      c({
+        l_value: 'stored_answer',
+        stored_answer_path: { question_id: 10, option_id: 100 },
+        operator: 'eq',
+        r_value: 'Yes',
+        comparison_data_type: 'string',
+      }),
+      ctx(),
+      true,
+    ],
+    [
+      '001 §5 stored answer: any option of the question when option_id is absent',
+      c({ l_value: 'stored_answer', stored_answer_path: { question_id: 10 }, operator: 'eq', r_value: 'Yes' }),
+      ctx(),
+      true,
+    ],
+    [
+      '001 §5 stored answer: from another study',
+      c({
+        l_value: 'stored_answer',
+        stored_answer_path: { question_id: 11, option_id: 110, study_id: 2 },
+        operator: 'lt',
+        r_value: '2021-01-01',
+        comparison_data_type: 'date',
+      }),
+      ctx(),
+      true,
+    ],
+    [
+      '001 §5 stored answer: wrong study does not match',
+      c({
+        l_value: 'stored_answer',
+        stored_answer_path: { question_id: 11, option_id: 110, study_id: 3 },
+        operator: 'exists',
+      }),
+      ctx(),
+      false,
+    ],
+    [
+      '001 §5 exists: true if a stored answer is present',
+      c({ l_value: 'stored_answer', stored_answer_path: { question_id: 10 }, operator: 'exists' }),
+      ctx(),
+      true,
+    ],
+    [
+      '001 §5 exists: a blank stored answer is absent',
+      c({ l_value: 'stored_answer', stored_answer_path: { question_id: 12 }, operator: 'exists' }),
+      ctx(),
+      false,
+    ],
+    [
+      '001 §5 stored answer: missing makes the comparison false',
+      c({ l_value: 'stored_answer', stored_answer_path: { question_id: 99 }, operator: 'ne', r_value: 'x' }),
+      ctx(),
+      false,
+    ],
     ['001 §5 stored answer: no path, no match', c({ l_value: 'stored_answer', operator: 'exists' }), ctx(), false],
-    ['001 §5 stored answer: no stored answers at all', c({ l_value: 'stored_answer', stored_answer_path: { question_id: 10 }, operator: 'exists' }), ctx({ storedAnswers: undefined }), false],
+    [
+      '001 §5 stored answer: no stored answers at all',
+      c({ l_value: 'stored_answer', stored_answer_path: { question_id: 10 }, operator: 'exists' }),
+      ctx({ storedAnswers: undefined }),
+      false,
+    ],
   ])('%s', (_name, condition, context, expected) => {
     expect(evaluateCondition(condition, context)).toBe(expected);
   });
 
   it("001 §5 comparators: a condition with an unknown operator raises 'Incorrect operator'", () => {
-    expect(() => evaluateCondition(c({ operator: 'like' as Condition['operator'] }), ctx())).toThrow('Incorrect operator');
+    expect(() => evaluateCondition(c({ operator: 'like' as Condition['operator'] }), ctx())).toThrow(
+      'Incorrect operator',
+    );
   });
 
   it('DECISIONS §4: every condition must hold; an empty list holds', () => {

@@ -1,5 +1,19 @@
-import type { AnswerValue, ComparisonDataType, Condition, Operator, StoredAnswerPath } from '../../../shared/api/contract/study';
-import { ageInYears, compareDates, isMonthFormat, parseDate, resolveRelativeDate, today, type Granularity } from './dates';
+import type {
+  AnswerValue,
+  ComparisonDataType,
+  Condition,
+  Operator,
+  StoredAnswerPath,
+} from '../../../shared/api/contract/study';
+import {
+  ageInYears,
+  compareDates,
+  isMonthFormat,
+  parseDate,
+  resolveRelativeDate,
+  today,
+  type Granularity,
+} from './dates';
 
 /** The participant fields conditions read (spec 001 §3 "Participant (as used here)"). */
 export interface ConditionParticipant {
@@ -33,7 +47,17 @@ export function timeZoneOf(context: Pick<ConditionContext, 'participant'>): stri
   return typeof zone === 'string' && zone !== '' ? zone : null;
 }
 
-export const OPERATORS: readonly Operator[] = ['lt', 'le', 'gt', 'ge', 'eq', 'ne', 'exists', 'before_today', 'after_today'];
+export const OPERATORS: readonly Operator[] = [
+  'lt',
+  'le',
+  'gt',
+  'ge',
+  'eq',
+  'ne',
+  'exists',
+  'before_today',
+  'after_today',
+];
 
 export class IncorrectOperatorError extends Error {
   constructor() {
@@ -54,7 +78,10 @@ export function isPresent(value: unknown): boolean {
 }
 
 /** The stored answer a path names; without option_id any option of the question matches. */
-export function findStoredAnswer(answers: readonly StoredAnswer[] | undefined, path: StoredAnswerPath): StoredAnswer | undefined {
+export function findStoredAnswer(
+  answers: readonly StoredAnswer[] | undefined,
+  path: StoredAnswerPath,
+): StoredAnswer | undefined {
   return (answers ?? []).find(
     (a) =>
       a.question === path.question_id &&
@@ -100,7 +127,14 @@ function order(operator: Operator, sign: number): boolean {
  * and neither does a missing value on either side: a missing stored answer makes the comparison
  * false for every type (spec 001 §5), never a comparison with ''.
  */
-export function compareValues(left: unknown, operator: Operator | string, right: unknown, dataType: ComparisonDataType, now: Date, timeZone?: string | null): boolean {
+export function compareValues(
+  left: unknown,
+  operator: Operator | string,
+  right: unknown,
+  dataType: ComparisonDataType,
+  now: Date,
+  timeZone?: string | null,
+): boolean {
   assertOperator(operator);
   if (operator === 'exists') return isPresent(left);
   if (!isPresent(left)) return false;
@@ -137,7 +171,9 @@ export function conditionLeftValue(condition: Condition, context: ConditionConte
     case 'profile_field':
       return condition.profile_field ? context.participant?.[condition.profile_field] : undefined;
     default:
-      return condition.stored_answer_path ? findStoredAnswer(context.storedAnswers, condition.stored_answer_path)?.value : undefined;
+      return condition.stored_answer_path
+        ? findStoredAnswer(context.storedAnswers, condition.stored_answer_path)?.value
+        : undefined;
   }
 }
 
@@ -151,7 +187,14 @@ export function conditionDataType(condition: Condition): ComparisonDataType {
  * comparison false; `exists` is true exactly when it is present. Throws 'Incorrect operator'.
  */
 export function evaluateCondition(condition: Condition, context: ConditionContext): boolean {
-  return compareValues(conditionLeftValue(condition, context), condition.operator, condition.r_value ?? null, conditionDataType(condition), context.now, timeZoneOf(context));
+  return compareValues(
+    conditionLeftValue(condition, context),
+    condition.operator,
+    condition.r_value ?? null,
+    conditionDataType(condition),
+    context.now,
+    timeZoneOf(context),
+  );
 }
 
 /** Every condition holds (an empty list holds). */

@@ -1,9 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import type { ConsentInfo, UserConsent } from '../../../shared/api/contract/study';
-import { applicableConsents, canSignConsent, consentVariant, isConsentSigned, nextConsentStep, requiredConsentTypes, unsignedConsents } from './consent';
+import {
+  applicableConsents,
+  canSignConsent,
+  consentVariant,
+  isConsentSigned,
+  nextConsentStep,
+  requiredConsentTypes,
+  unsignedConsents,
+} from './consent';
 import { failedScreeningRules, isEligible } from './eligibility';
 
-const consent = (id: number, consent_type: ConsentInfo['consent_type'], order: number, signed = false): UserConsent => ({
+const consent = (
+  id: number,
+  consent_type: ConsentInfo['consent_type'],
+  order: number,
+  signed = false,
+): UserConsent => ({
   id,
   consent_type,
   order,
@@ -31,8 +44,13 @@ describe('consent variant and signing (001 §4)', () => {
   it('001 §2 parental and child flows: the parent signs first, then the minor', () => {
     const both = [consent(2, 'child', 2), consent(1, 'parental', 1)];
     expect(nextConsentStep(both)).toMatchObject({ kind: 'sign', consent: { id: 1 } });
-    expect(nextConsentStep([consent(2, 'child', 2), consent(1, 'parental', 1, true)])).toMatchObject({ kind: 'sign', consent: { id: 2 } });
-    expect(nextConsentStep([consent(2, 'child', 2, true), consent(1, 'parental', 1, true)])).toEqual({ kind: 'signed' });
+    expect(nextConsentStep([consent(2, 'child', 2), consent(1, 'parental', 1, true)])).toMatchObject({
+      kind: 'sign',
+      consent: { id: 2 },
+    });
+    expect(nextConsentStep([consent(2, 'child', 2, true), consent(1, 'parental', 1, true)])).toEqual({
+      kind: 'signed',
+    });
   });
 
   it('001 §4 consent: no consents opens the no-consent page', () => {
@@ -70,11 +88,26 @@ describe('consent variant and signing (001 §4)', () => {
           ],
         },
       },
-      { id: 2, consent_type: 'parental', order: 1, rule: { conditions: [{ l_value: 'profile_field', profile_field: 'profile_type', operator: 'eq', r_value: 'child' }] } },
-      { id: 1, consent_type: 'adult', order: 0, rule: { conditions: [{ l_value: 'profile_field', profile_field: 'profile_type', operator: 'eq', r_value: 'adult' }] } },
+      {
+        id: 2,
+        consent_type: 'parental',
+        order: 1,
+        rule: {
+          conditions: [{ l_value: 'profile_field', profile_field: 'profile_type', operator: 'eq', r_value: 'child' }],
+        },
+      },
+      {
+        id: 1,
+        consent_type: 'adult',
+        order: 0,
+        rule: {
+          conditions: [{ l_value: 'profile_field', profile_field: 'profile_type', operator: 'eq', r_value: 'adult' }],
+        },
+      },
       { id: 4, consent_type: 'universal', order: 3, rule: null },
     ];
-    const ids = (participant: Record<string, unknown>) => applicableConsents(consents, { now, participant }).map((c) => c.id);
+    const ids = (participant: Record<string, unknown>) =>
+      applicableConsents(consents, { now, participant }).map((c) => c.id);
     expect(ids({ profile_type: 'child', birthday: '2011-01-01' })).toEqual([2, 3, 4]);
     expect(ids({ profile_type: 'child', birthday: '2016-01-01' })).toEqual([2, 4]);
     expect(ids({ profile_type: 'adult', birthday: '1980-01-01' })).toEqual([1, 4]);
@@ -85,13 +118,24 @@ describe('eligibility (DECISIONS §4)', () => {
   const adult = { now, participant: { birthday: '1990-01-01', profile_type: 'adult' } };
   const rules = [
     { conditions: [{ l_value: 'age_years' as const, operator: 'ge' as const, r_value: '18' }] },
-    { conditions: [{ l_value: 'stored_answer' as const, operator: 'eq' as const, r_value: 'Yes', stored_answer_path: { question_id: 1 } }] },
+    {
+      conditions: [
+        {
+          l_value: 'stored_answer' as const,
+          operator: 'eq' as const,
+          r_value: 'Yes',
+          stored_answer_path: { question_id: 1 },
+        },
+      ],
+    },
   ];
   it('DECISIONS §4 eligibility: no rules → eligible', () => {
     expect(isEligible([], adult)).toBe(true);
   });
   it('DECISIONS §4 eligibility: every condition of every rule holds → eligible', () => {
-    expect(isEligible(rules, { ...adult, storedAnswers: [{ question: 1, question_option: 11, value: 'Yes' }] })).toBe(true);
+    expect(isEligible(rules, { ...adult, storedAnswers: [{ question: 1, question_option: 11, value: 'Yes' }] })).toBe(
+      true,
+    );
   });
   it('DECISIONS §4 eligibility: one failing condition → not eligible', () => {
     const context = { ...adult, storedAnswers: [{ question: 1, question_option: 12, value: 'No' }] };

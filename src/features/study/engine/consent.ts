@@ -6,7 +6,8 @@ export type ConsentVariant = 'child' | 'parental' | 'adult';
 /** Children aged 13 or under use parental consent; older children assent as well (spec 001 §1, §9). */
 export const CHILD_CONSENT_AGE_THRESHOLD = 13;
 
-const byOrder = <T extends Pick<ConsentInfo, 'order'>>(list: readonly T[]) => [...list].sort((a, b) => a.order - b.order);
+const byOrder = <T extends Pick<ConsentInfo, 'order'>>(list: readonly T[]) =>
+  [...list].sort((a, b) => a.order - b.order);
 
 /** Two consents: child (parent then minor); a parental first: parental; otherwise adult (spec 001 §4). */
 export function consentVariant(consents: readonly Pick<ConsentInfo, 'consent_type' | 'order'>[]): ConsentVariant {
@@ -29,7 +30,10 @@ export function applicableConsents<T extends ConsentInfo>(consents: readonly T[]
 }
 
 /** The consent types a participant signs when a study states no rules: by profile type and age. */
-export function requiredConsentTypes(profileType: 'adult' | 'child' | null | undefined, ageYears: number | null): ConsentType[] {
+export function requiredConsentTypes(
+  profileType: 'adult' | 'child' | null | undefined,
+  ageYears: number | null,
+): ConsentType[] {
   if (profileType !== 'child') return ['adult'];
   if (ageYears !== null && ageYears > CHILD_CONSENT_AGE_THRESHOLD) return ['parental', 'child'];
   return ['parental'];

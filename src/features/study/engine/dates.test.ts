@@ -22,7 +22,7 @@ describe('the participant calendar', () => {
     expect(calendarDay(lateEveningInTheUs)).toBe(calendarDay(lateEveningInTheUs, REGISTRY_TIME_ZONE));
   });
 
-  it('001 §5 relative dates: now-18y counts from the participant\'s today', () => {
+  it("001 §5 relative dates: now-18y counts from the participant's today", () => {
     expect(resolveRelativeDate('now-18y', lateEveningInTheUs, 'America/Chicago')).toBe('2008-06-15');
     expect(resolveRelativeDate('now-18y', lateEveningInTheUs, 'Asia/Tokyo')).toBe('2008-06-16');
   });
@@ -30,7 +30,12 @@ describe('the participant calendar', () => {
 
 describe('age in whole years (001 §5, one function for conditions and the profile)', () => {
   it.each([
-    ['001 §5 age: the evening before the 18th birthday, in the participant\'s zone, is 17', '2008-06-16', 'America/Los_Angeles', 17],
+    [
+      "001 §5 age: the evening before the 18th birthday, in the participant's zone, is 17",
+      '2008-06-16',
+      'America/Los_Angeles',
+      17,
+    ],
     ['001 §5 age: the same instant is the birthday in Berlin', '2008-06-16', 'Europe/Berlin', 18],
     ['001 §5 age: on the birthday', '2008-06-15', 'America/New_York', 18],
     ['001 §5 age: born 29 February, the day before 1 March', '2008-02-29', null, 18],

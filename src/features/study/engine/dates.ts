@@ -61,7 +61,12 @@ export function formatDay(date: Dayjs | Date): string {
 export const REGISTRY_TIME_ZONE = 'America/New_York';
 
 function dayIn(now: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
@@ -123,6 +128,11 @@ export function compareDates(a: Dayjs, b: Dayjs, granularity: Granularity): numb
   return fa < fb ? -1 : fa > fb ? 1 : 0;
 }
 
-export function isAfterToday(date: Dayjs, now: Date, granularity: Granularity = 'day', timeZone?: string | null): boolean {
+export function isAfterToday(
+  date: Dayjs,
+  now: Date,
+  granularity: Granularity = 'day',
+  timeZone?: string | null,
+): boolean {
   return compareDates(date, today(now, timeZone), granularity) > 0;
 }

@@ -17,7 +17,12 @@ export function welcomeEventName(procedure: ProcedureId): string {
  * The welcome dialog shows for screening, consent and questionnaire until its event is registered
  * for this user study; the consent one is skipped for the partner-research source.
  */
-export function needsWelcomeDialog(procedure: ProcedureId, events: readonly EventLog[], userStudyId: number, source: string | null | undefined): boolean {
+export function needsWelcomeDialog(
+  procedure: ProcedureId,
+  events: readonly EventLog[],
+  userStudyId: number,
+  source: string | null | undefined,
+): boolean {
   if (!WELCOME_DIALOG_PROCEDURES.includes(procedure)) return false;
   if (procedure === 'consent' && isPartnerSource(source)) return false;
   const name = welcomeEventName(procedure);
@@ -37,6 +42,13 @@ export function successDialogKind(source: string | null | undefined): 'configure
 export const WELCOME_DEFAULT_TITLE = "Let's start";
 
 /** The module setting of a procedure at a stage (module settings come grouped by procedure). */
-export function findModuleSetting(settings: readonly ModuleSetting[], procedure: ProcedureId, stage: ModuleSetting['stage'], type?: ModuleSetting['module_type']): ModuleSetting | null {
-  return settings.find((s) => s.procedure === procedure && s.stage === stage && (!type || s.module_type === type)) ?? null;
+export function findModuleSetting(
+  settings: readonly ModuleSetting[],
+  procedure: ProcedureId,
+  stage: ModuleSetting['stage'],
+  type?: ModuleSetting['module_type'],
+): ModuleSetting | null {
+  return (
+    settings.find((s) => s.procedure === procedure && s.stage === stage && (!type || s.module_type === type)) ?? null
+  );
 }

@@ -7,6 +7,9 @@ export function isEligible(rules: readonly Pick<ScreeningRule, 'conditions'>[], 
 }
 
 /** The rules that failed, in order: for logs and for the coordinator, never shown to participants. */
-export function failedScreeningRules<T extends Pick<ScreeningRule, 'conditions'>>(rules: readonly T[], context: ConditionContext): T[] {
+export function failedScreeningRules<T extends Pick<ScreeningRule, 'conditions'>>(
+  rules: readonly T[],
+  context: ConditionContext,
+): T[] {
   return rules.filter((rule) => !evaluateConditions(rule.conditions, context));
 }

@@ -69,11 +69,20 @@ export interface AnswerSavePlan {
  * replaced and the answers the change hides go (clearing an option clears everything under it).
  * `final` names the procedures already submitted.
  */
-export function planAnswerSave(flow: QuestionFlow, question: Question, inputs: readonly AnswerInput[], final: ReadonlySet<ProcedureId> = new Set()): AnswerSavePlan {
+export function planAnswerSave(
+  flow: QuestionFlow,
+  question: Question,
+  inputs: readonly AnswerInput[],
+  final: ReadonlySet<ProcedureId> = new Set(),
+): AnswerSavePlan {
   const given = inputs.filter((a) => isPresent(a.value));
   const others = flow.answers.filter((a) => a.question !== question.id);
   if (given.length > 0 && !isQuestionShown({ ...flow, answers: others }, question)) {
-    return { errors: [{ question: question.id, question_option: null, error_message: HIDDEN_QUESTION_MESSAGE }], answers: [], removed: [] };
+    return {
+      errors: [{ question: question.id, question_option: null, error_message: HIDDEN_QUESTION_MESSAGE }],
+      answers: [],
+      removed: [],
+    };
   }
   const errors = answerSaveErrors(question, inputs, ruleContext(flow));
   if (errors.length > 0) return { errors, answers: [], removed: [] };

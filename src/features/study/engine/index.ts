@@ -17,7 +17,16 @@ export {
   type ConditionParticipant,
   type StoredAnswer,
 } from './conditions';
-export { REGISTRY_TIME_ZONE, ageInYears, calendarDay, formatDay, isMonthFormat, isRelativeDate, parseDate, resolveRelativeDate } from './dates';
+export {
+  REGISTRY_TIME_ZONE,
+  ageInYears,
+  calendarDay,
+  formatDay,
+  isMonthFormat,
+  isRelativeDate,
+  parseDate,
+  resolveRelativeDate,
+} from './dates';
 export {
   dataTypeForWidget,
   evaluateOptionValidator,
@@ -73,11 +82,28 @@ export {
   type Validity,
 } from './widget-validity';
 export { isOptionOfQuestion } from './choices';
-export { DUPLICATE_OPTION_MESSAGE, ONE_CHOICE_MESSAGE, UNKNOWN_OPTION_MESSAGE, answerSaveErrors } from './answer-validation';
+export {
+  DUPLICATE_OPTION_MESSAGE,
+  ONE_CHOICE_MESSAGE,
+  UNKNOWN_OPTION_MESSAGE,
+  answerSaveErrors,
+} from './answer-validation';
 export { nextProcedure, procedureStates, sortProcedures, withCompletion, type ProcedureState } from './procedures';
 export { procedureGate, type ProcedureAction, type ProcedureGate, type ProcedureGateInput } from './procedure-gate';
 export { questionsReadFromOtherStudies, storedAnswerReferences, type StoredAnswerReference } from './stored-answers';
 export { CHILD_CONSENT_AGE_THRESHOLD, applicableConsents, requiredConsentTypes } from './consent';
 export { failedScreeningRules, isEligible } from './eligibility';
-export { MISSING_ANSWERS_PREFIX, missingAnswersMessage, shownQuestions, submitRefusals, unansweredQuestionIds } from './required-answers';
-export { HIDDEN_QUESTION_MESSAGE, hiddenAnswers, planAnswerSave, visibleAnswers, type AnswerSavePlan } from './hidden-answers';
+export {
+  MISSING_ANSWERS_PREFIX,
+  missingAnswersMessage,
+  shownQuestions,
+  submitRefusals,
+  unansweredQuestionIds,
+} from './required-answers';
+export {
+  HIDDEN_QUESTION_MESSAGE,
+  hiddenAnswers,
+  planAnswerSave,
+  visibleAnswers,
+  type AnswerSavePlan,
+} from './hidden-answers';

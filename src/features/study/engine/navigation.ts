@@ -29,7 +29,11 @@ export function nextClickDecision(state: NextClickState): NextDecision {
 export const NEXT_BLOCKED_TOOLTIP = 'Oops! Please finish answering this question to proceed.';
 
 /** Previous on the last question, all answered and none unanswered, goes back in preview mode. */
-export function previousEntersPreview(isLastQuestion: boolean, lastAnswered: boolean, unansweredCount: number): boolean {
+export function previousEntersPreview(
+  isLastQuestion: boolean,
+  lastAnswered: boolean,
+  unansweredCount: number,
+): boolean {
   return isLastQuestion && lastAnswered && unansweredCount === 0;
 }
 

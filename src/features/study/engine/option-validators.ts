@@ -24,8 +24,15 @@ export interface OptionValidation {
 }
 
 /** The spec's defaults: action warning, operator ne, skip_if_no_stored_answer true. */
-export function withValidatorDefaults(v: OptionValidator): Required<Pick<OptionValidator, 'action' | 'operator' | 'skip_if_no_stored_answer'>> & OptionValidator {
-  return { ...v, action: v.action ?? 'warning', operator: v.operator ?? 'ne', skip_if_no_stored_answer: v.skip_if_no_stored_answer ?? true };
+export function withValidatorDefaults(
+  v: OptionValidator,
+): Required<Pick<OptionValidator, 'action' | 'operator' | 'skip_if_no_stored_answer'>> & OptionValidator {
+  return {
+    ...v,
+    action: v.action ?? 'warning',
+    operator: v.operator ?? 'ne',
+    skip_if_no_stored_answer: v.skip_if_no_stored_answer ?? true,
+  };
 }
 
 /** How the option's value compares: dates as dates, month pickers by month, numbers as numbers. */
@@ -81,7 +88,12 @@ function rightValue(v: ReturnType<typeof withValidatorDefaults>, context: Condit
  * Runs one validator on a value of the given widget; null when it passes or does not apply
  * (empty value, skipped). Date ranges are judged on both their start and their end.
  */
-export function evaluateOptionValidator(validator: OptionValidator, value: AnswerText, widget: Widget, context: ConditionContext): ValidatorOutcome | null {
+export function evaluateOptionValidator(
+  validator: OptionValidator,
+  value: AnswerText,
+  widget: Widget,
+  context: ConditionContext,
+): ValidatorOutcome | null {
   if (!isPresent(value)) return null;
   const v = withValidatorDefaults(validator);
   const right = rightValue(v, context);
@@ -93,12 +105,18 @@ export function evaluateOptionValidator(validator: OptionValidator, value: Answe
     const range = parseDateRange(value);
     lefts = range ? [range.start, range.end].filter(isPresent) : [];
   }
-  const failed = lefts.some((left) => !compareValues(left, v.operator, right, dataType, context.now, timeZoneOf(context)));
+  const failed = lefts.some(
+    (left) => !compareValues(left, v.operator, right, dataType, context.now, timeZoneOf(context)),
+  );
   return failed ? { action: v.action, message: v.message, validator: validator } : null;
 }
 
 /** All validators of an option on one value: error messages, warning messages, and whether it blocks. */
-export function validateOptionValue(option: Pick<QuestionOption, 'widget' | 'option_validators'>, value: AnswerText, context: ConditionContext): OptionValidation {
+export function validateOptionValue(
+  option: Pick<QuestionOption, 'widget' | 'option_validators'>,
+  value: AnswerText,
+  context: ConditionContext,
+): OptionValidation {
   const errors: string[] = [];
   const warnings: string[] = [];
   for (const validator of option.option_validators ?? []) {

@@ -1,8 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import type { EventLog, ModuleSetting } from '../../../shared/api/contract/study';
 import { isPartnerSource } from '../../../shared/api/contract/account';
-import { consentDialogKind, findModuleSetting, needsWelcomeDialog, successDialogKind, welcomeEventName } from './dialogs';
-import { conclusionActions, CSO_WAIT_MS, RELEVANT_ID_FAILURES, RELEVANT_ID_TIMEOUT_MS, researchLink, submitOutcome } from './outcomes';
+import {
+  consentDialogKind,
+  findModuleSetting,
+  needsWelcomeDialog,
+  successDialogKind,
+  welcomeEventName,
+} from './dialogs';
+import {
+  conclusionActions,
+  CSO_WAIT_MS,
+  RELEVANT_ID_FAILURES,
+  RELEVANT_ID_TIMEOUT_MS,
+  researchLink,
+  submitOutcome,
+} from './outcomes';
 
 describe('dialog gating (001 §4)', () => {
   const events: EventLog[] = [
@@ -22,11 +35,20 @@ describe('dialog gating (001 §4)', () => {
   });
 
   it('001 §4 consent dialogs: adult configured popup, parental and child fixed', () => {
-    expect([consentDialogKind('adult'), consentDialogKind('parental'), consentDialogKind('child')]).toEqual(['configured', 'fixed', 'fixed']);
+    expect([consentDialogKind('adult'), consentDialogKind('parental'), consentDialogKind('child')]).toEqual([
+      'configured',
+      'fixed',
+      'fixed',
+    ]);
   });
 
   it('001 §4 success dialog: configured for regular sources, fixed otherwise', () => {
-    expect([successDialogKind('registry'), successDialogKind(undefined), successDialogKind('jaeb'), successDialogKind('registry_jaeb')]).toEqual(['configured', 'configured', 'fixed', 'fixed']);
+    expect([
+      successDialogKind('registry'),
+      successDialogKind(undefined),
+      successDialogKind('jaeb'),
+      successDialogKind('registry_jaeb'),
+    ]).toEqual(['configured', 'configured', 'fixed', 'fixed']);
     expect(isPartnerSource('registry')).toBe(false);
   });
 
@@ -43,35 +65,120 @@ describe('dialog gating (001 §4)', () => {
 
 describe('procedure submit (001 §4)', () => {
   it.each([
-    ['001 §4 submit intro: go to the next procedure', 'intro', { eligible: null, studyType: 'core_study' }, { kind: 'next-procedure' }],
-    ['001 §4 submit screening: eligible dialog', 'screening', { eligible: true, studyType: 'core_study' }, { kind: 'eligible-dialog' }],
-    ['001 §4 submit screening: core study not eligible waits 3 s for CSO', 'screening', { eligible: false, studyType: 'core_study' }, { kind: 'not-eligible', csoWaitMs: CSO_WAIT_MS }],
-    ['001 §4 submit screening: other study not eligible', 'screening', { eligible: false, studyType: 'sub_study' }, { kind: 'not-eligible', csoWaitMs: 0 }],
-    ['001 §4 submit consent: reload the study', 'consent', { eligible: true, studyType: 'core_study' }, { kind: 'reload' }],
-    ['001 §4 submit questionnaire: status page', 'questionnaire', { eligible: true, studyType: 'core_study' }, { kind: 'status-page' }],
+    [
+      '001 §4 submit intro: go to the next procedure',
+      'intro',
+      { eligible: null, studyType: 'core_study' },
+      { kind: 'next-procedure' },
+    ],
+    [
+      '001 §4 submit screening: eligible dialog',
+      'screening',
+      { eligible: true, studyType: 'core_study' },
+      { kind: 'eligible-dialog' },
+    ],
+    [
+      '001 §4 submit screening: core study not eligible waits 3 s for CSO',
+      'screening',
+      { eligible: false, studyType: 'core_study' },
+      { kind: 'not-eligible', csoWaitMs: CSO_WAIT_MS },
+    ],
+    [
+      '001 §4 submit screening: other study not eligible',
+      'screening',
+      { eligible: false, studyType: 'sub_study' },
+      { kind: 'not-eligible', csoWaitMs: 0 },
+    ],
+    [
+      '001 §4 submit consent: reload the study',
+      'consent',
+      { eligible: true, studyType: 'core_study' },
+      { kind: 'reload' },
+    ],
+    [
+      '001 §4 submit questionnaire: status page',
+      'questionnaire',
+      { eligible: true, studyType: 'core_study' },
+      { kind: 'status-page' },
+    ],
     [
       '001 §4 submit: missing-answer messages go to the first missing question',
       'questionnaire',
       { eligible: true, studyType: 'core_study', errors: ['There are not answered questions: 7, 9'] },
       { kind: 'missing-answers', questionIds: [7, 9] },
     ],
-    ['001 §4 submit: other error texts are not missing answers', 'questionnaire', { eligible: true, studyType: 'core_study', errors: ['Nope'] }, { kind: 'status-page' }],
+    [
+      '001 §4 submit: other error texts are not missing answers',
+      'questionnaire',
+      { eligible: true, studyType: 'core_study', errors: ['Nope'] },
+      { kind: 'status-page' },
+    ],
   ] as const)('%s', (_n, procedure, result, outcome) => {
-    expect(submitOutcome(procedure, { ...result, errors: 'errors' in result ? [...result.errors] : undefined })).toEqual(outcome);
+    expect(
+      submitOutcome(procedure, { ...result, errors: 'errors' in result ? [...result.errors] : undefined }),
+    ).toEqual(outcome);
   });
 });
 
 describe('conclusion page (001 §2)', () => {
-  const base = { procedure: 'questionnaire' as const, studyType: 'core_study' as const, eligible: true, donationOffered: true, isDonated: false, donatePending: false, donateSucceeded: false };
+  const base = {
+    procedure: 'questionnaire' as const,
+    studyType: 'core_study' as const,
+    eligible: true,
+    donationOffered: true,
+    isDonated: false,
+    donatePending: false,
+    donateSucceeded: false,
+  };
   it.each([
-    ['001 §2 conclusion: eligible core questionnaire shows everything', base, { showMainButton: true, showDataInsights: true, donate: { shown: true, disabled: false, label: 'Donate Gift Card' } }],
-    ['001 §2 conclusion: not eligible shows no main button, insights or donate', { ...base, eligible: false }, { showMainButton: false, showDataInsights: false, donate: { shown: false, disabled: false, label: 'Donate Gift Card' } }],
-    ['001 §2 conclusion: Data Insights only for a core study', { ...base, studyType: 'annual_questionnaire' as const }, { showMainButton: true, showDataInsights: false }],
-    ['001 §2 conclusion: screening main button, no insights', { ...base, procedure: 'screening' as const }, { showMainButton: true, showDataInsights: false }],
-    ['001 §2 conclusion: no main button after consent', { ...base, procedure: 'consent' as const }, { showMainButton: false }],
-    ['001 §2 donate: disabled while pending', { ...base, donatePending: true }, { donate: { shown: true, disabled: true, label: 'Donate Gift Card' } }],
-    ['001 §2 donate: disabled once donated', { ...base, isDonated: true }, { donate: { shown: true, disabled: true, label: 'Donate Gift Card' } }],
-    ["001 §2 donate: 'Success!' after donation", { ...base, donateSucceeded: true }, { donate: { shown: true, disabled: true, label: 'Success!' } }],
+    [
+      '001 §2 conclusion: eligible core questionnaire shows everything',
+      base,
+      {
+        showMainButton: true,
+        showDataInsights: true,
+        donate: { shown: true, disabled: false, label: 'Donate Gift Card' },
+      },
+    ],
+    [
+      '001 §2 conclusion: not eligible shows no main button, insights or donate',
+      { ...base, eligible: false },
+      {
+        showMainButton: false,
+        showDataInsights: false,
+        donate: { shown: false, disabled: false, label: 'Donate Gift Card' },
+      },
+    ],
+    [
+      '001 §2 conclusion: Data Insights only for a core study',
+      { ...base, studyType: 'annual_questionnaire' as const },
+      { showMainButton: true, showDataInsights: false },
+    ],
+    [
+      '001 §2 conclusion: screening main button, no insights',
+      { ...base, procedure: 'screening' as const },
+      { showMainButton: true, showDataInsights: false },
+    ],
+    [
+      '001 §2 conclusion: no main button after consent',
+      { ...base, procedure: 'consent' as const },
+      { showMainButton: false },
+    ],
+    [
+      '001 §2 donate: disabled while pending',
+      { ...base, donatePending: true },
+      { donate: { shown: true, disabled: true, label: 'Donate Gift Card' } },
+    ],
+    [
+      '001 §2 donate: disabled once donated',
+      { ...base, isDonated: true },
+      { donate: { shown: true, disabled: true, label: 'Donate Gift Card' } },
+    ],
+    [
+      "001 §2 donate: 'Success!' after donation",
+      { ...base, donateSucceeded: true },
+      { donate: { shown: true, disabled: true, label: 'Success!' } },
+    ],
   ])('%s', (_n, input, expected) => {
     expect(conclusionActions(input)).toMatchObject(expected);
   });
@@ -79,11 +186,41 @@ describe('conclusion page (001 §2)', () => {
 
 describe('research page (001 §2, §6)', () => {
   it.each([
-    ["001 §2 research: default text 'Start now'", { url: 'https://r.example/x', button_text: null }, 7, false, { hidden: false, disabled: false, href: 'https://r.example/x', label: 'Start now' }],
-    ['001 §2 research: disabled without a url', { url: null, button_text: 'Go' }, 7, false, { hidden: false, disabled: true, href: null, label: 'Go' }],
-    ['001 §6 research: hidden when the study is blocked', { url: 'https://r.example/x', button_text: 'Go' }, 7, true, { hidden: true }],
-    ['001 §3 research: participant id appended', { url: 'https://r.example/x', add_participant_id_query_param: true }, 7, false, { href: 'https://r.example/x?participant_id=7' }],
-    ['001 §3 research: participant id joins an existing query and keeps the hash', { url: 'https://r.example/x?a=1#top', add_participant_id_query_param: true }, 7, false, { href: 'https://r.example/x?a=1&participant_id=7#top' }],
+    [
+      "001 §2 research: default text 'Start now'",
+      { url: 'https://r.example/x', button_text: null },
+      7,
+      false,
+      { hidden: false, disabled: false, href: 'https://r.example/x', label: 'Start now' },
+    ],
+    [
+      '001 §2 research: disabled without a url',
+      { url: null, button_text: 'Go' },
+      7,
+      false,
+      { hidden: false, disabled: true, href: null, label: 'Go' },
+    ],
+    [
+      '001 §6 research: hidden when the study is blocked',
+      { url: 'https://r.example/x', button_text: 'Go' },
+      7,
+      true,
+      { hidden: true },
+    ],
+    [
+      '001 §3 research: participant id appended',
+      { url: 'https://r.example/x', add_participant_id_query_param: true },
+      7,
+      false,
+      { href: 'https://r.example/x?participant_id=7' },
+    ],
+    [
+      '001 §3 research: participant id joins an existing query and keeps the hash',
+      { url: 'https://r.example/x?a=1#top', add_participant_id_query_param: true },
+      7,
+      false,
+      { href: 'https://r.example/x?a=1&participant_id=7#top' },
+    ],
   ])('%s', (_n, research, participant, blocked, expected) => {
     expect(researchLink(research, participant, blocked)).toMatchObject(expected);
   });
@@ -92,6 +229,10 @@ describe('research page (001 §2, §6)', () => {
 describe('constants (001 §8, §9)', () => {
   it('001 §9 Relevant ID timeout 8000 ms, CSO wait 3000 ms; §8 failure reasons verbatim', () => {
     expect([RELEVANT_ID_TIMEOUT_MS, CSO_WAIT_MS]).toEqual([8000, 3000]);
-    expect(Object.values(RELEVANT_ID_FAILURES)).toEqual(['RelevantID service timed out', 'Error loading RelevantID call service', 'Error loading RelevantID script']);
+    expect(Object.values(RELEVANT_ID_FAILURES)).toEqual([
+      'RelevantID service timed out',
+      'Error loading RelevantID call service',
+      'Error loading RelevantID script',
+    ]);
   });
 });

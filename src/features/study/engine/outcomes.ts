@@ -27,10 +27,14 @@ export type SubmitOutcome =
  * question; intro goes on; screening shows the eligible dialog or routes to not-eligible (a core
  * study waits for the optional CSO form); consent reloads; questionnaire goes to its status page.
  */
-export function submitOutcome(procedure: ProcedureId, result: { eligible: boolean | null | undefined; studyType: StudyType; errors?: readonly string[] }): SubmitOutcome {
+export function submitOutcome(
+  procedure: ProcedureId,
+  result: { eligible: boolean | null | undefined; studyType: StudyType; errors?: readonly string[] },
+): SubmitOutcome {
   const missing = (result.errors ?? []).flatMap((m) => parseMissingAnswersMessage(m) ?? []);
   if (missing.length > 0) return { kind: 'missing-answers', questionIds: missing };
-  if (result.eligible === false) return { kind: 'not-eligible', csoWaitMs: result.studyType === 'core_study' ? CSO_WAIT_MS : 0 };
+  if (result.eligible === false)
+    return { kind: 'not-eligible', csoWaitMs: result.studyType === 'core_study' ? CSO_WAIT_MS : 0 };
   switch (procedure) {
     case 'screening':
       return { kind: 'eligible-dialog' };
@@ -86,7 +90,11 @@ export interface ResearchLink {
  * The research page button: hidden when the study is blocked, disabled without a url, default
  * text 'Start now'; `add_participant_id_query_param` appends `participant_id` (our name).
  */
-export function researchLink(research: Pick<ResearchProcedure, 'url' | 'button_text' | 'add_participant_id_query_param'>, participantId: number, blocked: boolean): ResearchLink {
+export function researchLink(
+  research: Pick<ResearchProcedure, 'url' | 'button_text' | 'add_participant_id_query_param'>,
+  participantId: number,
+  blocked: boolean,
+): ResearchLink {
   const label = research.button_text?.trim() || DEFAULT_RESEARCH_BUTTON;
   if (!research.url) return { hidden: blocked, disabled: true, href: null, label };
   let href = research.url;

@@ -32,14 +32,23 @@ export interface ProcedureGateInput {
  * questionnaire already begun); submitting needs the previous procedure completed, so answers left
  * from before a screening reattempt never let a later procedure complete out of turn.
  */
-export function procedureGate(input: ProcedureGateInput, procedureId: ProcedureId, action: ProcedureAction): ProcedureGate {
-  const states = procedureStates(withCompletion(input.procedures, input.userProcedures), input.questions, input.answers);
+export function procedureGate(
+  input: ProcedureGateInput,
+  procedureId: ProcedureId,
+  action: ProcedureAction,
+): ProcedureGate {
+  const states = procedureStates(
+    withCompletion(input.procedures, input.userProcedures),
+    input.questions,
+    input.answers,
+  );
   const index = states.findIndex((p) => p.id === procedureId);
   if (index < 0) return { open: false, reason: 'unknown' };
   const state = states[index];
   if (state.created_at) return { open: false, reason: 'submitted' };
   if (input.userStudy.study_status === 'closed') return { open: false, reason: 'closed' };
-  if (input.userStudy.is_eligible === false && !(action === 'answer' && procedureId === 'screening')) return { open: false, reason: 'not-eligible' };
+  if (input.userStudy.is_eligible === false && !(action === 'answer' && procedureId === 'screening'))
+    return { open: false, reason: 'not-eligible' };
   const previous = states[index - 1];
   const blocked = action === 'submit' ? !!previous && !previous.created_at : !state.enabled;
   return blocked ? { open: false, reason: 'previous-open', previous } : { open: true };

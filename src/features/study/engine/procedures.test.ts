@@ -18,10 +18,26 @@ import {
 
 const now = new Date('2026-06-15T12:00:00Z');
 const procs = (...done: string[]): Procedure[] =>
-  (['intro', 'screening', 'consent', 'questionnaire', 'research'] as const).map((id, i) => ({ id, title: id, order: i + 1, created_at: done.includes(id) ? '2026-06-01T00:00:00Z' : null }));
+  (['intro', 'screening', 'consent', 'questionnaire', 'research'] as const).map((id, i) => ({
+    id,
+    title: id,
+    order: i + 1,
+    created_at: done.includes(id) ? '2026-06-01T00:00:00Z' : null,
+  }));
 type S = Pick<UserStudy, 'study_status' | 'status' | 'dashboard_status' | 'study_type'>;
-const us = (over: Partial<S> = {}): S => ({ study_status: 'active', status: 10, dashboard_status: 'in_progress', study_type: 'core_study', ...over });
-const userProcedure: UserProcedure = { procedure_id: 'intro', created_at: '2026-06-01T00:00:00Z', user_study_id: 1, study_id: 1 };
+const us = (over: Partial<S> = {}): S => ({
+  study_status: 'active',
+  status: 10,
+  dashboard_status: 'in_progress',
+  study_type: 'core_study',
+  ...over,
+});
+const userProcedure: UserProcedure = {
+  procedure_id: 'intro',
+  created_at: '2026-06-01T00:00:00Z',
+  user_study_id: 1,
+  study_id: 1,
+};
 
 describe('procedure enabled (001 §4)', () => {
   it.each([
@@ -39,7 +55,10 @@ describe('procedure enabled (001 §4)', () => {
 
   it('001 §3 procedure flags derived from id, questions and answers', () => {
     const questions = [{ id: 5, procedure: 'questionnaire' }] as Question[];
-    const states = procedureStates([...procs('intro')].reverse(), questions, [{ question: 5, question_option: 50, value: '1' }, { question: 77, question_option: 1, value: '1' }]);
+    const states = procedureStates([...procs('intro')].reverse(), questions, [
+      { question: 5, question_option: 50, value: '1' },
+      { question: 77, question_option: 1, value: '1' },
+    ]);
     expect(states.map((s) => s.id)).toEqual(['intro', 'screening', 'consent', 'questionnaire', 'research']);
     expect(states.map((s) => s.enabled)).toEqual([true, true, false, true, false]);
     expect(states[3]).toMatchObject({ isQuestionnaire: true, hasQuestions: true, special: false });
@@ -82,11 +101,35 @@ describe('freshly completed (001 §4, §9)', () => {
 describe('current procedure on the intro (001 §4)', () => {
   it.each([
     ['001 §4 intro: not completed → the intro', procs('intro', 'screening'), us(), 'first', 'intro'],
-    ['001 §4 intro: closed → the intro', procs(), us({ study_status: 'closed', dashboard_status: 'completed' }), 'first', 'intro'],
-    ['001 §4 intro: no intro → first without created_at', procs('intro', 'screening').slice(1), us(), 'first', 'consent'],
-    ['001 §4 intro: no intro, all done → the last', procs('screening', 'consent', 'questionnaire', 'research').slice(1), us(), 'first', 'research'],
+    [
+      '001 §4 intro: closed → the intro',
+      procs(),
+      us({ study_status: 'closed', dashboard_status: 'completed' }),
+      'first',
+      'intro',
+    ],
+    [
+      '001 §4 intro: no intro → first without created_at',
+      procs('intro', 'screening').slice(1),
+      us(),
+      'first',
+      'consent',
+    ],
+    [
+      '001 §4 intro: no intro, all done → the last',
+      procs('screening', 'consent', 'questionnaire', 'research').slice(1),
+      us(),
+      'first',
+      'research',
+    ],
     ['001 §4 intro: completed → the first', procs(), us({ dashboard_status: 'completed' }), 'first', 'intro'],
-    ['001 §4 intro: completed, other variant → the last', procs(), us({ dashboard_status: 'completed' }), 'last', 'research'],
+    [
+      '001 §4 intro: completed, other variant → the last',
+      procs(),
+      us({ dashboard_status: 'completed' }),
+      'last',
+      'research',
+    ],
   ] as const)('%s', (_n, list, state, pick, expected) => {
     expect(currentProcedureOnIntro(list, state, pick)?.id).toBe(expected);
   });
@@ -106,11 +149,26 @@ describe('closed, blocked and finished studies (001 §4)', () => {
   });
 
   it.each([
-    ['001 §4 blocked: closed promotional', us({ study_type: 'promotional_study', study_status: 'closed', dashboard_status: 'not_started' }), [], true],
-    ['001 §4 blocked: closed promotional in progress is not', us({ study_type: 'promotional_study', study_status: 'closed', dashboard_status: 'in_progress' }), [], false],
+    [
+      '001 §4 blocked: closed promotional',
+      us({ study_type: 'promotional_study', study_status: 'closed', dashboard_status: 'not_started' }),
+      [],
+      true,
+    ],
+    [
+      '001 §4 blocked: closed promotional in progress is not',
+      us({ study_type: 'promotional_study', study_status: 'closed', dashboard_status: 'in_progress' }),
+      [],
+      false,
+    ],
     ['001 §4 blocked: closed core without user procedures', us({ study_status: 'closed' }), [], true],
     ['001 §4 blocked: closed core with user procedures is not', us({ study_status: 'closed' }), [userProcedure], false],
-    ['001 §4 blocked: closed annual is not', us({ study_type: 'annual_questionnaire', study_status: 'closed' }), [], false],
+    [
+      '001 §4 blocked: closed annual is not',
+      us({ study_type: 'annual_questionnaire', study_status: 'closed' }),
+      [],
+      false,
+    ],
     ['001 §4 blocked: open study is not', us({ study_type: 'promotional_study' }), [], false],
   ])('%s', (_n, state, ups, expected) => {
     expect(isStudyBlocked(state, ups)).toBe(expected);
@@ -125,13 +183,43 @@ describe('closed, blocked and finished studies (001 §4)', () => {
 
 describe('preselect (001 §4)', () => {
   it.each([
-    ['001 §4 preselect: a closed user study goes to the closed study page', us({ study_status: 'closed' }), { created_at: null }, [], 'closed-study'],
-    ['001 §4 preselect: a completed procedure goes to its status page', us(), { created_at: '2026-06-01' }, [], 'status'],
+    [
+      '001 §4 preselect: a closed user study goes to the closed study page',
+      us({ study_status: 'closed' }),
+      { created_at: null },
+      [],
+      'closed-study',
+    ],
+    [
+      '001 §4 preselect: a completed procedure goes to its status page',
+      us(),
+      { created_at: '2026-06-01' },
+      [],
+      'status',
+    ],
     ['001 §4 preselect: otherwise the procedure opens', us(), { created_at: null }, [], 'open'],
     ['001 §4 preselect: no procedure opens', us(), null, [], 'open'],
-    ['001 §2 closed study page skipped for an opportunity still open for the participant', us({ study_type: 'promotional_study', study_status: 'closed', dashboard_status: 'in_progress' }), { created_at: null }, [], 'open'],
-    ['001 §2 closed study page for a blocked opportunity', us({ study_type: 'promotional_study', study_status: 'closed', dashboard_status: 'completed' }), { created_at: null }, [], 'closed-study'],
-    ['001 §4 preselect: progress 100 is closed', us({ status: 100 }), { created_at: '2026-06-01' }, [userProcedure], 'closed-study'],
+    [
+      '001 §2 closed study page skipped for an opportunity still open for the participant',
+      us({ study_type: 'promotional_study', study_status: 'closed', dashboard_status: 'in_progress' }),
+      { created_at: null },
+      [],
+      'open',
+    ],
+    [
+      '001 §2 closed study page for a blocked opportunity',
+      us({ study_type: 'promotional_study', study_status: 'closed', dashboard_status: 'completed' }),
+      { created_at: null },
+      [],
+      'closed-study',
+    ],
+    [
+      '001 §4 preselect: progress 100 is closed',
+      us({ status: 100 }),
+      { created_at: '2026-06-01' },
+      [userProcedure],
+      'closed-study',
+    ],
   ] as const)('%s', (_n, state, procedure, ups, expected) => {
     expect(preselectOutcome(state, procedure, [...ups])).toBe(expected);
   });

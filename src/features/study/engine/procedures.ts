@@ -22,7 +22,10 @@ export function sortProcedures<T extends Pick<Procedure, 'order'>>(procedures: r
 }
 
 /** Copies user-procedure completion times onto the study's procedures. */
-export function withCompletion(procedures: readonly Procedure[], userProcedures: readonly Pick<UserProcedure, 'procedure_id' | 'created_at'>[]): Procedure[] {
+export function withCompletion(
+  procedures: readonly Procedure[],
+  userProcedures: readonly Pick<UserProcedure, 'procedure_id' | 'created_at'>[],
+): Procedure[] {
   return sortProcedures(procedures).map((p) => {
     const done = userProcedures.find((u) => u.procedure_id === p.id);
     return done ? { ...p, created_at: done.created_at } : { ...p };
@@ -34,7 +37,11 @@ export function withCompletion(procedures: readonly Procedure[], userProcedures:
  * questionnaire) any of its questions has an answer. The first procedure is always enabled:
  * there is no previous one, and a study must be startable.
  */
-export function isProcedureEnabled(sorted: readonly Procedure[], index: number, answeredProcedures: ReadonlySet<ProcedureId>): boolean {
+export function isProcedureEnabled(
+  sorted: readonly Procedure[],
+  index: number,
+  answeredProcedures: ReadonlySet<ProcedureId>,
+): boolean {
   const p = sorted[index];
   if (!p) return false;
   if (index === 0 || p.created_at || sorted[index - 1].created_at) return true;
@@ -42,7 +49,11 @@ export function isProcedureEnabled(sorted: readonly Procedure[], index: number, 
 }
 
 /** Procedures in order with their derived flags; answers tell which procedures have begun. */
-export function procedureStates(procedures: readonly Procedure[], questions: readonly Question[], answers: readonly StoredAnswer[]): ProcedureState[] {
+export function procedureStates(
+  procedures: readonly Procedure[],
+  questions: readonly Question[],
+  answers: readonly StoredAnswer[],
+): ProcedureState[] {
   const sorted = sortProcedures(procedures);
   const procedureOf = new Map(questions.map((q) => [q.id, q.procedure]));
   const answered = new Set(answers.map((a) => procedureOf.get(a.question)).filter((p): p is ProcedureId => !!p));
@@ -105,7 +116,11 @@ export function isStudyBlocked(us: StudyState, userProcedures: readonly UserProc
  * the intro (else the first not yet completed, else the last); once completed, the first (or the
  * last, in the variant that resumes at the end).
  */
-export function currentProcedureOnIntro<T extends Procedure>(procedures: readonly T[], us: StudyState, completedPick: 'first' | 'last' = 'first'): T | null {
+export function currentProcedureOnIntro<T extends Procedure>(
+  procedures: readonly T[],
+  us: StudyState,
+  completedPick: 'first' | 'last' = 'first',
+): T | null {
   const sorted = sortProcedures(procedures);
   if (sorted.length === 0) return null;
   const last = sorted[sorted.length - 1];
@@ -122,9 +137,14 @@ export type PreselectOutcome = 'closed-study' | 'status' | 'open';
  * research opportunity still open for the participant); a completed procedure to its status
  * page; otherwise the procedure opens.
  */
-export function preselectOutcome(us: StudyState, procedure: Pick<Procedure, 'created_at'> | null, userProcedures: readonly UserProcedure[] = []): PreselectOutcome {
+export function preselectOutcome(
+  us: StudyState,
+  procedure: Pick<Procedure, 'created_at'> | null,
+  userProcedures: readonly UserProcedure[] = [],
+): PreselectOutcome {
   if (isUserStudyClosed(us)) {
-    const openOpportunity = us.study_type === 'promotional_study' && !isStudyBlocked(us, userProcedures) && us.status !== 100;
+    const openOpportunity =
+      us.study_type === 'promotional_study' && !isStudyBlocked(us, userProcedures) && us.status !== 100;
     if (!openOpportunity) return 'closed-study';
   }
   if (procedure?.created_at) return 'status';

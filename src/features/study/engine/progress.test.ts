@@ -1,22 +1,95 @@
 import { describe, expect, it } from 'vitest';
 import type { Question, QuestionOption, Widget } from '../../../shared/api/contract/study';
 import type { StoredAnswer } from './conditions';
-import { activeQuestionView, firstUnansweredQuestionId, nextQuestionId, previousQuestionId, procedureProgress, progressPercent, questionList } from './progress';
-import { missingAnswersMessage, parseMissingAnswersMessage, QUESTIONNAIRE_INCOMPLETE, unansweredQuestionIds } from './required-answers';
+import {
+  activeQuestionView,
+  firstUnansweredQuestionId,
+  nextQuestionId,
+  previousQuestionId,
+  procedureProgress,
+  progressPercent,
+  questionList,
+} from './progress';
+import {
+  missingAnswersMessage,
+  parseMissingAnswersMessage,
+  QUESTIONNAIRE_INCOMPLETE,
+  unansweredQuestionIds,
+} from './required-answers';
 import type { QuestionFlow } from './visibility';
 
-const opt = (id: number, widget: Widget, over: Partial<QuestionOption> = {}): QuestionOption => ({ id, widget, title: `o${id}`, order: id, ...over });
+const opt = (id: number, widget: Widget, over: Partial<QuestionOption> = {}): QuestionOption => ({
+  id,
+  widget,
+  title: `o${id}`,
+  order: id,
+  ...over,
+});
 const questions: Question[] = [
-  { id: 1, title: 'Diagnosed?', order: 1, procedure: 'questionnaire', question_type: 'single', options: [opt(11, 'radio', { question_ids: [4] }), opt(12, 'radio')] },
-  { id: 4, title: 'When?', order: 1, procedure: 'questionnaire', question_type: 'single', parent_option_id: 11, options: [opt(41, 'date', { question_ids: [7] })] },
-  { id: 7, title: 'Where?', order: 1, procedure: 'questionnaire', question_type: 'single', parent_option_id: 41, options: [opt(71, 'text')] },
-  { id: 2, title: null, order: 2, procedure: 'questionnaire', question_type: 'single', options: [opt(21, 'numerical')] },
-  { id: 3, title: 'Zip', order: 3, procedure: 'questionnaire', question_type: 'single', options: [opt(31, 'zip_code')] },
-  { id: 5, title: 'Hidden', order: 4, procedure: 'questionnaire', question_type: 'single', visible_by_default: false, options: [opt(51, 'text')] },
+  {
+    id: 1,
+    title: 'Diagnosed?',
+    order: 1,
+    procedure: 'questionnaire',
+    question_type: 'single',
+    options: [opt(11, 'radio', { question_ids: [4] }), opt(12, 'radio')],
+  },
+  {
+    id: 4,
+    title: 'When?',
+    order: 1,
+    procedure: 'questionnaire',
+    question_type: 'single',
+    parent_option_id: 11,
+    options: [opt(41, 'date', { question_ids: [7] })],
+  },
+  {
+    id: 7,
+    title: 'Where?',
+    order: 1,
+    procedure: 'questionnaire',
+    question_type: 'single',
+    parent_option_id: 41,
+    options: [opt(71, 'text')],
+  },
+  {
+    id: 2,
+    title: null,
+    order: 2,
+    procedure: 'questionnaire',
+    question_type: 'single',
+    options: [opt(21, 'numerical')],
+  },
+  {
+    id: 3,
+    title: 'Zip',
+    order: 3,
+    procedure: 'questionnaire',
+    question_type: 'single',
+    options: [opt(31, 'zip_code')],
+  },
+  {
+    id: 5,
+    title: 'Hidden',
+    order: 4,
+    procedure: 'questionnaire',
+    question_type: 'single',
+    visible_by_default: false,
+    options: [opt(51, 'text')],
+  },
   { id: 6, title: 'Screening', order: 1, procedure: 'screening', question_type: 'single', options: [opt(61, 'text')] },
 ];
-const a = (question: number, question_option: number, value: StoredAnswer['value'] = 'true'): StoredAnswer => ({ question, question_option, value });
-const flow = (answers: StoredAnswer[]): QuestionFlow => ({ questions, rules: [], answers, context: { now: new Date(2026, 0, 1) } });
+const a = (question: number, question_option: number, value: StoredAnswer['value'] = 'true'): StoredAnswer => ({
+  question,
+  question_option,
+  value,
+});
+const flow = (answers: StoredAnswer[]): QuestionFlow => ({
+  questions,
+  rules: [],
+  answers,
+  context: { now: new Date(2026, 0, 1) },
+});
 
 describe('progress (001 §4, §9)', () => {
   it.each([
@@ -31,7 +104,11 @@ describe('progress (001 §4, §9)', () => {
   });
 
   it('001 §4 progress: counts completed shown top-level questions', () => {
-    expect(procedureProgress(flow([a(1, 12), a(2, 21, '5')]), 'questionnaire')).toEqual({ completed: 2, total: 3, percent: 67 });
+    expect(procedureProgress(flow([a(1, 12), a(2, 21, '5')]), 'questionnaire')).toEqual({
+      completed: 2,
+      total: 3,
+      percent: 67,
+    });
     expect(procedureProgress(flow([a(1, 11)]), 'questionnaire')).toEqual({ completed: 0, total: 3, percent: 0 });
   });
 
@@ -77,8 +154,20 @@ describe('navigation (001 §4)', () => {
   });
 
   it("001 §2 active question: counter and the last question's Next reads Finish", () => {
-    expect(activeQuestionView([1, 2, 3], 1)).toEqual({ activeQuestionId: 1, isFirstQuestion: true, isLastQuestion: false, numberOfCurrentQuestion: 1, total: 3, nextButtonTitle: 'Next' });
-    expect(activeQuestionView([1, 2, 3], 3)).toMatchObject({ isFirstQuestion: false, isLastQuestion: true, numberOfCurrentQuestion: 3, nextButtonTitle: 'Finish' });
+    expect(activeQuestionView([1, 2, 3], 1)).toEqual({
+      activeQuestionId: 1,
+      isFirstQuestion: true,
+      isLastQuestion: false,
+      numberOfCurrentQuestion: 1,
+      total: 3,
+      nextButtonTitle: 'Next',
+    });
+    expect(activeQuestionView([1, 2, 3], 3)).toMatchObject({
+      isFirstQuestion: false,
+      isLastQuestion: true,
+      numberOfCurrentQuestion: 3,
+      nextButtonTitle: 'Finish',
+    });
   });
 });
 
@@ -104,10 +193,29 @@ describe('required answers (001 §5, DECISIONS §4)', () => {
 describe('malformed question trees', () => {
   it('001 §8 invalid question logic: a sub-question cycle ends (no endless walk)', () => {
     const cyc: Question[] = [
-      { id: 20, title: 'x', order: 1, procedure: 'questionnaire', question_type: 'single', options: [opt(201, 'radio', { question_ids: [21] })] },
-      { id: 21, title: 'y', order: 1, procedure: 'questionnaire', question_type: 'single', options: [opt(211, 'radio', { question_ids: [20] })] },
+      {
+        id: 20,
+        title: 'x',
+        order: 1,
+        procedure: 'questionnaire',
+        question_type: 'single',
+        options: [opt(201, 'radio', { question_ids: [21] })],
+      },
+      {
+        id: 21,
+        title: 'y',
+        order: 1,
+        procedure: 'questionnaire',
+        question_type: 'single',
+        options: [opt(211, 'radio', { question_ids: [20] })],
+      },
     ];
-    const f: QuestionFlow = { questions: cyc, rules: [], answers: [a(20, 201), a(21, 211)], context: { now: new Date(2026, 0, 1) } };
+    const f: QuestionFlow = {
+      questions: cyc,
+      rules: [],
+      answers: [a(20, 201), a(21, 211)],
+      context: { now: new Date(2026, 0, 1) },
+    };
     expect(unansweredQuestionIds(f, 'questionnaire')).toEqual([]);
     expect(procedureProgress(f, 'questionnaire')).toEqual({ completed: 2, total: 2, percent: 100 });
     const unanswered: QuestionFlow = { ...f, answers: [a(20, 201)] };
@@ -117,6 +225,8 @@ describe('malformed question trees', () => {
 
 describe('texts quoted verbatim (001 §5)', () => {
   it("001 §5 questionnaire finishing: 'To complete the questionnaire, please answer all of the required questions.'", () => {
-    expect(QUESTIONNAIRE_INCOMPLETE).toBe('To complete the questionnaire, please answer all of the required questions.');
+    expect(QUESTIONNAIRE_INCOMPLETE).toBe(
+      'To complete the questionnaire, please answer all of the required questions.',
+    );
   });
 });

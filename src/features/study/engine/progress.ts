@@ -15,7 +15,11 @@ export function progressPercent(completed: number, total: number): number {
 }
 
 /** The side-panel list: each shown question marked active, completed or disabled. */
-export function questionList(flow: QuestionFlow, procedure: ProcedureId, activeQuestionId: number | null): QuestionListItem[] {
+export function questionList(
+  flow: QuestionFlow,
+  procedure: ProcedureId,
+  activeQuestionId: number | null,
+): QuestionListItem[] {
   const ordered = orderedQuestions(flow, procedure);
   return ordered.map((q, index) => ({
     id: q.id,
@@ -26,7 +30,10 @@ export function questionList(flow: QuestionFlow, procedure: ProcedureId, activeQ
   }));
 }
 
-export function procedureProgress(flow: QuestionFlow, procedure: ProcedureId): { completed: number; total: number; percent: number } {
+export function procedureProgress(
+  flow: QuestionFlow,
+  procedure: ProcedureId,
+): { completed: number; total: number; percent: number } {
   const ordered = orderedQuestions(flow, procedure);
   const completed = ordered.filter((q) => isQuestionComplete(flow, q)).length;
   return { completed, total: ordered.length, percent: progressPercent(completed, ordered.length) };

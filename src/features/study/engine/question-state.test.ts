@@ -1,11 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import type { Question, QuestionOption, Widget } from '../../../shared/api/contract/study';
 import type { StoredAnswer } from './conditions';
-import { nextClickDecision, NEXT_BLOCKED_TOOLTIP, previousEntersPreview, unansweredBanner, UNANSWERED_BANNER_HINT } from './navigation';
+import {
+  nextClickDecision,
+  NEXT_BLOCKED_TOOLTIP,
+  previousEntersPreview,
+  unansweredBanner,
+  UNANSWERED_BANNER_HINT,
+} from './navigation';
 import { questionState } from './question-state';
 import type { QuestionFlow } from './visibility';
 
-const opt = (id: number, widget: Widget, over: Partial<QuestionOption> = {}): QuestionOption => ({ id, widget, title: `o${id}`, order: id, ...over });
+const opt = (id: number, widget: Widget, over: Partial<QuestionOption> = {}): QuestionOption => ({
+  id,
+  widget,
+  title: `o${id}`,
+  order: id,
+  ...over,
+});
 const weight: Question = {
   id: 1,
   title: 'Weight',
@@ -25,25 +37,68 @@ const weight: Question = {
     opt(13, 'label'),
   ],
 };
-const single: Question = { id: 2, title: 'Pick', order: 2, procedure: 'questionnaire', question_type: 'single', options: [opt(21, 'radio'), opt(22, 'radio')] };
-const a = (question: number, question_option: number, value: StoredAnswer['value']): StoredAnswer => ({ question, question_option, value });
-const flow = (answers: StoredAnswer[]): QuestionFlow => ({ questions: [weight, single], rules: [], answers, context: { now: new Date(2026, 0, 1) } });
+const single: Question = {
+  id: 2,
+  title: 'Pick',
+  order: 2,
+  procedure: 'questionnaire',
+  question_type: 'single',
+  options: [opt(21, 'radio'), opt(22, 'radio')],
+};
+const a = (question: number, question_option: number, value: StoredAnswer['value']): StoredAnswer => ({
+  question,
+  question_option,
+  value,
+});
+const flow = (answers: StoredAnswer[]): QuestionFlow => ({
+  questions: [weight, single],
+  rules: [],
+  answers,
+  context: { now: new Date(2026, 0, 1) },
+});
 
 describe('question emission (001 §4)', () => {
   it.each<[string, StoredAnswer[], { valid: boolean; hasWarning: boolean; unfilledOptionIds: number[] }]>([
-    ['001 §4 validity: unfilled required answers make it invalid; hint lists them', [a(1, 11, '70')], { valid: false, hasWarning: false, unfilledOptionIds: [12] }],
-    ['001 §4 validity: all filled and valid', [a(1, 11, '70'), a(1, 12, '02139')], { valid: true, hasWarning: false, unfilledOptionIds: [] }],
-    ['001 §4 async warnings alone do not make a field invalid', [a(1, 11, '350'), a(1, 12, '02139')], { valid: true, hasWarning: true, unfilledOptionIds: [] }],
-    ['001 §5 an error validator makes it invalid', [a(1, 11, '5'), a(1, 12, '02139')], { valid: false, hasWarning: false, unfilledOptionIds: [] }],
-    ['001 §5 an invalid widget value makes it invalid', [a(1, 11, '70'), a(1, 12, '123')], { valid: false, hasWarning: false, unfilledOptionIds: [] }],
-    ['001 §4 hint mode: nothing answered highlights every answerable option', [], { valid: false, hasWarning: false, unfilledOptionIds: [11, 12] }],
+    [
+      '001 §4 validity: unfilled required answers make it invalid; hint lists them',
+      [a(1, 11, '70')],
+      { valid: false, hasWarning: false, unfilledOptionIds: [12] },
+    ],
+    [
+      '001 §4 validity: all filled and valid',
+      [a(1, 11, '70'), a(1, 12, '02139')],
+      { valid: true, hasWarning: false, unfilledOptionIds: [] },
+    ],
+    [
+      '001 §4 async warnings alone do not make a field invalid',
+      [a(1, 11, '350'), a(1, 12, '02139')],
+      { valid: true, hasWarning: true, unfilledOptionIds: [] },
+    ],
+    [
+      '001 §5 an error validator makes it invalid',
+      [a(1, 11, '5'), a(1, 12, '02139')],
+      { valid: false, hasWarning: false, unfilledOptionIds: [] },
+    ],
+    [
+      '001 §5 an invalid widget value makes it invalid',
+      [a(1, 11, '70'), a(1, 12, '123')],
+      { valid: false, hasWarning: false, unfilledOptionIds: [] },
+    ],
+    [
+      '001 §4 hint mode: nothing answered highlights every answerable option',
+      [],
+      { valid: false, hasWarning: false, unfilledOptionIds: [11, 12] },
+    ],
   ])('%s', (_n, answers, expected) => {
     expect(questionState(flow(answers), weight)).toMatchObject(expected);
   });
 
   it('001 §8 save errors: messages per option, warnings apart', () => {
     const state = questionState(flow([a(1, 11, '600'), a(1, 12, 'abc'), a(1, 99, 'stray')]), weight);
-    expect(state.errors).toEqual({ 11: ['Min value is 1 and Max value is 500'], 12: ['Please enter a valid 5-digit zip code'] });
+    expect(state.errors).toEqual({
+      11: ['Min value is 1 and Max value is 500'],
+      12: ['Please enter a valid 5-digit zip code'],
+    });
     expect(state.warnings).toEqual({ 11: ['That seems high'] });
   });
 
@@ -59,14 +114,32 @@ describe('question emission (001 §4)', () => {
 });
 
 describe('Next and Previous (001 §4)', () => {
-  const base = { valid: true, hasWarning: false, confirmationWarning: null, confirmationShown: false, warningShown: false };
+  const base = {
+    valid: true,
+    hasWarning: false,
+    confirmationWarning: null,
+    confirmationShown: false,
+    warningShown: false,
+  };
   it.each([
-    ['001 §4 next: an invalid answer does not save', { ...base, valid: false, confirmationWarning: 'Sure?' }, 'invalid'],
+    [
+      '001 §4 next: an invalid answer does not save',
+      { ...base, valid: false, confirmationWarning: 'Sure?' },
+      'invalid',
+    ],
     ['001 §4 next: confirmation warning shows first', { ...base, confirmationWarning: 'Are you sure?' }, 'confirm'],
-    ['001 §4 next: the second click saves', { ...base, confirmationWarning: 'Are you sure?', confirmationShown: true }, 'save'],
+    [
+      '001 §4 next: the second click saves',
+      { ...base, confirmationWarning: 'Are you sure?', confirmationShown: true },
+      'save',
+    ],
     ['001 §4 next: a warning-level answer warns once', { ...base, hasWarning: true }, 'warn'],
     ['001 §4 next: after the warning it saves', { ...base, hasWarning: true, warningShown: true }, 'save'],
-    ['001 §4 next: confirmation before the warning', { ...base, hasWarning: true, confirmationWarning: 'Sure?' }, 'confirm'],
+    [
+      '001 §4 next: confirmation before the warning',
+      { ...base, hasWarning: true, confirmationWarning: 'Sure?' },
+      'confirm',
+    ],
     ['001 §4 next: a valid answer saves', base, 'save'],
   ])('%s', (_n, state, decision) => {
     expect(nextClickDecision(state)).toBe(decision);

@@ -37,6 +37,14 @@ export function questionState(flow: QuestionFlow, question: Question): QuestionS
   const answerable = question.options.filter((o) => !NON_ANSWER_WIDGETS.includes(o.widget));
   const unanswered = answerable.filter((o) => !optionAnswered(flow, o));
   const needsAll = question.question_type === 'all_required';
-  const unfilledOptionIds = complete ? [] : (needsAll || unanswered.length === answerable.length ? unanswered : []).map((o) => o.id);
-  return { valid: complete && Object.keys(errors).length === 0, hasWarning: Object.keys(warnings).length > 0, errors, warnings, unfilledOptionIds };
+  const unfilledOptionIds = complete
+    ? []
+    : (needsAll || unanswered.length === answerable.length ? unanswered : []).map((o) => o.id);
+  return {
+    valid: complete && Object.keys(errors).length === 0,
+    hasWarning: Object.keys(warnings).length > 0,
+    errors,
+    warnings,
+    unfilledOptionIds,
+  };
 }

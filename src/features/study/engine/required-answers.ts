@@ -1,6 +1,14 @@
 import type { ProcedureId, Question } from '../../../shared/api/contract/study';
 import { answerSaveErrors } from './answer-validation';
-import { isQuestionAnswered, isVisibleByRules, optionAnswered, orderedQuestions, ruleContext, subQuestionsOf, type QuestionFlow } from './visibility';
+import {
+  isQuestionAnswered,
+  isVisibleByRules,
+  optionAnswered,
+  orderedQuestions,
+  ruleContext,
+  subQuestionsOf,
+  type QuestionFlow,
+} from './visibility';
 
 export const MISSING_ANSWERS_PREFIX = 'There are not answered questions: ';
 export const QUESTIONNAIRE_INCOMPLETE = 'To complete the questionnaire, please answer all of the required questions.';
@@ -14,7 +22,8 @@ export function shownQuestions(flow: QuestionFlow, procedure: ProcedureId): Ques
     if (depth > 20) return;
     for (const option of question.options) {
       if (!optionAnswered(flow, option)) continue;
-      for (const sub of subQuestionsOf(flow, option)) if (isVisibleByRules(sub, flow.rules, context)) walk(sub, depth + 1);
+      for (const sub of subQuestionsOf(flow, option))
+        if (isVisibleByRules(sub, flow.rules, context)) walk(sub, depth + 1);
     }
   };
   for (const q of orderedQuestions(flow, procedure)) walk(q, 0);
@@ -44,8 +53,16 @@ export function submitRefusals(flow: QuestionFlow, procedure: ProcedureId): stri
   const refused = new Map<number, string[]>();
   const ids: number[] = [];
   for (const question of shownQuestions(flow, procedure)) {
-    const errors = answerSaveErrors(question, flow.answers.filter((a) => a.question === question.id).map((a) => ({ ...a, value: a.value ?? '' })), context);
-    if (errors.length > 0) refused.set(question.id, errors.map((e) => e.error_message));
+    const errors = answerSaveErrors(
+      question,
+      flow.answers.filter((a) => a.question === question.id).map((a) => ({ ...a, value: a.value ?? '' })),
+      context,
+    );
+    if (errors.length > 0)
+      refused.set(
+        question.id,
+        errors.map((e) => e.error_message),
+      );
     if (errors.length > 0 || !isQuestionAnswered(flow, question)) ids.push(question.id);
   }
   const message = missingAnswersMessage(ids);

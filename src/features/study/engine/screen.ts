@@ -14,7 +14,13 @@ export {
 } from './progress';
 export { isQuestionDisabled } from './visibility';
 export { A1C_INITIAL_PAIRS, a1cRowsForEditing, canAddA1cRow } from './widget-values';
-export { canAddMultiselectTag, isWithTextInputEnabled, matchAutocomplete, multiselectSuggestions, withTextValue } from './choices';
+export {
+  canAddMultiselectTag,
+  isWithTextInputEnabled,
+  matchAutocomplete,
+  multiselectSuggestions,
+  withTextValue,
+} from './choices';
 export {
   FRESHLY_COMPLETED_MS,
   currentProcedureOnIntro,
@@ -27,7 +33,15 @@ export {
   preselectOutcome,
   type PreselectOutcome,
 } from './procedures';
-export { canSignConsent, consentVariant, isConsentSigned, nextConsentStep, unsignedConsents, type ConsentStep, type ConsentVariant } from './consent';
+export {
+  canSignConsent,
+  consentVariant,
+  isConsentSigned,
+  nextConsentStep,
+  unsignedConsents,
+  type ConsentStep,
+  type ConsentVariant,
+} from './consent';
 export { QUESTIONNAIRE_INCOMPLETE, parseMissingAnswersMessage } from './required-answers';
 export { applyAnswerChange, descendantOptionIds, type AnswerChange, type ChangeSource } from './answer-changes';
 export { questionState, type QuestionState } from './question-state';

@@ -10,19 +10,74 @@ const def = {
   questions: {
     adult: [
       {
-        id: 30, title: 'A1c', order: 1, procedure: 'screening', question_type: 'single',
-        options: [{ id: 300, widget: 'numerical', title: null, order: 1, option_validators: [{ message: 'Differs', r_value_source: 'stored_answer', stored_question_id: 11 }] }],
+        id: 30,
+        title: 'A1c',
+        order: 1,
+        procedure: 'screening',
+        question_type: 'single',
+        options: [
+          {
+            id: 300,
+            widget: 'numerical',
+            title: null,
+            order: 1,
+            option_validators: [{ message: 'Differs', r_value_source: 'stored_answer', stored_question_id: 11 }],
+          },
+        ],
       },
       {
-        id: 31, title: 'Since', order: 2, procedure: 'screening', question_type: 'single',
-        options: [{ id: 310, widget: 'date', title: null, order: 1, option_validators: [{ message: 'Before', r_value_source: 'stored_answer', stored_question_id: 30, stored_study_id: 3 }] }],
+        id: 31,
+        title: 'Since',
+        order: 2,
+        procedure: 'screening',
+        question_type: 'single',
+        options: [
+          {
+            id: 310,
+            widget: 'date',
+            title: null,
+            order: 1,
+            option_validators: [
+              { message: 'Before', r_value_source: 'stored_answer', stored_question_id: 30, stored_study_id: 3 },
+            ],
+          },
+        ],
       },
     ],
     child: [],
   },
-  question_rules: [{ question: 31, rule_action: 'show', conditions: [{ l_value: 'stored_answer', operator: 'exists', stored_answer_path: { question_id: 30 } }] }],
-  screening_rules: [{ conditions: [{ l_value: 'stored_answer', operator: 'exists', stored_answer_path: { question_id: 10, option_id: 100, study_id: 1 } }, { l_value: 'age_years', operator: 'ge', r_value: '18' }] }],
-  consents: [{ id: 5, consent_type: 'adult', order: 1, agreement_text: 'I agree', rule: { conditions: [{ l_value: 'stored_answer', operator: 'exists', stored_answer_path: { question_id: 10, study_id: 1 } }] } }],
+  question_rules: [
+    {
+      question: 31,
+      rule_action: 'show',
+      conditions: [{ l_value: 'stored_answer', operator: 'exists', stored_answer_path: { question_id: 30 } }],
+    },
+  ],
+  screening_rules: [
+    {
+      conditions: [
+        {
+          l_value: 'stored_answer',
+          operator: 'exists',
+          stored_answer_path: { question_id: 10, option_id: 100, study_id: 1 },
+        },
+        { l_value: 'age_years', operator: 'ge', r_value: '18' },
+      ],
+    },
+  ],
+  consents: [
+    {
+      id: 5,
+      consent_type: 'adult',
+      order: 1,
+      agreement_text: 'I agree',
+      rule: {
+        conditions: [
+          { l_value: 'stored_answer', operator: 'exists', stored_answer_path: { question_id: 10, study_id: 1 } },
+        ],
+      },
+    },
+  ],
   module_settings: [],
   intro_pages: [],
   research: null,

@@ -19,7 +19,13 @@ export function storedAnswerReferences(def: StudyDefinition): StoredAnswerRefere
   const fromConditions = (conditions: readonly Condition[], base: string) =>
     conditions.forEach((c, i) => {
       const p = c.stored_answer_path;
-      if (c.l_value === 'stored_answer' && p) refs.push({ path: `${base}/${i}/stored_answer_path`, study_id: p.study_id ?? null, question_id: p.question_id, option_id: p.option_id ?? null });
+      if (c.l_value === 'stored_answer' && p)
+        refs.push({
+          path: `${base}/${i}/stored_answer_path`,
+          study_id: p.study_id ?? null,
+          question_id: p.question_id,
+          option_id: p.option_id ?? null,
+        });
     });
   def.question_rules.forEach((r, i) => fromConditions(r.conditions, `/question_rules/${i}/conditions`));
   def.screening_rules.forEach((r, i) => fromConditions(r.conditions, `/screening_rules/${i}/conditions`));
@@ -29,7 +35,12 @@ export function storedAnswerReferences(def: StudyDefinition): StoredAnswerRefere
       q.options.forEach((o, oi) =>
         (o.option_validators ?? []).forEach((v, vi) => {
           if (v.r_value_source !== 'stored_answer' || v.stored_question_id == null) return;
-          refs.push({ path: `/questions/${audience}/${qi}/options/${oi}/option_validators/${vi}`, study_id: v.stored_study_id ?? null, question_id: v.stored_question_id, option_id: v.stored_option_id ?? null });
+          refs.push({
+            path: `/questions/${audience}/${qi}/options/${oi}/option_validators/${vi}`,
+            study_id: v.stored_study_id ?? null,
+            question_id: v.stored_question_id,
+            option_id: v.stored_option_id ?? null,
+          });
         }),
       ),
     );
@@ -43,6 +54,8 @@ export function storedAnswerReferences(def: StudyDefinition): StoredAnswerRefere
  */
 export function questionsReadFromOtherStudies(def: StudyDefinition): number[] {
   const own = new Set([...def.questions.adult, ...def.questions.child].map((q) => q.id));
-  const read = storedAnswerReferences(def).filter((r) => !own.has(r.question_id) && (r.study_id == null || r.study_id !== def.study.id));
+  const read = storedAnswerReferences(def).filter(
+    (r) => !own.has(r.question_id) && (r.study_id == null || r.study_id !== def.study.id),
+  );
   return [...new Set(read.map((r) => r.question_id))].sort((a, b) => a - b);
 }

@@ -1,11 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import type { Question, QuestionOption, QuestionRule, QuestionType, Widget } from '../../../shared/api/contract/study';
 import type { StoredAnswer } from './conditions';
-import { isQuestionAnswered, isQuestionComplete, isQuestionDisabled, isQuestionShown, isVisibleByRules, orderedQuestions, parentOf, subQuestionsOf, type QuestionFlow } from './visibility';
+import {
+  isQuestionAnswered,
+  isQuestionComplete,
+  isQuestionDisabled,
+  isQuestionShown,
+  isVisibleByRules,
+  orderedQuestions,
+  parentOf,
+  subQuestionsOf,
+  type QuestionFlow,
+} from './visibility';
 
 const now = new Date(2026, 5, 15);
-const opt = (id: number, widget: Widget, over: Partial<QuestionOption> = {}): QuestionOption => ({ id, widget, title: `o${id}`, order: id, ...over });
-const q = (id: number, order: number, question_type: QuestionType, options: QuestionOption[], over: Partial<Question> = {}): Question => ({
+const opt = (id: number, widget: Widget, over: Partial<QuestionOption> = {}): QuestionOption => ({
+  id,
+  widget,
+  title: `o${id}`,
+  order: id,
+  ...over,
+});
+const q = (
+  id: number,
+  order: number,
+  question_type: QuestionType,
+  options: QuestionOption[],
+  over: Partial<Question> = {},
+): Question => ({
   id,
   title: `Question ${id}`,
   order,
@@ -23,17 +45,29 @@ const questions: Question[] = [
   q(5, 4, 'single', [opt(51, 'label')]),
   q(6, 1, 'single', [opt(61, 'text')], { procedure: 'questionnaire' }),
 ];
-const showQ3WhenNo: QuestionRule = { question: 3, rule_action: 'show', conditions: [{ l_value: 'stored_answer', operator: 'exists', stored_answer_path: { question_id: 1, option_id: 12 } }] };
+const showQ3WhenNo: QuestionRule = {
+  question: 3,
+  rule_action: 'show',
+  conditions: [{ l_value: 'stored_answer', operator: 'exists', stored_answer_path: { question_id: 1, option_id: 12 } }],
+};
 const flow = (answers: StoredAnswer[], rules: QuestionRule[] = [], qs: Question[] = questions): QuestionFlow => ({
   questions: qs,
   rules,
   answers,
   context: { now, participant: { birthday: '2000-01-01' } },
 });
-const a = (question: number, question_option: number, value: StoredAnswer['value'] = 'true'): StoredAnswer => ({ question, question_option, value });
+const a = (question: number, question_option: number, value: StoredAnswer['value'] = 'true'): StoredAnswer => ({
+  question,
+  question_option,
+  value,
+});
 
 describe('question rules (001 §4)', () => {
-  const ageRule = (action: 'show' | 'hide', op: 'ge' | 'lt'): QuestionRule => ({ question: 9, rule_action: action, conditions: [{ l_value: 'age_years', operator: op, r_value: '18' }] });
+  const ageRule = (action: 'show' | 'hide', op: 'ge' | 'lt'): QuestionRule => ({
+    question: 9,
+    rule_action: action,
+    conditions: [{ l_value: 'age_years', operator: op, r_value: '18' }],
+  });
   const ctx = { now, participant: { birthday: '2000-01-01' } };
   it.each<[string, QuestionRule[], boolean | undefined, boolean]>([
     ['001 §4 question visibility: no rules, shown', [], undefined, true],
@@ -42,9 +76,24 @@ describe('question rules (001 §4)', () => {
     ['001 §4 question visibility: show rule shows on match', [ageRule('show', 'ge')], undefined, true],
     ['001 §4 question visibility: hide rule hides on match', [ageRule('hide', 'ge')], undefined, false],
     ['001 §4 question visibility: hide rule without match leaves it shown', [ageRule('hide', 'lt')], undefined, true],
-    ['001 §4 question visibility: any show rule matching shows', [ageRule('show', 'lt'), ageRule('show', 'ge')], undefined, true],
-    ['001 §4 question visibility: a matching hide wins over a matching show', [ageRule('show', 'ge'), ageRule('hide', 'ge')], undefined, false],
-    ['001 §4 question visibility: rules of other questions ignored', [{ ...ageRule('hide', 'ge'), question: 8 }], undefined, true],
+    [
+      '001 §4 question visibility: any show rule matching shows',
+      [ageRule('show', 'lt'), ageRule('show', 'ge')],
+      undefined,
+      true,
+    ],
+    [
+      '001 §4 question visibility: a matching hide wins over a matching show',
+      [ageRule('show', 'ge'), ageRule('hide', 'ge')],
+      undefined,
+      false,
+    ],
+    [
+      '001 §4 question visibility: rules of other questions ignored',
+      [{ ...ageRule('hide', 'ge'), question: 8 }],
+      undefined,
+      true,
+    ],
   ])('%s', (_name, rules, visibleByDefault, expected) => {
     expect(isVisibleByRules({ id: 9, visible_by_default: visibleByDefault }, rules, ctx)).toBe(expected);
   });
@@ -89,13 +138,18 @@ describe('sub-questions (001 §4)', () => {
   });
 
   it('001 §4 sub-questions: hidden by their own rules even when the parent option is answered', () => {
-    const hide: QuestionRule = { question: 4, rule_action: 'hide', conditions: [{ l_value: 'age_years', operator: 'ge', r_value: '18' }] };
+    const hide: QuestionRule = {
+      question: 4,
+      rule_action: 'hide',
+      conditions: [{ l_value: 'age_years', operator: 'ge', r_value: '18' }],
+    };
     expect(isQuestionShown(flow([a(1, 11)], [hide]), questions[1])).toBe(false);
   });
 });
 
 describe('answered and complete by question type', () => {
-  const radioAndChecks = (type: QuestionType) => q(30, 1, type, [opt(301, 'radio'), opt(302, 'option'), opt(303, 'text')]);
+  const radioAndChecks = (type: QuestionType) =>
+    q(30, 1, type, [opt(301, 'radio'), opt(302, 'option'), opt(303, 'text')]);
   it.each<[string, QuestionType, StoredAnswer[], boolean]>([
     ['single: one option answered', 'single', [a(30, 302)], true],
     ['single: nothing answered', 'single', [], false],
@@ -126,7 +180,11 @@ describe('answered and complete by question type', () => {
   });
 
   it('001 §4 completion ignores sub-questions hidden by rules', () => {
-    const hide: QuestionRule = { question: 4, rule_action: 'hide', conditions: [{ l_value: 'age_years', operator: 'ge', r_value: '18' }] };
+    const hide: QuestionRule = {
+      question: 4,
+      rule_action: 'hide',
+      conditions: [{ l_value: 'age_years', operator: 'ge', r_value: '18' }],
+    };
     expect(isQuestionComplete(flow([a(1, 11)], [hide]), questions[0])).toBe(true);
   });
 });

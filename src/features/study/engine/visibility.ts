@@ -21,12 +21,17 @@ export function ruleContext(flow: QuestionFlow): ConditionContext {
  * hidden by default and shown when a show rule matches; otherwise a matching rule hides it. A
  * matching hide rule wins over a show rule. Without rules, `visible_by_default` decides.
  */
-export function isVisibleByRules(question: Pick<Question, 'id' | 'visible_by_default'>, rules: readonly QuestionRule[], context: ConditionContext): boolean {
+export function isVisibleByRules(
+  question: Pick<Question, 'id' | 'visible_by_default'>,
+  rules: readonly QuestionRule[],
+  context: ConditionContext,
+): boolean {
   const own = rules.filter((r) => r.question === question.id);
   if (own.length === 0) return question.visible_by_default ?? true;
   const matches = (r: QuestionRule) => evaluateConditions(r.conditions, context);
   const hidden = own.some((r) => r.rule_action === 'hide' && matches(r));
-  if (own.some((r) => r.rule_action === 'show')) return !hidden && own.some((r) => r.rule_action === 'show' && matches(r));
+  if (own.some((r) => r.rule_action === 'show'))
+    return !hidden && own.some((r) => r.rule_action === 'show' && matches(r));
   return !hidden;
 }
 
@@ -35,7 +40,10 @@ export function optionAnswered(flow: QuestionFlow, option: QuestionOption): bool
 }
 
 /** The option a sub-question hangs under, with the question owning it. */
-export function parentOf(flow: QuestionFlow, question: Question): { question: Question; option: QuestionOption } | null {
+export function parentOf(
+  flow: QuestionFlow,
+  question: Question,
+): { question: Question; option: QuestionOption } | null {
   if (question.parent_option_id == null) return null;
   for (const q of flow.questions) {
     const option = q.options.find((o) => o.id === question.parent_option_id);
@@ -55,7 +63,11 @@ export function byOrder(a: Pick<Question, 'order' | 'id'>, b: Pick<Question, 'or
 }
 
 /** Shown: its rules allow it and, for a sub-question, its parent is shown and the parent option answered. */
-export function isQuestionShown(flow: QuestionFlow, question: Question, seen: ReadonlySet<number> = new Set()): boolean {
+export function isQuestionShown(
+  flow: QuestionFlow,
+  question: Question,
+  seen: ReadonlySet<number> = new Set(),
+): boolean {
   if (!isVisibleByRules(question, flow.rules, ruleContext(flow))) return false;
   const parent = parentOf(flow, question);
   if (!parent) return true;
@@ -91,12 +103,18 @@ export function isQuestionComplete(flow: QuestionFlow, question: Question, depth
   if (depth > 20) return true;
   return question.options
     .filter((o) => optionAnswered(flow, o))
-    .every((o) => subQuestionsOf(flow, o).every((sub) => !isVisibleByRules(sub, flow.rules, ruleContext(flow)) || isQuestionComplete(flow, sub, depth + 1)));
+    .every((o) =>
+      subQuestionsOf(flow, o).every(
+        (sub) => !isVisibleByRules(sub, flow.rules, ruleContext(flow)) || isQuestionComplete(flow, sub, depth + 1),
+      ),
+    );
 }
 
 /** The top-level questions of a procedure a participant sees, in order. */
 export function orderedQuestions(flow: QuestionFlow, procedure: ProcedureId): Question[] {
-  return flow.questions.filter((q) => q.procedure === procedure && q.parent_option_id == null && isQuestionShown(flow, q)).sort(byOrder);
+  return flow.questions
+    .filter((q) => q.procedure === procedure && q.parent_option_id == null && isQuestionShown(flow, q))
+    .sort(byOrder);
 }
 
 /** A question is disabled until the one before it has answers (spec 001 §4). */

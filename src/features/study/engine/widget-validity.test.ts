@@ -1,23 +1,61 @@
 import { describe, expect, it } from 'vitest';
 import type { QuestionOption, Widget } from '../../../shared/api/contract/study';
 import type { AnswerText } from './widget-values';
-import { validateA1c, validateDate, validateDateRange, validateNumber, validateWidgetValue, validateZip, WIDGET_MESSAGES } from './widget-validity';
+import {
+  validateA1c,
+  validateDate,
+  validateDateRange,
+  validateNumber,
+  validateWidgetValue,
+  validateZip,
+  WIDGET_MESSAGES,
+} from './widget-validity';
 
 const now = new Date(2026, 5, 15, 12);
-const option = (widget: Widget, over: Partial<QuestionOption> = {}): QuestionOption => ({ id: 1, widget, title: 'x', order: 1, ...over });
+const option = (widget: Widget, over: Partial<QuestionOption> = {}): QuestionOption => ({
+  id: 1,
+  widget,
+  title: 'x',
+  order: 1,
+  ...over,
+});
 
 describe('numerical (001 §5)', () => {
   it.each<[string, string, boolean, QuestionOption['numeric_limits'], string | undefined]>([
     ['001 §5 numerical: integer accepted', '42', false, null, undefined],
     ['001 §5 numerical: empty is not judged here', '', false, null, undefined],
     ["001 §5 numerical: 'Value should be a whole number'", '4.2', false, null, 'Value should be a whole number'],
-    ["001 §5 numerical: letters are not a whole number", '4a', false, null, 'Value should be a whole number'],
+    ['001 §5 numerical: letters are not a whole number', '4a', false, null, 'Value should be a whole number'],
     ['001 §5 numerical: float up to 3 decimals by default', '6.125', true, null, undefined],
-    ["001 §5 numerical: 'Number should not exceed 3 decimal points'", '6.1255', true, null, 'Number should not exceed 3 decimal points'],
-    ["001 §5 numerical: 'Number should not exceed 1 decimal points' from numeric_limits", '6.25', true, { decimal: 1 }, 'Number should not exceed 1 decimal points'],
+    [
+      "001 §5 numerical: 'Number should not exceed 3 decimal points'",
+      '6.1255',
+      true,
+      null,
+      'Number should not exceed 3 decimal points',
+    ],
+    [
+      "001 §5 numerical: 'Number should not exceed 1 decimal points' from numeric_limits",
+      '6.25',
+      true,
+      { decimal: 1 },
+      'Number should not exceed 1 decimal points',
+    ],
     ['001 §5 numerical: float must be a number', '6,5', true, null, WIDGET_MESSAGES.notANumber],
-    ["001 §5 numerical: 'Min value is {n} and Max value is {n}' below", '3', false, { value_from: 4, value_to: 20 }, 'Min value is 4 and Max value is 20'],
-    ["001 §5 numerical: 'Min value is {n} and Max value is {n}' above", '20.5', true, { value_from: 4, value_to: 20 }, 'Min value is 4 and Max value is 20'],
+    [
+      "001 §5 numerical: 'Min value is {n} and Max value is {n}' below",
+      '3',
+      false,
+      { value_from: 4, value_to: 20 },
+      'Min value is 4 and Max value is 20',
+    ],
+    [
+      "001 §5 numerical: 'Min value is {n} and Max value is {n}' above",
+      '20.5',
+      true,
+      { value_from: 4, value_to: 20 },
+      'Min value is 4 and Max value is 20',
+    ],
     ['001 §5 numerical: limits inclusive', '20', false, { value_from: 4, value_to: 20 }, undefined],
     ['001 §5 numerical: only a lower limit', '1', false, { value_from: 2 }, 'Min value is 2'],
     ['001 §5 numerical: only an upper limit', '9', false, { value_to: 5 }, 'Max value is 5'],
@@ -58,9 +96,17 @@ describe('zip, dates and ranges (001 §5)', () => {
   it.each<[string, AnswerText, string | undefined]>([
     ['001 §5 date range: both ends valid', '{"start":"2024-01-01","end":"2024-01-31"}', undefined],
     ['001 §5 date range: same day', '{"start":"2024-01-01","end":"2024-01-01"}', undefined],
-    ["001 §5 date range: end before start is 'Invalid range.'", '{"start":"2024-02-01","end":"2024-01-31"}', 'Invalid range.'],
+    [
+      "001 §5 date range: end before start is 'Invalid range.'",
+      '{"start":"2024-02-01","end":"2024-01-31"}',
+      'Invalid range.',
+    ],
     ['001 §5 date range: both required', '{"start":"2024-02-01","end":""}', 'Invalid range.'],
-    ["001 §5 date range: an invalid end is 'Invalid date.'", '{"start":"2024-02-01","end":"2024-02-31"}', 'Invalid date.'],
+    [
+      "001 §5 date range: an invalid end is 'Invalid date.'",
+      '{"start":"2024-02-01","end":"2024-02-31"}',
+      'Invalid date.',
+    ],
     ['001 §8 date range: malformed JSON is tolerated (invalid, no throw)', '{oops', 'Invalid range.'],
   ])('%s', (_name, value, message) => {
     expect(validateDateRange(value).message).toBe(message);
@@ -70,18 +116,42 @@ describe('zip, dates and ranges (001 §5)', () => {
 describe('a1c (001 §5)', () => {
   const limits = { value_from: 3, value_to: 20 };
   it('001 §5 a1c: at least one complete pair, empty rows ignored', () => {
-    expect(validateA1c([{ value: '6.5', date: '2026-01-01' }, { value: '', date: '' }], limits, now)).toEqual({ valid: true, rows: [{}, {}] });
+    expect(
+      validateA1c(
+        [
+          { value: '6.5', date: '2026-01-01' },
+          { value: '', date: '' },
+        ],
+        limits,
+        now,
+      ),
+    ).toEqual({ valid: true, rows: [{}, {}] });
   });
   it('001 §5 a1c: no complete pair is invalid', () => {
-    expect(validateA1c([{ value: '', date: '' }], limits, now)).toMatchObject({ valid: false, message: WIDGET_MESSAGES.a1cNoPair });
+    expect(validateA1c([{ value: '', date: '' }], limits, now)).toMatchObject({
+      valid: false,
+      message: WIDGET_MESSAGES.a1cNoPair,
+    });
   });
   it.each([
     ['value without date (half-filled)', { value: '6.5', date: '' }, { date: 'Invalid date.' }],
-    ['date without value (half-filled)', { value: '', date: '2026-01-01' }, { value: WIDGET_MESSAGES.a1cValueRequired }],
+    [
+      'date without value (half-filled)',
+      { value: '', date: '2026-01-01' },
+      { value: WIDGET_MESSAGES.a1cValueRequired },
+    ],
     ["an impossible date: 'Invalid date.'", { value: '6.5', date: '2026-02-30' }, { date: 'Invalid date.' }],
-    ["a future date: 'Date cannot be in the future.'", { value: '6.5', date: '2026-06-16' }, { date: 'Date cannot be in the future.' }],
+    [
+      "a future date: 'Date cannot be in the future.'",
+      { value: '6.5', date: '2026-06-16' },
+      { date: 'Date cannot be in the future.' },
+    ],
     ['a value out of limits', { value: '25', date: '2026-01-01' }, { value: 'Min value is 3 and Max value is 20' }],
-    ['too many decimals', { value: '6.5555', date: '2026-01-01' }, { value: 'Number should not exceed 3 decimal points' }],
+    [
+      'too many decimals',
+      { value: '6.5555', date: '2026-01-01' },
+      { value: 'Number should not exceed 3 decimal points' },
+    ],
   ])('001 §5 a1c: %s is invalid', (_n, pair, row) => {
     const result = validateA1c([{ value: '7', date: '2026-02-01' }, pair], limits, now);
     expect(result.valid).toBe(false);
@@ -104,7 +174,12 @@ describe('validateWidgetValue per widget (001 §5)', () => {
     ['001 §5 date range widget', option('date_range'), '{"start":"2026-05-02","end":"2026-05-01"}', false],
     ['001 §5 a1c widget', option('a1c_dynamic'), '[{"value":"6","date":"2026-05-01"}]', true],
     ['001 §8 a1c widget with malformed JSON', option('a1c_dynamic'), '[{', false],
-    ['001 §5 matrix: every row answered', option('matrix_scale', { metadata: { rows: ['a', 'b'] } }), '["x","y"]', true],
+    [
+      '001 §5 matrix: every row answered',
+      option('matrix_scale', { metadata: { rows: ['a', 'b'] } }),
+      '["x","y"]',
+      true,
+    ],
     ['001 §5 matrix: a row unanswered', option('matrix_scale', { metadata: { rows: ['a', 'b'] } }), '["x"]', false],
     ['001 §5 likert within the scale', option('likert_scale', { metadata: { scale: ['a', 'b', 'c'] } }), '2', true],
     ['001 §5 likert outside the scale', option('likert_scale', { metadata: { scale: ['a', 'b', 'c'] } }), '3', false],
@@ -129,16 +204,38 @@ describe('values are text (DECISIONS §10)', () => {
 
 describe('stored values have one shape per widget (001 §3, §5; issue 11)', () => {
   const a1c = (n: number) => JSON.stringify(Array.from({ length: n }, () => ({ value: '7.1', date: '2026-01-10' })));
-  const matrix = option('matrix_scale', { metadata: { rows: ['r1', 'r2', 'r3'], columns: ['Disagree', 'Neutral', 'Agree'] } });
+  const matrix = option('matrix_scale', {
+    metadata: { rows: ['r1', 'r2', 'r3'], columns: ['Disagree', 'Neutral', 'Agree'] },
+  });
   it.each<[string, QuestionOption, string, string | undefined]>([
     ['001 §9 a1c: 12 pairs at most', option('a1c_dynamic'), a1c(12), undefined],
-    ['001 §9 a1c: 13 pairs are refused, not cut to 12', option('a1c_dynamic'), a1c(13), 'Please enter no more than 12 results.'],
+    [
+      '001 §9 a1c: 13 pairs are refused, not cut to 12',
+      option('a1c_dynamic'),
+      a1c(13),
+      'Please enter no more than 12 results.',
+    ],
     ['001 §5 a1c: a pair date is a day', option('a1c_dynamic'), '[{"value":"7","date":"01/10/2026"}]', 'Invalid date.'],
     ['001 §3 a1c: pairs are objects', option('a1c_dynamic'), '["7.1"]', WIDGET_MESSAGES.a1cNoPair],
     ['001 §3 matrix: a column per row', matrix, '["Agree","Neutral","Disagree"]', undefined],
-    ['001 §3 matrix: a value that is no column', matrix, '["Agree","Maybe","Agree"]', 'Please choose one of the given answers in every row.'],
-    ['001 §3 matrix: more values than rows', matrix, '["Agree","Agree","Agree","Agree"]', 'Please choose one of the given answers in every row.'],
-    ['001 §3 matrix: a column index is not a column', matrix, '[0,1,2]', 'Please choose one of the given answers in every row.'],
+    [
+      '001 §3 matrix: a value that is no column',
+      matrix,
+      '["Agree","Maybe","Agree"]',
+      'Please choose one of the given answers in every row.',
+    ],
+    [
+      '001 §3 matrix: more values than rows',
+      matrix,
+      '["Agree","Agree","Agree","Agree"]',
+      'Please choose one of the given answers in every row.',
+    ],
+    [
+      '001 §3 matrix: a column index is not a column',
+      matrix,
+      '[0,1,2]',
+      'Please choose one of the given answers in every row.',
+    ],
     ['001 §5 matrix: every row answered', matrix, '["Agree",false,"Agree"]', 'Please answer every row.'],
     ['001 §5 matrix: fewer values than rows', matrix, '["Agree"]', 'Please answer every row.'],
     ['001 §3 matrix: not a list', matrix, '{"a":1}', 'Please answer every row.'],
@@ -148,7 +245,12 @@ describe('stored values have one shape per widget (001 §3, §5; issue 11)', () 
     ['001 §5 date: a US date is display, not storage', option('date'), '05/01/2025', 'Invalid date.'],
     ['001 §5 short date: YYYY-MM', option('date_short'), '2025-05', undefined],
     ['001 §5 short date: a day is not a month', option('date_short'), '2025-05-01', 'Invalid date.'],
-    ['001 §5 date range: ends are days', option('date_range'), '{"start":"2025-05","end":"2025-06-01"}', 'Invalid date.'],
+    [
+      '001 §5 date range: ends are days',
+      option('date_range'),
+      '{"start":"2025-05","end":"2025-06-01"}',
+      'Invalid date.',
+    ],
     ['001 §3 radio: chosen is true', option('radio'), 'true', undefined],
     ['001 §3 radio: any other value is refused', option('radio'), 'banana', 'This option can only be selected.'],
     ['001 §3 checkbox: any other value is refused', option('option'), 'yes', 'This option can only be selected.'],

@@ -1,6 +1,17 @@
 import type { NumericLimits, QuestionOption } from '../../../shared/api/contract/study';
 import { isAfterToday, parseDay, parseMonth } from './dates';
-import { A1C_MAX_PAIRS, metadataList, parseA1c, parseDateRange, parseJsonList, parseLikert, parseMultiselect, SELECTED, type A1cPair, type AnswerText } from './widget-values';
+import {
+  A1C_MAX_PAIRS,
+  metadataList,
+  parseA1c,
+  parseDateRange,
+  parseJsonList,
+  parseLikert,
+  parseMultiselect,
+  SELECTED,
+  type A1cPair,
+  type AnswerText,
+} from './widget-values';
 
 // Validity rules of spec 001 §5, one answer at a time. Messages quoted in the spec are verbatim;
 // the few the spec leaves out are in WIDGET_MESSAGES and marked as ours.
@@ -93,7 +104,12 @@ export interface A1cValidity extends Validity {
  * A1C: a pair is both value and date or neither (half-filled is invalid); values within limits,
  * integer or float; dates valid and not in the future; at least one complete pair.
  */
-export function validateA1c(pairs: readonly A1cPair[], limits: NumericLimits | null | undefined, now: Date, timeZone?: string | null): A1cValidity {
+export function validateA1c(
+  pairs: readonly A1cPair[],
+  limits: NumericLimits | null | undefined,
+  now: Date,
+  timeZone?: string | null,
+): A1cValidity {
   let complete = 0;
   const rows = pairs.map((pair): A1cRowValidity => {
     const hasValue = pair.value.trim() !== '';
@@ -124,9 +140,12 @@ export function validateA1c(pairs: readonly A1cPair[], limits: NumericLimits | n
 export function validateMatrix(value: AnswerText, rows: readonly string[], columns: readonly string[] = []): Validity {
   const list = parseJsonList(value) ?? [];
   const isColumn = (v: unknown) => typeof v === 'string' && v !== '' && (columns.length === 0 || columns.includes(v));
-  if (list.some((v) => v !== false && !isColumn(v)) || (rows.length > 0 && list.length > rows.length)) return invalid(WIDGET_MESSAGES.matrixColumns);
+  if (list.some((v) => v !== false && !isColumn(v)) || (rows.length > 0 && list.length > rows.length))
+    return invalid(WIDGET_MESSAGES.matrixColumns);
   const answered = list.filter(isColumn).length;
-  return answered > 0 && answered >= rows.length && answered === list.length ? VALID : invalid(WIDGET_MESSAGES.matrixRows);
+  return answered > 0 && answered >= rows.length && answered === list.length
+    ? VALID
+    : invalid(WIDGET_MESSAGES.matrixRows);
 }
 
 /** Likert: an index of one of the scale points. */
@@ -152,7 +171,12 @@ function validateA1cValue(value: AnswerText, option: QuestionOption, now: Date, 
  * option-validators). An empty value is valid here: required-ness is the question's business.
  * `timeZone` is the participant's (for "not in the future").
  */
-export function validateWidgetValue(option: QuestionOption, value: AnswerText, now: Date, timeZone?: string | null): Validity {
+export function validateWidgetValue(
+  option: QuestionOption,
+  value: AnswerText,
+  now: Date,
+  timeZone?: string | null,
+): Validity {
   if (value === null || value === undefined || value === '') return VALID;
   const raw = value;
   switch (option.widget) {

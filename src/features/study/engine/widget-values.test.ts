@@ -70,7 +70,9 @@ describe('value shapes (001 §3)', () => {
   });
 
   it('001 §3 a1c: up to 12 value/date pairs', () => {
-    const many = JSON.stringify(Array.from({ length: 14 }, (_, i) => ({ value: String(6 + i / 10), date: '2024-01-01' })));
+    const many = JSON.stringify(
+      Array.from({ length: 14 }, (_, i) => ({ value: String(6 + i / 10), date: '2024-01-01' })),
+    );
     expect(parseA1c(many)).toHaveLength(A1C_MAX_PAIRS);
     expect(parseA1c('[{"value":6.5,"date":"2024-01-01"},null,{"value":"7"}]')).toEqual([
       { value: '6.5', date: '2024-01-01' },
@@ -78,10 +80,13 @@ describe('value shapes (001 §3)', () => {
     ]);
   });
 
-  it.each([['{broken'], ['{"value":1}'], ['']])('001 §8 a1c: malformed stored JSON %s falls back to empty rows', (value) => {
-    expect(parseA1c(value)).toEqual([]);
-    expect(a1cRowsForEditing(parseA1c(value))).toEqual(Array.from({ length: 4 }, () => ({ value: '', date: '' })));
-  });
+  it.each([['{broken'], ['{"value":1}'], ['']])(
+    '001 §8 a1c: malformed stored JSON %s falls back to empty rows',
+    (value) => {
+      expect(parseA1c(value)).toEqual([]);
+      expect(a1cRowsForEditing(parseA1c(value))).toEqual(Array.from({ length: 4 }, () => ({ value: '', date: '' })));
+    },
+  );
 
   it("001 §4 a1c: starts with 4 pairs; 'Add More' up to 12", () => {
     expect(A1C_INITIAL_PAIRS).toBe(4);
@@ -92,7 +97,12 @@ describe('value shapes (001 §3)', () => {
   });
 
   it('001 §3 a1c: stored form drops empty rows and trims', () => {
-    expect(serializeA1c([{ value: ' 6.5 ', date: '2024-01-01' }, { value: '', date: '' }])).toBe('[{"value":"6.5","date":"2024-01-01"}]');
+    expect(
+      serializeA1c([
+        { value: ' 6.5 ', date: '2024-01-01' },
+        { value: '', date: '' },
+      ]),
+    ).toBe('[{"value":"6.5","date":"2024-01-01"}]');
   });
 });
 

@@ -113,7 +113,11 @@ export function canAddA1cRow(rows: readonly A1cPair[]): boolean {
 
 /** Stored form drops the empty rows. */
 export function serializeA1c(rows: readonly A1cPair[]): string {
-  return JSON.stringify(rows.filter((r) => r.value.trim() !== '' || r.date.trim() !== '').map((r) => ({ value: r.value.trim(), date: r.date.trim() })));
+  return JSON.stringify(
+    rows
+      .filter((r) => r.value.trim() !== '' || r.date.trim() !== '')
+      .map((r) => ({ value: r.value.trim(), date: r.date.trim() })),
+  );
 }
 
 /** Whether an answer value means "answered" for this widget. */

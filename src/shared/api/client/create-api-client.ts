@@ -82,11 +82,16 @@ interface RawResponse {
 }
 
 function isRawResponse(value: unknown): value is RawResponse {
-  return !!value && typeof value === 'object' && typeof (value as RawResponse).status === 'number' && 'headers' in value;
+  return (
+    !!value && typeof value === 'object' && typeof (value as RawResponse).status === 'number' && 'headers' in value
+  );
 }
 
 function isOpaqueBody(body: unknown): boolean {
-  return (typeof FormData !== 'undefined' && body instanceof FormData) || (typeof Blob !== 'undefined' && body instanceof Blob);
+  return (
+    (typeof FormData !== 'undefined' && body instanceof FormData) ||
+    (typeof Blob !== 'undefined' && body instanceof Blob)
+  );
 }
 
 function handlesItself(ownErrors: RequestOptions['ownErrors'], status: number): boolean {
@@ -134,18 +139,30 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         apiUrl: isApiUrl(apiBase, fullUrl),
         auth: opts.auth !== false,
         adminRegister,
-        session: { token: sentToken, userId: session.userId.peek(), responseId: session.responseId.peek(), application: session.application.peek() },
+        session: {
+          token: sentToken,
+          userId: session.userId.peek(),
+          responseId: session.responseId.peek(),
+          application: session.application.peek(),
+        },
       }),
       ...opts.headers,
     };
     if (isOpaqueBody(body)) delete headers['Content-type'];
-    const params = opts.params && Object.fromEntries(Object.entries(opts.params).filter(([, v]) => v !== undefined && v !== null).map(([k, v]) => [k, String(v)]));
+    const params =
+      opts.params &&
+      Object.fromEntries(
+        Object.entries(opts.params)
+          .filter(([, v]) => v !== undefined && v !== null)
+          .map(([k, v]) => [k, String(v)]),
+      );
     const done = opts.loader ? feedback.startLoading() : undefined;
     let raw: RawResponse;
     try {
       raw = await http<unknown>(fullUrl, {
         method,
-        data: body === undefined ? undefined : isOpaqueBody(body) || typeof body === 'string' ? body : JSON.stringify(body),
+        data:
+          body === undefined ? undefined : isOpaqueBody(body) || typeof body === 'string' ? body : JSON.stringify(body),
         headers,
         params: params && Object.keys(params).length ? params : undefined,
         responseType: opts.responseType === 'blob' ? 'blob' : 'text',
@@ -157,7 +174,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         : new ApiError(0, undefined, method, fullUrl, { cause: failure });
       if (isRawResponse(failure)) watchVersion(failure.headers);
       if (!handlesItself(opts.ownErrors, error.status)) {
-        showFailure(error, { session, feedback, navigate: options.navigate, currentPath: options.currentPath ?? (() => undefined), sentToken });
+        showFailure(error, {
+          session,
+          feedback,
+          navigate: options.navigate,
+          currentPath: options.currentPath ?? (() => undefined),
+          sentToken,
+        });
       }
       throw error;
     } finally {

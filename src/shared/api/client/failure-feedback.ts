@@ -40,7 +40,8 @@ export function showFailure(error: ApiError, ctx: FailureContext): void {
     return;
   }
   if (error.status === 500) {
-    if (!feedback.dialogs.peek().some((d) => d.kind === INTERNAL_SERVER_ERROR_DIALOG)) void feedback.openDialog(INTERNAL_SERVER_ERROR_DIALOG);
+    if (!feedback.dialogs.peek().some((d) => d.kind === INTERNAL_SERVER_ERROR_DIALOG))
+      void feedback.openDialog(INTERNAL_SERVER_ERROR_DIALOG);
     return;
   }
   if (error.isNetworkError) {

@@ -69,7 +69,9 @@ describe('frontend log', () => {
     const stop = reportUncaughtErrors(client, 'staging', target as unknown as Window);
     target.dispatchEvent(Object.assign(new Event('error'), { error: new Error('uncaught'), message: 'uncaught' }));
     target.dispatchEvent(Object.assign(new Event('unhandledrejection'), { reason: new Error('rejected') }));
-    target.dispatchEvent(Object.assign(new Event('unhandledrejection'), { reason: new ApiError(404, null, 'GET', '/api/x') }));
+    target.dispatchEvent(
+      Object.assign(new Event('unhandledrejection'), { reason: new ApiError(404, null, 'GET', '/api/x') }),
+    );
     await flush();
     expect(calls.map((c) => (c.body as { message: string }).message)).toEqual(['uncaught', 'rejected']);
     stop();

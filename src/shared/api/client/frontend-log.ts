@@ -38,7 +38,11 @@ export async function logFrontendError(client: ApiClient, environment: Environme
 }
 
 /** Reports the page's uncaught errors and unhandled rejections; returns the function that stops it. */
-export function reportUncaughtErrors(client: ApiClient, environment: Environment, target: Pick<Window, 'addEventListener' | 'removeEventListener'>): () => void {
+export function reportUncaughtErrors(
+  client: ApiClient,
+  environment: Environment,
+  target: Pick<Window, 'addEventListener' | 'removeEventListener'>,
+): () => void {
   if (environment === 'development') return () => undefined;
   const onError = (event: ErrorEvent) => void logFrontendError(client, environment, event.error ?? event.message);
   const onRejection = (event: PromiseRejectionEvent) => void logFrontendError(client, environment, event.reason);

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isAllianceUrl, isApiUrl, requestHeaders, resolveUrl, splitAdminFlag, type SessionHeaderValues } from './request-headers';
+import {
+  isAllianceUrl,
+  isApiUrl,
+  requestHeaders,
+  resolveUrl,
+  splitAdminFlag,
+  type SessionHeaderValues,
+} from './request-headers';
 
 const loggedOut: SessionHeaderValues = { token: null, userId: null, responseId: null, application: null };
 const loggedIn: SessionHeaderValues = { token: 'tok', userId: 12, responseId: null, application: null };
@@ -38,7 +45,10 @@ describe('resolveUrl and isApiUrl', () => {
 describe('splitAdminFlag', () => {
   it('removes the flag from the body and reports it', () => {
     expect(splitAdminFlag({ email: 'a', adminRegister: true })).toEqual({ body: { email: 'a' }, adminRegister: true });
-    expect(splitAdminFlag({ email: 'a', adminRegister: false })).toEqual({ body: { email: 'a' }, adminRegister: false });
+    expect(splitAdminFlag({ email: 'a', adminRegister: false })).toEqual({
+      body: { email: 'a' },
+      adminRegister: false,
+    });
   });
 
   it.each([[undefined], [null], ['text'], [[1, 2]], [{ email: 'a' }]])('leaves %j alone', (body) => {
@@ -50,7 +60,12 @@ describe('requestHeaders', () => {
   const base = { fullUrl: '/api/participant/12/user-studies', apiUrl: true, auth: true, adminRegister: false };
 
   it('always sends the no-cache headers and the JSON content type', () => {
-    expect(requestHeaders({ ...base, session: loggedOut })).toEqual({ 'Cache-Control': 'no-cache', Pragma: 'no-cache', Expires: '-1', 'Content-type': 'application/json' });
+    expect(requestHeaders({ ...base, session: loggedOut })).toEqual({
+      'Cache-Control': 'no-cache',
+      Pragma: 'no-cache',
+      Expires: '-1',
+      'Content-type': 'application/json',
+    });
   });
 
   it.each([
@@ -59,10 +74,30 @@ describe('requestHeaders', () => {
     ['logged in, auth off', loggedIn, { ...base, auth: false }, {}],
     ['token without user id', { ...loggedIn, userId: null }, base, { Authorization: 'JWT tok' }],
     ['response id stored', { ...loggedOut, responseId: '99' }, base, { 'X-Session-ID': '99' }],
-    ['alliance, no application', loggedOut, { ...base, fullUrl: '/api/registry/login' }, { 'X-application-name': 'registry' }],
-    ['alliance, qi', { ...loggedOut, application: 'qi' }, { ...base, fullUrl: '/api/registry/login' }, { 'X-application-name': 'qi' }],
-    ['alliance, admin register', { ...loggedOut, application: 'qi' }, { ...base, fullUrl: '/api/registry/signup', adminRegister: true }, { 'X-application-name': 'registry_admin' }],
-    ['foreign address', { ...loggedIn, responseId: '5' }, { ...base, fullUrl: 'https://x.io/registry/a', apiUrl: false }, {}],
+    [
+      'alliance, no application',
+      loggedOut,
+      { ...base, fullUrl: '/api/registry/login' },
+      { 'X-application-name': 'registry' },
+    ],
+    [
+      'alliance, qi',
+      { ...loggedOut, application: 'qi' },
+      { ...base, fullUrl: '/api/registry/login' },
+      { 'X-application-name': 'qi' },
+    ],
+    [
+      'alliance, admin register',
+      { ...loggedOut, application: 'qi' },
+      { ...base, fullUrl: '/api/registry/signup', adminRegister: true },
+      { 'X-application-name': 'registry_admin' },
+    ],
+    [
+      'foreign address',
+      { ...loggedIn, responseId: '5' },
+      { ...base, fullUrl: 'https://x.io/registry/a', apiUrl: false },
+      {},
+    ],
   ] as const)('%s', (_name, session, input, extra) => {
     const headers = requestHeaders({ ...input, session });
     const { 'Cache-Control': _c, Pragma: _p, Expires: _e, 'Content-type': _t, ...rest } = headers;

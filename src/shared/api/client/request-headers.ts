@@ -37,7 +37,8 @@ export function isAllianceUrl(fullUrl: string): boolean {
 
 /** `adminRegister` only picks the application header; it is not part of the payload. */
 export function splitAdminFlag(body: unknown): { body: unknown; adminRegister: boolean } {
-  if (!body || typeof body !== 'object' || Array.isArray(body) || !('adminRegister' in body)) return { body, adminRegister: false };
+  if (!body || typeof body !== 'object' || Array.isArray(body) || !('adminRegister' in body))
+    return { body, adminRegister: false };
   const { adminRegister, ...rest } = body as Record<string, unknown>;
   return { body: rest, adminRegister: Boolean(adminRegister) };
 }
@@ -59,6 +60,7 @@ export function requestHeaders({ fullUrl, apiUrl, auth, adminRegister, session }
     if (session.userId !== null) headers['X-Client-ID'] = String(session.userId);
   }
   if (session.responseId) headers['X-Session-ID'] = session.responseId;
-  if (isAllianceUrl(fullUrl)) headers['X-application-name'] = adminRegister ? 'registry_admin' : (session.application ?? 'registry');
+  if (isAllianceUrl(fullUrl))
+    headers['X-application-name'] = adminRegister ? 'registry_admin' : (session.application ?? 'registry');
   return headers;
 }

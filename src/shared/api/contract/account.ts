@@ -128,7 +128,12 @@ export type HouseholdInfoUpdate = Static<typeof HouseholdInfoUpdate>;
 export const NotificationChannels = Type.Object({ email_on: Type.Boolean(), sms_on: Type.Boolean() });
 export type NotificationChannels = Static<typeof NotificationChannels>;
 
-export const NOTIFICATION_TOPICS = ['reminders_new_ro_and_studies', 'reminders_ongoing_studies', 'newsletter', 'management_resources'] as const;
+export const NOTIFICATION_TOPICS = [
+  'reminders_new_ro_and_studies',
+  'reminders_ongoing_studies',
+  'newsletter',
+  'management_resources',
+] as const;
 export type NotificationTopic = (typeof NOTIFICATION_TOPICS)[number];
 
 export const NotificationSettings = Type.Object({
@@ -173,7 +178,10 @@ export const RegistrationPayload = Type.Object(RegistrationFields);
 export type RegistrationPayload = Static<typeof RegistrationPayload>;
 
 /** Partner-network registration (`/registry/jaeb_signup`): the invitation's jtoken confirms the account. */
-export const PartnerRegistrationPayload = Type.Object({ ...RegistrationFields, jtoken: Type.String({ minLength: 1, maxLength: 256 }) });
+export const PartnerRegistrationPayload = Type.Object({
+  ...RegistrationFields,
+  jtoken: Type.String({ minLength: 1, maxLength: 256 }),
+});
 export type PartnerRegistrationPayload = Static<typeof PartnerRegistrationPayload>;
 
 export const RegistrationAnswer = Type.Object({ id: Type.Integer(), access_token: Type.String() });
@@ -331,7 +339,10 @@ export const OutboxMessage = Type.Object({
 export type OutboxMessage = Static<typeof OutboxMessage>;
 
 /** One-click SMS unsubscribe (sms-off page): the token comes from the link in a text message. */
-export const SmsOffPayload = Type.Object({ token: Type.String({ minLength: 16, maxLength: 128, pattern: '^[A-Za-z0-9_-]+$' }) }, { additionalProperties: false });
+export const SmsOffPayload = Type.Object(
+  { token: Type.String({ minLength: 16, maxLength: 128, pattern: '^[A-Za-z0-9_-]+$' }) },
+  { additionalProperties: false },
+);
 export type SmsOffPayload = Static<typeof SmsOffPayload>;
 
 export const SmsOffAnswer = Type.Object({ status: Type.Literal('unsubscribed') });

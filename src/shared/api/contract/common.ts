@@ -40,4 +40,5 @@ export const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', default: '20
 
 /** ISO date-time text as the server sends it. */
 export const DateTime = Type.String({ format: 'date-time' });
-export const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
+export const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
+  Type.Union([schema, Type.Null()]);

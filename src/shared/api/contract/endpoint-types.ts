@@ -22,6 +22,8 @@ export type CallAnswer<K extends EndpointName> = Routes[K] extends { answer: 'bl
 export type ErrorOf<K extends EndpointName, S extends keyof ResponsesOf<K>> = StaticOf<ResponsesOf<K>[S]>;
 
 /** What a call takes: only the parts its row has. */
-export type CallInput<K extends EndpointName> = (ParamsOf<K> extends undefined ? { params?: undefined } : { params: ParamsOf<K> }) &
+export type CallInput<K extends EndpointName> = (ParamsOf<K> extends undefined
+  ? { params?: undefined }
+  : { params: ParamsOf<K> }) &
   (QueryOf<K> extends undefined ? { query?: undefined } : { query?: QueryOf<K> }) &
   (BodyOf<K> extends undefined ? { body?: undefined } : { body: BodyOf<K> });

@@ -10,7 +10,8 @@ const names = Object.keys(routes) as EndpointName[];
 describe('the endpoint table', () => {
   it.each(names)('%s: its params schema names exactly the path parameters', (name) => {
     const row = endpoints[name];
-    const declared = 'params' in row && row.params ? Object.keys((row.params as { properties: object }).properties) : [];
+    const declared =
+      'params' in row && row.params ? Object.keys((row.params as { properties: object }).properties) : [];
     expect(declared.sort()).toEqual(pathParamNames(row.path).sort());
   });
 
@@ -27,7 +28,10 @@ describe('the endpoint table', () => {
   it('gives every row at least one success answer', () => {
     for (const name of names) {
       const statuses = Object.keys(endpoints[name].responses).map(Number);
-      expect(statuses.some((s) => s >= 200 && s < 300), name).toBe(true);
+      expect(
+        statuses.some((s) => s >= 200 && s < 300),
+        name,
+      ).toBe(true);
     }
   });
 

@@ -2,14 +2,44 @@ import { Type, type TSchema } from 'typebox';
 import * as A from './account';
 import { Detail, FieldErrors, VersionInfo } from './common';
 import { routes, type EndpointName, type RouteRow } from './routes';
-import { Givebacks, ImperiumRelevantPayload, ImperiumRelevantRecord, AqDonationPayload, AqDonationResponse } from './study-activity';
-import { EventPayload, EventsQuery, OptionalStudyIdQuery, StudyEvent, StudyIdQuery, TextBlock, TextsQuery } from './study-activity';
+import {
+  Givebacks,
+  ImperiumRelevantPayload,
+  ImperiumRelevantRecord,
+  AqDonationPayload,
+  AqDonationResponse,
+} from './study-activity';
+import {
+  EventPayload,
+  EventsQuery,
+  OptionalStudyIdQuery,
+  StudyEvent,
+  StudyIdQuery,
+  TextBlock,
+  TextsQuery,
+} from './study-activity';
 import { PromotionClick } from './study-activity';
 import { UpdateStudyPayload, UpdateStudyResponse } from './study-activity';
 import { ConsentBody, SignedConsent, SignPayload, SignResponse, UserConsent } from './study-consents';
-import { EntityId, IntroPage, ModuleSettingsByProcedure, Procedure, ProcedureId, ProcedureSubmit } from './study-procedures';
+import {
+  EntityId,
+  IntroPage,
+  ModuleSettingsByProcedure,
+  Procedure,
+  ProcedureId,
+  ProcedureSubmit,
+} from './study-procedures';
 import { ResearchProcedure, Study, UserProcedure } from './study-procedures';
-import { Answer, AnswerInput, AnswerSaveErrors, AnswersQuery, QuestionRule, Question, SaveAnswersQuery, SubmitErrors } from './study-questions';
+import {
+  Answer,
+  AnswerInput,
+  AnswerSaveErrors,
+  AnswersQuery,
+  QuestionRule,
+  Question,
+  SaveAnswersQuery,
+  SubmitErrors,
+} from './study-questions';
 import { Achievement, MissedStudy, Promotion, UserStudy } from './user-study';
 
 // The endpoint table, part two: the schemas of each row of routes.ts, by the same name: path
@@ -43,7 +73,10 @@ export const endpointSchemas = {
   metaVersion: { responses: Ok(VersionInfo) },
   registryVersion: { responses: Ok(VersionInfo) },
 
-  signup: { body: A.RegistrationPayload, responses: { ...Created(A.RegistrationAnswer), 403: Detail, 409: FieldErrors } },
+  signup: {
+    body: A.RegistrationPayload,
+    responses: { ...Created(A.RegistrationAnswer), 403: Detail, 409: FieldErrors },
+  },
   partnerSignup: {
     body: A.PartnerRegistrationPayload,
     responses: { ...Created(A.RegistrationAnswer), 403: Detail, 409: FieldErrors },
@@ -163,7 +196,11 @@ export const endpointSchemas = {
     responses: Created(PromotionClick),
   },
   donateGiftCard: { body: AqDonationPayload, responses: OkOr400(AqDonationResponse) },
-  updateStudyEmails: { params: ids('id', 'studyId'), body: UpdateStudyPayload, responses: OkOr400(UpdateStudyResponse) },
+  updateStudyEmails: {
+    params: ids('id', 'studyId'),
+    body: UpdateStudyPayload,
+    responses: OkOr400(UpdateStudyResponse),
+  },
   storeRelevantId: { body: ImperiumRelevantPayload, responses: Created(ImperiumRelevantRecord) },
 } as const satisfies Record<EndpointName, EndpointSchemas>;
 

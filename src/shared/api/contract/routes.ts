@@ -55,12 +55,26 @@ export const routes = {
 
   // Profile, child, household, notification settings
   updateProfile: { method: 'PATCH', path: '/registry/participant/:id', access: 'own', pending: ['reconsent'] },
-  getChildInfo: { method: 'GET', path: '/registry/participant/:id/child-info', access: 'own', pending: ['child_profile'] },
-  updateChildInfo: { method: 'PATCH', path: '/registry/participant/:id/child-info', access: 'own', pending: ['child_profile'] },
+  getChildInfo: {
+    method: 'GET',
+    path: '/registry/participant/:id/child-info',
+    access: 'own',
+    pending: ['child_profile'],
+  },
+  updateChildInfo: {
+    method: 'PATCH',
+    path: '/registry/participant/:id/child-info',
+    access: 'own',
+    pending: ['child_profile'],
+  },
   getHouseholdInfo: { method: 'GET', path: '/registry/participant/:id/household-info', access: 'own' },
   updateHouseholdInfo: { method: 'PATCH', path: '/registry/participant/:id/household-info', access: 'own' },
   getNotificationSettings: { method: 'GET', path: '/registry/participant/:id/notification-settings', access: 'own' },
-  updateNotificationSettings: { method: 'PATCH', path: '/registry/participant/:id/notification-settings', access: 'own' },
+  updateNotificationSettings: {
+    method: 'PATCH',
+    path: '/registry/participant/:id/notification-settings',
+    access: 'own',
+  },
   getNotifications: { method: 'GET', path: '/registry/participant/:id/notifications', access: 'own' },
   setupProfileType: { method: 'POST', path: '/registry/participant/:id/profile_setup', access: 'own' },
 
@@ -73,8 +87,18 @@ export const routes = {
     access: 'own',
     pending: ALL_PENDING,
   },
-  reassignAccount: { method: 'POST', path: '/registry/participant/:id/reconsent/reassign_account', access: 'own', pending: ['child_profile'] },
-  completeReconsent: { method: 'POST', path: '/registry/participant/:id/reconsent/complete', access: 'own', pending: ['reconsent', 'assent'] },
+  reassignAccount: {
+    method: 'POST',
+    path: '/registry/participant/:id/reconsent/reassign_account',
+    access: 'own',
+    pending: ['child_profile'],
+  },
+  completeReconsent: {
+    method: 'POST',
+    path: '/registry/participant/:id/reconsent/complete',
+    access: 'own',
+    pending: ['reconsent', 'assent'],
+  },
   withdraw: { method: 'POST', path: '/registry/participant-withdraw/:id', access: 'own' },
   smsOff: { method: 'POST', path: '/registry/sms-off', access: 'public' },
 
@@ -92,7 +116,11 @@ export const routes = {
   listMissedOpportunities: { method: 'GET', path: '/participant/:id/missed-opportunities', access: 'own' },
   updateMissedOpportunities: { method: 'PATCH', path: '/participant/:id/missed-opportunities', access: 'own' },
   markUserStudyViewed: { method: 'PATCH', path: '/participant/:id/user_study/:userStudyId/viewed', access: 'own' },
-  reattemptScreening: { method: 'POST', path: '/participants/:id/user-studies/:userStudyId/screening_reattempt', access: 'own' },
+  reattemptScreening: {
+    method: 'POST',
+    path: '/participants/:id/user-studies/:userStudyId/screening_reattempt',
+    access: 'own',
+  },
   getAnswersDocument: {
     method: 'GET',
     path: '/participants/:id/user-studies/:userStudyId/procedures/:procedureId/answers_doc',
@@ -103,7 +131,11 @@ export const routes = {
   // The study (spec 001 §7)
   getStudy: { method: 'GET', path: '/admin/studies/:studyId', access: 'participant' },
   listProcedures: { method: 'GET', path: '/studies/:studyId/procedures', access: 'participant' },
-  listQuestions: { method: 'GET', path: '/studies/:studyId/profile-type/:profileType/questions', access: 'participant' },
+  listQuestions: {
+    method: 'GET',
+    path: '/studies/:studyId/profile-type/:profileType/questions',
+    access: 'participant',
+  },
   listQuestionRules: { method: 'GET', path: '/studies/:studyId/question_rules', access: 'participant' },
   listIntroPages: { method: 'GET', path: '/studies/:studyId/intro-pages', access: 'participant' },
   getModuleSettings: { method: 'GET', path: '/v2/ui-module-settings', access: 'participant' },
@@ -111,8 +143,16 @@ export const routes = {
   listTexts: { method: 'GET', path: '/texts', access: 'participant' },
   getDataInsights: { method: 'GET', path: '/live_data_givebacks', access: 'participant' },
   getUserStudy: { method: 'GET', path: '/participant/:id/user-studies/:userStudyId', access: 'own' },
-  listUserProcedures: { method: 'GET', path: '/participant/:id/user-studies/:userStudyId/user-procedures', access: 'own' },
-  submitProcedure: { method: 'POST', path: '/participant/:id/user-studies/:userStudyId/user-procedures', access: 'own' },
+  listUserProcedures: {
+    method: 'GET',
+    path: '/participant/:id/user-studies/:userStudyId/user-procedures',
+    access: 'own',
+  },
+  submitProcedure: {
+    method: 'POST',
+    path: '/participant/:id/user-studies/:userStudyId/user-procedures',
+    access: 'own',
+  },
   listAnswers: { method: 'GET', path: '/participants/:id/user-studies/:userStudyId/answers', access: 'own' },
   saveAnswers: {
     method: 'POST',
@@ -134,7 +174,12 @@ export const routes = {
   },
 
   // Consents (spec 001 §7, DECISIONS §7: assent may use the consent calls)
-  listConsents: { method: 'GET', path: '/participant/:id/user-studies/:userStudyId/consents', access: 'own', pending: ['assent'] },
+  listConsents: {
+    method: 'GET',
+    path: '/participant/:id/user-studies/:userStudyId/consents',
+    access: 'own',
+    pending: ['assent'],
+  },
   getConsentBody: { method: 'GET', path: '/consents/:consentId', access: 'participant', pending: ['assent'] },
   signConsent: {
     method: 'POST',
@@ -153,7 +198,11 @@ export const routes = {
   // Study activity (spec 001 §7)
   listEvents: { method: 'GET', path: '/participant/:id/events', access: 'own' },
   logEvent: { method: 'POST', path: '/participant/:id/events', access: 'own' },
-  listUserStudyPromotions: { method: 'GET', path: '/participant/:id/user_study/:userStudyId/promotions', access: 'own' },
+  listUserStudyPromotions: {
+    method: 'GET',
+    path: '/participant/:id/user_study/:userStudyId/promotions',
+    access: 'own',
+  },
   clickPromotion: { method: 'POST', path: '/:id/user_study/:userStudyId/promotions/:promotionId/click', access: 'own' },
   donateGiftCard: { method: 'POST', path: '/aq_donation', access: 'participant' },
   updateStudyEmails: { method: 'PATCH', path: '/:id/update_study/:studyId', access: 'own' },

@@ -42,7 +42,11 @@ export const StudyEvent = Type.Object({
 });
 export type StudyEvent = Static<typeof StudyEvent>;
 
-export const EventsQuery = Type.Object({ study: Type.Optional(Id), user_study: Type.Optional(Id), event: Type.Optional(EventName) });
+export const EventsQuery = Type.Object({
+  study: Type.Optional(Id),
+  user_study: Type.Optional(Id),
+  event: Type.Optional(EventName),
+});
 export type EventsQuery = Static<typeof EventsQuery>;
 
 export const TextBlock = Type.Object({
@@ -73,7 +77,11 @@ export type PromotionClick = Static<typeof PromotionClick>;
 export const AqDonationPayload = Type.Object({ study_id: Id });
 export type AqDonationPayload = Static<typeof AqDonationPayload>;
 
-export const AqDonationResponse = Type.Object({ study_id: Type.Integer(), user_study_id: Type.Integer(), is_donated: Type.Boolean() });
+export const AqDonationResponse = Type.Object({
+  study_id: Type.Integer(),
+  user_study_id: Type.Integer(),
+  is_donated: Type.Boolean(),
+});
 export type AqDonationResponse = Static<typeof AqDonationResponse>;
 
 /** Body of `PATCH /{id}/update_study/{studyId}` (and its answer): e-mails about this study on or off. */
@@ -117,7 +125,12 @@ export const GivebacksChoiceChart = Type.Object({
 export type GivebacksChoiceChart = Static<typeof GivebacksChoiceChart>;
 
 /** A number option: the mean over its respondents (never a min, max or median: each is one person's). */
-export const GivebacksNumberChart = Type.Object({ kind: Type.Literal('number'), ...chartOf, option_id: Type.Integer(), mean: Type.Number() });
+export const GivebacksNumberChart = Type.Object({
+  kind: Type.Literal('number'),
+  ...chartOf,
+  option_id: Type.Integer(),
+  mean: Type.Number(),
+});
 export type GivebacksNumberChart = Static<typeof GivebacksNumberChart>;
 
 /** `GET /live_data_givebacks`: aggregates only; a figure needs at least `min_group_size` respondents. */

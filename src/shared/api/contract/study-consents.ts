@@ -17,7 +17,11 @@ export const ConsentRule = Type.Object({
 });
 export type ConsentRule = Static<typeof ConsentRule>;
 
-export const Signature = Type.Object({ subject_name: Type.String(), user_consent_id: Type.Integer(), created_at: Type.String() });
+export const Signature = Type.Object({
+  subject_name: Type.String(),
+  user_consent_id: Type.Integer(),
+  created_at: Type.String(),
+});
 export type Signature = Static<typeof Signature>;
 
 /** `rule.conditions` decide which participants must sign; no rule: everyone. */
@@ -53,7 +57,10 @@ export const ConsentBody = Type.Object({
 export type ConsentBody = Static<typeof ConsentBody>;
 
 /** The typed signature is a person's name: at most 100 characters, like every name in the contract. */
-export const SignPayload = Type.Object({ subject_name: Type.String({ minLength: 1, maxLength: 100 }), user_consent_id: Type.Integer() });
+export const SignPayload = Type.Object({
+  subject_name: Type.String({ minLength: 1, maxLength: 100 }),
+  user_consent_id: Type.Integer(),
+});
 export type SignPayload = Static<typeof SignPayload>;
 
 export const SignResponse = Type.Object({ sms_consent_required: Type.Boolean() });

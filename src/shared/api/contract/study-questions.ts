@@ -6,16 +6,37 @@ import { EntityId as Id, NullableText as Text, ProcedureId } from './study-proce
 // of screening and question rules, and the answers with the errors of a save or a submit.
 
 export const QuestionType = Type.Enum([
-  'single', 'multiple', 'multiple_or_single_radio',
-  'all_mixed_or_single_radio', 'all_or_single_radio', 'all_required',
+  'single',
+  'multiple',
+  'multiple_or_single_radio',
+  'all_mixed_or_single_radio',
+  'all_or_single_radio',
+  'all_required',
 ]);
 export type QuestionType = Static<typeof QuestionType>;
 
 /** The 20 answer widgets of spec 001 §3. */
 export const WIDGETS = [
-  'a1c_dynamic', 'autocomplete_item', 'autocomplete_text', 'multiselect_item', 'multiselect_text', 'date',
-  'date_range', 'drop_down', 'numerical_float', 'label', 'likert_scale', 'matrix_scale', 'numerical',
-  'option', 'option_with_text', 'radio', 'radio_with_text', 'date_short', 'text', 'zip_code',
+  'a1c_dynamic',
+  'autocomplete_item',
+  'autocomplete_text',
+  'multiselect_item',
+  'multiselect_text',
+  'date',
+  'date_range',
+  'drop_down',
+  'numerical_float',
+  'label',
+  'likert_scale',
+  'matrix_scale',
+  'numerical',
+  'option',
+  'option_with_text',
+  'radio',
+  'radio_with_text',
+  'date_short',
+  'text',
+  'zip_code',
 ] as const;
 export const Widget = Type.Enum([...WIDGETS]);
 export type Widget = Static<typeof Widget>;

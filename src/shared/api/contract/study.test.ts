@@ -4,7 +4,19 @@ import { Value } from 'typebox/value';
 import type { TSchema } from 'typebox';
 import * as contract from './index';
 import {
-  Answer, AnswerInput, AnswerSaveErrors, AqDonationPayload, EventPayload, Givebacks, ImperiumRelevantPayload, OptionValidator, Question, StudyDefinition, TextsQuery, UpdateStudyPayload, WIDGETS,
+  Answer,
+  AnswerInput,
+  AnswerSaveErrors,
+  AqDonationPayload,
+  EventPayload,
+  Givebacks,
+  ImperiumRelevantPayload,
+  OptionValidator,
+  Question,
+  StudyDefinition,
+  TextsQuery,
+  UpdateStudyPayload,
+  WIDGETS,
 } from './study';
 
 const definition = {
@@ -33,15 +45,61 @@ const definition = {
         procedure: 'screening',
         question_type: 'single',
         parent_option_id: 100,
-        options: [{ id: 110, widget: 'date', title: null, order: 1, option_validators: [{ message: 'Date cannot be in the future.', action: 'error', operator: 'le', r_value_source: 'dynamic', r_value_dynamic: 'now' }] }],
+        options: [
+          {
+            id: 110,
+            widget: 'date',
+            title: null,
+            order: 1,
+            option_validators: [
+              {
+                message: 'Date cannot be in the future.',
+                action: 'error',
+                operator: 'le',
+                r_value_source: 'dynamic',
+                r_value_dynamic: 'now',
+              },
+            ],
+          },
+        ],
       },
     ],
     child: [],
   },
-  question_rules: [{ id: 1, question: 11, rule_action: 'show', conditions: [{ l_value: 'age_years', operator: 'ge', r_value: '18' }] }],
-  screening_rules: [{ conditions: [{ l_value: 'stored_answer', operator: 'eq', r_value: 'true', stored_answer_path: { question_id: 10, option_id: 100 } }] }],
-  consents: [{ id: 1, consent_type: 'adult', order: 1, text: '<p>Consent</p>', agreement_text: 'I agree to take part', rule: null }],
-  module_settings: [{ id: 1, procedure: 'screening', module_type: 'popup', stage: 'before_procedure', content: { title: "Let's start" } }],
+  question_rules: [
+    { id: 1, question: 11, rule_action: 'show', conditions: [{ l_value: 'age_years', operator: 'ge', r_value: '18' }] },
+  ],
+  screening_rules: [
+    {
+      conditions: [
+        {
+          l_value: 'stored_answer',
+          operator: 'eq',
+          r_value: 'true',
+          stored_answer_path: { question_id: 10, option_id: 100 },
+        },
+      ],
+    },
+  ],
+  consents: [
+    {
+      id: 1,
+      consent_type: 'adult',
+      order: 1,
+      text: '<p>Consent</p>',
+      agreement_text: 'I agree to take part',
+      rule: null,
+    },
+  ],
+  module_settings: [
+    {
+      id: 1,
+      procedure: 'screening',
+      module_type: 'popup',
+      stage: 'before_procedure',
+      content: { title: "Let's start" },
+    },
+  ],
   intro_pages: [{ id: 1, content: '<p>Welcome</p>' }],
   research: null,
   promotions: [],
@@ -77,16 +135,33 @@ describe('study contract (001 §3, DECISIONS §4)', () => {
   });
 
   it('001 §3 option validator defaults: action warning, operator ne, skip_if_no_stored_answer true', () => {
-    expect(Value.Default(OptionValidator, { message: 'm', r_value_source: 'static' })).toMatchObject({ action: 'warning', operator: 'ne', skip_if_no_stored_answer: true });
+    expect(Value.Default(OptionValidator, { message: 'm', r_value_source: 'static' })).toMatchObject({
+      action: 'warning',
+      operator: 'ne',
+      skip_if_no_stored_answer: true,
+    });
   });
 
   it('001 §3 question: title nullable, options required', () => {
-    expect(Value.Check(Question, { id: 1, title: null, order: 1, procedure: 'questionnaire', question_type: 'multiple', options: [] })).toBe(true);
-    expect(Value.Check(Question, { id: 1, title: null, order: 1, procedure: 'questionnaire', question_type: 'multiple' })).toBe(false);
+    expect(
+      Value.Check(Question, {
+        id: 1,
+        title: null,
+        order: 1,
+        procedure: 'questionnaire',
+        question_type: 'multiple',
+        options: [],
+      }),
+    ).toBe(true);
+    expect(
+      Value.Check(Question, { id: 1, title: null, order: 1, procedure: 'questionnaire', question_type: 'multiple' }),
+    ).toBe(false);
   });
 
   it('DECISIONS §4 answer save errors: [{question, question_option, error_message}]', () => {
-    expect(Value.Check(AnswerSaveErrors, [{ question: 1, question_option: 2, error_message: 'Invalid date.' }])).toBe(true);
+    expect(Value.Check(AnswerSaveErrors, [{ question: 1, question_option: 2, error_message: 'Invalid date.' }])).toBe(
+      true,
+    );
     expect(Value.Check(AnswerSaveErrors, [{ question: 1, error_message: 'x' }])).toBe(false);
   });
 });
@@ -102,30 +177,74 @@ describe('study call payloads (001 §7): one contract for the client and the ser
     ['an empty event name', EventPayload, { event: '' }, false],
     ['an event name over 100 characters', EventPayload, { event: 'e'.repeat(101) }, false],
     ['a Relevant ID record', ImperiumRelevantPayload, relevant, true],
-    ['a Relevant ID failure reason over 500 characters', ImperiumRelevantPayload, { ...relevant, relevantID_failure_reason: 'x'.repeat(501) }, false],
+    [
+      'a Relevant ID failure reason over 500 characters',
+      ImperiumRelevantPayload,
+      { ...relevant, relevantID_failure_reason: 'x'.repeat(501) },
+      false,
+    ],
     ['a Relevant ID record of user study 0', ImperiumRelevantPayload, { ...relevant, user_study: 0 }, false],
     ['texts query', TextsQuery, { source: 'registry', action: 'screening_start' }, true],
     ['DECISIONS §10 an answer value as text', AnswerInput, { question: 1, question_option: 2, value: 'true' }, true],
-    ['DECISIONS §10 an empty answer value (clears the option)', AnswerInput, { question: 1, question_option: 2, value: '' }, true],
+    [
+      'DECISIONS §10 an empty answer value (clears the option)',
+      AnswerInput,
+      { question: 1, question_option: 2, value: '' },
+      true,
+    ],
     ['DECISIONS §10 a boolean answer value', AnswerInput, { question: 1, question_option: 2, value: true }, false],
     ['DECISIONS §10 a number answer value', AnswerInput, { question: 1, question_option: 2, value: 3 }, false],
     ['DECISIONS §10 a null answer value', AnswerInput, { question: 1, question_option: 2, value: null }, false],
-    ['DECISIONS §10 an answer value over 5,000 characters', AnswerInput, { question: 1, question_option: 2, value: 'x'.repeat(5001) }, false],
+    [
+      'DECISIONS §10 an answer value over 5,000 characters',
+      AnswerInput,
+      { question: 1, question_option: 2, value: 'x'.repeat(5001) },
+      false,
+    ],
     ['DECISIONS §10 a stored answer comes back as text', Answer, { question: 1, question_option: 2, value: '3' }, true],
-    ['DECISIONS §10 a stored answer never comes back as a number', Answer, { question: 1, question_option: 2, value: 3 }, false],
+    [
+      'DECISIONS §10 a stored answer never comes back as a number',
+      Answer,
+      { question: 1, question_option: 2, value: 3 },
+      false,
+    ],
     ['001 §9 a user study launch day is a day', contract.UserStudy.properties.study_launch_on, '2025-01-15', true],
-    ['001 §9 a user study launch day is not a date-time', contract.UserStudy.properties.study_launch_on, '2025-01-15T00:00:00.000Z', false],
-    ['001 §9 a user study close day is not a date-time', contract.UserStudy.properties.study_closed_at, '2025-09-30T00:00:00.000Z', false],
-    ['001 §9 a study launch day is a day', contract.StudyMinimal.properties.launch_on, '2025-01-15T00:00:00.000Z', false],
+    [
+      '001 §9 a user study launch day is not a date-time',
+      contract.UserStudy.properties.study_launch_on,
+      '2025-01-15T00:00:00.000Z',
+      false,
+    ],
+    [
+      '001 §9 a user study close day is not a date-time',
+      contract.UserStudy.properties.study_closed_at,
+      '2025-09-30T00:00:00.000Z',
+      false,
+    ],
+    [
+      '001 §9 a study launch day is a day',
+      contract.StudyMinimal.properties.launch_on,
+      '2025-01-15T00:00:00.000Z',
+      false,
+    ],
   ])('%s', (_name, schema, value, valid) => {
     expect(Value.Check(schema, value)).toBe(valid);
   });
 
   it('data insights: choice and number charts; a chart of another kind is refused', () => {
     const insights = {
-      study_id: 101, study_title: 'Core', min_group_size: 5, participants: 6,
+      study_id: 101,
+      study_title: 'Core',
+      min_group_size: 5,
+      participants: 6,
       charts: [
-        { kind: 'choice', question_id: 1, title: 'Pump?', respondents: 6, items: [{ label: 'Yes', count: 4, percent: 66.7 }] },
+        {
+          kind: 'choice',
+          question_id: 1,
+          title: 'Pump?',
+          respondents: 6,
+          items: [{ label: 'Yes', count: 4, percent: 66.7 }],
+        },
         { kind: 'number', question_id: 2, option_id: 20, title: 'A1C', respondents: 6, mean: 7.1 },
       ],
     };
@@ -134,7 +253,16 @@ describe('study call payloads (001 §7): one contract for the client and the ser
   });
 
   it('the index publishes every study schema of the split files', () => {
-    for (const name of ['StudyDefinition', 'Question', 'ConsentInfo', 'ModuleSetting', 'EventPayload', 'Givebacks', 'AnswersQuery', 'StudyIdQuery'] as const) {
+    for (const name of [
+      'StudyDefinition',
+      'Question',
+      'ConsentInfo',
+      'ModuleSetting',
+      'EventPayload',
+      'Givebacks',
+      'AnswersQuery',
+      'StudyIdQuery',
+    ] as const) {
       expect(contract[name], name).toBeDefined();
     }
   });

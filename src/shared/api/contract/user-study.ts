@@ -9,7 +9,14 @@ export type StudyType = Static<typeof StudyType>;
 export const StudyStatus = Type.Enum(['active', 'inactive', 'closed', 'pending', 'ready_for_launch']);
 export type StudyStatus = Static<typeof StudyStatus>;
 
-export const DashboardStatus = Type.Enum(['open', 'not_started', 'in_progress', 'completed', 'closed', 'closed_by_system']);
+export const DashboardStatus = Type.Enum([
+  'open',
+  'not_started',
+  'in_progress',
+  'completed',
+  'closed',
+  'closed_by_system',
+]);
 export type DashboardStatus = Static<typeof DashboardStatus>;
 
 /** Numeric study status (spec 000 §4): 0 not started, 2–59 in progress, 60 completed, 100 closed. */

@@ -11,7 +11,10 @@ export function openCoreDialog<K extends CoreDialogKind>(
 }
 
 /** Resolves true only when the user pressed Confirm. */
-export async function confirm(store: FeedbackStore, props: CoreDialogs['confirmation']['props'] = {}): Promise<boolean> {
+export async function confirm(
+  store: FeedbackStore,
+  props: CoreDialogs['confirmation']['props'] = {},
+): Promise<boolean> {
   return (await openCoreDialog(store, 'confirmation', props)) === true;
 }
 

@@ -8,7 +8,9 @@ import { FeedbackHost } from './feedback-host';
 import { createFeedbackStore, SESSION_EXPIRED_MS, type FeedbackStore } from './feedback-store';
 
 function politeRegion() {
-  return screen.getAllByRole('status').find((el) => el.getAttribute('aria-live') === 'polite' && el.classList.contains('registry-snackbars__region'))!;
+  return screen
+    .getAllByRole('status')
+    .find((el) => el.getAttribute('aria-live') === 'polite' && el.classList.contains('registry-snackbars__region'))!;
 }
 function assertiveRegion() {
   return screen.getAllByRole('alert').find((el) => el.getAttribute('aria-live') === 'assertive')!;

@@ -14,7 +14,15 @@ export interface FeedbackHostProps {
   extraDialogs?: DialogRegistry;
 }
 
-function DialogSlot({ request, registry, store }: { request: DialogRequest; registry: DialogRegistry; store: FeedbackStore }) {
+function DialogSlot({
+  request,
+  registry,
+  store,
+}: {
+  request: DialogRequest;
+  registry: DialogRegistry;
+  store: FeedbackStore;
+}) {
   const Component = registry[request.kind];
   useEffect(() => {
     if (Component) return;

@@ -39,7 +39,12 @@ export function SnackbarItem({ snackbar, onDismiss }: SnackbarItemProps) {
       <p className="registry-snackbar__message">{snackbar.message}</p>
       {snackbar.kind === 'failure' && (
         // The × is drawn by CSS so that the live region's text is exactly the message.
-        <button type="button" className="registry-snackbar__close" aria-label="Close message" onClick={() => onDismiss(snackbar.id)} />
+        <button
+          type="button"
+          className="registry-snackbar__close"
+          aria-label="Close message"
+          onClick={() => onDismiss(snackbar.id)}
+        />
       )}
     </div>
   );
