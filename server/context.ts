@@ -17,12 +17,24 @@ export interface ServerContext {
 }
 
 export type AttemptKind = 'login' | 'otp';
+/** A try let through: its row, and whether the account was already locked (a clean address's try). */
+export interface BegunAttempt {
+  id: number;
+  accountLocked: boolean;
+}
+export type AddressQuotaKind = 'signup' | 'password_reset' | 'frontend_log';
 
-/** Failed sign-in and dual-factor tries (DECISIONS §3); the session module counts them in the database. */
+/**
+ * Failed sign-in and dual-factor tries (DECISIONS §3) and per-address quotas; the session module
+ * counts them in the database, each check-and-record as one locked step.
+ */
 export interface SignInAttempts {
-  /** True when the account or the address already has too many failures within the window. */
-  isBlocked(kind: AttemptKind, accountKey: string, address: string): Promise<boolean>;
-  record(kind: AttemptKind, accountKey: string, address: string, succeeded: boolean): Promise<void>;
+  /** Counts and records a try in one step: its id, or undefined when the limit refuses it. */
+  begin(kind: AttemptKind, accountKey: string, address: string): Promise<BegunAttempt | undefined>;
+  /** Marks a try begun with `begin` as successful (it counted as a failure until then). */
+  succeeded(attemptId: number): Promise<void>;
+  /** Takes one request of the address's quota; false when it is used up. */
+  take(kind: AddressQuotaKind, address: string): Promise<boolean>;
 }
 
 /** Who the external identity provider says signed in. */

@@ -88,6 +88,30 @@ describe.skipIf(!!reason)('on PostgreSQL', () => {
     ).toBe(429);
   });
 
+  it('evaluates at most the limit of parallel guesses fired at both processes', async () => {
+    const email = 'pg.parallel@example.com';
+    await a.inject({ method: 'POST', url: '/api/registry/signup', payload: registration(email) });
+    const guess = (app: typeof a, password: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/registry/login',
+        payload: { email, password },
+        remoteAddress: '10.9.9.9',
+      });
+    const answers = await Promise.all([
+      ...Array.from({ length: 25 }, (_, i) => guess(i % 2 ? a : b, `Wrong-Passw0rd-${i}`)),
+      guess(a, STRONG_PASSWORD),
+    ]);
+    const db = await openPgDatabase(pg.url);
+    const [{ count }] = await db.query<{ count: string }>(
+      `select count(*) from login_attempts where kind = 'login' and account_key = $1`,
+      [email],
+    );
+    await db.close();
+    expect(Number(count)).toBeLessThanOrEqual(3);
+    expect(answers.filter((r) => r.statusCode !== 429)).toHaveLength(Number(count));
+  });
+
   it('keeps data across a restart', async () => {
     await a.close();
     a = await make(pg.url);

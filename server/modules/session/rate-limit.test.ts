@@ -16,10 +16,12 @@ describe('housekeeping of short-lived rows', () => {
     await db.query(
       `insert into login_attempts (kind, account_key, address, succeeded, created_at) values ('login', 'old@example.org', '10.0.0.1', false, now() - interval '2 days')`,
     );
-    await limiter.record('login', 'a@example.org', '127.0.0.1', false);
-    expect(await limiter.isBlocked('login', 'a@example.org', '127.0.0.2')).toBe(false);
-    await limiter.record('login', 'a@example.org', '127.0.0.1', false);
-    expect(await limiter.isBlocked('login', 'a@example.org', '127.0.0.2')).toBe(true);
+    expect(await limiter.begin('login', 'a@example.org', '127.0.0.1')).toMatchObject({ accountLocked: false });
+    expect(await limiter.begin('login', 'a@example.org', '127.0.0.1')).toMatchObject({ accountLocked: false });
+    // Locked: the failing address is refused, a clean one may still try once.
+    expect(await limiter.begin('login', 'a@example.org', '127.0.0.1')).toBeUndefined();
+    expect(await limiter.begin('login', 'a@example.org', '127.0.0.2')).toMatchObject({ accountLocked: true });
+    expect(await limiter.begin('login', 'a@example.org', '127.0.0.2')).toBeUndefined();
     const [{ count }] = await db.query<{ count: string }>(
       `select count(*) from login_attempts where account_key = 'old@example.org'`,
     );

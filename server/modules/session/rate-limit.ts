@@ -1,35 +1,74 @@
-import type { AttemptKind, SignInAttempts } from '../../context';
-import type { Queryable } from '../../db/database';
-import { countRecentFailures, insertAttempt } from './repository';
+import type { AddressQuotaKind, AttemptKind, BegunAttempt, SignInAttempts } from '../../context';
+import type { Database } from '../../db/database';
+import {
+  countRecentFailures,
+  countRecentFromAddress,
+  insertAttempt,
+  lockAttemptKeys,
+  markAttemptSucceeded,
+} from './repository';
 
 export const RATE_LIMIT_WINDOW_MINUTES = 15;
 export const RATE_LIMIT_MESSAGE = 'Too many failed attempts. Please wait 15 minutes and try again.';
+export const ADDRESS_QUOTA_MESSAGE = 'Too many requests from this address. Please wait 15 minutes and try again.';
+
+/** Per-address requests allowed within the window (README "Security rules"); env overrides in app.ts. */
+export const DEFAULT_ADDRESS_QUOTAS: Record<AddressQuotaKind, number> = {
+  signup: 5,
+  password_reset: 5,
+  frontend_log: 30,
+};
 
 export type { AttemptKind };
 
 /**
  * Failed sign-in and dual-factor tries, counted per account and per address in the database
  * (DECISIONS §3), so every API process behind a load balancer sees the same count.
+ *
+ * Check and record are one step: under an advisory lock on the account and the address, the
+ * recent failures are counted and the try is written as a failure *before* the password is
+ * checked; a correct password turns it into a success afterwards. Parallel guesses therefore
+ * each see the ones before them, and at most `limit` are ever evaluated.
+ *
+ * The rule: a try is refused when its address has `limit` failures in the window; while the
+ * account itself has `limit` failures (locked), only an address with no failure at all in the
+ * window may still try, so a participant can always sign in from a clean address while a
+ * guesser is locked out.
  */
 export class LoginRateLimiter implements SignInAttempts {
   constructor(
-    private readonly db: Queryable,
+    private readonly db: Database,
     private readonly limit: number,
+    private readonly quotas: Record<AddressQuotaKind, number> = DEFAULT_ADDRESS_QUOTAS,
   ) {}
 
-  /** True when the account or the address already has `limit` failures within the window. */
-  async isBlocked(kind: AttemptKind, accountKey: string, address: string): Promise<boolean> {
-    const { byAccount, byAddress } = await countRecentFailures(
-      this.db,
-      kind,
-      accountKey,
-      address,
-      RATE_LIMIT_WINDOW_MINUTES,
-    );
-    return byAccount >= this.limit || byAddress >= this.limit;
+  begin(kind: AttemptKind, accountKey: string, address: string): Promise<BegunAttempt | undefined> {
+    return this.db.transaction(async (tx) => {
+      await lockAttemptKeys(tx, [`${kind}:account:${accountKey}`, `${kind}:address:${address}`]);
+      const { byAccount, byAddress } = await countRecentFailures(
+        tx,
+        kind,
+        accountKey,
+        address,
+        RATE_LIMIT_WINDOW_MINUTES,
+      );
+      const blocked = byAddress >= this.limit || (byAccount >= this.limit && byAddress > 0);
+      if (blocked) return undefined;
+      return { id: await insertAttempt(tx, kind, accountKey, address, false), accountLocked: byAccount >= this.limit };
+    });
   }
 
-  async record(kind: AttemptKind, accountKey: string, address: string, succeeded: boolean): Promise<void> {
-    await insertAttempt(this.db, kind, accountKey, address, succeeded);
+  succeeded(attemptId: number): Promise<void> {
+    return markAttemptSucceeded(this.db, attemptId);
+  }
+
+  take(kind: AddressQuotaKind, address: string): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      await lockAttemptKeys(tx, [`${kind}:address:${address}`]);
+      const used = await countRecentFromAddress(tx, kind, address, RATE_LIMIT_WINDOW_MINUTES);
+      if (used >= this.quotas[kind]) return false;
+      await insertAttempt(tx, kind, null, address, true);
+      return true;
+    });
   }
 }

@@ -4,6 +4,14 @@ import { one, type Queryable } from '../../db/database';
 // Every statement of the session module: sign-in attempts (rate limit), one-time codes,
 // partner-network invitations and the links of external identities.
 
+/**
+ * Serialises every check-and-record on these keys across processes until the caller's transaction
+ * ends (works on PostgreSQL and PGlite). Taken in sorted order so two callers never deadlock.
+ */
+export async function lockAttemptKeys(tx: Queryable, keys: string[]) {
+  for (const key of [...new Set(keys)].sort()) await tx.query('select pg_advisory_xact_lock(hashtext($1))', [key]);
+}
+
 export async function countRecentFailures(
   db: Queryable,
   kind: string,
@@ -21,21 +29,34 @@ export async function countRecentFailures(
   return { byAccount: Number(row?.by_account ?? 0), byAddress: Number(row?.by_address ?? 0) };
 }
 
+/** Every row of a kind from an address within the window (the per-address quotas). */
+export async function countRecentFromAddress(db: Queryable, kind: string, address: string, minutes: number) {
+  const [row] = await db.query<{ count: string }>(
+    `select count(*) from login_attempts where kind = $1 and address = $2 and created_at > now() - make_interval(mins => $3)`,
+    [kind, address, minutes],
+  );
+  return Number(row?.count ?? 0);
+}
+
+/** Records a try and answers its id; `succeeded` false until markAttemptSucceeded says otherwise. */
 export async function insertAttempt(
   db: Queryable,
   kind: string,
-  accountKey: string,
+  accountKey: string | null,
   address: string,
   succeeded: boolean,
-) {
-  await db.query('insert into login_attempts (kind, account_key, address, succeeded) values ($1, $2, $3, $4)', [
-    kind,
-    accountKey,
-    address,
-    succeeded,
-  ]);
+): Promise<number> {
+  const [{ id }] = await db.query<{ id: number }>(
+    'insert into login_attempts (kind, account_key, address, succeeded) values ($1, $2, $3, $4) returning id',
+    [kind, accountKey, address, succeeded],
+  );
   // Attempts count only within the window: drop those a day old so the table stays small.
   await db.query(`delete from login_attempts where created_at < now() - interval '1 day'`);
+  return Number(id);
+}
+
+export async function markAttemptSucceeded(db: Queryable, id: number) {
+  await db.query('update login_attempts set succeeded = true where id = $1', [id]);
 }
 
 export async function insertOtp(

@@ -154,21 +154,29 @@ describe('POST /registry/login', () => {
     expect(empty.json()).toEqual({ email: ['This field is required.'], password: ['This field is required.'] });
   });
 
-  it('answers 429 once an account has the limit of failures within 15 minutes, from any address', async () => {
+  it('answers 429 once an account has the limit of failures within 15 minutes, to failing and guessing addresses', async () => {
     await signUp(t.app, 'limited@example.com');
     for (let i = 0; i < 3; i += 1)
       expect(
         (await post('/registry/login', { email: 'limited@example.com', password: 'Nope-123!' }, {}, `10.1.0.${i}`))
           .statusCode,
       ).toBe(400);
+    // A failing address is refused even with the right password; a clean one guessing wrong hears the lock.
     const blocked = await post(
       '/registry/login',
       { email: 'limited@example.com', password: STRONG_PASSWORD },
       {},
-      '10.1.0.9',
+      '10.1.0.1',
     );
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().detail).toMatch(/Too many failed attempts/);
+    const guess = await post(
+      '/registry/login',
+      { email: 'limited@example.com', password: 'Nope-456!' },
+      {},
+      '10.1.0.9',
+    );
+    expect(guess.statusCode).toBe(429);
   });
 
   it('answers 429 once an address has the limit of failures, for any account', async () => {
@@ -244,7 +252,7 @@ describe('dual factor rate limit', () => {
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 3; i += 1)
       expect((await post('/registry/otp', { otp_id, password: wrong }, {}, `10.6.1.${i}`)).statusCode).toBe(400);
-    expect((await post('/registry/otp', { otp_id, password: code }, {}, '10.6.2.1')).statusCode).toBe(429);
+    expect((await post('/registry/otp', { otp_id, password: code }, {}, '10.6.1.0')).statusCode).toBe(429);
   });
 });
 

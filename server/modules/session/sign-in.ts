@@ -104,12 +104,17 @@ export function partnerSignUp(ctx: ServerContext, ip: string, { jtoken, ...paylo
 
 export async function logIn(ctx: ServerContext, ip: string, body: LoginPayload): Promise<LoginAnswer> {
   const email = normaliseEmail(body.email);
-  if (await ctx.limiter.isBlocked('login', email, ip)) throw tooManyRequests(RATE_LIMIT_MESSAGE);
+  const attempt = await ctx.limiter.begin('login', email, ip);
+  if (attempt === undefined) throw tooManyRequests(RATE_LIMIT_MESSAGE);
   const participant = await findParticipantByEmail(ctx.db, email);
   // An unknown address costs the same hash as a known one, so timing does not reveal accounts.
   const ok = await verifyPassword(body.password, participant?.password_hash ?? (await timingDecoy()));
-  await ctx.limiter.record('login', email, ip, !!participant && ok);
-  if (!participant || !ok) throw badRequest({ non_field_errors: [BAD_CREDENTIALS] });
+  if (!participant || !ok) {
+    // A locked account answers the lock message even to a clean address's wrong guess.
+    if (attempt.accountLocked) throw tooManyRequests(RATE_LIMIT_MESSAGE);
+    throw badRequest({ non_field_errors: [BAD_CREDENTIALS] });
+  }
+  await ctx.limiter.succeeded(attempt.id);
   refuseInactive(participant);
   if (participant.dual_factor) return { otp_id: await issueOtp(ctx.db, participant) };
   return { token: await signIn(ctx, ip, participant) };
@@ -121,10 +126,11 @@ export async function verifyCode(
   { otp_id, password }: OtpPayload,
 ): Promise<TokenAnswer> {
   const key = (await otpOwnerEmail(ctx.db, otp_id)) ?? `otp:${otp_id}`;
-  if (await ctx.limiter.isBlocked('otp', key, ip)) throw tooManyRequests(RATE_LIMIT_MESSAGE);
+  const attempt = await ctx.limiter.begin('otp', key, ip);
+  if (attempt === undefined) throw tooManyRequests(RATE_LIMIT_MESSAGE);
   const result = await checkOtp(ctx.db, otp_id, password);
-  await ctx.limiter.record('otp', key, ip, result.ok);
   if (!result.ok) throw badRequest({ password: [result.reason === 'wrong' ? OTP_WRONG_CODE : OTP_EXPIRED] });
+  await ctx.limiter.succeeded(attempt.id);
   const participant = (await findParticipantById(ctx.db, result.participantId))!;
   refuseInactive(participant);
   return { token: await signIn(ctx, ip, participant) };
