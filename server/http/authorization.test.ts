@@ -80,7 +80,9 @@ describe.each(own.map((s) => [label(s), s] as const))('%s', (_label, s) => {
   it('answers 401 without a token and with an expired one', async () => {
     const url = urlOf(s, me.id, myUserStudy);
     expect((await send(s, url)).statusCode).toBe(401);
-    const [h, , sig] = (await t.app.registry.tokens.issue({ user_id: me.id, account_status: 'regular' })).split('.');
+    const [h, , sig] = (
+      await t.app.registry.tokens.issue({ user_id: me.id, account_status: 'regular', token_version: 0 })
+    ).split('.');
     const claims = { user_id: me.id, account_status: 'regular', privileges: [], orig_iat: 1, iat: 1, exp: 2 };
     const expired = `${h}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.${sig}`;
     expect((await send(s, url, { authorization: `JWT ${expired}` })).statusCode).toBe(401);
@@ -138,7 +140,11 @@ describe.each(PRIVILEGES)('a token carrying registry:%s', (privilege) => {
     pendingUserStudy = await userStudyOf(pending.id);
   });
   const restricted = async () => {
-    const token = await t.app.registry.tokens.issue({ user_id: pending.id, account_status: STATE[privilege] });
+    const token = await t.app.registry.tokens.issue({
+      user_id: pending.id,
+      account_status: STATE[privilege],
+      token_version: 0,
+    });
     return { authorization: `JWT ${token}` };
   };
   const call = async (s: Served) =>
@@ -202,7 +208,11 @@ describe.each(PRIVILEGES)('a token carrying registry:%s', (privilege) => {
 describe('tokens', () => {
   it('refuses a token signed with another secret (401)', async () => {
     const foreign = await createTestApp({ jwtSecret: 'another-secret', db: undefined, seed: false });
-    const token = await foreign.app.registry.tokens.issue({ user_id: me.id, account_status: 'regular' });
+    const token = await foreign.app.registry.tokens.issue({
+      user_id: me.id,
+      account_status: 'regular',
+      token_version: 0,
+    });
     await foreign.close();
     const res = await t.app.inject({
       method: 'GET',

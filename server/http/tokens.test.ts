@@ -23,7 +23,7 @@ describe('token signer', () => {
   it('issues HS256 tokens of 60 minutes that verify until they expire', async () => {
     let now = start;
     const signer = createTokenSigner('s3cret', () => now);
-    const token = await signer.issue({ user_id: 7, account_status: 'regular' });
+    const token = await signer.issue({ user_id: 7, account_status: 'regular', token_version: 0 });
     expect(JSON.parse(Buffer.from(token.split('.')[0], 'base64url').toString())).toMatchObject({ alg: 'HS256' });
     expect(await signer.verify(token)).toMatchObject({
       user_id: 7,
@@ -38,15 +38,20 @@ describe('token signer', () => {
 
   it('keeps orig_iat when re-issued', async () => {
     const signer = createTokenSigner('s3cret');
+    const first = Math.floor(Date.now() / 1000) - 600;
     expect(
-      await signer.verify(await signer.issue({ user_id: 1, account_status: 'regular', orig_iat: 123 })),
-    ).toMatchObject({ orig_iat: 123 });
+      await signer.verify(
+        await signer.issue({ user_id: 1, account_status: 'regular', orig_iat: first, token_version: 0 }),
+      ),
+    ).toMatchObject({ orig_iat: first });
   });
 
   it('refuses other secrets, alg none and payloads outside the contract', async () => {
     const signer = createTokenSigner('s3cret');
     const other = createTokenSigner('another');
-    expect(await signer.verify(await other.issue({ user_id: 1, account_status: 'regular' }))).toBeUndefined();
+    expect(
+      await signer.verify(await other.issue({ user_id: 1, account_status: 'regular', token_version: 0 })),
+    ).toBeUndefined();
     const header = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
     const body = Buffer.from(
       JSON.stringify({ user_id: 1, account_status: 'regular', privileges: [], orig_iat: 1, exp: 9999999999 }),

@@ -3,6 +3,11 @@ import { Value } from 'typebox/value';
 import { TokenPayload, type AccountState, type Privilege } from '../../src/shared/api/contract';
 
 export const TOKEN_LIFETIME_SECONDS = 60 * 60;
+/**
+ * A session (from the first sign-in, `orig_iat`) lasts at most this long: a re-issued token never
+ * expires later, and an older token is refused, so renewals stop and the participant signs in again.
+ */
+export const MAX_SESSION_AGE_SECONDS = 12 * 60 * 60;
 
 const USER: Privilege = { id: 'registry:user', title: 'Registry participant' };
 const PENDING: Partial<Record<AccountState, Privilege>> = {
@@ -28,7 +33,14 @@ export function readToken(header: string | undefined): string | undefined {
 }
 
 export interface TokenSigner {
-  issue(claims: { user_id: number; account_status: AccountState; role?: string; orig_iat?: number }): Promise<string>;
+  issue(claims: {
+    user_id: number;
+    account_status: AccountState;
+    role?: string;
+    orig_iat?: number;
+    /** The participant's token version: a reset, change or withdrawal moves it and ends older tokens. */
+    token_version: number;
+  }): Promise<string>;
   /** The payload of a valid, unexpired token signed by us; undefined otherwise. */
   verify(token: string): Promise<TokenPayload | undefined>;
 }
@@ -36,17 +48,19 @@ export interface TokenSigner {
 export function createTokenSigner(secret: string, now: () => number = () => Date.now()): TokenSigner {
   const key = new TextEncoder().encode(secret);
   return {
-    async issue({ user_id, account_status, role, orig_iat }) {
+    async issue({ user_id, account_status, role, orig_iat, token_version }) {
       const iat = Math.floor(now() / 1000);
+      const first = orig_iat ?? iat;
       return new SignJWT({
         user_id,
         account_status,
         privileges: privilegesFor(account_status, role),
-        orig_iat: orig_iat ?? iat,
+        orig_iat: first,
+        token_version,
       })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setIssuedAt(iat)
-        .setExpirationTime(iat + TOKEN_LIFETIME_SECONDS)
+        .setExpirationTime(Math.min(iat + TOKEN_LIFETIME_SECONDS, first + MAX_SESSION_AGE_SECONDS))
         .sign(key);
     },
     async verify(token) {
@@ -58,8 +72,11 @@ export function createTokenSigner(secret: string, now: () => number = () => Date
           privileges: payload.privileges,
           exp: payload.exp,
           orig_iat: payload.orig_iat,
+          token_version: payload.token_version,
         };
-        return Value.Check(TokenPayload, claims) ? claims : undefined;
+        if (!Value.Check(TokenPayload, claims) || claims.token_version === undefined) return undefined;
+        const tooOld = Math.floor(now() / 1000) - claims.orig_iat > MAX_SESSION_AGE_SECONDS;
+        return tooOld ? undefined : claims;
       } catch {
         return undefined;
       }

@@ -103,7 +103,11 @@ describe('re-consent', () => {
     // The parent's token keeps its child-profile privilege only: re-consent is the child's step,
     // taken with the token of the child's own sign-in (state reconsent).
     expect((await call(pending, 'POST', '/api/registry/participant/{id}/reconsent/complete')).statusCode).toBe(403);
-    const childToken = await t.app.registry.tokens.issue({ user_id: parent.id, account_status: 'reconsent' });
+    const childToken = await t.app.registry.tokens.issue({
+      user_id: parent.id,
+      account_status: 'reconsent',
+      token_version: 0,
+    });
     const child = { id: parent.id, headers: { authorization: `JWT ${childToken}` } };
     expect((await call(child, 'GET', '/api/participant/{id}/achievements')).statusCode).toBe(403);
     const complete = await call(child, 'POST', '/api/registry/participant/{id}/reconsent/complete');

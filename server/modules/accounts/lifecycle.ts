@@ -15,7 +15,7 @@ import type { ParticipantRow } from './participants';
 import { issueResetLink } from './password-reset';
 import { childErrors } from './profile-rules';
 import { EMAIL_TAKEN_MESSAGE } from './registration';
-import { findParticipantByEmail, updateParticipant } from './repository';
+import { bumpTokenVersion, findParticipantByEmail, updateParticipant } from './repository';
 import { loadProfile, tokenFor } from './profile-view';
 
 // The account's own lifecycle (spec 000 §4): a parent hands a grown child's account over, the
@@ -87,6 +87,7 @@ export async function withdraw(
   };
   await ctx.db.transaction(async (tx) => {
     await updateParticipant(tx, me.id, { account_status: 'withdrawn', withdrawal, withdrawn_at: new Date() });
+    await bumpTokenVersion(tx, me.id);
     await sendMessage(tx, {
       to: me.email,
       kind: 'withdrawal_confirmation',

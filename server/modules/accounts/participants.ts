@@ -42,6 +42,8 @@ export interface ParticipantRow {
   sms_consent: 'accepted' | 'skipped' | null;
   reconsent_step1_finished: boolean;
   is_eligible: boolean | null;
+  /** Moves on password reset, change and withdrawal; tokens carry it (server/http/tokens.ts). */
+  token_version: number;
   last_ip_address: string | null;
   last_login: Date | null;
   created_at: Date;

@@ -31,8 +31,14 @@ export async function loadProfile(db: Queryable, row: ParticipantRow): Promise<P
  */
 export function tokenFor(
   tokens: TokenSigner,
-  p: Pick<ParticipantRow, 'id' | 'state' | 'role'>,
+  p: Pick<ParticipantRow, 'id' | 'state' | 'role' | 'token_version'>,
   origIat?: number,
 ): Promise<string> {
-  return tokens.issue({ user_id: p.id, account_status: p.state, role: p.role, orig_iat: origIat });
+  return tokens.issue({
+    user_id: p.id,
+    account_status: p.state,
+    role: p.role,
+    orig_iat: origIat,
+    token_version: p.token_version,
+  });
 }

@@ -70,6 +70,14 @@ export async function updateParticipant(
   return row;
 }
 
+/** Ends every token issued so far (they carry the old version); answers the row. */
+export async function bumpTokenVersion(db: Queryable, id: number): Promise<ParticipantRow> {
+  await db.query('update participants set token_version = token_version + 1, updated_at = now() where id = $1', [id]);
+  const row = await findParticipantById(db, id);
+  if (!row) throw new Error(`participant ${id} vanished`);
+  return row;
+}
+
 /** The columns of a new participant, in insert order (registration.ts decides the values). */
 export type NewParticipantRow = [
   email: string,

@@ -10,6 +10,7 @@ import type { ServerContext } from '../../context';
 import { badRequest } from '../../http/errors';
 import {
   consumeResetTokens,
+  endSessions,
   findParticipantByEmail,
   findParticipantById,
   hashPassword,
@@ -60,8 +61,11 @@ export async function createNewPassword(
   if (Object.keys(errors).length > 0) throw badRequest(errors);
   const participant = (await findParticipantById(ctx.db, owner))!;
   const hash = await hashPassword(new_password);
-  await updateParticipant(ctx.db, owner, { password_hash: hash, auth_methods: withNative(participant.auth_methods) });
-  await consumeResetTokens(ctx.db, owner);
+  await ctx.db.transaction(async (tx) => {
+    await updateParticipant(tx, owner, { password_hash: hash, auth_methods: withNative(participant.auth_methods) });
+    await consumeResetTokens(tx, owner);
+    await endSessions(tx, owner);
+  });
   return { detail: 'Your password has been reset.' };
 }
 
@@ -80,9 +84,11 @@ export async function changePassword(
   }
   if (Object.keys(errors).length > 0) throw badRequest(errors);
   const hash = await hashPassword(new_password);
-  const updated = await updateParticipant(ctx.db, me.id, {
-    password_hash: hash,
-    auth_methods: withNative(me.auth_methods),
+  // Other sessions and reset links issued before end; this session continues with the answer's token.
+  const updated = await ctx.db.transaction(async (tx) => {
+    await updateParticipant(tx, me.id, { password_hash: hash, auth_methods: withNative(me.auth_methods) });
+    await consumeResetTokens(tx, me.id);
+    return endSessions(tx, me.id);
   });
   return { token: await tokenFor(ctx.tokens, updated, origIat) };
 }

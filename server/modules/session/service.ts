@@ -15,6 +15,7 @@ export {
   RESET_SENT,
   WRONG_OLD_PASSWORD,
 } from './passwords';
+export { MAX_SESSION_AGE_SECONDS, TOKEN_LIFETIME_SECONDS } from '../../http/tokens';
 export { LoginRateLimiter, RATE_LIMIT_MESSAGE } from './rate-limit';
 export {
   BAD_CREDENTIALS,

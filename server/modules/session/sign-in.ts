@@ -180,6 +180,9 @@ export function participantAuthenticator(ctx: ServerContext) {
     if (!token) throw unauthorized('Token is invalid or expired.');
     const participant = await findParticipantById(ctx.db, token.user_id);
     if (!participant || participant.account_status !== 'active') throw unauthorized('Account is not active.');
+    // A password reset, change or withdrawal since the token was issued ends it.
+    if (token.token_version !== participant.token_version)
+      throw unauthorized('This session has ended. Please sign in again.');
     request.participant = participant;
     return token;
   };
