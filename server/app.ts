@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { ServerContext } from './context';
+import type { AddressQuotaKind, ServerContext } from './context';
 import type { Database } from './db/database';
 import { resolveJwtSecret } from './db/jwt-secret';
 import { migrate } from './db/migrate';
@@ -16,6 +16,7 @@ import { APP_VERSION } from './modules/reference/service';
 import {
   createDevOidc,
   createIdTokenVerifier,
+  DEFAULT_ADDRESS_QUOTAS,
   LoginRateLimiter,
   participantAuthenticator,
   providersFromEnv,
@@ -43,6 +44,8 @@ export interface AppOptions {
   devOutbox?: boolean;
   /** Failed sign-in tries allowed per account and address within 15 minutes (DECISIONS §3: 10). */
   loginRateLimit?: number;
+  /** Requests per address within 15 minutes for signup, reset request and front-end log (README). */
+  addressQuotas?: Partial<Record<AddressQuotaKind, number>>;
   allowedOrigins?: string[];
   publicUrl?: string;
   oauthProviders?: Record<string, ProviderKey>;
@@ -73,6 +76,20 @@ declare module 'fastify' {
 }
 
 const nonEmpty = (v: string | undefined) => (v && v.trim() !== '' ? v : undefined);
+
+const QUOTA_ENV: Record<AddressQuotaKind, string> = {
+  signup: 'REGISTRY_SIGNUP_RATE_LIMIT',
+  password_reset: 'REGISTRY_RESET_RATE_LIMIT',
+  frontend_log: 'REGISTRY_FRONTEND_LOG_RATE_LIMIT',
+};
+
+/** Per-address quotas: options first, then the environment, then the defaults. */
+function addressQuotas(env: Record<string, string | undefined>, given: Partial<Record<AddressQuotaKind, number>> = {}) {
+  const kinds = Object.keys(DEFAULT_ADDRESS_QUOTAS) as AddressQuotaKind[];
+  return Object.fromEntries(
+    kinds.map((k) => [k, given[k] ?? Number(nonEmpty(env[QUOTA_ENV[k]]) ?? DEFAULT_ADDRESS_QUOTAS[k])]),
+  ) as Record<AddressQuotaKind, number>;
+}
 
 /** Builds the reference registry server: API under /api plus the static products. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -107,7 +124,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const ctx: ServerContext = {
     db,
     tokens: createTokenSigner(secret, options.now),
-    limiter: new LoginRateLimiter(db, options.loginRateLimit ?? Number(nonEmpty(env.REGISTRY_LOGIN_RATE_LIMIT) ?? 10)),
+    limiter: new LoginRateLimiter(
+      db,
+      options.loginRateLimit ?? Number(nonEmpty(env.REGISTRY_LOGIN_RATE_LIMIT) ?? 10),
+      addressQuotas(env, options.addressQuotas),
+    ),
     identities: options.identities ?? (devOidc ? devOidc.verifier(idTokens) : idTokens),
     publicUrl,
     devOutbox: options.devOutbox ?? env.REGISTRY_DEV_OUTBOX === '1',

@@ -71,6 +71,8 @@ export async function createTestApp(options: Partial<AppOptions> = {}): Promise<
     checkAnswers: true,
     env: {},
     ...options,
+    // Test files register and reset from one address many times; quota tests pass their own.
+    addressQuotas: { signup: 10_000, password_reset: 10_000, frontend_log: 10_000, ...options.addressQuotas },
     db,
   });
   await app.ready();

@@ -15,7 +15,7 @@ export function referenceRoutes(ctx: ServerContext, serve: Serve) {
     return reply.type('text/plain; charset=utf-8').send('ok');
   });
   serve('logFrontendError', async (request) =>
-    reference.logFrontendError(ctx, request.headers.authorization, request.body),
+    reference.logFrontendError(ctx, request.ip, request.headers.authorization, request.body),
   );
   // Registered only with REGISTRY_DEV_OUTBOX=1 (the row is devOnly).
   serve('devOutbox', async (request) => listOutbox(ctx.db, request.query.to));

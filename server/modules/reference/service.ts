@@ -1,5 +1,6 @@
 import type { FrontendLogPayload } from '../../../src/shared/api/contract';
 import type { ServerContext } from '../../context';
+import { tooManyRequests } from '../../http/errors';
 import { readToken } from '../../http/tokens';
 import { insertEmailClick, insertFrontendLog } from './repository';
 
@@ -17,9 +18,13 @@ export const logEmailClick = (ctx: ServerContext, emailId: string) => insertEmai
 /** Anyone may log; a valid token (if any) names the participant, an invalid one is ignored. */
 export async function logFrontendError(
   ctx: ServerContext,
+  ip: string,
   authorization: string | undefined,
   body: FrontendLogPayload,
 ) {
+  // Anonymous writes: the contract caps the size, this caps the rate per address (in the database).
+  if (!(await ctx.limiter.take('frontend_log', ip)))
+    throw tooManyRequests('Too many requests from this address. Please wait 15 minutes and try again.');
   const raw = readToken(authorization);
   const token = raw ? await ctx.tokens.verify(raw) : undefined;
   await insertFrontendLog(ctx.db, token?.user_id ?? null, body.message, body.stackTrace ?? null);

@@ -7,7 +7,8 @@ import {
   type TokenAnswer,
 } from '../../../src/shared/api/contract';
 import type { ServerContext } from '../../context';
-import { badRequest } from '../../http/errors';
+import { badRequest, tooManyRequests } from '../../http/errors';
+import { ADDRESS_QUOTA_MESSAGE } from './rate-limit';
 import {
   consumeResetTokens,
   endSessions,
@@ -39,10 +40,17 @@ function newPasswordErrors(password: string, confirmation: string): FieldErrors 
 const withNative = (methods: ParticipantRow['auth_methods']) =>
   methods.includes('native') ? methods : [...methods, 'native' as const];
 
-/** The same answer whether or not the address is known, so the form cannot probe for accounts. */
-export async function requestPasswordReset(ctx: ServerContext, email: string) {
+/** Every reset request answers after at least this long, so its timing does not tell whether the account exists. */
+export const RESET_REQUEST_MIN_MS = 100;
+
+/** The same answer, in the same time, whether or not the address is known, so the form cannot probe for accounts. */
+export async function requestPasswordReset(ctx: ServerContext, ip: string, email: string) {
+  if (!(await ctx.limiter.take('password_reset', ip))) throw tooManyRequests(ADDRESS_QUOTA_MESSAGE);
+  const started = Date.now();
   const participant = await findParticipantByEmail(ctx.db, email);
   if (participant && participant.account_status === 'active') await issueResetLink(ctx.db, participant, ctx.publicUrl);
+  const left = RESET_REQUEST_MIN_MS - (Date.now() - started);
+  if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
   return { detail: RESET_SENT };
 }
 

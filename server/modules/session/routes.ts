@@ -12,7 +12,7 @@ export function sessionRoutes(ctx: ServerContext, serve: Serve) {
   serve('verifyOtp', async (request) => session.verifyCode(ctx, request.ip, request.body));
   serve('oauthAccount', async (request) => session.externalSignIn(ctx, request.ip, request.body));
 
-  serve('requestPasswordReset', async (request) => session.requestPasswordReset(ctx, request.body.email));
+  serve('requestPasswordReset', async (request) => session.requestPasswordReset(ctx, request.ip, request.body.email));
   serve('checkResetToken', async (request) => session.checkResetToken(ctx, request.body.token));
   serve('createNewPassword', async (request) => session.createNewPassword(ctx, request.body));
   serve('changePassword', async (request) =>

@@ -29,7 +29,7 @@ import {
   type ParticipantRow,
 } from '../accounts/service';
 import { checkOtp, issueOtp, OTP_EXPIRED, OTP_WRONG_CODE } from './otp';
-import { RATE_LIMIT_MESSAGE } from './rate-limit';
+import { ADDRESS_QUOTA_MESSAGE, RATE_LIMIT_MESSAGE } from './rate-limit';
 import { linkedParticipantId, linkIdentity, lockOpenInvitation, otpOwnerEmail, useUpInvitation } from './repository';
 
 // Getting a token (spec 000 §7, DECISIONS §2–3): registration, sign-in with a password and the
@@ -69,6 +69,7 @@ async function register(
   source: ParticipantSource,
   jtoken?: string,
 ): Promise<RegistrationAnswer> {
+  if (!(await ctx.limiter.take('signup', ip))) throw tooManyRequests(ADDRESS_QUOTA_MESSAGE);
   const errors = registrationErrors(payload);
   if (Object.keys(errors).length > 0) throw badRequest(errors);
   if (isBlockedRegistration(payload)) throw forbidden(REGISTRATION_BLOCKED);
