@@ -15,7 +15,13 @@ export { consumeResetTokens, issueResetLink, RESET_LINK_INVALID, resetTokenOwner
 export { currentUser, loadProfile, tokenFor } from './profile-view';
 export { childErrors, householdErrors, profileErrors } from './profile-rules';
 export { createParticipant, EMAIL_TAKEN_MESSAGE, EmailTakenError, registrationErrors } from './registration';
-export { findParticipantByEmail, findParticipantById, listNotifications, updateParticipant } from './repository';
+export {
+  findParticipantByEmail,
+  findParticipantById,
+  listNotifications,
+  setParticipantEligibility,
+  updateParticipant,
+} from './repository';
 export { seedDemoAccounts } from './seed';
 
 /** The participant's achievements, oldest first (the dashboard's list). */
