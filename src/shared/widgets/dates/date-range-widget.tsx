@@ -1,0 +1,56 @@
+import { WIDGET_TEXT } from '../messages';
+import { emission, type WidgetProps } from '../types';
+import { labelClass, messageIds, useShownMessages, WidgetMessages } from '../widget-messages';
+import { widgetClass } from '../widget-field';
+import { DateInput } from './date-input';
+
+export interface DateRangeValue {
+  start: string;
+  end: string;
+}
+
+export type DateRangeWidgetProps = WidgetProps<DateRangeValue>;
+
+/** Two dates in a fieldset, 'Start date' and 'End date', each typed (MM/DD/YYYY) or picked. */
+export function DateRangeWidget(props: DateRangeWidgetProps) {
+  const { id, label, hideLabel, value, onChange, judge, error, warning, showError, required, disabled } = props;
+  const { shown, touch } = useShownMessages(error, warning, props.hint ?? WIDGET_TEXT.dateHint, showError);
+  const ids = messageIds(id, shown);
+  const change = (next: DateRangeValue) => onChange(emission(next, judge));
+  return (
+    <fieldset
+      id={id}
+      className={widgetClass(shown, props.highlight, 'registry-date-range')}
+      aria-describedby={ids.describedBy}
+    >
+      <legend className={labelClass(hideLabel, 'registry-widget__legend')}>{label}</legend>
+      <div className="registry-date-range__ends">
+        <DateInput
+          id={`${id}-start`}
+          label={WIDGET_TEXT.startDate}
+          value={value.start}
+          granularity="day"
+          describedBy={ids.describedBy}
+          invalid={shown.errors.length > 0}
+          required={required}
+          disabled={disabled}
+          onChange={(start) => change({ ...value, start })}
+          onBlur={touch}
+        />
+        <DateInput
+          id={`${id}-end`}
+          label={WIDGET_TEXT.endDate}
+          value={value.end}
+          granularity="day"
+          describedBy={ids.describedBy}
+          invalid={shown.errors.length > 0}
+          required={required}
+          disabled={disabled}
+          onChange={(end) => change({ ...value, end })}
+          onBlur={touch}
+        />
+      </div>
+      <WidgetMessages id={id} shown={shown} />
+    </fieldset>
+  );
+}
