@@ -28,6 +28,12 @@ for (const name of expected) if (typeof lib[name] === 'undefined') problems.push
 if (typeof contract.ParticipantProfile !== 'object' || typeof contract.StudyDefinition !== 'object') problems.push('lib/contract.js lacks the contract schemas');
 const css = readFileSync(resolve(root, 'lib/index.css'), 'utf8');
 if (!css.includes('--registry-primary') || !css.includes('.registry-dialog')) problems.push('lib/index.css lacks the tokens or the kit styles');
+// Development pages (the widget gallery) are no part of the package.
+const devPages = files
+  .map((f) => f.path)
+  .filter((p) => /gallery/i.test(p) || (p.endsWith('.js') && readFileSync(resolve(root, p), 'utf8').includes('gallery')));
+if (css.includes('registry-gallery')) devPages.push('lib/index.css (gallery styles)');
+problems.push(...devPages.map((p) => `development page in the package: ${p}`));
 
 for (const p of problems) console.error(`pack: ${p}`);
 process.exit(problems.length ? 1 : 0);
