@@ -63,11 +63,11 @@ export const WIDGET_TEXT = {
   monthGridHelp: 'Arrow keys move between months, Page Up and Page Down change the year, Enter chooses.',
   // A1C
   a1cUnit: 'Unit of your results',
-  a1cUnitHint: 'Use the unit printed on your lab report. We convert it for the study.',
+  a1cUnitHint: 'Use the unit printed on your lab report (mmol/mol is also called IFCC). We convert it for the study.',
   a1cPercent: '%',
   a1cPercentName: 'Percent (%)',
   a1cMmol: 'mmol/mol',
-  a1cMmolName: 'mmol/mol (IFCC)',
+  a1cMmolName: 'mmol/mol',
   a1cHint: 'Enter each date as MM/DD/YYYY, for example 03/27/2024, or choose it in the calendar.',
   a1cResult: (n: number) => `Result ${n}`,
   a1cDate: 'Date of the test',

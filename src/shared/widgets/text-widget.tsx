@@ -16,8 +16,7 @@ function useAutoGrow(ref: RefObject<HTMLTextAreaElement | null>, value: string) 
     if (!area) return;
     const style = getComputedStyle(area);
     const line = parseFloat(style.lineHeight) || parseFloat(style.fontSize) * 1.5 || 24;
-    const frame =
-      parseFloat(style.paddingTop) + parseFloat(style.paddingBottom) + parseFloat(style.borderTopWidth) * 2;
+    const frame = parseFloat(style.paddingTop) + parseFloat(style.paddingBottom) + parseFloat(style.borderTopWidth) * 2;
     area.style.height = 'auto';
     const least = line * TEXT_MIN_ROWS + frame;
     const wanted = Math.min(Math.max(area.scrollHeight, least), line * TEXT_MAX_ROWS + frame);

@@ -74,7 +74,7 @@ export function emission<V>(
     validity: verdict.valid ? 'VALID' : 'INVALID',
     warning: !!verdict.warning,
     source,
-    ...(verdict.message ? { message: verdict.message } : {}),
+    ...(!verdict.valid && verdict.message ? { message: verdict.message } : {}),
   };
 }
 

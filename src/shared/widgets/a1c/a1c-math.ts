@@ -82,11 +82,7 @@ export interface A1cLimits {
 }
 
 /** The option's limits (in its unit) restated in another unit, so messages speak the participant's unit. */
-export function convertA1cLimits(
-  limits: A1cLimits | null | undefined,
-  from: A1cUnit,
-  to: A1cUnit,
-): A1cLimits | null {
+export function convertA1cLimits(limits: A1cLimits | null | undefined, from: A1cUnit, to: A1cUnit): A1cLimits | null {
   if (!limits) return null;
   if (from === to) return limits;
   const decimals = a1cDecimals(to, from);

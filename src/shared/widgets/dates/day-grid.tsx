@@ -79,6 +79,7 @@ export function DayGrid({ value, onPick }: GridProps) {
                 day ? (
                   <td
                     key={d}
+                    role="gridcell"
                     data-day={toStored(day, 'day')}
                     tabIndex={day.isSame(focus, 'day') ? 0 : -1}
                     aria-selected={selected ? day.isSame(selected, 'day') : false}
@@ -90,7 +91,7 @@ export function DayGrid({ value, onPick }: GridProps) {
                     {day.date()}
                   </td>
                 ) : (
-                  <td key={d} />
+                  <td key={d} role="gridcell" />
                 ),
               )}
             </tr>

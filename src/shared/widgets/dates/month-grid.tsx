@@ -64,6 +64,7 @@ export function MonthGrid({ value, onPick }: GridProps) {
               {row.map((month) => (
                 <td
                   key={month.month()}
+                  role="gridcell"
                   data-month={toStored(month, 'month')}
                   tabIndex={month.isSame(focus, 'month') ? 0 : -1}
                   aria-selected={selected ? month.isSame(selected, 'month') : false}
