@@ -155,9 +155,7 @@ export const VALUE_SPECS: GallerySpec[] = [
       filled: { answers: [answer(9110, 911001, month(today.subtract(2, 'year')))] },
       invalid: { answers: [answer(9110, 911001, '13/2024')] },
       warning: {
-        question: withValidators(routine, 911001, [
-          notAfter('This month is still to come.', 'now'),
-        ]),
+        question: withValidators(routine, 911001, [notAfter('This month is still to come.', 'now')]),
         answers: [answer(9110, 911001, month(today.add(2, 'month')))],
       },
       disabled: { answers: [answer(9110, 911001, month(today.subtract(2, 'year')))] },
@@ -224,7 +222,18 @@ export const VALUE_SPECS: GallerySpec[] = [
       filled: {
         answers: [answer(9108, 910801, twoResults)],
       },
-      invalid: { answers: [answer(9108, 910801, pairs([['7.1', ''], ['6.8', today.add(1, 'month')]]))] },
+      invalid: {
+        answers: [
+          answer(
+            9108,
+            910801,
+            pairs([
+              ['7.1', ''],
+              ['6.8', today.add(1, 'month')],
+            ]),
+          ),
+        ],
+      },
       warning: { answers: [answer(9108, 910801, pairs([['16.5', today.subtract(2, 'month')]]))] },
       disabled: { answers: [answer(9108, 910801, pairs([['7.1', today.subtract(5, 'month')]]))] },
     },
