@@ -10,6 +10,7 @@ import {
   useInteractions,
   useRole,
 } from '@floating-ui/react';
+import { useEffect } from 'react';
 import { usePortalRoot } from '../../ui/portal-root';
 import { WIDGET_TEXT } from '../messages';
 import type { DateGranularity } from './date-format';
@@ -34,7 +35,7 @@ export interface CalendarPopoverProps {
  */
 export function CalendarPopover({ anchor, label, value, granularity, onPick, onClose }: CalendarPopoverProps) {
   const portalRoot = usePortalRoot();
-  const { refs, floatingStyles, context } = useFloating({
+  const { refs, floatingStyles, context, isPositioned } = useFloating({
     open: true,
     onOpenChange: (open) => {
       if (!open) onClose();
@@ -42,8 +43,13 @@ export function CalendarPopover({ anchor, label, value, granularity, onPick, onC
     elements: { reference: anchor },
     placement: 'bottom-start',
     whileElementsMounted: autoUpdate,
-    middleware: [offset(6), flip({ padding: 8 }), shift({ padding: 8 })],
+    // Below its button unless it fits better above; when neither side holds it, below, and the
+    // page scrolls it into view (a phone, or 200 % zoom).
+    middleware: [offset(6), flip({ padding: 8, fallbackStrategy: 'initialPlacement' }), shift({ padding: 8 })],
   });
+  useEffect(() => {
+    if (isPositioned) refs.floating.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [isPositioned, refs.floating]);
   const { getFloatingProps } = useInteractions([useDismiss(context), useRole(context, { role: 'dialog' })]);
   return (
     <FloatingPortal root={portalRoot ?? undefined}>

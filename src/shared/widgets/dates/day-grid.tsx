@@ -23,7 +23,8 @@ export function DayGrid({ value, onPick }: GridProps) {
   const focusKey = toStored(focus, 'day');
   useEffect(() => {
     if (!focusGrid.current) return;
-    table.current?.querySelector<HTMLElement>(`[data-day="${focusKey}"]`)?.focus();
+    // preventScroll: on opening, the popover is not placed yet and focusing would scroll the page away.
+    table.current?.querySelector<HTMLElement>(`[data-day="${focusKey}"]`)?.focus({ preventScroll: true });
   }, [focusKey]);
 
   const go = (next: Dayjs, fromGrid: boolean) => {

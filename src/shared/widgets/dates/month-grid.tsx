@@ -18,7 +18,8 @@ export function MonthGrid({ value, onPick }: GridProps) {
   const focusKey = toStored(focus, 'month');
   useEffect(() => {
     if (!focusGrid.current) return;
-    table.current?.querySelector<HTMLElement>(`[data-month="${focusKey}"]`)?.focus();
+    // preventScroll: on opening, the popover is not placed yet and focusing would scroll the page away.
+    table.current?.querySelector<HTMLElement>(`[data-month="${focusKey}"]`)?.focus({ preventScroll: true });
   }, [focusKey]);
 
   const go = (next: Dayjs, fromGrid: boolean) => {
