@@ -202,9 +202,11 @@ describe('QuestionFields: question → widget props (STYLE §6)', () => {
     expect(last(onEmit).valid).toBe(false);
   });
 
-  it('a label emits true and valid on view', () => {
+  it('a label emits true and valid on view; a question of labels only is no form group', () => {
     const onEmit = vi.fn();
     render(<Survey question={INTRO} onEmit={onEmit} />);
+    expect(screen.queryByRole('group')).toBeNull();
+    expect(screen.getByText('About your care')).toBeVisible();
     expect(last(onEmit)).toMatchObject({
       valid: true,
       answers: [{ question: 1101, question_option: 110101, value: true }],

@@ -87,6 +87,19 @@ function QuestionBlock({ context, question, headingLevel, nested }: BlockProps) 
     .filter(Boolean)
     .join(' ');
   if (!title) return <div className={className}>{body}</div>;
+  // Information only (labels): no form group, the title is text (or the heading asked for).
+  if (question.options.every((o) => o.widget === 'label')) {
+    return (
+      <div id={id} className={className}>
+        {Heading ? (
+          <Heading className="registry-question__legend registry-question__title">{title}</Heading>
+        ) : (
+          <p className="registry-question__legend">{title}</p>
+        )}
+        {body}
+      </div>
+    );
+  }
   return (
     <fieldset id={id} className={className} aria-describedby={incomplete ? `${id}-error` : undefined}>
       <legend className="registry-question__legend">
