@@ -1,3 +1,4 @@
+import type { FocusEvent } from 'react';
 import { WIDGET_TEXT } from '../messages';
 import { emission, type WidgetProps } from '../types';
 import { labelClass, messageIds, useShownMessages, WidgetMessages } from '../widget-messages';
@@ -17,11 +18,18 @@ export function DateRangeWidget(props: DateRangeWidgetProps) {
   const { shown, touch } = useShownMessages(error, warning, props.hint ?? WIDGET_TEXT.dateHint, showError);
   const ids = messageIds(id, shown);
   const change = (next: DateRangeValue) => onChange(emission(next, judge));
+  // Judged once the range is left, not between its start and its end (nor for its calendar).
+  const onBlur = (event: FocusEvent<HTMLFieldSetElement>) => {
+    const next = event.relatedTarget as Element | null;
+    if (next && (event.currentTarget.contains(next) || next.closest('[role="dialog"]'))) return;
+    touch();
+  };
   return (
     <fieldset
       id={id}
       className={widgetClass(shown, props.highlight, 'registry-date-range')}
       aria-describedby={ids.describedBy}
+      onBlur={onBlur}
     >
       <legend className={labelClass(hideLabel, 'registry-widget__legend')}>{label}</legend>
       <div className="registry-date-range__ends">
@@ -35,7 +43,6 @@ export function DateRangeWidget(props: DateRangeWidgetProps) {
           required={required}
           disabled={disabled}
           onChange={(start) => change({ ...value, start })}
-          onBlur={touch}
         />
         <DateInput
           id={`${id}-end`}
@@ -47,7 +54,6 @@ export function DateRangeWidget(props: DateRangeWidgetProps) {
           required={required}
           disabled={disabled}
           onChange={(end) => change({ ...value, end })}
-          onBlur={touch}
         />
       </div>
       <WidgetMessages id={id} shown={shown} />

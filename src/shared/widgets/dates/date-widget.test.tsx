@@ -138,6 +138,25 @@ describe('DateRangeWidget', () => {
     );
   });
 
+  it('is judged once the range is left, not between its start and its end', async () => {
+    function Range() {
+      const [value, setValue] = useState<DateRangeValue>({ start: '', end: '' });
+      const error = value.start && !value.end ? 'Invalid range.' : undefined;
+      return <DateRangeWidget id="r" label="Stay" value={value} error={error} onChange={(e) => setValue(e.value)} />;
+    }
+    render(
+      <>
+        <Range />
+        <button type="button">Next</button>
+      </>,
+    );
+    await userEvent.type(screen.getByRole('textbox', { name: 'Start date' }), '01/02/2024');
+    await userEvent.click(screen.getByRole('textbox', { name: 'End date' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Invalid range.');
+  });
+
   it("shows the engine's range message on the group once asked", () => {
     render(
       <DateRangeWidget
