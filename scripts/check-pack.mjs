@@ -29,9 +29,9 @@ if (typeof contract.ParticipantProfile !== 'object' || typeof contract.StudyDefi
 const css = readFileSync(resolve(root, 'lib/index.css'), 'utf8');
 if (!css.includes('--registry-primary') || !css.includes('.registry-dialog')) problems.push('lib/index.css lacks the tokens or the kit styles');
 // Development pages (the widget gallery) are no part of the package.
-const devPages = files
-  .map((f) => f.path)
-  .filter((p) => /gallery/i.test(p) || (p.endsWith('.js') && readFileSync(resolve(root, p), 'utf8').includes('gallery')));
+const galleryCode = (p) =>
+  p.endsWith('.js') && /WidgetGalleryScreen|registry-gallery/.test(readFileSync(resolve(root, p), 'utf8'));
+const devPages = files.map((f) => f.path).filter((p) => /gallery/i.test(p) || galleryCode(p));
 if (css.includes('registry-gallery')) devPages.push('lib/index.css (gallery styles)');
 problems.push(...devPages.map((p) => `development page in the package: ${p}`));
 
