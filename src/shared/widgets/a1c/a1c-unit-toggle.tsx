@@ -13,7 +13,7 @@ export interface A1cUnitToggleProps {
   disabled?: boolean;
 }
 
-/** The unit the participant types in: two radios drawn as a segmented control. */
+/** The unit the participant types in: two radios drawn as cards. */
 export function A1cUnitToggle({ id, unit, onChange, disabled }: A1cUnitToggleProps) {
   return (
     <fieldset className="registry-a1c__unit" aria-describedby={`${id}-hint`} disabled={disabled}>
