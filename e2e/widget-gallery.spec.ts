@@ -64,7 +64,7 @@ test('autocomplete (ARIA 1.2 combobox) by keyboard: type, arrows, Enter, Escape'
   await page.keyboard.press('Enter');
   await expect(input).toHaveValue('Dexcom G6');
   await expect(input).toHaveAttribute('aria-expanded', 'false');
-  expect(await answersOf(sample)).toEqual([[910502, true]]);
+  expect(await answersOf(sample)).toEqual([[910502, 'true']]);
   expect((await emitted(sample)).valid).toBe(true);
   // Escape closes an open list, then clears the text.
   await page.keyboard.press('ArrowDown');
@@ -91,14 +91,14 @@ test('multiselect by keyboard: pick an item, add free text, remove a tag', async
     'Asthma×',
   ]);
   expect(await answersOf(sample)).toEqual([
-    [911202, true],
+    [911202, 'true'],
     [911307, '["Asthma"]'],
   ]);
   await page.keyboard.press('Shift+Tab');
   await expect(sample.getByRole('button', { name: 'Remove Asthma' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(input).toBeFocused();
-  expect(await answersOf(sample)).toEqual([[911202, true]]);
+  expect(await answersOf(sample)).toEqual([[911202, 'true']]);
 });
 
 test('matrix by keyboard: one radio group per row, arrows choose within a row', async ({ page }) => {
@@ -146,7 +146,7 @@ test("Likert by keyboard: each point says its position ('3 of 5, Weekly')", asyn
   await page.keyboard.press('ArrowDown');
   await expect(scale.getByRole('radio', { name: '3 of 5, Weekly' })).toBeChecked();
   await expect(scale.getByRole('radio', { name: '3 of 5, Weekly' })).toBeFocused();
-  expect(await answersOf(sample)).toEqual([[911301, 2]]);
+  expect(await answersOf(sample)).toEqual([[911301, '2']]);
 });
 
 test('date picker by keyboard: open, move, choose; Escape gives focus back', async ({ page }) => {
