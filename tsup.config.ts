@@ -2,14 +2,18 @@ import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { defineConfig } from 'tsup';
 
+/** Folders of development pages, left out of the package (see `external` below). */
+const DEV_ONLY = new Set(['widget-gallery']);
+
 /** Every stylesheet under src/, design tokens first: the one file a host imports (`styles.css`). */
 function librarySourceCss(dir = 'src'): string[] {
   const found: string[] = [];
   const walk = (d: string) => {
     for (const entry of readdirSync(d, { withFileTypes: true })) {
       const full = join(d, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.name.endsWith('.css')) found.push(full);
+      if (entry.isDirectory()) {
+        if (!DEV_ONLY.has(entry.name)) walk(full);
+      } else if (entry.name.endsWith('.css')) found.push(full);
     }
   };
   walk(dir);
@@ -32,7 +36,10 @@ export default defineConfig({
   splitting: true,
   treeshake: true,
   target: 'es2022',
-  external: ['react', 'react-dom', 'react/jsx-runtime'],
+  // Development pages (the widget gallery) stay out of the package: their route is compiled to
+  // "not found" (src/app/screens.tsx) and, being external, esbuild emits no orphan chunk for them.
+  external: ['react', 'react-dom', 'react/jsx-runtime', /\/widget-gallery\//],
+  define: { __REGISTRY_DEV_ROUTES__: 'false' },
   // SVG assets become data URLs: separate files referenced by relative paths would break in a host app.
   loader: { '.css': 'css', '.svg': 'dataurl' },
   async onSuccess() {

@@ -12,7 +12,12 @@ export default defineConfig({
   plugins: [react(), inlineCssIntoShadowRoot(), precompress()],
   publicDir: false,
   // Single-file build: dynamic imports would be inlined, so the dev-only response checker is compiled out.
-  define: { 'process.env.NODE_ENV': '"production"', __REGISTRY_SCHEMA_CHECKS__: 'false' },
+  // …and the development pages (the widget gallery) with it: see src/app/screens.tsx.
+  define: {
+    'process.env.NODE_ENV': '"production"',
+    __REGISTRY_SCHEMA_CHECKS__: 'false',
+    __REGISTRY_DEV_ROUTES__: 'false',
+  },
   build: {
     outDir: resolve(root, 'dist/embed'),
     emptyOutDir: true,

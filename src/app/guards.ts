@@ -67,6 +67,7 @@ export const ROUTE_ACCESS: Record<RouteName, RouteAccess> = {
   glucoseDeviceLink: { audience: 'any', needsGlucoseDeviceMode: true },
   logout: open,
   uiKit: open,
+  widgetGallery: open,
   termsOfUse: open,
   privacyPolicy: open,
   survey: participantArea,

@@ -19,6 +19,16 @@ function placeholder(title: string): Screen {
   });
 }
 
+export const NotFoundScreen = lazyScreen(() => import('../features/public/screens/not-found-screen'), 'NotFoundScreen');
+
+/**
+ * Development pages (the widget gallery) are compiled out of the published library and the embed:
+ * their builds define `__REGISTRY_DEV_ROUTES__` as false, and the route then shows "not found".
+ * The standalone site and the tests leave it undefined, which keeps them.
+ */
+declare const __REGISTRY_DEV_ROUTES__: boolean | undefined;
+const DEV_ROUTES = typeof __REGISTRY_DEV_ROUTES__ === 'undefined' || __REGISTRY_DEV_ROUTES__;
+
 /** Routes the table renders itself rather than through a screen. */
 export type ShellRoute = 'root' | 'logout';
 
@@ -55,6 +65,9 @@ export const SCREENS: Record<Exclude<RouteName, ShellRoute>, Screen> = {
   glucoseDevice: placeholder('Glucose device'),
   glucoseDeviceLink: placeholder('Link your glucose device'),
   uiKit: lazyScreen(() => import('../features/public/screens/ui-kit-screen'), 'UiKitScreen'),
+  widgetGallery: DEV_ROUTES
+    ? lazyScreen(() => import('../features/study/screens/widget-gallery/widget-gallery-screen'), 'WidgetGalleryScreen')
+    : NotFoundScreen,
   termsOfUse: lazyScreen(() => import('../features/public/screens/terms-of-use-screen'), 'TermsOfUseScreen'),
   privacyPolicy: lazyScreen(() => import('../features/public/screens/privacy-policy-screen'), 'PrivacyPolicyScreen'),
   survey: placeholder('Study'),
@@ -67,5 +80,3 @@ export const SCREENS: Record<Exclude<RouteName, ShellRoute>, Screen> = {
   dataInsights: placeholder('Data insights'),
   signedConsent: placeholder('Signed consent'),
 };
-
-export const NotFoundScreen = lazyScreen(() => import('../features/public/screens/not-found-screen'), 'NotFoundScreen');

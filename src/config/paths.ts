@@ -36,6 +36,7 @@ export const paths = {
   glucoseDeviceLink: { path: '/glucose-device/link', href: () => '/glucose-device/link' },
   logout: { path: '/logout', href: (to?: string) => (to ? `/logout?to=${encodeURIComponent(to)}` : '/logout') },
   uiKit: { path: '/ui-kit', href: () => '/ui-kit' },
+  widgetGallery: { path: '/widget-gallery', href: () => '/widget-gallery' },
   termsOfUse: { path: '/terms-of-use', href: () => '/terms-of-use' },
   privacyPolicy: { path: '/privacy-policy', href: () => '/privacy-policy' },
   survey: {

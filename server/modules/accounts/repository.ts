@@ -245,3 +245,7 @@ export async function insertInvitation(
     [i.jtoken, i.email, i.first_name, i.last_name, i.source],
   );
 }
+
+/** Records the core study's screening verdict on the participant (no re-read: the caller has what it needs). */
+export const setParticipantEligibility = (tx: Queryable, participantId: number, eligible: boolean | null) =>
+  tx.query('update participants set is_eligible = $2, updated_at = now() where id = $1', [participantId, eligible]);

@@ -20,6 +20,7 @@ export {
   findParticipantByEmail,
   findParticipantById,
   listNotifications,
+  setParticipantEligibility,
   updateParticipant,
 } from './repository';
 export { seedDemoAccounts } from './seed';

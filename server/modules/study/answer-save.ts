@@ -6,6 +6,7 @@ import type { Database, Queryable } from '../../db/database';
 import { HttpError, notFound } from '../../http/errors';
 import type { ParticipantRow } from '../accounts/service';
 import { NOT_ELIGIBLE, STUDY_CLOSED } from './procedure-submit';
+import { deleteQuestionAnswers, insertAnswers } from './repository';
 import {
   loadStudyFlow,
   requireUserStudy,
@@ -98,23 +99,14 @@ async function replaceAnswers(
   given: readonly AnswerInput[],
   hidden: readonly number[],
 ): Promise<AnswerRow[]> {
-  await tx.query(
-    'delete from answers where user_study_id = $1 and (question_id = $2 or question_option_id = any($3::int[]))',
-    [us.id, question.id, hidden],
-  );
+  await deleteQuestionAnswers(tx, us.id, question.id, [...hidden]);
   if (given.length === 0) return [];
   const widgetOf = (optionId: number) => question.options.find((o) => o.id === optionId)!.widget;
-  const rows = await tx.query<Omit<AnswerRow, 'study_id'>>(
-    `insert into answers (user_study_id, question_id, question_option_id, value, widget)
-       select $1, $2, option_id, value, widget from unnest($3::int[], $4::text[], $5::text[]) as given(option_id, value, widget)
-     returning *`,
-    [
-      us.id,
-      question.id,
-      given.map((a) => a.question_option),
-      given.map((a) => a.value),
-      given.map((a) => widgetOf(a.question_option)),
-    ],
+  const rows = await insertAnswers(
+    tx,
+    us.id,
+    question.id,
+    given.map((a) => ({ optionId: a.question_option, value: a.value, widget: widgetOf(a.question_option) })),
   );
   return rows.map((r) => ({ ...r, study_id: us.study_id }));
 }

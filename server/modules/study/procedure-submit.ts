@@ -14,11 +14,12 @@ import {
   submitRefusals,
   type QuestionFlow,
 } from '../../../src/features/study/engine';
-import { one, type Database, type Queryable } from '../../db/database';
+import { type Database, type Queryable } from '../../db/database';
 import { badRequest, HttpError } from '../../http/errors';
 import { iso } from '../../lib/dates';
-import { recordAchievement, type ParticipantRow } from '../accounts/service';
-import { findUserStudy, progressOf, saveProgress, toUserStudy } from '../user-studies/service';
+import { recordAchievement, setParticipantEligibility, type ParticipantRow } from '../accounts/service';
+import { findUserStudy, progressOf, saveProgress, setUserStudyEligibility, toUserStudy } from '../user-studies/service';
+import { deleteOptionAnswers, insertUserProcedure, signedConsentIds, submittedProcedure } from './repository';
 import { loadStudyFlow, requireUserStudy, userProcedures, type StudyUserStudy } from './study-store';
 
 // Procedure submit (spec 001 §4, DECISIONS §4): the server decides, with the engine. The engine's
@@ -43,14 +44,6 @@ const QUESTIONNAIRE_ACHIEVEMENT: Partial<Record<StudyDefinition['study']['study_
   sub_study: 'substudy',
 };
 
-async function signedConsentIds(tx: Queryable, userStudyId: number): Promise<Set<number>> {
-  const rows = await tx.query<{ consent_id: number }>(
-    'select consent_id from user_consents where user_study_id = $1 and signed_at is not null',
-    [userStudyId],
-  );
-  return new Set(rows.map((r) => r.consent_id));
-}
-
 /** What the client reads back: the user study with the submitted procedure and its eligibility. */
 export async function submitResponse(
   tx: Queryable,
@@ -59,11 +52,7 @@ export async function submitResponse(
   procedureId: ProcedureId,
 ): Promise<SubmitResponse> {
   const row = (await findUserStudy(tx, participantId, userStudyId))!;
-  const done = await one<{ created_at: Date; user_study_is_eligible: boolean | null }>(
-    tx,
-    'select created_at, user_study_is_eligible from user_procedures where user_study_id = $1 and procedure_id = $2',
-    [userStudyId, procedureId],
-  );
+  const done = await submittedProcedure(tx, userStudyId, procedureId);
   return {
     ...toUserStudy(row),
     procedure_id: procedureId,
@@ -130,23 +119,18 @@ export async function submitProcedure(
     // Answers the participant is no longer shown (stored before the engine refused them) never count.
     const hidden = hiddenAnswers(studyFlow.flow, new Set(done.map((p) => p.procedure_id)));
     if (hidden.length > 0)
-      await tx.query('delete from answers where user_study_id = $1 and question_option_id = any($2::int[])', [
+      await deleteOptionAnswers(
+        tx,
         us.id,
         hidden.map((a) => a.question_option),
-      ]);
+      );
     const flow = { ...studyFlow.flow, answers: studyFlow.flow.answers.filter((a) => !hidden.includes(a)) };
 
     const eligible = await judge(tx, us, procedureId, flow);
-    await tx.query(
-      'insert into user_procedures (user_study_id, procedure_id, user_study_is_eligible, created_at) values ($1, $2, $3, $4)',
-      [us.id, procedureId, eligible, now],
-    );
-    await tx.query('update user_studies set is_eligible = $2, updated_at = now() where id = $1', [us.id, eligible]);
+    await insertUserProcedure(tx, us.id, procedureId, eligible, now);
+    await setUserStudyEligibility(tx, us.id, eligible);
     if (procedureId === 'screening' && us.study_type === 'core_study') {
-      await tx.query('update participants set is_eligible = $2, updated_at = now() where id = $1', [
-        participant.id,
-        eligible,
-      ]);
+      await setParticipantEligibility(tx, participant.id, eligible);
     }
     const completed = new Set([...done.map((p) => p.procedure_id), procedureId]);
     await saveProgress(

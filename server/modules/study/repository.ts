@@ -8,8 +8,8 @@ import { one, type Queryable } from '../../db/database';
 
 // The statements of the study module: studies and their definitions, answers, user procedures,
 // the activity tables (events, promotion clicks, donations, e-mail toggles, Relevant ID records)
-// and the counts behind the study view and the data givebacks. answer-save.ts and
-// procedure-submit.ts still write their own few statements inside their transactions.
+// and the counts behind the study view and the data givebacks. The save and submit paths run these
+// inside their own transactions (each takes a Queryable).
 
 export interface StudyRow {
   id: number;
@@ -269,3 +269,66 @@ export async function upsertStudy(tx: Queryable, def: StudyDefinition): Promise<
   if (rows.length === 0) return 'unchanged';
   return rows[0].inserted ? 'inserted' : 'updated';
 }
+
+/** Removes a question's answers and the answers of the given (now hidden) options of a user study. */
+export const deleteQuestionAnswers = (tx: Queryable, userStudyId: number, questionId: number, optionIds: number[]) =>
+  tx.query(
+    'delete from answers where user_study_id = $1 and (question_id = $2 or question_option_id = any($3::int[]))',
+    [userStudyId, questionId, optionIds],
+  );
+
+/** Removes the answers of the given options of a user study. */
+export const deleteOptionAnswers = (tx: Queryable, userStudyId: number, optionIds: number[]) =>
+  tx.query('delete from answers where user_study_id = $1 and question_option_id = any($2::int[])', [
+    userStudyId,
+    optionIds,
+  ]);
+
+export interface NewAnswer {
+  optionId: number;
+  value: string;
+  widget: string;
+}
+
+/** Inserts a question's answers in one statement. */
+export const insertAnswers = (tx: Queryable, userStudyId: number, questionId: number, answers: readonly NewAnswer[]) =>
+  tx.query<Omit<AnswerRow, 'study_id'>>(
+    `insert into answers (user_study_id, question_id, question_option_id, value, widget)
+       select $1, $2, option_id, value, widget from unnest($3::int[], $4::text[], $5::text[]) as given(option_id, value, widget)
+     returning *`,
+    [
+      userStudyId,
+      questionId,
+      answers.map((a) => a.optionId),
+      answers.map((a) => a.value),
+      answers.map((a) => a.widget),
+    ],
+  );
+
+/** The consents of a user study that have a signature. */
+export async function signedConsentIds(tx: Queryable, userStudyId: number): Promise<Set<number>> {
+  const rows = await tx.query<{ consent_id: number }>(
+    'select consent_id from user_consents where user_study_id = $1 and signed_at is not null',
+    [userStudyId],
+  );
+  return new Set(rows.map((r) => r.consent_id));
+}
+
+export const submittedProcedure = (tx: Queryable, userStudyId: number, procedureId: string) =>
+  one<{ created_at: Date; user_study_is_eligible: boolean | null }>(
+    tx,
+    'select created_at, user_study_is_eligible from user_procedures where user_study_id = $1 and procedure_id = $2',
+    [userStudyId, procedureId],
+  );
+
+export const insertUserProcedure = (
+  tx: Queryable,
+  userStudyId: number,
+  procedureId: string,
+  eligible: boolean | null,
+  at: Date,
+) =>
+  tx.query(
+    'insert into user_procedures (user_study_id, procedure_id, user_study_is_eligible, created_at) values ($1, $2, $3, $4)',
+    [userStudyId, procedureId, eligible, at],
+  );

@@ -125,3 +125,7 @@ export async function markMissedStudies(
   );
   return rows.map((r) => r.id);
 }
+
+/** Records the user study's eligibility (a submitted screening decides it). */
+export const setUserStudyEligibility = (tx: Queryable, userStudyId: number, eligible: boolean | null) =>
+  tx.query('update user_studies set is_eligible = $2, updated_at = now() where id = $1', [userStudyId, eligible]);

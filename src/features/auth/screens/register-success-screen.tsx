@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { paths } from '../../../config/paths';
-import { isPartnerSource } from '../../../shared/api/contract/account';
+import { isPartnerSource } from '../../../shared/api/contract/partner-source';
 import { useSession } from '../../../shared/session/session-context';
 import { ButtonLink } from '../../../shared/ui/button';
 import { AuthLayout } from '../components/auth-layout';

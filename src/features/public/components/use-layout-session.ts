@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { isPartnerSource } from '../../../shared/api/contract/account';
+import { isPartnerSource } from '../../../shared/api/contract/partner-source';
 import { useSession } from '../../../shared/session/session-context';
 import type { HeaderUser } from './authenticated-header';
 

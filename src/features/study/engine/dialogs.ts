@@ -1,4 +1,4 @@
-import { isPartnerSource } from '../../../shared/api/contract/account';
+import { isPartnerSource } from '../../../shared/api/contract/partner-source';
 import type { EventLog, ModuleSetting, ProcedureId } from '../../../shared/api/contract/study';
 import type { ConsentVariant } from './consent';
 

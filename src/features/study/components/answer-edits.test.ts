@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import type { QuestionOption, Widget } from '../../../shared/api/contract/study-questions';
+import type { StoredAnswer } from '../engine/conditions';
+import { applyEdits, optionVerdict, questionEmission } from './answer-edits';
+import { A1C, CHECKS, INSULIN, INSURANCE, PUMP, STAY } from './test-questions';
+import { CODECS } from './value-codecs';
+
+const now = new Date(2026, 5, 15);
+const a = (question: number, question_option: number, value: StoredAnswer['value'] = 'true'): StoredAnswer => ({
+  question,
+  question_option,
+  value,
+});
+const ids = (list: StoredAnswer[]) => list.map((x) => x.question_option);
+
+describe('answer edits through the engine (spec 001 §4)', () => {
+  const questions = [INSULIN, PUMP, INSURANCE, STAY];
+
+  it('radio exclusivity and clearing the answers under an option come from the engine', () => {
+    const before = [a(1102, 110202), a(1103, 110301)];
+    expect(
+      ids(applyEdits(questions, before, [{ question: 1102, question_option: 110201, value: 'true' }], 'user')),
+    ).toEqual([110201]);
+  });
+
+  it('a radio among options clears them, an option clears the radio', () => {
+    const before = [a(1116, 111601), a(1116, 111602)];
+    const none = applyEdits(questions, before, [{ question: 1116, question_option: 111605, value: 'true' }], 'user');
+    expect(ids(none)).toEqual([111605]);
+    expect(
+      ids(applyEdits(questions, none, [{ question: 1116, question_option: 111601, value: 'true' }], 'user')),
+    ).toEqual([111601]);
+  });
+
+  it('a click on an empty option clears the radio siblings and stores nothing itself', () => {
+    const after = applyEdits(
+      questions,
+      [a(1111, 111102)],
+      [{ question: 1111, question_option: 111101, value: null }],
+      'click',
+    );
+    expect(after).toEqual([]);
+  });
+
+  it('clearing a value clears it', () => {
+    expect(
+      applyEdits(questions, [a(1116, 111601)], [{ question: 1116, question_option: 111601, value: null }], 'user'),
+    ).toEqual([]);
+  });
+});
+
+describe('verdicts and emission', () => {
+  const flow = { questions: [CHECKS, A1C], rules: [], answers: [], context: { now } };
+
+  it("an option's verdict: widget validity first, then its validators (errors block, warnings do not)", () => {
+    const option = CHECKS.options[0];
+    expect(optionVerdict(option, '4.5', flow.context)).toEqual({
+      valid: false,
+      message: 'Value should be a whole number',
+    });
+    expect(optionVerdict(option, '40', flow.context)).toEqual({
+      valid: false,
+      message: 'Min value is 0 and Max value is 30',
+    });
+    expect(optionVerdict(option, '15', flow.context)).toEqual({ valid: true, warning: true });
+    expect(optionVerdict(option, '4', flow.context)).toEqual({ valid: true, warning: false });
+  });
+
+  it('an implausible A1C (outside 4–15 %) is a warning of the question, never invalid', () => {
+    const value = JSON.stringify([{ value: '16.5', date: '2026-01-10' }]);
+    const emission = questionEmission(flow, A1C, [a(1108, 110801, value)], 'user');
+    expect(emission).toMatchObject({ valid: true, hasWarning: true });
+    const usual = JSON.stringify([{ value: '7.1', date: '2026-01-10' }]);
+    expect(questionEmission(flow, A1C, [a(1108, 110801, usual)], 'user').hasWarning).toBe(false);
+  });
+});
+
+describe('value codecs (the engine parses, DECISIONS §10)', () => {
+  const option = (widget: Widget, extra: Partial<QuestionOption> = {}): QuestionOption => ({
+    id: 1,
+    widget,
+    title: 'x',
+    order: 1,
+    ...extra,
+  });
+
+  it('text keeps what is typed and clears when blank', () => {
+    expect(CODECS.text.serialize('Omni ', option('text'))).toBe('Omni ');
+    expect(CODECS.text.serialize('  ', option('text'))).toBeNull();
+    expect(CODECS.numerical.parse('7', option('numerical'))).toBe('7');
+    expect(CODECS.numerical.parse(null, option('numerical'))).toBe('');
+  });
+
+  it('a choice with text: null unchecked, "true" without text, the text as typed (spaces kept)', () => {
+    const o = option('radio_with_text');
+    expect(CODECS.radio_with_text.serialize({ checked: false, text: 'x' }, o)).toBeNull();
+    expect(CODECS.radio_with_text.serialize({ checked: true, text: ' ' }, o)).toBe('true');
+    expect(CODECS.radio_with_text.serialize({ checked: true, text: 'Omni pod ' }, o)).toBe('Omni pod ');
+    expect(CODECS.radio_with_text.parse('Omni', o)).toEqual({ checked: true, text: 'Omni' });
+    expect(CODECS.radio_with_text.parse('true', o)).toEqual({ checked: true, text: '' });
+  });
+
+  it('a date range, a matrix and A1C rows are JSON; empty ones clear', () => {
+    expect(CODECS.date_range.serialize({ start: '', end: '' }, option('date_range'))).toBeNull();
+    expect(CODECS.date_range.parse('oops', option('date_range'))).toEqual({ start: '', end: '' });
+    const matrix = option('matrix_scale', { metadata: { rows: ['a', 'b'] } });
+    expect(CODECS.matrix_scale.parse(undefined, matrix)).toEqual([false, false]);
+    expect(CODECS.matrix_scale.serialize([false, false], matrix)).toBeNull();
+    expect(CODECS.a1c_dynamic.parse('not json', option('a1c_dynamic'))).toHaveLength(4);
+    expect(CODECS.a1c_dynamic.serialize([{ value: '', date: '' }], option('a1c_dynamic'))).toBeNull();
+  });
+});

@@ -1,0 +1,44 @@
+import type { Question, QuestionOption } from '../../../shared/api/contract/study-questions';
+import type { AnswerChange, ChangeSource } from '../engine/answer-changes';
+import type { QuestionState } from '../engine/question-state';
+import type { QuestionFlow } from '../engine/visibility';
+
+/** What every field of a question tree shares: the drafts, the one way to change them, the display mode. */
+export interface FieldContext {
+  flow: QuestionFlow;
+  /** Applies changes through the engine and emits the top question's state. */
+  edit: (changes: AnswerChange[], source: ChangeSource) => void;
+  /** After an invalid Next: errors show at once, hints highlight unfilled options. */
+  showErrors: boolean;
+  disabled: boolean;
+  idPrefix: string;
+}
+
+/** One question's part of it: the question, its state, and its fields' ids. */
+export interface QuestionScope extends FieldContext {
+  question: Question;
+  state: QuestionState;
+}
+
+export const questionDomId = (scope: Pick<QuestionScope, 'idPrefix' | 'question'>) =>
+  `${scope.idPrefix}-q${scope.question.id}`;
+
+export const optionDomId = (scope: Pick<QuestionScope, 'idPrefix' | 'question'>, option: Pick<QuestionOption, 'id'>) =>
+  `${questionDomId(scope)}-o${option.id}`;
+
+/** The props every widget of an option gets from the question's state. */
+export function baseProps(scope: QuestionScope, options: readonly QuestionOption[]) {
+  const errors = options.flatMap((o) => scope.state.errors[o.id] ?? []);
+  const warnings = options.flatMap((o) => scope.state.warnings[o.id] ?? []);
+  const highlight =
+    scope.showErrors && !!scope.question.show_hint && options.some((o) => scope.state.unfilledOptionIds.includes(o.id));
+  return {
+    id: optionDomId(scope, options[0]),
+    error: errors,
+    warning: warnings,
+    showError: scope.showErrors,
+    required: true,
+    disabled: scope.disabled,
+    highlight,
+  };
+}

@@ -1,0 +1,224 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import type { Question } from '../../../shared/api/contract/study-questions';
+import type { StoredAnswer } from '../engine/conditions';
+import type { QuestionEmission } from './answer-edits';
+import { QuestionFields } from './question-fields';
+import {
+  A1C,
+  CGM,
+  CHECKS,
+  CONDITIONS,
+  INSULIN,
+  INSURANCE,
+  INTRO,
+  LOWS,
+  PUMP,
+  STATEMENTS,
+  STAY,
+} from './test-questions';
+
+const NOW = new Date(2026, 5, 15);
+
+interface SurveyProps {
+  question: Question;
+  questions?: Question[];
+  answers?: StoredAnswer[];
+  showErrors?: boolean;
+  onEmit?: (e: QuestionEmission) => void;
+}
+
+function Survey(props: SurveyProps) {
+  const [answers, setAnswers] = useState<StoredAnswer[]>(props.answers ?? []);
+  const questions = props.questions ?? [props.question];
+  return (
+    <QuestionFields
+      flow={{ questions, rules: [], answers, context: { now: NOW } }}
+      question={props.question}
+      showErrors={props.showErrors}
+      onChange={(e) => {
+        setAnswers(e.answers);
+        props.onEmit?.(e);
+      }}
+    />
+  );
+}
+
+const last = (fn: ReturnType<typeof vi.fn>) => fn.mock.lastCall?.[0] as QuestionEmission;
+const pick = (answers: StoredAnswer[]) => answers.map((a) => [a.question_option, a.value]);
+
+describe('QuestionFields: question → widget props (STYLE §6)', () => {
+  it('is a fieldset whose legend is the question; its radios share one name', () => {
+    render(<Survey question={INSULIN} questions={[INSULIN, PUMP]} />);
+    const group = screen.getByRole('group', { name: 'How do you take insulin?' });
+    const names = within(group)
+      .getAllByRole('radio')
+      .map((r) => r.getAttribute('name'));
+    expect(new Set(names).size).toBe(1);
+  });
+
+  it('001 §4 a radio selection unselects the others, emitting valid answers and the source', async () => {
+    const onEmit = vi.fn();
+    render(<Survey question={INSULIN} questions={[INSULIN, PUMP]} onEmit={onEmit} />);
+    await userEvent.click(screen.getByRole('radio', { name: 'Multiple daily injections' }));
+    expect(last(onEmit)).toMatchObject({ question: 1102, valid: true, hasWarning: false, source: 'user' });
+    await userEvent.click(screen.getByRole('radio', { name: 'Other (please specify)' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Other (please specify)' }), 'An inhaler ');
+    expect(pick(last(onEmit).answers)).toEqual([[110203, 'An inhaler ']]);
+  });
+
+  it('001 §4 a tree node expands with a value and collapses when empty; its answers are cleared', async () => {
+    const onEmit = vi.fn();
+    render(<Survey question={INSULIN} questions={[INSULIN, PUMP]} onEmit={onEmit} />);
+    expect(screen.queryByRole('group', { name: 'Which insulin pump?' })).toBeNull();
+    await userEvent.click(screen.getByRole('radio', { name: 'Insulin pump' }));
+    expect(last(onEmit).valid).toBe(false);
+    const pump = screen.getByRole('group', { name: 'Which insulin pump?' });
+    await userEvent.selectOptions(within(pump).getByRole('combobox'), 'Omnipod 5');
+    expect(pick(last(onEmit).answers)).toEqual([
+      [110202, 'true'],
+      [110302, 'true'],
+    ]);
+    expect(last(onEmit).valid).toBe(true);
+    await userEvent.click(screen.getByRole('radio', { name: 'Multiple daily injections' }));
+    expect(pick(last(onEmit).answers)).toEqual([[110201, 'true']]);
+    expect(screen.queryByRole('group', { name: 'Which insulin pump?' })).toBeNull();
+  });
+
+  it('a radio among other options stands alone: each clears the other', async () => {
+    const onEmit = vi.fn();
+    render(<Survey question={INSURANCE} onEmit={onEmit} />);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Medicare' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'No insurance' }));
+    expect(pick(last(onEmit).answers)).toEqual([[111605, 'true']]);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Private insurance' }));
+    expect(pick(last(onEmit).answers)).toEqual([[111601, 'true']]);
+    expect(screen.getByRole('radio', { name: 'No insurance' })).not.toBeChecked();
+  });
+
+  it("001 §3 a click on an empty option with a radio sibling emits with source 'click'", async () => {
+    const onEmit = vi.fn();
+    render(
+      <Survey question={STAY} answers={[{ question: 1111, question_option: 111102, value: 'true' }]} onEmit={onEmit} />,
+    );
+    await userEvent.click(screen.getByRole('textbox', { name: 'Start date' }));
+    expect(last(onEmit)).toMatchObject({ source: 'click', answers: [], valid: false });
+    expect(screen.getByRole('radio', { name: 'No hospital stay' })).not.toBeChecked();
+  });
+
+  it('a dropdown answers the chosen option with "true" and clears the one before', async () => {
+    const onEmit = vi.fn();
+    render(<Survey question={{ ...PUMP, parent_option_id: null }} onEmit={onEmit} />);
+    const select = screen.getByRole('combobox', { name: 'Which insulin pump?' });
+    await userEvent.selectOptions(select, 'Tandem t:slim X2');
+    await userEvent.selectOptions(select, 'Omnipod 5');
+    expect(pick(last(onEmit).answers)).toEqual([[110302, 'true']]);
+  });
+
+  it('an autocomplete answers a matching item with "true", other text on the free-text option', async () => {
+    const onEmit = vi.fn();
+    render(<Survey question={CGM} onEmit={onEmit} />);
+    const input = screen.getByRole('combobox', { name: 'Which CGM?' });
+    await userEvent.type(input, 'dexcom g6');
+    expect(pick(last(onEmit).answers)).toEqual([[110502, 'true']]);
+    await userEvent.clear(input);
+    await userEvent.type(input, 'Eversense 365');
+    expect(pick(last(onEmit).answers)).toEqual([[110506, 'Eversense 365']]);
+    expect(input).toHaveValue('Eversense 365');
+  });
+
+  it("an autocomplete without free text refuses other text with the engine's message", async () => {
+    const onEmit = vi.fn();
+    const strict = { ...CGM, options: CGM.options.filter((o) => o.widget === 'autocomplete_item') };
+    render(<Survey question={strict} onEmit={onEmit} />);
+    const input = screen.getByRole('combobox');
+    await userEvent.type(input, 'Eversense');
+    await userEvent.tab();
+    expect(last(onEmit)).toMatchObject({ answers: [], valid: false });
+    expect(input).toHaveValue('Eversense');
+    expect(screen.getByRole('alert')).toHaveTextContent('Please choose an item from the list.');
+  });
+
+  it('a multiselect answers items with "true" and typed tags as JSON text on the free-text option', async () => {
+    const onEmit = vi.fn();
+    render(<Survey question={CONDITIONS} onEmit={onEmit} />);
+    const input = screen.getByRole('combobox', { name: 'Which other conditions have been diagnosed?' });
+    await userEvent.type(input, 'celiac{ArrowDown}{Enter}');
+    await userEvent.type(input, 'Asthma{Enter}');
+    expect(pick(last(onEmit).answers)).toEqual([
+      [111201, 'true'],
+      [111207, '["Asthma"]'],
+    ]);
+    expect(last(onEmit).valid).toBe(true);
+    await userEvent.click(screen.getByRole('radio', { name: 'None of these' }));
+    expect(pick(last(onEmit).answers)).toEqual([[111208, 'true']]);
+  });
+
+  it('warnings of option validators are emitted and shown, and do not make the question invalid', async () => {
+    const onEmit = vi.fn();
+    render(<Survey question={CHECKS} onEmit={onEmit} />);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Times per day' }), '15');
+    expect(last(onEmit)).toMatchObject({ valid: true, hasWarning: true });
+    expect(screen.getByText('That is a lot of checks.')).toBeVisible();
+  });
+
+  it("widget errors come from the engine's messages", async () => {
+    const onEmit = vi.fn();
+    render(<Survey question={CHECKS} onEmit={onEmit} />);
+    await userEvent.type(screen.getByRole('textbox'), '4.5');
+    await userEvent.tab();
+    expect(last(onEmit).valid).toBe(false);
+    expect(screen.getByRole('alert')).toHaveTextContent('Value should be a whole number');
+  });
+
+  it('Likert stores the index, the matrix a JSON array of column titles', async () => {
+    const onEmit = vi.fn();
+    const { unmount } = render(<Survey question={LOWS} onEmit={onEmit} />);
+    await userEvent.click(screen.getByRole('radio', { name: '3 of 3, Often' }));
+    expect(pick(last(onEmit).answers)).toEqual([[111301, '2']]);
+    unmount();
+    render(<Survey question={STATEMENTS} onEmit={onEmit} />);
+    await userEvent.click(
+      within(screen.getByRole('radiogroup', { name: 'Worried' })).getByRole('radio', { name: 'Yes' }),
+    );
+    expect(pick(last(onEmit).answers)).toEqual([[111401, '[false,"Yes"]']]);
+    expect(last(onEmit).valid).toBe(false);
+  });
+
+  it('A1C typed in mmol/mol is stored in the unit of the option, its messages speak mmol/mol', async () => {
+    const onEmit = vi.fn();
+    render(<Survey question={A1C} onEmit={onEmit} />);
+    await userEvent.click(screen.getByRole('radio', { name: 'mmol/mol' }));
+    const row = within(screen.getByRole('group', { name: 'Result 1' }));
+    await userEvent.type(row.getByRole('textbox', { name: 'Date of the test' }), '01/10/2026');
+    await userEvent.type(row.getByRole('textbox', { name: 'A1c (mmol/mol)' }), '53');
+    expect(pick(last(onEmit).answers)).toEqual([[110801, '[{"value":"7","date":"2026-01-10"}]']]);
+    expect(last(onEmit)).toMatchObject({ valid: true, hasWarning: false });
+    await userEvent.type(row.getByRole('textbox', { name: 'A1c (mmol/mol)' }), '0');
+    await userEvent.tab();
+    expect(row.getByRole('alert')).toHaveTextContent('Min value is 20 and Max value is 195');
+    expect(last(onEmit).valid).toBe(false);
+  });
+
+  it('a label emits true and valid on view; a question of labels only is no form group', () => {
+    const onEmit = vi.fn();
+    render(<Survey question={INTRO} onEmit={onEmit} />);
+    expect(screen.queryByRole('group')).toBeNull();
+    expect(screen.getByText('About your care')).toBeVisible();
+    expect(last(onEmit)).toMatchObject({
+      valid: true,
+      answers: [{ question: 1101, question_option: 110101, value: 'true' }],
+    });
+  });
+
+  it("after an invalid Next an unanswered question says 'Select the required answers…'", () => {
+    render(<Survey question={INSULIN} questions={[INSULIN, PUMP]} showErrors />);
+    const group = screen.getByRole('group', { name: 'How do you take insulin?' });
+    expect(within(group).getByRole('alert')).toHaveTextContent(
+      'Select the required answers to proceed to the next question',
+    );
+    expect(group).toHaveAccessibleDescription('Select the required answers to proceed to the next question');
+  });
+});

@@ -1,0 +1,177 @@
+import { useRef, type ReactNode } from 'react';
+import type { Question, QuestionOption } from '../../../shared/api/contract/study-questions';
+import { REQUIRED_HINT } from '../../../shared/widgets/messages';
+import { hasRadioSibling, RADIO_LIKE } from '../../../shared/widgets/radio-siblings';
+import type { ChangeSource } from '../engine/answer-changes';
+import { isPresent, type StoredAnswer } from '../engine/conditions';
+import { questionState } from '../engine/question-state';
+import { isQuestionShown, subQuestionsOf, type QuestionFlow } from '../engine/visibility';
+import { A1cField } from './a1c-field';
+import { answerOf, applyEdits, questionEmission, type QuestionEmission } from './answer-edits';
+import { ChoiceField } from './choice-field';
+import { questionDomId, type FieldContext, type QuestionScope } from './field-context';
+import { AutocompleteField, DropdownField, MultiselectField } from './group-fields';
+import { optionSegments, type Segment } from './option-segments';
+import { SingleOptionField } from './single-option-field';
+import './question-fields.css';
+
+export interface QuestionFieldsProps {
+  /** The study's questions and rules, the draft answers, and `now` and the participant. */
+  flow: QuestionFlow;
+  /** A top-level question; its shown sub-questions render under their options. */
+  question: Question;
+  /** Every user action (and a click on an empty option with a radio sibling) emits (spec 001 §4). */
+  onChange: (emission: QuestionEmission) => void;
+  /** After an invalid Next: errors show at once and, with show_hint, unfilled options stand out. */
+  showErrors?: boolean;
+  /** A question is disabled until the one before it has answers (spec 001 §4). */
+  disabled?: boolean;
+  /** The title as a heading inside the legend (a question screen makes it its h1). */
+  headingLevel?: 1 | 2 | 3 | 4;
+  /** Base of the DOM ids, unique per question tree on the page. */
+  idPrefix?: string;
+}
+
+/**
+ * The adapter of a question (STYLE §6): turns the question, its options and the engine's question
+ * state into widget props, and each widget emission into answer changes through the engine.
+ */
+export function QuestionFields(props: QuestionFieldsProps) {
+  const { flow, question, onChange, showErrors = false, disabled = false, headingLevel, idPrefix = 'registry' } = props;
+  // Two emissions in one event (a click, then the change it makes) build on each other.
+  const pending = useRef<{ from: readonly StoredAnswer[]; to: StoredAnswer[] } | null>(null);
+  const edit: FieldContext['edit'] = (changes, source: ChangeSource) => {
+    const base = pending.current?.from === flow.answers ? pending.current.to : flow.answers;
+    const next = applyEdits(flow.questions, base, changes, source);
+    pending.current = { from: flow.answers, to: next };
+    onChange(questionEmission(flow, question, next, source));
+  };
+  const context: FieldContext = { flow, edit, showErrors, disabled, idPrefix };
+  return <QuestionBlock context={context} question={question} headingLevel={headingLevel} />;
+}
+
+interface BlockProps {
+  context: FieldContext;
+  question: Question;
+  headingLevel?: 1 | 2 | 3 | 4;
+  nested?: boolean;
+}
+
+/** One question: a fieldset whose legend is the question, its options' widgets inside. */
+function QuestionBlock({ context, question, headingLevel, nested }: BlockProps) {
+  const scope: QuestionScope = { ...context, question, state: questionState(context.flow, question) };
+  const id = questionDomId(scope);
+  // The question's own line only when no option says what is wrong (no message twice).
+  const optionErrors = Object.values(scope.state.errors).some((list) => list.length > 0);
+  const incomplete =
+    context.showErrors && !scope.state.valid && scope.state.unfilledOptionIds.length > 0 && !optionErrors;
+  const Heading = headingLevel ? (`h${headingLevel}` as const) : null;
+  const title = question.title ?? '';
+  const body = (
+    <>
+      {incomplete && (
+        <p id={`${id}-error`} className="registry-field__error registry-question__error" role="alert">
+          {REQUIRED_HINT}
+        </p>
+      )}
+      {optionSegments(question).map((segment) => (
+        <SegmentField key={segmentKey(segment)} scope={scope} segment={segment} />
+      ))}
+    </>
+  );
+  const className = [
+    'registry-question',
+    nested ? 'registry-question--nested' : '',
+    incomplete ? 'registry-question--error' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  if (!title) return <div className={className}>{body}</div>;
+  // Information only (labels): no form group, the title is text (or the heading asked for).
+  if (question.options.every((o) => o.widget === 'label')) {
+    return (
+      <div id={id} className={className}>
+        {Heading ? (
+          <Heading className="registry-question__legend registry-question__title">{title}</Heading>
+        ) : (
+          <p className="registry-question__legend">{title}</p>
+        )}
+        {body}
+      </div>
+    );
+  }
+  return (
+    <fieldset id={id} className={className} aria-describedby={incomplete ? `${id}-error` : undefined}>
+      <legend className="registry-question__legend">
+        {Heading ? <Heading className="registry-question__title">{title}</Heading> : title}
+      </legend>
+      {body}
+    </fieldset>
+  );
+}
+
+const GROUP_FIELDS = { drop_down: DropdownField, autocomplete: AutocompleteField, multiselect: MultiselectField };
+
+const segmentKey = (s: Segment) => (s.kind === 'single' ? `o${s.option.id}` : `${s.kind}-${s.options[0].id}`);
+
+function SegmentField({ scope, segment }: { scope: QuestionScope; segment: Segment }) {
+  if (segment.kind === 'choices') {
+    return (
+      <div className="registry-question__choices">
+        {segment.options.map((option) => (
+          <OptionBlock key={option.id} scope={scope} options={[option]}>
+            <ChoiceField scope={scope} option={option} />
+          </OptionBlock>
+        ))}
+      </div>
+    );
+  }
+  if (segment.kind === 'group') {
+    const Field = GROUP_FIELDS[segment.group];
+    return (
+      <OptionBlock scope={scope} options={segment.options}>
+        <Field scope={scope} options={segment.options} />
+      </OptionBlock>
+    );
+  }
+  const option = segment.option;
+  return (
+    <OptionBlock scope={scope} options={[option]}>
+      {option.widget === 'a1c_dynamic' ? (
+        <A1cField scope={scope} option={option} />
+      ) : (
+        <SingleOptionField scope={scope} option={option} />
+      )}
+    </OptionBlock>
+  );
+}
+
+/**
+ * An option's widget, then its shown sub-questions: a tree node expands while its option has a
+ * value and collapses when it is empty (spec 001 §4). A click on it while it is empty, when the
+ * question also has radios, emits (spec 001 §3): the radios let go of the question.
+ */
+function OptionBlock(props: { scope: QuestionScope; options: QuestionOption[]; children: ReactNode }) {
+  const { scope, options, children } = props;
+  const { flow, question } = scope;
+  const answered = options.filter((o) => isPresent(answerOf(flow.answers, question.id, o.id)));
+  const clickable = answered.length === 0 && !scope.disabled;
+  const target = options.find((o) => !RADIO_LIKE.includes(o.widget) && hasRadioSibling(question, o.id));
+  const onClickCapture =
+    clickable && target
+      ? () => scope.edit([{ question: question.id, question_option: target.id, value: null }], 'click')
+      : undefined;
+  const subQuestions = answered.flatMap((o) => subQuestionsOf(flow, o)).filter((q) => isQuestionShown(flow, q));
+  return (
+    <div className="registry-question__option" onClickCapture={onClickCapture}>
+      {children}
+      {subQuestions.length > 0 && (
+        <div className="registry-widget-reveal registry-question__subquestions">
+          {subQuestions.map((sub) => (
+            <QuestionBlock key={sub.id} context={scope} question={sub} nested />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import type { QuestionOption, Widget } from '../../../shared/api/contract/study-questions';
+import type { WidgetEmission, WidgetProps } from '../../../shared/widgets/types';
+import { widgetComponent, type WidgetPropsMap } from '../../../shared/widgets/widget-map';
+import { metadataList } from '../engine/widget-values';
+import { answerOf, optionVerdict } from './answer-edits';
+import { baseProps, type QuestionScope } from './field-context';
+import { CHOSEN, CODECS, type Codec } from './value-codecs';
+
+/** Renders a widget from the map, its props checked against its name. */
+export function renderWidget<W extends Widget>(widget: W, props: WidgetPropsMap[W]) {
+  const Component = widgetComponent(widget);
+  return <Component {...props} />;
+}
+
+/** The props of a widget bound to one option: its value, the engine's judge, and its change. */
+export function bound<V>(scope: QuestionScope, option: QuestionOption, codec: Codec<V>): WidgetProps<V> {
+  const { question, flow } = scope;
+  const stored = answerOf(flow.answers, question.id, option.id);
+  return {
+    ...baseProps(scope, [option]),
+    label: option.title ?? '',
+    value: codec.parse(stored, option),
+    judge: (v: V) => optionVerdict(option, codec.serialize(v, option), flow.context),
+    onChange: (e: WidgetEmission<V>) => {
+      const value = codec.serialize(e.value, option);
+      // A label emits on view: its answer is set once, not again on each view.
+      if (option.widget === 'label' && stored === CHOSEN) return;
+      scope.edit([{ question: question.id, question_option: option.id, value }], e.source);
+    },
+  };
+}
+
+/** An option that is a widget of its own (text, number, zip, dates, Likert, matrix, label). */
+export function SingleOptionField({ scope, option }: { scope: QuestionScope; option: QuestionOption }) {
+  const label = option.title ?? '';
+  switch (option.widget) {
+    case 'text':
+      return renderWidget('text', bound(scope, option, CODECS.text));
+    case 'zip_code':
+      return renderWidget('zip_code', bound(scope, option, CODECS.zip_code));
+    case 'numerical':
+      return renderWidget('numerical', bound(scope, option, CODECS.numerical));
+    case 'numerical_float':
+      return renderWidget('numerical_float', bound(scope, option, CODECS.numerical_float));
+    case 'date':
+      return renderWidget('date', { ...bound(scope, option, CODECS.date), label });
+    case 'date_short':
+      return renderWidget('date_short', { ...bound(scope, option, CODECS.date_short), label });
+    case 'date_range':
+      return renderWidget('date_range', bound(scope, option, CODECS.date_range));
+    case 'likert_scale':
+      return renderWidget('likert_scale', {
+        ...bound(scope, option, CODECS.likert_scale),
+        scale: metadataList(option, 'scale'),
+      });
+    case 'matrix_scale':
+      return renderWidget('matrix_scale', {
+        ...bound(scope, option, CODECS.matrix_scale),
+        rows: metadataList(option, 'rows'),
+        columns: metadataList(option, 'columns'),
+      });
+    case 'label':
+      return renderWidget('label', bound(scope, option, CODECS.label));
+    default:
+      return null;
+  }
+}

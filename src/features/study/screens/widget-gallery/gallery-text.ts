@@ -1,0 +1,10 @@
+/** The gallery's own texts (a development page: plain and short). */
+export const GALLERY_TEXT = {
+  title: 'Widget gallery',
+  intro:
+    'Every answer widget of the study questions in each of its states: empty, filled, invalid, with a warning ' +
+    'and disabled. Each sample runs through the same adapter and study engine as the survey, so its messages ' +
+    'are the real ones. Try them with the keyboard alone.',
+  contents: 'Widgets',
+  emission: 'Last emission',
+} as const;

@@ -1,0 +1,80 @@
+import {
+  autoUpdate,
+  flip,
+  FloatingFocusManager,
+  FloatingPortal,
+  offset,
+  shift,
+  useDismiss,
+  useFloating,
+  useInteractions,
+  useRole,
+} from '@floating-ui/react';
+import { useEffect } from 'react';
+import { usePortalRoot } from '../../ui/portal-root';
+import { WIDGET_TEXT } from '../messages';
+import type { DateGranularity } from './date-format';
+import { DayGrid } from './day-grid';
+import { MonthGrid } from './month-grid';
+import './calendar.css';
+
+export interface CalendarPopoverProps {
+  /** The button that opened it: the popover hangs from it and focus returns to it. */
+  anchor: HTMLElement;
+  label: string;
+  value: string;
+  granularity: DateGranularity;
+  onPick: (value: string) => void;
+  onClose: () => void;
+}
+
+/**
+ * The date picker dialog (WAI-ARIA APG): modal while open, Escape or a click outside closes it and
+ * focus returns to its button. Portalled into the registry's portal root, so that it keeps the
+ * registry's styles inside an embed's shadow root too. Loaded lazily by DateInput.
+ */
+export function CalendarPopover({ anchor, label, value, granularity, onPick, onClose }: CalendarPopoverProps) {
+  const portalRoot = usePortalRoot();
+  const { refs, floatingStyles, context, isPositioned } = useFloating({
+    open: true,
+    onOpenChange: (open) => {
+      if (!open) onClose();
+    },
+    elements: { reference: anchor },
+    placement: 'bottom-start',
+    whileElementsMounted: autoUpdate,
+    // Below its button unless it fits better above; when neither side holds it, below, and the
+    // page scrolls it into view (a phone, or 200 % zoom).
+    middleware: [offset(6), flip({ padding: 8, fallbackStrategy: 'initialPlacement' }), shift({ padding: 8 })],
+  });
+  useEffect(() => {
+    if (isPositioned) refs.floating.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [isPositioned, refs.floating]);
+  const { getFloatingProps } = useInteractions([useDismiss(context), useRole(context, { role: 'dialog' })]);
+  return (
+    <FloatingPortal root={portalRoot ?? undefined}>
+      {/* initialFocus -1: the grid focuses its day (or month) itself. */}
+      <FloatingFocusManager context={context} modal initialFocus={-1} returnFocus>
+        <div
+          ref={refs.setFloating}
+          style={floatingStyles}
+          className="registry-calendar"
+          aria-label={label}
+          aria-modal="true"
+          {...getFloatingProps()}
+        >
+          {granularity === 'day' ? (
+            <DayGrid value={value} onPick={onPick} />
+          ) : (
+            <MonthGrid value={value} onPick={onPick} />
+          )}
+          <div className="registry-calendar__footer">
+            <button type="button" className="registry-calendar__close" onClick={onClose}>
+              {WIDGET_TEXT.close}
+            </button>
+          </div>
+        </div>
+      </FloatingFocusManager>
+    </FloatingPortal>
+  );
+}

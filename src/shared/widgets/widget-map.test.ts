@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { WIDGETS } from '../api/contract/study-questions';
+import { WIDGET_MAP } from './widget-map';
+
+describe('widget map (STYLE §7)', () => {
+  it('has a component for each of the 20 widgets of the contract', () => {
+    expect(WIDGETS).toHaveLength(20);
+    for (const widget of WIDGETS) expect(typeof WIDGET_MAP[widget], widget).toBe('function');
+    expect(Object.keys(WIDGET_MAP).sort()).toEqual([...WIDGETS].sort());
+  });
+
+  it('one component serves the items and the free text of a choice list', () => {
+    expect(WIDGET_MAP.autocomplete_item).toBe(WIDGET_MAP.autocomplete_text);
+    expect(WIDGET_MAP.multiselect_item).toBe(WIDGET_MAP.multiselect_text);
+  });
+});
