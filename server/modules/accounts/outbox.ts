@@ -4,7 +4,13 @@ import { iso } from '../../lib/dates';
 import { insertOutboxMessage, listOutboxRows } from './repository';
 
 export type OutboxKind =
-  'otp_code' | 'password_reset' | 'child_handoff' | 'withdrawal_confirmation' | 'sms_consent' | 'welcome';
+  | 'otp_code'
+  | 'password_reset'
+  | 'child_handoff'
+  | 'withdrawal_confirmation'
+  | 'sms_consent'
+  | 'welcome'
+  | 'email_changed';
 
 export interface OutgoingMessage {
   to: string;

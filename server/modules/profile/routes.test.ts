@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeJwt } from 'jose';
 import { EMAIL_TAKEN_MESSAGE } from '../accounts/service';
-import { createTestApp, signUp, type TestApp } from '../../testing/test-app';
+import { createTestApp, signUp, STRONG_PASSWORD, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
 let me: Awaited<ReturnType<typeof signUp>>;
@@ -36,7 +36,7 @@ describe('PATCH /registry/participant/{id}', () => {
   });
 
   it('answers a new token when the e-mail (the sign-in) changed', async () => {
-    const res = await call('PATCH', '', { email: 'Profile.New@example.com' });
+    const res = await call('PATCH', '', { email: 'Profile.New@example.com', current_password: STRONG_PASSWORD });
     expect(res.json().email).toBe('profile.new@example.com');
     expect(decodeJwt(res.json().new_jwt_token).user_id).toBe(me.id);
   });
@@ -57,7 +57,7 @@ describe('PATCH /registry/participant/{id}', () => {
 
   it("answers 409 for another participant's e-mail", async () => {
     await signUp(t.app, 'someone.else@example.com');
-    const res = await call('PATCH', '', { email: 'someone.else@example.com' });
+    const res = await call('PATCH', '', { email: 'someone.else@example.com', current_password: STRONG_PASSWORD });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ email: [EMAIL_TAKEN_MESSAGE] });
   });

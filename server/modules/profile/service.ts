@@ -22,8 +22,10 @@ import {
   householdErrors,
   loadProfile,
   profileErrors,
+  sendMessage,
   tokenFor,
   updateParticipant,
+  verifyPassword,
   type ParticipantRow,
 } from '../accounts/service';
 import { loadNotificationSettings, saveNotificationSettings } from './repository';
@@ -49,8 +51,10 @@ export async function updateProfile(
   token: TokenPayload,
 ): Promise<ParticipantProfile> {
   failOn(profileErrors(body));
-  if (body.email && normaliseEmail(body.email) !== me.email) {
-    if (await findParticipantByEmail(ctx.db, body.email)) throw conflict({ email: [EMAIL_TAKEN_MESSAGE] });
+  const emailChanges = !!body.email && normaliseEmail(body.email) !== me.email;
+  if (emailChanges) {
+    await confirmEmailChange(me, body.current_password);
+    if (await findParticipantByEmail(ctx.db, body.email!)) throw conflict({ email: [EMAIL_TAKEN_MESSAGE] });
   }
   const updated = await updateParticipant(ctx.db, me.id, {
     first_name: body.first_name?.trim(),
@@ -65,12 +69,41 @@ export async function updateProfile(
     child_email: cleared(body.child_email, normaliseEmail),
     reconsent_step1_finished: body.reconsentStep1Finished,
   });
+  if (emailChanges) await sendMessage(ctx.db, emailChangedNotice(me, updated.email));
   const profile = await loadProfile(ctx.db, updated);
   // A new token when what the token or the sign-in rests on changed since it was issued.
   const stale = token.account_status !== updated.state || updated.email !== me.email;
   if (stale) profile.new_jwt_token = await tokenFor(ctx.tokens, updated, token.orig_iat);
   return profile;
 }
+
+export const EMAIL_CHANGE_MESSAGES = {
+  passwordNeeded: 'Please enter your current password to change your email.',
+  wrongPassword: 'The current password is not correct.',
+  externalOnly: 'You sign in through the external provider: change your email address there.',
+} as const;
+
+/**
+ * The sign-in e-mail is the key to the account: a native account confirms the change with its
+ * password (a stolen session alone cannot take the account over); one that signs in only through
+ * the external provider changes it there.
+ */
+async function confirmEmailChange(me: ParticipantRow, currentPassword: string | undefined) {
+  if (!me.auth_methods.includes('native')) throw badRequest({ email: [EMAIL_CHANGE_MESSAGES.externalOnly] });
+  if (!currentPassword) throw badRequest({ current_password: [EMAIL_CHANGE_MESSAGES.passwordNeeded] });
+  if (!(await verifyPassword(currentPassword, me.password_hash)))
+    throw badRequest({ current_password: [EMAIL_CHANGE_MESSAGES.wrongPassword] });
+}
+
+/** The notice to the old address, so a participant learns of a change they did not make. */
+const emailChangedNotice = (me: ParticipantRow, newEmail: string) => ({
+  to: me.email,
+  kind: 'email_changed' as const,
+  subject: 'Your registry sign-in email was changed',
+  body:
+    `Dear ${me.first_name}, the email address you sign in to the registry with was changed to ${newEmail}. ` +
+    'If you did not make this change, please contact the registry team.',
+});
 
 export const childInfo = (p: ParticipantRow): ChildInfo => ({
   child_first_name: p.child_first_name,

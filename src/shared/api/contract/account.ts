@@ -91,6 +91,8 @@ export const ProfileUpdate = Type.Object({
   bannersVisibility: Type.Optional(Type.Record(Type.String(), Type.Boolean())),
   child_email: Type.Optional(Nullable(Email)),
   reconsentStep1Finished: Type.Optional(Type.Boolean()),
+  /** Required with a new `email` on accounts that sign in with a password (issue 11). */
+  current_password: Type.Optional(Type.String({ maxLength: 128 })),
 });
 export type ProfileUpdate = Static<typeof ProfileUpdate>;
 
