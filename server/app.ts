@@ -6,6 +6,7 @@ import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
 import { collectRoutes, endpointRouter, type RegisteredRoute } from './http/endpoint-adapter';
 import { registerParticipantScope } from './http/participant-scope';
+import { registerNulCheck } from './http/nul-characters';
 import { checkAnswersAgainstContract } from './http/response-check';
 import { parseOrigins, registerSecurity } from './http/security';
 import { registerStaticSite } from './http/static-site';
@@ -128,6 +129,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reply.header('X-TR-VERSION', APP_VERSION);
     return payload;
   });
+  registerNulCheck(app);
   registerParticipantScope(app, { authenticate: participantAuthenticator(ctx) });
 
   await app.register(
