@@ -4,6 +4,7 @@ import type { Database } from './db/database';
 import { resolveJwtSecret } from './db/jwt-secret';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
+import { refuseDevFeaturesIn, registerLoopbackOnly, registryEnvironment } from './http/dev-features';
 import { collectRoutes, endpointRouter, type RegisteredRoute } from './http/endpoint-adapter';
 import { registerParticipantScope } from './http/participant-scope';
 import { registerNulCheck } from './http/nul-characters';
@@ -89,6 +90,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
   });
   const apiBase = options.apiBase ?? '/api';
+  const environment = registryEnvironment(options.environment ?? nonEmpty(env.REGISTRY_ENVIRONMENT));
+  const devOutbox = options.devOutbox ?? env.REGISTRY_DEV_OUTBOX === '1';
+  const devOidcOn = options.devOidc ?? env.REGISTRY_DEV_OIDC === '1';
+  refuseDevFeaturesIn(environment, { devOutbox, devOidc: devOidcOn });
 
   const ownsDb = !options.db;
   const dataDir = options.dataDir ?? nonEmpty(env.REGISTRY_DATA_DIR) ?? '.data';
@@ -100,8 +105,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const secret = await resolveJwtSecret(db, options.jwtSecret ?? nonEmpty(env.REGISTRY_JWT_SECRET));
   const port = nonEmpty(env.PORT) ?? '8080';
   const publicUrl = options.publicUrl ?? nonEmpty(env.REGISTRY_PUBLIC_URL) ?? `http://localhost:${port}`;
-  const devOidc =
-    (options.devOidc ?? env.REGISTRY_DEV_OIDC === '1') ? await createDevOidc({ publicUrl, port }) : undefined;
+  const devOidc = devOidcOn ? await createDevOidc({ publicUrl, port }) : undefined;
   const idTokens = createIdTokenVerifier(
     options.oauthProviders ?? providersFromEnv(nonEmpty(env.REGISTRY_OAUTH_PROVIDERS)),
   );
@@ -111,7 +115,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     limiter: new LoginRateLimiter(db, options.loginRateLimit ?? Number(nonEmpty(env.REGISTRY_LOGIN_RATE_LIMIT) ?? 10)),
     identities: options.identities ?? (devOidc ? devOidc.verifier(idTokens) : idTokens),
     publicUrl,
-    devOutbox: options.devOutbox ?? env.REGISTRY_DEV_OUTBOX === '1',
+    devOutbox,
   };
 
   const modules = registryModules({ studies: options.studies });
@@ -129,6 +133,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reply.header('X-TR-VERSION', APP_VERSION);
     return payload;
   });
+  registerLoopbackOnly(app, [`${apiBase}/dev`, '/oidc']);
   registerNulCheck(app);
   registerParticipantScope(app, { authenticate: participantAuthenticator(ctx) });
 
@@ -147,7 +152,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     distDir: options.staticDir ?? nonEmpty(env.REGISTRY_STATIC_DIR),
     settings: {
       apiBase,
-      environment: options.environment ?? 'development',
+      environment,
       ...(devOidc ? { oauth: devOidc.settings } : {}),
     },
   });
