@@ -41,7 +41,8 @@ const withNative = (methods: ParticipantRow['auth_methods']) =>
 /** The same answer whether or not the address is known, so the form cannot probe for accounts. */
 export async function requestPasswordReset(ctx: ServerContext, email: string) {
   const participant = await findParticipantByEmail(ctx.db, email);
-  if (participant && participant.account_status === 'active') await issueResetLink(ctx.db, participant, ctx.publicUrl);
+  if (participant && participant.account_status === 'active')
+    await issueResetLink(ctx.db, participant, ctx.publicUrl, ctx);
   return { detail: RESET_SENT };
 }
 

@@ -113,7 +113,7 @@ export async function logIn(ctx: ServerContext, ip: string, body: LoginPayload):
   await ctx.limiter.record('login', email, ip, !!participant && ok);
   if (!participant || !ok) throw badRequest({ non_field_errors: [BAD_CREDENTIALS] });
   refuseInactive(participant);
-  if (participant.dual_factor) return { otp_id: await issueOtp(ctx.db, participant) };
+  if (participant.dual_factor) return { otp_id: await issueOtp(ctx.db, participant, ctx) };
   return { token: await signIn(ctx, ip, participant) };
 }
 
@@ -164,7 +164,7 @@ export async function externalSignIn(ctx: ServerContext, ip: string, body: OAuth
     }
   }
   // The provider vouches for the identity, not for the account's second factor (issue 11).
-  if (participant.dual_factor) return { otp_id: await issueOtp(ctx.db, participant) };
+  if (participant.dual_factor) return { otp_id: await issueOtp(ctx.db, participant, ctx) };
   return { token: await signIn(ctx, ip, participant) };
 }
 
