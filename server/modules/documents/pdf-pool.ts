@@ -48,10 +48,10 @@ export class PdfPool {
   }
 
   /** Renders in a worker; rejects with a 503 HttpError past the budget (time in the queue counts). */
-  render(plan: PdfPlan): Promise<Buffer> {
+  render(plan: PdfPlan, budgetMs = this.budgetMs): Promise<Buffer> {
     return new Promise<Buffer>((resolve, reject) => {
       const job: Job = { id: this.nextId++, plan, resolve, reject };
-      job.timer = setTimeout(() => this.expire(job), this.budgetMs);
+      job.timer = setTimeout(() => this.expire(job), budgetMs);
       job.timer.unref();
       this.queue.push(job);
       this.dispatch();
