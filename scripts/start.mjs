@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // `npm start`: build what is missing, then run the reference server (migrates and seeds on start)
 // on PORT (default 8080) with the development outbox and the development OpenID provider on.
+// Both answer only loopback requests, and the server prints a loud notice when they are on;
+// REGISTRY_DEV_OUTBOX=0 REGISTRY_DEV_OIDC=0 npm start turns them off (README, "Production").
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';

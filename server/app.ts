@@ -4,8 +4,10 @@ import type { Database } from './db/database';
 import { resolveJwtSecret } from './db/jwt-secret';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
+import { refuseDevFeaturesIn, registerLoopbackOnly, registryEnvironment } from './http/dev-features';
 import { collectRoutes, endpointRouter, type RegisteredRoute } from './http/endpoint-adapter';
 import { registerParticipantScope } from './http/participant-scope';
+import { registerNulCheck } from './http/nul-characters';
 import { checkAnswersAgainstContract } from './http/response-check';
 import { parseOrigins, registerSecurity } from './http/security';
 import { registerStaticSite } from './http/static-site';
@@ -105,6 +107,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
   });
   const apiBase = options.apiBase ?? '/api';
+  const environment = registryEnvironment(options.environment ?? nonEmpty(env.REGISTRY_ENVIRONMENT));
+  const devOutbox = options.devOutbox ?? env.REGISTRY_DEV_OUTBOX === '1';
+  const devOidcOn = options.devOidc ?? env.REGISTRY_DEV_OIDC === '1';
+  refuseDevFeaturesIn(environment, { devOutbox, devOidc: devOidcOn });
 
   const ownsDb = !options.db;
   const dataDir = options.dataDir ?? nonEmpty(env.REGISTRY_DATA_DIR) ?? '.data';
@@ -116,8 +122,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const secret = await resolveJwtSecret(db, options.jwtSecret ?? nonEmpty(env.REGISTRY_JWT_SECRET));
   const port = nonEmpty(env.PORT) ?? '8080';
   const publicUrl = options.publicUrl ?? nonEmpty(env.REGISTRY_PUBLIC_URL) ?? `http://localhost:${port}`;
-  const devOidc =
-    (options.devOidc ?? env.REGISTRY_DEV_OIDC === '1') ? await createDevOidc({ publicUrl, port }) : undefined;
+  const devOidc = devOidcOn ? await createDevOidc({ publicUrl, port }) : undefined;
   const idTokens = createIdTokenVerifier(
     options.oauthProviders ?? providersFromEnv(nonEmpty(env.REGISTRY_OAUTH_PROVIDERS)),
   );
@@ -131,7 +136,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ),
     identities: options.identities ?? (devOidc ? devOidc.verifier(idTokens) : idTokens),
     publicUrl,
-    devOutbox: options.devOutbox ?? env.REGISTRY_DEV_OUTBOX === '1',
+    devOutbox,
   };
 
   const modules = registryModules({ studies: options.studies });
@@ -149,6 +154,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reply.header('X-TR-VERSION', APP_VERSION);
     return payload;
   });
+  registerLoopbackOnly(app, [`${apiBase}/dev`, '/oidc']);
+  registerNulCheck(app);
   registerParticipantScope(app, { authenticate: participantAuthenticator(ctx) });
 
   await app.register(
@@ -166,7 +173,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     distDir: options.staticDir ?? nonEmpty(env.REGISTRY_STATIC_DIR),
     settings: {
       apiBase,
-      environment: options.environment ?? 'development',
+      environment,
       ...(devOidc ? { oauth: devOidc.settings } : {}),
     },
   });

@@ -42,6 +42,8 @@ export interface ExternalIdentity {
   provider: string;
   subject: string;
   email: string;
+  /** The provider's `email_verified` claim: only a verified address may link an existing account. */
+  email_verified: boolean;
   first_name?: string;
   last_name?: string;
 }

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
+import { devFeaturesNotice } from './http/dev-features';
 import {
   readStudyDefinitions,
   studiesDirFrom,
@@ -24,17 +25,21 @@ try {
   process.exit(1);
 }
 
-const app = await buildApp({
-  rootDir,
-  studies,
-  environment: process.env.REGISTRY_ENVIRONMENT || 'development',
-  logger: process.env.REGISTRY_LOG === '1',
-});
+// REGISTRY_ENVIRONMENT is read by buildApp: a production-like environment with a development
+// feature on stops here, before the port opens (issue 11).
+let app: Awaited<ReturnType<typeof buildApp>>;
+try {
+  app = await buildApp({ rootDir, studies, logger: process.env.REGISTRY_LOG === '1' });
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
 await app.listen({ port, host });
 const { db, devOutbox } = app.registry;
-const outboxNote = devOutbox ? '; development outbox at /api/dev/outbox' : '';
+const notice = devFeaturesNotice({ devOutbox, devOidc: app.hasRoute({ method: 'GET', url: '/oidc/*' }) });
+if (notice) console.warn(notice);
 const listening = `Registry listening on http://${host}:${port} (API at /api)`;
-console.log(`${listening} using ${db.description}${outboxNote}; studies from ${studiesDir}`);
+console.log(`${listening} using ${db.description}; studies from ${studiesDir}`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {

@@ -213,12 +213,21 @@ describe('POST /registry/oauth/account', () => {
     expect(decodeJwt(again.json().token).user_id).toBe(user_id);
   });
 
-  it('links an existing native account with the same e-mail', async () => {
+  it('links an existing native account with the same e-mail once the provider says it is verified', async () => {
     const native = await signUp(t.app, 'both@example.com');
-    const res = await t.app.inject({
+    const unverified = await t.app.inject({
       method: 'POST',
       url: '/api/registry/oauth/account',
       payload: { provider: 't1d', token: await idToken({ sub: 'ext-2', email: 'both@example.com' }) },
+    });
+    expect(unverified.statusCode).toBe(400);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/registry/oauth/account',
+      payload: {
+        provider: 't1d',
+        token: await idToken({ sub: 'ext-2', email: 'both@example.com', email_verified: true }),
+      },
     });
     expect(decodeJwt(res.json().token).user_id).toBe(native.id);
     const [row] = await t.db.query<{ auth_methods: string[] }>('select auth_methods from participants where id = $1', [

@@ -45,13 +45,17 @@ export async function reassignAccount(
       child_first_name: body.child_first_name,
       child_last_name: body.child_last_name,
     });
-    await issueResetLink(tx, row, ctx.publicUrl);
-    await sendMessage(tx, {
-      to: childEmail,
-      kind: 'child_handoff',
-      subject: 'Your registry account is ready for you',
-      body: 'Your parent or guardian passed your registry account to you. Use the password link we sent to this address, sign in, and review and sign the consent for yourself.',
-    });
+    await issueResetLink(tx, row, ctx.publicUrl, ctx);
+    await sendMessage(
+      tx,
+      {
+        to: childEmail,
+        kind: 'child_handoff',
+        subject: 'Your registry account is ready for you',
+        body: 'Your parent or guardian passed your registry account to you. Use the password link we sent to this address, sign in, and review and sign the consent for yourself.',
+      },
+      ctx,
+    );
     return row;
   });
   return loadProfile(ctx.db, updated);
@@ -88,12 +92,16 @@ export async function withdraw(
   await ctx.db.transaction(async (tx) => {
     await updateParticipant(tx, me.id, { account_status: 'withdrawn', withdrawal, withdrawn_at: new Date() });
     await bumpTokenVersion(tx, me.id);
-    await sendMessage(tx, {
-      to: me.email,
-      kind: 'withdrawal_confirmation',
-      subject: 'You have withdrawn from the registry',
-      body: `Dear ${me.first_name}, your registry account has been deleted and you have been withdrawn from the registry. If this was a mistake, please contact the registry team.`,
-    });
+    await sendMessage(
+      tx,
+      {
+        to: me.email,
+        kind: 'withdrawal_confirmation',
+        subject: 'You have withdrawn from the registry',
+        body: `Dear ${me.first_name}, your registry account has been deleted and you have been withdrawn from the registry. If this was a mistake, please contact the registry team.`,
+      },
+      ctx,
+    );
   });
   return { detail: 'Your account has been withdrawn.' };
 }

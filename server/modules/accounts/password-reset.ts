@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { paths } from '../../../src/config/paths';
 import type { Queryable } from '../../db/database';
-import { sendMessage } from './outbox';
+import { sendMessage, type OutboxMode } from './outbox';
 import { insertResetToken, liveResetTokenOwner, spendResetTokens } from './repository';
 
 export const RESET_LIFETIME_MINUTES = 60;
@@ -14,17 +14,22 @@ export async function issueResetLink(
   db: Queryable,
   participant: { id: number; email: string },
   publicUrl: string,
+  mode: OutboxMode,
 ): Promise<void> {
   const token = randomBytes(32).toString('base64url');
   await insertResetToken(db, digest(token), participant.id, RESET_LIFETIME_MINUTES);
   const link = `${publicUrl.replace(/\/$/, '')}${paths.resetPassword.href(token)}`;
-  await sendMessage(db, {
-    to: participant.email,
-    kind: 'password_reset',
-    subject: 'Reset your registry password',
-    body: `We received a request to reset your password. Open this link within ${RESET_LIFETIME_MINUTES} minutes to choose a new one: ${link}\nIf you did not ask for it, ignore this message.`,
-    link,
-  });
+  await sendMessage(
+    db,
+    {
+      to: participant.email,
+      kind: 'password_reset',
+      subject: 'Reset your registry password',
+      body: `We received a request to reset your password. Open this link within ${RESET_LIFETIME_MINUTES} minutes to choose a new one: ${link}\nIf you did not ask for it, ignore this message.`,
+      link,
+    },
+    mode,
+  );
 }
 
 /** The participant a live reset token belongs to. */

@@ -8,7 +8,7 @@ import { listAchievements } from './repository';
 export { recordAchievement, type AchievementEvent } from './achievements';
 export { birthdayForAge, DEMO_ACCOUNTS, DEMO_INVITATION, type DemoAccount } from './demo-accounts';
 export { completeReconsent, NOT_IN_STATE, reassignAccount, withdraw } from './lifecycle';
-export { listOutbox, sendMessage, type OutgoingMessage } from './outbox';
+export { listOutbox, sendMessage, type OutboxMode, type OutgoingMessage } from './outbox';
 export type { ParticipantRow } from './participants';
 export { hashPassword, verifyPassword } from './password';
 export { consumeResetTokens, issueResetLink, RESET_LINK_INVALID, resetTokenOwner } from './password-reset';

@@ -69,7 +69,7 @@ export async function updateProfile(
     child_email: cleared(body.child_email, normaliseEmail),
     reconsent_step1_finished: body.reconsentStep1Finished,
   });
-  if (emailChanges) await sendMessage(ctx.db, emailChangedNotice(me, updated.email));
+  if (emailChanges) await sendMessage(ctx.db, emailChangedNotice(me, updated.email), ctx);
   const profile = await loadProfile(ctx.db, updated);
   // A new token when what the token or the sign-in rests on changed since it was issued.
   const stale = token.account_status !== updated.state || updated.email !== me.email;

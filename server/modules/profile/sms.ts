@@ -52,13 +52,17 @@ export async function updateSmsConsent(
   settings.reminders_ongoing_studies.sms_on = true;
   await saveNotificationSettings(ctx.db, me.id, settings);
   const link = await smsUnsubscribeLink(ctx.db, me.id, phone, ctx.publicUrl);
-  await sendMessage(ctx.db, {
-    to: phone,
-    kind: 'sms_consent',
-    subject: 'Text reminders on',
-    body: `You are now subscribed to registry text reminders and announcements. Reply STOP or open ${link} to unsubscribe.`,
-    link,
-  });
+  await sendMessage(
+    ctx.db,
+    {
+      to: phone,
+      kind: 'sms_consent',
+      subject: 'Text reminders on',
+      body: `You are now subscribed to registry text reminders and announcements. Reply STOP or open ${link} to unsubscribe.`,
+      link,
+    },
+    ctx,
+  );
   return { required: false };
 }
 

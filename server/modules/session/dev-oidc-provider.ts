@@ -117,6 +117,7 @@ export async function createDevOidc({ publicUrl, port }: DevOidcOptions): Promis
       provider: DEV_OIDC_PROVIDER,
       subject: payload.sub,
       email: payload.email,
+      email_verified: payload.email_verified === true,
       first_name: typeof payload.given_name === 'string' ? payload.given_name : undefined,
       last_name: typeof payload.family_name === 'string' ? payload.family_name : undefined,
     };

@@ -43,6 +43,7 @@ export function createIdTokenVerifier(providers: Record<string, ProviderKey>): E
           provider,
           subject: payload.sub,
           email: payload.email,
+          email_verified: payload.email_verified === true,
           first_name: typeof payload.given_name === 'string' ? payload.given_name : undefined,
           last_name: typeof payload.family_name === 'string' ? payload.family_name : undefined,
         };

@@ -1,6 +1,6 @@
-import { createHash, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Queryable } from '../../db/database';
-import { sendMessage } from '../accounts/service';
+import { sendMessage, type OutboxMode } from '../accounts/service';
 import { countOtpAttempt, findOtp, insertOtp, spendOtp } from './repository';
 
 export const OTP_LIFETIME_MINUTES = 10;
@@ -8,20 +8,40 @@ export const OTP_MAX_ATTEMPTS = 5;
 export const OTP_WRONG_CODE = 'You entered the wrong code';
 export const OTP_EXPIRED = 'This code has expired or was used too many times. Please sign in again.';
 
-const digest = (code: string) => createHash('sha256').update(code).digest('hex');
+// The code is stored as `salt$sha256(salt:code)` (issue 11): a plain hash of a 6-digit code is
+// undone by hashing the million codes once for every row; a salt per code makes each row its own
+// search, and the code lives only 10 minutes and 5 attempts.
+const salted = (salt: string, code: string) => createHash('sha256').update(`${salt}:${code}`).digest('hex');
+const codeHash = (code: string) => {
+  const salt = randomBytes(16).toString('hex');
+  return `${salt}$${salted(salt, code)}`;
+};
+function codeMatches(stored: string, code: string): boolean {
+  const [salt, hash] = stored.split('$');
+  if (!salt || !hash) return false;
+  return timingSafeEqual(Buffer.from(salted(salt, code)), Buffer.from(hash));
+}
 
 /** Issues a 6-digit code into the outbox and answers its id (DECISIONS §3). */
-export async function issueOtp(db: Queryable, participant: { id: number; email: string }): Promise<string> {
+export async function issueOtp(
+  db: Queryable,
+  participant: { id: number; email: string },
+  mode: OutboxMode,
+): Promise<string> {
   const id = randomUUID();
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  await insertOtp(db, id, participant.id, digest(code), OTP_LIFETIME_MINUTES);
-  await sendMessage(db, {
-    to: participant.email,
-    kind: 'otp_code',
-    subject: 'Your sign-in code',
-    body: `Your one-time sign-in code is ${code}. It expires in ${OTP_LIFETIME_MINUTES} minutes.`,
-    code,
-  });
+  await insertOtp(db, id, participant.id, codeHash(code), OTP_LIFETIME_MINUTES);
+  await sendMessage(
+    db,
+    {
+      to: participant.email,
+      kind: 'otp_code',
+      subject: 'Your sign-in code',
+      body: `Your one-time sign-in code is ${code}. It expires in ${OTP_LIFETIME_MINUTES} minutes.`,
+      code,
+    },
+    mode,
+  );
   return id;
 }
 
@@ -34,7 +54,7 @@ export async function checkOtp(db: Queryable, otpId: string, code: string): Prom
   if (!row) return { ok: false, reason: 'unknown' };
   if (!row.live || row.attempts >= OTP_MAX_ATTEMPTS)
     return { ok: false, reason: 'expired', participantId: row.participant_id };
-  const matches = timingSafeEqual(Buffer.from(digest(code.trim())), Buffer.from(row.code_hash));
+  const matches = codeMatches(row.code_hash, code.trim());
   if (!matches) {
     await countOtpAttempt(db, otpId);
     return { ok: false, reason: 'wrong', participantId: row.participant_id };

@@ -48,7 +48,8 @@ export async function requestPasswordReset(ctx: ServerContext, ip: string, email
   if (!(await ctx.limiter.take('password_reset', ip))) throw tooManyRequests(ADDRESS_QUOTA_MESSAGE);
   const started = Date.now();
   const participant = await findParticipantByEmail(ctx.db, email);
-  if (participant && participant.account_status === 'active') await issueResetLink(ctx.db, participant, ctx.publicUrl);
+  if (participant && participant.account_status === 'active')
+    await issueResetLink(ctx.db, participant, ctx.publicUrl, ctx);
   const left = RESET_REQUEST_MIN_MS - (Date.now() - started);
   if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
   return { detail: RESET_SENT };

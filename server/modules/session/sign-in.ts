@@ -40,6 +40,8 @@ export const REGISTRATION_BLOCKED = 'registration is blocked';
 export const WITHDRAWN_SIGN_IN = 'This account has been withdrawn from the registry and can no longer sign in.';
 export const INVALID_INVITATION = 'This invitation link is invalid or has already been used.';
 export const OAUTH_UNVERIFIED = 'Could not verify the sign-in with the identity provider.';
+export const OAUTH_EMAIL_UNVERIFIED =
+  'The identity provider has not verified this e-mail address, so it cannot sign in to the registry account that uses it. Verify the address with the provider, or sign in with your password.';
 
 let decoy: Promise<string> | undefined;
 const timingDecoy = () => (decoy ??= hashPassword(`decoy-${Math.random()}`));
@@ -117,7 +119,7 @@ export async function logIn(ctx: ServerContext, ip: string, body: LoginPayload):
   }
   await ctx.limiter.succeeded(attempt.id);
   refuseInactive(participant);
-  if (participant.dual_factor) return { otp_id: await issueOtp(ctx.db, participant) };
+  if (participant.dual_factor) return { otp_id: await issueOtp(ctx.db, participant, ctx) };
   return { token: await signIn(ctx, ip, participant) };
 }
 
@@ -138,13 +140,15 @@ export async function verifyCode(
 }
 
 /** Signs in (or up) through the external identity provider; the verifier is a seam (external-identity.ts). */
-export async function externalSignIn(ctx: ServerContext, ip: string, body: OAuthAccountPayload): Promise<TokenAnswer> {
+export async function externalSignIn(ctx: ServerContext, ip: string, body: OAuthAccountPayload): Promise<LoginAnswer> {
   const identity = await ctx.identities.verify(body.provider, body.token);
   if (!identity) throw badRequest({ token: [OAUTH_UNVERIFIED] });
   const linked = await linkedParticipantId(ctx.db, identity.provider, identity.subject);
   let participant = linked
     ? await findParticipantById(ctx.db, linked)
     : await findParticipantByEmail(ctx.db, identity.email);
+  // An unverified address at the provider proves nothing about who owns the registry account.
+  if (participant && !linked && !identity.email_verified) throw badRequest({ token: [OAUTH_EMAIL_UNVERIFIED] });
   if (!participant) {
     const id = await ctx.db.transaction((tx) =>
       createParticipant(tx, {
@@ -166,6 +170,8 @@ export async function externalSignIn(ctx: ServerContext, ip: string, body: OAuth
       });
     }
   }
+  // The provider vouches for the identity, not for the account's second factor (issue 11).
+  if (participant.dual_factor) return { otp_id: await issueOtp(ctx.db, participant, ctx) };
   return { token: await signIn(ctx, ip, participant) };
 }
 

@@ -31,6 +31,17 @@ describe('OAuthReturnScreen', () => {
     expect(sessionStorage.getItem(OAUTH_STATE_KEY)).toBeNull();
   });
 
+  it('goes to the dual-factor page, like Sign In, when the account has dual factor on (issue 11)', async () => {
+    sessionStorage.setItem(OAUTH_STATE_KEY, 's-2');
+    sessionStorage.setItem(OAUTH_REDIRECT_KEY, '/user-profile');
+    const r = renderWithRegistry(ui, {
+      path: '/oauth/t1d?code=abc&state=s-2',
+      api: { oauthAccount: { body: { otp_id: 'otp-1' } } },
+    });
+    await waitFor(() => expect(r.current()).toBe('/auth/dual-factor-authentication?redirectTo=%2Fuser-profile'));
+    expect(r.api.called('getMe')).toHaveLength(0);
+  });
+
   it('refuses an answer whose state this tab did not send', async () => {
     sessionStorage.setItem(OAUTH_STATE_KEY, 's-1');
     const r = renderWithRegistry(ui, { path: '/oauth/t1d?code=abc&state=forged', api: signedIn });

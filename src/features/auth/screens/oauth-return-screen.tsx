@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { useParams, useSearch } from 'wouter';
+import { useLocation, useParams, useSearch } from 'wouter';
 import { paths } from '../../../config/paths';
 import { useApiClient } from '../../../shared/api/api-context';
 import { isApiError } from '../../../shared/api/client/api-error';
+import { useSession } from '../../../shared/session/session-context';
 import { ButtonLink } from '../../../shared/ui/button';
 import { oauthAccount } from '../api/oauth-account';
 import { AuthLayout } from '../components/auth-layout';
@@ -25,7 +26,7 @@ function takeStored(key: string): string | null {
 /**
  * Return point of the external identity provider (`/oauth/{provider}`), spec 000 §4 step 8: the
  * code is exchanged for a registry token through POST /registry/oauth/account, then the usual
- * post-login flow runs.
+ * post-login flow runs; an account with dual factor on goes to the code page first.
  */
 export function OAuthReturnScreen() {
   const client = useApiClient();
@@ -35,6 +36,8 @@ export function OAuthReturnScreen() {
   const state = params.get('state');
   const providerError = params.get('error_description') ?? params.get('error');
   const { complete } = usePostLogin();
+  const session = useSession();
+  const [, navigate] = useLocation();
   const [problem, setProblem] = useState<string | null>(null);
   const started = useRef(false);
 
@@ -53,7 +56,14 @@ export function OAuthReturnScreen() {
       return;
     }
     oauthAccount(client, { provider, token: code })
-      .then(({ token }) => complete(token, { redirectTo }))
+      .then((answer) => {
+        // Dual factor on: the code step comes first, exactly as after Sign In.
+        if (!('otp_id' in answer)) return complete(answer.token, { redirectTo });
+        session.set('otpId', answer.otp_id);
+        const query = redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : '';
+        navigate(`${paths.dualFactor.href()}${query}`);
+        return 'done' as const;
+      })
       .then((outcome) => {
         if (outcome === 'failed' || outcome === 'invalid-state') setProblem(OAUTH_FAILED);
       })
@@ -62,7 +72,7 @@ export function OAuthReturnScreen() {
         const reason = error.detail ?? Object.values(error.fieldErrors).join(' ');
         setProblem(reason ? `${OAUTH_FAILED} ${reason}` : OAUTH_FAILED);
       });
-  }, [client, code, complete, provider, providerError, state]);
+  }, [client, code, complete, navigate, provider, providerError, session, state]);
 
   return (
     <AuthLayout title="Signing in">

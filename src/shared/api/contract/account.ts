@@ -217,7 +217,10 @@ export const ReconsentReassignPayload = Type.Object({
 });
 export type ReconsentReassignPayload = Static<typeof ReconsentReassignPayload>;
 
-export const ProfileSetupPayload = Type.Object({ id: Type.Integer(), profile_type: ProfileType });
+/** A participant id in a body: fits the database's 32-bit column (issue 11). */
+const BodyId = Type.Integer({ minimum: 1, maximum: 2147483647 });
+
+export const ProfileSetupPayload = Type.Object({ id: BodyId, profile_type: ProfileType });
 export type ProfileSetupPayload = Static<typeof ProfileSetupPayload>;
 export const ProfileSetupAnswer = ProfileSetupPayload;
 export type ProfileSetupAnswer = Static<typeof ProfileSetupAnswer>;
@@ -306,7 +309,7 @@ export const MissedOpportunitiesQuery = Type.Object({ notified: Type.Optional(Ty
 export type MissedOpportunitiesQuery = Static<typeof MissedOpportunitiesQuery>;
 /** Marks missed studies as notified (all of them when `ids` is absent). */
 export const MissedOpportunitiesPatch = Type.Object({
-  ids: Type.Optional(Type.Array(Type.Integer(), { maxItems: 1000 })),
+  ids: Type.Optional(Type.Array(BodyId, { maxItems: 1000 })),
   notified: Type.Boolean(),
 });
 export type MissedOpportunitiesPatch = Static<typeof MissedOpportunitiesPatch>;

@@ -59,7 +59,7 @@ export type ConsentBody = Static<typeof ConsentBody>;
 /** The typed signature is a person's name: at most 100 characters, like every name in the contract. */
 export const SignPayload = Type.Object({
   subject_name: Type.String({ minLength: 1, maxLength: 100 }),
-  user_consent_id: Type.Integer(),
+  user_consent_id: Id,
 });
 export type SignPayload = Static<typeof SignPayload>;
 

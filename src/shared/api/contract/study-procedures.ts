@@ -6,8 +6,11 @@ import { Promotion, StudyStatus, StudyType } from './user-study';
 // ones, the dialogs and pages around them (module settings), intro pages and the research page.
 // Field names are the spec's; optional fields are the ones a definition file or a response may omit.
 
-/** Ids of study entities (study, question, option, consent, rule…): positive integers. */
-export const EntityId = Type.Integer({ minimum: 1 });
+/**
+ * Ids of study entities (study, question, option, consent, rule…): positive integers that fit the
+ * database's 32-bit columns, so an id of 2^31 or more is a 400, never an overflow (issue 11).
+ */
+export const EntityId = Type.Integer({ minimum: 1, maximum: 2147483647 });
 /** Text a definition file or a response may leave null. */
 export const NullableText = Nullable(Type.String());
 const Id = EntityId;
