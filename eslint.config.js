@@ -105,7 +105,7 @@ export function boundaryZones(root) {
     },
     ...modules.map((name) => ({
       target: `server/modules/${name}/routes.ts`,
-      from: `server/modules/${name}/repository.ts`,
+      from: `server/modules/${name}/*repository.ts`,
       message: 'routes.ts holds no SQL and reaches the data through service.ts, never repository.ts.',
     })),
     {

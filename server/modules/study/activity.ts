@@ -13,7 +13,7 @@ import type { Database, Queryable } from '../../db/database';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { iso } from '../../lib/dates';
 import { recordAchievement } from '../accounts/service';
-import * as repository from './repository';
+import * as repository from './activity-repository';
 import { requireUserStudy } from './study-store';
 
 // The participant's other study actions (spec 001 §7): the events log, research promotion
