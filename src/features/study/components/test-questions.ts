@@ -1,19 +1,10 @@
-import type { Question, QuestionOption, Widget } from '../../../shared/api/contract/study-questions';
+import type { Question, QuestionOption } from '../../../shared/api/contract/study-questions';
+// Options are built as the widget gallery builds its samples: one helper for both.
+import { opt } from '../screens/widget-gallery/gallery-kit';
+
+export { opt };
 
 // Questions shaped like the demo core study's, for the adapter tests.
-
-export const opt = (
-  id: number,
-  widget: Widget,
-  title: string,
-  extra: Partial<QuestionOption> = {},
-): QuestionOption => ({
-  id,
-  widget,
-  title,
-  order: id % 100,
-  ...extra,
-});
 
 export const q = (
   id: number,
