@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ConfirmationDialog } from './confirmation-dialog';
@@ -8,7 +8,8 @@ describe('ConfirmationDialog', () => {
     render(<ConfirmationDialog onClose={vi.fn()} />);
     const dialog = await screen.findByRole('dialog', { name: 'Confirmation' });
     expect(dialog).toHaveTextContent('Are you sure?');
-    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    // Focus moves in from an effect after the dialog is in the DOM, so wait for it rather than race it.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus());
     expect(screen.getByRole('button', { name: 'Confirm' })).toHaveClass('registry-button--primary');
     expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
   });
