@@ -10,7 +10,7 @@ import { CodeInput, codeDigits } from '../components/code-input';
 import { usePostLogin } from '../hooks/use-post-login';
 import { useServerErrors } from '../hooks/use-server-errors';
 import { useSubmit } from '../hooks/use-submit';
-import { CODE_MESSAGES } from '../model/messages';
+import { CODE_MESSAGES } from '../../../shared/account-fields/messages';
 
 interface CodeForm {
   code: string;
