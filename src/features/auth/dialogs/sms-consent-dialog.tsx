@@ -6,7 +6,7 @@ import { Checkbox } from '../../../shared/ui/checkbox';
 import { Dialog } from '../../../shared/ui/dialog';
 import { updateSmsConsent } from '../api/update-sms-consent';
 import { PhoneField, usePhoneLib } from '../../../shared/account-fields/phone-field';
-import { useServerErrors } from '../hooks/use-server-errors';
+import { useServerErrors } from '../../../shared/forms/use-server-errors';
 import { PHONE_MESSAGES, SMS_MESSAGES } from '../../../shared/account-fields/messages';
 import { checkPhone } from '../../../shared/account-fields/phone';
 

@@ -10,8 +10,8 @@ import { reassignAccount } from '../api/reassign-account';
 import { AuthForm } from '../components/auth-form';
 import { AuthLayout } from '../components/auth-layout';
 import { PhoneField, usePhoneLib } from '../../../shared/account-fields/phone-field';
-import { useServerErrors } from '../hooks/use-server-errors';
-import { useSubmit } from '../hooks/use-submit';
+import { useServerErrors } from '../../../shared/forms/use-server-errors';
+import { useSubmit } from '../../../shared/forms/use-submit';
 import { checkPhone } from '../../../shared/account-fields/phone';
 import * as v from '../../../shared/account-fields/validators';
 

@@ -6,8 +6,8 @@ import { AuthForm, BackToSignIn } from '../components/auth-form';
 import { AuthLayout } from '../components/auth-layout';
 import { EmailField } from '../../../shared/account-fields/email-field';
 import { FormAlert } from '../components/form-alert';
-import { useServerErrors } from '../hooks/use-server-errors';
-import { useSubmit } from '../hooks/use-submit';
+import { useServerErrors } from '../../../shared/forms/use-server-errors';
+import { useSubmit } from '../../../shared/forms/use-submit';
 import { normaliseEmail, validateEmail } from '../../../shared/account-fields/validators';
 
 export const RESET_LINK_SENT =

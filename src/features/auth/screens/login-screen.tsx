@@ -14,8 +14,8 @@ import { EmailField } from '../../../shared/account-fields/email-field';
 import { OAuthButton } from '../components/oauth-button';
 import { PasswordField } from '../../../shared/account-fields/password-field';
 import { usePostLogin } from '../hooks/use-post-login';
-import { useServerErrors } from '../hooks/use-server-errors';
-import { useSubmit } from '../hooks/use-submit';
+import { useServerErrors } from '../../../shared/forms/use-server-errors';
+import { useSubmit } from '../../../shared/forms/use-submit';
 import { normaliseEmail, validateEmail, validateLoginPassword } from '../../../shared/account-fields/validators';
 
 export interface LoginScreenProps {

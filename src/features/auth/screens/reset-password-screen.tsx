@@ -11,8 +11,8 @@ import { AuthForm, BackToSignIn } from '../components/auth-form';
 import { AuthLayout } from '../components/auth-layout';
 import { FormAlert } from '../components/form-alert';
 import { PasswordField } from '../../../shared/account-fields/password-field';
-import { useServerErrors } from '../hooks/use-server-errors';
-import { useSubmit } from '../hooks/use-submit';
+import { useServerErrors } from '../../../shared/forms/use-server-errors';
+import { useSubmit } from '../../../shared/forms/use-submit';
 import { PASSWORD_MESSAGES } from '../../../shared/account-fields/messages';
 import { validateNewPassword, validatePasswordConfirmation } from '../../../shared/account-fields/validators';
 
