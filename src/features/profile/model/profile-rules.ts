@@ -63,7 +63,7 @@ export function passwordChangeErrors(
  * Spec 000 §4 Profile forms: save only what differs from what was loaded. Text is compared
  * trimmed, so a stray space is not a change.
  */
-export function changedFields<T extends Record<string, unknown>>(pristine: T, values: T): Partial<T> {
+export function changedFields<T extends object>(pristine: T, values: T): Partial<T> {
   const changes: Partial<T> = {};
   for (const key of Object.keys(values) as (keyof T)[]) {
     const a = values[key];
@@ -85,7 +85,8 @@ export const emptyWithdrawal = (): WithdrawalValues =>
 /** Spec 000 §5 Withdrawal: at least one reason; 'other' needs its own text. */
 export function withdrawalErrors(values: WithdrawalValues): { reasons?: string; reason?: string } {
   if (!WITHDRAWAL_REASONS.some((key) => values[key])) return { reasons: M.noReason };
-  if (values.other && !values.reason.trim()) return { reason: M.noOwnReason };
+  // A disabled field reads as undefined in react-hook-form, hence the `?? ''`.
+  if (values.other && !(values.reason ?? '').trim()) return { reason: M.noOwnReason };
   return {};
 }
 
@@ -93,7 +94,7 @@ export function withdrawalErrors(values: WithdrawalValues): { reasons?: string; 
 export function withdrawalPayload(values: WithdrawalValues): WithdrawalReasonForm {
   const payload: WithdrawalReasonForm = {};
   for (const key of WITHDRAWAL_REASONS) if (values[key]) payload[key] = true;
-  const reason = values.reason.trim();
+  const reason = (values.reason ?? '').trim();
   if (values.other && reason) payload.reason = reason;
   return payload;
 }
