@@ -57,6 +57,8 @@ test('withdrawal: the reasons and their messages, then /is-deactivated and no mo
   expect(refused.ok()).toBe(false);
   await page.goto('/auth/login');
   await fillSignIn(page, account.email, PROFILE_PASSWORD);
-  await expect(page.getByRole('alert').first()).toBeVisible();
+  await expect(
+    page.getByText('This account has been withdrawn from the registry and can no longer sign in.'),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/auth\/login/);
 });
