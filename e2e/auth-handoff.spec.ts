@@ -13,10 +13,12 @@ async function storedClaims(
   return token ? JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) : null;
 }
 
-test('a parent passes the account of a child who turned 18; the child sets a password and lands on re-consent', async ({
+test('a parent passes the account of a child who turned 18; the child sets a password, re-consents and reaches the dashboard', async ({
   page,
   request,
 }) => {
+  // The whole chain (parent, e-mails, child's first sign-in, both re-consent steps) in one test.
+  test.setTimeout(120_000);
   const childEmail = uniqueEmail('jamie');
   const childPassword = 'Jamie-Own-Pass-1';
 
@@ -87,6 +89,34 @@ test('a parent passes the account of a child who turned 18; the child sets a pas
   expect((await storedClaims(page))?.account_status).toBe('reconsent');
   await expect(page.getByRole('heading', { level: 1, name: 'Re-consent' })).toBeVisible();
   await expectNoAxeViolations(page);
+
+  // Re-consent (issue 13): step 1 makes the child's details the account's own, step 2 completes
+  // it; the profile is refreshed, the SMS question asked if still open, then the dashboard.
+  const details = page.getByRole('region', { name: 'Step 1 of 2: Your details' });
+  await expect(details.getByLabel('First name')).toHaveValue('Jamie');
+  await details.getByLabel('First name').fill('Jamie Lee');
+  await details.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(details.getByLabel('First name')).toHaveAccessibleDescription(/Enter valid first name/);
+  await details.getByLabel('First name').fill('Jamie-Lee');
+  await details.getByRole('button', { name: 'Save and continue' }).click();
+  const consent = page.getByRole('region', { name: 'Step 2 of 2: Your consent' });
+  await expect(consent).toBeVisible();
+  await expectNoAxeViolations(page);
+  await shot(page, 're-consent-step-2');
+  // A reload keeps the step: the server stored that step 1 is finished.
+  await page.reload();
+  await expect(consent).toBeVisible();
+  await consent.getByRole('button', { name: 'I agree and continue' }).click();
+  const sms = page.getByRole('dialog', { name: 'Get text message reminders' });
+  await expect.poll(async () => (await sms.isVisible()) || /\/dashboard$/.test(page.url())).toBe(true);
+  if (await sms.isVisible()) await sms.getByRole('button', { name: 'Skip' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const after = await storedClaims(page);
+  expect(after?.account_status).toBe('regular');
+  expect(after?.privileges.map((p) => p.id)).not.toContain('registry:reconsent');
+  const token = await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY);
+  const me = await request.get('/api/registry/me', { headers: { Authorization: `JWT ${token}` } });
+  expect(await me.json()).toMatchObject({ state: 'regular', first_name: 'Jamie-Lee', email: childEmail });
 
   // The parent's old password no longer opens the account, which now signs in with the child's address.
   const old = await request.post('/api/registry/login', {

@@ -88,8 +88,11 @@ test('an expired session goes back to sign-in with the message, then to the save
     localStorage.setItem(key, `${token.slice(0, token.lastIndexOf('.'))}.invalid-signature`);
   }, TOKEN_KEY);
   await page.goto('/user-profile');
-  await expect(page.getByText('Session expired')).toBeVisible();
+  const expired = page.getByRole('dialog', { name: 'Session expired' });
+  await expect(expired).toBeVisible();
   await expect(page).toHaveURL(/\/auth\/login\?redirectTo=%2Fuser-profile$/);
+  await expired.getByRole('button', { name: 'Sign In' }).click();
+  await expect(expired).toBeHidden();
   expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).toBeNull();
   await signIn(page, DEMO.adult.email, DEMO.adult.password, '/user-profile');
 });

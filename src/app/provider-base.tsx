@@ -2,11 +2,12 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode }
 import { navigate as browserNavigate } from 'wouter/use-browser-location';
 import { resolveSettings, type RuntimeSettings } from '../config/settings';
 import { resolveSite } from '../config/site';
-import { SiteContext } from '../features/public/site-context';
+import { SiteContext } from '../shared/site/site-context';
 import { ApiClientContext } from '../shared/api/api-context';
 import { createApiClient } from '../shared/api/client/create-api-client';
 import { reportUncaughtErrors } from '../shared/api/client/frontend-log';
 import { browserStorage, type KeyValueStorage } from '../shared/session/key-value-storage';
+import { ProfileChecksContext, type ProfileChecks } from '../shared/session/profile-checks-context';
 import { SessionContext } from '../shared/session/session-context';
 import { createSessionStore } from '../shared/session/session-store';
 import { FeedbackContext } from '../shared/ui/feedback/feedback-context';
@@ -17,6 +18,7 @@ import { PortalRootContext } from '../shared/ui/portal-root';
 import { applyTheme } from '../shared/ui/theme';
 import { createNavigatorSlot, NavigatorSlotContext } from './navigation';
 import { SettingsContext } from './settings-context';
+import { runProfileChecks } from '../features/auth/flows/profile-checks';
 import { useProfileOnStart } from './use-profile-on-start';
 import '../shared/ui/tokens.css';
 
@@ -96,6 +98,14 @@ export function RegistryProviderBase({
   );
 
   const site = useMemo(() => resolveSite(resolved.site), [resolved.site]);
+  const profileChecks = useMemo<ProfileChecks>(
+    () => (profile) => {
+      const { session, feedback } = instance;
+      const token = session.token.peek();
+      return runProfileChecks({ client, feedback, profile, isCurrent: () => session.token.peek() === token });
+    },
+    [client, instance],
+  );
 
   useProfileOnStart({
     client,
@@ -121,14 +131,16 @@ export function RegistryProviderBase({
         <SessionContext.Provider value={instance.session}>
           <FeedbackContext.Provider value={instance.feedback}>
             <ApiClientContext.Provider value={client}>
-              <NavigatorSlotContext.Provider value={instance.slot}>
-                <PortalRootContext.Provider value={portalRoot}>
-                  <div ref={rootRef} className={['registry-root', className].filter(Boolean).join(' ')}>
-                    {children}
-                    <FeedbackHost store={instance.feedback} extraDialogs={dialogs} />
-                  </div>
-                </PortalRootContext.Provider>
-              </NavigatorSlotContext.Provider>
+              <ProfileChecksContext.Provider value={profileChecks}>
+                <NavigatorSlotContext.Provider value={instance.slot}>
+                  <PortalRootContext.Provider value={portalRoot}>
+                    <div ref={rootRef} className={['registry-root', className].filter(Boolean).join(' ')}>
+                      {children}
+                      <FeedbackHost store={instance.feedback} extraDialogs={dialogs} />
+                    </div>
+                  </PortalRootContext.Provider>
+                </NavigatorSlotContext.Provider>
+              </ProfileChecksContext.Provider>
             </ApiClientContext.Provider>
           </FeedbackContext.Provider>
         </SessionContext.Provider>

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useSite } from '../features/public/site-context';
+import { useSite } from '../shared/site/site-context';
 import { createMemoryStorage } from '../shared/session/key-value-storage';
 import { RegistryProvider } from './provider';
 

@@ -30,6 +30,19 @@ function answers(expired: EndpointName[] = []): FakeHandlers {
     getMe: { body: participant() },
     getSmsConsent: { body: { required: false } },
     logFrontendError: { body: { detail: 'logged' } },
+    // What My Profile loads (the signed-in screen these tests open).
+    getHouseholdInfo: { body: { address: null, city: null, country_state: null, zip_code: null } },
+    getNotificationSettings: {
+      body: {
+        reminders_new_ro_and_studies: { email_on: true, sms_on: false },
+        reminders_ongoing_studies: { email_on: true, sms_on: false },
+        newsletter: { email_on: true, sms_on: false },
+        management_resources: { email_on: true, sms_on: false },
+        sms_opted_out: false,
+      },
+    },
+    getStates: { body: [] },
+    getTimeZones: { body: [] },
     ...Object.fromEntries(expired.map((name) => [name, { status: 401, body: { detail: 'Token expired.' } }])),
   };
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeJwt } from 'jose';
 import { EMAIL_TAKEN_MESSAGE } from '../accounts/service';
+import { SMS_NEEDS_PHONE } from './service';
 import { createTestApp, signUp, STRONG_PASSWORD, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -143,6 +144,29 @@ describe('notification settings and notifications', () => {
   it('switches every SMS off when the participant opts out', async () => {
     const res = await call('PATCH', '/notification-settings', { sms_opted_out: true });
     expect(res.json().reminders_ongoing_studies.sms_on).toBe(false);
+  });
+
+  it('refuses to switch SMS on without a valid phone (spec 000 §3 smsDisabled), keeps e-mail changes possible', async () => {
+    const other = await signUp(t.app, 'no.phone@example.com');
+    const patch = (payload: object) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/registry/participant/${other.id}/notification-settings`,
+        payload,
+        headers: other.headers,
+      });
+    const refused = await patch({ newsletter: { sms_on: true }, management_resources: { email_on: false } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ newsletter: [SMS_NEEDS_PHONE] });
+    const stored = await t.app.inject({
+      method: 'GET',
+      url: `/api/registry/participant/${other.id}/notification-settings`,
+      headers: other.headers,
+    });
+    expect(stored.json().management_resources.email_on).toBe(true);
+    expect((await patch({ management_resources: { email_on: false } })).json().management_resources.email_on).toBe(
+      false,
+    );
   });
 
   it('answers 400 for a non-boolean', async () => {

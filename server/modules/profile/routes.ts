@@ -20,7 +20,7 @@ export function profileRoutes(ctx: ServerContext, serve: Serve) {
   serve('updateHouseholdInfo', async (request) => profile.updateHouseholdInfo(ctx, me(request), request.body));
   serve('getNotificationSettings', async (request) => profile.loadNotificationSettings(ctx.db, me(request).id));
   serve('updateNotificationSettings', async (request) =>
-    profile.updateNotificationSettings(ctx, me(request).id, request.body),
+    profile.updateNotificationSettings(ctx, me(request), request.body),
   );
   serve('getNotifications', async (request) => listNotifications(ctx.db, me(request).id));
   serve('setupProfileType', async (request) =>

@@ -13,7 +13,7 @@ import {
 import type { ServerContext } from '../../context';
 import { badRequest, conflict } from '../../http/errors';
 import { normaliseEmail } from '../../lib/email';
-import { normalisePhone } from '../../lib/phone';
+import { isFullPhoneNumber, normalisePhone } from '../../lib/phone';
 import { findUsState } from '../../lib/us-states';
 import {
   childErrors,
@@ -150,11 +150,20 @@ export async function updateHouseholdInfo(
   return householdInfo(updated);
 }
 
+export const SMS_NEEDS_PHONE =
+  'Add a valid mobile phone number with its country code under Personal information to receive text messages.';
+
 export async function updateNotificationSettings(
   ctx: ServerContext,
-  id: number,
+  me: ParticipantRow,
   body: NotificationSettingsUpdate,
 ): Promise<NotificationSettings> {
+  const id = me.id;
+  // Spec 000 §3 smsDisabled: without a valid phone there is nowhere to send a text, so SMS stays off.
+  if (!me.phone || !isFullPhoneNumber(me.phone)) {
+    const asked = NOTIFICATION_TOPICS.filter((topic) => body[topic]?.sms_on === true);
+    failOn(Object.fromEntries(asked.map((topic) => [topic, [SMS_NEEDS_PHONE]])));
+  }
   const current = await loadNotificationSettings(ctx.db, id);
   const next: NotificationSettings = { ...current, sms_opted_out: body.sms_opted_out ?? current.sms_opted_out };
   for (const topic of NOTIFICATION_TOPICS) next[topic] = { ...current[topic], ...(body[topic] ?? {}) };

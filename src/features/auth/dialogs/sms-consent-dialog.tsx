@@ -5,10 +5,10 @@ import { Button } from '../../../shared/ui/button';
 import { Checkbox } from '../../../shared/ui/checkbox';
 import { Dialog } from '../../../shared/ui/dialog';
 import { updateSmsConsent } from '../api/update-sms-consent';
-import { PhoneField, usePhoneLib } from '../components/phone-field';
-import { useServerErrors } from '../hooks/use-server-errors';
-import { PHONE_MESSAGES, SMS_MESSAGES } from '../model/messages';
-import { checkPhone } from '../model/phone';
+import { PhoneField, usePhoneLib } from '../../../shared/account-fields/phone-field';
+import { useServerErrors } from '../../../shared/forms/use-server-errors';
+import { PHONE_MESSAGES, SMS_MESSAGES } from '../../../shared/account-fields/messages';
+import { checkPhone } from '../../../shared/account-fields/phone';
 
 export const SMS_DIALOG_MAX_WIDTH = 555;
 export const SMS_DIALOG_TITLE = 'Get text message reminders';

@@ -9,11 +9,11 @@ import { TextField } from '../../../shared/ui/text-field';
 import { reassignAccount } from '../api/reassign-account';
 import { AuthForm } from '../components/auth-form';
 import { AuthLayout } from '../components/auth-layout';
-import { PhoneField, usePhoneLib } from '../components/phone-field';
-import { useServerErrors } from '../hooks/use-server-errors';
-import { useSubmit } from '../hooks/use-submit';
-import { checkPhone } from '../model/phone';
-import * as v from '../model/validators';
+import { PhoneField, usePhoneLib } from '../../../shared/account-fields/phone-field';
+import { useServerErrors } from '../../../shared/forms/use-server-errors';
+import { useSubmit } from '../../../shared/forms/use-submit';
+import { checkPhone } from '../../../shared/account-fields/phone';
+import * as v from '../../../shared/account-fields/validators';
 
 interface HandOffForm {
   child_first_name: string;

@@ -8,9 +8,9 @@ import { AuthForm } from '../components/auth-form';
 import { AuthLayout } from '../components/auth-layout';
 import { CodeInput, codeDigits } from '../components/code-input';
 import { usePostLogin } from '../hooks/use-post-login';
-import { useServerErrors } from '../hooks/use-server-errors';
-import { useSubmit } from '../hooks/use-submit';
-import { CODE_MESSAGES } from '../model/messages';
+import { useServerErrors } from '../../../shared/forms/use-server-errors';
+import { useSubmit } from '../../../shared/forms/use-submit';
+import { CODE_MESSAGES } from '../../../shared/account-fields/messages';
 
 interface CodeForm {
   code: string;

@@ -4,11 +4,11 @@ import { useApiClient } from '../../../shared/api/api-context';
 import { requestPasswordReset } from '../api/request-password-reset';
 import { AuthForm, BackToSignIn } from '../components/auth-form';
 import { AuthLayout } from '../components/auth-layout';
-import { EmailField } from '../components/email-field';
+import { EmailField } from '../../../shared/account-fields/email-field';
 import { FormAlert } from '../components/form-alert';
-import { useServerErrors } from '../hooks/use-server-errors';
-import { useSubmit } from '../hooks/use-submit';
-import { normaliseEmail, validateEmail } from '../model/validators';
+import { useServerErrors } from '../../../shared/forms/use-server-errors';
+import { useSubmit } from '../../../shared/forms/use-submit';
+import { normaliseEmail, validateEmail } from '../../../shared/account-fields/validators';
 
 export const RESET_LINK_SENT =
   'If an account exists for this email, a link to reset the password has been sent. Check your inbox.';

@@ -10,13 +10,13 @@ import { logEmailClick } from '../api/log-email-click';
 import { login } from '../api/login';
 import { AuthForm } from '../components/auth-form';
 import { AuthLayout } from '../components/auth-layout';
-import { EmailField } from '../components/email-field';
+import { EmailField } from '../../../shared/account-fields/email-field';
 import { OAuthButton } from '../components/oauth-button';
-import { PasswordField } from '../components/password-field';
+import { PasswordField } from '../../../shared/account-fields/password-field';
 import { usePostLogin } from '../hooks/use-post-login';
-import { useServerErrors } from '../hooks/use-server-errors';
-import { useSubmit } from '../hooks/use-submit';
-import { normaliseEmail, validateEmail, validateLoginPassword } from '../model/validators';
+import { useServerErrors } from '../../../shared/forms/use-server-errors';
+import { useSubmit } from '../../../shared/forms/use-submit';
+import { normaliseEmail, validateEmail, validateLoginPassword } from '../../../shared/account-fields/validators';
 
 export interface LoginScreenProps {
   /** The external identity provider; default: the runtime settings' `oauth`. */

@@ -14,18 +14,18 @@ import { register as registerAccount } from '../api/register';
 import { registerPartner } from '../api/register-partner';
 import { AuthForm } from '../components/auth-form';
 import { AuthLayout } from '../components/auth-layout';
-import { EmailField } from '../components/email-field';
-import { PasswordField } from '../components/password-field';
-import { PhoneField, usePhoneLib } from '../components/phone-field';
+import { EmailField } from '../../../shared/account-fields/email-field';
+import { PasswordField } from '../../../shared/account-fields/password-field';
+import { PhoneField, usePhoneLib } from '../../../shared/account-fields/phone-field';
 import { ProfileTypeRadio } from '../components/profile-type-radio';
 import { RegistrationRejectedDialog } from '../dialogs/registration-rejected-dialog';
-import { useEmailSpelling } from '../hooks/use-email-spelling';
+import { useEmailSpelling } from '../../../shared/account-fields/use-email-spelling';
 import { usePostLogin } from '../hooks/use-post-login';
-import { useServerErrors } from '../hooks/use-server-errors';
-import { useSubmit } from '../hooks/use-submit';
-import { REGISTRATION_BLOCKED_DETAIL } from '../model/messages';
-import { checkPhone } from '../model/phone';
-import * as v from '../model/validators';
+import { useServerErrors } from '../../../shared/forms/use-server-errors';
+import { useSubmit } from '../../../shared/forms/use-submit';
+import { REGISTRATION_BLOCKED_DETAIL } from '../../../shared/account-fields/messages';
+import { checkPhone } from '../../../shared/account-fields/phone';
+import * as v from '../../../shared/account-fields/validators';
 
 export interface RegisterScreenProps {
   /**

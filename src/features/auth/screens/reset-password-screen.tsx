@@ -10,11 +10,11 @@ import { createNewPassword } from '../api/create-new-password';
 import { AuthForm, BackToSignIn } from '../components/auth-form';
 import { AuthLayout } from '../components/auth-layout';
 import { FormAlert } from '../components/form-alert';
-import { PasswordField } from '../components/password-field';
-import { useServerErrors } from '../hooks/use-server-errors';
-import { useSubmit } from '../hooks/use-submit';
-import { PASSWORD_MESSAGES } from '../model/messages';
-import { validateNewPassword, validatePasswordConfirmation } from '../model/validators';
+import { PasswordField } from '../../../shared/account-fields/password-field';
+import { useServerErrors } from '../../../shared/forms/use-server-errors';
+import { useSubmit } from '../../../shared/forms/use-submit';
+import { PASSWORD_MESSAGES } from '../../../shared/account-fields/messages';
+import { validateNewPassword, validatePasswordConfirmation } from '../../../shared/account-fields/validators';
 
 export const RESET_LINK_UNUSABLE = 'This password reset link has expired or has already been used.';
 export const PASSWORD_RESET_DONE = 'Your password has been reset. You can now sign in with your new password.';

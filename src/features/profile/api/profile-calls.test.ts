@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../../shared/api/client/create-api-client';
 import { answerEveryRow } from '../../../shared/testing/fake-api';
 import { testClient } from '../../../shared/testing/test-client';
+import { completeReconsent } from './complete-reconsent';
 import { getHouseholdInfo } from './get-household-info';
 import { getNotificationSettings } from './get-notification-settings';
 import { listStates } from './list-states';
@@ -25,6 +26,7 @@ const CALLS: ReadonlyArray<readonly [string, (c: ApiClient) => Promise<unknown>]
   ['withdraw', (c) => withdraw(c, 7, { other: true, reason: 'Moving abroad' })],
   ['getStates', (c) => listStates(c)],
   ['getTimeZones', (c) => listTimeZones(c)],
+  ['completeReconsent', (c) => completeReconsent(c, 7)],
 ];
 
 describe('profile call files', () => {

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../../config/paths';
-import { useSite } from '../site-context';
+import { useSite } from '../../../shared/site/site-context';
 import { Logo } from './logo';
 import { rootOf } from './scroll-to-section';
 import './public-header.css';

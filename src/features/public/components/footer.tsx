@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { paths } from '../../../config/paths';
-import { useSite } from '../site-context';
+import { useSite } from '../../../shared/site/site-context';
 import { SocialLinks } from './social-links';
 import './footer.css';
 

@@ -11,7 +11,7 @@ import stepAccount from '../assets/step-account.svg';
 import stepConsent from '../assets/step-consent.svg';
 import stepQuestionnaire from '../assets/step-questionnaire.svg';
 import { LANDING } from '../content/landing';
-import { useSite } from '../site-context';
+import { useSite } from '../../../shared/site/site-context';
 import { CONTACT_SECTION_ID, findInSameRoot, scrollToSection } from './scroll-to-section';
 
 export const QUESTIONNAIRE_SECTION_ID = 'registry-questionnaire';

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import logoMark from '../assets/logo-mark.svg';
-import { useSite } from '../site-context';
+import { useSite } from '../../../shared/site/site-context';
 
 export interface LogoProps {
   href: string;

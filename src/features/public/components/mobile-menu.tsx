@@ -1,7 +1,7 @@
 import { useId, useRef, type KeyboardEvent, type MouseEvent, type RefObject } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../../config/paths';
-import { useSite } from '../site-context';
+import { useSite } from '../../../shared/site/site-context';
 import { SocialLinks } from './social-links';
 import { useFocusTrap } from '../../../shared/ui/use-focus-trap';
 

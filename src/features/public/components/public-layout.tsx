@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { ScrollToTop } from '../../../shared/ui/scroll-to-top';
-import { useSite } from '../site-context';
+import { useSite } from '../../../shared/site/site-context';
 import { AuthenticatedHeader, type HeaderUser } from './authenticated-header';
 import { Footer } from './footer';
 import { PublicHeader } from './public-header';

@@ -2,7 +2,7 @@ import { paths } from '../../../config/paths';
 import { ButtonLink } from '../../../shared/ui/button';
 import { PublicLayout } from '../components/public-layout';
 import { SocialLinks } from '../components/social-links';
-import { useSite } from '../site-context';
+import { useSite } from '../../../shared/site/site-context';
 
 /** `/is-deactivated`: shown after a withdrawal (spec 000 §2). The session is already gone, so the public header shows. */
 export function IsDeactivatedScreen() {

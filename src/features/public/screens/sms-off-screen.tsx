@@ -5,7 +5,7 @@ import { useApiClient } from '../../../shared/api/api-context';
 import { ButtonLink } from '../../../shared/ui/button';
 import { smsOff } from '../api/sms-off';
 import { PublicLayout } from '../components/public-layout';
-import { useSite } from '../site-context';
+import { useSite } from '../../../shared/site/site-context';
 
 export type SmsOffState = 'missing' | 'pending' | 'done' | 'failed';
 

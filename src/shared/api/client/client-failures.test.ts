@@ -26,6 +26,16 @@ describe('failures', () => {
     expect(feedback.snackbars.value).toEqual([
       expect.objectContaining({ message: 'Session expired', durationMs: 1000 }),
     ]);
+    expect(feedback.dialogs.value.map((d) => d.kind)).toEqual(['session-expired']);
+  });
+
+  it('401 closes the dialogs of the ended session and shows only the session-expired dialog', async () => {
+    const { client, session, feedback } = setup({ getMe: expired });
+    session.setToken(makeUnsignedToken({}));
+    const sms = feedback.openDialog('auth/sms-consent', { participantId: 1 });
+    await client.call('getMe').catch(() => undefined);
+    await expect(sms).resolves.toBeUndefined();
+    expect(feedback.dialogs.value.map((d) => d.kind)).toEqual(['session-expired']);
   });
 
   it('401 from parallel calls with the same token acts once', async () => {
@@ -43,6 +53,7 @@ describe('failures', () => {
     ]);
     expect(navigate).toHaveBeenCalledTimes(1);
     expect(feedback.snackbars.value).toHaveLength(1);
+    expect(feedback.dialogs.value).toHaveLength(1);
   });
 
   it.each([
@@ -66,6 +77,13 @@ describe('failures', () => {
     await Promise.allSettled([client.call('getMe'), client.call('getStates')]);
     expect(feedback.dialogs.value.map((d) => d.kind)).toEqual(['internal-server-error']);
     expect(feedback.snackbars.value).toEqual([]);
+  });
+
+  it('500 does not open the error dialog over another open dialog', async () => {
+    const { client, feedback } = setup({ getMe: { status: 500, body: 'boom' } });
+    void feedback.openDialog('auth/profile-type', { participantId: 1 });
+    await client.call('getMe').catch(() => undefined);
+    expect(feedback.dialogs.value.map((d) => d.kind)).toEqual(['auth/profile-type']);
   });
 
   it('a network failure shows the connection message and throws status 0', async () => {

@@ -11,6 +11,7 @@ export const MESSAGES = {
 } as const;
 
 export const INTERNAL_SERVER_ERROR_DIALOG = 'internal-server-error';
+export const SESSION_EXPIRED_DIALOG = 'session-expired';
 
 export interface FailureContext {
   session: SessionStore;
@@ -37,11 +38,16 @@ export function showFailure(error: ApiError, ctx: FailureContext): void {
     session.removeToken();
     ctx.navigate(paths.login.href(returnPathAfter401(ctx.currentPath())));
     feedback.showSnackbar(MESSAGES.sessionExpired, 'failure', SESSION_EXPIRED_MS);
+    // Dialogs of the ended session (SMS consent, a confirmation) no longer apply: the
+    // session-expired dialog of spec 000 §2 replaces them and says why the sign-in page shows.
+    for (const dialog of feedback.dialogs.peek()) feedback.closeDialog(dialog.id);
+    void feedback.openDialog(SESSION_EXPIRED_DIALOG);
     return;
   }
   if (error.status === 500) {
-    if (!feedback.dialogs.peek().some((d) => d.kind === INTERNAL_SERVER_ERROR_DIALOG))
-      void feedback.openDialog(INTERNAL_SERVER_ERROR_DIALOG);
+    // The generic error dialog opens only when no other dialog is open (spec 000 §2): it never
+    // stacks over the SMS consent or profile-type dialog, nor over itself when calls fail together.
+    void feedback.openDialogIfNone(INTERNAL_SERVER_ERROR_DIALOG);
     return;
   }
   if (error.isNetworkError) {

@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../shared/api/client/api-error';
+import { ApiError } from '../api/client/api-error';
 import { useSubmit, type SubmitOptions } from './use-submit';
 
 function setup(applies: boolean) {

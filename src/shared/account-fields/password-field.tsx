@@ -1,6 +1,6 @@
 import { forwardRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
-import { FieldFrame } from '../../../shared/ui/field-messages';
-import '../../../shared/ui/field.css';
+import { FieldFrame } from '../ui/field-messages';
+import '../ui/field.css';
 
 export interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'className'> {
   label: ReactNode;

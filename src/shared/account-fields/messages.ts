@@ -1,4 +1,4 @@
-import { PASSWORD_MESSAGES } from '../../../shared/lib/password-rule';
+import { PASSWORD_MESSAGES } from '../lib/password-rule';
 
 // Every message of spec 000 §5 (and §8) the sign-in and registration forms show, verbatim.
 export const EMAIL_MESSAGES = {

@@ -1,5 +1,5 @@
 import { forwardRef } from 'react';
-import { TextField, type TextFieldProps } from '../../../shared/ui/text-field';
+import { TextField, type TextFieldProps } from '../ui/text-field';
 
 export type EmailFieldProps = Omit<TextFieldProps, 'type' | 'label'> & { label?: TextFieldProps['label'] };
 

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { isApiError, type ApiError } from '../../../shared/api/client/api-error';
+import { isApiError, type ApiError } from '../api/client/api-error';
 
 interface ServerErrorTarget {
   applyServerErrors(error: unknown): boolean;

@@ -1,4 +1,4 @@
-import { isStrongPassword } from '../../../shared/lib/password-rule';
+import { isStrongPassword } from '../lib/password-rule';
 import { EMAIL_MESSAGES, NAME_MESSAGES, PASSWORD_MESSAGES, PROFILE_TYPE_MESSAGES } from './messages';
 
 // Pure validators of spec 000 §5: each answers the exact message, or undefined when the value is fine.

@@ -1,6 +1,6 @@
 import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { TextField } from '../../../shared/ui/text-field';
-import { checkPhone, isAllowedPhoneKey, sanitizePhoneInput, type PhoneLib } from '../model/phone';
+import { TextField } from '../ui/text-field';
+import { checkPhone, isAllowedPhoneKey, sanitizePhoneInput, type PhoneLib } from './phone';
 
 /** Loads libphonenumber-js on first use: only the screens that show a phone field pay for it. */
 let loading: Promise<PhoneLib> | null = null;

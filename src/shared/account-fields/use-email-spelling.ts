@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
-import { useApiClient } from '../../../shared/api/api-context';
-import { checkEmailSpelling } from '../../../shared/api/calls/check-email-spelling';
-import { EMAIL_MESSAGES } from '../model/messages';
+import { useApiClient } from '../api/api-context';
+import { checkEmailSpelling } from '../api/calls/check-email-spelling';
+import { EMAIL_MESSAGES } from './messages';
 
 /**
  * The smart e-mail check (spec 000 §5): `is_ok: false` gives a warning that still lets the

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { fieldErrorMessages, isApiError } from '../../../shared/api/client/api-error';
+import { fieldErrorMessages, isApiError } from '../api/client/api-error';
 
 /**
  * Server answers on a form (spec 000 §4 profile forms, §8): each `{field: [messages]}` entry lands

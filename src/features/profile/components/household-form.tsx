@@ -1,0 +1,132 @@
+import { useEffect, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useApiClient } from '../../../shared/api/api-context';
+import type { AddrState, HouseholdInfo, HouseholdInfoUpdate } from '../../../shared/api/contract';
+import { useServerErrors } from '../../../shared/forms/use-server-errors';
+import { useSubmit } from '../../../shared/forms/use-submit';
+import { useFeedback } from '../../../shared/ui/feedback/feedback-context';
+import { TextField } from '../../../shared/ui/text-field';
+import { updateHouseholdInfo } from '../api/update-household-info';
+import { PROFILE_TEXT } from '../content/profile-text';
+import {
+  changedFields,
+  findState,
+  validateAddress,
+  validateCity,
+  validateState,
+  validateZip,
+} from '../model/profile-rules';
+import { SectionForm } from './section-form';
+
+const T = PROFILE_TEXT.household;
+
+interface HouseholdForm {
+  address: string;
+  city: string;
+  country_state: string;
+  zip_code: string;
+}
+const FIELDS = ['address', 'city', 'country_state', 'zip_code'] as const;
+
+const toForm = (h: HouseholdInfo): HouseholdForm => ({
+  address: h.address ?? '',
+  city: h.city ?? '',
+  country_state: h.country_state ?? '',
+  zip_code: h.zip_code ?? '',
+});
+const ok = (message: string | undefined) => message ?? true;
+
+export interface HouseholdFormProps {
+  participantId: number;
+  info: HouseholdInfo;
+  states: readonly AddrState[];
+  onSaved: (info: HouseholdInfo) => void;
+  onDirty: (dirty: boolean) => void;
+}
+
+/**
+ * Household information (spec 000 §5): address, city, the US state picked from the list as you
+ * type (a native datalist: every browser and screen reader knows it), a 5-digit zip, trimmed.
+ */
+export function HouseholdForm({ participantId, info, states, onSaved, onDirty }: HouseholdFormProps) {
+  const client = useApiClient();
+  const feedback = useFeedback();
+  const listId = `registry-states-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const form = useForm<HouseholdForm>({
+    mode: 'onTouched',
+    values: toForm(info),
+    resetOptions: { keepDirtyValues: true },
+  });
+  const server = useServerErrors(form, FIELDS);
+  const { busy, run } = useSubmit(server);
+  const [note, setNote] = useState<string | null>(null);
+  const { errors, isDirty } = form.formState;
+  useEffect(() => onDirty(isDirty), [isDirty, onDirty]);
+
+  const submit = form.handleSubmit(async (values) => {
+    const changes = changedFields(toForm(info), values);
+    if (Object.keys(changes).length === 0) return setNote(PROFILE_TEXT.nothingChanged);
+    setNote(null);
+    const update: HouseholdInfoUpdate = {};
+    if (changes.address !== undefined) update.address = changes.address.trim();
+    if (changes.city !== undefined) update.city = changes.city.trim();
+    if (changes.zip_code !== undefined) update.zip_code = changes.zip_code.trim();
+    if (changes.country_state !== undefined)
+      update.country_state = findState(changes.country_state, states)?.name ?? changes.country_state.trim();
+    await run(async () => {
+      const saved = await updateHouseholdInfo(client, participantId, update);
+      form.reset(toForm(saved));
+      onSaved(saved);
+      feedback.showSnackbar(PROFILE_TEXT.updated, 'success');
+    });
+  });
+
+  return (
+    <SectionForm
+      label={PROFILE_TEXT.sections.household}
+      onSubmit={submit}
+      message={server.formError ?? note}
+      busy={busy}
+    >
+      <TextField
+        label={T.address}
+        autoComplete="street-address"
+        error={errors.address?.message}
+        {...form.register('address', { validate: (x) => ok(validateAddress(x)) })}
+      />
+      <div className="registry-profile__row">
+        <TextField
+          label={T.city}
+          autoComplete="address-level2"
+          error={errors.city?.message}
+          {...form.register('city', { validate: (x) => ok(validateCity(x)) })}
+        />
+        <TextField
+          label={T.state}
+          hint={T.stateHint}
+          list={listId}
+          autoComplete="off"
+          error={errors.country_state?.message}
+          {...form.register('country_state', { validate: (x) => ok(validateState(x, states)) })}
+        />
+      </div>
+      <datalist id={listId}>
+        {states.map((s) => (
+          <option key={s.abbreviation} value={s.name} />
+        ))}
+      </datalist>
+      <TextField
+        label={T.zip}
+        inputMode="numeric"
+        autoComplete="postal-code"
+        maxLength={10}
+        className="registry-profile__zip"
+        error={errors.zip_code?.message}
+        {...form.register('zip_code', {
+          validate: (x) => ok(validateZip(x)),
+          setValueAs: (x: string) => x.trim(),
+        })}
+      />
+    </SectionForm>
+  );
+}

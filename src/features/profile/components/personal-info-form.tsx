@@ -1,0 +1,194 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { EmailField } from '../../../shared/account-fields/email-field';
+import { PasswordField } from '../../../shared/account-fields/password-field';
+import { checkPhone } from '../../../shared/account-fields/phone';
+import { PhoneField, usePhoneLib } from '../../../shared/account-fields/phone-field';
+import { useEmailSpelling } from '../../../shared/account-fields/use-email-spelling';
+import { validateEmail } from '../../../shared/account-fields/validators';
+import { useApiClient } from '../../../shared/api/api-context';
+import { updateProfile } from '../../../shared/api/calls/update-profile';
+import type { ParticipantProfile, ProfileUpdate, TimeZone } from '../../../shared/api/contract';
+import { useServerErrors } from '../../../shared/forms/use-server-errors';
+import { useSubmit } from '../../../shared/forms/use-submit';
+import { useSession } from '../../../shared/session/session-context';
+import { useFeedback } from '../../../shared/ui/feedback/feedback-context';
+import { Select } from '../../../shared/ui/select';
+import { TextField } from '../../../shared/ui/text-field';
+import { PROFILE_TEXT } from '../content/profile-text';
+import { changedFields, validatePersonName } from '../model/profile-rules';
+import { EmailStatus, type EmailCheckState } from './email-status';
+import { ProfileTypeNote } from './profile-type-note';
+import { SectionForm } from './section-form';
+
+const T = PROFILE_TEXT.personal;
+
+interface PersonalForm {
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  timezone: string;
+  current_password: string;
+}
+const FIELDS = ['first_name', 'last_name', 'email', 'phone', 'timezone', 'current_password'] as const;
+
+const toForm = (p: ParticipantProfile): PersonalForm => ({
+  first_name: p.first_name,
+  last_name: p.last_name,
+  email: p.email,
+  phone: p.phone ?? '',
+  timezone: p.timezone ?? '',
+  current_password: '',
+});
+
+const ok = (message: string | undefined) => message ?? true;
+// Spec 000 §5: copy and paste are disabled on the e-mail field, so the address is typed with care.
+const blockClipboard = (event: { preventDefault(): void }) => event.preventDefault();
+
+export interface PersonalInfoFormProps {
+  profile: ParticipantProfile;
+  timeZones: readonly TimeZone[];
+  onDirty: (dirty: boolean) => void;
+}
+
+/** Personal information: names, e-mail (smart check; the current password to change it), phone, time zone. */
+export function PersonalInfoForm({ profile, timeZones, onDirty }: PersonalInfoFormProps) {
+  useSignals();
+  const client = useApiClient();
+  const session = useSession();
+  const feedback = useFeedback();
+  const lib = usePhoneLib();
+  const spelling = useEmailSpelling();
+  const native = profile.auth_methods.includes('native');
+  const form = useForm<PersonalForm>({
+    mode: 'onTouched',
+    values: toForm(profile),
+    resetOptions: { keepDirtyValues: true },
+  });
+  const server = useServerErrors(form, FIELDS);
+  const { busy, run } = useSubmit(server);
+  const [note, setNote] = useState<string | null>(null);
+  const [savedEmail, setSavedEmail] = useState(false);
+  const { errors, isDirty, isValidating, dirtyFields } = form.formState;
+  const email = form.watch('email');
+  const emailChanged = email.trim().toLowerCase() !== profile.email;
+
+  useEffect(() => onDirty(isDirty), [isDirty, onDirty]);
+
+  let emailState: EmailCheckState = 'idle';
+  if (errors.email) emailState = 'error';
+  else if (isValidating && dirtyFields.email) emailState = 'checking';
+  else if (spelling.warning(email)) emailState = 'warn';
+  else if (savedEmail || (emailChanged && dirtyFields.email && !isValidating)) emailState = 'ok';
+
+  const submit = form.handleSubmit(async (values) => {
+    const { current_password, ...editable } = values;
+    const changes = changedFields(toForm(profile), { ...editable, current_password: '' });
+    if (Object.keys(changes).length === 0) {
+      setNote(PROFILE_TEXT.nothingChanged);
+      return;
+    }
+    setNote(null);
+    const update: ProfileUpdate = {};
+    if (changes.first_name !== undefined) update.first_name = changes.first_name.trim();
+    if (changes.last_name !== undefined) update.last_name = changes.last_name.trim();
+    if (changes.timezone !== undefined) update.timezone = changes.timezone || null;
+    if (changes.phone !== undefined)
+      update.phone = changes.phone && lib ? (checkPhone(changes.phone, lib).e164 ?? changes.phone) : null;
+    if (changes.email !== undefined) {
+      update.email = changes.email.trim().toLowerCase();
+      if (native) update.current_password = current_password;
+    }
+    await run(async () => {
+      const saved = await updateProfile(client, profile.id, update);
+      session.setProfile(saved);
+      form.reset(toForm(saved));
+      setSavedEmail(update.email !== undefined);
+      feedback.showSnackbar(PROFILE_TEXT.updated, 'success');
+    });
+  });
+
+  return (
+    <SectionForm
+      label={PROFILE_TEXT.sections.personal}
+      onSubmit={submit}
+      message={server.formError ?? note}
+      busy={busy}
+    >
+      <div className="registry-profile__row">
+        <TextField
+          label={T.firstName}
+          autoComplete="given-name"
+          error={errors.first_name?.message}
+          {...form.register('first_name', { validate: (x) => ok(validatePersonName(x, 'first')) })}
+        />
+        <TextField
+          label={T.lastName}
+          autoComplete="family-name"
+          error={errors.last_name?.message}
+          {...form.register('last_name', { validate: (x) => ok(validatePersonName(x, 'last')) })}
+        />
+      </div>
+      <div className="registry-profile__email">
+        <EmailField
+          label={T.email}
+          readOnly={!native && profile.auth_methods.includes('oauth')}
+          hint={!native ? T.emailExternal : undefined}
+          error={errors.email?.message}
+          warning={errors.email ? undefined : spelling.warning(email)}
+          onCopy={blockClipboard}
+          onPaste={blockClipboard}
+          {...form.register('email', {
+            validate: {
+              syntax: (x) => ok(validateEmail(x)),
+              spelling: (x) => (x.trim().toLowerCase() === profile.email ? true : spelling.validate(x)),
+            },
+            onChange: () => setSavedEmail(false),
+          })}
+        />
+        <EmailStatus
+          state={emailState}
+          onClear={() => form.setValue('email', '', { shouldDirty: true, shouldValidate: false })}
+        />
+      </div>
+      {native && emailChanged && (
+        <PasswordField
+          label={T.currentPassword}
+          hint={T.currentPasswordHint}
+          autoComplete="current-password"
+          error={errors.current_password?.message}
+          {...form.register('current_password')}
+        />
+      )}
+      <Controller
+        control={form.control}
+        name="phone"
+        rules={{ validate: (x) => (lib && x ? ok(checkPhone(x, lib).error) : true) }}
+        render={({ field }) => (
+          <PhoneField
+            lib={lib}
+            label={T.phone}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            error={errors.phone?.message}
+            name="phone"
+          />
+        )}
+      />
+      {timeZones.length > 0 && (
+        <Select
+          label={T.timezone}
+          placeholder={T.timezonePlaceholder}
+          options={timeZones.map((z) => ({ value: z.id, label: z.name }))}
+          error={errors.timezone?.message}
+          {...form.register('timezone')}
+        />
+      )}
+      <ProfileTypeNote type={profile.profile_type} />
+    </SectionForm>
+  );
+}

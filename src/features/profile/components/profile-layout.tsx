@@ -1,0 +1,67 @@
+import { useEffect, type ReactNode } from 'react';
+import { Link } from 'wouter';
+import { paths } from '../../../config/paths';
+import { useSite } from '../../../shared/site/site-context';
+import { PROFILE_TEXT } from '../content/profile-text';
+import './profile.css';
+
+export interface ProfileLayoutProps {
+  title: string;
+  /** Beside the heading (the Close button of My Profile). */
+  action?: ReactNode;
+  intro?: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * The frame of My Profile and re-consent: the registry's name, one column with the heading, and
+ * the contact details (spec 000 §2: the profile wrapper shows contact info).
+ */
+export function ProfileLayout({ title, action, intro, children }: ProfileLayoutProps) {
+  const site = useSite();
+  useEffect(() => {
+    // Only a page of our own: inside an embed's shadow root the title belongs to the host page.
+    if (typeof document === 'undefined' || document.querySelector('registry-screen')) return;
+    const before = document.title;
+    document.title = `${title} | ${site.registryName}`;
+    return () => {
+      document.title = before;
+    };
+  }, [title, site.registryName]);
+  return (
+    <div className="registry-profile">
+      <header className="registry-profile__header">
+        <Link href={paths.root.href()} className="registry-profile__brand">
+          {site.registryName}
+        </Link>
+      </header>
+      <main id="main" className="registry-profile__main">
+        <div className="registry-profile__title-row">
+          <h1 className="registry-profile__title">{title}</h1>
+          {action}
+        </div>
+        {intro && <p className="registry-profile__intro">{intro}</p>}
+        {children}
+        <aside className="registry-profile__contact" aria-labelledby="registry-profile-contact">
+          <ContactInfo />
+        </aside>
+      </main>
+    </div>
+  );
+}
+
+function ContactInfo() {
+  const { contact } = useSite();
+  return (
+    <>
+      <h2 id="registry-profile-contact" className="registry-profile__contact-title">
+        {PROFILE_TEXT.contact.heading}
+      </h2>
+      <p>
+        {PROFILE_TEXT.contact.text} <a href={`mailto:${contact.email}`}>{contact.email}</a>
+        {' · '}
+        <a href={contact.phoneHref}>{contact.phone}</a>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { SESSION_KEYS } from '../../../shared/session/session-store';
+import { participant, userToken } from '../../../shared/testing/fixtures';
+import { renderWithRegistry } from '../../../shared/testing/render-with-registry';
+import { ReConsentScreen } from './re-consent-screen';
+
+const reconsentToken = userToken({
+  account_status: 'reconsent',
+  privileges: [
+    { id: 'registry:user', title: '' },
+    { id: 'registry:reconsent', title: '' },
+  ],
+});
+const handedOver = participant({
+  state: 'reconsent',
+  first_name: 'Morgan',
+  last_name: 'Parent',
+  child_first_name: 'Jamie',
+  child_last_name: 'Parent',
+});
+
+describe('ReConsentScreen', () => {
+  it("step 1 makes the child's details the account's own and marks the step finished", async () => {
+    const user = userEvent.setup();
+    const r = renderWithRegistry(<ReConsentScreen />, {
+      path: '/re-consent',
+      storage: { [SESSION_KEYS.token]: reconsentToken },
+      profile: handedOver,
+      api: { updateProfile: { body: { ...handedOver, first_name: 'Jamie', reconsentStep1Finished: true } } },
+    });
+    expect(await screen.findByLabelText('First name')).toHaveValue('Jamie');
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() => expect(r.api.called('updateProfile')).toHaveLength(1));
+    expect(r.api.called('updateProfile')[0].body).toEqual({
+      first_name: 'Jamie',
+      last_name: 'Parent',
+      phone: null,
+      reconsentStep1Finished: true,
+    });
+    expect(await screen.findByRole('button', { name: 'I agree and continue' })).toBeInTheDocument();
+  });
+
+  it('step 2 completes re-consent, keeps the refreshed profile and goes to the dashboard', async () => {
+    const user = userEvent.setup();
+    const r = renderWithRegistry(<ReConsentScreen />, {
+      path: '/re-consent',
+      storage: { [SESSION_KEYS.token]: reconsentToken },
+      profile: { ...handedOver, reconsentStep1Finished: true },
+      api: {
+        completeReconsent: { body: participant({ state: 'regular', first_name: 'Jamie' }) },
+        getSmsConsent: { body: { required: false } },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'I agree and continue' }));
+    await waitFor(() => expect(r.current()).toBe('/dashboard'));
+    expect(r.session.profile.value?.state).toBe('regular');
+    // The sign-in checks ran again on the refreshed profile (through the app's ProfileChecks).
+    expect(r.api.called('getSmsConsent')).toHaveLength(1);
+  });
+
+  it('explains a refusal in place (the account is no longer in re-consent)', async () => {
+    const user = userEvent.setup();
+    const r = renderWithRegistry(<ReConsentScreen />, {
+      path: '/re-consent',
+      storage: { [SESSION_KEYS.token]: reconsentToken },
+      profile: { ...handedOver, reconsentStep1Finished: true },
+      api: { completeReconsent: { status: 409, body: { detail: 'Not in the reconsent state.' } } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'I agree and continue' }));
+    expect(await screen.findByText('Not in the reconsent state.')).toHaveAttribute('role', 'alert');
+    expect(r.current()).toBe('/re-consent');
+  });
+});

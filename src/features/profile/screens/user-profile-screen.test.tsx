@@ -1,0 +1,97 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { FakeHandlers } from '../../../shared/testing/fake-api';
+import { answerEveryRow } from '../../../shared/testing/fake-api';
+import { SESSION_KEYS } from '../../../shared/session/session-store';
+import { participant, userToken } from '../../../shared/testing/fixtures';
+import { renderWithRegistry } from '../../../shared/testing/render-with-registry';
+import { UserProfileScreen } from './user-profile-screen';
+
+const HOUSEHOLD = { address: '1 Main St', city: 'Boston', country_state: 'Massachusetts', zip_code: '02101' };
+
+function renderProfile(api: FakeHandlers = {}, profile = participant()) {
+  return renderWithRegistry(<UserProfileScreen />, {
+    path: '/user-profile',
+    storage: { [SESSION_KEYS.token]: userToken() },
+    profile,
+    api: {
+      ...answerEveryRow(),
+      getHouseholdInfo: { body: HOUSEHOLD },
+      getStates: { body: [{ name: 'Massachusetts', abbreviation: 'MA' }] },
+      getTimeZones: { body: [] },
+      ...api,
+    },
+  });
+}
+
+const personal = () => within(screen.getByRole('region', { name: 'Personal information' }));
+const household = () => within(screen.getByRole('region', { name: 'Household information' }));
+
+describe('UserProfileScreen', () => {
+  it('saves only what differs from what was loaded, and nothing when nothing changed', async () => {
+    const user = userEvent.setup();
+    const r = renderProfile({ updateProfile: { body: participant({ first_name: 'Anna' }) } });
+    await user.click(personal().getByRole('button', { name: 'Save changes' }));
+    expect(await personal().findByText('Nothing has changed yet.')).toBeInTheDocument();
+    expect(r.api.called('updateProfile')).toHaveLength(0);
+
+    await user.clear(personal().getByLabelText('First name'));
+    await user.type(personal().getByLabelText('First name'), 'Anna');
+    await user.click(personal().getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(r.api.called('updateProfile')).toHaveLength(1));
+    expect(r.api.called('updateProfile')[0].body).toEqual({ first_name: 'Anna' });
+    await waitFor(() => expect(r.session.profile.value?.first_name).toBe('Anna'));
+    expect(await screen.findByText('Your account has been updated')).toBeInTheDocument();
+  });
+
+  it('puts server field errors on their controls and clears one when its field changes', async () => {
+    const user = userEvent.setup();
+    const r = renderProfile({
+      updateHouseholdInfo: { status: 400, body: { zip_code: ['Please enter a valid 5-digit zip code'] } },
+    });
+    const zip = await household().findByLabelText('Zip code');
+    await user.clear(zip);
+    await user.type(zip, '02139');
+    await user.click(household().getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(zip).toHaveAccessibleDescription(/Please enter a valid 5-digit zip code/));
+    expect(r.api.called('updateHouseholdInfo')[0].body).toEqual({ zip_code: '02139' });
+    // A valid new value: only the server's error could remain, and it goes with the change.
+    await user.clear(zip);
+    await user.type(zip, '02140');
+    expect(zip).not.toHaveAccessibleDescription(/Please enter a valid 5-digit zip code/);
+  });
+
+  it('asks before leaving with unsaved changes, and stays when asked to', async () => {
+    const user = userEvent.setup();
+    const r = renderProfile();
+    await user.type(personal().getByLabelText('Last name'), 'x');
+    await user.click(screen.getByRole('link', { name: 'Close' }));
+    const dialog = await screen.findByRole('dialog', { name: 'You have unsaved changes' });
+    await user.click(within(dialog).getByRole('button', { name: 'Stay on the page' }));
+    expect(r.current()).toBe('/user-profile');
+    await user.click(screen.getByRole('link', { name: 'Close' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'You have unsaved changes' })).getByRole('button', {
+        name: 'Leave without saving',
+      }),
+    );
+    await waitFor(() => expect(r.current()).toBe('/dashboard'));
+  });
+
+  it('loads child info only for a child profile, and hides the time zone select without time zones', async () => {
+    const r = renderProfile(
+      {
+        getChildInfo: {
+          body: { child_first_name: 'Casey', child_last_name: 'Ann', child_email: null, child_phone: null },
+        },
+      },
+      participant({ profile_type: 'child' }),
+    );
+    const child = within(await screen.findByRole('region', { name: 'Child information' }));
+    expect(await child.findByLabelText("Child's first name")).toHaveValue('Casey');
+    expect(r.api.called('getChildInfo')).toHaveLength(1);
+    expect(screen.getByText('My Child – who is under the age of 18.')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Time zone')).toBeNull();
+  });
+});

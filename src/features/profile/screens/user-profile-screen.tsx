@@ -1,0 +1,133 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useCallback, useMemo, useState } from 'react';
+import { paths } from '../../../config/paths';
+import { useApiClient } from '../../../shared/api/api-context';
+import { getChildInfo } from '../../../shared/api/calls/get-child-info';
+import { useSession } from '../../../shared/session/session-context';
+import { Button, ButtonLink } from '../../../shared/ui/button';
+import { getHouseholdInfo } from '../api/get-household-info';
+import { getNotificationSettings } from '../api/get-notification-settings';
+import { listStates } from '../api/list-states';
+import { listTimeZones } from '../api/list-time-zones';
+import { ChangePasswordForm } from '../components/change-password-form';
+import { ChildInfoForm } from '../components/child-info-form';
+import { HouseholdForm } from '../components/household-form';
+import { NotificationSettingsForm } from '../components/notification-settings-form';
+import { PersonalInfoForm } from '../components/personal-info-form';
+import { ProfileLayout } from '../components/profile-layout';
+import { ProfileSection } from '../components/profile-section';
+import { WithdrawalDialog } from '../components/withdrawal-dialog';
+import { PROFILE_TEXT } from '../content/profile-text';
+import { useLeaveGuard } from '../hooks/use-leave-guard';
+import { useLoaded } from '../hooks/use-loaded';
+import { smsDisabled } from '../model/profile-rules';
+
+const SECTIONS = ['personal', 'child', 'household', 'notifications', 'password'] as const;
+type SectionKey = (typeof SECTIONS)[number];
+const S = PROFILE_TEXT.sections;
+
+/**
+ * `/user-profile` (spec 000 §2 Profile area): personal info, child info (child profiles), household,
+ * notification settings, change password and withdrawal, each loaded and saved on its own. Leaving
+ * with unsaved edits in any block asks first.
+ */
+export function UserProfileScreen() {
+  useSignals();
+  const client = useApiClient();
+  const session = useSession();
+  const profile = session.profile.value;
+  const id = session.userId.value ?? 0;
+  const isChild = profile?.profile_type === 'child';
+  const household = useLoaded(() => getHouseholdInfo(client, id));
+  const settings = useLoaded(() => getNotificationSettings(client, id));
+  const states = useLoaded(() => listStates(client));
+  const timeZones = useLoaded(() => listTimeZones(client));
+  const child = useLoaded(() => (isChild ? getChildInfo(client, id) : Promise.resolve(null)), isChild);
+  const [dirty, setDirty] = useState<ReadonlySet<SectionKey>>(new Set());
+  const [withdrawing, setWithdrawing] = useState(false);
+  const onDirty = useMemo(
+    () =>
+      Object.fromEntries(
+        SECTIONS.map((key) => [
+          key,
+          (value: boolean) =>
+            setDirty((before) => {
+              if (before.has(key) === value) return before;
+              const next = new Set(before);
+              if (value) next.add(key);
+              else next.delete(key);
+              return next;
+            }),
+        ]),
+      ) as Record<SectionKey, (value: boolean) => void>,
+    [],
+  );
+  useLeaveGuard(dirty.size > 0);
+  const closeWithdrawal = useCallback(() => setWithdrawing(false), []);
+
+  return (
+    <ProfileLayout
+      title={PROFILE_TEXT.title}
+      intro={PROFILE_TEXT.intro}
+      action={
+        <ButtonLink href={paths.dashboard.href()} variant="secondary">
+          {PROFILE_TEXT.close}
+        </ButtonLink>
+      }
+    >
+      <ProfileSection id="registry-profile-personal" title={S.personal} status={profile ? 'ready' : 'loading'}>
+        {profile && <PersonalInfoForm profile={profile} timeZones={timeZones.data ?? []} onDirty={onDirty.personal} />}
+      </ProfileSection>
+      {isChild && (
+        <ProfileSection id="registry-profile-child" title={S.child} status={child.status} onRetry={child.reload}>
+          {child.data && (
+            <ChildInfoForm participantId={id} info={child.data} onSaved={child.replace} onDirty={onDirty.child} />
+          )}
+        </ProfileSection>
+      )}
+      <ProfileSection
+        id="registry-profile-household"
+        title={S.household}
+        status={household.status}
+        onRetry={household.reload}
+      >
+        {household.data && (
+          <HouseholdForm
+            participantId={id}
+            info={household.data}
+            states={states.data ?? []}
+            onSaved={household.replace}
+            onDirty={onDirty.household}
+          />
+        )}
+      </ProfileSection>
+      <ProfileSection
+        id="registry-profile-notifications"
+        title={S.notifications}
+        intro={PROFILE_TEXT.notifications.intro}
+        status={settings.status}
+        onRetry={settings.reload}
+      >
+        {settings.data && (
+          <NotificationSettingsForm
+            participantId={id}
+            settings={settings.data}
+            smsDisabled={smsDisabled(profile?.phone)}
+            onSaved={settings.replace}
+            onDirty={onDirty.notifications}
+          />
+        )}
+      </ProfileSection>
+      <ProfileSection id="registry-profile-password" title={S.password} status={profile ? 'ready' : 'loading'}>
+        {profile && <ChangePasswordForm profile={profile} onDirty={onDirty.password} />}
+      </ProfileSection>
+      <ProfileSection id="registry-profile-withdraw" title={S.withdraw}>
+        <p>{PROFILE_TEXT.withdraw.intro}</p>
+        <Button variant="danger" onClick={() => setWithdrawing(true)}>
+          {PROFILE_TEXT.withdraw.open}
+        </Button>
+        <WithdrawalDialog participantId={id} open={withdrawing} onClose={closeWithdrawal} />
+      </ProfileSection>
+    </ProfileLayout>
+  );
+}
