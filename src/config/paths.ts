@@ -40,7 +40,7 @@ export const paths = {
   /** Development page: the survey's intro, conclusion and research components on a real user study. */
   studyPagesPreview: {
     path: '/study-pages-preview/study/:studyId/user-study/:userStudyId/user/:userId',
-    href: (p: SurveyIds, page: 'intro' | 'conclusion' | 'research', procedure?: string) =>
+    href: (p: SurveyIds, page: 'intro' | 'conclusion' | 'research' | 'external', procedure?: string) =>
       withQuery(`/study-pages-preview/study/${p.studyId}/user-study/${p.userStudyId}/user/${p.userId}`, {
         page,
         procedure,

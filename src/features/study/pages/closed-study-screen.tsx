@@ -45,7 +45,7 @@ export function ClosedStudyScreen() {
     <StudyPageLayout documentTitle={T.pageTitle}>
       <article className="registry-study-page" aria-labelledby="closed-study-title">
         <h1 id="closed-study-title">{us.study_title}</h1>
-        <div className="registry-study-page__banner" role="status">
+        <div className="registry-study-page__banner">
           <p className="registry-study-page__banner-title">{expired ? T.expired : T.closed}</p>
           {closedOn && <p>{T.closedOn(closedOn)}</p>}
         </div>

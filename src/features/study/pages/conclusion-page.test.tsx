@@ -78,10 +78,9 @@ describe('ConclusionPage (001 §2, §4)', () => {
     expect(button).toHaveAttribute('aria-busy', 'true');
     release();
     expect(await screen.findByRole('button', { name: 'Success!' })).toBeDisabled();
-    expect(screen.getByText('Thank you! The value of your gift card goes to type 1 diabetes research.')).toHaveAttribute(
-      'role',
-      'status',
-    );
+    expect(
+      screen.getByText('Thank you! The value of your gift card goes to type 1 diabetes research.'),
+    ).toHaveAttribute('role', 'status');
     expect(r.api.called('donateGiftCard').map((c) => c.body)).toEqual([{ study_id: 102 }]);
     expect(onDonated).toHaveBeenCalledWith(true);
   });

@@ -9,11 +9,12 @@ import { IntroPage } from '../intro-page';
 import { ResearchPage } from '../research-page';
 import { LoadState, StudyPageLayout } from '../study-page-layout';
 import { usePageData, usePageIds } from '../use-page-data';
+import { ExternalServicesPreview } from './external-services-preview';
 
 // A development page (like the widget gallery, compiled out of the package and the embed by
 // __REGISTRY_DEV_ROUTES__): the intro, conclusion and research components on one of the signed-in
 // participant's real user studies, for e2e and axe until the survey screen renders them.
-// `?page=intro|conclusion|research`, `&procedure=` for the conclusion page (default questionnaire).
+// `?page=intro|conclusion|research|external`, `&procedure=` for the conclusion page (default questionnaire).
 
 const PREVIEW_TITLE = 'Study pages preview';
 const noop = () => undefined;
@@ -41,7 +42,9 @@ export function StudyPagesPreviewScreen() {
   const { userStudy, introPages, research, userProcedures } = loaded.data;
   return (
     <StudyPageLayout documentTitle={PREVIEW_TITLE}>
-      {page === 'research' && research ? (
+      {page === 'external' ? (
+        <ExternalServicesPreview userStudy={userStudy} participantId={ids.userId} />
+      ) : page === 'research' && research ? (
         <ResearchPage
           research={research}
           userStudy={userStudy}
