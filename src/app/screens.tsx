@@ -69,7 +69,10 @@ export const SCREENS: Record<Exclude<RouteName, ShellRoute>, Screen> = {
     ? lazyScreen(() => import('../features/study/screens/widget-gallery/widget-gallery-screen'), 'WidgetGalleryScreen')
     : NotFoundScreen,
   studyPagesPreview: DEV_ROUTES
-    ? lazyScreen(() => import('../features/study/pages/preview/study-pages-preview-screen'), 'StudyPagesPreviewScreen')
+    ? lazyScreen(
+        () => import('../features/study/pages/study-pages-preview/study-pages-preview-screen'),
+        'StudyPagesPreviewScreen',
+      )
     : NotFoundScreen,
   termsOfUse: lazyScreen(() => import('../features/public/screens/terms-of-use-screen'), 'TermsOfUseScreen'),
   privacyPolicy: lazyScreen(() => import('../features/public/screens/privacy-policy-screen'), 'PrivacyPolicyScreen'),
