@@ -82,6 +82,7 @@ export function ConclusionPage({
           <h2 id="study-conclusion-donate" className="registry-visually-hidden">
             {CONCLUSION_TEXT.donate}
           </h2>
+          {userStudy.study_reward_text && <p className="registry-study-page__figure">{userStudy.study_reward_text}</p>}
           <p>{CONCLUSION_TEXT.donateHint}</p>
           <Button
             variant="secondary"
