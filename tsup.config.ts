@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import { defineConfig } from 'tsup';
 
 /** Folders of development pages, left out of the package (see `external` below). */
-const DEV_ONLY = new Set(['widget-gallery']);
+const DEV_ONLY = new Set(['widget-gallery', 'study-pages-preview']);
 
 /** Every stylesheet under src/, design tokens first: the one file a host imports (`styles.css`). */
 function librarySourceCss(dir = 'src'): string[] {
@@ -36,9 +36,9 @@ export default defineConfig({
   splitting: true,
   treeshake: true,
   target: 'es2022',
-  // Development pages (the widget gallery) stay out of the package: their route is compiled to
+  // Development pages (the widget gallery, the study pages preview) stay out of the package: their route is compiled to
   // "not found" (src/app/screens.tsx) and, being external, esbuild emits no orphan chunk for them.
-  external: ['react', 'react-dom', 'react/jsx-runtime', /\/widget-gallery\//],
+  external: ['react', 'react-dom', 'react/jsx-runtime', /\/widget-gallery\//, /\/study-pages-preview\//],
   define: { __REGISTRY_DEV_ROUTES__: 'false' },
   // SVG assets become data URLs: separate files referenced by relative paths would break in a host app.
   loader: { '.css': 'css', '.svg': 'dataurl' },

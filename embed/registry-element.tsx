@@ -1,6 +1,7 @@
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { RegistryProviderBase } from '../src/app/provider-base';
+import type { AnalyticsEvent } from '../src/shared/analytics/analytics-context';
 import { THEME_KEYS, type Environment, type RuntimeSettings, type ThemeSettings } from '../src/config/settings';
 
 /** A free identifier that inline-css-plugin.ts replaces with the bundle's CSS at build time. */
@@ -87,11 +88,19 @@ export abstract class RegistryElement extends HTMLElement {
     if (this.root) this.render();
   }
 
+  /**
+   * The spec's analytics events leave a gadget as a `registry-analytics` DOM event on the element
+   * (DECISIONS §8), bubbling and composed, with the typed event as `detail`; nothing else is sent.
+   */
+  private reportAnalytics = (event: AnalyticsEvent) => {
+    this.dispatchEvent(new CustomEvent('registry-analytics', { detail: event, bubbles: true, composed: true }));
+  };
+
   protected render() {
     const defined = Object.fromEntries(Object.entries(this.settings()).filter(([, v]) => v !== undefined));
     this.root?.render(
       <StrictMode>
-        <RegistryProviderBase {...defined} className="registry-gadget">
+        <RegistryProviderBase {...defined} className="registry-gadget" onAnalyticsEvent={this.reportAnalytics}>
           {this.renderScreen()}
         </RegistryProviderBase>
       </StrictMode>,

@@ -4,6 +4,7 @@ import type { Database } from './db/database';
 import { resolveJwtSecret } from './db/jwt-secret';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
+import { DEV_EXTERNAL_PREFIX, registerDevExternalServices } from './http/dev-external-services';
 import { refuseDevFeaturesIn, registerLoopbackOnly, registryEnvironment } from './http/dev-features';
 import { collectRoutes, endpointRouter, type RegisteredRoute } from './http/endpoint-adapter';
 import { registerParticipantScope } from './http/participant-scope';
@@ -78,6 +79,17 @@ declare module 'fastify' {
 }
 
 const nonEmpty = (v: string | undefined) => (v && v.trim() !== '' ? v : undefined);
+
+/**
+ * `externalServices` of /settings.json (spec 001 §4): the CSO form and Relevant ID script addresses
+ * from REGISTRY_CSO_SCRIPT_URL and REGISTRY_RELEVANT_ID_SCRIPT_URL; unset means the step is skipped.
+ */
+function externalServiceSettings(env: Record<string, string | undefined>) {
+  const csoFormScriptUrl = nonEmpty(env.REGISTRY_CSO_SCRIPT_URL);
+  const relevantIdScriptUrl = nonEmpty(env.REGISTRY_RELEVANT_ID_SCRIPT_URL);
+  if (!csoFormScriptUrl && !relevantIdScriptUrl) return {};
+  return { externalServices: { csoFormScriptUrl, relevantIdScriptUrl } };
+}
 
 const QUOTA_ENV: Record<AddressQuotaKind, string> = {
   signup: 'REGISTRY_SIGNUP_RATE_LIMIT',
@@ -154,7 +166,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reply.header('X-TR-VERSION', APP_VERSION);
     return payload;
   });
-  registerLoopbackOnly(app, [`${apiBase}/dev`, '/oidc']);
+  registerLoopbackOnly(app, [`${apiBase}/dev`, '/oidc', DEV_EXTERNAL_PREFIX]);
   registerNulCheck(app);
   registerParticipantScope(app, { authenticate: participantAuthenticator(ctx) });
 
@@ -167,6 +179,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
 
   if (devOidc) await devOidc.register(app);
+  if (devOutbox) registerDevExternalServices(app);
 
   await registerStaticSite(app, {
     rootDir: options.rootDir,
@@ -175,6 +188,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       apiBase,
       environment,
       ...(devOidc ? { oauth: devOidc.settings } : {}),
+      ...externalServiceSettings(env),
     },
   });
   return app;

@@ -3,6 +3,7 @@
 // Composition: the provider every way of use mounts, and the whole routed app.
 export { RegistryProvider } from './app/provider';
 export type { RegistryProviderProps } from './app/provider';
+export type { AnalyticsEvent } from './shared/analytics/analytics-context';
 export { useSettings } from './app/settings-context';
 export { RegistryApp } from './app/registry-app';
 

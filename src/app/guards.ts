@@ -68,6 +68,7 @@ export const ROUTE_ACCESS: Record<RouteName, RouteAccess> = {
   logout: open,
   uiKit: open,
   widgetGallery: open,
+  studyPagesPreview: participantArea,
   termsOfUse: open,
   privacyPolicy: open,
   survey: participantArea,

@@ -3,6 +3,7 @@ import { navigate as browserNavigate } from 'wouter/use-browser-location';
 import { resolveSettings, type RuntimeSettings } from '../config/settings';
 import { resolveSite } from '../config/site';
 import { SiteContext } from '../shared/site/site-context';
+import { AnalyticsContext, type AnalyticsEvent } from '../shared/analytics/analytics-context';
 import { ApiClientContext } from '../shared/api/api-context';
 import { createApiClient } from '../shared/api/client/create-api-client';
 import { reportUncaughtErrors } from '../shared/api/client/frontend-log';
@@ -45,6 +46,8 @@ export interface RegistryProviderBaseProps extends Partial<RuntimeSettings> {
    * pass the fake transport of shared/testing; a host may pass an instrumented fetch.
    */
   fetch?: typeof fetch;
+  /** The spec's analytics events (DECISIONS §8); nothing is reported anywhere without it. */
+  onAnalyticsEvent?: (event: AnalyticsEvent) => void;
 }
 
 /**
@@ -60,6 +63,7 @@ export function RegistryProviderBase({
   onVersionChange,
   reportErrors,
   fetch,
+  onAnalyticsEvent,
   dialogs,
   ...settings
 }: RegistryProviderBaseProps & { dialogs?: DialogRegistry }) {
@@ -72,8 +76,9 @@ export function RegistryProviderBase({
     [JSON.stringify(settings)],
   );
   // Callbacks through refs, so an inline arrow in the host's render does not rebuild the client.
-  const callbacks = useRef({ navigate, onVersionChange });
-  callbacks.current = { navigate, onVersionChange };
+  const callbacks = useRef({ navigate, onVersionChange, onAnalyticsEvent });
+  callbacks.current = { navigate, onVersionChange, onAnalyticsEvent };
+  const [report] = useState(() => (event: AnalyticsEvent) => callbacks.current.onAnalyticsEvent?.(event));
 
   const [instance] = useState(() => ({
     session: createSessionStore(storage ?? browserStorage(resolved.environment)),
@@ -132,14 +137,16 @@ export function RegistryProviderBase({
           <FeedbackContext.Provider value={instance.feedback}>
             <ApiClientContext.Provider value={client}>
               <ProfileChecksContext.Provider value={profileChecks}>
-                <NavigatorSlotContext.Provider value={instance.slot}>
-                  <PortalRootContext.Provider value={portalRoot}>
-                    <div ref={rootRef} className={['registry-root', className].filter(Boolean).join(' ')}>
-                      {children}
-                      <FeedbackHost store={instance.feedback} extraDialogs={dialogs} />
-                    </div>
-                  </PortalRootContext.Provider>
-                </NavigatorSlotContext.Provider>
+                <AnalyticsContext.Provider value={report}>
+                  <NavigatorSlotContext.Provider value={instance.slot}>
+                    <PortalRootContext.Provider value={portalRoot}>
+                      <div ref={rootRef} className={['registry-root', className].filter(Boolean).join(' ')}>
+                        {children}
+                        <FeedbackHost store={instance.feedback} extraDialogs={dialogs} />
+                      </div>
+                    </PortalRootContext.Provider>
+                  </NavigatorSlotContext.Provider>
+                </AnalyticsContext.Provider>
               </ProfileChecksContext.Provider>
             </ApiClientContext.Provider>
           </FeedbackContext.Provider>

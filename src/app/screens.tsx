@@ -68,15 +68,21 @@ export const SCREENS: Record<Exclude<RouteName, ShellRoute>, Screen> = {
   widgetGallery: DEV_ROUTES
     ? lazyScreen(() => import('../features/study/screens/widget-gallery/widget-gallery-screen'), 'WidgetGalleryScreen')
     : NotFoundScreen,
+  studyPagesPreview: DEV_ROUTES
+    ? lazyScreen(
+        () => import('../features/study/pages/study-pages-preview/study-pages-preview-screen'),
+        'StudyPagesPreviewScreen',
+      )
+    : NotFoundScreen,
   termsOfUse: lazyScreen(() => import('../features/public/screens/terms-of-use-screen'), 'TermsOfUseScreen'),
   privacyPolicy: lazyScreen(() => import('../features/public/screens/privacy-policy-screen'), 'PrivacyPolicyScreen'),
   survey: placeholder('Study'),
   procedureStatus: placeholder('Procedure status'),
   procedureSubmit: placeholder('Procedure status'),
-  notEligible: placeholder('Not eligible'),
+  notEligible: lazyScreen(() => import('../features/study/pages/not-eligible-screen'), 'NotEligibleScreen'),
   noConsent: placeholder('Consent not required'),
-  closedStudy: placeholder('Closed study'),
+  closedStudy: lazyScreen(() => import('../features/study/pages/closed-study-screen'), 'ClosedStudyScreen'),
   reviewAnswers: placeholder('Review answers'),
-  dataInsights: placeholder('Data insights'),
+  dataInsights: lazyScreen(() => import('../features/study/pages/data-insights-screen'), 'DataInsightsScreen'),
   signedConsent: placeholder('Signed consent'),
 };

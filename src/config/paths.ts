@@ -37,6 +37,15 @@ export const paths = {
   logout: { path: '/logout', href: (to?: string) => (to ? `/logout?to=${encodeURIComponent(to)}` : '/logout') },
   uiKit: { path: '/ui-kit', href: () => '/ui-kit' },
   widgetGallery: { path: '/widget-gallery', href: () => '/widget-gallery' },
+  /** Development page: the survey's intro, conclusion and research components on a real user study. */
+  studyPagesPreview: {
+    path: '/study-pages-preview/study/:studyId/user-study/:userStudyId/user/:userId',
+    href: (p: SurveyIds, page: 'intro' | 'conclusion' | 'research' | 'external', procedure?: string) =>
+      withQuery(`/study-pages-preview/study/${p.studyId}/user-study/${p.userStudyId}/user/${p.userId}`, {
+        page,
+        procedure,
+      }),
+  },
   termsOfUse: { path: '/terms-of-use', href: () => '/terms-of-use' },
   privacyPolicy: { path: '/privacy-policy', href: () => '/privacy-policy' },
   survey: {

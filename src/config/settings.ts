@@ -20,6 +20,16 @@ export interface SurveyPartnerSettings {
   mode: string;
 }
 
+/**
+ * Third-party scripts the survey loads on demand (spec 001 §4, §7): the CSO form and the Relevant
+ * ID check. Unset means the step is skipped. What a script must define once loaded is written in
+ * src/features/study/pages/external-services.ts.
+ */
+export interface ExternalServiceSettings {
+  csoFormScriptUrl?: string;
+  relevantIdScriptUrl?: string;
+}
+
 /** Theme values keyed by the custom property without its `--registry-` prefix, e.g. `{ primary: '#0b5cad' }`. */
 export type ThemeSettings = Partial<Record<ThemeKey, string>>;
 
@@ -49,6 +59,7 @@ export interface RuntimeSettings {
   oauth?: OAuthSettings;
   glucoseDevice?: GlucoseDeviceSettings;
   surveyPartner?: SurveyPartnerSettings;
+  externalServices?: ExternalServiceSettings;
   theme?: ThemeSettings;
   /** The registry's name, contact details and social links (example values by default). */
   site?: SiteOverrides;

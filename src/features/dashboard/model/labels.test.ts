@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { UserStudy } from '../../../shared/api/contract/user-study';
 import { bannerCounts, bannerText } from './banner';
 import { userStudy } from './user-study-fixture';
-import { annualRewardApplies, expiryText, progressLabel, studyAction, viewedText } from './labels';
+import { expiryText, progressLabel, studyAction, viewedText } from './labels';
 
 describe('progress labels (000 §4)', () => {
   it.each<[string, Partial<UserStudy>, string]>([
@@ -89,18 +89,5 @@ describe('banner (000 §2)', () => {
       userStudy({ id: 8, is_eligible: false }),
     ];
     expect(bannerCounts(list)).toEqual({ studies: 1, researchOpportunities: 1 });
-  });
-});
-
-describe('annual questionnaire reward (000 §9)', () => {
-  it.each<[string, Partial<UserStudy>, boolean]>([
-    ['completed after 2022-04-03', { study_type: 'annual_questionnaire', completed_at: '2022-04-04T12:00:00Z' }, true],
-    ['completed on 2022-04-03', { study_type: 'annual_questionnaire', completed_at: '2022-04-03T12:00:00Z' }, false],
-    ['completed before', { study_type: 'annual_questionnaire', completed_at: '2021-12-01T12:00:00Z' }, false],
-    ['not completed', { study_type: 'annual_questionnaire', completed_at: null }, false],
-    ['an invalid date', { study_type: 'annual_questionnaire', completed_at: 'soon' }, false],
-    ['not an annual questionnaire', { study_type: 'core_study', completed_at: '2024-01-01T12:00:00Z' }, false],
-  ])('000 §9 annual reward rule: %s', (_n, over, expected) => {
-    expect(annualRewardApplies(userStudy(over))).toBe(expected);
   });
 });

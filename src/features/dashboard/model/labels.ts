@@ -54,11 +54,5 @@ export function viewedText(viewedAt: string | null | undefined): string {
   return date.isValid() ? `Viewed: ${date.format(DISPLAY_DATE_FORMAT)}` : 'Not viewed';
 }
 
-/** The annual-questionnaire reward rule applies when it was completed after 2022-04-03 (spec 000 §9). */
-export const ANNUAL_REWARD_FROM = '2022-04-03';
-
-export function annualRewardApplies(us: Pick<UserStudy, 'study_type' | 'completed_at'>): boolean {
-  if (us.study_type !== 'annual_questionnaire' || !us.completed_at) return false;
-  const completed = dayjs(us.completed_at);
-  return completed.isValid() && completed.format('YYYY-MM-DD') > ANNUAL_REWARD_FROM;
-}
+// The annual reward rule is shared with the study's conclusion page: one function in shared/model.
+export { ANNUAL_REWARD_FROM, annualRewardApplies } from '../../../shared/model/annual-reward';

@@ -1,0 +1,45 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { RegistryProvider } from './provider';
+import { createMemoryStorage } from '../shared/session/key-value-storage';
+import { useAnalytics } from '../shared/analytics/analytics-context';
+
+function Reporter() {
+  const report = useAnalytics();
+  return (
+    <button type="button" onClick={() => report({ type: 'rotate_to_landscape', path: '/survey' })}>
+      report
+    </button>
+  );
+}
+
+describe('analytics (DECISIONS §8)', () => {
+  it("a feature's event reaches the host's onAnalyticsEvent, the latest one given", async () => {
+    const first = vi.fn();
+    const second = vi.fn();
+    const storage = createMemoryStorage();
+    const { rerender } = render(
+      <RegistryProvider environment="development" storage={storage} onAnalyticsEvent={first}>
+        <Reporter />
+      </RegistryProvider>,
+    );
+    rerender(
+      <RegistryProvider environment="development" storage={storage} onAnalyticsEvent={second}>
+        <Reporter />
+      </RegistryProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'report' }));
+    expect(first).not.toHaveBeenCalled();
+    expect(second).toHaveBeenCalledWith({ type: 'rotate_to_landscape', path: '/survey' });
+  });
+
+  it('without a callback nothing is reported and nothing fails', async () => {
+    render(
+      <RegistryProvider environment="development" storage={createMemoryStorage()}>
+        <Reporter />
+      </RegistryProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'report' }));
+  });
+});

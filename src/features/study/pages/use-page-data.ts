@@ -1,0 +1,49 @@
+import { useEffect, useState } from 'react';
+import { useParams } from 'wouter';
+import { useApiClient } from '../../../shared/api/api-context';
+import type { ApiClient } from '../../../shared/api/client/create-api-client';
+import { MESSAGES } from '../../../shared/api/client/failure-feedback';
+import { useFeedback } from '../../../shared/ui/feedback/feedback-context';
+import { SNACKBAR_MS } from '../../../shared/ui/feedback/feedback-store';
+
+/** The ids of a survey route (`/survey/study/:studyId/user-study/:userStudyId/user/:userId/…`) as numbers. */
+export interface PageIds {
+  studyId: number;
+  userStudyId: number;
+  userId: number;
+}
+
+export function usePageIds(): PageIds {
+  const params = useParams<{ studyId: string; userStudyId: string; userId: string }>();
+  return { studyId: Number(params.studyId), userStudyId: Number(params.userStudyId), userId: Number(params.userId) };
+}
+
+export type Loaded<T> = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; data: T };
+
+/**
+ * Loads what an own-route screen needs through the endpoint table's calls. A failure of a call
+ * that handles its own errors (the user study's 403/404) shows the short failure snackbar of spec
+ * 001 §8; other failures were already shown by the client. `key` restarts the load.
+ */
+export function usePageData<T>(load: (client: ApiClient) => Promise<T>, key: string): Loaded<T> {
+  const client = useApiClient();
+  const feedback = useFeedback();
+  const [loaded, setLoaded] = useState<Loaded<T> & { key?: string }>({ state: 'loading' });
+  useEffect(() => {
+    let live = true;
+    load(client).then(
+      (data) => live && setLoaded({ state: 'ready', data, key }),
+      (error: unknown) => {
+        if (!live) return;
+        const status = (error as { status?: number }).status;
+        if (status === 403 || status === 404) feedback.showSnackbar(MESSAGES.generic, 'short', SNACKBAR_MS.short);
+        setLoaded({ state: 'failed', key });
+      },
+    );
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` names what the load depends on
+  }, [client, feedback, key]);
+  return loaded.key === key ? loaded : { state: 'loading' };
+}
