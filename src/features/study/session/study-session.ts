@@ -209,6 +209,18 @@ export class StudySession {
     return tree.every((q) => !this.queue.unsaved().includes(q.id));
   }
 
+  /** Saves every question tree with unsaved drafts the engine finds valid; true when nothing is left unsaved. */
+  async saveValid(): Promise<boolean> {
+    const flow = this.snapshot.flow;
+    if (!flow) return true;
+    const unsaved = this.unsavedSet();
+    const tops = flow.questions.filter(
+      (q) => q.parent_option_id == null && questionTree(flow, q).some((t) => unsaved.has(t.id)),
+    );
+    for (const q of tops) if (questionState(flow, q).valid) await this.save(q);
+    return this.unsavedSet().size === 0;
+  }
+
   retry(): void {
     this.queue.retry();
   }
