@@ -50,15 +50,17 @@ function ProcedureScreen({ mode }: { mode: 'submit' | 'status' }) {
   const { session, snapshot } = useStudySession(ids);
   const [success, setSuccess] = useState(false);
   const [busy, setBusy] = useState(false);
+  // Set by this page's own submit, which then decides where to go (the redirect is for arrivals).
+  const [submitting, setSubmitting] = useState(false);
   const data = snapshot.data;
   const procedure = snapshot.procedures.find((p) => p.id === procedureId) ?? null;
   const submitted = !!procedure?.created_at;
 
   // procedureSubmit of a procedure already submitted shows its status (spec 001 §2).
   useEffect(() => {
-    if (mode === 'submit' && submitted && !success)
+    if (mode === 'submit' && submitted && !submitting)
       navigate(`${paths.procedureStatus.href(ids)}?procedure=${procedureId}`, { replace: true });
-  }, [mode, submitted, success, navigate, ids, procedureId]);
+  }, [mode, submitted, submitting, navigate, ids, procedureId]);
 
   const surveyOf = (p: ProcedureId, questionId?: number) =>
     `${paths.survey.href(ids)}?procedure=${p}${questionId ? `&questionId=${questionId}` : ''}`;
@@ -67,6 +69,7 @@ function ProcedureScreen({ mode }: { mode: 'submit' | 'status' }) {
   const submit = async () => {
     if (!procedure || !data) return;
     setBusy(true);
+    setSubmitting(true);
     let errors: string[] = [];
     let eligible: boolean | null | undefined = null;
     try {
@@ -74,7 +77,10 @@ function ProcedureScreen({ mode }: { mode: 'submit' | 'status' }) {
       await session.saveValid();
       eligible = (await submitProcedure(client, ids.userId, ids.userStudyId, procedure.id)).user_study_is_eligible;
     } catch (error) {
-      if (!isApiError(error) || error.status !== 400 || !Array.isArray(error.body)) return setBusy(false);
+      if (!isApiError(error) || error.status !== 400 || !Array.isArray(error.body)) {
+        setSubmitting(false);
+        return setBusy(false);
+      }
       errors = error.body.filter((m): m is string => typeof m === 'string');
     }
     const outcome = submitOutcome(procedure.id, { eligible, studyType: data.userStudy.study_type, errors });
