@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { TOKEN_KEY } from './auth';
+import { storeToken, TOKEN_KEY } from './auth';
 
 // Shared steps of the e2e/survey*.spec.ts files (issue 14): the study's ids, keyboard actions,
 // axe at both widths, and the answers the server stored.
@@ -8,6 +8,8 @@ import { TOKEN_KEY } from './auth';
 export const CORE_STUDY = 101;
 
 export interface SurveyAccount {
+  /** Default: the core study. */
+  studyId?: number;
   userId: number;
   userStudyId: number;
   token: string;
@@ -19,23 +21,39 @@ export async function coreStudyOf(page: Page): Promise<SurveyAccount> {
   return coreStudyByToken(page.request, token);
 }
 
-export async function coreStudyByToken(request: APIRequestContext, token: string): Promise<SurveyAccount> {
-  const payload = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as { user_id: number };
-  const res = await request.get(`/api/participant/${payload.user_id}/user-studies`, {
+/** The participant id a token carries. */
+export const userIdOf = (token: string) =>
+  (JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as { user_id: number }).user_id;
+
+export const coreStudyByToken = (request: APIRequestContext, token: string) => studyByToken(request, token);
+
+/** The participant's user study of a study (`base`: another server than the suite's). */
+export async function studyByToken(
+  request: APIRequestContext,
+  token: string,
+  studyId = CORE_STUDY,
+  base = '',
+): Promise<SurveyAccount> {
+  const userId = userIdOf(token);
+  const res = await request.get(`${base}/api/participant/${userId}/user-studies`, {
     headers: { Authorization: `JWT ${token}` },
   });
   const list = (await res.json()) as { id: number; study_id: number }[];
-  const us = list.find((u) => u.study_id === CORE_STUDY);
-  if (!us) throw new Error('no core study');
-  return { userId: payload.user_id, userStudyId: us.id, token };
+  const us = list.find((u) => u.study_id === studyId);
+  if (!us) throw new Error(`no user study of study ${studyId}`);
+  return { studyId, userId, userStudyId: us.id, token };
 }
 
 export const surveyPath = (a: SurveyAccount) =>
-  `/survey/study/${CORE_STUDY}/user-study/${a.userStudyId}/user/${a.userId}`;
+  `/survey/study/${a.studyId ?? CORE_STUDY}/user-study/${a.userStudyId}/user/${a.userId}`;
 
 /** The answers the server stored, as {option id: value}. */
-export async function storedAnswers(request: APIRequestContext, a: SurveyAccount): Promise<Record<number, string>> {
-  const res = await request.get(`/api/participants/${a.userId}/user-studies/${a.userStudyId}/answers`, {
+export async function storedAnswers(
+  request: APIRequestContext,
+  a: SurveyAccount,
+  base = '',
+): Promise<Record<number, string>> {
+  const res = await request.get(`${base}/api/participants/${a.userId}/user-studies/${a.userStudyId}/answers`, {
     headers: { Authorization: `JWT ${a.token}` },
   });
   expect(res.ok()).toBe(true);
@@ -81,3 +99,18 @@ export const isoOf = (typed: string) => {
   const [m, d, y] = typed.split('/');
   return `${y}-${m}-${d}`;
 };
+
+/** Submits the intro through the API, then opens screening with the token stored and passes the welcome dialog. */
+export async function openScreening(page: Page, request: APIRequestContext, account: SurveyAccount, base = '') {
+  const res = await request.post(
+    `${base}/api/participant/${account.userId}/user-studies/${account.userStudyId}/user-procedures`,
+    { data: { procedure_id: 'intro' }, headers: { Authorization: `JWT ${account.token}` } },
+  );
+  expect(res.ok(), await res.text()).toBe(true);
+  await page.goto(`${base}/landing`);
+  await storeToken(page, account.token);
+  await page.goto(`${base}${surveyPath(account)}?procedure=screening`);
+  const welcome = page.getByRole('dialog', { name: "Let's start" });
+  await press(page, welcome.getByRole('button', { name: 'Begin' }));
+  await expect(welcome).toHaveCount(0);
+}

@@ -18,6 +18,21 @@ const contexts = new WeakMap<QuestionFlow, ConditionContext>();
 const visibleByRules = new WeakMap<QuestionFlow, Map<number, boolean>>();
 const rulesByQuestion = new WeakMap<readonly QuestionRule[], Map<number, QuestionRule[]>>();
 const parentByOption = new WeakMap<readonly Question[], Map<number, Question>>();
+const subQuestionIndex = new WeakMap<readonly Question[], Map<number, Question[]>>();
+const answersByOption = new WeakMap<QuestionFlow, Map<number, StoredAnswer[]>>();
+const completeCache = new WeakMap<QuestionFlow, Map<number, boolean>>();
+
+/** A per-snapshot memo of `compute` for one question or option id. */
+function memo<K extends object>(store: WeakMap<K, Map<number, boolean>>, key: K, id: number, compute: () => boolean) {
+  let cache = store.get(key);
+  if (!cache) store.set(key, (cache = new Map()));
+  let value = cache.get(id);
+  if (value === undefined) {
+    value = compute();
+    cache.set(id, value);
+  }
+  return value;
+}
 
 /** Rules read this user study's answers as well as answers stored elsewhere. */
 export function ruleContext(flow: QuestionFlow): ConditionContext {
@@ -40,7 +55,7 @@ function rulesOf(rules: readonly QuestionRule[], questionId: number): readonly Q
 }
 
 /** isVisibleByRules for this snapshot, computed once per question. */
-function shownByRules(flow: QuestionFlow, question: Question): boolean {
+export function shownByRules(flow: QuestionFlow, question: Question): boolean {
   let cache = visibleByRules.get(flow);
   if (!cache) {
     cache = new Map();
@@ -74,7 +89,13 @@ export function isVisibleByRules(
 }
 
 export function optionAnswered(flow: QuestionFlow, option: QuestionOption): boolean {
-  return flow.answers.some((a) => a.question_option === option.id && isAnswered(option.widget, a.value));
+  let index = answersByOption.get(flow);
+  if (!index) {
+    index = new Map();
+    for (const a of flow.answers) index.set(a.question_option, [...(index.get(a.question_option) ?? []), a]);
+    answersByOption.set(flow, index);
+  }
+  return (index.get(option.id) ?? []).some((a) => isAnswered(option.widget, a.value));
 }
 
 /** The option a sub-question hangs under, with the question owning it. */
@@ -96,8 +117,17 @@ export function parentOf(
 
 /** Sub-questions under an option: named by `question_ids` or pointing back by `parent_option_id`. */
 export function subQuestionsOf(flow: QuestionFlow, option: QuestionOption): Question[] {
-  const ids = new Set(option.question_ids ?? []);
-  return flow.questions.filter((q) => ids.has(q.id) || q.parent_option_id === option.id).sort(byOrder);
+  // Indexed once per definition: which questions point back to an option.
+  let index = subQuestionIndex.get(flow.questions);
+  if (!index) {
+    index = new Map();
+    for (const q of flow.questions)
+      if (q.parent_option_id != null) index.set(q.parent_option_id, [...(index.get(q.parent_option_id) ?? []), q]);
+    subQuestionIndex.set(flow.questions, index);
+  }
+  const named = option.question_ids?.length ? flow.questions.filter((q) => option.question_ids!.includes(q.id)) : [];
+  const pointing = index.get(option.id) ?? [];
+  return [...new Set([...named, ...pointing])].sort(byOrder);
 }
 
 export function byOrder(a: Pick<Question, 'order' | 'id'>, b: Pick<Question, 'order' | 'id'>): number {
@@ -141,6 +171,10 @@ export function isQuestionAnswered(flow: QuestionFlow, question: Question): bool
 
 /** Answered, and every shown sub-question under its answered options complete too. */
 export function isQuestionComplete(flow: QuestionFlow, question: Question, depth = 0): boolean {
+  return memo(completeCache, flow, question.id, () => questionComplete(flow, question, depth));
+}
+
+function questionComplete(flow: QuestionFlow, question: Question, depth: number): boolean {
   if (!isQuestionAnswered(flow, question)) return false;
   if (depth > 20) return true;
   return question.options

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Button } from '../../../../shared/ui/button';
 import { Dialog } from '../../../../shared/ui/dialog';
 import type { QuestionListItem } from '../../engine/progress';
@@ -34,30 +34,47 @@ function Items({ items, onOpen }: Omit<ListProps, 'percent'>) {
   return (
     <ol className="registry-survey-list__items">
       {items.map((item, index) => (
-        <li key={item.id}>
-          <button
-            type="button"
-            className={[
-              'registry-survey-list__item',
-              item.active ? 'registry-survey-list__item--active' : '',
-              item.completed ? 'registry-survey-list__item--completed' : '',
-            ].join(' ')}
-            aria-current={item.active ? 'step' : undefined}
-            aria-disabled={item.disabled || undefined}
-            onClick={() => !item.disabled && onOpen(item.id)}
-          >
-            <span className="registry-survey-list__number" aria-hidden="true">
-              {item.completed ? '✓' : index + 1}
-            </span>
-            <span className="registry-survey-list__title">{item.titleForList || `${index + 1}`}</span>
-            {item.completed && <span className="registry-visually-hidden">, {T.itemCompleted}</span>}
-            {item.disabled && <span className="registry-visually-hidden">, {T.itemDisabled}</span>}
-          </button>
-        </li>
+        <Item key={item.id} item={item} index={index} onOpen={onOpen} />
       ))}
     </ol>
   );
 }
+
+// One item re-renders only when its own state changes: a switch touches two of 200 items.
+const Item = memo(
+  function Item({ item, index, onOpen }: { item: QuestionListItem; index: number; onOpen: ListProps['onOpen'] }) {
+    return (
+      <li>
+        <button
+          type="button"
+          className={[
+            'registry-survey-list__item',
+            item.active ? 'registry-survey-list__item--active' : '',
+            item.completed ? 'registry-survey-list__item--completed' : '',
+          ].join(' ')}
+          aria-current={item.active ? 'step' : undefined}
+          aria-disabled={item.disabled || undefined}
+          onClick={() => !item.disabled && onOpen(item.id)}
+        >
+          <span className="registry-survey-list__number" aria-hidden="true">
+            {item.completed ? '✓' : index + 1}
+          </span>
+          <span className="registry-survey-list__title">{item.titleForList || `${index + 1}`}</span>
+          {item.completed && <span className="registry-visually-hidden">, {T.itemCompleted}</span>}
+          {item.disabled && <span className="registry-visually-hidden">, {T.itemDisabled}</span>}
+        </button>
+      </li>
+    );
+  },
+  (a, b) =>
+    a.index === b.index &&
+    a.onOpen === b.onOpen &&
+    a.item.id === b.item.id &&
+    a.item.active === b.item.active &&
+    a.item.completed === b.item.completed &&
+    a.item.disabled === b.item.disabled &&
+    a.item.titleForList === b.item.titleForList,
+);
 
 /** The side panel (382 px, from 992 px). */
 export function QuestionListPanel(props: ListProps) {

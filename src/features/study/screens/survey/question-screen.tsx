@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import type { ProcedureId, Question } from '../../../../shared/api/contract/study';
 import { WIDGET_MAP } from '../../../../shared/widgets/widget-map';
 import { QuestionFields } from '../../components/question-fields';
@@ -36,6 +36,27 @@ export interface QuestionScreenProps {
 }
 
 const LONG_TITLE = 200;
+
+/**
+ * Performance marks of a question switch (issue 14's budget: 16 ms desktop, 100 ms at 4× CPU
+ * slowdown): from the decision to open another question to the new question committed, and to
+ * the next frame. Read them with performance.getEntriesByName('registry-survey:question-switch').
+ */
+export const SWITCH_MARK = 'registry-survey:switch';
+function markSwitch() {
+  globalThis.performance?.mark?.(SWITCH_MARK);
+}
+function useSwitchMeasure() {
+  useLayoutEffect(() => {
+    const perf = globalThis.performance;
+    if (!perf?.getEntriesByName?.(SWITCH_MARK).length) return;
+    perf.measure('registry-survey:question-switch', SWITCH_MARK);
+    requestAnimationFrame(() => {
+      perf.measure('registry-survey:question-switch-frame', SWITCH_MARK);
+      perf.clearMarks(SWITCH_MARK);
+    });
+  }, []);
+}
 const supported = (q: Question) => q.options.every((o) => o.widget in WIDGET_MAP);
 
 /**
@@ -44,7 +65,16 @@ const supported = (q: Question) => q.options.every((o) => o.widget in WIDGET_MAP
  * engine's (nextClickDecision, previousEntersPreview, progress, the list); this only renders it.
  */
 export function QuestionScreen(props: QuestionScreenProps) {
-  const { snapshot, procedure, questionId, preview, openQuestion, openSubmit, blocked } = props;
+  const { snapshot, procedure, questionId, preview, openSubmit, blocked } = props;
+  const open = props.openQuestion;
+  const openQuestion = useCallback<QuestionScreenProps['openQuestion']>(
+    (id, options) => {
+      markSwitch();
+      open(id, options);
+    },
+    [open],
+  );
+  const onOpen = useCallback((id: number) => openQuestion(id, { preview }), [openQuestion, preview]);
   const flow = snapshot.flow!;
   const ordered = useMemo(() => orderedQuestions(flow, procedure), [flow, procedure]);
   const ids = useMemo(() => ordered.map((q) => q.id), [ordered]);
@@ -58,18 +88,25 @@ export function QuestionScreen(props: QuestionScreenProps) {
   useEffect(() => {
     if (landing === activeId) return;
     if (landing == null) openSubmit();
-    else openQuestion(landing, { replace: true });
-  }, [landing, activeId, openQuestion, openSubmit]);
+    else props.openQuestion(landing, { replace: true });
+  }, [landing, activeId, props.openQuestion, openSubmit]); // eslint-disable-line react-hooks/exhaustive-deps -- props.openQuestion is the stable callback
 
   if (activeId == null || landing !== activeId) return null;
   const question = ordered.find((q) => q.id === activeId)!;
-  const list = { items, percent: progress.percent, onOpen: (id: number) => openQuestion(id, { preview }) };
+  const list = { items, percent: progress.percent, onOpen };
   return (
     <div className="registry-survey-questions">
       <QuestionListPanel {...list} />
       <div className="registry-survey-question">
         <QuestionListButton {...list} />
-        <ActiveQuestion key={activeId} {...props} question={question} ids={ids} blocked={blocked} />
+        <ActiveQuestion
+          key={activeId}
+          {...props}
+          openQuestion={openQuestion}
+          question={question}
+          ids={ids}
+          blocked={blocked}
+        />
       </div>
     </div>
   );
@@ -84,6 +121,7 @@ function ActiveQuestion(props: QuestionScreenProps & { question: Question; ids: 
   const [expanded, setExpanded] = useState(false);
   const [almostThere, setAlmostThere] = useState(false);
   const [busy, setBusy] = useState(false);
+  useSwitchMeasure();
   const state = questionState(flow, question);
   const view = activeQuestionView(ids, question.id);
   const status = treeStatus(snapshot, flow, question);
