@@ -30,7 +30,7 @@ async function dialogContinue(page: Page, title: string, button: string) {
 test('the demo adult goes through intro, screening, consent and the questionnaire by keyboard alone', async ({
   page,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(480_000);
   await signIn(page, DEMO.adult.email, DEMO.adult.password);
   const account = await coreStudyOf(page);
   await page.goto(surveyPath(account));
@@ -65,6 +65,7 @@ test('the demo adult goes through intro, screening, consent and the questionnair
   await expect(questionHeading(page, 'When were you diagnosed?')).toBeVisible();
   await typeInto(page, page.getByRole('textbox', { name: 'Date of diagnosis' }), '03/10/2005');
   await axeBothWidths(page);
+  if (SHOTS) await shootBoth(page, 'survey-screening-date');
   await next(page, 'Finish');
 
   // The submit page, then Success! and the screening status page.

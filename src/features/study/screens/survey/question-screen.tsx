@@ -195,10 +195,7 @@ function ActiveQuestion(props: QuestionScreenProps & { question: Question; ids: 
       aria-labelledby={`registry-survey-q${question.id}`}
     >
       <p className="registry-survey-count" id={`registry-survey-q${question.id}`}>
-        <span aria-hidden="true">
-          {view.numberOfCurrentQuestion}/{view.total}
-        </span>
-        <span className="registry-visually-hidden">{T.progressOf(view.numberOfCurrentQuestion, view.total)}</span>
+        {T.progressOf(view.numberOfCurrentQuestion, view.total)}
       </p>
       {supported(question) ? (
         <QuestionFields
