@@ -94,6 +94,13 @@ describe('study call files', () => {
     expect(feedback.snackbars.value).toEqual([]);
   });
 
+  it('an answer save leaves a connection failure to the save queue (no snackbar per retry)', async () => {
+    const { client, feedback } = testClient({ saveAnswers: 'network-error' });
+    const answer = [{ question: 1003, question_option: 100301, value: '2001-01-01' }];
+    await expect(saveAnswers(client, 7, 3, 1003, answer)).rejects.toMatchObject({ status: 0 });
+    expect(feedback.snackbars.value).toEqual([]);
+  });
+
   it('a signature carries the re-authentication token in X-Reauth (DECISIONS §11)', async () => {
     const { client, api } = testClient(answerEveryRow());
     await signConsent(client, { ...us, consentId: 101 }, { subject_name: 'Ann Lee', user_consent_id: 5 }, 'reauth-1');

@@ -12,7 +12,7 @@ import { submitOutcome } from '../../engine/outcomes';
 import { nextProcedure } from '../../engine/procedures';
 import { useStudySession } from '../../session/use-study-session';
 import { MessageDialog } from './survey-dialogs';
-import { SurveyFrame } from './survey-frame';
+import { LoadFailed, SurveyFrame } from './survey-frame';
 import { useSurveyIds } from './survey-screen';
 import { ABSENT_QUESTIONS_KEY, SURVEY_TEXT as T } from './survey-text';
 
@@ -47,13 +47,15 @@ function ProcedureScreen({ mode }: { mode: 'submit' | 'status' }) {
   const [, navigate] = useLocation();
   const procedureId = useProcedureParam();
   const source = new URLSearchParams(useSearch()).get('source');
-  const { session, snapshot } = useStudySession(ids);
+  const { session, snapshot, reload } = useStudySession(ids);
   const [success, setSuccess] = useState(false);
   const [busy, setBusy] = useState(false);
   // Set by this page's own submit, which then decides where to go (the redirect is for arrivals).
   const [submitting, setSubmitting] = useState(false);
   const data = snapshot.data;
-  const procedure = snapshot.procedures.find((p) => p.id === procedureId) ?? null;
+  // Without ?procedure the status page shows the latest completed procedure (else the first).
+  const latest = [...snapshot.procedures].reverse().find((p) => p.created_at) ?? snapshot.procedures[0] ?? null;
+  const procedure = snapshot.procedures.find((p) => p.id === procedureId) ?? (mode === 'status' ? latest : null);
   const submitted = !!procedure?.created_at;
 
   // procedureSubmit of a procedure already submitted shows its status (spec 001 §2).
@@ -102,7 +104,8 @@ function ProcedureScreen({ mode }: { mode: 'submit' | 'status' }) {
   const settings = data?.moduleSettings ?? [];
   const next = procedure ? nextProcedure(snapshot.procedures, procedure.id) : null;
   let body;
-  if (!procedure || !data) body = <p role="status">{T.loading}</p>;
+  if (snapshot.phase === 'failed') body = <LoadFailed onRetry={reload} />;
+  else if (!procedure || !data) body = <p role="status">{T.loading}</p>;
   else if (mode === 'submit') {
     const confirmation = findModuleSetting(settings, procedure.id, 'confirmation')?.content;
     body = (

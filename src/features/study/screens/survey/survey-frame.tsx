@@ -1,5 +1,6 @@
 import { useEffect, type MouseEvent, type ReactNode } from 'react';
 import { paths } from '../../../../config/paths';
+import { Button } from '../../../../shared/ui/button';
 import { SURVEY_TEXT as T } from './survey-text';
 import './survey.css';
 
@@ -35,5 +36,15 @@ export function SurveyFrame(props: { title?: string; onBack: () => void; steps?:
         </main>
       </div>
     </div>
+  );
+}
+
+/** A study that could not be loaded: the generic message (spec 001 §8) and a way to try again. */
+export function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <section className="registry-survey-page" role="alert">
+      <h1>{T.loadFailed}</h1>
+      <Button onClick={onRetry}>{T.loadFailedRetry}</Button>
+    </section>
   );
 }

@@ -3,7 +3,6 @@ import { useLocation, useParams, useSearch } from 'wouter';
 import { paths } from '../../../../config/paths';
 import { useApiClient } from '../../../../shared/api/api-context';
 import type { ProcedureId } from '../../../../shared/api/contract/study';
-import { Button } from '../../../../shared/ui/button';
 import { submitProcedure } from '../../api/submit-procedure';
 import { nextProcedure } from '../../engine/procedures';
 import { loadDestination, loadKindOf } from '../../session/load-plan';
@@ -14,7 +13,7 @@ import { ProcedureSteps } from './procedure-steps';
 import { QuestionScreen } from './question-screen';
 import { ExitConfirmationDialog } from './survey-dialogs';
 import { SURVEY_TEXT as T } from './survey-text';
-import { SurveyFrame } from './survey-frame';
+import { LoadFailed, SurveyFrame } from './survey-frame';
 import { usePhoneLandscape } from './use-landscape';
 import { useWelcomeGate } from './use-welcome-gate';
 
@@ -132,13 +131,7 @@ export function SurveyScreen() {
   };
 
   let content;
-  if (snapshot.phase === 'failed')
-    content = (
-      <div role="alert">
-        <h1>{T.loadFailed}</h1>
-        <Button onClick={reload}>{T.loadFailedRetry}</Button>
-      </div>
-    );
+  if (snapshot.phase === 'failed') content = <LoadFailed onRetry={reload} />;
   else if (!current || !snapshot.flow) content = <p role="status">{T.loading}</p>;
   else if (current.isIntro) content = <IntroSeam procedure={current} onContinue={() => submitAndGoOn('intro')} />;
   else if (current.isConsent)
