@@ -76,9 +76,15 @@ export const SCREENS: Record<Exclude<RouteName, ShellRoute>, Screen> = {
     : NotFoundScreen,
   termsOfUse: lazyScreen(() => import('../features/public/screens/terms-of-use-screen'), 'TermsOfUseScreen'),
   privacyPolicy: lazyScreen(() => import('../features/public/screens/privacy-policy-screen'), 'PrivacyPolicyScreen'),
-  survey: placeholder('Study'),
-  procedureStatus: placeholder('Procedure status'),
-  procedureSubmit: placeholder('Procedure status'),
+  survey: lazyScreen(() => import('../features/study/screens/survey/survey-screen'), 'SurveyScreen'),
+  procedureStatus: lazyScreen(
+    () => import('../features/study/screens/survey/procedure-status-screen'),
+    'ProcedureStatusScreen',
+  ),
+  procedureSubmit: lazyScreen(
+    () => import('../features/study/screens/survey/procedure-status-screen'),
+    'ProcedureSubmitScreen',
+  ),
   notEligible: lazyScreen(() => import('../features/study/pages/not-eligible-screen'), 'NotEligibleScreen'),
   noConsent: placeholder('Consent not required'),
   closedStudy: lazyScreen(() => import('../features/study/pages/closed-study-screen'), 'ClosedStudyScreen'),

@@ -38,6 +38,9 @@ export function studyRoutes(ctx: ServerContext, serve: Serve) {
     },
     { validateBody: false },
   );
+  serve('preselectConvertedUser', async (request) =>
+    study.preselectProcedure(db, me(request), request.body.user_study_id),
+  );
   serve('getResearch', async (request) => study.researchPage(db, me(request), request.params.userStudyId));
 
   serve('listEvents', async (request) => study.listEvents(db, me(request).id, request.query));

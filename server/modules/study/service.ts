@@ -42,6 +42,7 @@ export {
 } from './study-store';
 export type { StudyRow, StudyUserStudy } from './study-store';
 export { findTexts } from './texts';
+export { preselectProcedure } from './preselect';
 
 /** A study the participant has a user study of (403 otherwise, 404 when it does not exist). */
 const assigned = (db: Queryable, participant: ParticipantRow, studyId: number) =>

@@ -5,9 +5,10 @@ import type { Answer, AnswerInput } from '../../../shared/api/contract';
  * Row `saveAnswers` (POST {api}/participants/{id}/user-studies/{id}/questions/{questionId}/answers
  * ?get_all_answers): saves one question's answers; the answer is every answer of the user study,
  * which replaces the study session's copy. Own errors: 400, whose `[{question, question_option,
- * error_message}]` the save queue shows as red paragraphs under the question (spec 001 §8); any
- * other failure takes the client's path (the connection message) and the queue keeps the answer to
- * retry.
+ * error_message}]` the save queue shows as red paragraphs under the question (spec 001 §8), and a
+ * connection failure (status 0), which the queue shows under the question with the spec's message
+ * while it keeps the answer and retries (a snackbar per retry would repeat it); anything else
+ * (401, 500) takes the client's path.
  */
 export const saveAnswers = (
   client: ApiClient,
@@ -19,5 +20,5 @@ export const saveAnswers = (
   client.call(
     'saveAnswers',
     { params: { id: participantId, userStudyId, questionId }, query: { get_all_answers: '' }, body: answers },
-    { ownErrors: [400] },
+    { ownErrors: [0, 400] },
   );

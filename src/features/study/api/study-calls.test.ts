@@ -54,7 +54,7 @@ const CALLS: ReadonlyArray<readonly [string, (c: ApiClient) => Promise<unknown>]
   ['listAnswers', (c) => listAnswers(c, 7, 3, { procedure: 'screening' })],
   ['saveAnswers', (c) => saveAnswers(c, 7, 3, 1001, [{ question: 1001, question_option: 100101, value: 'true' }])],
   ['getResearch', (c) => getResearch(c, 7, 3)],
-  ['preselectConvertedUser', (c) => preselectConvertedUser(c)],
+  ['preselectConvertedUser', (c) => preselectConvertedUser(c, 3)],
   ['listUserFiles', (c) => listUserFiles(c, 7)],
   ['listConsents', (c) => listConsents(c, 7, 3)],
   ['getConsentBody', (c) => getConsentBody(c, 101)],
@@ -91,6 +91,13 @@ describe('study call files', () => {
       path: '/participants/7/user-studies/3/questions/1003/answers',
       query: { get_all_answers: '' },
     });
+    expect(feedback.snackbars.value).toEqual([]);
+  });
+
+  it('an answer save leaves a connection failure to the save queue (no snackbar per retry)', async () => {
+    const { client, feedback } = testClient({ saveAnswers: 'network-error' });
+    const answer = [{ question: 1003, question_option: 100301, value: '2001-01-01' }];
+    await expect(saveAnswers(client, 7, 3, 1003, answer)).rejects.toMatchObject({ status: 0 });
     expect(feedback.snackbars.value).toEqual([]);
   });
 

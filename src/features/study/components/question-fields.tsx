@@ -30,6 +30,8 @@ export interface QuestionFieldsProps {
   headingLevel?: 1 | 2 | 3 | 4;
   /** Base of the DOM ids, unique per question tree on the page. */
   idPrefix?: string;
+  /** Right after the top question's title (the survey's 'Show more/Show less'). */
+  titleAddon?: ReactNode;
 }
 
 /**
@@ -38,6 +40,7 @@ export interface QuestionFieldsProps {
  */
 export function QuestionFields(props: QuestionFieldsProps) {
   const { flow, question, onChange, showErrors = false, disabled = false, headingLevel, idPrefix = 'registry' } = props;
+  const { titleAddon } = props;
   // Two emissions in one event (a click, then the change it makes) build on each other.
   const pending = useRef<{ from: readonly StoredAnswer[]; to: StoredAnswer[] } | null>(null);
   const edit: FieldContext['edit'] = (changes, source: ChangeSource) => {
@@ -47,7 +50,7 @@ export function QuestionFields(props: QuestionFieldsProps) {
     onChange(questionEmission(flow, question, next, source));
   };
   const context: FieldContext = { flow, edit, showErrors, disabled, idPrefix };
-  return <QuestionBlock context={context} question={question} headingLevel={headingLevel} />;
+  return <QuestionBlock context={context} question={question} headingLevel={headingLevel} titleAddon={titleAddon} />;
 }
 
 interface BlockProps {
@@ -55,10 +58,11 @@ interface BlockProps {
   question: Question;
   headingLevel?: 1 | 2 | 3 | 4;
   nested?: boolean;
+  titleAddon?: ReactNode;
 }
 
 /** One question: a fieldset whose legend is the question, its options' widgets inside. */
-function QuestionBlock({ context, question, headingLevel, nested }: BlockProps) {
+function QuestionBlock({ context, question, headingLevel, nested, titleAddon }: BlockProps) {
   const scope: QuestionScope = { ...context, question, state: questionState(context.flow, question) };
   const id = questionDomId(scope);
   // The question's own line only when no option says what is wrong (no message twice).
@@ -69,6 +73,7 @@ function QuestionBlock({ context, question, headingLevel, nested }: BlockProps) 
   const title = question.title ?? '';
   const body = (
     <>
+      {titleAddon}
       {incomplete && (
         <p id={`${id}-error`} className="registry-field__error registry-question__error" role="alert">
           {REQUIRED_HINT}

@@ -2,10 +2,10 @@ import type { ProcedureId, Question } from '../../../shared/api/contract/study';
 import { answerSaveErrors } from './answer-validation';
 import {
   isQuestionAnswered,
-  isVisibleByRules,
   optionAnswered,
   orderedQuestions,
   ruleContext,
+  shownByRules,
   subQuestionsOf,
   type QuestionFlow,
 } from './visibility';
@@ -15,19 +15,17 @@ export const QUESTIONNAIRE_INCOMPLETE = 'To complete the questionnaire, please a
 
 /** Every shown question of the procedure, sub-questions (under chosen options) included, in the order a participant meets them. */
 export function shownQuestions(flow: QuestionFlow, procedure: ProcedureId): Question[] {
-  const shown: Question[] = [];
-  const context = ruleContext(flow);
+  const shown = new Set<Question>();
   const walk = (question: Question, depth: number) => {
-    if (!shown.includes(question)) shown.push(question);
+    shown.add(question);
     if (depth > 20) return;
     for (const option of question.options) {
       if (!optionAnswered(flow, option)) continue;
-      for (const sub of subQuestionsOf(flow, option))
-        if (isVisibleByRules(sub, flow.rules, context)) walk(sub, depth + 1);
+      for (const sub of subQuestionsOf(flow, option)) if (shownByRules(flow, sub)) walk(sub, depth + 1);
     }
   };
   for (const q of orderedQuestions(flow, procedure)) walk(q, 0);
-  return shown;
+  return [...shown];
 }
 
 /**

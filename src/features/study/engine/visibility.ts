@@ -11,9 +11,62 @@ export interface QuestionFlow {
   context: ConditionContext;
 }
 
+// A flow is one immutable snapshot (definition + answers after one change). What is derived from
+// it is kept per snapshot, so visibility is computed once per change however many screen functions
+// ask (progress, the list, the question tree, navigation), and rules are indexed once per definition.
+const contexts = new WeakMap<QuestionFlow, ConditionContext>();
+const visibleByRules = new WeakMap<QuestionFlow, Map<number, boolean>>();
+const rulesByQuestion = new WeakMap<readonly QuestionRule[], Map<number, QuestionRule[]>>();
+const parentByOption = new WeakMap<readonly Question[], Map<number, Question>>();
+const subQuestionIndex = new WeakMap<readonly Question[], Map<number, Question[]>>();
+const answersByOption = new WeakMap<QuestionFlow, Map<number, StoredAnswer[]>>();
+const completeCache = new WeakMap<QuestionFlow, Map<number, boolean>>();
+
+/** A per-snapshot memo of `compute` for one question or option id. */
+function memo<K extends object>(store: WeakMap<K, Map<number, boolean>>, key: K, id: number, compute: () => boolean) {
+  let cache = store.get(key);
+  if (!cache) store.set(key, (cache = new Map()));
+  let value = cache.get(id);
+  if (value === undefined) {
+    value = compute();
+    cache.set(id, value);
+  }
+  return value;
+}
+
 /** Rules read this user study's answers as well as answers stored elsewhere. */
 export function ruleContext(flow: QuestionFlow): ConditionContext {
-  return { ...flow.context, storedAnswers: [...flow.answers, ...(flow.context.storedAnswers ?? [])] };
+  let context = contexts.get(flow);
+  if (!context) {
+    context = { ...flow.context, storedAnswers: [...flow.answers, ...(flow.context.storedAnswers ?? [])] };
+    contexts.set(flow, context);
+  }
+  return context;
+}
+
+function rulesOf(rules: readonly QuestionRule[], questionId: number): readonly QuestionRule[] {
+  let index = rulesByQuestion.get(rules);
+  if (!index) {
+    index = new Map();
+    for (const rule of rules) index.set(rule.question, [...(index.get(rule.question) ?? []), rule]);
+    rulesByQuestion.set(rules, index);
+  }
+  return index.get(questionId) ?? [];
+}
+
+/** isVisibleByRules for this snapshot, computed once per question. */
+export function shownByRules(flow: QuestionFlow, question: Question): boolean {
+  let cache = visibleByRules.get(flow);
+  if (!cache) {
+    cache = new Map();
+    visibleByRules.set(flow, cache);
+  }
+  let shown = cache.get(question.id);
+  if (shown === undefined) {
+    shown = isVisibleByRules(question, flow.rules, ruleContext(flow));
+    cache.set(question.id, shown);
+  }
+  return shown;
 }
 
 /**
@@ -26,7 +79,7 @@ export function isVisibleByRules(
   rules: readonly QuestionRule[],
   context: ConditionContext,
 ): boolean {
-  const own = rules.filter((r) => r.question === question.id);
+  const own = rulesOf(rules, question.id);
   if (own.length === 0) return question.visible_by_default ?? true;
   const matches = (r: QuestionRule) => evaluateConditions(r.conditions, context);
   const hidden = own.some((r) => r.rule_action === 'hide' && matches(r));
@@ -36,7 +89,13 @@ export function isVisibleByRules(
 }
 
 export function optionAnswered(flow: QuestionFlow, option: QuestionOption): boolean {
-  return flow.answers.some((a) => a.question_option === option.id && isAnswered(option.widget, a.value));
+  let index = answersByOption.get(flow);
+  if (!index) {
+    index = new Map();
+    for (const a of flow.answers) index.set(a.question_option, [...(index.get(a.question_option) ?? []), a]);
+    answersByOption.set(flow, index);
+  }
+  return (index.get(option.id) ?? []).some((a) => isAnswered(option.widget, a.value));
 }
 
 /** The option a sub-question hangs under, with the question owning it. */
@@ -45,17 +104,30 @@ export function parentOf(
   question: Question,
 ): { question: Question; option: QuestionOption } | null {
   if (question.parent_option_id == null) return null;
-  for (const q of flow.questions) {
-    const option = q.options.find((o) => o.id === question.parent_option_id);
-    if (option) return { question: q, option };
+  let index = parentByOption.get(flow.questions);
+  if (!index) {
+    index = new Map();
+    for (const q of flow.questions) for (const o of q.options) if (!index.has(o.id)) index.set(o.id, q);
+    parentByOption.set(flow.questions, index);
   }
-  return null;
+  const owner = index.get(question.parent_option_id);
+  const option = owner?.options.find((o) => o.id === question.parent_option_id);
+  return owner && option ? { question: owner, option } : null;
 }
 
 /** Sub-questions under an option: named by `question_ids` or pointing back by `parent_option_id`. */
 export function subQuestionsOf(flow: QuestionFlow, option: QuestionOption): Question[] {
-  const ids = new Set(option.question_ids ?? []);
-  return flow.questions.filter((q) => ids.has(q.id) || q.parent_option_id === option.id).sort(byOrder);
+  // Indexed once per definition: which questions point back to an option.
+  let index = subQuestionIndex.get(flow.questions);
+  if (!index) {
+    index = new Map();
+    for (const q of flow.questions)
+      if (q.parent_option_id != null) index.set(q.parent_option_id, [...(index.get(q.parent_option_id) ?? []), q]);
+    subQuestionIndex.set(flow.questions, index);
+  }
+  const named = option.question_ids?.length ? flow.questions.filter((q) => option.question_ids!.includes(q.id)) : [];
+  const pointing = index.get(option.id) ?? [];
+  return [...new Set([...named, ...pointing])].sort(byOrder);
 }
 
 export function byOrder(a: Pick<Question, 'order' | 'id'>, b: Pick<Question, 'order' | 'id'>): number {
@@ -68,7 +140,7 @@ export function isQuestionShown(
   question: Question,
   seen: ReadonlySet<number> = new Set(),
 ): boolean {
-  if (!isVisibleByRules(question, flow.rules, ruleContext(flow))) return false;
+  if (!shownByRules(flow, question)) return false;
   const parent = parentOf(flow, question);
   if (!parent) return true;
   if (seen.has(parent.question.id)) return false;
@@ -99,14 +171,16 @@ export function isQuestionAnswered(flow: QuestionFlow, question: Question): bool
 
 /** Answered, and every shown sub-question under its answered options complete too. */
 export function isQuestionComplete(flow: QuestionFlow, question: Question, depth = 0): boolean {
+  return memo(completeCache, flow, question.id, () => questionComplete(flow, question, depth));
+}
+
+function questionComplete(flow: QuestionFlow, question: Question, depth: number): boolean {
   if (!isQuestionAnswered(flow, question)) return false;
   if (depth > 20) return true;
   return question.options
     .filter((o) => optionAnswered(flow, o))
     .every((o) =>
-      subQuestionsOf(flow, o).every(
-        (sub) => !isVisibleByRules(sub, flow.rules, ruleContext(flow)) || isQuestionComplete(flow, sub, depth + 1),
-      ),
+      subQuestionsOf(flow, o).every((sub) => !shownByRules(flow, sub) || isQuestionComplete(flow, sub, depth + 1)),
     );
 }
 

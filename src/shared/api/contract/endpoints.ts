@@ -25,6 +25,8 @@ import {
   EntityId,
   IntroPage,
   ModuleSettingsByProcedure,
+  PreselectAnswer,
+  PreselectPayload,
   Procedure,
   ProcedureId,
   ProcedureSubmit,
@@ -175,7 +177,7 @@ export const endpointSchemas = {
     responses: { 200: Type.Array(Answer), 400: Type.Union([AnswerSaveErrors, FieldErrors]) },
   },
   getResearch: { params: OwnUserStudy, responses: Ok(ResearchProcedure) },
-  preselectConvertedUser: { responses: Ok(Type.Unknown()) },
+  preselectConvertedUser: { body: PreselectPayload, responses: { ...OkOr400(PreselectAnswer), 404: Detail } },
   listUserFiles: { params: Own, responses: Ok(Type.Unknown()) },
 
   listConsents: { params: OwnUserStudy, responses: Ok(Type.Array(UserConsent)) },

@@ -69,6 +69,7 @@ export {
   ModuleSettingsByProcedure,
 } from './study-procedures';
 export { NullableText, Procedure, ProcedureId, ProcedureSubmit, ResearchProcedure } from './study-procedures';
+export { PreselectAnswer, PreselectPayload } from './study-procedures';
 export { ResearchPromotion, Study, StudyMinimal, UserProcedure } from './study-procedures';
 export {
   Answer,

@@ -164,7 +164,6 @@ export const routes = {
     method: 'POST',
     path: '/registry/converted-users/preselect',
     access: 'participant',
-    notServed: 'spec 001 §4 names it without a payload; the survey issue serves it',
   },
   listUserFiles: {
     method: 'GET',

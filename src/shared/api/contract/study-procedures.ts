@@ -85,6 +85,22 @@ export type UserProcedure = Static<typeof UserProcedure>;
 export const ProcedureSubmit = Type.Object({ procedure_id: ProcedureId });
 export type ProcedureSubmit = Static<typeof ProcedureSubmit>;
 
+/**
+ * Body of `POST /registry/converted-users/preselect` (spec 001 §4 names it for core-study
+ * participants without a payload; ours): the user study whose procedure to preselect.
+ */
+export const PreselectPayload = Type.Object({ user_study_id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
+export type PreselectPayload = Static<typeof PreselectPayload>;
+
+/** Its answer: the procedure the survey opens (the first not completed, else the last). */
+export const PreselectAnswer = Type.Object({
+  study_id: Type.Integer(),
+  user_study_id: Type.Integer(),
+  procedure_id: ProcedureId,
+  completed: Type.Boolean(),
+});
+export type PreselectAnswer = Static<typeof PreselectAnswer>;
+
 export const ModuleSettingContent = Type.Object({
   label: Type.Optional(Text),
   title: Type.Optional(Text),

@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, registerThroughApi, storeToken } from './support/auth';
+import { press, storedAnswers, studyByToken, surveyPath } from './support/survey';
+
+// Where the survey sends a participant (issue 14; the pages themselves are another engineer's):
+// a screening answered 'No' routes to not-eligible after the submit, a closed study to the
+// closed-study page, and a refused submit to the first missing question.
+
+const auth = (token: string) => ({ Authorization: `JWT ${token}` });
+
+test('a screening that is not passed routes to the not-eligible page after Submit', async ({ page, request }) => {
+  const { token } = await registerThroughApi(request, { first_name: 'Nell', last_name: 'Noteligible' });
+  const account = await studyByToken(request, token);
+  const base = `/api/participant/${account.userId}/user-studies/${account.userStudyId}`;
+  expect(
+    (await request.post(`${base}/user-procedures`, { data: { procedure_id: 'intro' }, headers: auth(token) })).ok(),
+  ).toBe(true);
+  const answers: [number, number, string][] = [
+    [1001, 100102, 'true'],
+    [1002, 100201, 'true'],
+    [1004, 100401, '1990-01-01'],
+    [1003, 100301, '2001-01-01'],
+  ];
+  for (const [question, option, value] of answers) {
+    const res = await request.post(
+      `/api/participants/${account.userId}/user-studies/${account.userStudyId}/questions/${question}/answers`,
+      { data: [{ question, question_option: option, value }], headers: auth(token) },
+    );
+    expect(res.ok(), await res.text()).toBe(true);
+  }
+  await page.goto('/landing');
+  await storeToken(page, token);
+  await page.goto(`${surveyPath(account)}/procedureSubmit?procedure=screening`);
+  await press(page, page.getByRole('button', { name: 'Submit' }));
+  await expect(page).toHaveURL(new RegExp(`${surveyPath(account)}/not-eligible`));
+  expect(await storedAnswers(request, account)).toMatchObject({ 100102: 'true' });
+});
+
+test('a closed study opens the closed-study page; a refused submit opens the first missing question', async ({
+  page,
+  request,
+}) => {
+  // The demo adult was assigned the closed study while it was open (a new account is not).
+  const login = await request.post('/api/registry/login', { data: DEMO.adult });
+  const adult = ((await login.json()) as { token: string }).token;
+  const closed = await studyByToken(request, adult, 104);
+  await page.goto('/landing');
+  await storeToken(page, adult);
+  await page.goto(surveyPath(closed));
+  await expect(page).toHaveURL(new RegExp(`${surveyPath(closed)}/closed-study$`));
+
+  const { token } = await registerThroughApi(request, { first_name: 'Cleo', last_name: 'Closed' });
+  await storeToken(page, token);
+
+  // The submit page reached before every screening answer is stored: the server refuses it.
+  const core = await studyByToken(request, token);
+  await request.post(`/api/participant/${core.userId}/user-studies/${core.userStudyId}/user-procedures`, {
+    data: { procedure_id: 'intro' },
+    headers: auth(token),
+  });
+  await page.goto(`${surveyPath(core)}/procedureSubmit?procedure=screening`);
+  await press(page, page.getByRole('button', { name: 'Submit' }));
+  await expect(page).toHaveURL(/procedure=screening&questionId=1001/);
+  const absent = await page.evaluate(() => JSON.parse(sessionStorage.getItem('registry.absent-questions') ?? '[]'));
+  expect([...absent].sort()).toEqual([1001, 1002, 1003, 1004]);
+});

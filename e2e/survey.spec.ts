@@ -1,0 +1,260 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, signIn } from './support/auth';
+import {
+  axeBothWidths,
+  coreStudyOf,
+  isoOf,
+  next,
+  press,
+  questionHeading,
+  storedAnswers,
+  surveyPath,
+  typedDay,
+  typeInto,
+} from './support/survey';
+
+// The demo adult takes the core study (issue 14) from the survey route (the dashboard is another
+// engineer's): intro, screening, consent (the minimal seam), the whole questionnaire by keyboard,
+// every widget the study uses, axe at 375 and 1280 px on each step, and what the server stored.
+
+const SHOTS = process.env.SURVEY_SCREENSHOT_DIR;
+
+async function dialogContinue(page: Page, title: string, button: string) {
+  const dialog = page.getByRole('dialog', { name: title });
+  await expect(dialog).toBeVisible();
+  await axeBothWidths(page);
+  await press(page, dialog.getByRole('button', { name: button }));
+  await expect(dialog).toHaveCount(0);
+}
+
+test('the demo adult goes through intro, screening, consent and the questionnaire by keyboard alone', async ({
+  page,
+}) => {
+  test.setTimeout(480_000);
+  await signIn(page, DEMO.adult.email, DEMO.adult.password);
+  const account = await coreStudyOf(page);
+  await page.goto(surveyPath(account));
+
+  // Intro (the seam of the intro page): the steps show intro enabled, later ones not yet.
+  await expect(page).toHaveURL(/procedure=intro/);
+  const steps = page.getByRole('navigation', { name: 'Study steps' });
+  await expect(steps.getByRole('button', { name: 'Introduction' })).toHaveAttribute('aria-current', 'step');
+  await expect(steps.getByText('Questionnaire, not available yet')).toBeVisible();
+  await axeBothWidths(page);
+  await press(page, page.getByRole('button', { name: 'Continue' }));
+
+  // Screening: the welcome dialog first (its event is registered), then four questions.
+  await expect(page).toHaveURL(/procedure=screening/);
+  await dialogContinue(page, "Let's start", 'Begin');
+  await expect(questionHeading(page, 'Have you been diagnosed with type 1 diabetes?')).toBeVisible();
+  await expect(page.getByText('1/4', { exact: true }).first()).toBeVisible();
+  await axeBothWidths(page);
+  // Next without an answer: the hint, the question's error and no move.
+  await next(page);
+  await expect(page.locator('#registry-survey-notice')).toHaveText(
+    'Select the required answers to proceed to the next question',
+  );
+  await press(page, page.getByRole('radio', { name: 'Yes' }), 'Space');
+  await next(page);
+  await expect(questionHeading(page, 'Do you live in the United States?')).toBeVisible();
+  await press(page, page.getByRole('radio', { name: 'Yes' }), 'Space');
+  await next(page);
+  await expect(questionHeading(page, 'What is your date of birth?')).toBeVisible();
+  await typeInto(page, page.getByRole('textbox', { name: 'Date of birth' }), '07/26/1992');
+  await next(page);
+  await expect(questionHeading(page, 'When were you diagnosed?')).toBeVisible();
+  await typeInto(page, page.getByRole('textbox', { name: 'Date of diagnosis' }), '03/10/2005');
+  await axeBothWidths(page);
+  if (SHOTS) await shootBoth(page, 'survey-screening-date');
+  await next(page, 'Finish');
+
+  // The submit page, then Success! and the screening status page.
+  await expect(page).toHaveURL(/procedureSubmit\?procedure=screening/);
+  await axeBothWidths(page);
+  await press(page, page.getByRole('button', { name: 'Submit' }));
+  await dialogContinue(page, 'Success!', 'Continue');
+  await expect(page).toHaveURL(/procedureStatus\?procedure=screening/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Success!' })).toBeVisible();
+  await axeBothWidths(page);
+  await press(page, page.getByRole('button', { name: 'Continue to Consent' }));
+
+  // Consent through the seam: Continue stays disabled until a name and the box.
+  await expect(page).toHaveURL(/procedure=consent/);
+  await dialogContinue(page, 'Informed Consent', 'Continue');
+  const sign = page.getByRole('button', { name: 'Continue' });
+  await expect(sign).toBeDisabled();
+  await typeInto(page, page.getByRole('textbox', { name: /Signature/ }), 'Alex Adult');
+  await expect(sign).toBeDisabled();
+  await press(page, page.getByRole('checkbox', { name: 'I agree to take part' }), 'Space');
+  await axeBothWidths(page);
+  await press(page, sign);
+  await expect(page).toHaveURL(/procedureStatus\?procedure=consent/);
+  await axeBothWidths(page);
+  await press(page, page.getByRole('button', { name: 'Continue to Questionnaire' }));
+
+  // Questionnaire.
+  await expect(page).toHaveURL(/procedure=questionnaire/);
+  await dialogContinue(page, 'Before you start', 'Continue');
+  await answerQuestionnaire(page);
+
+  await expect(page).toHaveURL(/procedureSubmit\?procedure=questionnaire/);
+  await expect(page.getByRole('heading', { level: 1, name: 'You are almost done!' })).toBeVisible();
+  await axeBothWidths(page);
+  await press(page, page.getByRole('button', { name: 'Submit' }));
+  await expect(page).toHaveURL(/procedureStatus\?procedure=questionnaire/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Thank you for completing the questionnaire!' }),
+  ).toBeVisible();
+  await axeBothWidths(page);
+
+  // What the server stored: every answer given, in its wire shape.
+  const stored = await storedAnswers(page.request, account);
+  expect(stored).toMatchObject(EXPECTED);
+  expect(stored[110203]).toBeUndefined();
+});
+
+const A1C_DAY = typedDay(-60);
+const VISIT_DAY = typedDay(-3 * 365 - 10);
+const EXPECTED: Record<number, string> = {
+  100101: 'true',
+  100201: 'true',
+  100401: '1992-07-26',
+  100301: '2005-03-10',
+  110101: 'true',
+  110202: 'true',
+  110302: 'true',
+  110401: 'true',
+  110501: 'true',
+  110701: '7.2',
+  110801: JSON.stringify([{ value: '6.9', date: isoOf(A1C_DAY) }]),
+  110901: isoOf(VISIT_DAY),
+  111001: '2024-06',
+  111101: JSON.stringify({ start: '2024-01-10', end: '2024-01-12' }),
+  111202: 'true',
+  111207: JSON.stringify(['Asthma']),
+  111301: '2',
+  111401: JSON.stringify(['Agree', 'Agree', 'Agree']),
+  111501: '02139',
+  111602: 'true',
+  111604: 'Employer plan',
+  111701: '68',
+  111702: '160.5',
+  111801: 'Nothing else, thank you.',
+};
+
+async function answerQuestionnaire(page: Page) {
+  // Opening the questionnaire shows the first unanswered question: the label before it needs no
+  // answer. Previous shows it (a label emits true on view), Next comes back.
+  await expect(questionHeading(page, 'How do you take insulin?')).toBeVisible();
+  await press(page, page.getByRole('button', { name: 'Previous' }));
+  await expect(questionHeading(page, 'About your diabetes care')).toBeVisible();
+  await axeBothWidths(page);
+  await next(page);
+  // radio, radio with text, and the drop-down of the sub-question under 'Insulin pump'
+  await expect(questionHeading(page, 'How do you take insulin?')).toBeVisible();
+  await press(page, page.getByRole('radio', { name: 'Other (please specify)' }), 'Space');
+  await typeInto(page, page.getByRole('textbox', { name: 'Other (please specify)' }), 'Inhaled');
+  await press(page, page.getByRole('radio', { name: 'Other (please specify)' }), 'ArrowUp');
+  await expect(page.getByRole('radio', { name: 'Insulin pump' })).toBeChecked();
+  const pump = page.getByRole('combobox', { name: 'Which insulin pump?' });
+  await pump.focus();
+  await page.keyboard.type('Omnipod');
+  await expect(pump.locator('option:checked')).toHaveText('Omnipod 5');
+  await axeBothWidths(page);
+  await next(page);
+  // radio
+  await expect(questionHeading(page, 'Do you use a continuous glucose monitor (CGM)?')).toBeVisible();
+  await press(page, page.getByRole('radio', { name: 'Yes' }), 'Space');
+  await next(page);
+  // autocomplete (shown by a rule)
+  await expect(questionHeading(page, 'Which CGM?')).toBeVisible();
+  await typeInto(page, page.getByRole('combobox', { name: 'Which CGM?' }), 'G7');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await axeBothWidths(page);
+  await next(page);
+  // numerical float (the fingerstick question is hidden for CGM users)
+  await expect(questionHeading(page, 'What was the most recent A1c result (%)?')).toBeVisible();
+  await typeInto(page, page.getByRole('textbox', { name: 'A1c (%)' }), '7.2');
+  await next(page);
+  // a1c
+  await expect(questionHeading(page, 'Please list the A1c results of the last 12 months')).toBeVisible();
+  const first = page.getByRole('group', { name: 'Result 1' });
+  await typeInto(page, first.getByRole('textbox', { name: 'Date of the test' }), A1C_DAY);
+  await typeInto(page, first.getByRole('textbox', { name: 'A1c (%)' }), '6.9');
+  await axeBothWidths(page);
+  await next(page);
+  // date, with a warning shown once before it saves
+  await expect(questionHeading(page, 'When was the last visit to the diabetes care provider?')).toBeVisible();
+  await typeInto(page, page.getByRole('textbox', { name: 'Date of the visit' }), VISIT_DAY);
+  await next(page);
+  await expect(page.locator('#registry-survey-notice')).toContainText('Please check your answer');
+  await axeBothWidths(page);
+  await next(page);
+  // date_short
+  await expect(questionHeading(page, /In which month and year/)).toBeVisible();
+  await typeInto(page, page.getByRole('textbox', { name: 'Month and year' }), '06/2024');
+  await next(page);
+  // date range
+  await expect(questionHeading(page, /most recent hospital stay/)).toBeVisible();
+  await typeInto(page, page.getByRole('textbox', { name: 'Start date' }), '01/10/2024');
+  await typeInto(page, page.getByRole('textbox', { name: 'End date' }), '01/12/2024');
+  await axeBothWidths(page);
+  await next(page);
+  // multiselect: an item and free text
+  await expect(questionHeading(page, 'Which other conditions have been diagnosed?')).toBeVisible();
+  await typeInto(page, page.getByRole('combobox', { name: 'Which other conditions have been diagnosed?' }), 'hypoth');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Asthma');
+  await page.keyboard.press('Enter');
+  await axeBothWidths(page);
+  await next(page);
+  // likert
+  await expect(questionHeading(page, /blood sugar below 70/)).toBeVisible();
+  await press(page, page.getByRole('radio', { name: '3 of 5, Weekly' }), 'Space');
+  await next(page);
+  // matrix: one radio group per row
+  await expect(questionHeading(page, 'How much do you agree with each statement?')).toBeVisible();
+  for (const group of await page.getByRole('radiogroup').all())
+    await press(page, group.getByRole('radio', { name: 'Agree', exact: true }), 'Space');
+  await axeBothWidths(page);
+  if (SHOTS) await shootBoth(page, 'survey-matrix');
+  await next(page);
+  // zip
+  await expect(questionHeading(page, 'What is your home zip code?')).toBeVisible();
+  await typeInto(page, page.getByRole('textbox', { name: 'Zip code' }), '02139');
+  await next(page);
+  // options and option with text, with the question's confirmation warning on the first Next
+  await expect(questionHeading(page, 'Which health insurance covers the diabetes supplies?')).toBeVisible();
+  await press(page, page.getByRole('checkbox', { name: 'Medicare' }), 'Space');
+  await press(page, page.getByRole('checkbox', { name: 'Other (please specify)' }), 'Space');
+  await typeInto(page, page.getByRole('textbox', { name: 'Other (please specify)' }), 'Employer plan');
+  await next(page);
+  await expect(page.locator('#registry-survey-notice')).toContainText('Please check that you chose every insurance');
+  await axeBothWidths(page);
+  await next(page);
+  // two numbers, all required
+  await expect(questionHeading(page, 'Your height and weight')).toBeVisible();
+  await typeInto(page, page.getByRole('textbox', { name: 'Height (inches)' }), '68');
+  await typeInto(page, page.getByRole('textbox', { name: 'Weight (pounds)' }), '160.5');
+  await next(page);
+  // text, the last question: Finish
+  await expect(questionHeading(page, /anything else you would like to tell us/)).toBeVisible();
+  await typeInto(page, page.getByRole('textbox', { name: 'Your answer' }), 'Nothing else, thank you.');
+  await axeBothWidths(page);
+  if (SHOTS) await shootBoth(page, 'survey-text');
+  // Reading back: the list opens an earlier question with its stored value.
+  await press(page, page.getByRole('button', { name: /What is your home zip code\?/ }));
+  await expect(page.getByRole('textbox', { name: 'Zip code' })).toHaveValue('02139');
+  await press(page, page.getByRole('button', { name: /anything else you would like to tell us/ }));
+  await expect(page.getByRole('textbox', { name: 'Your answer' })).toHaveValue('Nothing else, thank you.');
+  await next(page, 'Finish');
+}
+
+async function shootBoth(page: Page, name: string) {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.screenshot({ path: `${SHOTS}/${name}-375.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: `${SHOTS}/${name}-1280.png`, fullPage: true });
+}

@@ -1,0 +1,159 @@
+import { useEffect, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { paths } from '../../../../config/paths';
+import { useApiClient } from '../../../../shared/api/api-context';
+import { isApiError } from '../../../../shared/api/client/api-error';
+import type { ProcedureId } from '../../../../shared/api/contract/study';
+import { sanitizeHtml } from '../../../../shared/lib/sanitize-html';
+import { Button } from '../../../../shared/ui/button';
+import { submitProcedure } from '../../api/submit-procedure';
+import { findModuleSetting, successDialogKind } from '../../engine/dialogs';
+import { submitOutcome } from '../../engine/outcomes';
+import { nextProcedure } from '../../engine/procedures';
+import { useStudySession } from '../../session/use-study-session';
+import { MessageDialog } from './survey-dialogs';
+import { LoadFailed, SurveyFrame } from './survey-frame';
+import { useSurveyIds } from './survey-screen';
+import { ABSENT_QUESTIONS_KEY, SURVEY_TEXT as T } from './survey-text';
+
+// The procedureSubmit route (the confirmation page and the submit, spec 001 §2, §4 Procedure
+// submit) and the procedureStatus route (status with the next step). The conclusion page's
+// richer content (donate, data insights, documents) is the pages engineer's; this is its seam.
+
+function useProcedureParam(): ProcedureId | null {
+  const value = new URLSearchParams(useSearch()).get('procedure');
+  return (value as ProcedureId | null) ?? null;
+}
+
+function rememberAbsent(ids: number[]) {
+  try {
+    globalThis.sessionStorage?.setItem(ABSENT_QUESTIONS_KEY, JSON.stringify(ids));
+  } catch {
+    // Without storage the participant is still taken to the first missing question.
+  }
+}
+
+export function ProcedureSubmitScreen() {
+  return <ProcedureScreen mode="submit" />;
+}
+
+export function ProcedureStatusScreen() {
+  return <ProcedureScreen mode="status" />;
+}
+
+function ProcedureScreen({ mode }: { mode: 'submit' | 'status' }) {
+  const ids = useSurveyIds();
+  const client = useApiClient();
+  const [, navigate] = useLocation();
+  const procedureId = useProcedureParam();
+  const source = new URLSearchParams(useSearch()).get('source');
+  const { session, snapshot, reload } = useStudySession(ids);
+  const [success, setSuccess] = useState(false);
+  const [busy, setBusy] = useState(false);
+  // Set by this page's own submit, which then decides where to go (the redirect is for arrivals).
+  const [submitting, setSubmitting] = useState(false);
+  const data = snapshot.data;
+  // Without ?procedure the status page shows the latest completed procedure (else the first).
+  const latest = [...snapshot.procedures].reverse().find((p) => p.created_at) ?? snapshot.procedures[0] ?? null;
+  const procedure = snapshot.procedures.find((p) => p.id === procedureId) ?? (mode === 'status' ? latest : null);
+  const submitted = !!procedure?.created_at;
+
+  // procedureSubmit of a procedure already submitted shows its status (spec 001 §2).
+  useEffect(() => {
+    if (mode === 'submit' && submitted && !submitting)
+      navigate(`${paths.procedureStatus.href(ids)}?procedure=${procedureId}`, { replace: true });
+  }, [mode, submitted, submitting, navigate, ids, procedureId]);
+
+  const surveyOf = (p: ProcedureId, questionId?: number) =>
+    `${paths.survey.href(ids)}?procedure=${p}${questionId ? `&questionId=${questionId}` : ''}`;
+  const statusOf = (p: ProcedureId) => `${paths.procedureStatus.href(ids)}?procedure=${p}`;
+
+  const submit = async () => {
+    if (!procedure || !data) return;
+    setBusy(true);
+    setSubmitting(true);
+    let errors: string[] = [];
+    let eligible: boolean | null | undefined = null;
+    try {
+      // Anything still waiting in the save queue goes first: a submit judges what is stored.
+      await session.saveValid();
+      eligible = (await submitProcedure(client, ids.userId, ids.userStudyId, procedure.id)).user_study_is_eligible;
+    } catch (error) {
+      if (!isApiError(error) || error.status !== 400 || !Array.isArray(error.body)) {
+        setSubmitting(false);
+        return setBusy(false);
+      }
+      errors = error.body.filter((m): m is string => typeof m === 'string');
+    }
+    const outcome = submitOutcome(procedure.id, { eligible, studyType: data.userStudy.study_type, errors });
+    await session.refresh().catch(() => undefined);
+    setBusy(false);
+    if (outcome.kind === 'missing-answers') {
+      rememberAbsent(outcome.questionIds);
+      return navigate(surveyOf(procedure.id, outcome.questionIds[0]));
+    }
+    if (outcome.kind === 'not-eligible') return navigate(paths.notEligible.href(ids));
+    if (outcome.kind === 'eligible-dialog') return setSuccess(true);
+    if (outcome.kind === 'next-procedure') {
+      const next = nextProcedure(snapshot.procedures, procedure.id);
+      return navigate(next ? surveyOf(next.id) : statusOf(procedure.id));
+    }
+    navigate(statusOf(procedure.id));
+  };
+
+  const settings = data?.moduleSettings ?? [];
+  const next = procedure ? nextProcedure(snapshot.procedures, procedure.id) : null;
+  let body;
+  if (snapshot.phase === 'failed') body = <LoadFailed onRetry={reload} />;
+  else if (!procedure || !data) body = <p role="status">{T.loading}</p>;
+  else if (mode === 'submit') {
+    const confirmation = findModuleSetting(settings, procedure.id, 'confirmation')?.content;
+    body = (
+      <section className="registry-survey-page">
+        <h1>{confirmation?.title || T.submitTitle(procedure.title)}</h1>
+        {confirmation?.body_text ? (
+          <div dangerouslySetInnerHTML={{ __html: sanitizeHtml(confirmation.body_text) }} />
+        ) : (
+          <p>{T.submitBody}</p>
+        )}
+        <div className="registry-survey-actions">
+          <Button onClick={submit} loading={busy}>
+            {confirmation?.button_text || T.submit}
+          </Button>
+        </div>
+      </section>
+    );
+  } else {
+    const conclusion = findModuleSetting(settings, procedure.id, 'conclusion')?.content;
+    body = (
+      <section className="registry-survey-page">
+        <h1>{conclusion?.title || T.statusDone(procedure.title)}</h1>
+        {conclusion?.body_text && <div dangerouslySetInnerHTML={{ __html: sanitizeHtml(conclusion.body_text) }} />}
+        <div className="registry-survey-actions">
+          {next && submitted && data.userStudy.is_eligible !== false && (
+            <Button onClick={() => navigate(surveyOf(next.id))}>{T.nextStep(next.title)}</Button>
+          )}
+        </div>
+      </section>
+    );
+  }
+  const successSetting = findModuleSetting(settings, 'screening', 'conclusion');
+  const configured = successDialogKind(source) === 'configured';
+  return (
+    <SurveyFrame title={data?.userStudy.study_title} onBack={() => navigate(paths.dashboard.href())}>
+      {body}
+      {success && procedure && (
+        <MessageDialog
+          title={T.successTitle}
+          html={configured ? successSetting?.content.body_text : null}
+          text={snapshot.participant?.profile_type === 'child' ? T.successParental : T.successAdult}
+          button={T.continue}
+          onClose={() => {
+            setSuccess(false);
+            navigate(statusOf(procedure.id));
+          }}
+        />
+      )}
+    </SurveyFrame>
+  );
+}

@@ -1,0 +1,109 @@
+import type { Question } from '../../../../shared/api/contract/study';
+import { Button } from '../../../../shared/ui/button';
+import { Tooltip } from '../../../../shared/ui/tooltip';
+import { REQUIRED_HINT } from '../../../../shared/widgets/messages';
+import { NEXT_BLOCKED_TOOLTIP } from '../../engine/navigation';
+import type { ActiveQuestionView } from '../../engine/progress';
+import type { QuestionFlow } from '../../engine/visibility';
+import { questionTree } from '../../session/draft-answers';
+import type { QuestionSaveStatus } from '../../session/save-queue';
+import type { SessionSnapshot } from '../../session/study-session';
+import { SURVEY_TEXT as T } from './survey-text';
+
+/** What a Next click said: the invalid hint, the confirmation warning, or the warning shown once. */
+export type Notice = { kind: 'invalid' } | { kind: 'confirm'; text: string } | { kind: 'warn' } | null;
+
+export interface TreeStatus {
+  state: 'idle' | QuestionSaveStatus['state'];
+  messages: string[];
+}
+
+/** The save state of a question and its sub-questions: a failure first, then saving, then saved. */
+export function treeStatus(snapshot: SessionSnapshot, flow: QuestionFlow, question: Question): TreeStatus {
+  const statuses = questionTree(flow, question)
+    .map((q) => snapshot.saves.get(q.id))
+    .filter((s): s is QuestionSaveStatus => !!s);
+  for (const state of ['failed', 'refused', 'saving', 'saved'] as const) {
+    const found = statuses.filter((s) => s.state === state);
+    if (found.length) return { state, messages: [...new Set(found.flatMap((s) => s.messages))] };
+  }
+  return { state: 'idle', messages: [] };
+}
+
+/** 'Saving… / Saved / Not saved' (announced politely); a refusal's server messages as red paragraphs. */
+export function SaveStatus({ status, onRetry }: { status: TreeStatus; onRetry: () => void }) {
+  const failed = status.state === 'failed' || status.state === 'refused';
+  return (
+    <div className="registry-survey-save">
+      <p className="registry-survey-save__state" role="status">
+        {status.state === 'saving' && T.saving}
+        {status.state === 'saved' && T.saved}
+        {failed && <strong className="registry-survey-save__failed">{T.notSaved}</strong>}
+      </p>
+      {failed && (
+        <div role="alert">
+          {status.messages.map((m) => (
+            <p key={m} className="registry-field__error registry-survey-save__message">
+              {m}
+            </p>
+          ))}
+        </div>
+      )}
+      {status.state === 'failed' && (
+        <Button variant="secondary" onClick={onRetry}>
+          {T.retrySave}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+export function QuestionNav(props: {
+  view: ActiveQuestionView;
+  valid: boolean;
+  notice: Notice;
+  busy: boolean;
+  onPrevious: () => void;
+  onNext: () => void;
+}) {
+  const { view, valid, notice, busy, onPrevious, onNext } = props;
+  const nextButton = (
+    <Button onClick={onNext} loading={busy} aria-describedby={notice ? 'registry-survey-notice' : undefined}>
+      {view.nextButtonTitle}
+    </Button>
+  );
+  return (
+    <div className="registry-survey-nav">
+      {notice && (
+        <div
+          id="registry-survey-notice"
+          role="alert"
+          className={`registry-survey-notice registry-survey-notice--${notice.kind}`}
+        >
+          {notice.kind === 'invalid' && <p>{REQUIRED_HINT}</p>}
+          {notice.kind === 'confirm' && (
+            <>
+              <p className="registry-survey-notice__title">{T.confirmHeading}</p>
+              <p>{notice.text}</p>
+            </>
+          )}
+          {notice.kind === 'warn' && (
+            <>
+              <p className="registry-survey-notice__title">{T.warningHeading}</p>
+              <p>{T.warningNote}</p>
+            </>
+          )}
+        </div>
+      )}
+      <div className="registry-survey-nav__buttons">
+        <Button variant="secondary" onClick={onPrevious} disabled={view.isFirstQuestion || busy}>
+          {T.previous}
+        </Button>
+        <span className="registry-survey-nav__count" aria-hidden="true">
+          {view.numberOfCurrentQuestion}/{view.total}
+        </span>
+        {valid ? nextButton : <Tooltip content={NEXT_BLOCKED_TOOLTIP}>{nextButton}</Tooltip>}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,241 @@
+import { useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import type { ProcedureId, Question } from '../../../../shared/api/contract/study';
+import { WIDGET_MAP } from '../../../../shared/widgets/widget-map';
+import { QuestionFields } from '../../components/question-fields';
+import { unansweredQuestionIds } from '../../engine/required-answers';
+import { nextClickDecision, previousEntersPreview } from '../../engine/navigation';
+import {
+  activeQuestionView,
+  firstUnansweredQuestionId,
+  nextQuestionId,
+  previousQuestionId,
+  procedureProgress,
+  questionList,
+} from '../../engine/progress';
+import { questionState } from '../../engine/question-state';
+import { orderedQuestions } from '../../engine/visibility';
+import type { StudySession, SessionSnapshot } from '../../session/study-session';
+import { QuestionNav, SaveStatus, treeStatus, type Notice } from './question-nav';
+import { QuestionListButton, QuestionListPanel } from './question-list';
+import { AlmostThereDialog } from './survey-dialogs';
+import { SURVEY_TEXT as T } from './survey-text';
+
+export interface QuestionScreenProps {
+  session: StudySession;
+  snapshot: SessionSnapshot;
+  procedure: ProcedureId;
+  /** The questionId of the URL, if any. */
+  questionId: number | null;
+  preview: boolean;
+  /** Opens a question (the URL's questionId; preview carried along). */
+  openQuestion: (id: number, options?: { replace?: boolean; preview?: boolean }) => void;
+  /** All answered: the submit page of the procedure. */
+  openSubmit: () => void;
+  /** A dialog of the welcome gate is pending: navigation waits. */
+  blocked: boolean;
+}
+
+const LONG_TITLE = 200;
+
+/**
+ * Performance marks of a question switch (issue 14's budget: 16 ms desktop, 100 ms at 4× CPU
+ * slowdown): from the decision to open another question to the new question committed, and to
+ * the next frame. Read them with performance.getEntriesByName('registry-survey:question-switch').
+ */
+export const SWITCH_MARK = 'registry-survey:switch';
+function markSwitch() {
+  globalThis.performance?.mark?.(SWITCH_MARK);
+}
+function useSwitchMeasure() {
+  useLayoutEffect(() => {
+    const perf = globalThis.performance;
+    if (!perf?.getEntriesByName?.(SWITCH_MARK).length) return;
+    perf.measure('registry-survey:question-switch', SWITCH_MARK);
+    requestAnimationFrame(() => {
+      perf.measure('registry-survey:question-switch-frame', SWITCH_MARK);
+      perf.clearMarks(SWITCH_MARK);
+    });
+  }, []);
+}
+const supported = (q: Question) => q.options.every((o) => o.widget in WIDGET_MAP);
+
+/**
+ * The questions of a procedure: the active question through the QuestionFields adapter, the
+ * question list with progress, and Previous/Next as spec 001 §4 says. Every decision is the
+ * engine's (nextClickDecision, previousEntersPreview, progress, the list); this only renders it.
+ */
+export function QuestionScreen(props: QuestionScreenProps) {
+  const { snapshot, procedure, questionId, preview, openSubmit, blocked } = props;
+  const open = props.openQuestion;
+  const openQuestion = useCallback<QuestionScreenProps['openQuestion']>(
+    (id, options) => {
+      markSwitch();
+      open(id, options);
+    },
+    [open],
+  );
+  const onOpen = useCallback((id: number) => openQuestion(id, { preview }), [openQuestion, preview]);
+  const flow = snapshot.flow!;
+  const ordered = useMemo(() => orderedQuestions(flow, procedure), [flow, procedure]);
+  const ids = useMemo(() => ordered.map((q) => q.id), [ordered]);
+  const activeId = questionId != null && ids.includes(questionId) ? questionId : null;
+  const items = useMemo(() => questionList(flow, procedure, activeId), [flow, procedure, activeId]);
+  const progress = useMemo(() => procedureProgress(flow, procedure), [flow, procedure]);
+  const activeItem = items.find((i) => i.id === activeId);
+
+  // No (or a hidden, or a not yet reachable) question asked for: the first unanswered one, or the submit page.
+  const landing = activeId == null || activeItem?.disabled ? firstUnansweredQuestionId(flow, procedure) : activeId;
+  useEffect(() => {
+    if (landing === activeId) return;
+    if (landing == null) openSubmit();
+    else props.openQuestion(landing, { replace: true });
+  }, [landing, activeId, props.openQuestion, openSubmit]); // eslint-disable-line react-hooks/exhaustive-deps -- props.openQuestion is the stable callback
+
+  if (activeId == null || landing !== activeId) return null;
+  const question = ordered.find((q) => q.id === activeId)!;
+  const list = { items, percent: progress.percent, onOpen };
+  return (
+    <div className="registry-survey-questions">
+      <QuestionListPanel {...list} />
+      <div className="registry-survey-question">
+        <QuestionListButton {...list} />
+        <ActiveQuestion
+          key={activeId}
+          {...props}
+          openQuestion={openQuestion}
+          question={question}
+          ids={ids}
+          blocked={blocked}
+        />
+      </div>
+    </div>
+  );
+}
+
+function ActiveQuestion(props: QuestionScreenProps & { question: Question; ids: number[] }) {
+  const { session, snapshot, procedure, question, ids, preview, openQuestion, openSubmit, blocked } = props;
+  const flow = snapshot.flow!;
+  const [showErrors, setShowErrors] = useState(false);
+  const [shown, setShown] = useState({ confirmation: false, warning: false });
+  const [notice, setNotice] = useState<Notice>(null);
+  const [expanded, setExpanded] = useState(false);
+  const [almostThere, setAlmostThere] = useState(false);
+  const [busy, setBusy] = useState(false);
+  useSwitchMeasure();
+  const state = questionState(flow, question);
+  const view = activeQuestionView(ids, question.id);
+  const status = treeStatus(snapshot, flow, question);
+  const unanswered = () => unansweredQuestionIds(session.getSnapshot().flow!, procedure);
+
+  const next = async () => {
+    if (blocked || busy) return;
+    const decision = nextClickDecision({
+      valid: state.valid,
+      hasWarning: state.hasWarning,
+      confirmationWarning: question.confirmation_warning,
+      confirmationShown: shown.confirmation,
+      warningShown: shown.warning,
+    });
+    if (decision === 'invalid') {
+      setShowErrors(true);
+      setNotice({ kind: 'invalid' });
+      return;
+    }
+    if (decision === 'confirm' || decision === 'warn') {
+      setShown((s) => ({ ...s, [decision === 'confirm' ? 'confirmation' : 'warning']: true }));
+      setNotice(
+        decision === 'confirm' ? { kind: 'confirm', text: question.confirmation_warning ?? '' } : { kind: 'warn' },
+      );
+      return;
+    }
+    setBusy(true);
+    const saved = await session.save(question);
+    setBusy(false);
+    if (!saved) return;
+    const after = session.getSnapshot().flow!;
+    const nextId = nextQuestionId(
+      orderedQuestions(after, procedure).map((q) => q.id),
+      question.id,
+    );
+    if (nextId != null && !preview) return openQuestion(nextId);
+    if (unanswered().length > 0) return setAlmostThere(true);
+    if (nextId != null) return openQuestion(nextId, { preview });
+    openSubmit();
+  };
+
+  const previous = async () => {
+    if (blocked || busy) return;
+    // Previous saves valid drafts; an invalid draft stays a draft (kept in storage).
+    if (state.valid && snapshot.unsaved.has(question.id)) {
+      setBusy(true);
+      const saved = await session.save(question);
+      setBusy(false);
+      if (!saved) return;
+    }
+    const toPreview = previousEntersPreview(view.isLastQuestion, state.valid, unanswered().length);
+    openQuestion(previousQuestionId(ids, question.id)!, { preview: preview || toPreview });
+  };
+
+  const long = (question.title ?? '').length > LONG_TITLE;
+  const addon = long ? (
+    <button
+      type="button"
+      className="registry-survey-more"
+      aria-expanded={expanded}
+      onClick={() => setExpanded((e) => !e)}
+    >
+      {expanded ? T.showLess : T.showMore}
+    </button>
+  ) : null;
+  return (
+    <section
+      className={['registry-survey-active', long && !expanded ? 'registry-survey-active--clamped' : '']
+        .filter(Boolean)
+        .join(' ')}
+      aria-labelledby={`registry-survey-q${question.id}`}
+    >
+      <p className="registry-survey-count" id={`registry-survey-q${question.id}`}>
+        {T.progressOf(view.numberOfCurrentQuestion, view.total)}
+      </p>
+      {supported(question) ? (
+        <QuestionFields
+          flow={flow}
+          question={question}
+          onChange={(emission) => {
+            session.change(emission.answers);
+            setNotice(null);
+          }}
+          showErrors={showErrors}
+          headingLevel={1}
+          idPrefix="registry-survey"
+          titleAddon={addon}
+        />
+      ) : (
+        <NotImplemented question={question} />
+      )}
+      <SaveStatus status={status} onRetry={() => session.retry()} />
+      <QuestionNav view={view} valid={state.valid} notice={notice} busy={busy} onPrevious={previous} onNext={next} />
+      {almostThere && (
+        <AlmostThereDialog
+          onClose={() => setAlmostThere(false)}
+          onGo={() => {
+            setAlmostThere(false);
+            openQuestion(unanswered()[0]);
+          }}
+        />
+      )}
+    </section>
+  );
+}
+
+function NotImplemented({ question }: { question: Question }) {
+  useEffect(() => {
+    console.warn(`Unknown widget type in question ${question.id}`);
+  }, [question.id]);
+  return (
+    <div className="registry-question">
+      <h1 className="registry-question__title">{question.title}</h1>
+      <p className="registry-survey-not-implemented">{T.notImplemented}</p>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import type { ModuleSetting } from '../../../../shared/api/contract/study';
+import { sanitizeHtml } from '../../../../shared/lib/sanitize-html';
+import { Button } from '../../../../shared/ui/button';
+import { Dialog } from '../../../../shared/ui/dialog';
+import { SURVEY_TEXT as T } from './survey-text';
+
+// The survey's dialogs (spec 001 §2 Dialogs). Server HTML always goes through DOMPurify.
+
+/** A dialog the participant answers with one button: Welcome, Before you start, consent, Success!, the configured popup. */
+export function MessageDialog(props: {
+  title: string;
+  /** Server HTML (sanitised here) or plain text. */
+  html?: string | null;
+  text?: string;
+  button: string;
+  onClose: () => void;
+}) {
+  const { title, html, text, button, onClose } = props;
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={title}
+      closable={false}
+      footer={
+        <Button onClick={onClose} data-autofocus="">
+          {button}
+        </Button>
+      }
+    >
+      {html ? <div dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }} /> : <p>{text}</p>}
+    </Dialog>
+  );
+}
+
+/** The configured popup of a module setting, falling back to the given texts. */
+export function ConfiguredPopup(props: {
+  setting: ModuleSetting | null;
+  title: string;
+  text: string;
+  button: string;
+  onClose: () => void;
+}) {
+  const content = props.setting?.content;
+  return (
+    <MessageDialog
+      title={content?.title || props.title}
+      html={content?.body_text}
+      text={props.text}
+      button={content?.button_text || props.button}
+      onClose={props.onClose}
+    />
+  );
+}
+
+/** 'Almost there!': unanswered questions remain; 'Go to question' opens the first one. */
+export function AlmostThereDialog({ onGo, onClose }: { onGo: () => void; onClose: () => void }) {
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={T.almostThereTitle}
+      showCloseIcon
+      footer={
+        <Button onClick={onGo} data-autofocus="">
+          {T.goToQuestion}
+        </Button>
+      }
+    >
+      <p>{T.almostThereBody}</p>
+    </Dialog>
+  );
+}
+
+/** Exit confirmation: 'Confirmation' with Cancel and Confirm (Confirm leaves, losing the drafts). */
+export function ExitConfirmationDialog({ onClose }: { onClose: (leave: boolean) => void }) {
+  return (
+    <Dialog
+      open
+      onClose={() => onClose(false)}
+      title={T.exitTitle}
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => onClose(false)} data-autofocus="">
+            {T.cancel}
+          </Button>
+          <Button variant="danger" onClick={() => onClose(true)}>
+            {T.confirm}
+          </Button>
+        </>
+      }
+    >
+      <p>{T.exitBody}</p>
+    </Dialog>
+  );
+}

@@ -1,0 +1,50 @@
+import { useEffect, type MouseEvent, type ReactNode } from 'react';
+import { paths } from '../../../../config/paths';
+import { Button } from '../../../../shared/ui/button';
+import { SURVEY_TEXT as T } from './survey-text';
+import './survey.css';
+
+const REGISTRY_NAME = 'T1D Research Registry';
+
+/** The frame of the survey's screens: a back link, the study's title, the procedure steps and the main column. */
+export function SurveyFrame(props: { title?: string; onBack: () => void; steps?: ReactNode; children: ReactNode }) {
+  const { title, onBack, steps, children } = props;
+  useEffect(() => {
+    if (!title || typeof document === 'undefined' || document.querySelector('registry-screen')) return;
+    const before = document.title;
+    document.title = `${title} | ${REGISTRY_NAME}`;
+    return () => {
+      document.title = before;
+    };
+  }, [title]);
+  const back = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    onBack();
+  };
+  return (
+    <div className="registry-survey">
+      <header className="registry-survey__header">
+        <a className="registry-survey__back" href={paths.dashboard.href()} onClick={back}>
+          <span aria-hidden="true">←</span> {T.backToDashboard}
+        </a>
+        {title && <p className="registry-survey__study">{title}</p>}
+      </header>
+      <div className="registry-survey__body">
+        {steps}
+        <main id="main" className="registry-survey__main">
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}
+
+/** A study that could not be loaded: the generic message (spec 001 §8) and a way to try again. */
+export function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <section className="registry-survey-page" role="alert">
+      <h1>{T.loadFailed}</h1>
+      <Button onClick={onRetry}>{T.loadFailedRetry}</Button>
+    </section>
+  );
+}

@@ -1,0 +1,191 @@
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { useLocation, useParams, useSearch } from 'wouter';
+import { paths } from '../../../../config/paths';
+import { useApiClient } from '../../../../shared/api/api-context';
+import type { ProcedureId } from '../../../../shared/api/contract/study';
+import { submitProcedure } from '../../api/submit-procedure';
+import { nextProcedure } from '../../engine/procedures';
+import { loadDestination, loadKindOf } from '../../session/load-plan';
+import type { SurveyIds } from '../../session/study-session';
+import { useStudySession } from '../../session/use-study-session';
+import { IntroSeam, ResearchSeam } from './procedure-seams';
+import { ProcedureSteps } from './procedure-steps';
+import { QuestionScreen } from './question-screen';
+import { ExitConfirmationDialog } from './survey-dialogs';
+import { SURVEY_TEXT as T } from './survey-text';
+import { LoadFailed, SurveyFrame } from './survey-frame';
+import { usePhoneLandscape } from './use-landscape';
+import { useWelcomeGate } from './use-welcome-gate';
+
+// The consent engineer's screen, loaded only on the consent step (the seam: path and props fixed).
+const ConsentProcedure = lazy(() =>
+  import('../../consent/consent-procedure').then((m) => ({ default: m.ConsentProcedure })),
+);
+
+export function useSurveyIds(): SurveyIds {
+  const params = useParams<{ studyId: string; userStudyId: string; userId: string }>();
+  return useMemo(
+    () => ({ studyId: Number(params.studyId), userStudyId: Number(params.userStudyId), userId: Number(params.userId) }),
+    [params.studyId, params.userStudyId, params.userId],
+  );
+}
+
+/**
+ * The survey route (spec 001 §2, §4): loads the study session, sends the participant where the
+ * load says (not eligible, closed, a completed procedure's status page), and shows the procedure:
+ * intro, questions, consent or research, with the side navigation of procedures.
+ */
+export function SurveyScreen() {
+  const ids = useSurveyIds();
+  const client = useApiClient();
+  const [, navigate] = useLocation();
+  const query = new URLSearchParams(useSearch());
+  const asked = query.get('procedure');
+  const questionId = query.get('questionId') ? Number(query.get('questionId')) : null;
+  const preview = query.get('preview') === 'true';
+  const source = query.get('source') || 'registry';
+  const { session, snapshot, reload } = useStudySession(ids);
+  const [leaving, setLeaving] = useState<string | null>(null);
+  const data = snapshot.data;
+  const ready = snapshot.phase === 'ready' && !!data;
+
+  const askedState = snapshot.procedures.find((p) => p.id === asked);
+  const destination = ready
+    ? loadDestination({
+        kind: loadKindOf('survey', asked),
+        userStudy: data.userStudy,
+        procedures: data.procedures,
+        userProcedures: data.userProcedures,
+        asked: askedState?.enabled ? asked : null,
+        preselected: data.preselected,
+      })
+    : null;
+  const procedure = destination?.kind === 'open' ? destination.procedure : null;
+  const current = snapshot.procedures.find((p) => p.id === procedure) ?? null;
+
+  const surveyHref = useCallback(
+    (p: ProcedureId, extra: Record<string, string | number | undefined> = {}) => {
+      const params = new URLSearchParams({ procedure: p });
+      for (const [k, v] of Object.entries(extra)) if (v !== undefined) params.set(k, String(v));
+      if (source !== 'registry') params.set('source', source);
+      return `${paths.survey.href(ids)}?${params}`;
+    },
+    [ids, source],
+  );
+
+  useEffect(() => {
+    if (!destination) return;
+    if (destination.kind === 'not-eligible') navigate(paths.notEligible.href(ids, source), { replace: true });
+    else if (destination.kind === 'closed-study') navigate(paths.closedStudy.href(ids), { replace: true });
+    else if (destination.kind === 'status')
+      navigate(`${paths.procedureStatus.href(ids)}?procedure=${destination.procedure}`, { replace: true });
+    else if (destination.procedure !== asked) navigate(surveyHref(destination.procedure), { replace: true });
+  }, [destination?.kind, procedure, asked]); // eslint-disable-line react-hooks/exhaustive-deps -- acts when the destination changes, not on every new object
+
+  // Leaving the page (reload, closing the tab) with unsaved answers asks first (spec 001 §2).
+  const unsavedCount = snapshot.unsaved.size;
+  useEffect(() => {
+    if (unsavedCount === 0) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [unsavedCount]);
+
+  const gate = useWelcomeGate({
+    client,
+    ids,
+    procedure: current && (current.isScreening || current.isConsent || current.isQuestionnaire) ? current.id : null,
+    source,
+    studyType: data?.userStudy.study_type ?? null,
+    adult: snapshot.participant?.profile_type !== 'child',
+    settings: data?.moduleSettings ?? [],
+  });
+  const landscape = usePhoneLandscape(!!current?.hasQuestions);
+
+  /** Leaves for `to`: valid drafts are saved first; what cannot be saved asks before it is left behind. */
+  const leave = async (to: string) => {
+    if (await session.saveValid()) navigate(to);
+    else setLeaving(to);
+  };
+
+  const openQuestion = useCallback(
+    (id: number, options: { replace?: boolean; preview?: boolean } = {}) =>
+      procedure &&
+      navigate(surveyHref(procedure, { questionId: id, preview: options.preview ? 'true' : undefined }), {
+        replace: options.replace,
+      }),
+    [navigate, procedure, surveyHref],
+  );
+  const openSubmit = useCallback(
+    () => procedure && navigate(`${paths.procedureSubmit.href(ids)}?procedure=${procedure}`),
+    [navigate, procedure, ids],
+  );
+
+  const submitAndGoOn = async (p: ProcedureId) => {
+    await submitProcedure(client, ids.userId, ids.userStudyId, p);
+    await session.refresh();
+    if (p === 'intro') {
+      const next = nextProcedure(session.getSnapshot().procedures, p);
+      navigate(next ? surveyHref(next.id) : paths.procedureStatus.href(ids));
+    } else navigate(`${paths.procedureStatus.href(ids)}?procedure=${p}`);
+  };
+
+  let content;
+  if (snapshot.phase === 'failed') content = <LoadFailed onRetry={reload} />;
+  else if (!current || !snapshot.flow) content = <p role="status">{T.loading}</p>;
+  else if (current.isIntro) content = <IntroSeam procedure={current} onContinue={() => submitAndGoOn('intro')} />;
+  else if (current.isConsent)
+    content = gate.pending ? null : (
+      <Suspense fallback={<p role="status">{T.loading}</p>}>
+        <ConsentProcedure {...ids} onComplete={() => void submitAndGoOn('consent')} />
+      </Suspense>
+    );
+  else if (current.isResearch) content = <ResearchSeam procedure={current} />;
+  else if (landscape)
+    content = (
+      <div className="registry-survey-landscape" role="alert">
+        <p>{T.landscape}</p>
+        <p>{T.landscapeHint}</p>
+      </div>
+    );
+  else
+    content = (
+      <QuestionScreen
+        session={session}
+        snapshot={snapshot}
+        procedure={current.id}
+        questionId={questionId}
+        preview={preview}
+        openQuestion={openQuestion}
+        openSubmit={openSubmit}
+        blocked={gate.pending}
+      />
+    );
+
+  return (
+    <SurveyFrame
+      title={data?.userStudy.study_title}
+      onBack={() => void leave(paths.dashboard.href())}
+      steps={
+        snapshot.procedures.length > 0 && (
+          <ProcedureSteps
+            procedures={snapshot.procedures}
+            current={procedure}
+            onOpen={(p) => p !== procedure && void leave(surveyHref(p))}
+          />
+        )
+      }
+    >
+      {content}
+      {gate.dialog}
+      {leaving && (
+        <ExitConfirmationDialog
+          onClose={(go) => {
+            setLeaving(null);
+            if (go) navigate(leaving);
+          }}
+        />
+      )}
+    </SurveyFrame>
+  );
+}

@@ -1,0 +1,94 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import type { ApiClient } from '../../../../shared/api/client/create-api-client';
+import type { ModuleSetting, ProcedureId } from '../../../../shared/api/contract/study';
+import type { StudyType } from '../../../../shared/api/contract/user-study';
+import { listEvents } from '../../api/list-events';
+import { listTexts } from '../../api/list-texts';
+import { logEvent } from '../../api/log-event';
+import { findModuleSetting, needsWelcomeDialog, welcomeEventName } from '../../engine/dialogs';
+import type { SurveyIds } from '../../session/study-session';
+import { ConfiguredPopup, MessageDialog } from './survey-dialogs';
+import { SURVEY_TEXT as T } from './survey-text';
+
+interface GateInput {
+  client: ApiClient;
+  ids: SurveyIds;
+  procedure: ProcedureId | null;
+  source: string;
+  studyType: StudyType | null;
+  adult: boolean;
+  settings: readonly ModuleSetting[];
+}
+
+type Shown = { procedure: ProcedureId; title?: string | null; text?: string | null } | null;
+
+/**
+ * Welcome and consent dialog gating (spec 001 §4): for screening, consent and questionnaire the
+ * events log is read; with no welcome event registered the dialog shows, and closing it registers
+ * the event. `pending` holds navigation until the log is read and the dialog closed.
+ */
+export function useWelcomeGate(input: GateInput): { pending: boolean; dialog: ReactNode } {
+  const { client, ids, procedure, source, studyType, adult, settings } = input;
+  const [checked, setChecked] = useState<ProcedureId | null>(null);
+  const [shown, setShown] = useState<Shown>(null);
+
+  useEffect(() => {
+    if (!procedure || !studyType) return;
+    let live = true;
+    (async () => {
+      const events = await listEvents(client, ids.userId, { user_study: ids.userStudyId }).catch(() => null);
+      // A log that cannot be read does not hold the participant back; the dialog shows.
+      const needed = needsWelcomeDialog(procedure, events ?? [], ids.userStudyId, source);
+      let texts: { title?: string | null; text?: string | null } = {};
+      if (needed && procedure === 'screening') {
+        const blocks = await listTexts(client, { source, action: 'screening_start', study_type: studyType }).catch(
+          () => [],
+        );
+        texts = blocks.find((b) => b.title || b.text) ?? {};
+      }
+      if (!live) return;
+      setShown(needed ? { procedure, ...texts } : null);
+      setChecked(procedure);
+    })();
+    return () => {
+      live = false;
+    };
+  }, [client, ids.userId, ids.userStudyId, procedure, source, studyType]);
+
+  const close = () => {
+    if (!shown) return;
+    const event = welcomeEventName(shown.procedure);
+    setShown(null);
+    void logEvent(client, ids.userId, { study: ids.studyId, user_study: ids.userStudyId, event }).catch(() => null);
+  };
+
+  const pending = !!procedure && (checked !== procedure || shown !== null);
+  if (!shown) return { pending, dialog: null };
+  const setting = findModuleSetting(settings, shown.procedure, 'before_procedure', 'popup');
+  let dialog: ReactNode;
+  if (shown.procedure === 'screening') {
+    // Title and body from GET /texts when the server has them, else the defaults (spec 001 §2).
+    dialog = (
+      <MessageDialog
+        title={shown.title || T.welcomeTitle}
+        html={shown.text}
+        text={T.welcomeBody}
+        button={T.begin}
+        onClose={close}
+      />
+    );
+  } else if (shown.procedure === 'questionnaire') {
+    dialog = (
+      <ConfiguredPopup
+        setting={setting}
+        title={T.beforeYouStartTitle}
+        text={adult ? T.beforeYouStartAdult : T.beforeYouStartMinor}
+        button={T.continue}
+        onClose={close}
+      />
+    );
+  } else {
+    dialog = <ConfiguredPopup setting={setting} title={T.consentTitle} text="" button={T.continue} onClose={close} />;
+  }
+  return { pending, dialog };
+}

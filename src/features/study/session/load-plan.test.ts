@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import type { Procedure } from '../../../shared/api/contract/study';
+import type { UserStudy } from '../../../shared/api/contract/user-study';
+import { loadDestination, loadKindOf } from './load-plan';
+
+const us = (over: Partial<UserStudy> = {}) =>
+  ({
+    study_status: 'active',
+    status: 10,
+    dashboard_status: 'in_progress',
+    study_type: 'core_study',
+    is_eligible: null,
+    ...over,
+  }) as UserStudy;
+const done = '2026-01-01T00:00:00Z';
+const procedures: Procedure[] = [
+  { id: 'intro', title: 'Introduction', order: 1, created_at: done },
+  { id: 'screening', title: 'Screening', order: 2 },
+  { id: 'consent', title: 'Consent', order: 3 },
+];
+const plan = (over: Partial<Parameters<typeof loadDestination>[0]> = {}) =>
+  loadDestination({ kind: 'scratch', userStudy: us(), procedures, userProcedures: [], ...over });
+
+describe('loadKindOf', () => {
+  it('names the kind of spec 001 §4 from the screen and the procedure asked for', () => {
+    expect(loadKindOf('survey')).toBe('scratch');
+    expect(loadKindOf('survey', 'consent')).toBe('consent');
+    expect(loadKindOf('survey', 'intro')).toBe('scratch');
+    expect(loadKindOf('status')).toBe('status');
+  });
+});
+
+describe('loadDestination', () => {
+  it('preselects the first procedure not completed, or the server’s preselect', () => {
+    expect(plan()).toEqual({ kind: 'open', procedure: 'screening' });
+    expect(plan({ preselected: 'consent' })).toEqual({ kind: 'open', procedure: 'consent' });
+  });
+
+  it('a completed procedure asked for shows its status page, except on review and status', () => {
+    expect(plan({ asked: 'intro' })).toEqual({ kind: 'status', procedure: 'intro' });
+    expect(plan({ asked: 'intro', kind: 'status' })).toEqual({ kind: 'open', procedure: 'intro' });
+  });
+
+  it('not eligible opens the not-eligible page outside review', () => {
+    expect(plan({ userStudy: us({ is_eligible: false }) })).toEqual({ kind: 'not-eligible' });
+    expect(plan({ userStudy: us({ is_eligible: false }), kind: 'review' }).kind).toBe('open');
+  });
+
+  it('a closed study goes to the closed study page', () => {
+    expect(plan({ userStudy: us({ study_status: 'closed' }) })).toEqual({ kind: 'closed-study' });
+    expect(plan({ userStudy: us({ status: 100 }) })).toEqual({ kind: 'closed-study' });
+  });
+});

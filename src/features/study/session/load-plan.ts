@@ -1,0 +1,53 @@
+import type { Procedure, ProcedureId, UserProcedure } from '../../../shared/api/contract/study';
+import type { UserStudy } from '../../../shared/api/contract/user-study';
+import { opensNotEligible, preselectOutcome } from '../engine/procedures';
+
+// Where a loaded study session goes (spec 001 §4 Loading, Preselect, Closed studies), as data the
+// route screens act on. The rules themselves are the engine's; this only orders them.
+
+export type LoadKind =
+  'scratch' | 'review' | 'status' | 'screening' | 'signJAEB' | 'consent' | 'questionnaire' | 'notEligible';
+
+/** The load kind of a screen: the procedure asked for on the survey route, or the screen itself. */
+export function loadKindOf(
+  screen: 'survey' | 'status' | 'notEligible' | 'review',
+  procedure?: string | null,
+): LoadKind {
+  if (screen !== 'survey') return screen;
+  if (procedure === 'screening' || procedure === 'consent' || procedure === 'questionnaire') return procedure;
+  return 'scratch';
+}
+
+export type LoadDestination =
+  | { kind: 'not-eligible' }
+  | { kind: 'closed-study' }
+  | { kind: 'status'; procedure: ProcedureId }
+  | { kind: 'open'; procedure: ProcedureId };
+
+/**
+ * After stage two: not eligible (outside review) opens the not-eligible page; a closed user
+ * study the closed study page; a completed procedure asked for (or preselected) its status page;
+ * otherwise the procedure opens. With no procedure asked for, the first one not completed is
+ * preselected (the last when all are; the server's preselect answer for core studies wins).
+ */
+export function loadDestination(input: {
+  kind: LoadKind;
+  userStudy: UserStudy;
+  procedures: readonly Procedure[];
+  userProcedures: readonly UserProcedure[];
+  asked?: string | null;
+  preselected?: ProcedureId | null;
+}): LoadDestination {
+  const { kind, userStudy, procedures, userProcedures } = input;
+  if (opensNotEligible(userStudy, kind) && kind !== 'notEligible') return { kind: 'not-eligible' };
+  const byId = (id?: string | null) => procedures.find((p) => p.id === id) ?? null;
+  const procedure =
+    byId(input.asked) ?? byId(input.preselected) ?? procedures.find((p) => !p.created_at) ?? procedures.at(-1) ?? null;
+  const outcome = preselectOutcome(userStudy, procedure, userProcedures);
+  if (outcome === 'closed-study') return { kind: 'closed-study' };
+  if (!procedure) return { kind: 'closed-study' };
+  // Asking again for a completed procedure shows its status; review and status screens stay.
+  if (outcome === 'status' && kind !== 'review' && kind !== 'status')
+    return { kind: 'status', procedure: procedure.id };
+  return { kind: 'open', procedure: procedure.id };
+}

@@ -1,0 +1,197 @@
+import type { AnswerInput } from '../../../shared/api/contract/study-questions';
+import type { KeyValueStorage } from '../../../shared/session/key-value-storage';
+
+// The save queue of the survey (STYLE "data path"): one entry per question, saved in the order
+// the participant gave them (a sub-question is only accepted once its parent's answer is stored),
+// one request at a time. A failed save is never dropped: its answers stay as drafts (also in
+// storage, so a reload or a server restart loses nothing) and it is tried again, by itself after
+// a pause and at once on `retry()`. A 400 is the server refusing the answers: it waits for the
+// participant to change them.
+
+export const SAVE_FAILED_MESSAGE = 'Connection or server error. Check your connection or try to connect later';
+
+export type SaveState = 'saving' | 'saved' | 'failed' | 'refused';
+
+export interface QuestionSaveStatus {
+  state: SaveState;
+  /** The spec's connection message, or the server's error_message items (spec 001 §8). */
+  messages: string[];
+}
+
+/** What a save call does: resolves with every answer stored, or rejects with the failure. */
+export type SaveCall = (questionId: number, answers: AnswerInput[]) => Promise<unknown>;
+
+/** A failed save as the queue needs it: refused (400, with messages) or not reached. */
+export type SaveFailure = { refused: true; messages: string[] } | { refused: false };
+
+export interface SaveQueueOptions {
+  save: SaveCall;
+  /** Where drafts are kept until stored; `key` names this user study's entry. */
+  storage: KeyValueStorage;
+  key: string;
+  classify: (error: unknown) => SaveFailure;
+  /** Called after every change of status, and with the server's answer after each stored save. */
+  onChange: (stored?: unknown) => void;
+  /** Pauses between automatic retries (ms), the last one repeated. */
+  retryDelays?: readonly number[];
+  setTimer?: (fn: () => void, ms: number) => unknown;
+  clearTimer?: (handle: unknown) => void;
+}
+
+interface Entry {
+  questionId: number;
+  answers: AnswerInput[];
+}
+
+export class SaveQueue {
+  private readonly entries: Entry[] = [];
+  private readonly status = new Map<number, QuestionSaveStatus>();
+  private running = false;
+  private attempt = 0;
+  private timer: unknown = null;
+  private waiters: (() => void)[] = [];
+  private stopped = false;
+
+  constructor(private readonly options: SaveQueueOptions) {}
+
+  /** Drafts kept from an earlier page (a reload): question id → its answers. */
+  storedDrafts(): Map<number, AnswerInput[]> {
+    try {
+      const raw = this.options.storage.getItem(this.options.key);
+      const parsed = raw ? (JSON.parse(raw) as [number, AnswerInput[]][]) : [];
+      return new Map(Array.isArray(parsed) ? parsed : []);
+    } catch {
+      return new Map();
+    }
+  }
+
+  /** Keeps a question's drafts (on every change), without saving them yet. */
+  keepDraft(questionId: number, answers: AnswerInput[]): void {
+    const drafts = this.storedDrafts();
+    drafts.set(questionId, answers);
+    this.writeDrafts(drafts);
+  }
+
+  /** Queues the question's answers; a newer entry of the same question replaces a waiting one. */
+  enqueue(questionId: number, answers: AnswerInput[]): void {
+    this.keepDraft(questionId, answers);
+    const waiting = this.entries.findIndex((e, i) => e.questionId === questionId && (i > 0 || !this.running));
+    if (waiting >= 0) this.entries[waiting] = { questionId, answers };
+    else this.entries.push({ questionId, answers });
+    this.status.set(questionId, { state: 'saving', messages: [] });
+    this.options.onChange();
+    this.kick();
+  }
+
+  statusOf(questionId: number): QuestionSaveStatus | undefined {
+    return this.status.get(questionId);
+  }
+
+  /** Questions not stored yet (waiting, saving, failed or refused). */
+  unsaved(): number[] {
+    return [...new Set([...this.entries.map((e) => e.questionId), ...this.storedDrafts().keys()])];
+  }
+
+  get idle(): boolean {
+    return this.entries.length === 0;
+  }
+
+  /** Resolves when nothing waits, or when the first entry failed (the queue keeps it). */
+  settled(): Promise<void> {
+    if (this.entries.length === 0 || this.blocked()) return Promise.resolve();
+    return new Promise((resolve) => this.waiters.push(resolve));
+  }
+
+  /** Tries a failed save again now. */
+  retry(): void {
+    if (this.timer !== null) (this.options.clearTimer ?? clearTimeout)(this.timer as never);
+    this.timer = null;
+    const first = this.entries[0];
+    if (first && this.status.get(first.questionId)?.state !== 'saving') {
+      this.status.set(first.questionId, { state: 'saving', messages: [] });
+      this.options.onChange();
+    }
+    this.kick();
+  }
+
+  stop(): void {
+    this.stopped = true;
+    if (this.timer !== null) (this.options.clearTimer ?? clearTimeout)(this.timer as never);
+  }
+
+  private blocked(): boolean {
+    const first = this.entries[0];
+    const state = first && this.status.get(first.questionId)?.state;
+    return !this.running && (state === 'failed' || state === 'refused');
+  }
+
+  private kick(): void {
+    if (this.running || this.stopped || this.entries.length === 0) return;
+    if (this.timer !== null) return;
+    void this.run();
+  }
+
+  private async run(): Promise<void> {
+    this.running = true;
+    while (this.entries.length > 0 && !this.stopped) {
+      const entry = this.entries[0];
+      try {
+        const stored = await this.options.save(entry.questionId, entry.answers);
+        this.entries.shift();
+        this.attempt = 0;
+        this.forgetDraft(entry);
+        if (!this.entries.some((e) => e.questionId === entry.questionId))
+          this.status.set(entry.questionId, { state: 'saved', messages: [] });
+        this.options.onChange(stored);
+      } catch (error) {
+        const failure = this.options.classify(error);
+        this.status.set(entry.questionId, {
+          state: failure.refused ? 'refused' : 'failed',
+          messages: failure.refused ? failure.messages : [SAVE_FAILED_MESSAGE],
+        });
+        this.running = false;
+        this.options.onChange();
+        this.release();
+        // A refusal waits for new answers; a connection failure is tried again after a pause.
+        if (!failure.refused) this.scheduleRetry();
+        return;
+      }
+    }
+    this.running = false;
+    this.release();
+  }
+
+  private scheduleRetry(): void {
+    const delays = this.options.retryDelays ?? [2000, 4000, 8000, 15000];
+    const ms = delays[Math.min(this.attempt, delays.length - 1)];
+    this.attempt += 1;
+    this.timer = (this.options.setTimer ?? setTimeout)(() => {
+      this.timer = null;
+      this.retry();
+    }, ms);
+  }
+
+  private release(): void {
+    const waiters = this.waiters;
+    this.waiters = [];
+    waiters.forEach((w) => w());
+  }
+
+  /** The stored draft goes only if it is what was saved (a newer change keeps its own). */
+  private forgetDraft(entry: Entry): void {
+    const drafts = this.storedDrafts();
+    if (JSON.stringify(drafts.get(entry.questionId)) === JSON.stringify(entry.answers)) {
+      drafts.delete(entry.questionId);
+      this.writeDrafts(drafts);
+    }
+  }
+
+  private writeDrafts(drafts: Map<number, AnswerInput[]>): void {
+    try {
+      if (drafts.size === 0) this.options.storage.removeItem(this.options.key);
+      else this.options.storage.setItem(this.options.key, JSON.stringify([...drafts]));
+    } catch {
+      // A full or blocked storage: the drafts stay in memory and in the queue.
+    }
+  }
+}

@@ -1,0 +1,292 @@
+import type { ApiClient } from '../../../shared/api/client/create-api-client';
+import { isApiError } from '../../../shared/api/client/api-error';
+import type { ParticipantProfile } from '../../../shared/api/contract/account';
+import type {
+  Answer,
+  ModuleSetting,
+  Procedure,
+  ProcedureId,
+  Question,
+  QuestionRule,
+  UserProcedure,
+} from '../../../shared/api/contract/study';
+import type { UserStudy } from '../../../shared/api/contract/user-study';
+import type { KeyValueStorage } from '../../../shared/session/key-value-storage';
+import { getModuleSettings } from '../api/get-module-settings';
+import { getParticipant } from '../api/get-participant';
+import { getUserStudy } from '../api/get-user-study';
+import { listAnswers } from '../api/list-answers';
+import { listProcedures } from '../api/list-procedures';
+import { listQuestionRules } from '../api/list-question-rules';
+import { listQuestions } from '../api/list-questions';
+import { listUserProcedures } from '../api/list-user-procedures';
+import { preselectConvertedUser } from '../api/preselect-converted-user';
+import { saveAnswers } from '../api/save-answers';
+import type { StoredAnswer } from '../engine/conditions';
+import { procedureStates, withCompletion, type ProcedureState } from '../engine/procedures';
+import { questionState } from '../engine/question-state';
+import type { QuestionFlow } from '../engine/visibility';
+import { answersOfQuestion, changedQuestions, mergeStored, questionTree, replaceQuestion } from './draft-answers';
+import { SaveQueue, type QuestionSaveStatus, type SaveFailure } from './save-queue';
+
+// One store per open user study (STYLE "data path"): loads in two stages (spec 001 §4), holds the
+// definition, the drafts and the procedure states, and saves through the save queue. Screens read
+// snapshots (useSyncExternalStore) and never keep answers of their own.
+
+export interface SurveyIds {
+  studyId: number;
+  userStudyId: number;
+  userId: number;
+}
+
+export interface StudyDefinitionData {
+  userStudy: UserStudy;
+  procedures: Procedure[];
+  userProcedures: UserProcedure[];
+  questions: Question[];
+  rules: QuestionRule[];
+  moduleSettings: ModuleSetting[];
+  preselected: ProcedureId | null;
+}
+
+export interface SessionSnapshot {
+  phase: 'participant' | 'study' | 'ready' | 'failed';
+  participant: ParticipantProfile | null;
+  data: StudyDefinitionData | null;
+  /** This user study's answers as the participant sees them: stored plus unsaved drafts. */
+  answers: StoredAnswer[];
+  /** Answers of other studies the rules read. */
+  otherAnswers: StoredAnswer[];
+  /** One flow per change: the engine's derived values are cached on it (visibility once per change). */
+  flow: QuestionFlow | null;
+  procedures: ProcedureState[];
+  saves: ReadonlyMap<number, QuestionSaveStatus>;
+  /** Questions with answers not stored yet. */
+  unsaved: ReadonlySet<number>;
+}
+
+const DRAFTS_KEY = (userStudyId: number) => `registry.survey-drafts.${userStudyId}`;
+
+function classify(error: unknown): SaveFailure {
+  if (isApiError(error) && error.status === 400 && Array.isArray(error.body)) {
+    const messages = (error.body as { error_message?: unknown }[])
+      .map((item) => item?.error_message)
+      .filter((m): m is string => typeof m === 'string');
+    return { refused: true, messages };
+  }
+  return { refused: false };
+}
+
+export class StudySession {
+  private snapshot: SessionSnapshot;
+  private readonly listeners = new Set<() => void>();
+  private readonly queue: SaveQueue;
+  private stored: Answer[] = [];
+
+  constructor(
+    private readonly client: ApiClient,
+    readonly ids: SurveyIds,
+    storage: KeyValueStorage,
+    private readonly now: () => Date = () => new Date(),
+  ) {
+    this.snapshot = {
+      phase: 'participant',
+      participant: null,
+      data: null,
+      answers: [],
+      otherAnswers: [],
+      flow: null,
+      procedures: [],
+      saves: new Map(),
+      unsaved: new Set(),
+    };
+    this.queue = new SaveQueue({
+      save: (questionId, answers) => saveAnswers(client, ids.userId, ids.userStudyId, questionId, answers),
+      storage,
+      key: DRAFTS_KEY(ids.userStudyId),
+      classify,
+      onChange: (stored) => this.onQueueChange(stored as Answer[] | undefined),
+    });
+  }
+
+  subscribe = (listener: () => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  getSnapshot = () => this.snapshot;
+
+  dispose() {
+    this.queue.stop();
+  }
+
+  /** Stage one: the participant and the answers; stage two: the study definition and progress. */
+  async load(): Promise<void> {
+    const { client, ids } = this;
+    try {
+      this.update({ phase: 'participant' });
+      const [participant, answers] = await Promise.all([
+        getParticipant(client, ids.userId),
+        listAnswers(client, ids.userId, ids.userStudyId),
+      ]);
+      this.stored = answers;
+      this.update({ phase: 'study', participant });
+      const [procedures, userProcedures, rules, userStudy, questions, settings] = await Promise.all([
+        listProcedures(client, ids.studyId),
+        listUserProcedures(client, ids.userId, ids.userStudyId),
+        listQuestionRules(client, ids.studyId),
+        getUserStudy(client, ids.userId, ids.userStudyId),
+        listQuestions(client, ids.studyId, participant.profile_type ?? 'adult'),
+        getModuleSettings(client, ids.studyId),
+      ]);
+      const preselected = userStudy.study_type === 'core_study' ? await this.preselect() : null;
+      const data: StudyDefinitionData = {
+        userStudy,
+        procedures: withCompletion(procedures, userProcedures),
+        userProcedures,
+        questions,
+        rules,
+        moduleSettings: Object.values(settings).flat(),
+        preselected,
+      };
+      this.snapshot = { ...this.snapshot, data };
+      this.restoreDrafts();
+    } catch (error) {
+      this.update({ phase: 'failed' });
+      throw error;
+    }
+  }
+
+  private async preselect(): Promise<ProcedureId | null> {
+    const answer = await preselectConvertedUser(this.client, this.ids.userStudyId);
+    return answer?.procedure_id ?? null;
+  }
+
+  /** Reloads after a submit: the user study, its procedures and the stored answers. */
+  async refresh(): Promise<void> {
+    const { client, ids } = this;
+    const data = this.snapshot.data;
+    if (!data) return this.load();
+    const [userStudy, userProcedures, answers] = await Promise.all([
+      getUserStudy(client, ids.userId, ids.userStudyId),
+      listUserProcedures(client, ids.userId, ids.userStudyId),
+      listAnswers(client, ids.userId, ids.userStudyId),
+    ]);
+    this.stored = answers;
+    const procedures = withCompletion(data.procedures, userProcedures);
+    this.snapshot = { ...this.snapshot, data: { ...data, userStudy, userProcedures, procedures } };
+    this.rebuild(mergeStored(this.snapshot.answers, this.ownStored(), this.unsavedSet()));
+  }
+
+  /** A question's emission: the new drafts, kept (also in storage) until the participant moves on. */
+  change(answers: StoredAnswer[]): void {
+    const touched = changedQuestions(this.snapshot.answers, answers);
+    if (touched.length === 0) return;
+    this.dirty = new Set([...this.dirty, ...touched]);
+    for (const id of touched) this.queue.keepDraft(id, answersOfQuestion(answers, id));
+    this.rebuild(answers);
+  }
+
+  private dirty = new Set<number>();
+
+  /**
+   * Saves the changed questions of a top question's tree, parents first, and waits: true when all
+   * are stored. A failed save keeps the drafts (and retries); the statuses tell the screen why.
+   */
+  async save(top: Question): Promise<boolean> {
+    const flow = this.snapshot.flow;
+    if (!flow) return false;
+    const tree = questionTree(flow, top);
+    const treeIds = new Set(tree.map((q) => q.id));
+    // Answers the change hid are removed by the server with the parent's save.
+    for (const id of [...this.dirty]) if (!treeIds.has(id) && this.belongsTo(flow, id, top)) this.dirty.delete(id);
+    const wanted = tree.filter((q) => this.dirty.has(q.id) || this.queue.unsaved().includes(q.id));
+    for (const q of wanted) {
+      this.dirty.delete(q.id);
+      this.queue.enqueue(q.id, answersOfQuestion(this.snapshot.answers, q.id));
+    }
+    await this.queue.settled();
+    return tree.every((q) => !this.queue.unsaved().includes(q.id));
+  }
+
+  /** Saves every question tree with unsaved drafts the engine finds valid; true when nothing is left unsaved. */
+  async saveValid(): Promise<boolean> {
+    const flow = this.snapshot.flow;
+    if (!flow) return true;
+    const unsaved = this.unsavedSet();
+    const tops = flow.questions.filter(
+      (q) => q.parent_option_id == null && questionTree(flow, q).some((t) => unsaved.has(t.id)),
+    );
+    for (const q of tops) if (questionState(flow, q).valid) await this.save(q);
+    return this.unsavedSet().size === 0;
+  }
+
+  retry(): void {
+    this.queue.retry();
+  }
+
+  private belongsTo(flow: QuestionFlow, questionId: number, top: Question): boolean {
+    const all = questionTree({ ...flow, rules: [] }, top);
+    return all.some((q) => q.id === questionId);
+  }
+
+  private ownStored(): StoredAnswer[] {
+    return this.stored.filter(
+      (a) => !a.isAnswerFromOtherStudy && (a.study_id == null || a.study_id === this.ids.studyId),
+    );
+  }
+
+  private unsavedSet(): Set<number> {
+    return new Set([...this.dirty, ...this.queue.unsaved()]);
+  }
+
+  /** Drafts kept by an earlier page: shown again, and saved at once when the engine finds them valid. */
+  private restoreDrafts(): void {
+    let answers: StoredAnswer[] = this.ownStored();
+    const drafts = this.queue.storedDrafts();
+    for (const [questionId, given] of drafts) answers = replaceQuestion(answers, questionId, given);
+    this.dirty = new Set(drafts.keys());
+    this.rebuild(answers, 'ready');
+    const flow = this.snapshot.flow!;
+    for (const q of flow.questions) {
+      if (!drafts.has(q.id) || q.parent_option_id != null) continue;
+      if (questionState(flow, q).valid) void this.save(q);
+    }
+  }
+
+  private onQueueChange(stored: Answer[] | undefined) {
+    if (stored) this.stored = stored;
+    const answers = stored ? mergeStored(this.snapshot.answers, this.ownStored(), this.unsavedSet()) : null;
+    if (answers) this.rebuild(answers);
+    else this.update({});
+  }
+
+  private rebuild(answers: StoredAnswer[], phase?: SessionSnapshot['phase']) {
+    const data = this.snapshot.data!;
+    const participant = this.snapshot.participant;
+    const otherAnswers = this.stored.filter((a) => !this.ownStored().includes(a));
+    const flow: QuestionFlow = {
+      questions: data.questions,
+      rules: data.rules,
+      answers,
+      context: { now: this.now(), participant, storedAnswers: otherAnswers },
+    };
+    this.update({
+      ...(phase ? { phase } : {}),
+      answers,
+      otherAnswers,
+      flow,
+      procedures: procedureStates(data.procedures, data.questions, answers),
+    });
+  }
+
+  private update(patch: Partial<SessionSnapshot>) {
+    const saves = new Map<number, QuestionSaveStatus>();
+    for (const q of this.snapshot.data?.questions ?? []) {
+      const status = this.queue.statusOf(q.id);
+      if (status) saves.set(q.id, status);
+    }
+    this.snapshot = { ...this.snapshot, ...patch, saves, unsaved: this.unsavedSet() };
+    this.listeners.forEach((l) => l());
+  }
+}
