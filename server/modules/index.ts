@@ -1,6 +1,6 @@
 import type { RegistryModule } from '../context';
 import { accountsRoutes } from './accounts/routes';
-import { seedDemoAccounts } from './accounts/service';
+import { seedDemoAccounts, seedDemoProgress } from './accounts/service';
 import { consentsRoutes } from './consents/routes';
 import { documentsRoutes } from './documents/routes';
 import { profileRoutes } from './profile/routes';
@@ -15,9 +15,11 @@ import { userStudiesRoutes } from './user-studies/routes';
  * definitions to load at start (none in tests that insert their own studies).
  */
 export function registryModules({ studies = [] }: { studies?: readonly LoadedDefinition[] } = {}): RegistryModule[] {
+  // The demo progress goes on only when this start seeded the demo accounts (an empty database).
+  let seeded = false;
   return [
     { name: 'session', routes: sessionRoutes },
-    { name: 'accounts', routes: accountsRoutes, seed: async (ctx) => void (await seedDemoAccounts(ctx.db)) },
+    { name: 'accounts', routes: accountsRoutes, seed: async (ctx) => void (seeded = await seedDemoAccounts(ctx.db)) },
     { name: 'profile', routes: profileRoutes },
     { name: 'user-studies', routes: userStudiesRoutes },
     // Studies are loaded before the demo accounts are seeded, so the seeded accounts get them.
@@ -25,5 +27,13 @@ export function registryModules({ studies = [] }: { studies?: readonly LoadedDef
     { name: 'consents', routes: consentsRoutes },
     { name: 'documents', routes: documentsRoutes },
     { name: 'reference', routes: referenceRoutes },
+    // Last: the demo adult's studies are placed once every study has been assigned (issue 12).
+    {
+      name: 'demo-progress',
+      routes: () => undefined,
+      afterSeed: async (ctx) => {
+        if (seeded) await seedDemoProgress(ctx.db);
+      },
+    },
   ];
 }

@@ -19,6 +19,31 @@ function placeholder(title: string): Screen {
   });
 }
 
+/**
+ * A signed-in screen inside the site's page frame (skip link, signed-in header, footer). The frame
+ * lives in the public feature and a feature never imports another, so the app composes them here.
+ */
+function framedScreen<M extends Record<string, unknown>>(
+  title: string,
+  load: () => Promise<M>,
+  exportName: keyof M & string,
+): Screen {
+  return lazy(async () => {
+    const [{ PublicLayout }, module] = await Promise.all([
+      import('../features/public/components/public-layout'),
+      load(),
+    ]);
+    const Inner = module[exportName] as ComponentType;
+    return {
+      default: () => (
+        <PublicLayout title={title}>
+          <Inner />
+        </PublicLayout>
+      ),
+    };
+  });
+}
+
 export const NotFoundScreen = lazyScreen(() => import('../features/public/screens/not-found-screen'), 'NotFoundScreen');
 
 /**
@@ -53,8 +78,16 @@ export const SCREENS: Record<Exclude<RouteName, ShellRoute>, Screen> = {
     () => import('../features/auth/screens/register-success-screen'),
     'RegisterSuccessScreen',
   ),
-  dashboard: placeholder('Dashboard'),
-  jumpToCoreStudy: placeholder('Core study'),
+  dashboard: framedScreen(
+    'Dashboard',
+    () => import('../features/dashboard/screens/dashboard-screen'),
+    'DashboardScreen',
+  ),
+  jumpToCoreStudy: framedScreen(
+    'Core study',
+    () => import('../features/dashboard/screens/jump-to-core-study-screen'),
+    'JumpToCoreStudyScreen',
+  ),
   userProfile: lazyScreen(() => import('../features/profile/screens/user-profile-screen'), 'UserProfileScreen'),
   childProfile: lazyScreen(() => import('../features/auth/screens/child-profile-screen'), 'ChildProfileScreen'),
   reConsent: lazyScreen(() => import('../features/profile/screens/re-consent-screen'), 'ReConsentScreen'),

@@ -24,6 +24,7 @@ export {
   updateParticipant,
 } from './repository';
 export { seedDemoAccounts } from './seed';
+export { seedDemoProgress } from './demo-progress';
 
 /** The participant's achievements, oldest first (the dashboard's list). */
 export const achievementsOf = (db: Queryable, participantId: number): Promise<Achievement[]> =>

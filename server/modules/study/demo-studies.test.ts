@@ -101,8 +101,8 @@ describe('demo study definition files', () => {
     expect(conditions.some((c) => c.stored_answer_path?.question_id === diagnosis.id)).toBe(true);
   });
 
-  it('the sub study keeps an age rule on the profile birthday (the demo accounts have one)', () => {
-    const sub = byType('sub_study').find((d) => d.study.status === 'active')!;
+  it('the sleep sub study keeps an age rule on the profile birthday (the demo accounts have one)', () => {
+    const sub = byType('sub_study').find((d) => d.study.id === 103)!;
     expect(sub.screening_rules.flatMap((r) => r.conditions)).toContainEqual(
       expect.objectContaining({ l_value: 'age_years', operator: 'ge', r_value: '18' }),
     );

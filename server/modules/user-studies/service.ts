@@ -19,6 +19,7 @@ export {
   SCREENING_REATTEMPT_LIMIT,
 } from './screening-reattempt';
 export { toUserStudy, type UserStudyRow } from './user-study-view';
+export { placeDemoUserStudy, recordMissedStudy, type DemoUserStudy } from './demo-progress';
 
 /** The dashboard's list; studies loaded since the account was created are assigned first. */
 export async function dashboardUserStudies(db: Queryable, participantId: number): Promise<UserStudy[]> {

@@ -22,3 +22,20 @@ export {
   type StudyAction,
 } from './labels';
 export { BANNER_FALLBACK, bannerCounts, bannerText, type BannerCounts } from './banner';
+export {
+  achievementDocument,
+  achievementKind,
+  sortAchievements,
+  type AchievementDocument,
+  type AchievementKind,
+} from './achievements';
+export {
+  canRetakeScreening,
+  cardExpiry,
+  coreStudyOf,
+  marksViewed,
+  postsStudyBegin,
+  promotionHref,
+  showsReward,
+  visibleBanners,
+} from './card-actions';

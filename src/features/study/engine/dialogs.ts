@@ -5,8 +5,7 @@ import type { ConsentVariant } from './consent';
 // Dialog gating of spec 001 §4. The event names are ours (the spec names the kinds, not the
 // strings); the reference server stores whatever the client registers.
 
-export const STUDY_BEGIN_EVENT = 'fe_study_begin';
-export const JAEB_INTRO_EVENT = 'jaeb_intro_dialog';
+export { JAEB_INTRO_EVENT, STUDY_BEGIN_EVENT } from '../../../shared/api/contract/event-names';
 export const WELCOME_DIALOG_PROCEDURES: readonly ProcedureId[] = ['screening', 'consent', 'questionnaire'];
 
 export function welcomeEventName(procedure: ProcedureId): string {

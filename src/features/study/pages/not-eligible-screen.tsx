@@ -12,7 +12,7 @@ import { confirm } from '../../../shared/ui/feedback/dialog-openers';
 import { useFeedback } from '../../../shared/ui/feedback/feedback-context';
 import { getModuleSettings } from '../api/get-module-settings';
 import { getUserStudy } from '../api/get-user-study';
-import { reattemptScreening } from '../api/reattempt-screening';
+import { reattemptScreening } from '../../../shared/api/calls/reattempt-screening';
 import { findModuleSetting } from '../engine/screen';
 import { COMMON_TEXT, NOT_ELIGIBLE_TEXT as T } from './pages-text';
 import { LoadState, StudyPageLayout } from './study-page-layout';

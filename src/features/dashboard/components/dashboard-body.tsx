@@ -1,0 +1,73 @@
+import { memo, useMemo } from 'react';
+import type { Achievement, UserStudy } from '../../../shared/api/contract';
+import { DASHBOARD_TEXT as T } from '../content';
+import { bannerCounts, bannerText, buildDashboard, sortAchievements, type AchievementDocument } from '../model';
+import { AchievementsList } from './achievements-list';
+import { CardGroup, DashboardSection } from './dashboard-section';
+import { StudyCard } from './study-card';
+
+export interface DashboardBodyProps {
+  studies: readonly UserStudy[];
+  achievements: readonly Achievement[];
+  participantId: number;
+  onOpen: (us: UserStudy) => void;
+  onRetake: (us: UserStudy) => void;
+  onDownload: (doc: AchievementDocument) => void;
+}
+
+/** The banner line and the four sections of spec 000 §2, grouped by the model (spec 000 §4). */
+export const DashboardBody = memo(function DashboardBody({
+  studies,
+  achievements,
+  participantId,
+  onOpen,
+  onRetake,
+  onDownload,
+}: DashboardBodyProps) {
+  const groups = useMemo(() => buildDashboard(studies), [studies]);
+  const banner = useMemo(() => bannerText(bannerCounts(studies)), [studies]);
+  const sorted = useMemo(() => sortAchievements(achievements), [achievements]);
+  const cards = (list: readonly UserStudy[], variant?: 'open' | 'history' | 'closed') =>
+    list.map((us) => <StudyCard key={us.id} study={us} variant={variant} onOpen={onOpen} onRetake={onRetake} />);
+  const { notStarted, inProgress, completed } = groups.studies;
+  const { viewed, notViewed } = groups.researchOpportunities;
+  return (
+    <>
+      <p className="registry-dash-banner">{banner}</p>
+      <DashboardSection title={T.sections.studies}>
+        <CardGroup title={T.sections.notStarted} empty={T.empty.notStarted} count={notStarted.length}>
+          {cards(notStarted)}
+        </CardGroup>
+        <CardGroup title={T.sections.inProgress} empty={T.empty.inProgress} count={inProgress.length}>
+          {cards(inProgress)}
+        </CardGroup>
+        <CardGroup title={T.sections.completed} empty={T.empty.completed} count={completed.length}>
+          {cards(completed)}
+        </CardGroup>
+      </DashboardSection>
+      <DashboardSection title={T.sections.opportunities}>
+        <CardGroup title={T.sections.notViewed} empty={T.empty.notViewed} count={notViewed.length}>
+          {cards(notViewed)}
+        </CardGroup>
+        <CardGroup title={T.sections.viewed} empty={T.empty.viewed} count={viewed.length}>
+          {cards(viewed)}
+        </CardGroup>
+      </DashboardSection>
+      {groups.showQuestionnaireHistory && (
+        <DashboardSection title={T.sections.history}>
+          <CardGroup empty={T.empty.history} count={groups.questionnaireHistory.length}>
+            {cards(groups.questionnaireHistory, 'history')}
+          </CardGroup>
+        </DashboardSection>
+      )}
+      <DashboardSection title={T.sections.closed}>
+        <CardGroup empty={T.empty.closed} count={groups.closed.length}>
+          {cards(groups.closed, 'closed')}
+        </CardGroup>
+      </DashboardSection>
+      <DashboardSection title={T.sections.achievements}>
+        <AchievementsList achievements={sorted} participantId={participantId} onDownload={onDownload} />
+      </DashboardSection>
+    </>
+  );
+});

@@ -1,0 +1,102 @@
+import dayjs from 'dayjs';
+import { memo, useId } from 'react';
+import type { UserStudy } from '../../../shared/api/contract/user-study';
+import { Button } from '../../../shared/ui/button';
+import { DASHBOARD_TEXT as T } from '../content';
+import {
+  DISPLAY_DATE_FORMAT,
+  canRetakeScreening,
+  cardExpiry,
+  isResearchOpportunity,
+  progressLabel,
+  showsReward,
+  studyAction,
+  viewedText,
+} from '../model';
+import { StudyTypeIcon } from './icons';
+
+export interface StudyCardProps {
+  study: UserStudy;
+  /** How the card is shown: an open study, a line of the questionnaire history, or a closed one. */
+  variant?: 'open' | 'history' | 'closed';
+  onOpen: (study: UserStudy) => void;
+  onRetake: (study: UserStudy) => void;
+}
+
+const day = (value: string | null) =>
+  value && dayjs(value).isValid() ? dayjs(value).format(DISPLAY_DATE_FORMAT) : null;
+
+/** One study or research opportunity: type icon, tags, title, progress and its button (spec 000 §2). */
+export const StudyCard = memo(function StudyCard({ study, variant = 'open', onOpen, onRetake }: StudyCardProps) {
+  const titleId = useId();
+  const opportunity = isResearchOpportunity(study);
+  const typeName = T.studyType[study.study_type];
+  const expiry = variant === 'open' ? cardExpiry(study) : null;
+  const intro = variant === 'open' && study.dashboard_status !== 'completed' ? T.intro[study.study_type] : undefined;
+  const reward = showsReward(study);
+  const completed = variant === 'history' ? day(study.completed_at) : null;
+  const action = variant === 'closed' ? 'View details' : studyAction(study);
+  return (
+    <li className={`registry-dash-card registry-dash-card--${variant}`}>
+      <article aria-labelledby={titleId}>
+        <div className="registry-dash-card__top">
+          <span className="registry-dash-card__type">
+            <StudyTypeIcon type={study.study_type} label={typeName} />
+            <span aria-hidden="true">{typeName}</span>
+          </span>
+          {study.study_custom_tag_on && study.study_custom_tag_text && (
+            <span className="registry-dash-tag">{study.study_custom_tag_text}</span>
+          )}
+        </div>
+        <h4 id={titleId} className="registry-dash-card__title">
+          {study.study_title}
+        </h4>
+        {intro && <p className="registry-dash-card__intro">{intro}</p>}
+        <dl className="registry-dash-card__facts">
+          {variant !== 'closed' && (
+            <div>
+              <dt>{T.card.status}</dt>
+              <dd>{opportunity ? viewedText(study.viewed_at) : progressLabel(study)}</dd>
+            </div>
+          )}
+          {completed && (
+            <div>
+              <dt className="registry-visually-hidden">{T.card.status}</dt>
+              <dd>{T.card.completedOn(completed)}</dd>
+            </div>
+          )}
+          {variant === 'open' && study.study_approximate_complete_time && (
+            <div>
+              <dt>{T.card.time}</dt>
+              <dd>{study.study_approximate_complete_time}</dd>
+            </div>
+          )}
+          {reward && variant !== 'closed' && (
+            <div>
+              <dt>{T.card.reward}</dt>
+              <dd>{study.study_reward_text}</dd>
+            </div>
+          )}
+        </dl>
+        {expiry && <p className="registry-dash-card__expiry">{T.card.expires(expiry)}</p>}
+        {variant === 'closed' && (
+          <p className="registry-dash-card__note">{opportunity ? T.card.closedViewedOnly : T.card.closedStudy}</p>
+        )}
+        <div className="registry-dash-card__actions">
+          <Button
+            variant={action === 'View details' ? 'secondary' : 'primary'}
+            onClick={() => onOpen(study)}
+            aria-describedby={titleId}
+          >
+            {action}
+          </Button>
+          {variant === 'open' && canRetakeScreening(study) && (
+            <Button variant="link" onClick={() => onRetake(study)} aria-describedby={titleId}>
+              {T.card.retake}
+            </Button>
+          )}
+        </div>
+      </article>
+    </li>
+  );
+});

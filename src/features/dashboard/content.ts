@@ -1,0 +1,105 @@
+// Every text of the dashboard (spec 000 §2, §8; 001 §8). Quoted spec texts are verbatim; the rest is
+// ours, written for a reader aged ten and up.
+
+export const DASHBOARD_TEXT = {
+  title: 'Dashboard',
+  greeting: (name: string) => (name ? `Welcome back, ${name}` : 'Welcome back'),
+  sections: {
+    studies: 'Studies',
+    notStarted: 'Not started',
+    inProgress: 'In progress',
+    completed: 'Completed',
+    opportunities: 'External Research Opportunities',
+    viewed: 'Viewed',
+    notViewed: 'Not viewed',
+    history: 'Questionnaire History',
+    closed: 'Closed Studies & Research Opportunities',
+    achievements: 'Achievements',
+  },
+  empty: {
+    notStarted: 'There are no new studies for you right now.',
+    inProgress: 'You have no studies in progress.',
+    completed: 'You have not completed a study yet.',
+    viewed: 'You have not opened a research opportunity yet.',
+    notViewed: 'There are no new research opportunities for you right now.',
+    history: 'Your completed questionnaires will be listed here.',
+    closed: 'You have no closed studies or research opportunities.',
+    achievements: 'Your achievements will be listed here.',
+  },
+  intro: {
+    core_study:
+      'The core study is where it all starts: a few screening questions, the consent form, then a questionnaire about life with type 1 diabetes.',
+    annual_questionnaire:
+      'Once a year we ask you to answer the questionnaire again, so researchers can see how things change over time.',
+  } as Record<string, string | undefined>,
+  studyType: {
+    core_study: 'Core study',
+    annual_questionnaire: 'Annual questionnaire',
+    promotional_study: 'Research opportunity',
+    sub_study: 'Sub study',
+  },
+  card: {
+    status: 'Status',
+    time: 'Time to complete',
+    expires: (when: string) => `Closes in ${when}`,
+    reward: 'Reward',
+    completedOn: (date: string) => `Completed: ${date}`,
+    closedViewedOnly: 'This research opportunity has closed. You can still view its details.',
+    closedStudy: 'This study is closed.',
+    retake: 'Retake screening',
+    openFor: (action: string, title: string) => `${action}: ${title}`,
+  },
+  reactivate: {
+    title: 'Reactivate',
+    question:
+      'Re-taking the screening questions means your previous answers to them will be lost. Do you want to try again?',
+    cancel: 'No, cancel',
+    confirm: 'Yes, Try Again',
+  },
+  /** Spec 000 §8 / 001 §8: the reattempt limit. */
+  reattemptLimit: {
+    title: 'Max number of screening reattempts reached',
+    text: 'Sorry! It looks like you completed our screening questions multiple times. Unfortunately, at this time you are not eligible to participate in the Registry.',
+    close: 'Close',
+  },
+  missed: {
+    title: (n: number) =>
+      n === 1 ? 'A study closed before you could take part' : 'Some studies closed before you could take part',
+    text: 'These studies have now closed. We will let you know when new ones open.',
+    dismiss: 'Got it',
+  },
+  banners: {
+    label: 'Messages from the registry',
+    dismiss: (title: string) => `Dismiss: ${title}`,
+  },
+  achievements: {
+    download: 'Download',
+    review: 'Review',
+    earned: (date: string) => `Earned ${date}`,
+  },
+  promotion: {
+    opensInNewTab: '(opens in a new tab)',
+  },
+  glucoseDevice: {
+    title: 'Connect your glucose device',
+    text: 'Share your CGM readings with the registry so researchers can learn from real-life data.',
+    button: 'Connect your glucose device',
+  },
+  partnerIntro: {
+    title: 'Welcome from our partner research network',
+    text: 'You came to the registry through our partner research network. Your studies and research opportunities are listed on this page; your earlier answers to the network still count.',
+    button: 'Continue',
+  },
+  loadError: {
+    title: 'We could not load your dashboard',
+    text: 'Connection or server error. Check your connection or try to connect later',
+    retry: 'Try again',
+  },
+  loading: 'Loading your studies…',
+  jump: {
+    title: 'Core study',
+    opening: 'Opening the core study…',
+    none: 'The core study is not available for your account.',
+    back: 'Back to Dashboard',
+  },
+} as const;

@@ -1,0 +1,66 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ApiClient } from '../../../shared/api/client/create-api-client';
+import type { Achievement, MissedStudy, NotificationEntry, UserStudy } from '../../../shared/api/contract';
+import { listAchievements } from '../api/list-achievements';
+import { listMissedOpportunities } from '../api/list-missed-opportunities';
+import { listNotificationBanners } from '../api/list-notification-banners';
+import { listUserStudies } from '../api/list-user-studies';
+
+export interface DashboardData {
+  studies: UserStudy[];
+  achievements: Achievement[];
+  /** Missed studies not yet told of (notified=false). */
+  missed: MissedStudy[];
+  banners: NotificationEntry[];
+}
+
+export type DashboardState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; data: DashboardData };
+
+/**
+ * Loads the dashboard's four lists together and sets them in one state change, so the page renders
+ * in one commit. Studies and achievements must load (else the error with a retry, never an empty
+ * dashboard that reads as "no studies"); missed opportunities and banners only add to the page, so
+ * their failure leaves them out (banners: spec 000 §7, logged by their call file).
+ */
+export function useDashboardData(client: ApiClient, participantId: number | null) {
+  const [state, setState] = useState<DashboardState>({ status: 'loading' });
+  const run = useRef(0);
+
+  const load = useCallback(async () => {
+    if (participantId === null) return;
+    const mine = ++run.current;
+    setState({ status: 'loading' });
+    try {
+      const [studies, achievements, missed, banners] = await Promise.all([
+        listUserStudies(client, participantId),
+        listAchievements(client, participantId),
+        listMissedOpportunities(client, participantId, false).catch((error: unknown) => {
+          console.warn('Missed opportunities could not be loaded', error);
+          return [];
+        }),
+        listNotificationBanners(client, participantId),
+      ]);
+      if (mine === run.current) setState({ status: 'ready', data: { studies, achievements, missed, banners } });
+    } catch {
+      if (mine === run.current) setState({ status: 'error' });
+    }
+  }, [client, participantId]);
+
+  useEffect(() => {
+    void load();
+    return () => {
+      run.current += 1;
+    };
+  }, [load]);
+
+  /** Replaces one user study after a call answered it (viewed, reattempt), without a reload. */
+  const patchStudy = useCallback((id: number, patch: Partial<UserStudy>) => {
+    setState((s) =>
+      s.status === 'ready'
+        ? { ...s, data: { ...s.data, studies: s.data.studies.map((us) => (us.id === id ? { ...us, ...patch } : us)) } }
+        : s,
+    );
+  }, []);
+
+  return { state, reload: load, patchStudy };
+}
