@@ -2,6 +2,7 @@ import type { RegistryModule } from '../context';
 import { accountsRoutes } from './accounts/routes';
 import { seedDemoAccounts, seedDemoProgress } from './accounts/service';
 import { consentsRoutes } from './consents/routes';
+import { seedDemoAssent } from './consents/service';
 import { documentsRoutes } from './documents/routes';
 import { profileRoutes } from './profile/routes';
 import { referenceRoutes } from './reference/routes';
@@ -24,7 +25,8 @@ export function registryModules({ studies = [] }: { studies?: readonly LoadedDef
     { name: 'user-studies', routes: userStudiesRoutes },
     // Studies are loaded before the demo accounts are seeded, so the seeded accounts get them.
     { name: 'study', routes: studyRoutes, ...studyStartUp(studies) },
-    { name: 'consents', routes: consentsRoutes },
+    // After the study module has assigned the studies: the demo teen starts in the assent state.
+    { name: 'consents', routes: consentsRoutes, afterSeed: seedDemoAssent },
     { name: 'documents', routes: documentsRoutes },
     { name: 'reference', routes: referenceRoutes },
     // Last: the demo adult's studies are placed once every study has been assigned (issue 12).

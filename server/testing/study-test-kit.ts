@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { AnswerInput } from '../../src/shared/api/contract';
-import { createTestApp, signUp, type TestApp } from './test-app';
+import { createTestApp, signUp, STRONG_PASSWORD, type TestApp } from './test-app';
 import { readStudyDefinitions } from '../modules/study/service';
 
 // Shared by the study route tests: an app with the demo studies loaded, participants who sign up
@@ -64,11 +64,27 @@ export async function join(app: FastifyInstance, extra: Record<string, unknown> 
     if (match) out = out.replace(match[0], String(await us(Number(match[1]))));
     return out;
   };
+  // A signature needs the session's re-authentication (DECISIONS §11): asked once, like the app does.
+  let reauth: string | undefined;
+  const reauthHeader = async (url: string): Promise<Record<string, string>> => {
+    if (!/\/consents\/\d+\/sign$/.test(url)) return {};
+    reauth ??= (
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/registry/reauth',
+          headers: who.headers,
+          payload: { password: STRONG_PASSWORD },
+        })
+      ).json() as { reauth_token: string }
+    ).reauth_token;
+    return { 'x-reauth': reauth };
+  };
   const call: Participant['call'] = async (method, url, payload) =>
     app.inject({
       method,
       url: await fill(url),
-      headers: who.headers,
+      headers: { ...who.headers, ...(await reauthHeader(url)) },
       ...(payload === undefined ? {} : { payload: payload as object }),
     });
   return {

@@ -69,6 +69,7 @@ export const ROUTE_ACCESS: Record<RouteName, RouteAccess> = {
   uiKit: open,
   widgetGallery: open,
   studyPagesPreview: participantArea,
+  consentHarness: participantArea,
   termsOfUse: open,
   privacyPolicy: open,
   survey: participantArea,

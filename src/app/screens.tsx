@@ -91,7 +91,7 @@ export const SCREENS: Record<Exclude<RouteName, ShellRoute>, Screen> = {
   userProfile: lazyScreen(() => import('../features/profile/screens/user-profile-screen'), 'UserProfileScreen'),
   childProfile: lazyScreen(() => import('../features/auth/screens/child-profile-screen'), 'ChildProfileScreen'),
   reConsent: lazyScreen(() => import('../features/profile/screens/re-consent-screen'), 'ReConsentScreen'),
-  assent: placeholder('Assent'),
+  assent: lazyScreen(() => import('../features/study/screens/assent-screen'), 'AssentScreen'),
   passedToChild: lazyScreen(() => import('../features/public/screens/passed-to-child-screen'), 'PassedToChildScreen'),
   isDeactivated: lazyScreen(() => import('../features/public/screens/is-deactivated-screen'), 'IsDeactivatedScreen'),
   smsOff: lazyScreen(() => import('../features/public/screens/sms-off-screen'), 'SmsOffScreen'),
@@ -100,6 +100,9 @@ export const SCREENS: Record<Exclude<RouteName, ShellRoute>, Screen> = {
   uiKit: lazyScreen(() => import('../features/public/screens/ui-kit-screen'), 'UiKitScreen'),
   widgetGallery: DEV_ROUTES
     ? lazyScreen(() => import('../features/study/screens/widget-gallery/widget-gallery-screen'), 'WidgetGalleryScreen')
+    : NotFoundScreen,
+  consentHarness: DEV_ROUTES
+    ? lazyScreen(() => import('../features/study/screens/consent-harness-screen'), 'ConsentHarnessScreen')
     : NotFoundScreen,
   studyPagesPreview: DEV_ROUTES
     ? lazyScreen(
@@ -119,9 +122,9 @@ export const SCREENS: Record<Exclude<RouteName, ShellRoute>, Screen> = {
     'ProcedureSubmitScreen',
   ),
   notEligible: lazyScreen(() => import('../features/study/pages/not-eligible-screen'), 'NotEligibleScreen'),
-  noConsent: placeholder('Consent not required'),
+  noConsent: lazyScreen(() => import('../features/study/screens/no-consent-screen'), 'NoConsentScreen'),
   closedStudy: lazyScreen(() => import('../features/study/pages/closed-study-screen'), 'ClosedStudyScreen'),
-  reviewAnswers: placeholder('Review answers'),
+  reviewAnswers: lazyScreen(() => import('../features/study/screens/review-answers-screen'), 'ReviewAnswersScreen'),
   dataInsights: lazyScreen(() => import('../features/study/pages/data-insights-screen'), 'DataInsightsScreen'),
-  signedConsent: placeholder('Signed consent'),
+  signedConsent: lazyScreen(() => import('../features/study/screens/signed-consent-screen'), 'SignedConsentScreen'),
 };

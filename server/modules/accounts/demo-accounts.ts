@@ -88,6 +88,15 @@ export const DEMO_INVITATION = {
   source: 'jaeb' as const,
 };
 
+/** A second partner-network invitation, for trying (and the e2e test of) the partner consent without spending the first. */
+export const DEMO_PARTNER_CONSENT_INVITATION = {
+  jtoken: 'demo-partner-consent',
+  email: 'partner-consent@demo.example.org',
+  first_name: 'Jesús',
+  last_name: 'Núñez',
+  source: 'jaeb' as const,
+};
+
 /** The birthday that makes someone `age` today (a mid-year date, so the age holds all day in every zone). */
 export function birthdayForAge(age: number, now = new Date()): string {
   const date = new Date(Date.UTC(now.getUTCFullYear() - age, now.getUTCMonth(), now.getUTCDate()));

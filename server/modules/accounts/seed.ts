@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database';
-import { birthdayForAge, DEMO_ACCOUNTS, DEMO_INVITATION } from './demo-accounts';
+import { birthdayForAge, DEMO_ACCOUNTS, DEMO_INVITATION, DEMO_PARTNER_CONSENT_INVITATION } from './demo-accounts';
 import { createParticipant } from './registration';
 import { insertInvitation, insertNotification, lockAndCountParticipants } from './repository';
 
@@ -25,6 +25,7 @@ export async function seedDemoAccounts(db: Database): Promise<boolean> {
       if (account.key === 'adult') await insertNotification(tx, id, WELCOME);
     }
     await insertInvitation(tx, DEMO_INVITATION);
+    await insertInvitation(tx, DEMO_PARTNER_CONSENT_INVITATION);
     return true;
   });
 }

@@ -22,6 +22,8 @@ import {
   studyOfConsent,
 } from '../study/service';
 import { completedProcedures } from '../user-studies/service';
+import { assentAfterSignature } from './assent';
+import { linkSignatureToReauth } from './reauth-repository';
 import {
   ensureUserConsents,
   findSignedConsentRow,
@@ -101,13 +103,21 @@ export async function listConsents(
   );
 }
 
+export interface SignOptions {
+  now?: Date;
+  /** The re-authentication the signature is made under (DECISIONS §11), kept with it. */
+  reauthId?: number;
+  /** Signed from /assent (the token carries the assent privilege): the assent achievement is earned. */
+  assentToken?: boolean;
+}
+
 export async function signConsent(
   db: Database,
   participant: ParticipantRow,
   userStudyId: number,
   consentId: number,
   payload: SignPayload,
-  now = new Date(),
+  { now = new Date(), reauthId, assentToken = false }: SignOptions = {},
 ) {
   const subjectName = payload.subject_name.trim();
   if (subjectName === '') throw badRequest({ subject_name: ['This field is required.'] });
@@ -138,6 +148,7 @@ export async function signConsent(
       at: now,
     });
     if (!signedAt) throw conflict({ detail: ALREADY_SIGNED });
+    if (reauthId !== undefined) await linkSignatureToReauth(tx, row.id, reauthId);
     await markConsentInProgress(tx, us.id);
     await recordAchievement(tx, {
       participantId: participant.id,
@@ -146,8 +157,15 @@ export async function signConsent(
       userStudyId: us.id,
       payload: { signed_consent_id: row.id },
     });
+    const assent = await assentAfterSignature(tx, participant, {
+      studyType: us.study_type,
+      signed: consent.consent_type,
+      unsignedChild: items.some((i) => i.consent.consent_type === 'child' && !i.row.signed_at && i.row.id !== row.id),
+      assentToken,
+    });
     return {
       sms_consent_required: participant.sms_consent === null,
+      assent,
       signature: { subject_name: subjectName, user_consent_id: row.id, created_at: iso(signedAt)! },
     };
   });

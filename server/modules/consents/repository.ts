@@ -71,3 +71,17 @@ export const findSignedConsentRow = (db: Queryable, participantId: number, userC
       where uc.id = $1 and us.participant_id = $2 and uc.signed_at is not null`,
     [userConsentId, participantId],
   );
+
+/** The core-study user study with an unsigned child consent whose parental consent is signed (DECISIONS §7). */
+export const findAssentTarget = (db: Queryable, participantId: number) =>
+  one<{ study_id: number; user_study_id: number }>(
+    db,
+    `select us.study_id, us.id as user_study_id from user_studies us join studies s on s.id = us.study_id
+      where us.participant_id = $1 and s.study_type = 'core_study'
+        and exists (select 1 from user_consents c where c.user_study_id = us.id and c.consent_type = 'child'
+                      and c.signed_at is null)
+        and exists (select 1 from user_consents c where c.user_study_id = us.id and c.consent_type = 'parental'
+                      and c.signed_at is not null)
+      order by us.id limit 1`,
+    [participantId],
+  );

@@ -1,6 +1,8 @@
 import type { ServerContext } from '../../context';
 import type { Serve } from '../../http/endpoint-adapter';
 import { sendFile } from '../../http/files';
+import { REAUTH_HEADER } from '../../../src/shared/api/contract';
+import { callerToken, restrictedPrivileges } from '../../http/participant-scope';
 import { currentUser as me } from '../accounts/service';
 import * as consents from './service';
 
@@ -9,9 +11,21 @@ export function consentsRoutes(ctx: ServerContext, serve: Serve) {
   const db = ctx.db;
   serve('listConsents', async (request) => consents.listConsents(db, me(request), request.params.userStudyId));
   serve('getConsentBody', async (request) => consents.consentBody(db, me(request).id, request.params.consentId));
+  serve('getAssent', async (request) => consents.assentTarget(db, me(request).id));
+  serve('reauth', async (request) =>
+    consents.confirmPassword(ctx, me(request), callerToken(request).orig_iat, request.body.password, request.ip),
+  );
   serve('signConsent', async (request) => {
     const { userStudyId, consentId } = request.params;
-    return consents.signConsent(db, me(request), userStudyId, consentId, request.body);
+    const header = request.headers[REAUTH_HEADER.toLowerCase()];
+    const token = callerToken(request);
+    const session = {
+      origIat: token.orig_iat,
+      reauthHeader: typeof header === 'string' ? header : undefined,
+      // Signed from /assent: the assent achievement and a fresh token without the privilege (DECISIONS §7).
+      assentToken: restrictedPrivileges(token).includes('assent'),
+    };
+    return consents.signAsCaller(ctx, me(request), session, { userStudyId, consentId }, request.body);
   });
   serve('getSignedConsent', async (request) =>
     consents.findSignedConsent(db, me(request).id, request.params.userConsentId),

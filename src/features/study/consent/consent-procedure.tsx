@@ -1,83 +1,138 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
+import { paths } from '../../../config/paths';
 import { useApiClient } from '../../../shared/api/api-context';
-import type { ConsentBody, UserConsent } from '../../../shared/api/contract/study';
-import { sanitizeHtml } from '../../../shared/lib/sanitize-html';
-import { Button } from '../../../shared/ui/button';
-import { Checkbox } from '../../../shared/ui/checkbox';
-import { TextField } from '../../../shared/ui/text-field';
-import { getConsentBody } from '../api/get-consent-body';
-import { listConsents } from '../api/list-consents';
-import { signConsent } from '../api/sign-consent';
-import { canSignConsent, nextConsentStep } from '../engine/consent';
-
-// MINIMAL SEAM for the survey (issue 14): the consent engineer's file replaces this one at merge,
-// with the same path and props. It loads the consents, shows the next unsigned one, signs it
-// with a typed name and the agreement box, and calls onComplete once all are signed.
+import type { ModuleSetting } from '../../../shared/api/contract';
+import { useSession } from '../../../shared/session/session-context';
+import { useFeedback } from '../../../shared/ui/feedback/feedback-context';
+import { getModuleSettings } from '../api/get-module-settings';
+import { listEvents } from '../../../shared/api/calls/list-events';
+import { logEvent } from '../../../shared/api/calls/log-event';
+import { findModuleSetting, needsWelcomeDialog, welcomeEventName } from '../engine/screen';
+import { ConsentDocument } from './consent-document';
+import { ConsentError } from './consent-error';
+import { ConsentIntroDialog } from './consent-intro-dialog';
+import { CONSENT_TEXT } from './consent-messages';
+import { isPartnerConsent, profileName, signerOf } from './consent-model';
+import { ConsentSignature } from './consent-signature';
+import { PartnerConsentAction } from './partner-consent-action';
+import { ReauthDialog } from './reauth-dialog';
+import { useConsentSigning } from './use-consent-signing';
+import './consent.css';
 
 export interface ConsentProcedureProps {
   studyId: number;
   userStudyId: number;
   userId: number;
+  /** Every consent is signed (the SMS consent asked when the server says so): the survey goes on. */
   onComplete: () => void;
 }
 
-const TEXT = {
-  title: 'Informed Consent',
-  signature: 'Signature (type your full name)',
-  agree: 'I agree to take part',
-  continue: 'Continue',
-  failed:
-    'An error may have occurred while signing consent, and the consent form has not been submitted. Please contact the study team by phone or e-mail.',
+const HINT = {
+  guardian: CONSENT_TEXT.signatureHintParental,
+  minor: CONSENT_TEXT.signatureHintChild,
+  participant: CONSENT_TEXT.signatureHint,
 } as const;
 
-export function ConsentProcedure({ userStudyId, userId, onComplete }: ConsentProcedureProps) {
+/**
+ * The consent step of the survey (spec 001 §2 Consent signing, §4 Consent flow): the variant's
+ * dialog first (the configured popup for adults, once per user study), then each unsigned consent
+ * in order (the parent or guardian before the minor), signed after the re-authentication of
+ * DECISIONS §11. The partner (jaeb) consent signs with the profile's name. No consent at all opens
+ * the consent-not-required page.
+ */
+export function ConsentProcedure({ studyId, userStudyId, userId, onComplete }: ConsentProcedureProps) {
+  useSignals();
   const client = useApiClient();
-  const [current, setCurrent] = useState<{ consent: UserConsent; body: ConsentBody } | null>(null);
-  const [name, setName] = useState('');
-  const [agreed, setAgreed] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const session = useSession();
+  const feedback = useFeedback();
+  const [, navigate] = useLocation();
+  const { state, busy, sign, retry, reauth } = useConsentSigning(userId, userStudyId);
+  const [intro, setIntro] = useState<{ popup: ModuleSetting | null } | null>(null);
+  const introChecked = useRef(false);
+  const completed = useRef(false);
+  const profile = session.profile.value;
 
-  const advance = useCallback(async () => {
-    const step = nextConsentStep(await listConsents(client, userId, userStudyId));
-    if (step.kind !== 'sign') return onComplete();
-    setCurrent({ consent: step.consent, body: await getConsentBody(client, step.consent.id) });
-    setName('');
-    setAgreed(false);
-  }, [client, userId, userStudyId, onComplete]);
+  // The consent dialog shows once per user study (its event registered), never for partner sources.
+  useEffect(() => {
+    if (state.kind !== 'sign' || introChecked.current) return;
+    introChecked.current = true;
+    void (async () => {
+      try {
+        const events = await listEvents(client, userId, { user_study: userStudyId });
+        if (!needsWelcomeDialog('consent', events, userStudyId, profile?.source)) return;
+        const settings = await getModuleSettings(client, studyId);
+        setIntro({ popup: findModuleSetting(settings.consent ?? [], 'consent', 'before_procedure', 'popup') });
+      } catch {
+        // The dialog only explains; a failure to check it never blocks signing.
+      }
+    })();
+  }, [state.kind, client, userId, userStudyId, studyId, profile?.source]);
+
+  const closeIntro = () => {
+    setIntro(null);
+    void logEvent(client, userId, {
+      study: studyId,
+      user_study: userStudyId,
+      event: welcomeEventName('consent'),
+    }).catch(() => undefined);
+  };
 
   useEffect(() => {
-    advance().catch(() => setFailed(true));
-  }, [advance]);
+    if (state.kind === 'no-consent')
+      navigate(paths.noConsent.href({ studyId, userStudyId, userId }), { replace: true });
+    if (state.kind !== 'signed' || completed.current) return;
+    completed.current = true;
+    void (async () => {
+      if (state.smsConsentRequired) await feedback.openDialog('auth/sms-consent', { participantId: userId });
+      onComplete();
+    })();
+  }, [state, navigate, studyId, userStudyId, userId, feedback, onComplete]);
 
-  if (!current) return failed ? <p role="alert">{TEXT.failed}</p> : null;
-  const sign = async () => {
-    setBusy(true);
-    setFailed(false);
-    try {
-      const ids = { participantId: userId, userStudyId, consentId: current.consent.id };
-      await signConsent(client, ids, { subject_name: name.trim(), user_consent_id: current.consent.user_consent_id });
-      await advance();
-    } catch {
-      setFailed(true);
-    } finally {
-      setBusy(false);
-    }
-  };
+  if (state.kind === 'error') return <ConsentError onRetry={retry} />;
+  if (state.kind !== 'sign')
+    return (
+      <p className="registry-consent__loading" role="status">
+        {CONSENT_TEXT.loading}
+      </p>
+    );
+
+  const { consent, body, consents, variant } = state;
+  const signer = signerOf(consent.consent_type);
+  const position = consents.findIndex((c) => c.id === consent.id) + 1;
   return (
-    <section className="registry-survey-page registry-consent">
-      <h1>{current.body.description || current.consent.description || TEXT.title}</h1>
-      <div
-        className="registry-consent__text"
-        dangerouslySetInnerHTML={{ __html: sanitizeHtml(current.body.consent) }}
+    <section className="registry-consent" aria-labelledby="registry-consent-title">
+      {consents.length > 1 && (
+        <p className="registry-consent__step">
+          {CONSENT_TEXT.stepOf(position, consents.length)}.{' '}
+          {signer === 'guardian' ? CONSENT_TEXT.parentSigns : CONSENT_TEXT.minorSigns}
+        </p>
+      )}
+      <ConsentDocument titleId="registry-consent-title" title={body.description ?? ''} html={body.consent} />
+      {isPartnerConsent(consent) ? (
+        <PartnerConsentAction
+          name={profileName(profile)}
+          agreementText={body.agreement_text}
+          busy={busy}
+          onSign={(name) => sign(consent, name)}
+        />
+      ) : (
+        <ConsentSignature
+          key={consent.id}
+          agreementText={body.agreement_text}
+          hint={HINT[signer]}
+          busy={busy}
+          onSign={(name) => sign(consent, name)}
+        />
+      )}
+      <ConsentIntroDialog
+        open={intro !== null}
+        variant={variant}
+        popup={intro?.popup ?? null}
+        onContinue={closeIntro}
       />
-      <div dangerouslySetInnerHTML={{ __html: sanitizeHtml(current.body.agreement_text) }} />
-      <TextField label={TEXT.signature} value={name} onChange={(e) => setName(e.target.value)} maxLength={100} />
-      <Checkbox label={TEXT.agree} checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
-      {failed && <p role="alert">{TEXT.failed}</p>}
-      <Button onClick={sign} disabled={!canSignConsent(name, agreed)} loading={busy}>
-        {TEXT.continue}
-      </Button>
+      <ReauthDialog open={reauth.dialogOpen} onClose={reauth.onDialogClose} />
     </section>
   );
 }

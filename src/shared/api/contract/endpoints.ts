@@ -20,7 +20,16 @@ import {
 } from './study-activity';
 import { PromotionClick } from './study-activity';
 import { UpdateStudyPayload, UpdateStudyResponse } from './study-activity';
-import { ConsentBody, SignedConsent, SignPayload, SignResponse, UserConsent } from './study-consents';
+import {
+  AssentTarget,
+  ConsentBody,
+  ReauthAnswer,
+  ReauthPayload,
+  SignedConsent,
+  SignPayload,
+  SignResponse,
+  UserConsent,
+} from './study-consents';
 import {
   EntityId,
   IntroPage,
@@ -182,10 +191,13 @@ export const endpointSchemas = {
 
   listConsents: { params: OwnUserStudy, responses: Ok(Type.Array(UserConsent)) },
   getConsentBody: { params: ids('consentId'), responses: Ok(ConsentBody) },
+  getAssent: { params: Own, responses: { 200: AssentTarget, 404: Detail } },
+  reauth: { body: ReauthPayload, responses: { ...OkOr400(ReauthAnswer), 429: Detail } },
   signConsent: {
     params: ids('id', 'userStudyId', 'consentId'),
     body: SignPayload,
-    responses: OkOr400(SignResponse),
+    // 403: the re-authentication of DECISIONS §11 is missing or has expired.
+    responses: { ...OkOr400(SignResponse), 403: Detail, 409: Detail },
   },
   getSignedConsent: { params: ids('id', 'userConsentId'), responses: Ok(SignedConsent) },
   getSignedConsentPdf: { params: ids('id', 'userConsentId'), responses: Ok(File) },

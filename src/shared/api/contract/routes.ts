@@ -180,6 +180,10 @@ export const routes = {
     pending: ['assent'],
   },
   getConsentBody: { method: 'GET', path: '/consents/:consentId', access: 'participant', pending: ['assent'] },
+  // DECISIONS §7: where the assent is to be signed (the core study's user study), for /assent.
+  getAssent: { method: 'GET', path: '/participant/:id/assent', access: 'own', pending: ['assent'] },
+  // DECISIONS §11: the participant confirms who they are before the first signature of a session.
+  reauth: { method: 'POST', path: '/registry/reauth', access: 'participant', pending: ['assent'] },
   signConsent: {
     method: 'POST',
     path: '/participant/:id/user-studies/:userStudyId/consents/:consentId/sign',

@@ -63,7 +63,14 @@ export const SignPayload = Type.Object({
 });
 export type SignPayload = Static<typeof SignPayload>;
 
-export const SignResponse = Type.Object({ sms_consent_required: Type.Boolean() });
+/**
+ * `new_jwt_token` (DECISIONS §7) comes back when the signature ends the assent state: a token
+ * without the assent privilege, which the app stores before it goes to the dashboard.
+ */
+export const SignResponse = Type.Object({
+  sms_consent_required: Type.Boolean(),
+  new_jwt_token: Type.Optional(Type.String()),
+});
 export type SignResponse = Static<typeof SignResponse>;
 
 export const SignedConsent = Type.Object({
@@ -75,5 +82,25 @@ export const SignedConsent = Type.Object({
   consent_id: Type.Integer(),
   consent_text: Type.String(),
   agreement_text: Type.String(),
+  /** Beyond the spec (21 CFR 11.50): what the signature means, printed with the name and time. */
+  signature_meaning: Type.Optional(Type.String()),
+  /** The consent's description, a heading for the signed record. */
+  description: Type.Optional(Nullable(Type.String())),
+  study_title: Type.Optional(Type.String()),
 });
 export type SignedConsent = Static<typeof SignedConsent>;
+
+/** DECISIONS §11: the password of a native account, confirmed before the first signature of a session. */
+export const ReauthPayload = Type.Object({ password: Type.String({ minLength: 1, maxLength: 128 }) });
+export type ReauthPayload = Static<typeof ReauthPayload>;
+
+/** A short-lived token the sign call carries in the `X-Reauth` header; `expires_in` in seconds. */
+export const ReauthAnswer = Type.Object({ reauth_token: Type.String(), expires_in: Type.Integer() });
+export type ReauthAnswer = Static<typeof ReauthAnswer>;
+
+/** The header the sign call carries the reauth token in. */
+export const REAUTH_HEADER = 'X-Reauth';
+
+/** `GET /participant/{id}/assent` (ours, DECISIONS §7): the user study whose child consent the teen signs at /assent. */
+export const AssentTarget = Type.Object({ study_id: Id, user_study_id: Id });
+export type AssentTarget = Static<typeof AssentTarget>;

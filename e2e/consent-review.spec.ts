@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { storeToken } from './support/auth';
+import { CORE, downloadPdf, registerAtConsent, tabTo } from './support/consent';
+
+// Issue 16: review answers: the submitted screening in a frame (content height + 75 px) with Back,
+// Download and Print and the date-time stamp; the PDF downloaded is tagged.
+
+test.use({ timezoneId: 'UTC' });
+
+test('review answers: frame, stamp, Download of a tagged PDF, axe at 375 and 1280 px', async ({
+  page,
+  request,
+}, info) => {
+  const p = await registerAtConsent(request, { first: 'Rey', last: 'Review' });
+  await page.goto('/landing');
+  await storeToken(page, p.token);
+  const survey = `/survey/study/${CORE}/user-study/${p.userStudyId}/user/${p.id}`;
+  await page.goto(`${survey}/review-answers?procedure=screening`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Screening answers' })).toBeVisible();
+  await expect(
+    page.getByText(/^You answered the Screening on: [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}:\d{2} [AP]M$/),
+  ).toBeVisible();
+  const frame = page.frameLocator('iframe[title="Your submitted Screening answers"]');
+  await expect(frame.getByRole('heading', { name: 'Have you been diagnosed with type 1 diabetes?' })).toBeVisible();
+  // The frame is as tall as its content plus 75 px.
+  const sizes = await page.locator('iframe.registry-review__frame').evaluate((el: HTMLIFrameElement) => ({
+    frame: el.getBoundingClientRect().height,
+    content: el.contentDocument!.body.scrollHeight,
+  }));
+  expect(Math.abs(sizes.frame - (sizes.content + 75))).toBeLessThanOrEqual(2);
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoAxeViolations(page);
+  }
+  await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
+  const pdf = await downloadPdf(page, page.getByRole('button', { name: 'Download' }), info);
+  expect(pdf.name).toBe('t1d-registry-core-study-screening-answers.pdf');
+  expect(pdf.info).toMatch(/^Tagged:\s+yes$/m);
+  expect(pdf.text).toContain('Rey Review');
+  await tabTo(page, page.getByRole('button', { name: 'Back' }), { back: true });
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`${survey}/procedureStatus$`));
+});

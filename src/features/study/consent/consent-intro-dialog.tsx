@@ -1,0 +1,43 @@
+import { Button } from '../../../shared/ui/button';
+import { Dialog } from '../../../shared/ui/dialog';
+import { sanitizeHtml } from '../../../shared/lib/sanitize-html';
+import type { ModuleSetting } from '../../../shared/api/contract';
+import type { ConsentVariant } from '../engine/screen';
+import { CONSENT_DIALOGS } from './consent-messages';
+
+export interface ConsentIntroDialogProps {
+  open: boolean;
+  variant: ConsentVariant;
+  /** The study's configured popup (adult consent, spec 001 §4); the fixed texts when there is none. */
+  popup: ModuleSetting | null;
+  onContinue(): void;
+}
+
+/**
+ * 'Informed Consent' (adult: the configured popup; parental) or 'Informed Consent and Assent'
+ * (child), spec 001 §2 Dialogs: explains the process before the consent text, with Continue.
+ */
+export function ConsentIntroDialog({ open, variant, popup, onContinue }: ConsentIntroDialogProps) {
+  const fixed = CONSENT_DIALOGS[variant];
+  const configured = variant === 'adult' && popup ? popup.content : null;
+  const title = configured?.title || fixed.title;
+  const button = configured?.button_text || CONSENT_DIALOGS.continue;
+  return (
+    <Dialog
+      open={open}
+      onClose={onContinue}
+      title={title}
+      delayMs={0}
+      footer={<Button onClick={onContinue}>{button}</Button>}
+    >
+      {configured?.body_text ? (
+        <div
+          className="registry-consent__html"
+          dangerouslySetInnerHTML={{ __html: sanitizeHtml(configured.body_text) }}
+        />
+      ) : (
+        fixed.body.map((line) => <p key={line}>{line}</p>)
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,109 @@
+// The texts of consent signing, the signed record, the consent status and the assent screen.
+// Quoted ones are the spec's (001 §2, §5, §8); the others are ours where the spec is silent.
+
+export const CONSENT_TEXT = {
+  signatureLabel: 'Signature',
+  signatureHint: 'Type your full name. It is your electronic signature.',
+  signatureHintParental: 'Parent or legal guardian: type your full name. It is your electronic signature.',
+  signatureHintChild: 'Type your own full name. It is your electronic signature.',
+  agree: 'I agree to take part',
+  continue: 'Continue',
+  goToQuestionnaire: 'Go to questionnaire',
+  partnerSignedAs: (name: string) => `You sign as ${name}, the name in your profile.`,
+  loading: 'Loading the consent…',
+  signingError: 'An error may have occurred while signing consent, and the consent form has not been submitted.',
+  contactPrompt: 'Please contact the study team by phone or e-mail:',
+  tryAgain: 'Try again',
+  genericFailure: 'Oops! Something went wrong',
+  signedBy: 'Signed by',
+  signedOn: 'Signed on',
+  meaning: 'Meaning of this signature',
+  stepOf: (step: number, total: number) => `Signature ${step} of ${total}`,
+  parentSigns: 'The parent or legal guardian signs first.',
+  minorSigns: 'Now the young person signs for themselves.',
+} as const;
+
+/** The consent dialogs of spec 001 §2 Dialogs (the bodies are ours: the spec only says what they explain). */
+export const CONSENT_DIALOGS = {
+  parental: {
+    title: 'Informed Consent',
+    body: [
+      'Before your child can take part, you as the parent or legal guardian read the consent form and sign it.',
+      'Take your time. If anything is unclear, contact the study team before you sign.',
+    ],
+  },
+  child: {
+    title: 'Informed Consent and Assent',
+    body: [
+      'First the parent or legal guardian reads the consent form and signs it.',
+      'Then the young person reads their own form (the assent) and signs it with their own name.',
+    ],
+  },
+  adult: {
+    title: 'Informed Consent',
+    body: [
+      'Read the consent form. It explains the study, what taking part means for you, and your rights.',
+      'If you agree, type your full name as your signature and tick the box.',
+    ],
+  },
+  continue: 'Continue',
+} as const;
+
+/** DECISIONS §11: confirming who you are before the first signature of a session. */
+export const REAUTH_TEXT = {
+  title: 'Confirm it is you',
+  body: 'Before you sign, enter the password you use to sign in. This confirms that the signature is yours.',
+  password: 'Password',
+  confirm: 'Confirm and sign',
+  cancel: 'Cancel',
+  required: 'Enter your password.',
+} as const;
+
+export const STATUS_TEXT = {
+  title: 'Consent',
+  intro: 'Thank you. You have signed the consent forms below.',
+  view: 'View consent',
+  download: 'Download',
+  print: 'Print',
+  signedAt: (when: string) => `Signed on ${when}`,
+  backToDashboard: 'Back to Dashboard',
+  nextDefault: 'Consent',
+  next: (title: string) => `Continue to ${title}`,
+} as const;
+
+export const SIGNED_CONSENT_TEXT = {
+  title: 'Signed consent',
+  subjectName: 'Subject name',
+  back: 'Back',
+  loading: 'Loading the signed consent…',
+} as const;
+
+export const NO_CONSENT_TEXT = {
+  title: 'Consent',
+  body: 'Consent is not required.',
+  button: 'Go to Questionnaire',
+  loading: 'Checking the consent…',
+} as const;
+
+export const REVIEW_TEXT = {
+  title: (procedure: string) => `Your ${procedure} answers`,
+  back: 'Back',
+  download: 'Download',
+  print: 'Print',
+  answeredOn: (procedure: string) => `You answered the ${procedure} on:`,
+  frameTitle: (procedure: string) => `Your submitted ${procedure} answers`,
+  loading: 'Loading your answers…',
+} as const;
+
+export const HARNESS_TEXT = {
+  title: 'Consent',
+  submitting: 'Submitting the consent procedure…',
+} as const;
+
+export const ASSENT_TEXT = {
+  title: 'Informed Consent and Assent',
+  intro:
+    'Your parent or guardian has signed for you. Please read the form below. If you agree to take part, type your own name and tick the box.',
+  none: 'There is nothing for you to sign right now. Please sign in again later, or contact the study team.',
+  signOut: 'Sign out',
+} as const;

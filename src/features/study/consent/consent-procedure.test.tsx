@@ -1,0 +1,121 @@
+// @vitest-environment jsdom
+// jsdom, not happy-dom: DOMPurify does not support happy-dom, and this test checks the consent text is sanitised.
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { UserConsent } from '../../../shared/api/contract';
+import { SESSION_KEYS } from '../../../shared/session/session-store';
+import { participant, userToken } from '../../../shared/testing/fixtures';
+import { renderWithRegistry } from '../../../shared/testing/render-with-registry';
+import { ConsentProcedure } from './consent-procedure';
+
+const consent = (id: number, type: UserConsent['consent_type'], signed: boolean): UserConsent => ({
+  id,
+  consent_type: type,
+  order: id,
+  description: `${type} consent`,
+  user_consent_id: id * 10,
+  signature: signed ? { subject_name: 'Someone', user_consent_id: id * 10, created_at: '2026-03-05T14:07:09Z' } : null,
+});
+
+const body = (id: number, type: UserConsent['consent_type']) => ({
+  id,
+  order: id,
+  consent_type: type,
+  description: `${type} consent`,
+  consent: '<h2>About</h2><p>Text <script>alert(1)</script></p>',
+  agreement_text: 'I agree to the above.',
+});
+
+function setup(signed: () => UserConsent[], extra = {}) {
+  const onComplete = vi.fn();
+  const r = renderWithRegistry(<ConsentProcedure studyId={101} userStudyId={5} userId={7} onComplete={onComplete} />, {
+    storage: { [SESSION_KEYS.token]: userToken({ user_id: 7 }) },
+    profile: participant({ id: 7, first_name: 'Jesús', last_name: 'Núñez' }),
+    api: {
+      listConsents: () => ({ body: signed() }),
+      getConsentBody: (req) => ({ body: body(req.params.consentId, req.params.consentId === 106 ? 'jaeb' : 'adult') }),
+      listEvents: {
+        body: [{ id: 1, event: 'welcome_dialog_consent', user_study: 5, study: 101, created_at: '2026-01-01' }],
+      },
+      ...extra,
+    },
+  });
+  return { r, onComplete };
+}
+
+describe('ConsentProcedure', () => {
+  it('keeps Continue disabled until name and agreement; asks the password once; a wrong one is refused', async () => {
+    const user = userEvent.setup();
+    let signedYet = false;
+    const { r, onComplete } = setup(() => [consent(101, 'adult', signedYet)], {
+      reauth: (req: { body: { password: string } }) =>
+        req.body.password === 'right'
+          ? { body: { reauth_token: 'proof', expires_in: 900 } }
+          : { status: 400, body: { password: ['The password is not correct. Please try again.'] } },
+      signConsent: () => {
+        signedYet = true;
+        return { body: { sms_consent_required: false } };
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'adult consent' })).toBeInTheDocument();
+    expect(document.querySelector('.registry-consent__html')!.innerHTML).toBe('<h2>About</h2><p>Text </p>');
+    const next = screen.getByRole('button', { name: 'Continue' });
+    expect(next).toBeDisabled();
+    await user.type(screen.getByRole('textbox', { name: 'Signature' }), '  Avery Adult ');
+    expect(next).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: 'I agree to take part' }));
+    await user.click(next);
+    const password = await screen.findByLabelText('Password');
+    await user.type(password, 'wrong{Enter}');
+    expect(await screen.findByText('The password is not correct. Please try again.')).toBeInTheDocument();
+    expect(r.api.called('signConsent')).toHaveLength(0);
+    await user.clear(password);
+    await user.type(password, 'right{Enter}');
+    await waitFor(() => expect(onComplete).toHaveBeenCalledTimes(1));
+    const [call] = r.api.called('signConsent');
+    expect(call.body).toEqual({ subject_name: 'Avery Adult', user_consent_id: 1010 });
+    expect(call.headers['x-reauth']).toBe('proof');
+  });
+
+  it('shows the signing-failure text with the contacts when the signature fails, the name kept', async () => {
+    const user = userEvent.setup();
+    const { onComplete } = setup(() => [consent(101, 'adult', false)], {
+      reauth: { body: { reauth_token: 'proof', expires_in: 900 } },
+      signConsent: { status: 409, body: { detail: 'This consent has already been signed.' } },
+    });
+    await user.type(await screen.findByRole('textbox', { name: 'Signature' }), 'Avery Adult');
+    await user.click(screen.getByRole('checkbox', { name: 'I agree to take part' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.type(await screen.findByLabelText('Password'), 'right{Enter}');
+    expect(
+      await screen.findByText(
+        'An error may have occurred while signing consent, and the consent form has not been submitted.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '(800) 555-0123' })).toHaveAttribute('href', 'tel:+18005550123');
+    expect(onComplete).not.toHaveBeenCalled();
+  });
+
+  it('the partner consent signs with the profile’s name through Go to questionnaire', async () => {
+    const user = userEvent.setup();
+    let signedYet = false;
+    const { r, onComplete } = setup(() => [consent(106, 'jaeb', signedYet)], {
+      reauth: { body: { reauth_token: 'proof', expires_in: 900 } },
+      signConsent: () => {
+        signedYet = true;
+        return { body: { sms_consent_required: false } };
+      },
+    });
+    expect(await screen.findByText('You sign as Jesús Núñez, the name in your profile.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Go to questionnaire' }));
+    await user.type(await screen.findByLabelText('Password'), 'right{Enter}');
+    await waitFor(() => expect(onComplete).toHaveBeenCalled());
+    expect(r.api.called('signConsent')[0].body).toEqual({ subject_name: 'Jesús Núñez', user_consent_id: 1060 });
+  });
+
+  it('opens the consent-not-required page when no consent applies', async () => {
+    const { r } = setup(() => []);
+    await waitFor(() => expect(r.current()).toBe('/survey/study/101/user-study/5/user/7/no-consent'));
+  });
+});

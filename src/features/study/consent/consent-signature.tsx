@@ -1,0 +1,68 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '../../../shared/ui/button';
+import { Checkbox } from '../../../shared/ui/checkbox';
+import { TextField } from '../../../shared/ui/text-field';
+import { canSignConsent } from '../engine/screen';
+import { CONSENT_TEXT } from './consent-messages';
+
+export interface ConsentSignatureProps {
+  /** The agreement text of the consent, shown above the signature. */
+  agreementText: string;
+  /** Under the signature field: who types their name. */
+  hint?: string;
+  busy?: boolean;
+  /** Signs with the typed name (trimmed); a rejection keeps the typed name on screen. */
+  onSign(subjectName: string): Promise<void> | void;
+}
+
+/** The name field's limit: the contract's (SignPayload.subject_name). */
+const NAME_MAX = 100;
+
+/**
+ * The signature of consent and assent (spec 001 §2, §5): a typed full name and 'I agree to take
+ * part'; Continue is disabled until both are given. Shared by the consent procedure and /assent.
+ */
+export function ConsentSignature({
+  agreementText,
+  hint = CONSENT_TEXT.signatureHint,
+  busy,
+  onSign,
+}: ConsentSignatureProps) {
+  const [name, setName] = useState('');
+  const [agreed, setAgreed] = useState(false);
+  const headingId = useId();
+  const ready = canSignConsent(name, agreed);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (ready && !busy) void onSign(name.trim());
+  };
+  return (
+    <form className="registry-signature" aria-labelledby={headingId} onSubmit={submit} noValidate>
+      <h2 id={headingId} className="registry-signature__heading">
+        {CONSENT_TEXT.signatureLabel}
+      </h2>
+      {agreementText && <p className="registry-signature__agreement">{agreementText}</p>}
+      <TextField
+        label={CONSENT_TEXT.signatureLabel}
+        hint={hint}
+        name="subject_name"
+        autoComplete="name"
+        maxLength={NAME_MAX}
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        className="registry-signature__name"
+      />
+      <Checkbox
+        label={CONSENT_TEXT.agree}
+        name="agree"
+        checked={agreed}
+        onChange={(e) => setAgreed(e.target.checked)}
+      />
+      <div className="registry-signature__actions">
+        <Button type="submit" disabled={!ready} loading={busy}>
+          {CONSENT_TEXT.continue}
+        </Button>
+      </div>
+    </form>
+  );
+}

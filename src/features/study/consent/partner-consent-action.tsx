@@ -1,0 +1,25 @@
+import { Button } from '../../../shared/ui/button';
+import { CONSENT_TEXT } from './consent-messages';
+
+export interface PartnerConsentActionProps {
+  /** The profile's name: the partner consent's subject name (spec 001 §4). */
+  name: string;
+  agreementText: string;
+  busy?: boolean;
+  onSign(name: string): void;
+}
+
+/** The partner-research (jaeb) consent's action (spec 001 §2): 'Go to questionnaire' signs with the profile's name. */
+export function PartnerConsentAction({ name, agreementText, busy, onSign }: PartnerConsentActionProps) {
+  return (
+    <div className="registry-signature">
+      {agreementText && <p className="registry-signature__agreement">{agreementText}</p>}
+      {name && <p>{CONSENT_TEXT.partnerSignedAs(name)}</p>}
+      <div className="registry-signature__actions">
+        <Button onClick={() => onSign(name)} disabled={!name} loading={busy}>
+          {CONSENT_TEXT.goToQuestionnaire}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { useState, type FormEvent } from 'react';
+import { useApiClient } from '../../../shared/api/api-context';
+import { ApiError } from '../../../shared/api/client/api-error';
+import { Button } from '../../../shared/ui/button';
+import { Dialog } from '../../../shared/ui/dialog';
+import { TextField } from '../../../shared/ui/text-field';
+import { reauthenticate } from '../api/reauthenticate';
+import { REAUTH_TEXT } from './consent-messages';
+
+export interface ReauthDialogProps {
+  open: boolean;
+  /** The reauth token once the password is confirmed; undefined when cancelled. */
+  onClose(token?: string): void;
+}
+
+const firstMessage = (body: unknown, key: string): string | undefined => {
+  if (!body || typeof body !== 'object') return undefined;
+  const value = (body as Record<string, unknown>)[key];
+  if (typeof value === 'string') return value;
+  return Array.isArray(value) && typeof value[0] === 'string' ? value[0] : undefined;
+};
+
+/**
+ * DECISIONS §11: before the first signature of a session the participant confirms their password
+ * (21 CFR 11.200). A wrong password shows the server's message under the field; the signature goes
+ * on only with the token the server answers.
+ */
+export function ReauthDialog({ open, onClose }: ReauthDialogProps) {
+  const client = useApiClient();
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const close = (token?: string) => {
+    setPassword('');
+    setError(undefined);
+    onClose(token);
+  };
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!password) return setError(REAUTH_TEXT.required);
+    setBusy(true);
+    try {
+      const answer = await reauthenticate(client, password);
+      close(answer.reauth_token);
+    } catch (e) {
+      if (!(e instanceof ApiError)) throw e;
+      setError(
+        firstMessage(e.body, 'password') ?? firstMessage(e.body, 'detail') ?? firstMessage(e.body, 'non_field_errors'),
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog open={open} onClose={() => close()} title={REAUTH_TEXT.title} delayMs={0}>
+      <form onSubmit={submit} noValidate className="registry-reauth">
+        <p>{REAUTH_TEXT.body}</p>
+        <TextField
+          label={REAUTH_TEXT.password}
+          type="password"
+          name="reauth-password"
+          data-autofocus=""
+          autoComplete="current-password"
+          maxLength={128}
+          value={password}
+          error={error}
+          onChange={(e) => {
+            setPassword(e.target.value);
+            setError(undefined);
+          }}
+        />
+        <div className="registry-reauth__actions">
+          <Button type="button" variant="secondary" onClick={() => close()}>
+            {REAUTH_TEXT.cancel}
+          </Button>
+          <Button type="submit" loading={busy}>
+            {REAUTH_TEXT.confirm}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

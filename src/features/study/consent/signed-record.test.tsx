@@ -1,0 +1,19 @@
+import { render, screen } from '@testing-library/react';
+import { expect, it } from 'vitest';
+import { SignedRecord } from './signed-record';
+
+it('shows the printed name, the time as M/d/yyyy h:mm:ss a and the meaning of the signature', () => {
+  render(
+    <SignedRecord
+      subjectName="Jesús Núñez"
+      createdAt="2026-03-05T14:07:09.000Z"
+      meaning="Consent of the participant to take part in the study"
+      agreementText="I agree."
+    />,
+  );
+  const record = screen.getByTestId('signed-record');
+  expect(record).toHaveTextContent('Signed byJesús Núñez');
+  expect(record).toHaveTextContent(/Signed on\d{1,2}\/\d{1,2}\/2026 \d{1,2}:07:09 [AP]M/);
+  expect(record.querySelector('time')).toHaveAttribute('datetime', '2026-03-05T14:07:09.000Z');
+  expect(record).toHaveTextContent('Meaning of this signatureConsent of the participant to take part in the study');
+});

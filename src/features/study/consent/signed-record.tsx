@@ -1,0 +1,38 @@
+import { CONSENT_TEXT } from './consent-messages';
+import { formatSignedAt } from './consent-model';
+
+export interface SignedRecordProps {
+  subjectName: string;
+  createdAt: string;
+  meaning?: string;
+  agreementText?: string;
+}
+
+/**
+ * The signature as kept (21 CFR 11.50, beyond the spec's preview): the printed name, the date and
+ * time (M/d/yyyy h:mm:ss a) and what the signature means, as the PDF prints them.
+ */
+export function SignedRecord({ subjectName, createdAt, meaning, agreementText }: SignedRecordProps) {
+  return (
+    <dl className="registry-signed-record" data-testid="signed-record">
+      {agreementText && (
+        <>
+          <dt>{CONSENT_TEXT.agree}</dt>
+          <dd>{agreementText}</dd>
+        </>
+      )}
+      <dt>{CONSENT_TEXT.signedBy}</dt>
+      <dd>{subjectName}</dd>
+      <dt>{CONSENT_TEXT.signedOn}</dt>
+      <dd>
+        <time dateTime={createdAt}>{formatSignedAt(createdAt)}</time>
+      </dd>
+      {meaning && (
+        <>
+          <dt>{CONSENT_TEXT.meaning}</dt>
+          <dd>{meaning}</dd>
+        </>
+      )}
+    </dl>
+  );
+}

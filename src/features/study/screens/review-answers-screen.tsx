@@ -1,0 +1,127 @@
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { paths } from '../../../config/paths';
+import { useApiClient } from '../../../shared/api/api-context';
+import { getAnswersDocument } from '../../../shared/api/calls/get-answers-document';
+import type { ProcedureId } from '../../../shared/api/contract';
+import { sanitizeHtml } from '../../../shared/lib/sanitize-html';
+import { Button } from '../../../shared/ui/button';
+import { useFeedback } from '../../../shared/ui/feedback/feedback-context';
+import { listProcedures } from '../api/list-procedures';
+import { listUserProcedures } from '../api/list-user-procedures';
+import { ConsentError } from '../consent/consent-error';
+import { CONSENT_TEXT, REVIEW_TEXT } from '../consent/consent-messages';
+import { formatMediumDate } from '../consent/consent-model';
+import { printFile, saveFile } from '../consent/file-actions';
+import { StudyPage } from '../consent/study-page';
+import { useRouteIds } from './route-ids';
+
+/** The frame is as tall as its content plus 75 px (spec 001 §9). */
+export const FRAME_EXTRA_PX = 75;
+
+const escapeText = (s: string) => s.replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c]!);
+
+/** The sanitised body as its own document with a language and a title (the frame is read on its own). */
+const framed = (body: string, title: string) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeText(title)}</title>` +
+  `<style>body{font-family:system-ui,sans-serif;line-height:1.5;margin:1rem;color:#1b1f24}h1{font-size:1.5rem}h2{font-size:1.125rem}</style>` +
+  `</head><body>${body}</body></html>`;
+
+interface Review {
+  html: string;
+  title: string;
+  submittedAt: string | null;
+}
+
+/**
+ * `.../review-answers?procedure={id}` (spec 001 §2): the submitted answers in a frame with Back,
+ * Download and Print (Print hidden in the gadget layout) and the date-time stamp. The server's HTML
+ * is sanitised (no scripts, handlers or forms remain) before it becomes the frame's document; the
+ * frame is not sandboxed, so accessibility checkers and the height measure can read inside it.
+ */
+export function ReviewAnswersScreen() {
+  const client = useApiClient();
+  const feedback = useFeedback();
+  const [, navigate] = useLocation();
+  const ids = useRouteIds();
+  const { studyId, userStudyId, userId } = ids;
+  const procedure = (new URLSearchParams(useSearch()).get('procedure') ?? 'questionnaire') as ProcedureId;
+  const [review, setReview] = useState<Review | 'error' | null>(null);
+  const [height, setHeight] = useState<number>();
+  const frame = useRef<HTMLIFrameElement>(null);
+
+  useEffect(() => {
+    let live = true;
+    const ask = { participantId: userId, userStudyId, procedureId: procedure };
+    Promise.all([
+      getAnswersDocument(client, ask, 'html').then((file) => file.blob.text()),
+      listProcedures(client, studyId),
+      listUserProcedures(client, userId, userStudyId),
+    ]).then(
+      ([html, procedures, done]) =>
+        live &&
+        setReview({
+          html: framed(sanitizeHtml(html), procedures.find((p) => p.id === procedure)?.title ?? procedure),
+          title: procedures.find((p) => p.id === procedure)?.title ?? procedure,
+          submittedAt: done.find((p) => p.procedure_id === procedure)?.created_at ?? null,
+        }),
+      () => live && setReview('error'),
+    );
+    return () => {
+      live = false;
+    };
+  }, [client, studyId, userId, userStudyId, procedure]);
+
+  const fit = () => {
+    const body = frame.current?.contentDocument?.body;
+    if (body) setHeight(body.scrollHeight + FRAME_EXTRA_PX);
+  };
+  const pdf = (action: typeof saveFile) => async () => {
+    try {
+      action(await getAnswersDocument(client, { participantId: userId, userStudyId, procedureId: procedure }, 'pdf'));
+    } catch {
+      feedback.showSnackbar(CONSENT_TEXT.genericFailure, 'failure');
+    }
+  };
+
+  const ready = review && review !== 'error' ? review : null;
+  return (
+    <StudyPage title={REVIEW_TEXT.title(ready?.title ?? procedure)}>
+      {review === 'error' && <ConsentError onRetry={() => location.reload()} />}
+      {!review && (
+        <p className="registry-consent__loading" role="status">
+          {REVIEW_TEXT.loading}
+        </p>
+      )}
+      {ready && (
+        <div className="registry-consent">
+          <div className="registry-review__actions">
+            <Button variant="secondary" onClick={() => navigate(paths.procedureStatus.href(ids))}>
+              {REVIEW_TEXT.back}
+            </Button>
+            <Button variant="secondary" onClick={pdf(saveFile)}>
+              {REVIEW_TEXT.download}
+            </Button>
+            <Button variant="secondary" className="registry-print-action" onClick={pdf(printFile)}>
+              {REVIEW_TEXT.print}
+            </Button>
+          </div>
+          {ready.submittedAt && (
+            <p className="registry-review__stamp">
+              {REVIEW_TEXT.answeredOn(ready.title)}{' '}
+              <time dateTime={ready.submittedAt}>{formatMediumDate(ready.submittedAt)}</time>
+            </p>
+          )}
+          <iframe
+            ref={frame}
+            className="registry-review__frame"
+            title={REVIEW_TEXT.frameTitle(ready.title)}
+            srcDoc={ready.html}
+            onLoad={fit}
+            style={height ? { height } : undefined}
+          />
+        </div>
+      )}
+    </StudyPage>
+  );
+}

@@ -1,0 +1,75 @@
+import { useEffect, useState } from 'react';
+import { useApiClient } from '../../../shared/api/api-context';
+import type { SignedConsent } from '../../../shared/api/contract';
+import { Button } from '../../../shared/ui/button';
+import { getSignedConsent } from '../api/get-signed-consent';
+import { ConsentDocument } from '../consent/consent-document';
+import { ConsentError } from '../consent/consent-error';
+import { ConsentFileButtons } from '../consent/consent-file-buttons';
+import { SIGNED_CONSENT_TEXT } from '../consent/consent-messages';
+import { SignedRecord } from '../consent/signed-record';
+import { StudyPage } from '../consent/study-page';
+import { useRouteIds } from './route-ids';
+
+/**
+ * `/survey/study/{studyID}/user/{userID}/signedConsent/{consentID}` (spec 001 §2 Signed consent
+ * preview): the consent text, the subject name, the agreement text and the signing date
+ * (M/d/yyyy h:mm:ss a), with what the signature means; Download and Print of its PDF.
+ */
+export function SignedConsentScreen() {
+  const client = useApiClient();
+  const { userId, consentId } = useRouteIds();
+  const [consent, setConsent] = useState<SignedConsent | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let live = true;
+    getSignedConsent(client, userId, consentId).then(
+      (found) => live && setConsent(found),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [client, userId, consentId, attempt]);
+
+  const title = consent?.description || SIGNED_CONSENT_TEXT.title;
+  return (
+    <StudyPage title={title}>
+      {failed && (
+        <ConsentError
+          onRetry={() => {
+            setFailed(false);
+            setAttempt((n) => n + 1);
+          }}
+        />
+      )}
+      {!failed && !consent && (
+        <p className="registry-consent__loading" role="status">
+          {SIGNED_CONSENT_TEXT.loading}
+        </p>
+      )}
+      {consent && (
+        <div className="registry-consent">
+          {consent.study_title && <p className="registry-consent__step">{consent.study_title}</p>}
+          <ConsentDocument title="" html={consent.consent_text} />
+          <section aria-label={SIGNED_CONSENT_TEXT.title}>
+            <SignedRecord
+              subjectName={consent.subject_name}
+              createdAt={consent.created_at}
+              meaning={consent.signature_meaning}
+              agreementText={consent.agreement_text}
+            />
+          </section>
+          <div className="registry-consent-status__actions">
+            <Button variant="secondary" onClick={() => history.back()}>
+              {SIGNED_CONSENT_TEXT.back}
+            </Button>
+            <ConsentFileButtons userId={userId} userConsentId={consentId} label={title} />
+          </div>
+        </div>
+      )}
+    </StudyPage>
+  );
+}
