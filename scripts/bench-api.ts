@@ -11,6 +11,9 @@
 //   BENCH_RATE=100          open-loop arrival rate per second
 //   BENCH_SERVER_ROOT=dir   another checkout's server to measure (before/after comparisons)
 //   BENCH_LABEL=text        a label stored in the report
+//   BENCH_PG_DATA=dir       data folder of a local PostgreSQL: its CPU time per call is reported too
+// Besides latencies, each row gives the CPU time per call of the server processes (and of a local
+// PostgreSQL): on a busy machine latencies say more about the neighbours than about the server.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -26,7 +29,7 @@ import {
   submitUrl,
   type BenchParticipant,
 } from './bench/participants';
-import { freshDatabase, startServer, type BenchServer } from './bench/servers';
+import { freshDatabase, postgresCpuMs, startServer, type BenchServer } from './bench/servers';
 // @ts-expect-error -- a plain .mjs helper without types
 import { freePort } from './lib/free-port.mjs';
 
@@ -56,10 +59,27 @@ const stopAll = async () => {
 process.on('SIGINT', () => void stopAll().then(() => process.exit(130)));
 
 const results: Summary[] = [];
+const cpuNow = () => ({
+  server: servers.reduce((total, s) => total + s.cpuMs(), 0),
+  db: postgresCpuMs(env.BENCH_PG_DATA),
+});
+const perCall = (ms: number, calls: number) => Math.round((ms / Math.max(calls, 1)) * 100) / 100;
+/** Runs a measurement and adds the CPU time per call it cost the server (and PostgreSQL). */
+async function measured(run: () => Promise<Summary>): Promise<Summary> {
+  const before = cpuNow();
+  const s = await run();
+  const after = cpuNow();
+  s.serverCpuMsPerCall = perCall(after.server - before.server, s.calls);
+  if (before.db !== undefined && after.db !== undefined)
+    s.databaseCpuMsPerCall = perCall(after.db - before.db, s.calls);
+  return s;
+}
 const report = (s: Summary) => {
   results.push(s);
+  const cpu = s.serverCpuMsPerCall === undefined ? '' : `  cpu ${s.serverCpuMsPerCall} ms/call`;
+  const db = s.databaseCpuMsPerCall === undefined ? '' : ` + db ${s.databaseCpuMsPerCall}`;
   console.log(
-    `${s.name.padEnd(26)} ${s.mode.padEnd(26)} ${String(s.throughput).padStart(8)}/s  p50 ${String(s.p50).padStart(7)} ms  p95 ${String(s.p95).padStart(7)} ms  p99 ${String(s.p99).padStart(7)} ms  (${s.requests} ok, ${s.errors} failed)`,
+    `${s.name.padEnd(26)} ${s.mode.padEnd(26)} ${String(s.throughput).padStart(8)}/s  p50 ${String(s.p50).padStart(7)} ms  p95 ${String(s.p95).padStart(7)} ms  p99 ${String(s.p99).padStart(7)} ms  (${s.requests} ok, ${s.errors} failed)${cpu}${db}`,
   );
 };
 
@@ -96,32 +116,40 @@ try {
 
   let next = 0;
   const concurrency = people.length;
-  report(await closedLoop('answer save', () => saveFor(people[next++ % people.length]), { concurrency, seconds }));
-  report(await openLoop('answer save', (i) => saveFor(people[i % people.length]), { rate, seconds }));
   report(
-    await closedLoop(
-      'dashboard list',
-      async (i) => {
-        const p = people[i % people.length];
-        const reply = await request(target, 'GET', `/api/participant/${p.id}/user-studies`, undefined, p.headers);
-        return reply.status === 200;
-      },
-      { concurrency, seconds: seconds / 2 },
+    await measured(() =>
+      closedLoop('answer save', () => saveFor(people[next++ % people.length]), { concurrency, seconds }),
+    ),
+  );
+  report(await measured(() => openLoop('answer save', (i) => saveFor(people[i % people.length]), { rate, seconds })));
+  report(
+    await measured(() =>
+      closedLoop(
+        'dashboard list',
+        async (i) => {
+          const p = people[i % people.length];
+          const reply = await request(target, 'GET', `/api/participant/${p.id}/user-studies`, undefined, p.headers);
+          return reply.status === 200;
+        },
+        { concurrency, seconds: seconds / 2 },
+      ),
     ),
   );
   // Password hashing is meant to be slow: sign-in is measured at 10 concurrent.
   report(
-    await closedLoop(
-      'sign-in',
-      async (i) => {
-        const p = people[i % people.length];
-        const reply = await request(target, 'POST', '/api/registry/login', {
-          email: p.email,
-          password: STRONG_PASSWORD,
-        });
-        return reply.status === 200;
-      },
-      { concurrency: 10, seconds: seconds / 2 },
+    await measured(() =>
+      closedLoop(
+        'sign-in',
+        async (i) => {
+          const p = people[i % people.length];
+          const reply = await request(target, 'POST', '/api/registry/login', {
+            email: p.email,
+            password: STRONG_PASSWORD,
+          });
+          return reply.status === 200;
+        },
+        { concurrency: 10, seconds: seconds / 2 },
+      ),
     ),
   );
   report(summarise('procedure submit (intro)', 'setup, 10 concurrent', introTimings, 0, seconds));
@@ -129,6 +157,7 @@ try {
   const submitTimings: number[] = [];
   let submitErrors = 0;
   const submitStart = performance.now();
+  const cpuBeforeSubmit = cpuNow();
   await Promise.all(
     people.map(async (p) => {
       const started = performance.now();
@@ -141,7 +170,18 @@ try {
     }),
   );
   const submitSeconds = (performance.now() - submitStart) / 1000;
-  report(summarise('procedure submit (final)', `${people.length} at once`, submitTimings, submitErrors, submitSeconds));
+  const cpuAfterSubmit = cpuNow();
+  const final = summarise(
+    'procedure submit (final)',
+    `${people.length} at once`,
+    submitTimings,
+    submitErrors,
+    submitSeconds,
+  );
+  final.serverCpuMsPerCall = perCall(cpuAfterSubmit.server - cpuBeforeSubmit.server, final.calls);
+  if (cpuBeforeSubmit.db !== undefined && cpuAfterSubmit.db !== undefined)
+    final.databaseCpuMsPerCall = perCall(cpuAfterSubmit.db - cpuBeforeSubmit.db, final.calls);
+  report(final);
   // The intro row's throughput is meaningless (spread over the setup): keep only its latencies.
   results.find((r) => r.name === 'procedure submit (intro)')!.throughput = 0;
 

@@ -60,6 +60,12 @@ export interface Summary {
   p95: number;
   p99: number;
   max: number;
+  /** Every call made, warm-up included (what the CPU figures divide by). */
+  calls: number;
+  /** CPU time (ms) the server process(es) used per call: PGlite's work included, PostgreSQL's not. */
+  serverCpuMsPerCall?: number;
+  /** CPU time (ms) the local PostgreSQL used per call (BENCH_PG_DATA). */
+  databaseCpuMsPerCall?: number;
 }
 
 /** Nearest-rank percentile of sorted latencies (ms). */
@@ -69,7 +75,14 @@ export function percentile(sorted: readonly number[], p: number): number {
   return sorted[rank];
 }
 
-export function summarise(name: string, mode: string, latencies: number[], errors: number, seconds: number): Summary {
+export function summarise(
+  name: string,
+  mode: string,
+  latencies: number[],
+  errors: number,
+  seconds: number,
+  calls = latencies.length + errors,
+): Summary {
   const sorted = [...latencies].sort((a, b) => a - b);
   const round = (n: number) => Math.round(n * 10) / 10;
   return {
@@ -83,6 +96,7 @@ export function summarise(name: string, mode: string, latencies: number[], error
     p95: round(percentile(sorted, 95)),
     p99: round(percentile(sorted, 99)),
     max: round(sorted[sorted.length - 1] ?? 0),
+    calls,
   };
 }
 
@@ -110,7 +124,7 @@ export async function closedLoop(
     }
   };
   await Promise.all(Array.from({ length: concurrency }, caller));
-  return summarise(name, `closed loop, ${concurrency} concurrent`, latencies, errors, seconds);
+  return summarise(name, `closed loop, ${concurrency} concurrent`, latencies, errors, seconds, i);
 }
 
 /** `rate` requests per second for `seconds`, each started on schedule whatever the others do. */

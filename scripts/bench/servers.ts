@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -47,6 +47,8 @@ export async function freshDatabase(databaseUrl: string | undefined): Promise<Be
 
 export interface BenchServer {
   base: string;
+  /** CPU time (ms) the process has used so far: less sensitive to a busy machine than latency. */
+  cpuMs(): number;
   stop(): Promise<void>;
 }
 
@@ -85,6 +87,7 @@ export async function startServer(root: string, port: number, env: Record<string
   await waitForServer(base, child);
   return {
     base,
+    cpuMs: () => (child.pid ? processCpuMs(child.pid) : 0),
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();
@@ -92,4 +95,38 @@ export async function startServer(root: string, port: number, env: Record<string
         child.kill('SIGTERM');
       }),
   };
+}
+
+const TICK_MS = 10; // Linux USER_HZ: /proc times are in 1/100 s
+
+/** CPU time (ms, user + system) a process has used, and with `children` what its finished children used. */
+function processCpuMs(pid: number, children = false): number {
+  try {
+    // Fields after the command name (which may hold spaces) start at field 3: state.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    const [utime, stime, cutime, cstime] = [11, 12, 13, 14].map((i) => Number(fields[i]));
+    return (utime + stime + (children ? cutime + cstime : 0)) * TICK_MS;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * CPU time (ms) of the local PostgreSQL whose data folder is `dataDir` (BENCH_PG_DATA): the
+ * postmaster, its finished children and the backends alive now. Undefined when it is not local.
+ */
+export function postgresCpuMs(dataDir: string | undefined): number | undefined {
+  if (!dataDir) return undefined;
+  const postmaster = Number(readFileSync(join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+  let total = processCpuMs(postmaster, true);
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const ppid = Number(readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ')[1]);
+      if (ppid === postmaster) total += processCpuMs(Number(entry));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return total;
 }
