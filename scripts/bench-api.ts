@@ -114,11 +114,12 @@ try {
     for (let k = 0; k < COMPLETE_QUESTIONNAIRE.length; k += 1) await saveFor(people[i]);
   });
 
-  let next = 0;
+  // Closed loop: each caller is one participant saving back to back, as 50 people filling in the
+  // questionnaire at once would (a participant's saves to one user study go one at a time anyway).
   const concurrency = people.length;
   report(
     await measured(() =>
-      closedLoop('answer save', () => saveFor(people[next++ % people.length]), { concurrency, seconds }),
+      closedLoop('answer save', (_, caller) => saveFor(people[caller % people.length]), { concurrency, seconds }),
     ),
   );
   report(await measured(() => openLoop('answer save', (i) => saveFor(people[i % people.length]), { rate, seconds })));

@@ -100,8 +100,11 @@ export function summarise(
   };
 }
 
-/** One call of a scenario: answers whether it succeeded. `i` counts the calls of this run. */
-export type Call = (i: number) => Promise<boolean>;
+/**
+ * One call of a scenario: answers whether it succeeded. `i` counts the calls of this run; `caller`
+ * is the closed loop's caller making it (each caller can stand for one participant).
+ */
+export type Call = (i: number, caller: number) => Promise<boolean>;
 
 /** `concurrency` callers back to back for `seconds` (after `warmupSeconds` not counted). */
 export async function closedLoop(
@@ -114,10 +117,10 @@ export async function closedLoop(
   let i = 0;
   const warmEnd = performance.now() + warmupSeconds * 1000;
   const end = warmEnd + seconds * 1000;
-  const caller = async () => {
+  const caller = async (_: unknown, c: number) => {
     while (performance.now() < end) {
       const started = performance.now();
-      const ok = await call(i++).catch(() => false);
+      const ok = await call(i++, c).catch(() => false);
       if (started < warmEnd) continue;
       if (ok) latencies.push(performance.now() - started);
       else errors += 1;
@@ -143,7 +146,7 @@ export async function openLoop(
     const wait = due - performance.now();
     if (wait > 1) await new Promise((r) => setTimeout(r, wait));
     calls.push(
-      call(i)
+      call(i, i)
         .catch(() => false)
         .then((ok) => {
           if (ok) latencies.push(performance.now() - due);
