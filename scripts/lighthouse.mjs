@@ -49,8 +49,14 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
 let serverLog = '';
 server.stdout.on('data', (chunk) => (serverLog += chunk));
 
+/**
+ * Stops the server and lets this process end: the child and its stdout pipe hold the event loop,
+ * so after a passing run (no process.exit) the script used to wait forever.
+ */
 function stopServer() {
-  if (server.exitCode === null) server.kill('SIGTERM');
+  if (server.exitCode === null && server.signalCode === null) server.kill('SIGTERM');
+  server.stdout.destroy();
+  server.unref();
   rmSync(dataDir, { recursive: true, force: true });
 }
 process.on('exit', stopServer);
@@ -114,3 +120,5 @@ if (failures.length) {
   }
   process.exit(1);
 }
+// A passing run ends here: stop the server so nothing keeps the process alive.
+stopServer();

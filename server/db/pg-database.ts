@@ -1,5 +1,16 @@
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 import type { Database, Queryable } from './database';
+
+// Statements with parameters are prepared once per connection (pg keeps them by name), so a call
+// that runs on every request (an answer save) is parsed and planned once, not each time (issue 18).
+// The name is a hash of the text: the same text is the same statement on every connection.
+const names = new Map<string, string>();
+function statementName(sql: string): string {
+  let name = names.get(sql);
+  if (!name) names.set(sql, (name = `r${createHash('sha1').update(sql).digest('hex').slice(0, 20)}`));
+  return name;
+}
 
 /** PostgreSQL through a connection pool (`DATABASE_URL`). */
 export async function openPgDatabase(connectionString: string): Promise<Database> {
@@ -10,7 +21,10 @@ export async function openPgDatabase(connectionString: string): Promise<Database
   const url = new URL(connectionString);
   const asQueryable = (client: pg.Pool | pg.PoolClient): Queryable => ({
     async query<T>(sql: string, params?: unknown[]) {
-      const result = await client.query(sql, params);
+      const result =
+        params && params.length > 0
+          ? await client.query({ name: statementName(sql), text: sql, values: params })
+          : await client.query(sql);
       return result.rows as T[];
     },
   });

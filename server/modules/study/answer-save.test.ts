@@ -36,7 +36,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('saving the answers of one question', () => {
-  it('reads the answers once, filtered to what the study reads, and writes them in one insert', async () => {
+  it('reads the answers once, filtered to what the study reads, and writes answers and progress in one statement', async () => {
     statements.length = 0;
     const res = await p.save(CORE, 1112, [
       [111201, 'true'],
@@ -44,14 +44,37 @@ describe('saving the answers of one question', () => {
       [111207, JSON.stringify(['Asthma'])],
     ]);
     expect(res.statusCode).toBe(200);
-    const onAnswers = statements.filter((s) => /\banswers\b/.test(s) && !/^select .* from user_studies/.test(s));
-    const reads = onAnswers.filter((s) => s.startsWith('select'));
-    expect(reads).toHaveLength(1);
-    expect(reads[0]).toMatch(/a\.user_study_id = \$2 or a\.question_id = any\(\$3::int\[\]\)/);
-    expect(onAnswers.filter((s) => s.startsWith('insert'))).toHaveLength(1);
-    expect(onAnswers.findIndex((s) => s.startsWith('insert'))).toBe(onAnswers.length - 1);
+    // Issue 18: the caller, the user study (locked, without its definition), its procedures, the
+    // answers its rules read, one write. The definition was parsed by an earlier call of this process.
+    expect(statements).toHaveLength(5);
+    expect(statements.some((s) => /\bdefinition\b(?!_md5)/.test(s))).toBe(false);
+    expect(statements[1]).toMatch(/for update of us$/);
+    const onAnswers = statements.filter((s) => /\banswers\b/.test(s));
+    expect(onAnswers).toHaveLength(2);
+    const [read, write] = onAnswers;
+    expect(read).toMatch(/^select .*where a\.user_study_id = \$2 .* a\.question_id = any\(\$3::int\[\]\)/);
+    expect(write).toMatch(
+      /^with removed as \( delete from answers .*\(update user_studies .* insert into answers .* unnest/,
+    );
+    expect(write).toBe(statements[statements.length - 1]);
     expect(
       (res.json() as Array<{ question: number; value: string }>).filter((a) => a.question === 1112).map((a) => a.value),
     ).toEqual(['true', 'true', '["Asthma"]']);
+  });
+
+  it('stores what it answers: the answers read back and the progress of the user study', async () => {
+    const saved = (await p.save(CORE, 1113, [[111301, '2']])).json() as Array<{ question: number; value: string }>;
+    const read = (await p.call('GET', `/api/participants/{id}/user-studies/{us:${CORE}}/answers`)).json() as Array<{
+      question: number;
+      value: string;
+    }>;
+    expect(read.filter((a) => a.question === 1113 || a.question === 1112)).toEqual(
+      saved.filter((a) => a.question === 1113 || a.question === 1112),
+    );
+    const [row] = await t.db.query<{ current_status: string }>(
+      'select current_status from user_studies where id = $1',
+      [await p.us(CORE)],
+    );
+    expect(row.current_status).toBe('Questionnaire: in progress');
   });
 });

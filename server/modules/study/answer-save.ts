@@ -6,7 +6,7 @@ import type { Database, Queryable } from '../../db/database';
 import { HttpError, notFound } from '../../http/errors';
 import type { ParticipantRow } from '../accounts/service';
 import { NOT_ELIGIBLE, STUDY_CLOSED } from './procedure-submit';
-import { deleteQuestionAnswers, insertAnswers } from './repository';
+import { replaceQuestionAnswers } from './repository';
 import {
   loadStudyFlow,
   requireUserStudy,
@@ -15,7 +15,7 @@ import {
   type AnswerRow,
   type StudyUserStudy,
 } from './study-store';
-import { progressOf, saveProgress } from '../user-studies/service';
+import { progressOf, progressUpdate, type Progress } from '../user-studies/service';
 
 // Saving the answers of one question (spec 001 §7): the body holds every answer the question has
 // now, so it replaces the stored ones; an empty value clears its option. The engine decides
@@ -55,8 +55,10 @@ export async function saveAnswers(
       `Invalid answers${first?.instancePath ? ` at ${first.instancePath}` : ''}: ${first?.message ?? 'expected a list of {question, question_option, value}'}.`,
     );
   }
+  // One transaction of four statements: the user study (locked: saves to it go one at a time, from
+  // any process), its procedures, the answers its rules read, then one write (answers and progress).
   return db.transaction(async (tx) => {
-    const us = await requireUserStudy(tx, participant.id, userStudyId);
+    const us = await requireUserStudy(tx, participant.id, userStudyId, true);
     const { flow, questions, own } = await loadStudyFlow(tx, participant, us, now);
     const question = questions.find((q) => q.id === questionId);
     if (!question) throw notFound('Question not found in this study.');
@@ -72,18 +74,13 @@ export async function saveAnswers(
     const plan = planAnswerSave(flow, question, body, completed);
     if (plan.errors.length > 0) throw refusal(plan.errors);
     const removed = plan.removed.map((a) => a.question_option);
-    const inserted = await replaceAnswers(tx, us, question, plan.answers, removed);
-
-    await saveProgress(
-      tx,
-      us.id,
-      progressOf({
-        procedures: us.definition.procedures,
-        completed,
-        isEligible: us.is_eligible,
-        touched: { id: question.procedure, kind: 'answered' },
-      }),
-    );
+    const progress = progressOf({
+      procedures: us.definition.procedures,
+      completed,
+      isEligible: us.is_eligible,
+      touched: { id: question.procedure, kind: 'answered' },
+    });
+    const inserted = await replaceAnswers(tx, us, question, plan.answers, removed, progress);
     // The answers now stored, from what was read and written: no second read.
     const kept = own.filter((r) => r.question_id !== question.id && !removed.includes(r.question_option_id));
     const rows = [...kept, ...inserted].sort((a, b) => a.id - b.id);
@@ -91,22 +88,23 @@ export async function saveAnswers(
   });
 }
 
-/** Replaces the question's stored answers with the given ones (one insert) and removes the answers of the options the change hid. */
+/** Replaces the question's stored answers with the given ones, removes the hidden options' answers and stores the progress: one statement. */
 async function replaceAnswers(
   tx: Queryable,
   us: StudyUserStudy,
   question: Question,
   given: readonly AnswerInput[],
   hidden: readonly number[],
+  progress: Progress,
 ): Promise<AnswerRow[]> {
-  await deleteQuestionAnswers(tx, us.id, question.id, [...hidden]);
-  if (given.length === 0) return [];
-  const widgetOf = (optionId: number) => question.options.find((o) => o.id === optionId)!.widget;
-  const rows = await insertAnswers(
+  const widgetOf = new Map(question.options.map((o) => [o.id, o.widget]));
+  const rows = await replaceQuestionAnswers(
     tx,
     us.id,
     question.id,
-    given.map((a) => ({ optionId: a.question_option, value: a.value, widget: widgetOf(a.question_option) })),
+    [...hidden],
+    given.map((a) => ({ optionId: a.question_option, value: a.value, widget: widgetOf.get(a.question_option)! })),
+    progressUpdate(us.id, progress, 7),
   );
   return rows.map((r) => ({ ...r, study_id: us.study_id }));
 }

@@ -48,7 +48,10 @@ export interface AnswerRow {
   created_at: Date;
 }
 
-/** This user study's answers and the participant's answers to the given questions of other studies. */
+/**
+ * This user study's answers and the participant's answers to the given questions of other studies.
+ * Two index range scans (answers by user study, migration 002), never the participant's other answers.
+ */
 export const studyAnswerRows = (
   db: Queryable,
   participantId: number,
@@ -57,7 +60,11 @@ export const studyAnswerRows = (
 ) =>
   db.query<AnswerRow>(
     `select a.*, us.study_id from answers a join user_studies us on us.id = a.user_study_id
-      where us.participant_id = $1 and (a.user_study_id = $2 or a.question_id = any($3::int[])) order by a.id`,
+      where a.user_study_id = $2 and us.participant_id = $1
+     union all
+     select a.*, us.study_id from answers a join user_studies us on us.id = a.user_study_id
+      where us.participant_id = $1 and us.id <> $2 and a.question_id = any($3::int[])
+     order by id`,
     [participantId, userStudyId, otherQuestionIds],
   );
 
@@ -166,11 +173,35 @@ export async function upsertStudy(tx: Queryable, def: StudyDefinition): Promise<
   return rows[0].inserted ? 'inserted' : 'updated';
 }
 
-/** Removes a question's answers and the answers of the given (now hidden) options of a user study. */
-export const deleteQuestionAnswers = (tx: Queryable, userStudyId: number, questionId: number, optionIds: number[]) =>
-  tx.query(
-    'delete from answers where user_study_id = $1 and (question_id = $2 or question_option_id = any($3::int[]))',
-    [userStudyId, questionId, optionIds],
+/**
+ * The write of an answer save, as one statement: removes the question's answers and those of the
+ * given (now hidden) options, inserts the new ones (one row per answer, from arrays) and carries
+ * `also` (the progress update, placeholders from $7). Answers the inserted rows.
+ */
+export const replaceQuestionAnswers = (
+  tx: Queryable,
+  userStudyId: number,
+  questionId: number,
+  hiddenOptionIds: number[],
+  answers: readonly NewAnswer[],
+  also: { sql: string; params: unknown[] },
+) =>
+  tx.query<Omit<AnswerRow, 'study_id'>>(
+    `with removed as (
+       delete from answers where user_study_id = $1 and (question_id = $2 or question_option_id = any($3::int[]))
+     ), progress as (${also.sql})
+     insert into answers (user_study_id, question_id, question_option_id, value, widget)
+       select $1, $2, option_id, value, widget from unnest($4::int[], $5::text[], $6::text[]) as given(option_id, value, widget)
+     returning *`,
+    [
+      userStudyId,
+      questionId,
+      hiddenOptionIds,
+      answers.map((a) => a.optionId),
+      answers.map((a) => a.value),
+      answers.map((a) => a.widget),
+      ...also.params,
+    ],
   );
 
 /** Removes the answers of the given options of a user study. */
@@ -185,21 +216,6 @@ export interface NewAnswer {
   value: string;
   widget: string;
 }
-
-/** Inserts a question's answers in one statement. */
-export const insertAnswers = (tx: Queryable, userStudyId: number, questionId: number, answers: readonly NewAnswer[]) =>
-  tx.query<Omit<AnswerRow, 'study_id'>>(
-    `insert into answers (user_study_id, question_id, question_option_id, value, widget)
-       select $1, $2, option_id, value, widget from unnest($3::int[], $4::text[], $5::text[]) as given(option_id, value, widget)
-     returning *`,
-    [
-      userStudyId,
-      questionId,
-      answers.map((a) => a.optionId),
-      answers.map((a) => a.value),
-      answers.map((a) => a.widget),
-    ],
-  );
 
 /** The consents of a user study that have a signature. */
 export async function signedConsentIds(tx: Queryable, userStudyId: number): Promise<Set<number>> {

@@ -62,4 +62,62 @@ describe.skipIf(!!reason)('the study domain on PostgreSQL', () => {
     });
     expect(done.json()).toMatchObject({ status: 60, dashboard_status: 'completed', user_study_is_eligible: true });
   });
+
+  it('serves one participant consistently from both processes, even when both save one question at once', async () => {
+    const p = await join(a);
+    await throughConsent(p);
+    const us = await p.us(CORE);
+    const url = `/api/participants/${p.id}/user-studies/${us}/questions/1118/answers`;
+    const notes = Array.from({ length: 8 }, (_, i) => `Note ${i}`);
+    const replies = await Promise.all(
+      notes.map((value, i) =>
+        (i % 2 ? b : a).inject({
+          method: 'POST',
+          url,
+          headers: p.headers,
+          payload: [{ question: 1118, question_option: 111801, value }],
+        }),
+      ),
+    );
+    expect(replies.map((r) => r.statusCode)).toEqual(notes.map(() => 200));
+    // The saves of one user study go one at a time (its row is locked): one answer remains, not one per save.
+    const read = async (app: FastifyInstance) =>
+      (
+        await app.inject({
+          method: 'GET',
+          url: `/api/participants/${p.id}/user-studies/${us}/answers?question=1118`,
+          headers: p.headers,
+        })
+      ).json() as Array<{ value: string }>;
+    const [fromA, fromB] = [await read(a), await read(b)];
+    expect(fromA).toHaveLength(1);
+    expect(notes).toContain(fromA[0].value);
+    expect(fromB).toEqual(fromA);
+  });
+
+  it('serves a changed study definition from both processes at once (definitions are cached by content)', async () => {
+    const p = await join(a);
+    const us = await p.us(CORE);
+    const introPage = async (app: FastifyInstance) =>
+      (
+        (
+          await app.inject({ method: 'GET', url: `/api/participant/${p.id}/user-studies/${us}`, headers: p.headers })
+        ).json() as { has_intro_page: boolean }
+      ).has_intro_page;
+    expect([await introPage(a), await introPage(b)]).toEqual([true, true]);
+    const [{ definition }] = await a.registry.db.query<{ definition: unknown }>(
+      'select definition from studies where id = $1',
+      [CORE],
+    );
+    await a.registry.db.query(
+      `update studies set definition = jsonb_set(definition, '{intro_pages}', '[]') where id = $1`,
+      [CORE],
+    );
+    try {
+      expect([await introPage(a), await introPage(b)]).toEqual([false, false]);
+    } finally {
+      await a.registry.db.query('update studies set definition = $2 where id = $1', [CORE, JSON.stringify(definition)]);
+    }
+    expect([await introPage(a), await introPage(b)]).toEqual([true, true]);
+  });
 });

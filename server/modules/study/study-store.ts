@@ -45,13 +45,17 @@ export async function studyForParticipant(
 /** A user study row with its study's definition typed as the loader checked it. */
 export type StudyUserStudy = Omit<UserStudyRow, 'definition'> & { definition: StudyDefinition };
 
-/** The participant's user study, or 404 (another participant's id never reveals that it exists). */
+/**
+ * The participant's user study, or 404 (another participant's id never reveals that it exists).
+ * `lock` (inside a transaction) holds the row until it ends: writes to one user study go one at a time.
+ */
 export async function requireUserStudy(
   db: Queryable,
   participantId: number,
   userStudyId: number,
+  lock = false,
 ): Promise<StudyUserStudy> {
-  const row = await findUserStudy(db, participantId, userStudyId);
+  const row = await findUserStudy(db, participantId, userStudyId, lock);
   if (!row) throw notFound('User study not found.');
   return row as unknown as StudyUserStudy;
 }
@@ -60,10 +64,24 @@ export function audienceOf(participant: Pick<ParticipantRow, 'profile_type'>): P
   return participant.profile_type === 'child' ? 'child' : 'adult';
 }
 
-/** The questions a participant of this profile type answers, with the study id the client expects. */
+// Derived once per definition object: the definitions are cached and shared (study-definitions.ts
+// in user-studies), so a save or a read no longer rebuilds what the definition alone decides.
+const derived = new WeakMap<StudyDefinition, { adult?: Question[]; child?: Question[]; readsOthers?: number[] }>();
+const derivedOf = (def: StudyDefinition) => {
+  let entry = derived.get(def);
+  if (!entry) derived.set(def, (entry = {}));
+  return entry;
+};
+
+/** The questions a participant of this profile type answers, with the study id the client expects (shared: read only). */
 export function questionsFor(def: StudyDefinition, audience: ProfileType): Question[] {
-  return def.questions[audience].map((q) => ({ ...q, studyId: def.study.id }));
+  const entry = derivedOf(def);
+  return (entry[audience] ??= def.questions[audience].map((q) => ({ ...q, studyId: def.study.id })));
 }
+
+/** The questions of other studies this study's rules and validators read (the engine names them). */
+const questionsReadElsewhere = (def: StudyDefinition) =>
+  (derivedOf(def).readsOthers ??= questionsReadFromOtherStudies(def));
 
 /** The participant fields conditions and validators read (spec 001 §3 "Participant (as used here)"). */
 export function conditionParticipant(p: ParticipantRow): ConditionParticipant {
@@ -102,7 +120,7 @@ export async function studyAnswers(
   participantId: number,
   userStudy: Pick<StudyUserStudy, 'id' | 'definition'>,
 ): Promise<{ own: AnswerRow[]; others: AnswerRow[] }> {
-  const others = questionsReadFromOtherStudies(userStudy.definition);
+  const others = questionsReadElsewhere(userStudy.definition);
   const rows = await studyAnswerRows(db, participantId, userStudy.id, others);
   return {
     own: rows.filter((r) => r.user_study_id === userStudy.id),

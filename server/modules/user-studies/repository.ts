@@ -2,6 +2,7 @@ import type { DashboardStatus, MissedStudy, ProcedureId } from '../../../src/sha
 import { one, type Queryable } from '../../db/database';
 import { iso } from '../../lib/dates';
 import type { Progress } from './progress';
+import { withDefinitions } from './study-definitions';
 import type { UserStudyRow } from './user-study-view';
 
 // Every statement of the user-studies module: the `user_studies` rows (with their study's columns),
@@ -10,15 +11,26 @@ import type { UserStudyRow } from './user-study-view';
 const SELECT = `select us.*, s.title as study_title, s.study_type, s.status as study_status, s.closed_at, s.launch_on,
   to_char(s.launch_on, 'YYYY-MM-DD') as launch_day, to_char(s.closed_at, 'YYYY-MM-DD') as closed_day,
   s.approximate_complete_time, s.reward_on, s.reward_text, s.number_of_users_goal, s.custom_tag_on, s.custom_tag_text,
-  s.expires_in_days, s.definition
+  s.expires_in_days, s.definition_md5
   from user_studies us join studies s on s.id = us.study_id`;
 
-export const listUserStudies = (db: Queryable, participantId: number) =>
-  db.query<UserStudyRow>(`${SELECT} where us.participant_id = $1 order by us.id`, [participantId]);
+type HashedRow = Omit<UserStudyRow, 'definition'> & { definition_md5: string };
 
-/** The participant's user study; undefined when it does not exist or belongs to someone else. */
-export const findUserStudy = (db: Queryable, participantId: number, userStudyId: number) =>
-  one<UserStudyRow>(db, `${SELECT} where us.participant_id = $1 and us.id = $2`, [participantId, userStudyId]);
+/** Rows with their study's definition, parsed once per process (study-definitions.ts). */
+const hydrate = async (db: Queryable, rows: HashedRow[]) => (await withDefinitions(db, rows)) as UserStudyRow[];
+
+export const listUserStudies = async (db: Queryable, participantId: number) =>
+  hydrate(db, await db.query<HashedRow>(`${SELECT} where us.participant_id = $1 order by us.id`, [participantId]));
+
+/**
+ * The participant's user study; undefined when it does not exist or belongs to someone else.
+ * `lock` takes the row for the transaction: writes to one user study (from any process) then
+ * judge and write one after the other, each seeing the answers the previous one stored.
+ */
+export async function findUserStudy(db: Queryable, participantId: number, userStudyId: number, lock = false) {
+  const sql = `${SELECT} where us.participant_id = $1 and us.id = $2${lock ? ' for update of us' : ''}`;
+  return (await hydrate(db, await db.query<HashedRow>(sql, [participantId, userStudyId])))[0];
+}
 
 /** The id of the participant's user study of a study, if the study is assigned to them. */
 export async function userStudyIdOf(
@@ -57,14 +69,25 @@ export async function markViewed(db: Queryable, userStudyId: number): Promise<st
   return iso(row!.viewed_at)!;
 }
 
-/** Stores the progress; completed_at is set once, when the study completes. */
+/**
+ * The statement that stores a user study's progress (completed_at is set once, when the study
+ * completes). Its placeholders start at `$first`, so another module's write can carry it as one
+ * part of a single statement (the answer save does: one round trip for answers and progress).
+ */
+export function progressUpdate(userStudyId: number, progress: Progress, first = 1) {
+  const [id, status, board, current, done] = [0, 1, 2, 3, 4].map((i) => `$${first + i}`);
+  return {
+    sql: `update user_studies set status = ${status}::int, dashboard_status = ${board}::text,
+       current_status = ${current}::text,
+       completed_at = case when ${done}::boolean then coalesce(completed_at, now()) else null end, updated_at = now()
+     where id = ${id}::int`,
+    params: [userStudyId, progress.status, progress.dashboard_status, progress.current_status, progress.completed],
+  };
+}
+
 export async function saveProgress(tx: Queryable, userStudyId: number, progress: Progress): Promise<void> {
-  await tx.query(
-    `update user_studies set status = $2, dashboard_status = $3, current_status = $4,
-       completed_at = case when $5 then coalesce(completed_at, now()) else null end, updated_at = now()
-     where id = $1`,
-    [userStudyId, progress.status, progress.dashboard_status, progress.current_status, progress.completed],
-  );
+  const { sql, params } = progressUpdate(userStudyId, progress);
+  await tx.query(sql, params);
 }
 
 export async function completedProcedures(tx: Queryable, userStudyId: number): Promise<Set<ProcedureId>> {
