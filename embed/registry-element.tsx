@@ -1,5 +1,6 @@
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import type { AnalyticsEvent } from '../src/shared/analytics/analytics-context';
 import { RegistryProviderBase } from '../src/app/provider-base';
 import { THEME_KEYS, type Environment, type RuntimeSettings, type ThemeSettings } from '../src/config/settings';
 
@@ -73,6 +74,11 @@ export abstract class RegistryElement extends HTMLElement {
     };
   }
 
+  /** Analytics events leave the gadget as a `registry-analytics` DOM event (DECISIONS §8). */
+  private reportAnalytics = (event: AnalyticsEvent) => {
+    this.dispatchEvent(new CustomEvent('registry-analytics', { detail: event, bubbles: true, composed: true }));
+  };
+
   connectedCallback() {
     this.root ??= createRoot(this.mountPoint);
     this.render();
@@ -91,7 +97,7 @@ export abstract class RegistryElement extends HTMLElement {
     const defined = Object.fromEntries(Object.entries(this.settings()).filter(([, v]) => v !== undefined));
     this.root?.render(
       <StrictMode>
-        <RegistryProviderBase {...defined} className="registry-gadget">
+        <RegistryProviderBase {...defined} className="registry-gadget" onAnalyticsEvent={this.reportAnalytics}>
           {this.renderScreen()}
         </RegistryProviderBase>
       </StrictMode>,

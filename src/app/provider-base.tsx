@@ -2,7 +2,8 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode }
 import { navigate as browserNavigate } from 'wouter/use-browser-location';
 import { resolveSettings, type RuntimeSettings } from '../config/settings';
 import { resolveSite } from '../config/site';
-import { SiteContext } from '../features/public/site-context';
+import { SiteContext } from '../shared/site/site-context';
+import { AnalyticsContext, type AnalyticsEvent, type AnalyticsHandler } from '../shared/analytics/analytics-context';
 import { ApiClientContext } from '../shared/api/api-context';
 import { createApiClient } from '../shared/api/client/create-api-client';
 import { reportUncaughtErrors } from '../shared/api/client/frontend-log';
@@ -43,6 +44,8 @@ export interface RegistryProviderBaseProps extends Partial<RuntimeSettings> {
    * pass the fake transport of shared/testing; a host may pass an instrumented fetch.
    */
   fetch?: typeof fetch;
+  /** Analytics events (DECISIONS §8); nothing is reported anywhere unless the host passes this. */
+  onAnalyticsEvent?: AnalyticsHandler;
 }
 
 /**
@@ -59,6 +62,7 @@ export function RegistryProviderBase({
   reportErrors,
   fetch,
   dialogs,
+  onAnalyticsEvent,
   ...settings
 }: RegistryProviderBaseProps & { dialogs?: DialogRegistry }) {
   const rootRef = useRef<HTMLDivElement>(null);
@@ -70,8 +74,11 @@ export function RegistryProviderBase({
     [JSON.stringify(settings)],
   );
   // Callbacks through refs, so an inline arrow in the host's render does not rebuild the client.
-  const callbacks = useRef({ navigate, onVersionChange });
-  callbacks.current = { navigate, onVersionChange };
+  const callbacks = useRef({ navigate, onVersionChange, onAnalyticsEvent });
+  callbacks.current = { navigate, onVersionChange, onAnalyticsEvent };
+  const [analytics] = useState<AnalyticsHandler>(
+    () => (event: AnalyticsEvent) => callbacks.current.onAnalyticsEvent?.(event),
+  );
 
   const [instance] = useState(() => ({
     session: createSessionStore(storage ?? browserStorage(resolved.environment)),
@@ -122,12 +129,14 @@ export function RegistryProviderBase({
           <FeedbackContext.Provider value={instance.feedback}>
             <ApiClientContext.Provider value={client}>
               <NavigatorSlotContext.Provider value={instance.slot}>
-                <PortalRootContext.Provider value={portalRoot}>
-                  <div ref={rootRef} className={['registry-root', className].filter(Boolean).join(' ')}>
-                    {children}
-                    <FeedbackHost store={instance.feedback} extraDialogs={dialogs} />
-                  </div>
-                </PortalRootContext.Provider>
+                <AnalyticsContext.Provider value={analytics}>
+                  <PortalRootContext.Provider value={portalRoot}>
+                    <div ref={rootRef} className={['registry-root', className].filter(Boolean).join(' ')}>
+                      {children}
+                      <FeedbackHost store={instance.feedback} extraDialogs={dialogs} />
+                    </div>
+                  </PortalRootContext.Provider>
+                </AnalyticsContext.Provider>
               </NavigatorSlotContext.Provider>
             </ApiClientContext.Provider>
           </FeedbackContext.Provider>

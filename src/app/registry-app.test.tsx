@@ -92,6 +92,29 @@ describe('RegistryApp routing', () => {
     expect(fromDashboard.current()).toBe('/landing');
   });
 
+  it('logs a tr-email-id on any page once, and makes no call for an empty id', async () => {
+    const api = fakeApi({ ...answers(), logEmailClick: { body: 'ok' } });
+    const app = renderAt('/faq?tr-email-id=mail-42', createMemoryStorage(), undefined, api);
+    await heading();
+    await vi.waitFor(() => expect(api.called('logEmailClick')).toHaveLength(1));
+    expect(api.called('logEmailClick')[0].params).toEqual({ emailId: 'mail-42' });
+    app.unmount();
+    const empty = fakeApi(answers());
+    renderAt('/faq?tr-email-id=', createMemoryStorage(), undefined, empty);
+    await heading();
+    expect(empty.called('logEmailClick')).toHaveLength(0);
+  });
+
+  it('moves focus to the new page’s h1 after a route change, not on the first load', async () => {
+    const app = renderAt('/auth/login');
+    const first = await heading();
+    expect(document.activeElement).not.toBe(first);
+    act(() => screen.getByRole('link', { name: 'Sign Up' }).click());
+    await vi.waitFor(() => expect(document.activeElement?.tagName).toBe('H1'));
+    expect(document.activeElement).toHaveTextContent('Sign Up');
+    expect(app.current()).toBe('/auth/register');
+  });
+
   it('shows Page Not Found, not indexed, for any other path', async () => {
     renderAt('/no/such/page');
     expect(await heading()).toHaveTextContent('Page Not Found');

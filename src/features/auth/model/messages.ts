@@ -27,6 +27,12 @@ export const PHONE_MESSAGES = {
   unknownCountry: 'We could not recognise the country code; please check the number.',
 } as const;
 
+/** The phone field's country codes load with the phone library (spec 000 §7); beyond the spec's texts. */
+export const PHONE_LOAD_MESSAGES = {
+  failed: 'The list of country codes could not be loaded. Check your connection and try again.',
+  retry: 'Try again',
+} as const;
+
 export const SMS_MESSAGES = {
   checkboxRequired: 'Checkbox required to continue.',
 } as const;
