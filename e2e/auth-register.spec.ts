@@ -52,7 +52,8 @@ test('register an adult: validation, the spelling warning, then register-success
   await expect(
     page.getByText('Looks like you might have made a spelling error. Please confirm the email address.'),
   ).toBeVisible();
-  await expect(page.getByText(/^Password must be a minimum of eight \(8\) characters/)).toBeVisible();
+  // The field's message (the error summary at the top repeats it as a link).
+  await expect(page.getByText(/^Password must be a minimum of eight \(8\) characters/).last()).toBeVisible();
   await page.getByLabel('Password', { exact: true }).fill('Strong-Pass-1');
   await page.getByLabel('Confirm password').fill('Strong-Pass-2');
   await page.getByLabel('Confirm password').blur();
@@ -110,8 +111,8 @@ test('register a child: the child name fields come and go with the profile type'
   const email = uniqueEmail('parent');
   await fillRegistration(page, { email, type: CHILD });
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByText('First name is required')).toBeVisible();
-  await expect(page.getByText('Last name is required')).toBeVisible();
+  await expect(page.getByText('First name is required').last()).toBeVisible();
+  await expect(page.getByText('Last name is required').last()).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByLabel("Child's first name").fill('Jamie');
   await page.getByLabel("Child's last name").fill('Tester');

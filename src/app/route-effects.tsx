@@ -42,9 +42,11 @@ export function RouteEffects() {
         return;
       }
       lastHeading.current = heading;
-      // A dialog that opened meanwhile keeps the focus it took; the first load keeps the browser's.
+      // The first load keeps the browser's focus; a dialog that opened meanwhile keeps the focus it
+      // took, and so does a page that put focus in its own content (e.g. the landing page's contact block).
       const active = root.activeElement as HTMLElement | null;
-      if (firstLoad || active?.closest?.('[role="dialog"],[role="alertdialog"]')) return;
+      const inMain = !!active && active !== heading && !!root.querySelector('main')?.contains(active);
+      if (firstLoad || inMain || active?.closest?.('[role="dialog"],[role="alertdialog"]')) return;
       if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
       heading.focus();
     };
