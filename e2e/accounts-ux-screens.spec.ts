@@ -7,10 +7,11 @@ import { expectNoAxeViolations } from './support/axe';
 
 const WIDTHS = [375, 1280] as const;
 
-async function look(page: Page, name: string, width: number) {
+/** Axe on the page as it is; a screenshot of what the window shows (the whole page with `fullPage`). */
+async function look(page: Page, name: string, width: number, { fullPage = false } = {}) {
   await expectNoAxeViolations(page);
   const dir = process.env.ACCOUNTS_SHOTS_DIR;
-  if (dir) await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+  if (dir) await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage });
 }
 
 /** Presses Tab until `target` has focus (keyboard only; fails after 40 presses). */
@@ -54,7 +55,13 @@ for (const width of WIDTHS) {
       'Password is required',
       'Password is required',
     ]);
-    await look(page, 'sign-up-errors', width);
+    await look(page, 'sign-up-errors', width, { fullPage: true });
+    // No white strip under the page: the grey frame ends where the document ends.
+    const strip = await page.evaluate(() => {
+      const frame = document.querySelector('.registry-auth')!.getBoundingClientRect();
+      return document.documentElement.scrollHeight - (frame.bottom + window.scrollY);
+    });
+    expect(strip).toBeLessThan(1);
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await expect(page.getByLabel('Myself – I am over 18 years of age.')).toBeFocused();
@@ -113,7 +120,7 @@ for (const width of WIDTHS) {
       .evaluateAll((items) => items.map((li) => Math.round(li.getBoundingClientRect().left)));
     expect(new Set(lefts).size).toBe(width < 576 ? 1 : 3);
     expect(await sideways(page)).toBeLessThanOrEqual(0);
-    await look(page, 'register-success', width);
+    await look(page, 'register-success', width, { fullPage: true });
 
     // What the server stored: the suggested address, the phone, no SMS question pending.
     const token = await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY);

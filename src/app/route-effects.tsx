@@ -3,10 +3,11 @@ import { useLocation, useSearch } from 'wouter';
 import { logEmailClick } from '../features/auth/api/log-email-click';
 import { useApiClient } from '../shared/api/api-context';
 
-/** How long a lazily loaded screen may take to show its heading before focus gives up waiting. */
+/**
+ * How long a lazily loaded screen may take to show its own heading; after that the heading shown
+ * gets focus anyway (a route that keeps its screen keeps its heading element).
+ */
 const HEADING_WAIT_MS = 3000;
-/** A route that keeps its screen (and so its heading element) gets focus after this long. */
-const SAME_HEADING_MS = 400;
 
 /**
  * What every route shares, rendered once inside the router:
@@ -32,12 +33,14 @@ export function RouteEffects() {
     const firstLoad = location === firstPath.current;
     firstPath.current = '';
     const started = Date.now();
+    // The heading of the page being left; when the last settle did not finish, the one shown now.
+    const previous = lastHeading.current ?? (firstLoad ? null : root.querySelector<HTMLElement>('main h1, h1'));
     let timer: ReturnType<typeof setTimeout> | undefined;
     const settle = () => {
       const heading = root.querySelector<HTMLElement>('main h1, h1');
       // The old screen stays until a lazily loaded new one arrives: wait for a heading of its own.
       const waited = Date.now() - started;
-      if (!heading || (heading === lastHeading.current && waited < SAME_HEADING_MS)) {
+      if (!heading || (heading === previous && waited < HEADING_WAIT_MS)) {
         if (waited < HEADING_WAIT_MS) timer = setTimeout(settle, 50);
         return;
       }
@@ -48,6 +51,8 @@ export function RouteEffects() {
       const inMain = !!active && active !== heading && !!root.querySelector('main')?.contains(active);
       if (firstLoad || inMain || active?.closest?.('[role="dialog"],[role="alertdialog"]')) return;
       if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+      // Marked so the heading shows no focus ring: it is a reading position, not a control.
+      heading.setAttribute('data-route-focus', '');
       heading.focus();
     };
     timer = setTimeout(settle, 0);

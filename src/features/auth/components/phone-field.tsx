@@ -1,8 +1,8 @@
 import { useEffect, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react';
 import { Button } from '../../../shared/ui/button';
 import { TextField } from '../../../shared/ui/text-field';
-import { PHONE_LOAD_MESSAGES } from '../model/messages';
-import { checkPhone, isAllowedPhoneKey, sanitizePhoneInput, type PhoneLib } from '../model/phone';
+import { PHONE_FIELD_TEXTS } from '../model/messages';
+import { checkPhone, isAllowedPhoneKey, isBareCountryCode, sanitizePhoneInput, type PhoneLib } from '../model/phone';
 
 /** Tries of one load: the first and up to three more (spec 000 §7: retried 3 times). */
 const LOAD_TRIES = 4;
@@ -74,9 +74,9 @@ function LoadFailure() {
   };
   return (
     <div className="registry-phone__failure" role="alert">
-      <p>{PHONE_LOAD_MESSAGES.failed}</p>
+      <p>{PHONE_FIELD_TEXTS.failed}</p>
       <Button variant="secondary" onClick={retry} loading={busy}>
-        {PHONE_LOAD_MESSAGES.retry}
+        {PHONE_FIELD_TEXTS.retry}
       </Button>
     </div>
   );
@@ -133,6 +133,16 @@ export function PhoneField({
       required={required}
       aria-busy={!lib || undefined}
       onKeyDown={onKeyDown}
+      onFocus={(event) => {
+        // Typing goes after the prefilled code, wherever the click or the browser put the caret.
+        // Now (keyboard) and once more after a click has placed its caret.
+        const input = event.currentTarget;
+        const toEnd = () => {
+          if (isBareCountryCode(input.value)) input.setSelectionRange(input.value.length, input.value.length);
+        };
+        toEnd();
+        requestAnimationFrame(toEnd);
+      }}
       onChange={(event) => {
         setWarning(undefined);
         onChange(sanitizePhoneInput(event.target.value));
@@ -147,7 +157,7 @@ export function PhoneField({
       }}
       error={error}
       warning={error ? undefined : warning}
-      hint={hint ?? 'Start with + and the country code, e.g. +1 for the United States.'}
+      hint={hint ?? PHONE_FIELD_TEXTS.hint}
     />
   );
   if (lib || !failed) return field;
