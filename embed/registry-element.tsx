@@ -1,7 +1,7 @@
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { RegistryProviderBase } from '../src/app/provider-base';
 import type { AnalyticsEvent } from '../src/shared/analytics/analytics-context';
+import { RegistryProviderBase } from '../src/app/provider-base';
 import { THEME_KEYS, type Environment, type RuntimeSettings, type ThemeSettings } from '../src/config/settings';
 
 /** A free identifier that inline-css-plugin.ts replaces with the bundle's CSS at build time. */
@@ -74,6 +74,11 @@ export abstract class RegistryElement extends HTMLElement {
     };
   }
 
+  /** Analytics events leave the gadget as a `registry-analytics` DOM event (DECISIONS §8). */
+  private reportAnalytics = (event: AnalyticsEvent) => {
+    this.dispatchEvent(new CustomEvent('registry-analytics', { detail: event, bubbles: true, composed: true }));
+  };
+
   connectedCallback() {
     this.root ??= createRoot(this.mountPoint);
     this.render();
@@ -87,14 +92,6 @@ export abstract class RegistryElement extends HTMLElement {
   attributeChangedCallback() {
     if (this.root) this.render();
   }
-
-  /**
-   * The spec's analytics events leave a gadget as a `registry-analytics` DOM event on the element
-   * (DECISIONS §8), bubbling and composed, with the typed event as `detail`; nothing else is sent.
-   */
-  private reportAnalytics = (event: AnalyticsEvent) => {
-    this.dispatchEvent(new CustomEvent('registry-analytics', { detail: event, bubbles: true, composed: true }));
-  };
 
   protected render() {
     const defined = Object.fromEntries(Object.entries(this.settings()).filter(([, v]) => v !== undefined));

@@ -76,7 +76,8 @@ if (!css.includes('--registry-primary') || !css.includes('.registry-dialog'))
   problems.push('lib/index.css lacks the tokens or the kit styles');
 // Development pages (the widget gallery) are no part of the package.
 const galleryCode = (p) =>
-  p.endsWith('.js') && /WidgetGalleryScreen|registry-gallery|StudyPagesPreviewScreen/.test(readFileSync(resolve(root, p), 'utf8'));
+  p.endsWith('.js') &&
+  /WidgetGalleryScreen|registry-gallery|StudyPagesPreviewScreen/.test(readFileSync(resolve(root, p), 'utf8'));
 const devPages = files.map((f) => f.path).filter((p) => /gallery/i.test(p) || galleryCode(p));
 if (css.includes('registry-gallery')) devPages.push('lib/index.css (gallery styles)');
 problems.push(...devPages.map((p) => `development page in the package: ${p}`));

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm start`: build what is missing, then run the reference server (migrates and seeds on start)
 // on PORT (default 8080) with the development outbox and the development OpenID provider on.
-// Both answer only loopback requests, and the server prints a loud notice when they are on;
-// REGISTRY_DEV_OUTBOX=0 REGISTRY_DEV_OIDC=0 npm start turns them off (README, "Production").
+// Both answer only loopback requests; the server's five start lines name them and say how to turn
+// them off (REGISTRY_DEV_OUTBOX=0 REGISTRY_DEV_OIDC=0 npm start; README, "Production"). The build's
+// own output is shown only when it fails, so a first run reads as well as the next ones.
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -14,9 +15,13 @@ const need = [
 ];
 for (const [file, script] of need) {
   if (existsSync(resolve(root, file)) && !process.argv.includes('--rebuild')) continue;
-  console.log(`Building ${file} (npm run ${script})…`);
-  const r = spawnSync('npm', ['run', '--silent', script], { cwd: root, stdio: 'inherit' });
-  if (r.status !== 0) process.exit(r.status ?? 1);
+  console.log(`First run: building ${file} (npm run ${script})…`);
+  const r = spawnSync('npm', ['run', '--silent', script], { cwd: root, stdio: 'pipe', encoding: 'utf8' });
+  if (r.status !== 0) {
+    process.stdout.write(r.stdout ?? '');
+    process.stderr.write(r.stderr ?? '');
+    process.exit(r.status ?? 1);
+  }
 }
 
 const env = { REGISTRY_DEV_OUTBOX: '1', REGISTRY_DEV_OIDC: '1', ...process.env };

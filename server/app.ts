@@ -133,8 +133,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const secret = await resolveJwtSecret(db, options.jwtSecret ?? nonEmpty(env.REGISTRY_JWT_SECRET));
   const port = nonEmpty(env.PORT) ?? '8080';
-  const publicUrl = options.publicUrl ?? nonEmpty(env.REGISTRY_PUBLIC_URL) ?? `http://localhost:${port}`;
-  const devOidc = devOidcOn ? await createDevOidc({ publicUrl, port }) : undefined;
+  const publicUrl = options.publicUrl ?? nonEmpty(env.REGISTRY_PUBLIC_URL);
+  // The development provider needs one issuer at start; it answers loopback requests only.
+  const devOidc = devOidcOn
+    ? await createDevOidc({ publicUrl: publicUrl ?? `http://localhost:${port}`, port })
+    : undefined;
   const idTokens = createIdTokenVerifier(
     options.oauthProviders ?? providersFromEnv(nonEmpty(env.REGISTRY_OAUTH_PROVIDERS)),
   );

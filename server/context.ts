@@ -11,8 +11,11 @@ export interface ServerContext {
   tokens: TokenSigner;
   limiter: SignInAttempts;
   identities: ExternalIdentityVerifier;
-  /** Public origin used in links of outgoing messages (password reset, hand-off). */
-  publicUrl: string;
+  /**
+   * REGISTRY_PUBLIC_URL: the origin of links in outgoing messages (password reset, hand-off). Unset,
+   * each link takes the origin of the request that caused it (http/link-origin.ts).
+   */
+  publicUrl?: string;
   devOutbox: boolean;
 }
 

@@ -1,7 +1,9 @@
+import './quiet-dev-warnings';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
-import { devFeaturesNotice } from './http/dev-features';
+import { startBanner } from './start-banner';
+import { DEMO_ACCOUNTS } from './modules/accounts/demo-accounts';
 import {
   readStudyDefinitions,
   studiesDirFrom,
@@ -36,10 +38,15 @@ try {
 }
 await app.listen({ port, host });
 const { db, devOutbox } = app.registry;
-const notice = devFeaturesNotice({ devOutbox, devOidc: app.hasRoute({ method: 'GET', url: '/oidc/*' }) });
-if (notice) console.warn(notice);
-const listening = `Registry listening on http://${host}:${port} (API at /api)`;
-console.log(`${listening} using ${db.description}; studies from ${studiesDir}`);
+const seeded = process.env.REGISTRY_SEED !== '0';
+const banner = startBanner({
+  url: `http://${host}:${port}`,
+  demo: seeded ? DEMO_ACCOUNTS : [],
+  devOutbox,
+  devOidc: app.hasRoute({ method: 'GET', url: '/oidc/*' }),
+});
+console.log(banner.join('\n'));
+if (process.env.REGISTRY_LOG === '1') console.log(`Data: ${db.description}; studies from ${studiesDir}`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {

@@ -31,6 +31,16 @@ describe('static products', () => {
     }
   });
 
+  it('answers 404 with the app for a path that is no route of it (the app shows Page Not Found)', async () => {
+    for (const url of ['/no-such-page', '/dashboard/nope', '/auth/login/extra?x=1']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).toContain('<title>SPA</title>');
+    }
+    for (const url of ['/oauth/t1d?code=1', '/survey/study/1/user-study/2/user/3/procedureStatus', '/sms-off?token=a'])
+      expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
+  });
+
   it('lets scripts and styles come only from the same origin, with inline style attributes', () => {
     expect(HTML_CSP).toContain("script-src 'self'");
     expect(HTML_CSP).not.toMatch(/script-src[^;]*unsafe-inline/);

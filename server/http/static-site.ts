@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { isAppRoute } from './app-routes';
 
 export interface StaticSiteOptions {
   /** Folder holding dist/ and examples/ (the repository root). */
@@ -59,6 +60,12 @@ export async function registerStaticSite(app: FastifyInstance, { rootDir, distDi
       reply.code(404).send({ detail: 'Not found' });
       return;
     }
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    // Any other path still gets the app (it shows 'Page Not Found' with a way home), with a 404.
+    const pathname = url.split('?')[0] ?? '/';
+    reply
+      .code(isAppRoute(pathname) ? 200 : 404)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(indexHtml);
   });
 }

@@ -3,7 +3,7 @@ import { navigate as browserNavigate } from 'wouter/use-browser-location';
 import { resolveSettings, type RuntimeSettings } from '../config/settings';
 import { resolveSite } from '../config/site';
 import { SiteContext } from '../shared/site/site-context';
-import { AnalyticsContext, type AnalyticsEvent } from '../shared/analytics/analytics-context';
+import { AnalyticsContext, type AnalyticsEvent, type AnalyticsHandler } from '../shared/analytics/analytics-context';
 import { ApiClientContext } from '../shared/api/api-context';
 import { createApiClient } from '../shared/api/client/create-api-client';
 import { reportUncaughtErrors } from '../shared/api/client/frontend-log';
@@ -46,8 +46,8 @@ export interface RegistryProviderBaseProps extends Partial<RuntimeSettings> {
    * pass the fake transport of shared/testing; a host may pass an instrumented fetch.
    */
   fetch?: typeof fetch;
-  /** The spec's analytics events (DECISIONS §8); nothing is reported anywhere without it. */
-  onAnalyticsEvent?: (event: AnalyticsEvent) => void;
+  /** Analytics events (DECISIONS §8); nothing is reported anywhere unless the host passes this. */
+  onAnalyticsEvent?: AnalyticsHandler;
 }
 
 /**
@@ -78,7 +78,9 @@ export function RegistryProviderBase({
   // Callbacks through refs, so an inline arrow in the host's render does not rebuild the client.
   const callbacks = useRef({ navigate, onVersionChange, onAnalyticsEvent });
   callbacks.current = { navigate, onVersionChange, onAnalyticsEvent };
-  const [report] = useState(() => (event: AnalyticsEvent) => callbacks.current.onAnalyticsEvent?.(event));
+  const [analytics] = useState<AnalyticsHandler>(
+    () => (event: AnalyticsEvent) => callbacks.current.onAnalyticsEvent?.(event),
+  );
 
   const [instance] = useState(() => ({
     session: createSessionStore(storage ?? browserStorage(resolved.environment)),
@@ -137,7 +139,7 @@ export function RegistryProviderBase({
           <FeedbackContext.Provider value={instance.feedback}>
             <ApiClientContext.Provider value={client}>
               <ProfileChecksContext.Provider value={profileChecks}>
-                <AnalyticsContext.Provider value={report}>
+                <AnalyticsContext.Provider value={analytics}>
                   <NavigatorSlotContext.Provider value={instance.slot}>
                     <PortalRootContext.Provider value={portalRoot}>
                       <div ref={rootRef} className={['registry-root', className].filter(Boolean).join(' ')}>

@@ -43,6 +43,11 @@ function answers(expired: EndpointName[] = []): FakeHandlers {
     },
     getStates: { body: [] },
     getTimeZones: { body: [] },
+    // What the dashboard loads.
+    listUserStudies: { body: [] },
+    listAchievements: { body: [] },
+    listMissedOpportunities: { body: [] },
+    getNotifications: { body: [] },
     ...Object.fromEntries(expired.map((name) => [name, { status: 401, body: { detail: 'Token expired.' } }])),
   };
 }
@@ -103,6 +108,29 @@ describe('RegistryApp routing', () => {
     const fromDashboard = renderAt('/dashboard', storage);
     expect(await heading()).toHaveTextContent('Welcome to the registry!');
     expect(fromDashboard.current()).toBe('/landing');
+  });
+
+  it('logs a tr-email-id on any page once, and makes no call for an empty id', async () => {
+    const api = fakeApi({ ...answers(), logEmailClick: { body: 'ok' } });
+    const app = renderAt('/faq?tr-email-id=mail-42', createMemoryStorage(), undefined, api);
+    await heading();
+    await vi.waitFor(() => expect(api.called('logEmailClick')).toHaveLength(1));
+    expect(api.called('logEmailClick')[0].params).toEqual({ emailId: 'mail-42' });
+    app.unmount();
+    const empty = fakeApi(answers());
+    renderAt('/faq?tr-email-id=', createMemoryStorage(), undefined, empty);
+    await heading();
+    expect(empty.called('logEmailClick')).toHaveLength(0);
+  });
+
+  it('moves focus to the new page’s h1 after a route change, not on the first load', async () => {
+    const app = renderAt('/auth/login');
+    const first = await heading();
+    expect(document.activeElement).not.toBe(first);
+    act(() => screen.getByRole('link', { name: 'Sign Up' }).click());
+    await vi.waitFor(() => expect(document.activeElement?.tagName).toBe('H1'));
+    expect(document.activeElement).toHaveTextContent('Sign Up');
+    expect(app.current()).toBe('/auth/register');
   });
 
   it('shows Page Not Found, not indexed, for any other path', async () => {
@@ -191,7 +219,8 @@ describe('several app instances on one page (the embed case)', () => {
       return null;
     }
     const first = {
-      location: memoryLocation({ path: '/dashboard', record: true }),
+      // A screen that makes no call of the expired row itself, so only the test's call meets the 401.
+      location: memoryLocation({ path: '/user-profile', record: true }),
       storage: createMemoryStorage({ [SESSION_KEYS.token]: userToken }),
     };
     const second = {
@@ -210,11 +239,11 @@ describe('several app instances on one page (the embed case)', () => {
         ))}
       </>,
     );
-    expect(await screen.findByRole('heading', { name: 'My Profile' })).toBeInTheDocument();
+    expect(await screen.findAllByRole('heading', { name: 'My Profile' })).toHaveLength(2);
     await act(async () => {
       await clients[0].call('listUserStudies', { params: { id: 7 } }).catch(() => undefined);
     });
-    expect(first.location.history.at(-1)).toBe('/auth/login?redirectTo=%2Fdashboard');
+    expect(first.location.history.at(-1)).toBe('/auth/login?redirectTo=%2Fuser-profile');
     expect(second.location.history.at(-1)).toBe('/user-profile');
     expect(first.storage.getItem(SESSION_KEYS.token)).toBeNull();
     expect(second.storage.getItem(SESSION_KEYS.token)).toBe(userToken);

@@ -4,6 +4,7 @@ import { paths } from '../config/paths';
 import { ROUTE_ACCESS } from './guards';
 import { LogoutRoute } from './logout-route';
 import { NavigationBridge } from './navigation';
+import { RouteEffects } from './route-effects';
 import { RouteGuard } from './route-guard';
 import { NotFoundScreen, SCREENS } from './screens';
 
@@ -18,6 +19,7 @@ export function RegistryApp() {
   return (
     <>
       <NavigationBridge />
+      <RouteEffects />
       <Suspense fallback={null}>
         <Switch>
           <Route path={paths.root.path}>

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeJwt, SignJWT } from 'jose';
 import { createTestApp, outbox, signUp, STRONG_PASSWORD, type TestApp } from '../../testing/test-app';
+import { CHILD_EMAIL_IS_OWN } from '../../../src/shared/api/contract/account';
 import { OAUTH_UNVERIFIED, WITHDRAWN_SIGN_IN } from '../session/service';
 
 const PROVIDER_SECRET = 'provider-shared-secret-for-tests';
@@ -88,6 +89,12 @@ describe('re-consent', () => {
         await call(pending, 'POST', '/api/registry/participant/{id}/reconsent/reassign_account', { child_email: 'bad' })
       ).json(),
     ).toEqual({ child_email: ['Email is not valid'] });
+    // The parent's own address would leave the child without the account (issue 19).
+    const own = await call(pending, 'POST', '/api/registry/participant/{id}/reconsent/reassign_account', {
+      child_email: 'Handoff.Parent@example.com',
+    });
+    expect(own.statusCode).toBe(400);
+    expect(own.json()).toEqual({ child_email: [CHILD_EMAIL_IS_OWN] });
     const res = await call(pending, 'POST', '/api/registry/participant/{id}/reconsent/reassign_account', {
       child_email: 'Kid.Doe@example.com',
     });

@@ -13,6 +13,7 @@ import { recordAchievement } from './achievements';
 import { sendMessage } from './outbox';
 import type { ParticipantRow } from './participants';
 import { issueResetLink } from './password-reset';
+import { CHILD_EMAIL_IS_OWN } from '../../../src/shared/api/contract/account';
 import { childErrors } from './profile-rules';
 import { EMAIL_TAKEN_MESSAGE } from './registration';
 import { bumpTokenVersion, findParticipantByEmail, updateParticipant } from './repository';
@@ -29,11 +30,14 @@ export async function reassignAccount(
   ctx: ServerContext,
   me: ParticipantRow,
   body: ReconsentReassignPayload,
+  linkOrigin: string,
 ): Promise<ParticipantProfile> {
   if (me.state !== 'reconsent_pending') throw conflict({ detail: NOT_IN_STATE('reconsent_pending') });
   const errors = childErrors(body);
   if (Object.keys(errors).length > 0) throw badRequest(errors);
   const childEmail = normaliseEmail(body.child_email);
+  // Handing the account to the parent's own address would leave the child without it.
+  if (childEmail === normaliseEmail(me.email)) throw badRequest({ child_email: [CHILD_EMAIL_IS_OWN] });
   const holder = await findParticipantByEmail(ctx.db, childEmail);
   if (holder && holder.id !== me.id) throw conflict({ child_email: [EMAIL_TAKEN_MESSAGE] });
   const updated = await ctx.db.transaction(async (tx) => {
@@ -45,7 +49,7 @@ export async function reassignAccount(
       child_first_name: body.child_first_name,
       child_last_name: body.child_last_name,
     });
-    await issueResetLink(tx, row, ctx.publicUrl, ctx);
+    await issueResetLink(tx, row, linkOrigin, ctx);
     await sendMessage(
       tx,
       {

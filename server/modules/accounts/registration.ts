@@ -23,7 +23,9 @@ export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
   sms_opted_out: false,
 };
 
-export const EMAIL_TAKEN_MESSAGE = 'A participant with this email already exists.';
+import { EMAIL_TAKEN_MESSAGE } from '../../../src/shared/api/contract/account';
+
+export { EMAIL_TAKEN_MESSAGE };
 
 /** Field checks the contract's shape cannot express (spec 000 §5), on the server too. */
 /** A field the participant filled in (an empty optional field is simply not given at signup). */

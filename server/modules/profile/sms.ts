@@ -38,6 +38,7 @@ export async function updateSmsConsent(
   ctx: ServerContext,
   me: ParticipantRow,
   body: SmsConsentUpdate,
+  linkOrigin: string,
 ): Promise<SmsConsentStatus> {
   if (body.status === 'skipped') {
     await updateParticipant(ctx.db, me.id, { sms_consent: 'skipped' });
@@ -51,7 +52,7 @@ export async function updateSmsConsent(
   settings.reminders_new_ro_and_studies.sms_on = true;
   settings.reminders_ongoing_studies.sms_on = true;
   await saveNotificationSettings(ctx.db, me.id, settings);
-  const link = await smsUnsubscribeLink(ctx.db, me.id, phone, ctx.publicUrl);
+  const link = await smsUnsubscribeLink(ctx.db, me.id, phone, linkOrigin);
   await sendMessage(
     ctx.db,
     {

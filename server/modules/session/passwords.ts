@@ -44,12 +44,12 @@ const withNative = (methods: ParticipantRow['auth_methods']) =>
 export const RESET_REQUEST_MIN_MS = 100;
 
 /** The same answer, in the same time, whether or not the address is known, so the form cannot probe for accounts. */
-export async function requestPasswordReset(ctx: ServerContext, ip: string, email: string) {
+export async function requestPasswordReset(ctx: ServerContext, ip: string, email: string, linkOrigin: string) {
   if (!(await ctx.limiter.take('password_reset', ip))) throw tooManyRequests(ADDRESS_QUOTA_MESSAGE);
   const started = Date.now();
   const participant = await findParticipantByEmail(ctx.db, email);
   if (participant && participant.account_status === 'active')
-    await issueResetLink(ctx.db, participant, ctx.publicUrl, ctx);
+    await issueResetLink(ctx.db, participant, linkOrigin, ctx);
   const left = RESET_REQUEST_MIN_MS - (Date.now() - started);
   if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
   return { detail: RESET_SENT };

@@ -27,6 +27,14 @@ export const PHONE_MESSAGES = {
   unknownCountry: 'We could not recognise the country code; please check the number.',
 } as const;
 
+/** The phone field beyond the spec's messages: its hint, and the country codes that load with the phone library (spec 000 §7). */
+export const PHONE_FIELD_TEXTS = {
+  failed: 'The list of country codes could not be loaded. Check your connection and try again.',
+  retry: 'Try again',
+  /** The field starts with +1 (the registry's participants live in the United States). */
+  hint: 'Starts with +1 for the United States. For another country, replace it with + and that country’s code.',
+} as const;
+
 export const SMS_MESSAGES = {
   checkboxRequired: 'Checkbox required to continue.',
 } as const;

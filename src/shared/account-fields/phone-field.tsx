@@ -1,25 +1,85 @@
-import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react';
+import { Button } from '../ui/button';
 import { TextField } from '../ui/text-field';
-import { checkPhone, isAllowedPhoneKey, sanitizePhoneInput, type PhoneLib } from './phone';
+import { PHONE_FIELD_TEXTS } from './messages';
+import { checkPhone, isAllowedPhoneKey, isBareCountryCode, sanitizePhoneInput, type PhoneLib } from './phone';
 
-/** Loads libphonenumber-js on first use: only the screens that show a phone field pay for it. */
+/** Tries of one load: the first and up to three more (spec 000 §7: retried 3 times). */
+const LOAD_TRIES = 4;
+const RETRY_DELAY_MS = 500;
+
+type LoadState = { lib: PhoneLib | null; failed: boolean };
+let state: LoadState = { lib: null, failed: false };
+const listeners = new Set<() => void>();
+const setState = (next: LoadState) => {
+  state = next;
+  listeners.forEach((listener) => listener());
+};
+
+/**
+ * Loads libphonenumber-js (with the country codes) on first use: only the screens that show a phone
+ * field pay for it. A failed load is retried, then reported; `loadPhoneLib()` again starts over.
+ */
 let loading: Promise<PhoneLib> | null = null;
-export function loadPhoneLib(): Promise<PhoneLib> {
-  loading ??= import('libphonenumber-js/min').then((m) => m as unknown as PhoneLib);
+export function loadPhoneLib(
+  importLib: () => Promise<unknown> = () => import('libphonenumber-js/min'),
+): Promise<PhoneLib> {
+  loading ??= (async () => {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        const lib = (await importLib()) as PhoneLib;
+        setState({ lib, failed: false });
+        return lib;
+      } catch (error) {
+        if (attempt >= LOAD_TRIES) {
+          loading = null;
+          setState({ lib: null, failed: true });
+          throw error;
+        }
+        await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS * attempt));
+      }
+    }
+  })();
   return loading;
 }
 
-/** The phone library once loaded; null while it loads (the field stays disabled meanwhile). */
+function usePhoneLibState(): LoadState {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => state,
+  );
+}
+
+/** The phone library once loaded; null while it loads or after it failed (the field stays disabled meanwhile). */
 export function usePhoneLib(): PhoneLib | null {
-  const [lib, setLib] = useState<PhoneLib | null>(null);
+  const { lib } = usePhoneLibState();
   useEffect(() => {
-    let live = true;
-    void loadPhoneLib().then((l) => live && setLib(l));
-    return () => {
-      live = false;
-    };
+    if (!state.lib && !state.failed) loadPhoneLib().catch(() => undefined);
   }, []);
   return lib;
+}
+
+/** Shown in place of the hint when the country codes could not be loaded: the participant can try again. */
+function LoadFailure() {
+  const [busy, setBusy] = useState(false);
+  const retry = () => {
+    setBusy(true);
+    setState({ lib: null, failed: false });
+    loadPhoneLib()
+      .catch(() => undefined)
+      .finally(() => setBusy(false));
+  };
+  return (
+    <div className="registry-phone__failure" role="alert">
+      <p>{PHONE_FIELD_TEXTS.failed}</p>
+      <Button variant="secondary" onClick={retry} loading={busy}>
+        {PHONE_FIELD_TEXTS.retry}
+      </Button>
+    </div>
+  );
 }
 
 export interface PhoneFieldProps {
@@ -58,7 +118,8 @@ export function PhoneField({
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (!isAllowedPhoneKey(event)) event.preventDefault();
   };
-  return (
+  const { failed } = usePhoneLibState();
+  const field = (
     <TextField
       ref={inputRef}
       id={id}
@@ -72,6 +133,16 @@ export function PhoneField({
       required={required}
       aria-busy={!lib || undefined}
       onKeyDown={onKeyDown}
+      onFocus={(event) => {
+        // Typing goes after the prefilled code, wherever the click or the browser put the caret.
+        // Now (keyboard) and once more after a click has placed its caret.
+        const input = event.currentTarget;
+        const toEnd = () => {
+          if (isBareCountryCode(input.value)) input.setSelectionRange(input.value.length, input.value.length);
+        };
+        toEnd();
+        requestAnimationFrame(toEnd);
+      }}
       onChange={(event) => {
         setWarning(undefined);
         onChange(sanitizePhoneInput(event.target.value));
@@ -86,7 +157,14 @@ export function PhoneField({
       }}
       error={error}
       warning={error ? undefined : warning}
-      hint={hint ?? 'Start with + and the country code, e.g. +1 for the United States.'}
+      hint={hint ?? PHONE_FIELD_TEXTS.hint}
     />
+  );
+  if (lib || !failed) return field;
+  return (
+    <>
+      {field}
+      <LoadFailure />
+    </>
   );
 }

@@ -3,9 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { PHONE_MESSAGES } from './messages';
 import {
   checkPhone,
+  DEFAULT_COUNTRY_CODE,
   invalidForCountry,
   isAllowedPhoneKey,
   normaliseInternationalPrefix,
+  phoneToSend,
   sanitizePhoneInput,
 } from './phone';
 
@@ -86,5 +88,17 @@ describe('checkPhone', () => {
     expect(invalidForCountry('US')).toBe('Enter a valid phone number for United States');
     expect(invalidForCountry('GB', '44')).toBe('Enter a valid phone number for United Kingdom');
     expect(invalidForCountry(undefined)).toBe('Enter a valid phone number');
+  });
+});
+
+describe('the prefilled country code', () => {
+  it('alone is an empty field: required where asked, nothing sent', () => {
+    expect(checkPhone('+1', lib)).toEqual({ error: undefined, display: '+1' });
+    expect(checkPhone('+1 ', lib, { required: 'Phone number is required to continue' }).error).toBe(
+      'Phone number is required to continue',
+    );
+    expect(phoneToSend('+1', lib)).toBeNull();
+    expect(phoneToSend('', lib)).toBeNull();
+    expect(phoneToSend(`${DEFAULT_COUNTRY_CODE}5551234567`, lib)).toBe('+15551234567');
   });
 });

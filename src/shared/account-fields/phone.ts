@@ -62,6 +62,24 @@ export function sanitizePhoneInput(raw: string): string {
   return trimmed.startsWith('+') ? `+${digits}` : digits;
 }
 
+/**
+ * What a phone field starts with (issue 19): the registry's participants live in the United States,
+ * so typing `555 123 4567` gives `+15551234567`; 'Missing country code' comes only when the
+ * participant removed it.
+ */
+export const DEFAULT_COUNTRY_CODE = '+1';
+
+/** A value that holds only the prefilled country code: nothing was typed. */
+export function isBareCountryCode(value: string): boolean {
+  return sanitizePhoneInput(value) === DEFAULT_COUNTRY_CODE;
+}
+
+/** The value to send: null for an empty field or one with only the prefilled code. */
+export function phoneToSend(raw: string, lib: PhoneLib | null): string | null {
+  if (!raw || isBareCountryCode(raw)) return null;
+  return lib ? (checkPhone(raw, lib).e164 ?? raw) : raw;
+}
+
 /** International dialling prefixes 011 (North America) and 00 (elsewhere) mean +. */
 export function normaliseInternationalPrefix(value: string): string {
   if (value.startsWith('011')) return `+${value.slice(3)}`;
@@ -92,6 +110,8 @@ export function invalidForCountry(country: string | undefined, callingCode?: str
 export function checkPhone(raw: string, lib: PhoneLib, options: { required?: string } = {}): PhoneCheck {
   const value = normaliseInternationalPrefix(sanitizePhoneInput(raw));
   if (!value || value === '+') return { error: options.required, display: '' };
+  // The prefilled code alone is an empty field (it stays in the field for the digits to come).
+  if (isBareCountryCode(value)) return { error: options.required, display: value };
   if (!value.startsWith('+')) return { error: PHONE_MESSAGES.missingCountryCode, display: value };
   const parsed = lib.parsePhoneNumberFromString(value);
   if (!parsed) {

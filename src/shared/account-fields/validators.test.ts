@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EMAIL_MESSAGES, NAME_MESSAGES, PASSWORD_MESSAGES, PROFILE_TYPE_MESSAGES } from './messages';
 import {
+  validateNotOwnEmail,
   normaliseEmail,
   validateEmail,
   validateEmailConfirmation,
@@ -95,5 +96,15 @@ describe('names and profile type', () => {
     ['child', undefined],
   ])('profile type %j → %j', (value, message) => {
     expect(validateProfileType(value)).toBe(message);
+  });
+});
+
+describe('validateNotOwnEmail', () => {
+  it('refuses the parent’s own address in any case, accepts another or an unknown own address', () => {
+    expect(validateNotOwnEmail(' Ann@Example.org ', 'ann@example.org')).toBe(
+      'Enter your child’s own email address, not yours.',
+    );
+    expect(validateNotOwnEmail('jamie@example.org', 'ann@example.org')).toBeUndefined();
+    expect(validateNotOwnEmail('jamie@example.org', null)).toBeUndefined();
   });
 });

@@ -1,3 +1,4 @@
+import { CHILD_EMAIL_IS_OWN } from '../lib/account-messages';
 import { isStrongPassword } from '../lib/password-rule';
 import { EMAIL_MESSAGES, NAME_MESSAGES, PASSWORD_MESSAGES, PROFILE_TYPE_MESSAGES } from './messages';
 
@@ -56,3 +57,9 @@ export const validateLastName: Validator = (value) => (value.trim() ? undefined 
 
 export const validateProfileType: Validator<string | null | undefined> = (value) =>
   value === 'adult' || value === 'child' ? undefined : PROFILE_TYPE_MESSAGES.required;
+
+/** A parent hands the account to the child's own address, never to the parent's (issue 19; the server refuses it too). */
+export function validateNotOwnEmail(value: string, ownEmail: string | null | undefined): string | undefined {
+  if (ownEmail && normaliseEmail(value) === normaliseEmail(ownEmail)) return CHILD_EMAIL_IS_OWN;
+  return undefined;
+}

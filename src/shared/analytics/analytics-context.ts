@@ -13,6 +13,7 @@ export type AnalyticsEvent =
   | { type: 'jtoken_registration' };
 
 export type AnalyticsReporter = (event: AnalyticsEvent) => void;
+export type AnalyticsHandler = AnalyticsReporter;
 
 export const AnalyticsContext = createContext<AnalyticsReporter>(() => undefined);
 

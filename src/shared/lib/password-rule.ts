@@ -20,3 +20,22 @@ const RULE = new RegExp(PASSWORD_PATTERN);
 export function isStrongPassword(password: string): boolean {
   return RULE.test(password);
 }
+
+/** The rule's parts, for a live checklist beside the field; together they are exactly the rule. */
+export const PASSWORD_PARTS = [
+  { id: 'length', label: 'At least 8 characters', test: (p: string) => p.length >= PASSWORD_MIN_LENGTH },
+  { id: 'upper', label: 'An uppercase letter', test: (p: string) => /[A-Z]/.test(p) },
+  { id: 'lower', label: 'A lowercase letter', test: (p: string) => /[a-z]/.test(p) },
+  { id: 'digit', label: 'A digit', test: (p: string) => /\d/.test(p) },
+  { id: 'special', label: 'A special character', test: (p: string) => /[^A-Za-z\d\s]/.test(p) },
+] as const;
+
+export type PasswordPartId = (typeof PASSWORD_PARTS)[number]['id'];
+
+/** Which parts of the rule a password meets. */
+export function passwordPartsMet(password: string): Record<PasswordPartId, boolean> {
+  return Object.fromEntries(PASSWORD_PARTS.map((part) => [part.id, part.test(password)])) as Record<
+    PasswordPartId,
+    boolean
+  >;
+}

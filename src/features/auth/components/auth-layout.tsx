@@ -1,6 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
-import { Link } from 'wouter';
 import { paths } from '../../../config/paths';
+import { useSite } from '../../../shared/site/site-context';
+import { Brand } from '../../../shared/ui/brand';
+import { MAIN_CONTENT_ID, SkipLink } from '../../../shared/ui/skip-link';
 import './auth.css';
 
 export interface AuthLayoutProps {
@@ -14,29 +16,28 @@ export interface AuthLayoutProps {
   wide?: boolean;
 }
 
-const REGISTRY_NAME = 'T1D Research Registry';
-
-/** The frame of every sign-in and registration page: a home link, one main column with the heading. */
+/** The frame of every sign-in and registration page: skip link, the brand (home), one main column with the heading. */
 export function AuthLayout({ title, documentTitle, intro, children, wide = false }: AuthLayoutProps) {
+  const site = useSite();
   const tabTitle = documentTitle ?? (typeof title === 'string' ? title : undefined);
   useEffect(() => {
     // Only a page of our own: inside an embed's shadow root the title belongs to the host page.
     if (!tabTitle || typeof document === 'undefined' || document.querySelector('registry-screen')) return;
     const before = document.title;
-    document.title = `${tabTitle} | ${REGISTRY_NAME}`;
+    document.title = `${tabTitle} | ${site.registryName}`;
     return () => {
       document.title = before;
     };
-  }, [tabTitle]);
+  }, [tabTitle, site.registryName]);
   return (
     <div className="registry-auth">
+      <SkipLink />
       <header className="registry-auth__header">
-        <Link href={paths.landing.href()} className="registry-auth__brand">
-          {REGISTRY_NAME}
-        </Link>
+        <Brand href={paths.landing.href()} />
       </header>
       <main
-        id="main"
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
         className={['registry-auth__main', wide ? 'registry-auth__main--wide' : ''].filter(Boolean).join(' ')}
       >
         <h1 className="registry-auth__title">{title}</h1>

@@ -18,6 +18,8 @@ export interface ProfileTypeRadioProps {
   legend?: ReactNode;
   name?: string;
   id?: string;
+  /** Inside a dialog the tooltip opens below (or beside) the button, never over the dialog's title. */
+  tooltipPlacement?: 'top' | 'bottom-start';
 }
 
 /** Who the registration is for (spec 000 §2 Profile area), with the tooltip about registering a child. */
@@ -28,6 +30,7 @@ export function ProfileTypeRadio({
   legend = 'Who are you registering?',
   name = 'profile_type',
   id,
+  tooltipPlacement = 'top',
 }: ProfileTypeRadioProps) {
   return (
     <RadioGroup
@@ -40,7 +43,7 @@ export function ProfileTypeRadio({
       legend={
         <span className="registry-auth__legend-row">
           {legend}
-          <Tooltip content={PROFILE_TYPE_TOOLTIP}>
+          <Tooltip content={PROFILE_TYPE_TOOLTIP} placement={tooltipPlacement}>
             <button type="button" className="registry-auth__info-button" aria-label="About profile types">
               ?
             </button>

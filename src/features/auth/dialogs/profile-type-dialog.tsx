@@ -65,6 +65,7 @@ export function ProfileTypeDialog({ participantId, onClose, open = true }: Profi
       <ProfileTypeRadio
         name="dialog_profile_type"
         legend="This account is for"
+        tooltipPlacement="bottom-start"
         value={value}
         onChange={(v) => {
           setValue(v);

@@ -8,7 +8,7 @@ import { updateSmsConsent } from '../api/update-sms-consent';
 import { PhoneField, usePhoneLib } from '../../../shared/account-fields/phone-field';
 import { useServerErrors } from '../../../shared/forms/use-server-errors';
 import { PHONE_MESSAGES, SMS_MESSAGES } from '../../../shared/account-fields/messages';
-import { checkPhone } from '../../../shared/account-fields/phone';
+import { checkPhone, DEFAULT_COUNTRY_CODE } from '../../../shared/account-fields/phone';
 
 export const SMS_DIALOG_MAX_WIDTH = 555;
 export const SMS_DIALOG_TITLE = 'Get text message reminders';
@@ -53,7 +53,13 @@ export function SmsConsentDialog({ participantId, initialPhone, onClose, open = 
   const desktop = useIsDesktop();
   const [expanded, setExpanded] = useState(false);
   const [busy, setBusy] = useState<'confirm' | 'skip' | null>(null);
-  const form = useForm<SmsForm>({ mode: 'onTouched', defaultValues: { phone: initialPhone ?? '', optIn: false } });
+  // Checked on Confirm only: validating on blur showed a message as the pointer went to Skip, moved
+  // the buttons under it and lost the click (issue 19); after a first Confirm, fixes clear as typed.
+  const form = useForm<SmsForm>({
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { phone: initialPhone || DEFAULT_COUNTRY_CODE, optIn: false },
+  });
   const { applyServerErrors, formError } = useServerErrors(form, ['phone']);
   const { errors } = form.formState;
 

@@ -12,7 +12,7 @@ import { AuthLayout } from '../components/auth-layout';
 import { PhoneField, usePhoneLib } from '../../../shared/account-fields/phone-field';
 import { useServerErrors } from '../../../shared/forms/use-server-errors';
 import { useSubmit } from '../../../shared/forms/use-submit';
-import { checkPhone } from '../../../shared/account-fields/phone';
+import { DEFAULT_COUNTRY_CODE, checkPhone, phoneToSend } from '../../../shared/account-fields/phone';
 import * as v from '../../../shared/account-fields/validators';
 
 interface HandOffForm {
@@ -55,7 +55,7 @@ export function ChildProfileScreen() {
       child_last_name: profile?.child_last_name ?? '',
       child_email: '',
       child_email_confirm: '',
-      child_phone: profile?.child_phone ?? '',
+      child_phone: profile?.child_phone || DEFAULT_COUNTRY_CODE,
     },
     resetOptions: { keepDirtyValues: true },
   });
@@ -71,8 +71,7 @@ export function ChildProfileScreen() {
         child_email: childEmail,
         child_first_name: values.child_first_name.trim(),
         child_last_name: values.child_last_name.trim(),
-        child_phone:
-          values.child_phone && lib ? (checkPhone(values.child_phone, lib).e164 ?? values.child_phone) : null,
+        child_phone: phoneToSend(values.child_phone, lib),
       });
       session.set('childEmail', childEmail);
       session.removeToken();
@@ -122,7 +121,9 @@ export function ChildProfileScreen() {
           label="Child's email"
           {...CHILD_EMAIL_INPUT}
           error={errors.child_email?.message}
-          {...form.register('child_email', { validate: (x) => ok(v.validateRegistrationEmail(x)) })}
+          {...form.register('child_email', {
+            validate: (x) => ok(v.validateRegistrationEmail(x) ?? v.validateNotOwnEmail(x, profile?.email)),
+          })}
         />
         <TextField
           label="Confirm child's email"

@@ -57,4 +57,17 @@ describe('DualFactorScreen', () => {
     expect(await screen.findByText('The code has 6 digits')).toBeInTheDocument();
     expect(r.api.calls).toHaveLength(0);
   });
+
+  it('a link with register=true and jtoken ends on register-success with the partner wording stored', async () => {
+    const user = userEvent.setup();
+    const r = renderWithRegistry(<DualFactorScreen />, {
+      path: '/auth/dual-factor-authentication?register=true&jtoken=inv-1',
+      storage: { [SESSION_KEYS.otpId]: 'otp-1' },
+      api: routes('123456'),
+    });
+    await user.type(screen.getByLabelText('Verification code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(r.current()).toBe('/register-success'));
+    expect(r.session.registeredAsJaeb.value).toBe(true);
+  });
 });

@@ -20,7 +20,11 @@ interface CodeForm {
 export function DualFactorScreen() {
   const client = useApiClient();
   const session = useSession();
-  const redirectTo = new URLSearchParams(useSearch()).get('redirectTo');
+  const params = new URLSearchParams(useSearch());
+  const redirectTo = params.get('redirectTo');
+  // Two-factor links from a registration carry register=true and, from the partner network, jtoken (spec 001 §2).
+  const fromRegistration = params.get('register') === 'true';
+  const jtoken = params.get('jtoken');
   const { complete } = usePostLogin();
   const form = useForm<CodeForm>({ mode: 'onSubmit', defaultValues: { code: '' } });
   // The server names the code `password` (spec 000 §7).
@@ -37,7 +41,8 @@ export function DualFactorScreen() {
     await run(async () => {
       const { token } = await verifyOtp(client, { otp_id: otpId, password: codeDigits(code) });
       session.set('otpId', null);
-      await complete(token, { redirectTo });
+      if (jtoken) session.set('registeredAsJaeb', true);
+      await complete(token, { redirectTo, fromRegistration });
     });
   });
 

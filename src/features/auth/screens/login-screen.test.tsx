@@ -142,17 +142,6 @@ describe('LoginScreen', () => {
     expect(r.api.called('updateSmsConsent')[0].body).toEqual({ status: 'skipped' });
   });
 
-  it('logs an e-mail click once, and makes no call for an empty id', async () => {
-    const r = renderWithRegistry(<LoginScreen />, {
-      path: '/auth/login?tr-email-id=mail-42',
-      api: { logEmailClick: { body: 'ok' } },
-    });
-    await waitFor(() => expect(r.api.called('logEmailClick')).toHaveLength(1));
-    const empty = renderWithRegistry(<LoginScreen />, { path: '/auth/login?tr-email-id=' });
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(empty.api.calls).toHaveLength(0);
-  });
-
   it('offers the external identity provider when one is configured', () => {
     renderWithRegistry(<LoginScreen />, {
       path: '/auth/login',

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useSearch } from 'wouter';
 import { paths } from '../../../config/paths';
@@ -6,7 +5,6 @@ import type { OAuthSettings } from '../../../config/settings';
 import { useApiClient } from '../../../shared/api/api-context';
 import { useSession } from '../../../shared/session/session-context';
 import { useSettings } from '../../../shared/settings/settings-context';
-import { logEmailClick } from '../api/log-email-click';
 import { login } from '../api/login';
 import { AuthForm } from '../components/auth-form';
 import { AuthLayout } from '../components/auth-layout';
@@ -28,7 +26,7 @@ interface LoginForm {
   password: string;
 }
 
-/** Sign In (`/auth/login`), spec 000 §4 sign-in and §5: redirectTo, tr-email-id and jtoken honoured. */
+/** Sign In (`/auth/login`), spec 000 §4 sign-in and §5: redirectTo and jtoken honoured (tr-email-id is logged on every page, app/route-effects.tsx). */
 export function LoginScreen({ oauth }: LoginScreenProps) {
   const client = useApiClient();
   const session = useSession();
@@ -37,7 +35,6 @@ export function LoginScreen({ oauth }: LoginScreenProps) {
   const params = new URLSearchParams(useSearch());
   const redirectTo = params.get('redirectTo');
   const jtoken = params.get('jtoken');
-  const emailClickId = params.get('tr-email-id');
   const { complete } = usePostLogin();
   const form = useForm<LoginForm>({ mode: 'onTouched', defaultValues: { email: '', password: '' } });
   const server = useServerErrors(form, ['email', 'password']);
@@ -45,18 +42,18 @@ export function LoginScreen({ oauth }: LoginScreenProps) {
   const { errors } = form.formState;
   const provider = oauth === undefined ? settings.oauth : oauth;
 
-  useEffect(() => {
-    void logEmailClick(client, emailClickId);
-  }, [client, emailClickId]);
-
   const submit = form.handleSubmit(({ email, password }) => {
     server.setFormError(null);
     return run(async () => {
       const answer = await login(client, { email: normaliseEmail(email), password, recaptcha_token: null });
       if ('otp_id' in answer) {
         session.set('otpId', answer.otp_id);
-        const query = redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : '';
-        navigate(`${paths.dualFactor.href()}${query}`);
+        // The code page keeps where the sign-in came from: the return path and a partner invitation.
+        const query = new URLSearchParams();
+        if (redirectTo) query.set('redirectTo', redirectTo);
+        if (jtoken) query.set('jtoken', jtoken);
+        const search = query.toString();
+        navigate(`${paths.dualFactor.href()}${search ? `?${search}` : ''}`);
         return;
       }
       await complete(answer.token, { redirectTo });

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { FakeHandlers } from '../../../shared/testing/fake-api';
@@ -69,7 +69,12 @@ describe('RegisterScreen', () => {
     let spelling = { is_ok: false, suggestion: 'morgan@gmail.com' } as Record<string, unknown>;
     const r = renderWithRegistry(<RegisterScreen />, {
       path: '/auth/register',
-      api: routes({ checkEmailSpelling: () => ({ body: spelling }) }),
+      api: routes({
+        checkEmailSpelling: (call) =>
+          (call.body as { email: string }).email === 'morgan@gmail.com'
+            ? { body: { is_ok: true } }
+            : { body: spelling },
+      }),
     });
     await fillAdult(user, 'morgan@gmial.com');
     expect(
@@ -84,8 +89,51 @@ describe('RegisterScreen', () => {
     expect(r.api.called('signup')).toHaveLength(0);
     await user.clear(screen.getByLabelText('Email'));
     await user.type(screen.getByLabelText('Email'), 'morgan@gmial.com');
+    // Submitting a flagged address asks first: 'Whoops!' with the server's suggestion.
     await user.click(screen.getByRole('button', { name: 'Create account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Whoops!' });
+    expect(dialog).toHaveTextContent('Did you mean morgan@gmail.com?');
+    expect(r.api.called('signup')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Use this' }));
     await waitFor(() => expect(r.api.called('signup')).toHaveLength(1));
+    expect(r.api.called('signup')[0].body).toMatchObject({ email: 'morgan@gmail.com' });
+    expect(screen.getByLabelText('Email')).toHaveValue('morgan@gmail.com');
+  });
+
+  it("'Keep mine' registers the address as typed, asked once", async () => {
+    const user = userEvent.setup();
+    const r = renderWithRegistry(<RegisterScreen />, {
+      path: '/auth/register',
+      api: routes({ checkEmailSpelling: { body: { is_ok: false } } }),
+    });
+    await fillAdult(user, 'morgan@example.con');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await screen.findByRole('dialog', { name: 'Whoops!' });
+    expect(screen.queryByRole('button', { name: 'Use this' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Keep mine' }));
+    await waitFor(() => expect(r.api.called('signup')).toHaveLength(1));
+    expect(r.api.called('signup')[0].body).toMatchObject({ email: 'morgan@example.con' });
+  });
+
+  it('a submit with errors shows the error summary, focused, each error linking to its field', async () => {
+    const user = userEvent.setup();
+    renderWithRegistry(<RegisterScreen />, { path: '/auth/register', api: routes() });
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    const summary = await screen.findByRole('alert', { name: 'There is a problem' });
+    await waitFor(() => expect(summary).toHaveFocus());
+    const links = within(summary)
+      .getAllByRole('link')
+      .map((a) => a.textContent);
+    expect(links).toEqual([
+      'Profile type is required',
+      'First name is required',
+      'Last name is required',
+      'Email is required',
+      'Password is required',
+      'Password is required',
+    ]);
+    await user.click(within(summary).getByRole('link', { name: 'Email is required' }));
+    expect(screen.getByLabelText('Email')).toHaveFocus();
   });
 
   it('blocked by the registration guard: the reject dialog, then the root', async () => {
@@ -141,13 +189,14 @@ describe('RegisterScreen', () => {
     expect(r.api.called('signup')[0].body).toMatchObject({ reg_guard_data: { client_id: 'guard-1', verdict: 'ok' } });
   });
 
-  it('starts the phone field disabled until the phone library has loaded, and accepts only digits and +', async () => {
+  it('starts the phone field with +1 once the phone library has loaded, and accepts only digits and +', async () => {
     const user = userEvent.setup();
     renderWithRegistry(<RegisterScreen />, { path: '/auth/register', api: routes() });
     const phone = screen.getByLabelText('Phone number (optional)');
-    expect(phone).toBeDisabled();
     await waitFor(() => expect(phone).toBeEnabled());
-    await user.type(phone, '+1 (202) abc 555-0123');
+    // It starts with the US code: the participant types the number only.
+    expect(phone).toHaveValue('+1');
+    await user.type(phone, ' (202) abc 555-0123');
     expect(phone).toHaveValue('+12025550123');
     await user.tab();
     expect(phone).toHaveValue('+1 2025550123');
@@ -166,7 +215,9 @@ describe('RegisterScreen', () => {
     });
     await fillAdult(user);
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(await screen.findByText('A participant with this email already exists.')).toBeInTheDocument();
+    expect(await screen.findByText(/A participant with this email already exists\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth/login');
+    expect(screen.getByRole('link', { name: 'reset your password' })).toHaveAttribute('href', '/auth/forgot-password');
     expect(screen.getByText('Too long')).toBeInTheDocument();
   });
 });

@@ -4,7 +4,6 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { paths } from '../../../config/paths';
 import { useApiClient } from '../../../shared/api/api-context';
 import { MESSAGES } from '../../../shared/api/client/failure-feedback';
-import type { ProfileType, RegistrationPayload } from '../../../shared/api/contract/account';
 import { useSession } from '../../../shared/session/session-context';
 import { useSettings } from '../../../shared/settings/settings-context';
 import { useFeedback } from '../../../shared/ui/feedback/feedback-context';
@@ -24,7 +23,16 @@ import { usePostLogin } from '../hooks/use-post-login';
 import { useServerErrors } from '../../../shared/forms/use-server-errors';
 import { useSubmit } from '../../../shared/forms/use-submit';
 import { REGISTRATION_BLOCKED_DETAIL } from '../../../shared/account-fields/messages';
-import { checkPhone } from '../../../shared/account-fields/phone';
+import { checkPhone, DEFAULT_COUNTRY_CODE, phoneToSend } from '../../../shared/account-fields/phone';
+import { REGISTER_TEXTS } from '../model/register-texts';
+import { registrationPayload, type RegisterForm } from '../model/registration-payload';
+import { emailError } from '../components/email-taken';
+import { PasswordChecklist } from '../../../shared/account-fields/password-checklist';
+import { SuspectEmailDialog } from '../../../shared/account-fields/suspect-email-dialog';
+import { useSuspectEmailGate } from '../hooks/use-suspect-email-gate';
+import { ErrorSummary } from '../../../shared/ui/error-summary';
+import { summaryItems } from '../components/summary-items';
+import { useAnalytics } from '../../../shared/analytics/analytics-context';
 import * as v from '../../../shared/account-fields/validators';
 
 export interface RegisterScreenProps {
@@ -35,17 +43,7 @@ export interface RegisterScreenProps {
   regGuard?: (clientId: string) => Promise<Record<string, unknown>>;
 }
 
-export interface RegisterForm {
-  profile_type: ProfileType | '';
-  first_name: string;
-  last_name: string;
-  child_first_name: string;
-  child_last_name: string;
-  email: string;
-  phone: string;
-  password: string;
-  password_confirm: string;
-}
+export type { RegisterForm } from '../model/registration-payload';
 
 const FIELDS = [
   'profile_type',
@@ -73,12 +71,15 @@ export function RegisterScreen({ regGuard }: RegisterScreenProps) {
   const jtoken = new URLSearchParams(useSearch()).get('jtoken');
   const partner = !!jtoken;
   const lib = usePhoneLib();
+  const analytics = useAnalytics();
   const spelling = useEmailSpelling();
   const { complete } = usePostLogin();
   const [rejected, setRejected] = useState(false);
   const form = useForm<RegisterForm>({
     mode: 'onTouched',
     shouldUnregister: true,
+    // A failed submit focuses the error summary, which links to each field (GOV.UK pattern).
+    shouldFocusError: false,
     defaultValues: {
       profile_type: '',
       first_name: '',
@@ -86,7 +87,7 @@ export function RegisterScreen({ regGuard }: RegisterScreenProps) {
       child_first_name: '',
       child_last_name: '',
       email: '',
-      phone: '',
+      phone: DEFAULT_COUNTRY_CODE,
       password: '',
       password_confirm: '',
     },
@@ -111,37 +112,33 @@ export function RegisterScreen({ regGuard }: RegisterScreenProps) {
     return true;
   };
 
-  const submit = form.handleSubmit((values) => {
-    server.setFormError(null);
-    return run(
-      async () => {
-        const clientId = settings.regGuardClientId;
-        const guard = clientId
-          ? await (regGuard ? regGuard(clientId) : Promise.resolve({ client_id: clientId }))
-          : null;
-        const phone = values.phone && lib ? (checkPhone(values.phone, lib).e164 ?? values.phone) : null;
-        const payload: RegistrationPayload = {
-          profile_type: values.profile_type as ProfileType,
-          first_name: values.first_name.trim(),
-          last_name: values.last_name.trim(),
-          email: v.normaliseEmail(values.email),
-          password: values.password,
-          phone,
-          recaptcha_token: null,
-          reg_guard_data: guard,
-          ...(values.profile_type === 'child'
-            ? { child_first_name: values.child_first_name.trim(), child_last_name: values.child_last_name.trim() }
-            : {}),
-        };
-        const answer = jtoken
-          ? await registerPartner(client, { ...payload, jtoken })
-          : await registerAccount(client, payload);
-        session.set('registeredAsJaeb', partner);
-        await complete(answer.access_token, { fromRegistration: true });
-      },
-      { onApiError: onForbidden, fallbackMessage: MESSAGES.generic },
-    );
-  });
+  const [summaryKey, setSummaryKey] = useState(0);
+  const suspect = useSuspectEmailGate(spelling);
+
+  const submit = form.handleSubmit(
+    (values) => {
+      server.setFormError(null);
+      if (suspect.ask(values.email)) return;
+      return run(
+        async () => {
+          const clientId = settings.regGuardClientId;
+          const guard = clientId
+            ? await (regGuard ? regGuard(clientId) : Promise.resolve({ client_id: clientId }))
+            : null;
+          const payload = registrationPayload(values, phoneToSend(values.phone, lib), guard);
+          const answer = jtoken
+            ? await registerPartner(client, { ...payload, jtoken })
+            : await registerAccount(client, payload);
+          session.set('registeredAsJaeb', partner);
+          if (jtoken) analytics({ type: 'jtoken_registration' });
+          await complete(answer.access_token, { fromRegistration: true });
+        },
+        { onApiError: onForbidden, fallbackMessage: MESSAGES.generic },
+      );
+    },
+    () => setSummaryKey((key) => key + 1),
+  );
+  const resubmit = () => void submit();
 
   // The route keeps its name; the partner variant's wording asks to confirm rather than create.
   const title = 'Sign Up';
@@ -162,6 +159,11 @@ export function RegisterScreen({ regGuard }: RegisterScreenProps) {
         busy={busy}
         submitLabel={partner ? 'Confirm account' : 'Create account'}
       >
+        <ErrorSummary
+          title={REGISTER_TEXTS.summaryTitle}
+          focusKey={summaryKey}
+          items={summaryKey > 0 ? summaryItems(errors, FIELDS) : []}
+        />
         <Controller
           control={form.control}
           name="profile_type"
@@ -208,7 +210,7 @@ export function RegisterScreen({ regGuard }: RegisterScreenProps) {
           </div>
         )}
         <EmailField
-          error={errors.email?.message}
+          error={emailError(errors.email?.message)}
           warning={errors.email ? undefined : spelling.warning(email)}
           {...form.register('email', {
             validate: { syntax: (x) => ok(v.validateRegistrationEmail(x)), spelling: spelling.validate },
@@ -234,7 +236,6 @@ export function RegisterScreen({ regGuard }: RegisterScreenProps) {
           <PasswordField
             label="Password"
             autoComplete="new-password"
-            hint="At least 8 characters, with an uppercase and a lowercase letter, a digit and a special character."
             error={errors.password?.message}
             {...form.register('password', { validate: (x) => ok(v.validateNewPassword(x)) })}
           />
@@ -247,12 +248,28 @@ export function RegisterScreen({ regGuard }: RegisterScreenProps) {
             })}
           />
         </div>
+        <PasswordChecklist password={password} />
       </AuthForm>
       <p className="registry-auth__links">
         <span>
           Already have an account? <Link href={paths.login.href()}>Sign In</Link>
         </span>
       </p>
+      <SuspectEmailDialog
+        open={suspect.open}
+        email={suspect.email}
+        suggestion={suspect.suggestion}
+        onUseSuggestion={(address) => {
+          form.setValue('email', address, { shouldValidate: true });
+          suspect.accept(address);
+          resubmit();
+        }}
+        onKeep={() => {
+          suspect.accept(suspect.email);
+          resubmit();
+        }}
+        onChange={() => suspect.dismiss(() => form.setFocus('email'))}
+      />
       <RegistrationRejectedDialog open={rejected} onClose={() => navigate(paths.root.href(), { replace: true })} />
     </AuthLayout>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { ScrollToTop } from '../../../shared/ui/scroll-to-top';
+import { MAIN_CONTENT_ID, SkipLink } from '../../../shared/ui/skip-link';
 import { useSite } from '../../../shared/site/site-context';
 import { AuthenticatedHeader, type HeaderUser } from './authenticated-header';
 import { Footer } from './footer';
@@ -8,7 +9,7 @@ import { rootOf } from './scroll-to-section';
 import { useLayoutSession } from './use-layout-session';
 import './public-layout.css';
 
-export const MAIN_ID = 'registry-main';
+export const MAIN_ID = MAIN_CONTENT_ID;
 
 export interface PublicLayoutProps {
   children: ReactNode;
@@ -54,9 +55,7 @@ export function PublicLayout({
   }, [title, site.registryName]);
   return (
     <div ref={ref} className="registry-layout">
-      <a className="registry-skip-link" href={`#${MAIN_ID}`} onClick={focusMain}>
-        Skip to main content
-      </a>
+      <SkipLink />
       {isLoggedIn ? <AuthenticatedHeader user={user ?? session.user} /> : <PublicHeader />}
       <main id={MAIN_ID} tabIndex={-1} className={['registry-layout__main', mainClassName].filter(Boolean).join(' ')}>
         {children}
@@ -65,14 +64,4 @@ export function PublicLayout({
       <ScrollToTop targetId={MAIN_ID} />
     </div>
   );
-}
-
-/** In-page jump without touching the URL (the embed must not change the host page's hash). */
-function focusMain(event: { preventDefault(): void; currentTarget: HTMLElement }) {
-  const root = event.currentTarget.getRootNode() as Document | ShadowRoot;
-  const main = root.getElementById?.(MAIN_ID);
-  if (!main) return;
-  event.preventDefault();
-  main.focus();
-  main.scrollIntoView();
 }

@@ -1,0 +1,35 @@
+import type { ProfileType, RegistrationPayload } from '../../../shared/api/contract/account';
+import { normaliseEmail } from '../../../shared/account-fields/validators';
+
+export interface RegisterForm {
+  profile_type: ProfileType | '';
+  first_name: string;
+  last_name: string;
+  child_first_name: string;
+  child_last_name: string;
+  email: string;
+  phone: string;
+  password: string;
+  password_confirm: string;
+}
+
+/** The sign-up form's values as the registration call takes them: trimmed names, the address normalised. */
+export function registrationPayload(
+  values: RegisterForm,
+  phone: string | null,
+  guard: Record<string, unknown> | null,
+): RegistrationPayload {
+  return {
+    profile_type: values.profile_type as ProfileType,
+    first_name: values.first_name.trim(),
+    last_name: values.last_name.trim(),
+    email: normaliseEmail(values.email),
+    password: values.password,
+    phone,
+    recaptcha_token: null,
+    reg_guard_data: guard,
+    ...(values.profile_type === 'child'
+      ? { child_first_name: values.child_first_name.trim(), child_last_name: values.child_last_name.trim() }
+      : {}),
+  };
+}

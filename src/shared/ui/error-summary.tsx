@@ -1,0 +1,61 @@
+import { useEffect, useRef, type MouseEvent } from 'react';
+import './error-summary.css';
+
+export interface ErrorSummaryItem {
+  /** The field's `name`: the link moves focus to that control. */
+  name: string;
+  message: string;
+}
+
+export interface ErrorSummaryProps {
+  title: string;
+  items: readonly ErrorSummaryItem[];
+  /** Changes with each failed submit: the box takes focus again, so it is read out again. */
+  focusKey: number;
+}
+
+/**
+ * The GOV.UK error summary: a box at the top of a form, focused after a failed submit, listing
+ * each error as a link to its field (besides each field's own message). The links move focus
+ * themselves instead of changing the address: inside the embed the hash belongs to the host page.
+ */
+export function ErrorSummary({ title, items, focusKey }: ErrorSummaryProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (focusKey > 0) ref.current?.focus();
+  }, [focusKey]);
+  if (items.length === 0) return null;
+
+  const goTo = (event: MouseEvent<HTMLAnchorElement>, name: string) => {
+    const form = ref.current?.closest('form');
+    const control = form?.querySelector<HTMLElement>(`[name="${CSS.escape(name)}"]`);
+    if (!control) return;
+    event.preventDefault();
+    const checked = form?.querySelector<HTMLElement>(`[name="${CSS.escape(name)}"]:checked`);
+    (checked ?? control).focus();
+    (checked ?? control).scrollIntoView({ block: 'center' });
+  };
+
+  return (
+    <div
+      ref={ref}
+      className="registry-error-summary"
+      tabIndex={-1}
+      role="alert"
+      aria-labelledby="registry-error-summary-title"
+    >
+      <h2 id="registry-error-summary-title" className="registry-error-summary__title">
+        {title}
+      </h2>
+      <ul className="registry-error-summary__list">
+        {items.map((item) => (
+          <li key={item.name}>
+            <a href={`#${item.name}`} onClick={(event) => goTo(event, item.name)}>
+              {item.message}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

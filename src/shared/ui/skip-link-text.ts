@@ -1,0 +1,1 @@
+export const SKIP_LINK_TEXT = 'Skip to main content';
