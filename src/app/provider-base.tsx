@@ -1,8 +1,8 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { navigate as browserNavigate } from 'wouter/use-browser-location';
 import { resolveSettings, type RuntimeSettings } from '../config/settings';
 import { resolveSite } from '../config/site';
 import { SiteContext } from '../features/public/site-context';
+import { AnalyticsContext, createTracker, type AnalyticsHandler } from '../shared/analytics/analytics';
 import { ApiClientContext } from '../shared/api/api-context';
 import { createApiClient } from '../shared/api/client/create-api-client';
 import { reportUncaughtErrors } from '../shared/api/client/frontend-log';
@@ -16,11 +16,11 @@ import { createFeedbackStore } from '../shared/ui/feedback/feedback-store';
 import { PortalRootContext } from '../shared/ui/portal-root';
 import { applyTheme } from '../shared/ui/theme';
 import { createNavigatorSlot, NavigatorSlotContext } from './navigation';
+import { ProviderRouter, type RoutingProps } from './provider-router';
 import { SettingsContext } from './settings-context';
-import { useProfileOnStart } from './use-profile-on-start';
 import '../shared/ui/tokens.css';
 
-export interface RegistryProviderBaseProps extends Partial<RuntimeSettings> {
+export interface RegistryProviderBaseProps extends Partial<RuntimeSettings>, RoutingProps {
   children?: ReactNode;
   /** Extra class on the root element, e.g. `registry-gadget` for the embed layout. */
   className?: string;
@@ -29,13 +29,13 @@ export interface RegistryProviderBaseProps extends Partial<RuntimeSettings> {
    * tests and embeds that must not share a session pass `createMemoryStorage()`.
    */
   storage?: KeyValueStorage;
-  /**
-   * Navigation used while no `RegistryApp` is mounted (a host app showing single screens).
-   * Default: the browser history, which wouter's browser location follows.
-   */
-  navigate?: (to: string) => void;
   /** Called when the server's X-TR-VERSION changes mid-session. Default: reload the page. */
   onVersionChange?: () => void;
+  /**
+   * Receives the spec's analytics events (DECISIONS §8). Without it nothing is reported anywhere:
+   * the registry itself sends no analytics to any third party.
+   */
+  onAnalyticsEvent?: AnalyticsHandler;
   /** Send the page's uncaught errors to /registry/frontend-log (outside development). The standalone site does. */
   reportErrors?: boolean;
   /**
@@ -56,6 +56,11 @@ export function RegistryProviderBase({
   storage,
   navigate,
   onVersionChange,
+  onAnalyticsEvent,
+  routing,
+  initialPath,
+  basePath,
+  ssrPath,
   reportErrors,
   fetch,
   dialogs,
@@ -70,13 +75,19 @@ export function RegistryProviderBase({
     [JSON.stringify(settings)],
   );
   // Callbacks through refs, so an inline arrow in the host's render does not rebuild the client.
-  const callbacks = useRef({ navigate, onVersionChange });
-  callbacks.current = { navigate, onVersionChange };
+  const callbacks = useRef({ navigate, onVersionChange, onAnalyticsEvent });
+  callbacks.current = { navigate, onVersionChange, onAnalyticsEvent };
 
   const [instance] = useState(() => ({
     session: createSessionStore(storage ?? browserStorage(resolved.environment)),
     feedback: createFeedbackStore(),
-    slot: createNavigatorSlot((to) => (callbacks.current.navigate ?? browserNavigate)(to)),
+    // Until the provider's router plugs in (its first layout effect), only the host may navigate.
+    slot: createNavigatorSlot((to) => callbacks.current.navigate?.(to)),
+    track: createTracker({
+      get current() {
+        return callbacks.current.onAnalyticsEvent;
+      },
+    }),
     fetch,
   }));
   const client = useMemo(
@@ -97,12 +108,6 @@ export function RegistryProviderBase({
 
   const site = useMemo(() => resolveSite(resolved.site), [resolved.site]);
 
-  useProfileOnStart({
-    client,
-    session: instance.session,
-    feedback: instance.feedback,
-    navigate: instance.slot.navigate,
-  });
   useEffect(
     () =>
       reportErrors && typeof window !== 'undefined'
@@ -122,12 +127,16 @@ export function RegistryProviderBase({
           <FeedbackContext.Provider value={instance.feedback}>
             <ApiClientContext.Provider value={client}>
               <NavigatorSlotContext.Provider value={instance.slot}>
-                <PortalRootContext.Provider value={portalRoot}>
-                  <div ref={rootRef} className={['registry-root', className].filter(Boolean).join(' ')}>
-                    {children}
-                    <FeedbackHost store={instance.feedback} extraDialogs={dialogs} />
-                  </div>
-                </PortalRootContext.Provider>
+                <AnalyticsContext.Provider value={instance.track}>
+                  <PortalRootContext.Provider value={portalRoot}>
+                    <ProviderRouter {...{ routing, initialPath, basePath, navigate, ssrPath }}>
+                      <div ref={rootRef} className={['registry-root', className].filter(Boolean).join(' ')}>
+                        {children}
+                        <FeedbackHost store={instance.feedback} extraDialogs={dialogs} />
+                      </div>
+                    </ProviderRouter>
+                  </PortalRootContext.Provider>
+                </AnalyticsContext.Provider>
               </NavigatorSlotContext.Provider>
             </ApiClientContext.Provider>
           </FeedbackContext.Provider>
