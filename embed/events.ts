@@ -1,25 +1,7 @@
-import type { AnalyticsEvent } from '../src/shared/analytics/analytics';
+import type { RegistryEventDetails, RegistryEventName } from '../src/app/embed-elements';
 
-/**
- * The DOM events every registry element dispatches on itself (bubbling, composed), by name, with
- * the type of `event.detail`. Published as types in `@t1d-registry/participant-app/embed`.
- */
-export interface RegistryEventDetails {
-  /** The gadget has rendered its first screen. */
-  'registry-ready': { tag: string };
-  /** A participant signed in inside the gadget. */
-  'registry-signed-in': { userId: number | null; accountState: string | null };
-  /** A study procedure was submitted (the survey gadget). */
-  'registry-procedure-submitted': { studyId: number; procedure: string };
-  /** A participant finished every procedure of a survey (the survey gadget). */
-  'registry-survey-completed': { studyId: number };
-  /** A request to the registry failed: a network failure (`status` 0) or a server error (5xx). */
-  'registry-error': { status: number; path: string; message: string };
-  /** One of the spec's analytics events (DECISIONS §8); the host decides where, if anywhere, it goes. */
-  'registry-analytics': AnalyticsEvent;
-}
-
-export type RegistryEventName = keyof RegistryEventDetails;
+// The details are declared once, in the published types (src/app/embed-elements.d.ts).
+export type { RegistryEventDetails, RegistryEventName };
 
 export function dispatchRegistryEvent<K extends RegistryEventName>(
   target: EventTarget,
