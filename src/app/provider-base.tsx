@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { resolveSettings, type RuntimeSettings } from '../config/settings';
 import { resolveSite } from '../config/site';
 import { SiteContext } from '../features/public/site-context';
@@ -11,7 +11,6 @@ import { SessionContext } from '../shared/session/session-context';
 import { createSessionStore } from '../shared/session/session-store';
 import { FeedbackContext } from '../shared/ui/feedback/feedback-context';
 import type { DialogRegistry } from '../shared/ui/feedback/dialog-registry';
-import { FeedbackHost } from '../shared/ui/feedback/feedback-host';
 import { createFeedbackStore } from '../shared/ui/feedback/feedback-store';
 import { PortalRootContext } from '../shared/ui/portal-root';
 import { applyTheme } from '../shared/ui/theme';
@@ -19,6 +18,13 @@ import { createNavigatorSlot, NavigatorSlotContext } from './navigation';
 import { ProviderRouter, type RoutingProps } from './provider-router';
 import { SettingsContext } from './settings-context';
 import '../shared/ui/tokens.css';
+
+// The dialogs, snackbars and loader are not needed to show a first screen: they load right after
+// it (requested as soon as this module runs in a browser), which keeps them, the dialog kit and the
+// focus trap out of a host's startup JavaScript. The store queues what is asked for meanwhile.
+const loadFeedbackHost = () => import('../shared/ui/feedback/feedback-host');
+if (typeof window !== 'undefined') void loadFeedbackHost().catch(() => undefined);
+const FeedbackHost = lazy(() => loadFeedbackHost().then((m) => ({ default: m.FeedbackHost })));
 
 export interface RegistryProviderBaseProps extends Partial<RuntimeSettings>, RoutingProps {
   children?: ReactNode;
@@ -132,7 +138,9 @@ export function RegistryProviderBase({
                     <ProviderRouter {...{ routing, initialPath, basePath, navigate, ssrPath }}>
                       <div ref={rootRef} className={['registry-root', className].filter(Boolean).join(' ')}>
                         {children}
-                        <FeedbackHost store={instance.feedback} extraDialogs={dialogs} />
+                        <Suspense fallback={null}>
+                          <FeedbackHost store={instance.feedback} extraDialogs={dialogs} />
+                        </Suspense>
                       </div>
                     </ProviderRouter>
                   </PortalRootContext.Provider>
