@@ -24,13 +24,16 @@ test.beforeAll(async ({ baseURL }) => {
 
 test.afterAll(async () => host?.close());
 
-test('the FAQ screen alone renders in a host page, within its startup budget', async ({ page }) => {
+test('the FAQ screen alone renders in a host page', async ({ page }) => {
   await page.goto(`${host.url}/faq-only.html`);
   await expect(page.getByRole('heading', { name: 'Frequently Asked Questions', level: 1 })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('importing the FAQ screen alone costs at most 85 KB gzip of startup JavaScript, React included', () => {
   const report = JSON.parse(readFileSync(join(root, 'reports/consumer-react19.json'), 'utf8'));
   test.info().annotations.push({ type: 'sizes', description: JSON.stringify(report.sizes) });
   expect(report.sizes.faqScreenOnly.jsGzipKB).toBeLessThanOrEqual(85);
-  await expectNoAxeViolations(page);
 });
 
 test("sign-in inside the host app goes through the host's router and re-renders the host's header", async ({
@@ -42,10 +45,10 @@ test("sign-in inside the host app goes through the host's router and re-renders 
 
   await page.getByRole('link', { name: 'Help' }).click();
   await expect(page).toHaveURL(`${host.url}/help`);
-  await expect(page.getByRole('heading', { name: 'Frequently Asked Questions' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Frequently Asked Questions', level: 1 })).toBeVisible();
   // html { font-size: 10px } in the host's CSS: the registry's text keeps its own size.
   const size = await page
-    .locator('.registry-root')
+    .locator('.registry-accordion')
     .getByRole('button')
     .first()
     .evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
@@ -60,7 +63,7 @@ test("sign-in inside the host app goes through the host's router and re-renders 
   // The destination after sign-in came through the host's navigate, under the host's base path.
   await expect(page).toHaveURL(`${host.url}/registry/dashboard`);
   await expect(page.getByTestId('host-session')).toHaveText(/^Registry: signed in as \S+/);
-  await expect(page.getByTestId('host-analytics')).toHaveText(/Registry page views: [2-9]/);
+  await expect(page.getByTestId('host-analytics')).toHaveText(/Registry page views: ([2-9]|\d{2,})$/);
   // The server holds the session the host now shows: the stored token is accepted.
   const me = await page.evaluate(async () => {
     const token = localStorage.getItem('registry.token');

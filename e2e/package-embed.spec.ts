@@ -1,6 +1,10 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { TOKEN_KEY } from './support/auth';
+import { serveHostApp } from './support/static-server';
 
 // Issue 17: a gadget lives on a partner's page without touching it: not its URL, not its history,
 // not its storage, not its styles; its events stay on the page unless the page forwards them.
@@ -70,19 +74,21 @@ test('another origin can load the gadget script; an invalid attribute value warn
   baseURL,
 }) => {
   const registry = new URL(baseURL!).origin;
-  // A partner's page on its own origin (served by the test), loading the script from the registry.
-  await page.route('http://partner.example.test/**', (route) =>
-    route.fulfill({
-      contentType: 'text/html',
-      body: `<!doctype html><html lang="en"><head><title>Partner</title><link rel="icon" href="data:,"></head><body><main>
-        <registry-faq api-base="${registry}/api" environment="production" heading-level="7"></registry-faq>
-        <script type="module" src="${registry}/embed/registry-embed.js"></script></main></body></html>`,
-    }),
+  // A partner's page on its own origin (another port), served by a web server of its own and
+  // loading the script from the registry.
+  const dir = mkdtempSync(join(tmpdir(), 'partner-'));
+  writeFileSync(
+    join(dir, 'index.html'),
+    `<!doctype html><html lang="en"><head><title>Partner</title><link rel="icon" href="data:,"></head><body><main>
+      <registry-faq api-base="${registry}/api" environment="production" heading-level="7"></registry-faq>
+      <script type="module" src="${registry}/embed/registry-embed.js"></script></main></body></html>`,
   );
+  const partnerSite = await serveHostApp(dir, registry);
+  const partner = `${partnerSite.url}/index.html`;
   const warnings: string[] = [];
   page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
   const script = page.waitForResponse((r) => r.url().endsWith('/embed/registry-embed.js'));
-  await page.goto('http://partner.example.test/page.html');
+  await page.goto(partner);
   const response = await script;
   expect(response.headers()['access-control-allow-origin']).toBe('*');
   await expect(page.locator('registry-faq').getByRole('heading', { name: 'Frequently Asked Questions' })).toBeVisible();
@@ -100,4 +106,5 @@ test('another origin can load the gadget script; an invalid attribute value warn
     }
   }, `${registry}/api/meta/version`);
   expect(api).toBe('blocked');
+  await partnerSite.close();
 });

@@ -7,7 +7,7 @@
 //   node scripts/check-consumer.mjs [--out DIR] [--react 19|18]
 // Writes reports/consumer.json; the built host app is left in DIR/dist for e2e/package-consumer.spec.ts.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -127,9 +127,11 @@ function startup(entryHtml) {
   return { jsGzipKB: +([...files].reduce((s, f) => s + gz(f), 0) / KB).toFixed(1), cssGzipKB: +(css / KB).toFixed(1) };
 }
 report.sizes = { faqScreenOnly: startup('faq-only.html'), registryApp: startup('index.html') };
+// The budget (issue 17) is asserted by e2e/package-consumer.spec.ts, so an overrun shows as that
+// test failing while the host app is still built and opened; here it is reported.
 const BUDGET_FAQ_KB = 85;
-if (report.sizes.faqScreenOnly.jsGzipKB > BUDGET_FAQ_KB)
-  problems.push(`FaqScreen-only startup is ${report.sizes.faqScreenOnly.jsGzipKB} KB gzip, over ${BUDGET_FAQ_KB} KB`);
+report.budgets = { faqScreenOnlyKB: BUDGET_FAQ_KB };
+const overBudget = report.sizes.faqScreenOnly.jsGzipKB > BUDGET_FAQ_KB;
 
 // 6. Package linters, when the project has them installed.
 for (const [bin, binArgs] of [
@@ -159,6 +161,6 @@ console.log(
     `RegistryApp host ${report.sizes.registryApp.jsGzipKB} KB; tarball ${report.tarball.packedKB} KB, ${report.tarball.files} files; ` +
     `publint ${report.publint}, attw ${report.attw}`,
 );
+if (overBudget) console.warn(`consumer: FaqScreen-only startup is over its ${BUDGET_FAQ_KB} KB budget`);
 for (const p of problems) console.error(`consumer: ${p}`);
-void readdirSync;
 process.exit(problems.length ? 1 : 0);
