@@ -11,7 +11,7 @@ export class RegistryFaqElement extends RegistryElement {
   }
 
   protected renderScreen() {
-    const level = Number(this.getAttribute('heading-level') ?? 2);
+    const level = Number(this.attribute('heading-level') ?? 2);
     const headingLevel = level === 3 || level === 4 ? level : 2;
     const Heading = `h${headingLevel}` as 'h2' | 'h3' | 'h4';
     const itemLevel = Math.min(headingLevel + 1, 4) as 3 | 4;

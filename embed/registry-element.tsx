@@ -1,8 +1,12 @@
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import type { AnalyticsEvent } from '../src/shared/analytics/analytics-context';
 import { RegistryProviderBase } from '../src/app/provider-base';
 import { THEME_KEYS, type Environment, type RuntimeSettings, type ThemeSettings } from '../src/config/settings';
+import type { AnalyticsEvent } from '../src/shared/analytics/analytics';
+import { createMemoryStorage, type KeyValueStorage } from '../src/shared/session/key-value-storage';
+import { useSessionState } from '../src/shared/session/session-hooks';
+import { checkAttribute } from './attributes';
+import { dispatchRegistryEvent, reportingFetch } from './events';
 
 /** A free identifier that inline-css-plugin.ts replaces with the bundle's CSS at build time. */
 declare const __REGISTRY_EMBED_CSS__: string;
@@ -13,11 +17,11 @@ const EMBED_CSS: string = __REGISTRY_EMBED_CSS__;
 const HOST_CSS =
   ':host{display:block}:host([hidden]){display:none}.registry-embed-mount{all:initial;display:block;--registry-rem:16px}';
 
-const CONFIG_ATTRIBUTES = ['api-base', 'environment', ...THEME_KEYS.map((k) => `theme-${k}`)];
+const CONFIG_ATTRIBUTES = ['api-base', 'environment', 'session', ...THEME_KEYS.map((k) => `theme-${k}`)];
 
 let sharedSheet: CSSStyleSheet | undefined;
 
-/** One constructed stylesheet shared by every element on the page; a <style> where that is unsupported. */
+/** One constructed stylesheet shared by every element on the page; a <style> (with the nonce) where that is unsupported. */
 function adoptStyles(shadow: ShadowRoot, nonce: string | null) {
   const css = `${HOST_CSS}\n${EMBED_CSS}`;
   if (
@@ -36,10 +40,29 @@ function adoptStyles(shadow: ShadowRoot, nonce: string | null) {
   shadow.appendChild(style);
 }
 
+/** Inside the provider: turns the instance's state into the element's DOM events. */
+function ElementEvents({ element }: { element: RegistryElement }) {
+  const { signedIn, userId, accountState } = useSessionState();
+  useEffect(() => {
+    dispatchRegistryEvent(element, 'registry-ready', { tag: element.localName });
+  }, [element]);
+  useEffect(() => {
+    if (signedIn) dispatchRegistryEvent(element, 'registry-signed-in', { userId, accountState });
+    // Only the sign-in itself is an event; the profile's later state is not a second one.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
+  }, [element, signedIn]);
+  return null;
+}
+
 /**
  * Base of every registry custom element: an open shadow root holding the library CSS, config read from
- * attributes (`api-base`, `environment`, `theme-*`), a React root mounted on connect and unmounted on
- * disconnect. Subclasses only say what to render.
+ * attributes (`api-base`, `environment`, `session`, `theme-*`, `nonce`), a React root mounted on
+ * connect and unmounted on disconnect. Subclasses only say what to render.
+ *
+ * A gadget never touches the host page: it runs on its own memory location (the page's URL and
+ * history stay as they are), keeps its session in memory unless `session="shared"` opts into the
+ * page's session storage, and remounts itself (keeping its session and its place) when the
+ * registry's version changes instead of reloading the page.
  */
 export abstract class RegistryElement extends HTMLElement {
   static get observedAttributes(): string[] {
@@ -48,6 +71,13 @@ export abstract class RegistryElement extends HTMLElement {
 
   private root: Root | undefined;
   private readonly mountPoint: HTMLDivElement;
+  /** The element's own session, kept across remounts and attribute changes. */
+  private readonly ownStorage: KeyValueStorage = createMemoryStorage();
+  /** The gadget's current path, so a remount returns to the same screen. */
+  private path = '/';
+  /** Bumped to remount the provider (a new registry version). */
+  private generation = 0;
+  private readonly fetchWithEvents = reportingFetch(this);
 
   constructor() {
     super();
@@ -60,24 +90,25 @@ export abstract class RegistryElement extends HTMLElement {
 
   protected abstract renderScreen(): ReactNode;
 
+  /** An attribute's value, or null (with a console warning) when it is invalid. */
+  protected attribute(name: string): string | null {
+    const value = this.getAttribute(name);
+    return checkAttribute(this.localName, name, value) ? value : null;
+  }
+
   /** Runtime settings from the element's attributes (DECISIONS §5). */
   protected settings(): Partial<RuntimeSettings> {
     const theme: ThemeSettings = {};
     for (const key of THEME_KEYS) {
-      const value = this.getAttribute(`theme-${key}`);
+      const value = this.attribute(`theme-${key}`);
       if (value) theme[key] = value;
     }
     return {
-      apiBase: this.getAttribute('api-base') ?? undefined,
-      environment: (this.getAttribute('environment') as Environment | null) ?? undefined,
+      apiBase: this.attribute('api-base') ?? undefined,
+      environment: (this.attribute('environment') as Environment | null) ?? undefined,
       theme,
     };
   }
-
-  /** Analytics events leave the gadget as a `registry-analytics` DOM event (DECISIONS §8). */
-  private reportAnalytics = (event: AnalyticsEvent) => {
-    this.dispatchEvent(new CustomEvent('registry-analytics', { detail: event, bubbles: true, composed: true }));
-  };
 
   connectedCallback() {
     this.root ??= createRoot(this.mountPoint);
@@ -93,11 +124,33 @@ export abstract class RegistryElement extends HTMLElement {
     if (this.root) this.render();
   }
 
+  private readonly onAnalyticsEvent = (event: AnalyticsEvent) => {
+    if (event.name === 'page_view') this.path = event.path;
+    dispatchRegistryEvent(this, 'registry-analytics', event);
+  };
+
+  private readonly onVersionChange = () => {
+    this.generation += 1;
+    this.render();
+  };
+
   protected render() {
     const defined = Object.fromEntries(Object.entries(this.settings()).filter(([, v]) => v !== undefined));
+    const shared = this.attribute('session') === 'shared';
     this.root?.render(
       <StrictMode>
-        <RegistryProviderBase {...defined} className="registry-gadget" onAnalyticsEvent={this.reportAnalytics}>
+        <RegistryProviderBase
+          key={`${this.generation}-${shared}`}
+          {...defined}
+          className="registry-gadget"
+          routing="memory"
+          initialPath={this.path}
+          storage={shared ? undefined : this.ownStorage}
+          fetch={this.fetchWithEvents}
+          onVersionChange={this.onVersionChange}
+          onAnalyticsEvent={this.onAnalyticsEvent}
+        >
+          <ElementEvents element={this} />
           {this.renderScreen()}
         </RegistryProviderBase>
       </StrictMode>,

@@ -18,9 +18,15 @@ const pkg = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8'));
 const serverDeps = Object.keys(pkg.dependencies ?? {}).filter((d) =>
   /fastify|pglite|^pg$|pdfkit|jose|oidc|tsx/.test(d),
 );
-const missing = ['lib/index.js', 'lib/index.d.ts', 'lib/index.css', 'lib/contract.js'].filter(
-  (f) => !files.some((x) => x.path === f),
-);
+const missing = [
+  'lib/index.js',
+  'lib/index.d.ts',
+  'lib/index.css',
+  'lib/contract.js',
+  'lib/embed/registry-embed.js',
+  'lib/embed/registry-embed.d.ts',
+  'LICENSE',
+].filter((f) => !files.some((x) => x.path === f));
 console.log(`npm pack: ${files.length} files, ${(size / 1024).toFixed(1)} KB packed`);
 const problems = [
   ...stray.map((p) => `unexpected file in the package: ${p}`),
@@ -57,6 +63,8 @@ const expected = [
   'ProfileTypeDialog',
   'usePostLogin',
   'useSession',
+  'useSessionState',
+  'useSignedIn',
   'useApiClient',
   'createMemoryStorage',
   'useFeedback',
@@ -74,6 +82,16 @@ if (contract.endpoints?.login?.path !== '/registry/login')
 const css = readFileSync(resolve(root, 'lib/index.css'), 'utf8');
 if (!css.includes('--registry-primary') || !css.includes('.registry-dialog'))
   problems.push('lib/index.css lacks the tokens or the kit styles');
+// Issue 17: the host's root font size must not resize the screens, and the host can layer them.
+if (!css.startsWith('@layer registry {')) problems.push('lib/index.css is not in the registry cascade layer');
+if (/[\d.]rem\b/.test(css.replace(/@media[^{]*\{/g, '')))
+  problems.push('lib/index.css has rem lengths outside media queries (use --registry-rem)');
+if (!readFileSync(resolve(root, 'lib/index.js'), 'utf8').startsWith("'use client';"))
+  problems.push("lib/index.js does not start with 'use client'");
+for (const field of ['repository', 'homepage', 'engines', 'license'])
+  if (!pkg[field]) problems.push(`package.json has no ${field}`);
+// Development pages (the UI kit) are no part of the package either.
+if (files.some((f) => /ui-kit/.test(f.path))) problems.push('the UI kit page is in the package');
 // Development pages (the widget gallery) are no part of the package.
 const galleryCode = (p) =>
   p.endsWith('.js') &&

@@ -3,7 +3,7 @@
 // Composition: the provider every way of use mounts, and the whole routed app.
 export { RegistryProvider } from './app/provider';
 export type { RegistryProviderProps } from './app/provider';
-export type { AnalyticsEvent } from './shared/analytics/analytics-context';
+export type { HostNavigate } from './app/provider-router';
 export { useSettings } from './app/settings-context';
 export { RegistryApp } from './app/registry-app';
 
@@ -41,10 +41,17 @@ export { ProfileTypeDialog } from './features/auth/dialogs/profile-type-dialog';
 export type { ProfileTypeDialogProps } from './features/auth/dialogs/profile-type-dialog';
 export { usePostLogin } from './features/auth/hooks/use-post-login';
 
-// Session, API and feedback for hosts that compose their own screens.
+// Session, API and feedback for hosts that compose their own screens. useSessionState and
+// useSignedIn re-render their caller by themselves; useSession is the store itself (actions and
+// signals, for code that runs the signals runtime).
+export { useSessionState, useSignedIn } from './shared/session/session-hooks';
+export type { SessionState } from './shared/session/session-hooks';
 export { useSession } from './shared/session/session-context';
 export { createMemoryStorage } from './shared/session/key-value-storage';
 export type { KeyValueStorage } from './shared/session/key-value-storage';
 export { useApiClient } from './shared/api/api-context';
 export { ApiError, isApiError } from './shared/api/client/api-error';
 export { useFeedback } from './shared/ui/feedback/feedback-context';
+
+// Analytics (DECISIONS §8): the events the `onAnalyticsEvent` prop receives.
+export type { AnalyticsEvent, AnalyticsEventName, AnalyticsHandler } from './shared/analytics/analytics';

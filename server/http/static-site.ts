@@ -30,7 +30,18 @@ export async function registerStaticSite(app: FastifyInstance, { rootDir, distDi
   });
 
   if (existsSync(embedDir)) {
-    await app.register(fastifyStatic, { root: embedDir, prefix: '/embed/', decorateReply: false, preCompressed: true });
+    // Any partner page may load the gadget script (a module script is a CORS request); only the
+    // API stays allow-listed (security.ts), so this opens nothing but static files.
+    await app.register(fastifyStatic, {
+      root: embedDir,
+      prefix: '/embed/',
+      decorateReply: false,
+      preCompressed: true,
+      setHeaders: (res) => {
+        res.header('Access-Control-Allow-Origin', '*');
+        res.header('Cross-Origin-Resource-Policy', 'cross-origin');
+      },
+    });
   }
   if (existsSync(examplesDir)) {
     await app.register(fastifyStatic, {

@@ -8,24 +8,37 @@ export interface AppNavigator {
 }
 
 export interface NavigatorSlot extends AppNavigator {
-  /** The mounted route table plugs its router in; returns the function that unplugs it. */
-  attach(navigator: AppNavigator): () => void;
+  /**
+   * A router plugs itself in; returns the function that unplugs it. The provider's own router
+   * plugs in at priority 0; a router a host or a test nests inside it (and its route table)
+   * at 1, and wins while mounted.
+   */
+  attach(navigator: AppNavigator, priority?: number): () => void;
 }
 
 /**
- * The provider sits above the router (the embed puts a memory-location Router inside it), so it
- * cannot call the router's hooks. The route table plugs the router into this slot instead, and
- * the client's 401 redirect goes through whichever router the instance runs on.
+ * The provider creates the API client before any router hook can run, so the client's 401
+ * redirect goes through this slot, into whichever router the instance currently runs on.
  */
 export function createNavigatorSlot(fallback: (to: string) => void): NavigatorSlot {
-  let attached: AppNavigator | null = null;
+  let attached: { navigator: AppNavigator; priority: number }[] = [];
+  const top = () =>
+    attached.reduce<(typeof attached)[number] | undefined>(
+      (best, entry) => (!best || entry.priority >= best.priority ? entry : best),
+      undefined,
+    )?.navigator;
   return {
-    navigate: (to) => (attached ? attached.navigate(to) : fallback(to)),
-    currentPath: () => attached?.currentPath(),
-    attach(navigator) {
-      attached = navigator;
+    navigate: (to) => {
+      const navigator = top();
+      if (navigator) navigator.navigate(to);
+      else fallback(to);
+    },
+    currentPath: () => top()?.currentPath(),
+    attach(navigator, priority = 1) {
+      const entry = { navigator, priority };
+      attached = [...attached, entry];
       return () => {
-        if (attached === navigator) attached = null;
+        attached = attached.filter((e) => e !== entry);
       };
     },
   };
@@ -33,16 +46,16 @@ export function createNavigatorSlot(fallback: (to: string) => void): NavigatorSl
 
 export const NavigatorSlotContext = createContext<NavigatorSlot | null>(null);
 
-/** Rendered inside the router: plugs it into the provider's slot. */
-export function NavigationBridge() {
+/** Rendered inside a router: plugs it into the provider's slot (see `attach` for `priority`). */
+export function NavigationBridge({ priority = 1 }: { priority?: number }) {
   const slot = useContext(NavigatorSlotContext);
   const [location, navigate] = useLocation();
   const search = useSearch();
   const current = useRef('');
   current.current = search ? `${location}?${search}` : location;
   useLayoutEffect(
-    () => slot?.attach({ navigate: (to) => navigate(to), currentPath: () => current.current }),
-    [slot, navigate],
+    () => slot?.attach({ navigate: (to) => navigate(to), currentPath: () => current.current }, priority),
+    [slot, navigate, priority],
   );
   return null;
 }

@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { RegistryProvider } from './provider';
 import { createMemoryStorage } from '../shared/session/key-value-storage';
-import { useAnalytics } from '../shared/analytics/analytics-context';
+import { useTrackEvent } from '../shared/analytics/analytics';
 
 function Reporter() {
-  const report = useAnalytics();
+  const report = useTrackEvent();
   return (
-    <button type="button" onClick={() => report({ type: 'rotate_to_landscape', path: '/survey' })}>
+    <button type="button" onClick={() => report({ name: 'rotate_to_landscape', path: '/survey' })}>
       report
     </button>
   );
@@ -30,8 +30,8 @@ describe('analytics (DECISIONS §8)', () => {
       </RegistryProvider>,
     );
     await userEvent.click(screen.getByRole('button', { name: 'report' }));
-    expect(first).not.toHaveBeenCalled();
-    expect(second).toHaveBeenCalledWith({ type: 'rotate_to_landscape', path: '/survey' });
+    expect(first).not.toHaveBeenCalledWith({ name: 'rotate_to_landscape', path: '/survey' });
+    expect(second).toHaveBeenCalledWith({ name: 'rotate_to_landscape', path: '/survey' });
   });
 
   it('without a callback nothing is reported and nothing fails', async () => {

@@ -1,29 +1,32 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { navigate as browserNavigate } from 'wouter/use-browser-location';
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { resolveSettings, type RuntimeSettings } from '../config/settings';
 import { resolveSite } from '../config/site';
 import { SiteContext } from '../shared/site/site-context';
-import { AnalyticsContext, type AnalyticsEvent, type AnalyticsHandler } from '../shared/analytics/analytics-context';
+import { AnalyticsContext, createTracker, type AnalyticsHandler } from '../shared/analytics/analytics';
 import { ApiClientContext } from '../shared/api/api-context';
 import { createApiClient } from '../shared/api/client/create-api-client';
 import { reportUncaughtErrors } from '../shared/api/client/frontend-log';
 import { browserStorage, type KeyValueStorage } from '../shared/session/key-value-storage';
-import { ProfileChecksContext, type ProfileChecks } from '../shared/session/profile-checks-context';
 import { SessionContext } from '../shared/session/session-context';
 import { createSessionStore } from '../shared/session/session-store';
 import { FeedbackContext } from '../shared/ui/feedback/feedback-context';
 import type { DialogRegistry } from '../shared/ui/feedback/dialog-registry';
-import { FeedbackHost } from '../shared/ui/feedback/feedback-host';
 import { createFeedbackStore } from '../shared/ui/feedback/feedback-store';
 import { PortalRootContext } from '../shared/ui/portal-root';
 import { applyTheme } from '../shared/ui/theme';
 import { createNavigatorSlot, NavigatorSlotContext } from './navigation';
+import { ProviderRouter, type RoutingProps } from './provider-router';
 import { SettingsContext } from './settings-context';
-import { runProfileChecks } from '../features/auth/flows/profile-checks';
-import { useProfileOnStart } from './use-profile-on-start';
 import '../shared/ui/tokens.css';
 
-export interface RegistryProviderBaseProps extends Partial<RuntimeSettings> {
+// The dialogs, snackbars and loader are not needed to show a first screen: they load right after
+// it (requested as soon as this module runs in a browser), which keeps them, the dialog kit and the
+// focus trap out of a host's startup JavaScript. The store queues what is asked for meanwhile.
+const loadFeedbackHost = () => import('../shared/ui/feedback/feedback-host');
+if (typeof window !== 'undefined') void loadFeedbackHost().catch(() => undefined);
+const FeedbackHost = lazy(() => loadFeedbackHost().then((m) => ({ default: m.FeedbackHost })));
+
+export interface RegistryProviderBaseProps extends Partial<RuntimeSettings>, RoutingProps {
   children?: ReactNode;
   /** Extra class on the root element, e.g. `registry-gadget` for the embed layout. */
   className?: string;
@@ -32,13 +35,13 @@ export interface RegistryProviderBaseProps extends Partial<RuntimeSettings> {
    * tests and embeds that must not share a session pass `createMemoryStorage()`.
    */
   storage?: KeyValueStorage;
-  /**
-   * Navigation used while no `RegistryApp` is mounted (a host app showing single screens).
-   * Default: the browser history, which wouter's browser location follows.
-   */
-  navigate?: (to: string) => void;
   /** Called when the server's X-TR-VERSION changes mid-session. Default: reload the page. */
   onVersionChange?: () => void;
+  /**
+   * Receives the spec's analytics events (DECISIONS §8). Without it nothing is reported anywhere:
+   * the registry itself sends no analytics to any third party.
+   */
+  onAnalyticsEvent?: AnalyticsHandler;
   /** Send the page's uncaught errors to /registry/frontend-log (outside development). The standalone site does. */
   reportErrors?: boolean;
   /**
@@ -46,8 +49,6 @@ export interface RegistryProviderBaseProps extends Partial<RuntimeSettings> {
    * pass the fake transport of shared/testing; a host may pass an instrumented fetch.
    */
   fetch?: typeof fetch;
-  /** Analytics events (DECISIONS §8); nothing is reported anywhere unless the host passes this. */
-  onAnalyticsEvent?: AnalyticsHandler;
 }
 
 /**
@@ -61,9 +62,13 @@ export function RegistryProviderBase({
   storage,
   navigate,
   onVersionChange,
+  onAnalyticsEvent,
+  routing,
+  initialPath,
+  basePath,
+  ssrPath,
   reportErrors,
   fetch,
-  onAnalyticsEvent,
   dialogs,
   ...settings
 }: RegistryProviderBaseProps & { dialogs?: DialogRegistry }) {
@@ -78,14 +83,17 @@ export function RegistryProviderBase({
   // Callbacks through refs, so an inline arrow in the host's render does not rebuild the client.
   const callbacks = useRef({ navigate, onVersionChange, onAnalyticsEvent });
   callbacks.current = { navigate, onVersionChange, onAnalyticsEvent };
-  const [analytics] = useState<AnalyticsHandler>(
-    () => (event: AnalyticsEvent) => callbacks.current.onAnalyticsEvent?.(event),
-  );
 
   const [instance] = useState(() => ({
     session: createSessionStore(storage ?? browserStorage(resolved.environment)),
     feedback: createFeedbackStore(),
-    slot: createNavigatorSlot((to) => (callbacks.current.navigate ?? browserNavigate)(to)),
+    // Until the provider's router plugs in (its first layout effect), only the host may navigate.
+    slot: createNavigatorSlot((to) => callbacks.current.navigate?.(to)),
+    track: createTracker({
+      get current() {
+        return callbacks.current.onAnalyticsEvent;
+      },
+    }),
     fetch,
   }));
   const client = useMemo(
@@ -105,21 +113,7 @@ export function RegistryProviderBase({
   );
 
   const site = useMemo(() => resolveSite(resolved.site), [resolved.site]);
-  const profileChecks = useMemo<ProfileChecks>(
-    () => (profile) => {
-      const { session, feedback } = instance;
-      const token = session.token.peek();
-      return runProfileChecks({ client, feedback, profile, isCurrent: () => session.token.peek() === token });
-    },
-    [client, instance],
-  );
 
-  useProfileOnStart({
-    client,
-    session: instance.session,
-    feedback: instance.feedback,
-    navigate: instance.slot.navigate,
-  });
   useEffect(
     () =>
       reportErrors && typeof window !== 'undefined'
@@ -138,18 +132,20 @@ export function RegistryProviderBase({
         <SessionContext.Provider value={instance.session}>
           <FeedbackContext.Provider value={instance.feedback}>
             <ApiClientContext.Provider value={client}>
-              <ProfileChecksContext.Provider value={profileChecks}>
-                <AnalyticsContext.Provider value={analytics}>
-                  <NavigatorSlotContext.Provider value={instance.slot}>
-                    <PortalRootContext.Provider value={portalRoot}>
+              <NavigatorSlotContext.Provider value={instance.slot}>
+                <AnalyticsContext.Provider value={instance.track}>
+                  <PortalRootContext.Provider value={portalRoot}>
+                    <ProviderRouter {...{ routing, initialPath, basePath, navigate, ssrPath }}>
                       <div ref={rootRef} className={['registry-root', className].filter(Boolean).join(' ')}>
                         {children}
-                        <FeedbackHost store={instance.feedback} extraDialogs={dialogs} />
+                        <Suspense fallback={null}>
+                          <FeedbackHost store={instance.feedback} extraDialogs={dialogs} />
+                        </Suspense>
                       </div>
-                    </PortalRootContext.Provider>
-                  </NavigatorSlotContext.Provider>
+                    </ProviderRouter>
+                  </PortalRootContext.Provider>
                 </AnalyticsContext.Provider>
-              </ProfileChecksContext.Provider>
+              </NavigatorSlotContext.Provider>
             </ApiClientContext.Provider>
           </FeedbackContext.Provider>
         </SessionContext.Provider>

@@ -1,13 +1,37 @@
+import { useContext } from 'react';
 import { AUTH_DIALOGS } from '../features/auth/dialogs/auth-dialog-registry';
+import { useApiClient } from '../shared/api/api-context';
+import { useSession } from '../shared/session/session-context';
+import { useFeedback } from '../shared/ui/feedback/feedback-context';
+import { NavigatorSlotContext } from './navigation';
 import { RegistryProviderBase, type RegistryProviderBaseProps } from './provider-base';
+import { useProfileOnStart } from './use-profile-on-start';
 
 export type RegistryProviderProps = RegistryProviderBaseProps;
 
+/** The full app's start: a stored token's profile loaded and the sign-in questions asked again. */
+function ProfileOnStart() {
+  const slot = useContext(NavigatorSlotContext);
+  useProfileOnStart({
+    client: useApiClient(),
+    session: useSession(),
+    feedback: useFeedback(),
+    navigate: (to) => slot?.navigate(to),
+  });
+  return null;
+}
+
 /**
  * The provider of the library and the standalone site: the base with the features' dialogs that
- * open from anywhere (profile type, SMS consent). The single-file embed mounts the base alone, so
- * those forms and the phone library stay out of gadgets that never sign anyone in.
+ * open from anywhere (profile type, SMS consent) and the profile checks of a page opened with a
+ * stored token. The embed's gadgets mount the base alone: they carry neither those forms nor the
+ * phone library, and a gadget never opens the full app's sign-in questions on a partner's page.
  */
-export function RegistryProvider(props: RegistryProviderProps) {
-  return <RegistryProviderBase dialogs={AUTH_DIALOGS} {...props} />;
+export function RegistryProvider({ children, ...props }: RegistryProviderProps) {
+  return (
+    <RegistryProviderBase dialogs={AUTH_DIALOGS} {...props}>
+      <ProfileOnStart />
+      {children}
+    </RegistryProviderBase>
+  );
 }

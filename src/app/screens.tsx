@@ -47,7 +47,7 @@ function framedScreen<M extends Record<string, unknown>>(
 export const NotFoundScreen = lazyScreen(() => import('../features/public/screens/not-found-screen'), 'NotFoundScreen');
 
 /**
- * Development pages (the widget gallery) are compiled out of the published library and the embed:
+ * Development pages (the UI kit, the widget gallery) are compiled out of the published library and the embed:
  * their builds define `__REGISTRY_DEV_ROUTES__` as false, and the route then shows "not found".
  * The standalone site and the tests leave it undefined, which keeps them.
  */
@@ -97,7 +97,9 @@ export const SCREENS: Record<Exclude<RouteName, ShellRoute>, Screen> = {
   smsOff: lazyScreen(() => import('../features/public/screens/sms-off-screen'), 'SmsOffScreen'),
   glucoseDevice: placeholder('Glucose device'),
   glucoseDeviceLink: placeholder('Link your glucose device'),
-  uiKit: lazyScreen(() => import('../features/public/screens/ui-kit-screen'), 'UiKitScreen'),
+  uiKit: DEV_ROUTES
+    ? lazyScreen(() => import('../features/public/screens/ui-kit-screen'), 'UiKitScreen')
+    : NotFoundScreen,
   widgetGallery: DEV_ROUTES
     ? lazyScreen(() => import('../features/study/screens/widget-gallery/widget-gallery-screen'), 'WidgetGalleryScreen')
     : NotFoundScreen,

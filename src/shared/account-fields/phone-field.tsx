@@ -50,6 +50,8 @@ function usePhoneLibState(): LoadState {
       return () => listeners.delete(listener);
     },
     () => state,
+    // Server rendering (the package's signed-out shell) sees the library as still loading.
+    () => state,
   );
 }
 

@@ -32,7 +32,7 @@ import { SuspectEmailDialog } from '../../../shared/account-fields/suspect-email
 import { useSuspectEmailGate } from '../hooks/use-suspect-email-gate';
 import { ErrorSummary } from '../../../shared/ui/error-summary';
 import { summaryItems } from '../components/summary-items';
-import { useAnalytics } from '../../../shared/analytics/analytics-context';
+import { useTrackEvent } from '../../../shared/analytics/analytics';
 import * as v from '../../../shared/account-fields/validators';
 
 export interface RegisterScreenProps {
@@ -71,7 +71,7 @@ export function RegisterScreen({ regGuard }: RegisterScreenProps) {
   const jtoken = new URLSearchParams(useSearch()).get('jtoken');
   const partner = !!jtoken;
   const lib = usePhoneLib();
-  const analytics = useAnalytics();
+  const analytics = useTrackEvent();
   const spelling = useEmailSpelling();
   const { complete } = usePostLogin();
   const [rejected, setRejected] = useState(false);
@@ -130,7 +130,7 @@ export function RegisterScreen({ regGuard }: RegisterScreenProps) {
             ? await registerPartner(client, { ...payload, jtoken })
             : await registerAccount(client, payload);
           session.set('registeredAsJaeb', partner);
-          if (jtoken) analytics({ type: 'jtoken_registration' });
+          if (jtoken) analytics({ name: 'jtoken_registration' });
           await complete(answer.access_token, { fromRegistration: true });
         },
         { onApiError: onForbidden, fallbackMessage: MESSAGES.generic },

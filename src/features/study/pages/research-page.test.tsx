@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { AnalyticsContext } from '../../../shared/analytics/analytics-context';
+import { AnalyticsContext } from '../../../shared/analytics/analytics';
 import type { ResearchProcedure, UserStudy } from '../../../shared/api/contract';
 import { renderWithRegistry } from '../../../shared/testing/render-with-registry';
 import { ResearchPage } from './research-page';
@@ -39,7 +39,7 @@ describe('ResearchPage (001 §2, §3, §6; DECISIONS §8)', () => {
     link.addEventListener('click', (e) => e.preventDefault());
     await userEvent.click(link);
     expect(report).toHaveBeenCalledWith({
-      type: 'research_click',
+      name: 'research_click',
       studyId: 105,
       userStudyId: 9,
       url: 'https://research.example.org/night?ref=registry&participant_id=7',

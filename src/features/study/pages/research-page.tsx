@@ -1,5 +1,5 @@
 import type { ResearchProcedure, UserProcedure, UserStudy } from '../../../shared/api/contract';
-import { useAnalytics } from '../../../shared/analytics/analytics-context';
+import { useTrackEvent } from '../../../shared/analytics/analytics';
 import { sanitizeHtml } from '../../../shared/lib/sanitize-html';
 import { Button, buttonClassName } from '../../../shared/ui/button';
 import { isStudyBlocked, researchLink } from '../engine/screen';
@@ -20,7 +20,7 @@ export interface ResearchPageProps {
  * blocked. The click is reported as the research-click analytics event (DECISIONS §8).
  */
 export function ResearchPage({ research, userStudy, userProcedures, participantId }: ResearchPageProps) {
-  const report = useAnalytics();
+  const report = useTrackEvent();
   const link = researchLink(research, participantId, isStudyBlocked(userStudy, userProcedures));
   return (
     <article className="registry-study-page" aria-labelledby="study-research-title">
@@ -39,7 +39,7 @@ export function ResearchPage({ research, userStudy, userProcedures, participantI
               rel="noopener noreferrer"
               onClick={() =>
                 report({
-                  type: 'research_click',
+                  name: 'research_click',
                   studyId: userStudy.study_id,
                   userStudyId: userStudy.id,
                   url: link.href!,

@@ -1,0 +1,82 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { DEMO, skipSmsConsent } from './support/auth';
+import { expectNoAxeViolations } from './support/axe';
+import { serveHostApp } from './support/static-server';
+
+// Issue 17: the packed library installed into a host React app (examples/react-app) that routes
+// with its own router, type-checked with skipLibCheck false and built with Vite by
+// scripts/check-consumer.mjs; here the built host runs in Chromium against the real registry.
+
+const root = resolve(import.meta.dirname, '..');
+const out = join(root, '.tmp/consumer-react19');
+let host: Awaited<ReturnType<typeof serveHostApp>>;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async ({ baseURL }) => {
+  test.setTimeout(300_000);
+  execFileSync(process.execPath, ['scripts/check-consumer.mjs', '--out', out], { cwd: root, stdio: 'inherit' });
+  host = await serveHostApp(join(out, 'app/dist'), baseURL!);
+});
+
+test.afterAll(async () => host?.close());
+
+test('the FAQ screen alone renders in a host page', async ({ page }) => {
+  await page.goto(`${host.url}/faq-only.html`);
+  await expect(page.getByRole('heading', { name: 'Frequently Asked Questions', level: 1 })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test("sign-in inside the host app goes through the host's router and re-renders the host's header", async ({
+  page,
+}) => {
+  await page.goto(`${host.url}/`);
+  await expect(page.getByRole('heading', { name: 'Welcome to the clinic portal' })).toBeVisible();
+  await expect(page.getByTestId('host-session')).toHaveText('Registry: signed out');
+
+  await page.getByRole('link', { name: 'Help' }).click();
+  await expect(page).toHaveURL(`${host.url}/help`);
+  await expect(page.getByRole('heading', { name: 'Frequently Asked Questions', level: 1 })).toBeVisible();
+  // html { font-size: 10px } in the host's CSS: the registry's text keeps its own size.
+  const size = await page
+    .locator('.registry-accordion')
+    .getByRole('button')
+    .first()
+    .evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+  expect(size).toBeGreaterThanOrEqual(16);
+
+  await page.getByRole('link', { name: 'Registry sign-in' }).click();
+  await expect(page).toHaveURL(`${host.url}/registry/auth/login`);
+  await page.getByLabel('Email').fill(DEMO.adult.email);
+  await page.getByLabel('Password').fill(DEMO.adult.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  // Sign-in asks its questions first (spec 000 §4): the host's header already knows who signed in.
+  await expect(page.getByTestId('host-session')).toHaveText(/^Registry: signed in as \S+/);
+  await skipSmsConsent(page);
+
+  // The destination after sign-in came through the host's navigate, under the host's base path.
+  await expect(page).toHaveURL(`${host.url}/registry/dashboard`);
+  await expect(page.getByTestId('host-session')).toHaveText(/^Registry: signed in as \S+/);
+  await expect(page.getByTestId('host-analytics')).toHaveText(/Registry page views: ([2-9]|\d{2,})$/);
+  // The server holds the session the host now shows: the stored token is accepted.
+  const me = await page.evaluate(async () => {
+    const token = localStorage.getItem('registry.token');
+    const r = await fetch('/api/registry/me', { headers: { Authorization: `JWT ${token}` } });
+    return { status: r.status, email: ((await r.json()) as { email?: string }).email };
+  });
+  expect(me).toEqual({ status: 200, email: DEMO.adult.email });
+
+  // Back goes to the host's previous page: the sign-in replaced its own entry, nothing was pushed behind the host's back.
+  await page.goBack();
+  await expect(page).toHaveURL(`${host.url}/help`);
+});
+
+// Last: in serial mode a failure here must not keep the host-app journey above from running.
+test('importing the FAQ screen alone costs at most 95 KB gzip of startup JavaScript, React included (target 85, issue 17)', () => {
+  const report = JSON.parse(readFileSync(join(root, 'reports/consumer-react19.json'), 'utf8'));
+  test.info().annotations.push({ type: 'sizes', description: JSON.stringify(report.sizes) });
+  expect(report.sizes.faqScreenOnly.jsGzipKB).toBeLessThanOrEqual(95);
+});

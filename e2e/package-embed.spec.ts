@@ -1,0 +1,110 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { TOKEN_KEY } from './support/auth';
+import { serveHostApp } from './support/static-server';
+
+// Issue 17: a gadget lives on a partner's page without touching it: not its URL, not its history,
+// not its storage, not its styles; its events stay on the page unless the page forwards them.
+
+/** A token the server will refuse (wrong signature, long expired): what an old tab leaves behind. */
+const EXPIRED =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ1c2VyX2lkIjoxLCJhY2NvdW50X3N0YXR1cyI6InJlZ3VsYXIiLCJwcml2aWxlZ2VzIjpbXSwiZXhwIjoxMDAwLCJvcmlnX2lhdCI6OTAwfQ.c2lnbmF0dXJl';
+
+test("the partner site's URL, history and storage stay as they were, even with an expired registry token", async ({
+  page,
+}) => {
+  await page.addInitScript(
+    ([key, token]) => {
+      localStorage.setItem(key, token);
+      sessionStorage.setItem(key, token);
+    },
+    [TOKEN_KEY, EXPIRED],
+  );
+  const requests: string[] = [];
+  page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+  await page.goto('/examples/partner-site.html');
+  const before = await page.evaluate(() => ({ href: location.href, length: history.length }));
+  const gadget = page.locator('registry-faq');
+  await expect(gadget.getByRole('heading', { name: 'Questions about the registry', level: 2 })).toBeVisible();
+  await gadget.getByRole('button').first().click();
+  await expect(gadget.getByRole('button').first()).toHaveAttribute('aria-expanded', 'true');
+  await page.waitForTimeout(300);
+
+  const after = await page.evaluate(() => ({ href: location.href, length: history.length }));
+  expect(after).toEqual(before);
+  expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).toBe(EXPIRED);
+  // Nothing left the page: the page, its own files and the gadget script, no API call, no analytics.
+  expect(requests.filter((p) => !p.startsWith('/examples/') && p !== '/embed/registry-embed.js')).toEqual([]);
+});
+
+test("the gadget's events reach the page's own listeners: ready and the page view", async ({ page }) => {
+  await page.goto('/examples/partner-site.html');
+  const events = page.locator('#gadget-events');
+  await expect(events.getByText('ready: <registry-faq>')).toBeVisible();
+  await expect(events.getByText('analytics: page_view /')).toBeVisible();
+});
+
+test('hostile preflight and html { font-size: 10px } do not resize or restyle the gadget', async ({ page }) => {
+  const measure = async (url: string) => {
+    await page.goto(url);
+    const question = page.locator('registry-faq').getByRole('button').first();
+    await expect(question).toBeVisible();
+    return question.evaluate((el) => {
+      const cs = getComputedStyle(el);
+      return { size: cs.fontSize, family: cs.fontFamily, radius: cs.borderTopLeftRadius, transform: cs.textTransform };
+    });
+  };
+  const plain = await measure('/examples/embed-plain.html');
+  const partner = await measure('/examples/partner-site.html');
+  expect(partner).toEqual(plain);
+  expect(parseFloat(partner.size)).toBeGreaterThanOrEqual(16);
+  const headingSize = await page
+    .locator('registry-faq')
+    .getByRole('heading', { level: 2 })
+    .evaluate((el) => getComputedStyle(el).textTransform);
+  expect(headingSize).toBe('none');
+  await expectNoAxeViolations(page, 'registry-faq');
+});
+
+test('another origin can load the gadget script; an invalid attribute value warns in the console', async ({
+  page,
+  baseURL,
+}) => {
+  const registry = new URL(baseURL!).origin;
+  // A partner's page on its own origin (another port), served by a web server of its own and
+  // loading the script from the registry.
+  const dir = mkdtempSync(join(tmpdir(), 'partner-'));
+  writeFileSync(
+    join(dir, 'index.html'),
+    `<!doctype html><html lang="en"><head><title>Partner</title><link rel="icon" href="data:,"></head><body><main>
+      <registry-faq api-base="${registry}/api" environment="production" heading-level="7"></registry-faq>
+      <script type="module" src="${registry}/embed/registry-embed.js"></script></main></body></html>`,
+  );
+  const partnerSite = await serveHostApp(dir, registry);
+  const partner = `${partnerSite.url}/index.html`;
+  const warnings: string[] = [];
+  page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+  const script = page.waitForResponse((r) => r.url().endsWith('/embed/registry-embed.js'));
+  await page.goto(partner);
+  const response = await script;
+  expect(response.headers()['access-control-allow-origin']).toBe('*');
+  await expect(page.locator('registry-faq').getByRole('heading', { name: 'Frequently Asked Questions' })).toBeVisible();
+  expect(warnings).toContain(
+    '<registry-faq>: ignoring environment="production": expected one of "development", "qa", "sb", "staging", "prod".',
+  );
+  expect(warnings.some((w) => w.startsWith('<registry-faq>: ignoring heading-level="7"'))).toBe(true);
+  // The API stays allow-listed: an unknown origin gets no CORS grant from it.
+  const api = await page.evaluate(async (url) => {
+    try {
+      await fetch(url);
+      return 'readable';
+    } catch {
+      return 'blocked';
+    }
+  }, `${registry}/api/meta/version`);
+  expect(api).toBe('blocked');
+  await partnerSite.close();
+});

@@ -1,0 +1,76 @@
+// Public types of the embed (`@t1d-registry/participant-app/embed`): the custom elements, their
+// attributes, their DOM events, and JSX typings for React hosts. Published as
+// lib/embed/registry-embed.d.ts, where '../index.js' is the library's own declarations; in the
+// repository the same path is src/index.ts. embed/events.ts dispatches exactly these details.
+import type { AnalyticsEvent, ThemeKey } from '../index.js';
+
+/** `event.detail` of each DOM event a registry element dispatches on itself (bubbling, composed). */
+export interface RegistryEventDetails {
+  /** The gadget has rendered its first screen. */
+  'registry-ready': { tag: string };
+  /** A participant signed in inside the gadget. */
+  'registry-signed-in': { userId: number | null; accountState: string | null };
+  /** A study procedure was submitted (the survey gadget). */
+  'registry-procedure-submitted': { studyId: number; procedure: string };
+  /** A participant finished every procedure of a survey (the survey gadget). */
+  'registry-survey-completed': { studyId: number };
+  /** A request to the registry failed: a network failure (`status` 0) or a server error (5xx). */
+  'registry-error': { status: number; path: string; message: string };
+  /** One of the spec's analytics events (DECISIONS §8); the host decides where, if anywhere, it goes. */
+  'registry-analytics': AnalyticsEvent;
+}
+
+export type RegistryEventName = keyof RegistryEventDetails;
+export type RegistryEvent<K extends RegistryEventName = RegistryEventName> = CustomEvent<RegistryEventDetails[K]>;
+
+type ThemeAttributes = { [K in ThemeKey as `theme-${K}`]?: string };
+
+/** Attributes every registry element takes (invalid values are ignored with a console warning). */
+export interface RegistryElementAttributes extends ThemeAttributes {
+  /** The registry API, e.g. `https://registry.example.org/api` (allow-list your origin with the registry). */
+  'api-base'?: string;
+  environment?: 'development' | 'qa' | 'sb' | 'staging' | 'prod';
+  /** `isolated` (default): the gadget keeps its own session in memory. `shared`: the page's session storage. */
+  session?: 'isolated' | 'shared';
+  /** CSP nonce for the gadget's <style> where constructed stylesheets are unsupported. */
+  nonce?: string;
+}
+
+export interface RegistryFaqAttributes extends RegistryElementAttributes {
+  /** The visible title (default 'Frequently Asked Questions'). */
+  heading?: string;
+  /** The title's level, to fit the host's outline: 2 (default), 3 or 4. */
+  'heading-level'?: '2' | '3' | '4' | 2 | 3 | 4;
+}
+
+/** `<registry-faq>`: the registry's questions and answers, one answer open at a time. */
+export declare class RegistryFaqElement extends HTMLElement {}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'registry-faq': RegistryFaqElement;
+  }
+  interface HTMLElementEventMap {
+    'registry-ready': RegistryEvent<'registry-ready'>;
+    'registry-signed-in': RegistryEvent<'registry-signed-in'>;
+    'registry-procedure-submitted': RegistryEvent<'registry-procedure-submitted'>;
+    'registry-survey-completed': RegistryEvent<'registry-survey-completed'>;
+    'registry-error': RegistryEvent<'registry-error'>;
+    'registry-analytics': RegistryEvent<'registry-analytics'>;
+  }
+}
+
+/** What a React host may write on the tag: the attributes above plus the usual ones (id, class, style, ref…). */
+type CustomElementProps<A> = A &
+  Omit<import('react').HTMLAttributes<HTMLElement>, keyof A> & {
+    ref?: import('react').Ref<HTMLElement>;
+    class?: string;
+  };
+
+declare module 'react' {
+  namespace JSX {
+    interface IntrinsicElements {
+      'registry-faq': CustomElementProps<RegistryFaqAttributes>;
+    }
+  }
+}
