@@ -1,8 +1,10 @@
-import { useContext } from 'react';
+import { useContext, useMemo, type ReactNode } from 'react';
+import { runProfileChecks } from '../features/auth/flows/profile-checks';
 import { AUTH_DIALOGS } from '../features/auth/dialogs/auth-dialog-registry';
 import { useApiClient } from '../shared/api/api-context';
 import { useSession } from '../shared/session/session-context';
 import { useFeedback } from '../shared/ui/feedback/feedback-context';
+import { ProfileChecksContext, type ProfileChecks } from '../shared/session/profile-checks-context';
 import { NavigatorSlotContext } from './navigation';
 import { RegistryProviderBase, type RegistryProviderBaseProps } from './provider-base';
 import { useProfileOnStart } from './use-profile-on-start';
@@ -21,6 +23,21 @@ function ProfileOnStart() {
   return null;
 }
 
+/** The sign-in checks, offered to features that refresh the profile themselves (re-consent completion). */
+function ProfileChecksHost({ children }: { children: ReactNode }) {
+  const client = useApiClient();
+  const session = useSession();
+  const feedback = useFeedback();
+  const checks = useMemo<ProfileChecks>(
+    () => (profile) => {
+      const token = session.token.peek();
+      return runProfileChecks({ client, feedback, profile, isCurrent: () => session.token.peek() === token });
+    },
+    [client, session, feedback],
+  );
+  return <ProfileChecksContext.Provider value={checks}>{children}</ProfileChecksContext.Provider>;
+}
+
 /**
  * The provider of the library and the standalone site: the base with the features' dialogs that
  * open from anywhere (profile type, SMS consent) and the profile checks of a page opened with a
@@ -31,7 +48,7 @@ export function RegistryProvider({ children, ...props }: RegistryProviderProps) 
   return (
     <RegistryProviderBase dialogs={AUTH_DIALOGS} {...props}>
       <ProfileOnStart />
-      {children}
+      <ProfileChecksHost>{children}</ProfileChecksHost>
     </RegistryProviderBase>
   );
 }
