@@ -65,7 +65,14 @@ export default defineConfig({
   target: 'es2022',
   // Development pages (the widget gallery, the study pages preview) stay out of the package: their route is compiled to
   // "not found" (src/app/screens.tsx) and, being external, esbuild emits no orphan chunk for them.
-  external: ['react', 'react-dom', 'react/jsx-runtime', /\/widget-gallery\//, /\/study-pages-preview\//, /\/ui-kit-screen$/],
+  external: [
+    'react',
+    'react-dom',
+    'react/jsx-runtime',
+    /\/widget-gallery\//,
+    /\/study-pages-preview\//,
+    /\/ui-kit-screen$/,
+  ],
   define: { __REGISTRY_DEV_ROUTES__: 'false' },
   // SVG assets become data URLs: separate files referenced by relative paths would break in a host app.
   loader: { '.css': 'css', '.svg': 'dataurl' },
