@@ -25,8 +25,15 @@ export function registryModules({ studies = [] }: { studies?: readonly LoadedDef
     { name: 'user-studies', routes: userStudiesRoutes },
     // Studies are loaded before the demo accounts are seeded, so the seeded accounts get them.
     { name: 'study', routes: studyRoutes, ...studyStartUp(studies) },
-    // After the study module has assigned the studies: the demo teen starts in the assent state.
-    { name: 'consents', routes: consentsRoutes, afterSeed: seedDemoAssent },
+    // After the study module has assigned the studies: the demo teen starts in the assent state
+    // (only on the start that created the demo accounts, so two processes never both place it).
+    {
+      name: 'consents',
+      routes: consentsRoutes,
+      afterSeed: async (ctx) => {
+        if (seeded) await seedDemoAssent(ctx);
+      },
+    },
     { name: 'documents', routes: documentsRoutes },
     { name: 'reference', routes: referenceRoutes },
     // Last: the demo adult's studies are placed once every study has been assigned (issue 12).

@@ -46,8 +46,8 @@ describe('loading study definitions into the database', () => {
       createParticipant(tx, { email: 'load-a@example.com', first_name: 'A', last_name: 'A', profile_type: 'adult' }),
     );
     const summary = await loadStudies(db, DEMO_STUDIES_DIR);
-    expect(summary.written).toEqual([102, 104, 101, 105, 103]);
-    expect(summary.inserted).toEqual([102, 104, 101, 105, 103]);
+    expect(summary.written).toEqual([102, 104, 101, 106, 105, 107, 103]);
+    expect(summary.inserted).toEqual([102, 104, 101, 106, 105, 107, 103]);
     expect(summary.unchanged).toEqual([]);
     const rows = await studies();
     expect(rows.map((r) => [r.id, r.status])).toEqual([
@@ -56,8 +56,11 @@ describe('loading study definitions into the database', () => {
       [103, 'active'],
       [104, 'closed'],
       [105, 'active'],
+      [106, 'active'],
+      [107, 'active'],
     ]);
     expect(rows[0].definition.study.title).toBe('T1D Registry Core Study');
+    // 106 and 107 are assigned to nobody (the demo adult's dashboard places them itself).
     expect((await userStudies()).filter((u) => u.participant_id === a).map((u) => u.study_id)).toEqual([
       101, 102, 103, 104, 105,
     ]);
@@ -68,7 +71,7 @@ describe('loading study definitions into the database', () => {
     const before = await studies();
     const usBefore = await userStudies();
     const summary = await loadStudies(db, DEMO_STUDIES_DIR);
-    expect(summary).toEqual({ written: [], inserted: [], unchanged: [102, 104, 101, 105, 103], assigned: 0 });
+    expect(summary).toEqual({ written: [], inserted: [], unchanged: [102, 104, 101, 106, 105, 107, 103], assigned: 0 });
     expect(await studies()).toEqual(before);
     expect(await userStudies()).toEqual(usBefore);
   });
