@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { participant } from '../../../shared/testing/fixtures';
 import { renderWithRegistry } from '../../../shared/testing/render-with-registry';
 import { PublicLayout } from './public-layout';
@@ -16,6 +16,22 @@ describe('PublicLayout before its extras arrive (a host that mounts one screen)'
     expect(screen.getByRole('main')).toHaveTextContent('content');
     expect(screen.queryByRole('contentinfo')).toBeNull();
     expect(await screen.findByRole('navigation', { name: 'Footer' }, { timeout: 5000 })).toHaveTextContent('FAQ');
+  });
+
+  it('a signed-in page waits for its header rather than showing the public one first', async () => {
+    // Fresh modules: the extras' chunk not loaded yet, as on a host's first signed-in page.
+    vi.resetModules();
+    const fresh = await import('../../../shared/testing/render-with-registry');
+    const { PublicLayout: FreshLayout } = await import('./public-layout');
+    fresh.renderWithRegistry(<FreshLayout>content</FreshLayout>, {
+      storage: { 'registry.token': token },
+      profile: participant(),
+    });
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    expect(screen.queryByRole('main')).toBeNull();
+    expect(await screen.findByRole('button', { name: 'Ann Lee' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    expect(screen.getByRole('main')).toHaveTextContent('content');
   });
 });
 
