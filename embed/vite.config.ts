@@ -29,6 +29,15 @@ export default defineConfig({
   root,
   plugins: [react(), inlineCssIntoShadowRoot(), precompress(), publishInPackage()],
   publicDir: false,
+  // One file: the API client is its transport itself, without the shell that defers it to the first call.
+  resolve: {
+    alias: [
+      {
+        find: /^(\.\.\/)+shared\/api\/client\/create-api-client$/,
+        replacement: resolve(root, 'src/shared/api/client/create-api-client-eager.ts'),
+      },
+    ],
+  },
   // Single-file build: dynamic imports would be inlined, so the dev-only response checker is compiled out.
   // …and the development pages (the widget gallery) with it: see src/app/screens.tsx.
   define: {

@@ -1,12 +1,21 @@
 import { Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { paths } from '../config/paths';
+import * as layoutExtras from '../features/public/components/layout-extras';
+import { provideLayoutExtras } from '../features/public/components/use-layout-extras';
 import { ROUTE_ACCESS } from './guards';
 import { LogoutRoute } from './logout-route';
 import { NavigationBridge } from './navigation';
 import { RouteEffects } from './route-effects';
 import { RouteGuard } from './route-guard';
 import { NotFoundScreen, SCREENS } from './screens';
+
+// The whole app paints its public pages whole at once (footer, signed-in header): the layout's
+// extras come with it instead of as a chunk after the first paint, as they do for one mounted screen.
+provideLayoutExtras(layoutExtras);
+// The full app calls the API from its first screens (the session's profile, the guards): its client's
+// transport is fetched beside it rather than on the first call (a one-screen host waits for that call).
+if (typeof window !== 'undefined') void import('../shared/api/client/api-transport').catch(() => undefined);
 
 const GUARDED = Object.keys(SCREENS) as (keyof typeof SCREENS)[];
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
 import { describe, expect, it } from 'vitest';
 import { PortalRootContext } from './portal-root';
-import { Tooltip } from './tooltip';
+import { childRefOf, Tooltip } from './tooltip';
 
 describe('Tooltip', () => {
   it('shows on focus as role=tooltip described by the trigger, and Escape closes it', async () => {
@@ -66,5 +66,16 @@ describe('Tooltip', () => {
     expect(root).toContainElement(tooltip);
     expect(focused).toBe(1);
     root.remove();
+  });
+
+  it("finds the child's ref where each supported React puts it (the peer range is ^18.3 || ^19)", () => {
+    const ref = createRef<HTMLButtonElement>();
+    // React 19: the ref is a prop.
+    expect(childRefOf(<button type="button" ref={ref} />, '19.1.0')).toBe(ref);
+    // React 18: the ref sits on the element beside its props.
+    const react18Element = { ...(<button type="button" />), ref, props: { type: 'button' } };
+    expect(childRefOf(react18Element, '18.3.1')).toBe(ref);
+    expect(childRefOf(<button type="button" />, '18.3.1')).toBeUndefined();
+    expect(childRefOf('text', '19.1.0')).toBeUndefined();
   });
 });

@@ -14,7 +14,7 @@ import {
   useRole,
   type Placement,
 } from '@floating-ui/react';
-import { cloneElement, isValidElement, useState, type ReactElement, type ReactNode, type Ref } from 'react';
+import { cloneElement, isValidElement, useState, version, type ReactElement, type ReactNode, type Ref } from 'react';
 import { usePortalRoot } from './portal-root';
 import './tooltip.css';
 
@@ -23,6 +23,17 @@ export interface TooltipProps {
   /** One focusable element (a button or link); it gets aria-describedby pointing at the tooltip. */
   children: ReactElement;
   placement?: Placement;
+}
+
+/**
+ * The child's own ref, to merge with the tooltip's: React 19 passes it in the element's props,
+ * React 18 on the element itself (reading `element.ref` warns on 19, so only 18 reads it there).
+ */
+export function childRefOf(child: ReactNode, reactVersion: string = version): Ref<Element> | undefined {
+  if (!isValidElement(child)) return undefined;
+  const fromProps = (child.props as { ref?: Ref<Element> }).ref;
+  if (fromProps !== undefined || !reactVersion.startsWith('18.')) return fromProps ?? undefined;
+  return (child as unknown as { ref?: Ref<Element> | null }).ref ?? undefined;
 }
 
 /**
@@ -46,13 +57,12 @@ export function Tooltip({ content, children, placement = 'top' }: TooltipProps) 
     useDismiss(context),
     useRole(context, { role: 'tooltip' }),
   ]);
-  const childRef = isValidElement(children) ? ((children.props as { ref?: Ref<Element> }).ref ?? undefined) : undefined;
-  const ref = useMergeRefs([refs.setReference, childRef]);
+  const ref = useMergeRefs([refs.setReference, childRefOf(children)]);
   if (!isValidElement(children)) return <>{children}</>;
   const childProps = children.props as Record<string, unknown>;
   return (
     <>
-      {cloneElement(children, getReferenceProps({ ref, ...childProps }) as Record<string, unknown>)}
+      {cloneElement(children, getReferenceProps({ ...childProps, ref }) as Record<string, unknown>)}
       {open && (
         <FloatingPortal root={portalRoot ?? undefined}>
           <div ref={refs.setFloating} className="registry-tooltip" style={floatingStyles} {...getFloatingProps()}>

@@ -1,8 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { renderWithRegistry } from '../../../shared/testing/render-with-registry';
 import { PublicHeader } from './public-header';
+import { loadLayoutExtras } from './use-layout-extras';
 
 function openMenu() {
   const user = userEvent.setup();
@@ -12,6 +13,9 @@ function openMenu() {
 }
 
 describe('PublicHeader', () => {
+  // The layout's extras (menu, footer) as the full app has them from the start (public-layout.test.tsx covers their late arrival).
+  beforeAll(() => loadLayoutExtras());
+
   it('links the logo home, FAQ, Contact Us, Sign In and Sign Up', () => {
     renderWithRegistry(<PublicHeader />);
     const nav = screen.getByRole('navigation', { name: 'Main' });

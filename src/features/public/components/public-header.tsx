@@ -3,8 +3,8 @@ import { Link, useLocation } from 'wouter';
 import { paths } from '../../../config/paths';
 import { ButtonLink } from '../../../shared/ui/button';
 import { Logo } from './logo';
-import { MobileMenu } from './mobile-menu';
 import { CONTACT_SECTION_ID, findInSameRoot, rootOf, scrollToSection, scrollWhenPresent } from './scroll-to-section';
+import { useLayoutExtras } from './use-layout-extras';
 import './public-header.css';
 
 /** Above this width the links show in the bar; below it the hamburger menu takes over (spec 000 §9: 768). */
@@ -21,6 +21,8 @@ export function PublicHeader() {
   const headerRef = useRef<HTMLElement>(null);
   const hamburgerRef = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => setOpen(false), []);
+  // The menu comes with the layout's extras, loaded right after the first paint (a click before it arrives opens it on arrival).
+  const extras = useLayoutExtras();
 
   // Widening the window past the breakpoint hides the hamburger: the dialog must not stay open behind it.
   useEffect(() => {
@@ -87,7 +89,9 @@ export function PublicHeader() {
           <span className="registry-visually-hidden">Menu</span>
         </button>
       </div>
-      <MobileMenu id={menuId} open={open} onClose={close} returnFocus={hamburgerRef} onContact={goToContact} />
+      {extras && (
+        <extras.MobileMenu id={menuId} open={open} onClose={close} returnFocus={hamburgerRef} onContact={goToContact} />
+      )}
     </header>
   );
 }

@@ -1,13 +1,43 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { participant } from '../../../shared/testing/fixtures';
 import { renderWithRegistry } from '../../../shared/testing/render-with-registry';
 import { PublicLayout } from './public-layout';
+import { loadLayoutExtras } from './use-layout-extras';
 
 // A token payload is only decoded (never verified) by the client, so a hand-made one serves here.
 const token = `x.${btoa(JSON.stringify({ user_id: 7, account_status: 'active', privileges: [], exp: 4102444800, orig_iat: 1 }))}.y`;
 
+describe('PublicLayout before its extras arrive (a host that mounts one screen)', () => {
+  // First in the file: nothing has loaded the extras' chunk yet.
+  it('paints the public header and the content at once, the footer right after', async () => {
+    renderWithRegistry(<PublicLayout>content</PublicLayout>);
+    expect(screen.getByRole('navigation', { name: 'Main' })).toHaveTextContent('Sign Up');
+    expect(screen.getByRole('main')).toHaveTextContent('content');
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+    expect(await screen.findByRole('navigation', { name: 'Footer' }, { timeout: 5000 })).toHaveTextContent('FAQ');
+  });
+
+  it('a signed-in page waits for its header rather than showing the public one first', async () => {
+    // Fresh modules: the extras' chunk not loaded yet, as on a host's first signed-in page.
+    vi.resetModules();
+    const fresh = await import('../../../shared/testing/render-with-registry');
+    const { PublicLayout: FreshLayout } = await import('./public-layout');
+    fresh.renderWithRegistry(<FreshLayout>content</FreshLayout>, {
+      storage: { 'registry.token': token },
+      profile: participant(),
+    });
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    expect(screen.queryByRole('main')).toBeNull();
+    expect(await screen.findByRole('button', { name: 'Ann Lee' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    expect(screen.getByRole('main')).toHaveTextContent('content');
+  });
+});
+
 describe('PublicLayout', () => {
+  beforeAll(() => loadLayoutExtras());
+
   it('shows the public header and the visitor footer without a session', () => {
     renderWithRegistry(<PublicLayout>content</PublicLayout>);
     expect(screen.getByRole('navigation', { name: 'Main' })).toHaveTextContent('Sign Up');

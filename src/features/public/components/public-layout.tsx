@@ -1,11 +1,10 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { ScrollToTop } from '../../../shared/ui/scroll-to-top';
 import { MAIN_CONTENT_ID, SkipLink } from '../../../shared/ui/skip-link';
 import { useSite } from '../../../shared/site/site-context';
-import { AuthenticatedHeader, type HeaderUser } from './authenticated-header';
-import { Footer } from './footer';
+import type { HeaderUser } from './authenticated-header';
 import { PublicHeader } from './public-header';
 import { rootOf } from './scroll-to-section';
+import { useLayoutExtras } from './use-layout-extras';
 import { useLayoutSession } from './use-layout-session';
 import './public-layout.css';
 
@@ -28,6 +27,9 @@ export interface PublicLayoutProps {
 /**
  * Page frame of the public and information pages: skip link, the public header (or the signed-in
  * header when a session exists), the content as <main>, the footer and the scroll-to-top button.
+ * Only the public header is in the first paint of a host that mounts one screen; the rest arrives
+ * as one chunk right after (use-layout-extras.ts): the footer lands below the content, so nothing
+ * above it moves. A signed-in page waits for its header rather than showing the public one first.
  */
 export function PublicLayout({
   children,
@@ -42,6 +44,8 @@ export function PublicLayout({
   const site = useSite();
   const ref = useRef<HTMLDivElement>(null);
   const isLoggedIn = loggedIn ?? session.loggedIn;
+  const extras = useLayoutExtras();
+  const waiting = isLoggedIn && !extras;
   useEffect(() => {
     const root = ref.current ? rootOf(ref.current) : null;
     // Only when the page is ours: inside a shadow root (the embed) the title belongs to the host page.
@@ -52,16 +56,26 @@ export function PublicLayout({
     return () => {
       doc.title = before;
     };
-  }, [title, site.registryName]);
+    // Also once a signed-in page that waited for its header has rendered its root.
+  }, [title, site.registryName, waiting]);
+  if (waiting) return null;
   return (
     <div ref={ref} className="registry-layout">
       <SkipLink />
-      {isLoggedIn ? <AuthenticatedHeader user={user ?? session.user} /> : <PublicHeader />}
+      {isLoggedIn && extras ? <extras.AuthenticatedHeader user={user ?? session.user} /> : <PublicHeader />}
       <main id={MAIN_ID} tabIndex={-1} className={['registry-layout__main', mainClassName].filter(Boolean).join(' ')}>
         {children}
       </main>
-      <Footer loggedIn={isLoggedIn} partnerMode={partnerMode ?? session.partner} navDisabled={footerNavDisabled} />
-      <ScrollToTop targetId={MAIN_ID} />
+      {extras && (
+        <>
+          <extras.Footer
+            loggedIn={isLoggedIn}
+            partnerMode={partnerMode ?? session.partner}
+            navDisabled={footerNavDisabled}
+          />
+          <extras.ScrollToTop targetId={MAIN_ID} />
+        </>
+      )}
     </div>
   );
 }

@@ -1,9 +1,13 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { renderWithRegistry } from '../../../shared/testing/render-with-registry';
 import { LandingScreen } from './landing-screen';
+import { loadLayoutExtras } from '../components/use-layout-extras';
 
 describe('LandingScreen', () => {
+  // The layout's extras (menu, footer) as the full app has them from the start (public-layout.test.tsx covers their late arrival).
+  beforeAll(() => loadLayoutExtras());
+
   it('has the banner, the sections of spec 000 §2 in order, and the footer', () => {
     renderWithRegistry(<LandingScreen />, { path: '/landing' });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Welcome to the registry!');

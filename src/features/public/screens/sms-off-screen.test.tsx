@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { FakeReply } from '../../../shared/testing/fake-api';
 import { participant, userToken } from '../../../shared/testing/fixtures';
 import { renderWithRegistry } from '../../../shared/testing/render-with-registry';
 import { SmsOffScreen } from './sms-off-screen';
+import { loadLayoutExtras } from '../components/use-layout-extras';
 
 // A link token as the server mints them (the contract refuses anything shorter than 16 characters).
 const TOKEN = 'tok_0123456789abcdef';
@@ -12,6 +13,9 @@ const TOKEN = 'tok_0123456789abcdef';
 const message = () => screen.getAllByRole('status').find((el) => !el.classList.contains('registry-snackbars__region'))!;
 
 describe('SmsOffScreen', () => {
+  // The layout's extras (menu, footer) as the full app has them from the start (public-layout.test.tsx covers their late arrival).
+  beforeAll(() => loadLayoutExtras());
+
   it('posts the link token without credentials and confirms the unsubscribe', async () => {
     const r = renderWithRegistry(<SmsOffScreen />, {
       path: `/sms-off?token=${TOKEN}`,
