@@ -78,16 +78,24 @@ test('the demo adult goes through intro, screening, consent and the questionnair
   await axeBothWidths(page);
   await press(page, page.getByRole('button', { name: 'Continue to Consent' }));
 
-  // Consent through the seam: Continue stays disabled until a name and the box.
+  // Consent (the consent step of issue 16): its dialog, the signature with Continue disabled
+  // until a name and the box, the password at the first signature of the session, then the
+  // survey submits the consent procedure and shows its status.
   await expect(page).toHaveURL(/procedure=consent/);
   await dialogContinue(page, 'Informed Consent', 'Continue');
-  const sign = page.getByRole('button', { name: 'Continue' });
+  const sign = page.getByRole('button', { name: 'Continue', exact: true });
   await expect(sign).toBeDisabled();
-  await typeInto(page, page.getByRole('textbox', { name: /Signature/ }), 'Alex Adult');
+  await typeInto(page, page.getByRole('textbox', { name: 'Signature' }), 'Alex Adult');
   await expect(sign).toBeDisabled();
   await press(page, page.getByRole('checkbox', { name: 'I agree to take part' }), 'Space');
   await axeBothWidths(page);
   await press(page, sign);
+  const reauth = page.getByRole('dialog', { name: 'Confirm it is you' });
+  await expect(reauth.getByLabel('Password')).toBeFocused();
+  await axeBothWidths(page);
+  await page.keyboard.type(DEMO.adult.password);
+  await page.keyboard.press('Enter');
+  await expect(reauth).toHaveCount(0);
   await expect(page).toHaveURL(/procedureStatus\?procedure=consent/);
   await axeBothWidths(page);
   await press(page, page.getByRole('button', { name: 'Continue to Questionnaire' }));

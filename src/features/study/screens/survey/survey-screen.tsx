@@ -94,7 +94,8 @@ export function SurveyScreen() {
   const gate = useWelcomeGate({
     client,
     ids,
-    procedure: current && (current.isScreening || current.isConsent || current.isQuestionnaire) ? current.id : null,
+    // The consent step shows its own dialog (ConsentProcedure reads the consent welcome event).
+    procedure: current && (current.isScreening || current.isQuestionnaire) ? current.id : null,
     source,
     studyType: data?.userStudy.study_type ?? null,
     adult: snapshot.participant?.profile_type !== 'child',
@@ -135,7 +136,7 @@ export function SurveyScreen() {
   else if (!current || !snapshot.flow) content = <p role="status">{T.loading}</p>;
   else if (current.isIntro) content = <IntroSeam procedure={current} onContinue={() => submitAndGoOn('intro')} />;
   else if (current.isConsent)
-    content = gate.pending ? null : (
+    content = (
       <Suspense fallback={<p role="status">{T.loading}</p>}>
         <ConsentProcedure {...ids} onComplete={() => void submitAndGoOn('consent')} />
       </Suspense>
