@@ -8,7 +8,7 @@ import { nextProcedure } from '../../engine/procedures';
 import { loadDestination, loadKindOf } from '../../session/load-plan';
 import type { SurveyIds } from '../../session/study-session';
 import { useStudySession } from '../../session/use-study-session';
-import { IntroSeam, ResearchSeam } from './procedure-seams';
+import { IntroStep, ResearchStep } from './procedure-pages';
 import { ProcedureSteps } from './procedure-steps';
 import { QuestionScreen } from './question-screen';
 import { ExitConfirmationDialog } from './survey-dialogs';
@@ -133,15 +133,17 @@ export function SurveyScreen() {
 
   let content;
   if (snapshot.phase === 'failed') content = <LoadFailed onRetry={reload} />;
-  else if (!current || !snapshot.flow) content = <p role="status">{T.loading}</p>;
-  else if (current.isIntro) content = <IntroSeam procedure={current} onContinue={() => submitAndGoOn('intro')} />;
+  else if (!current || !snapshot.flow || !data) content = <p role="status">{T.loading}</p>;
+  else if (current.isIntro)
+    content = <IntroStep ids={ids} userStudy={data.userStudy} onContinue={() => void submitAndGoOn('intro')} />;
   else if (current.isConsent)
     content = (
       <Suspense fallback={<p role="status">{T.loading}</p>}>
         <ConsentProcedure {...ids} onComplete={() => void submitAndGoOn('consent')} />
       </Suspense>
     );
-  else if (current.isResearch) content = <ResearchSeam procedure={current} />;
+  else if (current.isResearch)
+    content = <ResearchStep ids={ids} userStudy={data.userStudy} userProcedures={data.userProcedures} />;
   else if (landscape)
     content = (
       <div className="registry-survey-landscape" role="alert">

@@ -50,8 +50,6 @@ export const SURVEY_TEXT = {
   cancel: 'Cancel',
   confirm: 'Confirm',
   // Seams (the intro and research pages are built in src/features/study/pages/)
-  introContinue: 'Continue',
-  researchTitle: 'Study Details',
   // Submit page (procedureSubmit)
   submitTitle: (procedure: string) => `Submit your ${procedure.toLowerCase()} answers`,
   submitBody: 'You have answered every question. Submit your answers to finish this step.',
