@@ -145,11 +145,14 @@ function ProcedureScreen({ mode }: { mode: 'submit' | 'status' }) {
     );
   } else if (procedure.id === 'consent' && submitted) {
     body = (
-      <ConsentStatus
-        {...ids}
-        nextProcedureTitle={next && data.userStudy.is_eligible !== false ? next.title : null}
-        onNext={() => next && navigate(surveyOf(next.id))}
-      />
+      <section className="registry-survey-page">
+        <h1>{T.statusDone(procedure.title)}</h1>
+        <ConsentStatus
+          {...ids}
+          nextProcedureTitle={next && data.userStudy.is_eligible !== false ? next.title : null}
+          onNext={() => next && navigate(surveyOf(next.id))}
+        />
+      </section>
     );
   } else {
     const conclusion = findModuleSetting(settings, procedure.id, 'conclusion')?.content;
