@@ -1,13 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, signIn } from './support/auth';
+import { DEMO, registerThroughApi, signIn } from './support/auth';
 import {
   axeBothWidths,
   coreStudyOf,
   isoOf,
   next,
+  openScreening,
   press,
   questionHeading,
   storedAnswers,
+  studyByToken,
   surveyPath,
   typedDay,
   typeInto,
@@ -110,6 +112,7 @@ test('from the dashboard the demo adult goes through intro, screening, consent, 
   await page.keyboard.press('Enter');
   await expect(reauth).toHaveCount(0);
   await expect(page).toHaveURL(/procedureStatus\?procedure=consent/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Consent completed' })).toBeVisible();
   await expect(page.getByRole('link', { name: /^View consent: / })).toBeVisible();
   await axeBothWidths(page);
   if (SHOTS) await shootBoth(page, 'survey-consent-status');
@@ -144,6 +147,31 @@ test('from the dashboard the demo adult goes through intro, screening, consent, 
   const stored = await storedAnswers(page.request, account);
   expect(stored).toMatchObject(EXPECTED);
   expect(stored[110203]).toBeUndefined();
+});
+
+test('the public application part: the unanswered banner counts down, Save and Leave keeps the answers', async ({
+  page,
+  request,
+}) => {
+  const { token } = await registerThroughApi(request, { first_name: 'Pia', last_name: 'Public' });
+  const account = await studyByToken(request, token);
+  await openScreening(page, request, account, '', 'public');
+  await expect(questionHeading(page, 'Have you been diagnosed with type 1 diabetes?')).toBeVisible();
+  const banner = page.locator('.registry-survey-banner');
+  await expect(banner).toHaveText(
+    /^You have 4 unanswered questions!Please answer all questions to submit the study\.$/,
+  );
+  await axeBothWidths(page);
+  await press(page, page.getByRole('radio', { name: 'Yes' }), 'Space');
+  await next(page);
+  await expect(questionHeading(page, 'Do you live in the United States?')).toBeVisible();
+  await expect(page).toHaveURL(/source=public/);
+  await expect(banner).toContainText('You have 3 unanswered questions!');
+  // An answer not yet saved goes with 'Save and Leave' (the back link of the public wrapper).
+  await press(page, page.getByRole('radio', { name: 'Yes' }), 'Space');
+  await press(page, page.getByRole('link', { name: 'Save and Leave' }));
+  await expect(page).toHaveURL(/\/dashboard$/);
+  expect(await storedAnswers(request, account)).toMatchObject({ 100101: 'true', 100201: 'true' });
 });
 
 const A1C_DAY = typedDay(-60);

@@ -44,6 +44,8 @@ export function SurveyScreen() {
   const questionId = query.get('questionId') ? Number(query.get('questionId')) : null;
   const preview = query.get('preview') === 'true';
   const source = query.get('source') || 'registry';
+  // The public application part (DECISIONS §9): the unanswered banner and 'Save and Leave'.
+  const publicApp = source === 'public';
   const { session, snapshot, reload } = useStudySession(ids);
   const [leaving, setLeaving] = useState<string | null>(null);
   const data = snapshot.data;
@@ -162,6 +164,7 @@ export function SurveyScreen() {
         openQuestion={openQuestion}
         openSubmit={openSubmit}
         blocked={gate.pending}
+        publicApp={publicApp}
       />
     );
 
@@ -169,6 +172,7 @@ export function SurveyScreen() {
     <SurveyFrame
       title={data?.userStudy.study_title}
       onBack={() => void leave(paths.dashboard.href())}
+      backLabel={publicApp && current?.hasQuestions ? T.saveAndLeave : undefined}
       steps={
         snapshot.procedures.length > 0 && (
           <ProcedureSteps

@@ -6,6 +6,8 @@ export const SURVEY_TEXT = {
   loadFailed: 'Oops! Something went wrong',
   loadFailedRetry: 'Try again',
   backToDashboard: 'Back to Dashboard',
+  // The public application part's back link (spec 001 §2 Question wrapper, DECISIONS §9).
+  saveAndLeave: 'Save and Leave',
   stepsLabel: 'Study steps',
   stepCompleted: 'completed',
   stepUnavailable: 'not available yet',
