@@ -1,23 +1,28 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, signIn } from './support/auth';
+import { DEMO, registerThroughApi, signIn } from './support/auth';
 import {
   axeBothWidths,
   coreStudyOf,
   isoOf,
   next,
+  openScreening,
   press,
   questionHeading,
   storedAnswers,
+  studyByToken,
   surveyPath,
   typedDay,
   typeInto,
 } from './support/survey';
 
-// The demo adult takes the core study (issue 14) from the survey route (the dashboard is another
-// engineer's): intro, screening, consent (the minimal seam), the whole questionnaire by keyboard,
-// every widget the study uses, axe at 375 and 1280 px on each step, and what the server stored.
+// The demo adult takes the core study (issue 14's Done-when journey) from the dashboard's 'Start
+// the study': intro page, screening, consent (issue 16's signing with the password), the whole
+// questionnaire by keyboard with every widget the study uses, the status and conclusion pages, axe
+// at 375 and 1280 px on each step, and what the server stored.
 
 const SHOTS = process.env.SURVEY_SCREENSHOT_DIR;
+// A step that does not come fails in seconds, not at the end of the long test's budget.
+test.use({ actionTimeout: 15_000 });
 
 async function dialogContinue(page: Page, title: string, button: string) {
   const dialog = page.getByRole('dialog', { name: title });
@@ -27,21 +32,31 @@ async function dialogContinue(page: Page, title: string, button: string) {
   await expect(dialog).toHaveCount(0);
 }
 
-test('the demo adult goes through intro, screening, consent and the questionnaire by keyboard alone', async ({
+test('from the dashboard the demo adult goes through intro, screening, consent, questionnaire and conclusion by keyboard alone', async ({
   page,
 }) => {
   test.setTimeout(480_000);
   await signIn(page, DEMO.adult.email, DEMO.adult.password);
   const account = await coreStudyOf(page);
-  await page.goto(surveyPath(account));
 
-  // Intro (the seam of the intro page): the steps show intro enabled, later ones not yet.
-  await expect(page).toHaveURL(/procedure=intro/);
+  // The dashboard: 'Start the study' on the core study posts the study-begin event, opens the survey.
+  await page.goto('/dashboard');
+  await press(
+    page,
+    page.getByRole('article', { name: 'T1D Registry Core Study' }).getByRole('button', { name: 'Start the study' }),
+  );
+  await expect(page).toHaveURL(new RegExp(`${surveyPath(account)}\\?procedure=intro$`));
+
+  // The intro page: the study's title and facts, the e-mail switch; the steps show intro enabled,
+  // later ones not yet.
+  await expect(page.getByRole('heading', { level: 1, name: 'T1D Registry Core Study' })).toBeVisible();
+  await expect(page.getByRole('switch', { name: 'E-mails about this study' })).toHaveAttribute('aria-checked', 'true');
   const steps = page.getByRole('navigation', { name: 'Study steps' });
   await expect(steps.getByRole('button', { name: 'Introduction' })).toHaveAttribute('aria-current', 'step');
   await expect(steps.getByText('Questionnaire, not available yet')).toBeVisible();
   await axeBothWidths(page);
-  await press(page, page.getByRole('button', { name: 'Continue' }));
+  if (SHOTS) await shootBoth(page, 'survey-intro');
+  await press(page, page.getByRole('button', { name: 'Continue', exact: true }));
 
   // Screening: the welcome dialog first (its event is registered), then four questions.
   await expect(page).toHaveURL(/procedure=screening/);
@@ -78,18 +93,29 @@ test('the demo adult goes through intro, screening, consent and the questionnair
   await axeBothWidths(page);
   await press(page, page.getByRole('button', { name: 'Continue to Consent' }));
 
-  // Consent through the seam: Continue stays disabled until a name and the box.
+  // Consent (the consent step of issue 16): its dialog, the signature with Continue disabled
+  // until a name and the box, the password at the first signature of the session, then the
+  // survey submits the consent procedure and shows its status.
   await expect(page).toHaveURL(/procedure=consent/);
   await dialogContinue(page, 'Informed Consent', 'Continue');
-  const sign = page.getByRole('button', { name: 'Continue' });
+  const sign = page.getByRole('button', { name: 'Continue', exact: true });
   await expect(sign).toBeDisabled();
-  await typeInto(page, page.getByRole('textbox', { name: /Signature/ }), 'Alex Adult');
+  await typeInto(page, page.getByRole('textbox', { name: 'Signature' }), 'Alex Adult');
   await expect(sign).toBeDisabled();
   await press(page, page.getByRole('checkbox', { name: 'I agree to take part' }), 'Space');
   await axeBothWidths(page);
   await press(page, sign);
-  await expect(page).toHaveURL(/procedureStatus\?procedure=consent/);
+  const reauth = page.getByRole('dialog', { name: 'Confirm it is you' });
+  await expect(reauth.getByLabel('Password')).toBeFocused();
   await axeBothWidths(page);
+  await page.keyboard.type(DEMO.adult.password);
+  await page.keyboard.press('Enter');
+  await expect(reauth).toHaveCount(0);
+  await expect(page).toHaveURL(/procedureStatus\?procedure=consent/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Consent completed' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^View consent: / })).toBeVisible();
+  await axeBothWidths(page);
+  if (SHOTS) await shootBoth(page, 'survey-consent-status');
   await press(page, page.getByRole('button', { name: 'Continue to Questionnaire' }));
 
   // Questionnaire.
@@ -102,15 +128,50 @@ test('the demo adult goes through intro, screening, consent and the questionnair
   await axeBothWidths(page);
   await press(page, page.getByRole('button', { name: 'Submit' }));
   await expect(page).toHaveURL(/procedureStatus\?procedure=questionnaire/);
+  // The conclusion page of a core-study questionnaire: Data Insights, and the main button that ends the study (its text configured).
   await expect(
     page.getByRole('heading', { level: 1, name: 'Thank you for completing the questionnaire!' }),
   ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Data Insights' })).toBeVisible();
   await axeBothWidths(page);
+  if (SHOTS) await shootBoth(page, 'survey-conclusion');
+  await press(page, page.getByRole('main').getByRole('button', { name: 'Back to Dashboard' }));
+  await expect(page).toHaveURL(/\/dashboard$/);
 
-  // What the server stored: every answer given, in its wire shape.
+  // What the server stored: the study-begin event, every procedure, every answer in its wire shape.
+  const events = await page.request.get(
+    `/api/participant/${account.userId}/events?event=fe_study_begin&user_study=${account.userStudyId}`,
+    { headers: { Authorization: `JWT ${account.token}` } },
+  );
+  expect(await events.json()).toEqual([expect.objectContaining({ study: 101, user_study: account.userStudyId })]);
   const stored = await storedAnswers(page.request, account);
   expect(stored).toMatchObject(EXPECTED);
   expect(stored[110203]).toBeUndefined();
+});
+
+test('the public application part: the unanswered banner counts down, Save and Leave keeps the answers', async ({
+  page,
+  request,
+}) => {
+  const { token } = await registerThroughApi(request, { first_name: 'Pia', last_name: 'Public' });
+  const account = await studyByToken(request, token);
+  await openScreening(page, request, account, '', 'public');
+  await expect(questionHeading(page, 'Have you been diagnosed with type 1 diabetes?')).toBeVisible();
+  const banner = page.locator('.registry-survey-banner');
+  await expect(banner).toHaveText(
+    /^You have 4 unanswered questions!Please answer all questions to submit the study\.$/,
+  );
+  await axeBothWidths(page);
+  await press(page, page.getByRole('radio', { name: 'Yes' }), 'Space');
+  await next(page);
+  await expect(questionHeading(page, 'Do you live in the United States?')).toBeVisible();
+  await expect(page).toHaveURL(/source=public/);
+  await expect(banner).toContainText('You have 3 unanswered questions!');
+  // An answer not yet saved goes with 'Save and Leave' (the back link of the public wrapper).
+  await press(page, page.getByRole('radio', { name: 'Yes' }), 'Space');
+  await press(page, page.getByRole('link', { name: 'Save and Leave' }));
+  await expect(page).toHaveURL(/\/dashboard$/);
+  expect(await storedAnswers(request, account)).toMatchObject({ 100101: 'true', 100201: 'true' });
 });
 
 const A1C_DAY = typedDay(-60);

@@ -101,7 +101,13 @@ export const isoOf = (typed: string) => {
 };
 
 /** Submits the intro through the API, then opens screening with the token stored and passes the welcome dialog. */
-export async function openScreening(page: Page, request: APIRequestContext, account: SurveyAccount, base = '') {
+export async function openScreening(
+  page: Page,
+  request: APIRequestContext,
+  account: SurveyAccount,
+  base = '',
+  source?: string,
+) {
   const res = await request.post(
     `${base}/api/participant/${account.userId}/user-studies/${account.userStudyId}/user-procedures`,
     { data: { procedure_id: 'intro' }, headers: { Authorization: `JWT ${account.token}` } },
@@ -109,7 +115,7 @@ export async function openScreening(page: Page, request: APIRequestContext, acco
   expect(res.ok(), await res.text()).toBe(true);
   await page.goto(`${base}/landing`);
   await storeToken(page, account.token);
-  await page.goto(`${base}${surveyPath(account)}?procedure=screening`);
+  await page.goto(`${base}${surveyPath(account)}?procedure=screening${source ? `&source=${source}` : ''}`);
   const welcome = page.getByRole('dialog', { name: "Let's start" });
   await press(page, welcome.getByRole('button', { name: 'Begin' }));
   await expect(welcome).toHaveCount(0);

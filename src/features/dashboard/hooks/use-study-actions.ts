@@ -5,6 +5,7 @@ import { ApiError } from '../../../shared/api/client/api-error';
 import type { ApiClient } from '../../../shared/api/client/create-api-client';
 import { getAnswersDocument } from '../../../shared/api/calls/get-answers-document';
 import { getSignedConsentPdf } from '../../../shared/api/calls/get-signed-consent-pdf';
+import { useTrackEvent } from '../../../shared/analytics/analytics';
 import { logEvent } from '../../../shared/api/calls/log-event';
 import { reattemptScreening } from '../../../shared/api/calls/reattempt-screening';
 import type { UserStudy } from '../../../shared/api/contract';
@@ -28,6 +29,7 @@ export function useStudyActions(
 ) {
   const [, navigate] = useLocation();
   const feedback = useFeedback();
+  const track = useTrackEvent();
   const [retaking, setRetaking] = useState<UserStudy | null>(null);
   const [limitReached, setLimitReached] = useState(false);
   // A ref, not state: the open handler keeps its identity, so the memoised cards do not re-render.
@@ -50,6 +52,8 @@ export function useStudyActions(
           } catch {
             return; // the client already told the participant; the study does not open half-started
           }
+          // The study data went to the registry; the analytics event goes to the host (DECISIONS §8).
+          track({ name: 'fe_study_begin', studyId: us.study_id, userStudyId: us.id });
         }
         if (marksViewed(us)) {
           // A failed mark does not keep the participant from the opportunity; it stays 'Not viewed'.
@@ -63,7 +67,7 @@ export function useStudyActions(
         busy.current = false;
       }
     },
-    [client, participantId, patchStudy, navigate, surveyOf],
+    [client, participantId, patchStudy, navigate, surveyOf, track],
   );
 
   const confirmRetake = useCallback(

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { paths } from '../../../config/paths';
 import { useApiClient } from '../../../shared/api/api-context';
+import { useTrackEvent } from '../../../shared/analytics/analytics';
 import { logEvent } from '../../../shared/api/calls/log-event';
 import { STUDY_BEGIN_EVENT } from '../../../shared/api/contract/event-names';
 import { useSession } from '../../../shared/session/session-context';
@@ -22,6 +23,7 @@ export function JumpToCoreStudyScreen() {
   const client = useApiClient();
   const participantId = useSession().userId.value;
   const [, navigate] = useLocation();
+  const track = useTrackEvent();
   const [problem, setProblem] = useState<string | null>(null);
   // Once per visit, even when React runs the effect twice: one study-begin event, one navigation.
   const started = useRef(false);
@@ -32,15 +34,17 @@ export function JumpToCoreStudyScreen() {
     (async () => {
       const core = coreStudyOf(await listUserStudies(client, participantId));
       if (!core) throw new Error(T.jump.none);
-      if (postsStudyBegin(core))
+      if (postsStudyBegin(core)) {
         await logEvent(client, participantId, { study: core.study_id, user_study: core.id, event: STUDY_BEGIN_EVENT });
+        track({ name: 'fe_study_begin', studyId: core.study_id, userStudyId: core.id });
+      }
       navigate(paths.survey.href({ studyId: core.study_id, userStudyId: core.id, userId: participantId }), {
         replace: true,
       });
     })().catch((error: unknown) => {
       setProblem(error instanceof Error && error.message === T.jump.none ? T.jump.none : T.loadError.text);
     });
-  }, [client, participantId, navigate]);
+  }, [client, participantId, navigate, track]);
 
   return (
     <div className="registry-dash">

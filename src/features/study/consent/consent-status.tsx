@@ -65,7 +65,7 @@ export function ConsentStatus({ studyId, userStudyId, userId, nextProcedureTitle
           const label = consent.description ?? STATUS_TEXT.title;
           return (
             <li key={consent.id} className="registry-consent-status__item">
-              <h3>{label}</h3>
+              <h2>{label}</h2>
               {consent.signature && (
                 <p>
                   {STATUS_TEXT.signedAt(formatSignedAt(consent.signature.created_at))} ·{' '}

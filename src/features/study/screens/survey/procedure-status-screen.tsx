@@ -11,14 +11,19 @@ import { findModuleSetting, successDialogKind } from '../../engine/dialogs';
 import { submitOutcome } from '../../engine/outcomes';
 import { nextProcedure } from '../../engine/procedures';
 import { useStudySession } from '../../session/use-study-session';
+import { ConsentStatus } from '../../consent/consent-status';
+import { ConclusionPage } from '../../pages/conclusion-page';
+import { afterNotEligibleScreening, afterQuestionnaireSubmit } from '../../pages/external-services';
+import { useSettings } from '../../../../shared/settings/settings-context';
 import { MessageDialog } from './survey-dialogs';
 import { LoadFailed, SurveyFrame } from './survey-frame';
 import { useSurveyIds } from './survey-screen';
 import { ABSENT_QUESTIONS_KEY, SURVEY_TEXT as T } from './survey-text';
 
 // The procedureSubmit route (the confirmation page and the submit, spec 001 §2, §4 Procedure
-// submit) and the procedureStatus route (status with the next step). The conclusion page's
-// richer content (donate, data insights, documents) is the pages engineer's; this is its seam.
+// submit) and the procedureStatus route: the consent status of a completed consent, the conclusion
+// page after screening and questionnaire (donate, data insights, the main button), else the status
+// with the next step.
 
 function useProcedureParam(): ProcedureId | null {
   const value = new URLSearchParams(useSearch()).get('procedure');
@@ -48,6 +53,7 @@ function ProcedureScreen({ mode }: { mode: 'submit' | 'status' }) {
   const procedureId = useProcedureParam();
   const source = new URLSearchParams(useSearch()).get('source');
   const { session, snapshot, reload } = useStudySession(ids);
+  const settingsOfApp = useSettings();
   const [success, setSuccess] = useState(false);
   const [busy, setBusy] = useState(false);
   // Set by this page's own submit, which then decides where to go (the redirect is for arrivals).
@@ -86,6 +92,20 @@ function ProcedureScreen({ mode }: { mode: 'submit' | 'status' }) {
       errors = error.body.filter((m): m is string => typeof m === 'string');
     }
     const outcome = submitOutcome(procedure.id, { eligible, studyType: data.userStudy.study_type, errors });
+    // The external services of a core study (spec 001 §4): the CSO form before the not-eligible
+    // page, CSO then Relevant ID before the questionnaire's status page. They never throw.
+    const external = {
+      studyType: data.userStudy.study_type,
+      clientId: settingsOfApp.surveyPartner?.clientId,
+      participantId: ids.userId,
+      studyId: ids.studyId,
+      userStudyId: ids.userStudyId,
+    };
+    const deps = { client, settings: settingsOfApp.externalServices };
+    if (outcome.kind === 'not-eligible' && procedure.id === 'screening')
+      await afterNotEligibleScreening(deps, external);
+    if (outcome.kind === 'status-page' && procedure.id === 'questionnaire')
+      await afterQuestionnaireSubmit(deps, external);
     await session.refresh().catch(() => undefined);
     setBusy(false);
     if (outcome.kind === 'missing-answers') {
@@ -123,19 +143,47 @@ function ProcedureScreen({ mode }: { mode: 'submit' | 'status' }) {
         </div>
       </section>
     );
-  } else {
-    const conclusion = findModuleSetting(settings, procedure.id, 'conclusion')?.content;
+  } else if (procedure.id === 'consent' && submitted) {
     body = (
       <section className="registry-survey-page">
-        <h1>{conclusion?.title || T.statusDone(procedure.title)}</h1>
-        {conclusion?.body_text && <div dangerouslySetInnerHTML={{ __html: sanitizeHtml(conclusion.body_text) }} />}
-        <div className="registry-survey-actions">
-          {next && submitted && data.userStudy.is_eligible !== false && (
-            <Button onClick={() => navigate(surveyOf(next.id))}>{T.nextStep(next.title)}</Button>
-          )}
-        </div>
+        <h1>{T.statusDone(procedure.title)}</h1>
+        <ConsentStatus
+          {...ids}
+          nextProcedureTitle={next && data.userStudy.is_eligible !== false ? next.title : null}
+          onNext={() => next && navigate(surveyOf(next.id))}
+        />
       </section>
     );
+  } else {
+    const conclusion = findModuleSetting(settings, procedure.id, 'conclusion')?.content;
+    const title = conclusion?.title || T.statusDone(procedure.title);
+    if (submitted && (procedure.id === 'screening' || procedure.id === 'questionnaire'))
+      body = (
+        <ConclusionPage
+          userStudy={data.userStudy}
+          procedure={procedure.id}
+          eligible={data.userStudy.is_eligible !== false}
+          title={title}
+          bodyHtml={conclusion?.body_text}
+          // After screening the main button moves to the next step, after a questionnaire it ends the study.
+          mainButtonText={conclusion?.button_text || (next ? T.nextStep(next.title) : null)}
+          onMain={() => navigate(next ? surveyOf(next.id) : paths.dashboard.href())}
+          ids={ids}
+          onDonated={() => void session.refresh().catch(() => undefined)}
+        />
+      );
+    else
+      body = (
+        <section className="registry-survey-page">
+          <h1>{title}</h1>
+          {conclusion?.body_text && <div dangerouslySetInnerHTML={{ __html: sanitizeHtml(conclusion.body_text) }} />}
+          <div className="registry-survey-actions">
+            {next && submitted && data.userStudy.is_eligible !== false && (
+              <Button onClick={() => navigate(surveyOf(next.id))}>{T.nextStep(next.title)}</Button>
+            )}
+          </div>
+        </section>
+      );
   }
   const successSetting = findModuleSetting(settings, 'screening', 'conclusion');
   const configured = successDialogKind(source) === 'configured';

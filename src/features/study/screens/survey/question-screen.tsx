@@ -13,6 +13,7 @@ import {
   questionList,
 } from '../../engine/progress';
 import { questionState } from '../../engine/question-state';
+import { UNANSWERED_BANNER_HINT, unansweredBanner } from '../../engine/navigation';
 import { orderedQuestions } from '../../engine/visibility';
 import type { StudySession, SessionSnapshot } from '../../session/study-session';
 import { QuestionNav, SaveStatus, treeStatus, type Notice } from './question-nav';
@@ -33,6 +34,8 @@ export interface QuestionScreenProps {
   openSubmit: () => void;
   /** A dialog of the welcome gate is pending: navigation waits. */
   blocked: boolean;
+  /** The public application part (DECISIONS §9): the unanswered banner above the question. */
+  publicApp?: boolean;
 }
 
 const LONG_TITLE = 200;
@@ -57,6 +60,21 @@ function useSwitchMeasure() {
     });
   }, []);
 }
+/** The public wrapper's banner (spec 001 §2): 'You have N unanswered question(s)!' and the hint. */
+function UnansweredBanner({ count }: { count: number }) {
+  const title = unansweredBanner(count);
+  return (
+    <div className="registry-survey-banner" role="status">
+      {title && (
+        <>
+          <p className="registry-survey-banner__title">{title}</p>
+          <p>{UNANSWERED_BANNER_HINT}</p>
+        </>
+      )}
+    </div>
+  );
+}
+
 const supported = (q: Question) => q.options.every((o) => o.widget in WIDGET_MAP);
 
 /**
@@ -98,6 +116,7 @@ export function QuestionScreen(props: QuestionScreenProps) {
     <div className="registry-survey-questions">
       <QuestionListPanel {...list} />
       <div className="registry-survey-question">
+        {props.publicApp && <UnansweredBanner count={unansweredQuestionIds(flow, procedure).length} />}
         <QuestionListButton {...list} />
         <ActiveQuestion
           key={activeId}

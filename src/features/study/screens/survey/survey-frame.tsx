@@ -7,8 +7,15 @@ import './survey.css';
 const REGISTRY_NAME = 'T1D Research Registry';
 
 /** The frame of the survey's screens: a back link, the study's title, the procedure steps and the main column. */
-export function SurveyFrame(props: { title?: string; onBack: () => void; steps?: ReactNode; children: ReactNode }) {
-  const { title, onBack, steps, children } = props;
+export function SurveyFrame(props: {
+  title?: string;
+  onBack: () => void;
+  /** The back link's text (default 'Back to Dashboard'; 'Save and Leave' on the public app's questions). */
+  backLabel?: string;
+  steps?: ReactNode;
+  children: ReactNode;
+}) {
+  const { title, onBack, backLabel = T.backToDashboard, steps, children } = props;
   useEffect(() => {
     if (!title || typeof document === 'undefined' || document.querySelector('registry-screen')) return;
     const before = document.title;
@@ -25,7 +32,7 @@ export function SurveyFrame(props: { title?: string; onBack: () => void; steps?:
     <div className="registry-survey">
       <header className="registry-survey__header">
         <a className="registry-survey__back" href={paths.dashboard.href()} onClick={back}>
-          <span aria-hidden="true">←</span> {T.backToDashboard}
+          <span aria-hidden="true">←</span> {backLabel}
         </a>
         {title && <p className="registry-survey__study">{title}</p>}
       </header>

@@ -8,7 +8,7 @@ import { nextProcedure } from '../../engine/procedures';
 import { loadDestination, loadKindOf } from '../../session/load-plan';
 import type { SurveyIds } from '../../session/study-session';
 import { useStudySession } from '../../session/use-study-session';
-import { IntroSeam, ResearchSeam } from './procedure-seams';
+import { IntroStep, ResearchStep } from './procedure-pages';
 import { ProcedureSteps } from './procedure-steps';
 import { QuestionScreen } from './question-screen';
 import { ExitConfirmationDialog } from './survey-dialogs';
@@ -44,6 +44,8 @@ export function SurveyScreen() {
   const questionId = query.get('questionId') ? Number(query.get('questionId')) : null;
   const preview = query.get('preview') === 'true';
   const source = query.get('source') || 'registry';
+  // The public application part (DECISIONS §9): the unanswered banner and 'Save and Leave'.
+  const publicApp = source === 'public';
   const { session, snapshot, reload } = useStudySession(ids);
   const [leaving, setLeaving] = useState<string | null>(null);
   const data = snapshot.data;
@@ -94,7 +96,8 @@ export function SurveyScreen() {
   const gate = useWelcomeGate({
     client,
     ids,
-    procedure: current && (current.isScreening || current.isConsent || current.isQuestionnaire) ? current.id : null,
+    // The consent step shows its own dialog (ConsentProcedure reads the consent welcome event).
+    procedure: current && (current.isScreening || current.isQuestionnaire) ? current.id : null,
     source,
     studyType: data?.userStudy.study_type ?? null,
     adult: snapshot.participant?.profile_type !== 'child',
@@ -132,15 +135,17 @@ export function SurveyScreen() {
 
   let content;
   if (snapshot.phase === 'failed') content = <LoadFailed onRetry={reload} />;
-  else if (!current || !snapshot.flow) content = <p role="status">{T.loading}</p>;
-  else if (current.isIntro) content = <IntroSeam procedure={current} onContinue={() => submitAndGoOn('intro')} />;
+  else if (!current || !snapshot.flow || !data) content = <p role="status">{T.loading}</p>;
+  else if (current.isIntro)
+    content = <IntroStep ids={ids} userStudy={data.userStudy} onContinue={() => void submitAndGoOn('intro')} />;
   else if (current.isConsent)
-    content = gate.pending ? null : (
+    content = (
       <Suspense fallback={<p role="status">{T.loading}</p>}>
         <ConsentProcedure {...ids} onComplete={() => void submitAndGoOn('consent')} />
       </Suspense>
     );
-  else if (current.isResearch) content = <ResearchSeam procedure={current} />;
+  else if (current.isResearch)
+    content = <ResearchStep ids={ids} userStudy={data.userStudy} userProcedures={data.userProcedures} />;
   else if (landscape)
     content = (
       <div className="registry-survey-landscape" role="alert">
@@ -159,6 +164,7 @@ export function SurveyScreen() {
         openQuestion={openQuestion}
         openSubmit={openSubmit}
         blocked={gate.pending}
+        publicApp={publicApp}
       />
     );
 
@@ -166,6 +172,7 @@ export function SurveyScreen() {
     <SurveyFrame
       title={data?.userStudy.study_title}
       onBack={() => void leave(paths.dashboard.href())}
+      backLabel={publicApp && current?.hasQuestions ? T.saveAndLeave : undefined}
       steps={
         snapshot.procedures.length > 0 && (
           <ProcedureSteps

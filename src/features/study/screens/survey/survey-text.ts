@@ -6,6 +6,8 @@ export const SURVEY_TEXT = {
   loadFailed: 'Oops! Something went wrong',
   loadFailedRetry: 'Try again',
   backToDashboard: 'Back to Dashboard',
+  // The public application part's back link (spec 001 §2 Question wrapper, DECISIONS §9).
+  saveAndLeave: 'Save and Leave',
   stepsLabel: 'Study steps',
   stepCompleted: 'completed',
   stepUnavailable: 'not available yet',
@@ -50,8 +52,6 @@ export const SURVEY_TEXT = {
   cancel: 'Cancel',
   confirm: 'Confirm',
   // Seams (the intro and research pages are built in src/features/study/pages/)
-  introContinue: 'Continue',
-  researchTitle: 'Study Details',
   // Submit page (procedureSubmit)
   submitTitle: (procedure: string) => `Submit your ${procedure.toLowerCase()} answers`,
   submitBody: 'You have answered every question. Submit your answers to finish this step.',
