@@ -63,14 +63,17 @@ describe('ConclusionPage (001 §2, §4)', () => {
 
   it("001 §2 Donate Gift Card: disabled while pending, then 'Success!' and disabled; told to the survey", async () => {
     const onDonated = vi.fn();
+    // A gate rather than a resolver caught inside the handler: the client's transport loads on the
+    // first call, so the handler may run after the test has already released the answer.
     let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
     const r = show(
       { userStudy: annual(), onDonated },
       {
-        donateGiftCard: () =>
-          new Promise((resolve) => {
-            release = () => resolve({ body: { study_id: 102, user_study_id: 5, is_donated: true } });
-          }),
+        donateGiftCard: async () => {
+          await gate;
+          return { body: { study_id: 102, user_study_id: 5, is_donated: true } };
+        },
       },
     );
     const button = screen.getByRole('button', { name: 'Donate Gift Card' });
