@@ -146,10 +146,13 @@ test('data insights: totals of the annual questionnaire as charts with tables, r
   const after = await givebacks(request, first);
   const changedQ = /Has your diabetes treatment changed in the past year\?/;
   const satisfactionQ = /How satisfied are you/;
-  expect(count(after, changedQ, 'Yes') - count(before, changedQ, 'Yes')).toBe(2);
-  expect(count(after, changedQ, 'No') - count(before, changedQ, 'No')).toBe(3);
-  expect(count(after, satisfactionQ, 'Satisfied') - count(before, satisfactionQ, 'Satisfied')).toBe(3);
-  expect(count(after, satisfactionQ, 'Very satisfied') - count(before, satisfactionQ, 'Very satisfied')).toBe(2);
+  // Figures under the minimum group size (5) are withheld, so earlier charts may be absent: compare
+  // the participants counted, then check the figures hold at least these five answers.
+  expect(after.participants - before.participants).toBe(5);
+  expect(count(after, changedQ, 'Yes')).toBeGreaterThanOrEqual(2);
+  expect(count(after, changedQ, 'No')).toBeGreaterThanOrEqual(3);
+  expect(count(after, satisfactionQ, 'Satisfied')).toBeGreaterThanOrEqual(3);
+  expect(count(after, satisfactionQ, 'Very satisfied')).toBeGreaterThanOrEqual(2);
 
   const us = await userStudyOf(request, first, 102);
   await openAs(page, first, `${survey(first, 102, us.id)}/data-insights`);
@@ -171,12 +174,13 @@ test('data insights: totals of the annual questionnaire as charts with tables, r
     await expect(table.getByRole('row', { name: `${label} ${item.count} ${percent(item.percent)}` })).toBeVisible();
   }
   const a1c = chart(after, /most recent A1c/);
-  expect(a1c.respondents - chart(before, /most recent A1c/).respondents).toBe(5);
+  expect(a1c.respondents).toBeGreaterThanOrEqual(5);
   await expect(page.getByRole('figure', { name: /most recent A1c/ })).toContainText(`(${a1c.respondents} answered)`);
   await axeAtBothWidths(page);
 });
 
 type Charts = {
+  participants: number;
   charts: Array<{
     title: string;
     respondents: number;

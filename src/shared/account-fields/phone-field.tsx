@@ -118,7 +118,13 @@ export function PhoneField({
 }: PhoneFieldProps) {
   const [warning, setWarning] = useState<string | undefined>();
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (!isAllowedPhoneKey(event)) event.preventDefault();
+    if (!isAllowedPhoneKey(event)) return event.preventDefault();
+    // A digit typed into the bare prefilled code goes after it, wherever the caret stood (a focus
+    // that did not pass through onFocus, e.g. the field already focused, may leave it at the start).
+    const input = event.currentTarget;
+    const end = input.value.length;
+    if (/^\d$/.test(event.key) && isBareCountryCode(input.value) && input.selectionStart !== end)
+      input.setSelectionRange(end, end);
   };
   const { failed } = usePhoneLibState();
   const field = (

@@ -56,6 +56,18 @@ describe('failures', () => {
     expect(feedback.dialogs.value).toHaveLength(1);
   });
 
+  it('a call made just before sign-out is not sent without a token, and redirects nowhere', async () => {
+    const { client, session, feedback, navigate, api } = setup({ listUserStudies: expired });
+    session.setToken(makeUnsignedToken({}));
+    const call = client.call('listUserStudies', { params: { id: 1 } }).catch(() => undefined);
+    session.removeToken();
+    await call;
+    expect(api.called('listUserStudies')).toHaveLength(0);
+    expect(navigate).not.toHaveBeenCalled();
+    expect(feedback.snackbars.value).toEqual([]);
+    expect(feedback.dialogs.value).toEqual([]);
+  });
+
   it.each([
     ['/auth/login?redirectTo=%2Fdashboard', '/auth/login'],
     [

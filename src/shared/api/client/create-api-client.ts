@@ -95,6 +95,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         throw new ApiError(0, undefined, method, url, { cause: failure });
       },
     ));
+  // Until the transport has arrived no answer can change the session; only the app can (sign-out,
+  // sign-in). A call made for a session that ended meanwhile is not sent: without a token it would
+  // come back 401 and send a participant who just signed out to the sign-in page.
+  const loadedFor = async (method: HttpMethod, url: string) => {
+    const tokenAtCall = options.session.token.peek();
+    const ready = await loaded(method, url);
+    if (options.session.token.peek() !== tokenAtCall) throw new ApiError(0, undefined, method, url);
+    return ready;
+  };
   // The loader shows from the moment of the call, not from the transport's arrival.
   async function run<T>(callOptions: CallOptions | undefined, go: (o: CallOptions | undefined) => Promise<T>) {
     const done = callOptions?.loader ? options.feedback.startLoading() : undefined;
@@ -108,13 +117,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     apiBase: options.apiBase,
     environment: options.environment,
     request: (method, url, body, o) =>
-      run(o, async (own) => (await loaded(method, url)).request(method, url, body, own)),
+      run(o, async (own) => (await loadedFor(method, url)).request(method, url, body, own)),
     callForResponse: (name, input?, o?) =>
       run(o, async (own) =>
-        (await loaded('GET', name)).callForResponse(name, ...([input, own] as CallArgs<typeof name>)),
+        (await loadedFor('GET', name)).callForResponse(name, ...([input, own] as CallArgs<typeof name>)),
       ),
     call: (name, input?, o?) =>
-      run(o, async (own) => (await loaded('GET', name)).call(name, ...([input, own] as CallArgs<typeof name>))),
+      run(o, async (own) => (await loadedFor('GET', name)).call(name, ...([input, own] as CallArgs<typeof name>))),
   };
   return client;
 }
