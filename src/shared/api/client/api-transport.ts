@@ -35,6 +35,9 @@ function handlesItself(ownErrors: RequestOptions['ownErrors'], status: number): 
 }
 
 /** The client of createApiClient once its transport is loaded (one per client: it holds the known version). */
+/** Whether a call needs a signed-in participant (the thin client asks before sending one whose session ended). */
+export const needsSession = (name: string): boolean => routes[name as EndpointName]?.access !== 'public';
+
 export function createTransport(options: ApiClientOptions): ApiClient {
   const { apiBase, environment, session, feedback } = options;
   const http = redaxios.create({});

@@ -86,9 +86,13 @@ const loadTransport = () => import('./api-transport');
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   let transport: Promise<ApiClient> | undefined;
+  let needsSession: ((name: string) => boolean) | undefined;
   const loaded = (method: HttpMethod, url: string) =>
     (transport ??= loadTransport().then(
-      (module) => module.createTransport(options),
+      (module) => {
+        needsSession = module.needsSession;
+        return module.createTransport(options);
+      },
       (failure: unknown) => {
         // A chunk that failed to load (offline, a new deployment) is retried by the next call.
         transport = undefined;
@@ -98,10 +102,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   // Until the transport has arrived no answer can change the session; only the app can (sign-out,
   // sign-in). A call made for a session that ended meanwhile is not sent: without a token it would
   // come back 401 and send a participant who just signed out to the sign-in page.
-  const loadedFor = async (method: HttpMethod, url: string) => {
+  const loadedFor = async (method: HttpMethod, url: string, row?: string) => {
     const tokenAtCall = options.session.token.peek();
     const ready = await loaded(method, url);
-    if (options.session.token.peek() !== tokenAtCall) throw new ApiError(0, undefined, method, url);
+    const ended = options.session.token.peek() !== tokenAtCall;
+    // Public rows (the error log, sign-in) still go: they need no session.
+    if (ended && row && needsSession?.(row)) throw new ApiError(0, undefined, method, url);
     return ready;
   };
   // The loader shows from the moment of the call, not from the transport's arrival.
@@ -120,10 +126,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       run(o, async (own) => (await loadedFor(method, url)).request(method, url, body, own)),
     callForResponse: (name, input?, o?) =>
       run(o, async (own) =>
-        (await loadedFor('GET', name)).callForResponse(name, ...([input, own] as CallArgs<typeof name>)),
+        (await loadedFor('GET', name, name)).callForResponse(name, ...([input, own] as CallArgs<typeof name>)),
       ),
     call: (name, input?, o?) =>
-      run(o, async (own) => (await loadedFor('GET', name)).call(name, ...([input, own] as CallArgs<typeof name>))),
+      run(o, async (own) =>
+        (await loadedFor('GET', name, name)).call(name, ...([input, own] as CallArgs<typeof name>)),
+      ),
   };
   return client;
 }
