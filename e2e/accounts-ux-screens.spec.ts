@@ -52,8 +52,8 @@ for (const width of WIDTHS) {
       'First name is required',
       'Last name is required',
       'Email is required',
-      'Password is required',
-      'Password is required',
+      'Password: Password is required',
+      'Confirm password: Password is required',
     ]);
     await look(page, 'sign-up-errors', width, { fullPage: true });
     // No white strip under the page: the grey frame ends where the document ends.

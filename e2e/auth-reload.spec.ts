@@ -33,6 +33,22 @@ test('an account without a profile type is asked for it again after a reload, 1 
   await expect(dialog).toBeVisible();
   await shot(page, 'reload-profile-type');
   await expectNoAxeViolations(page);
+  // The profile-type tooltip never covers the dialog's title, on a phone as on a desktop (issue 19).
+  const title = dialog.getByRole('heading', { name: 'Select a profile type.' });
+  const info = dialog.getByRole('button', { name: 'About profile types' });
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 740 });
+    await info.hover();
+    const tip = page.getByRole('tooltip');
+    await expect(tip).toContainText('parent or guardian');
+    const [a, b] = [await title.boundingBox(), await tip.boundingBox()];
+    if (!a || !b) throw new Error('the title or the tooltip has no box');
+    const overlaps = a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    expect(overlaps, `tooltip ${JSON.stringify(b)} over title ${JSON.stringify(a)} at ${width} px`).toBe(false);
+    await expect(tip).toBeInViewport({ ratio: 1 });
+    await title.hover();
+    await expect(tip).toBeHidden();
+  }
   await dialog.getByLabel('My Child – who is under the age of 18.').check();
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(dialog).toBeHidden();

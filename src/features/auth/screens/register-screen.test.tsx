@@ -129,8 +129,8 @@ describe('RegisterScreen', () => {
       'First name is required',
       'Last name is required',
       'Email is required',
-      'Password is required',
-      'Password is required',
+      'Password: Password is required',
+      'Confirm password: Password is required',
     ]);
     await user.click(within(summary).getByRole('link', { name: 'Email is required' }));
     expect(screen.getByLabelText('Email')).toHaveFocus();

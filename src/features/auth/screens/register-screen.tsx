@@ -24,7 +24,7 @@ import { useServerErrors } from '../../../shared/forms/use-server-errors';
 import { useSubmit } from '../../../shared/forms/use-submit';
 import { REGISTRATION_BLOCKED_DETAIL } from '../../../shared/account-fields/messages';
 import { checkPhone, DEFAULT_COUNTRY_CODE, phoneToSend } from '../../../shared/account-fields/phone';
-import { REGISTER_TEXTS } from '../model/register-texts';
+import { REGISTER_LABELS, REGISTER_TEXTS } from '../model/register-texts';
 import { registrationPayload, type RegisterForm } from '../model/registration-payload';
 import { emailError } from '../components/email-taken';
 import { PasswordChecklist } from '../../../shared/account-fields/password-checklist';
@@ -141,28 +141,21 @@ export function RegisterScreen({ regGuard }: RegisterScreenProps) {
   const resubmit = () => void submit();
 
   // The route keeps its name; the partner variant's wording asks to confirm rather than create.
-  const title = 'Sign Up';
-  const intro = partner ? (
-    <p>
-      You were invited through our partner research network: you already have an account with them. Confirm your account
-      with the email address the invitation was sent to, and choose a password.
-    </p>
-  ) : (
-    <p>Create an account to see if you are eligible to join the registry.</p>
-  );
+  const title = REGISTER_TEXTS.title;
+  const intro = <p>{partner ? REGISTER_TEXTS.partnerIntro : REGISTER_TEXTS.intro}</p>;
   return (
     <AuthLayout title={title} intro={intro} wide>
       <AuthForm
-        label={partner ? 'Confirm your account' : 'Create your account'}
+        label={partner ? REGISTER_TEXTS.partnerFormLabel : REGISTER_TEXTS.formLabel}
         onSubmit={submit}
         error={server.formError}
         busy={busy}
-        submitLabel={partner ? 'Confirm account' : 'Create account'}
+        submitLabel={partner ? REGISTER_TEXTS.partnerSubmit : REGISTER_TEXTS.submit}
       >
         <ErrorSummary
           title={REGISTER_TEXTS.summaryTitle}
           focusKey={summaryKey}
-          items={summaryKey > 0 ? summaryItems(errors, FIELDS) : []}
+          items={summaryKey > 0 ? summaryItems(errors, FIELDS, REGISTER_LABELS) : []}
         />
         <Controller
           control={form.control}
@@ -181,13 +174,13 @@ export function RegisterScreen({ regGuard }: RegisterScreenProps) {
         />
         <div className="registry-auth__row">
           <TextField
-            label="First name"
+            label={REGISTER_LABELS.first_name}
             autoComplete="given-name"
             error={errors.first_name?.message}
             {...form.register('first_name', { validate: (x) => ok(v.validateFirstName(x)) })}
           />
           <TextField
-            label="Last name"
+            label={REGISTER_LABELS.last_name}
             autoComplete="family-name"
             error={errors.last_name?.message}
             {...form.register('last_name', { validate: (x) => ok(v.validateLastName(x)) })}
@@ -196,13 +189,13 @@ export function RegisterScreen({ regGuard }: RegisterScreenProps) {
         {profileType === 'child' && (
           <div className="registry-auth__row">
             <TextField
-              label="Child's first name"
+              label={REGISTER_LABELS.child_first_name}
               autoComplete="off"
               error={errors.child_first_name?.message}
               {...form.register('child_first_name', { validate: (x) => ok(v.validateFirstName(x)) })}
             />
             <TextField
-              label="Child's last name"
+              label={REGISTER_LABELS.child_last_name}
               autoComplete="off"
               error={errors.child_last_name?.message}
               {...form.register('child_last_name', { validate: (x) => ok(v.validateLastName(x)) })}
@@ -223,7 +216,7 @@ export function RegisterScreen({ regGuard }: RegisterScreenProps) {
           render={({ field }) => (
             <PhoneField
               lib={lib}
-              label="Phone number (optional)"
+              label={REGISTER_LABELS.phone}
               value={field.value}
               onChange={field.onChange}
               onBlur={field.onBlur}
@@ -234,13 +227,13 @@ export function RegisterScreen({ regGuard }: RegisterScreenProps) {
         />
         <div className="registry-auth__row">
           <PasswordField
-            label="Password"
+            label={REGISTER_LABELS.password}
             autoComplete="new-password"
             error={errors.password?.message}
             {...form.register('password', { validate: (x) => ok(v.validateNewPassword(x)) })}
           />
           <PasswordField
-            label="Confirm password"
+            label={REGISTER_LABELS.password_confirm}
             autoComplete="new-password"
             error={errors.password_confirm?.message}
             {...form.register('password_confirm', {
@@ -252,7 +245,7 @@ export function RegisterScreen({ regGuard }: RegisterScreenProps) {
       </AuthForm>
       <p className="registry-auth__links">
         <span>
-          Already have an account? <Link href={paths.login.href()}>Sign In</Link>
+          {REGISTER_TEXTS.haveAccount} <Link href={paths.login.href()}>{REGISTER_TEXTS.signIn}</Link>
         </span>
       </p>
       <SuspectEmailDialog
