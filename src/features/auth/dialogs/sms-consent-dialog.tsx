@@ -7,7 +7,8 @@ import { Dialog } from '../../../shared/ui/dialog';
 import { updateSmsConsent } from '../api/update-sms-consent';
 import { PhoneField, usePhoneLib } from '../../../shared/account-fields/phone-field';
 import { useServerErrors } from '../../../shared/forms/use-server-errors';
-import { PHONE_MESSAGES, SMS_MESSAGES } from '../../../shared/account-fields/messages';
+import { PHONE_MESSAGES } from '../../../shared/account-fields/messages';
+import { SMS_MESSAGES } from '../model/messages';
 import { checkPhone, DEFAULT_COUNTRY_CODE } from '../../../shared/account-fields/phone';
 
 export const SMS_DIALOG_MAX_WIDTH = 555;

@@ -22,7 +22,7 @@ import { useEmailSpelling } from '../../../shared/account-fields/use-email-spell
 import { usePostLogin } from '../hooks/use-post-login';
 import { useServerErrors } from '../../../shared/forms/use-server-errors';
 import { useSubmit } from '../../../shared/forms/use-submit';
-import { REGISTRATION_BLOCKED_DETAIL } from '../../../shared/account-fields/messages';
+import { REGISTRATION_BLOCKED_DETAIL } from '../model/messages';
 import { checkPhone, DEFAULT_COUNTRY_CODE, phoneToSend } from '../../../shared/account-fields/phone';
 import { REGISTER_TEXTS } from '../model/register-texts';
 import { registrationPayload, type RegisterForm } from '../model/registration-payload';
