@@ -1,6 +1,6 @@
-import { Controller } from 'react-hook-form';
 import { checkPhone } from '../../../shared/account-fields/phone';
-import { PhoneField, usePhoneLib } from '../../../shared/account-fields/phone-field';
+import { FormPhoneField } from '../../../shared/account-fields/form-phone-field';
+import { usePhoneLib } from '../../../shared/account-fields/phone-field';
 import { validateEmail } from '../../../shared/account-fields/validators';
 import { useApiClient } from '../../../shared/api/api-context';
 import { updateChildInfo } from '../../../shared/api/calls/update-child-info';
@@ -87,22 +87,12 @@ export function ChildInfoForm({ participantId, info, onSaved, onDirty }: ChildIn
         error={errors.child_email?.message}
         {...form.register('child_email', { validate: (x) => (x.trim() ? ok(validateEmail(x)) : true) })}
       />
-      <Controller
+      <FormPhoneField
         control={form.control}
         name="child_phone"
-        rules={{ validate: (x) => (lib && x ? ok(checkPhone(x, lib).error) : true) }}
-        render={({ field }) => (
-          <PhoneField
-            lib={lib}
-            label={T.phone}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            error={errors.child_phone?.message}
-            name="child_phone"
-          />
-        )}
+        lib={lib}
+        label={T.phone}
+        error={errors.child_phone?.message}
       />
     </SectionForm>
   );

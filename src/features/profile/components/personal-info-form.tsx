@@ -1,10 +1,10 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
-import { Controller } from 'react-hook-form';
 import { EmailField } from '../../../shared/account-fields/email-field';
 import { PasswordField } from '../../../shared/account-fields/password-field';
 import { checkPhone } from '../../../shared/account-fields/phone';
-import { PhoneField, usePhoneLib } from '../../../shared/account-fields/phone-field';
+import { FormPhoneField } from '../../../shared/account-fields/form-phone-field';
+import { usePhoneLib } from '../../../shared/account-fields/phone-field';
 import { useEmailSpelling } from '../../../shared/account-fields/use-email-spelling';
 import { validateEmail } from '../../../shared/account-fields/validators';
 import { useApiClient } from '../../../shared/api/api-context';
@@ -143,23 +143,7 @@ export function PersonalInfoForm({ profile, timeZones, onDirty }: PersonalInfoFo
           {...form.register('current_password')}
         />
       )}
-      <Controller
-        control={form.control}
-        name="phone"
-        rules={{ validate: (x) => (lib && x ? ok(checkPhone(x, lib).error) : true) }}
-        render={({ field }) => (
-          <PhoneField
-            lib={lib}
-            label={T.phone}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            error={errors.phone?.message}
-            name="phone"
-          />
-        )}
-      />
+      <FormPhoneField control={form.control} name="phone" lib={lib} label={T.phone} error={errors.phone?.message} />
       {timeZones.length > 0 && (
         <Select
           label={T.timezone}
