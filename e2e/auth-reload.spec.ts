@@ -38,6 +38,10 @@ test('an account without a profile type is asked for it again after a reload, 1 
   const info = dialog.getByRole('button', { name: 'About profile types' });
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 740 });
+    // The round info button keeps its style and a target of at least 24 px inside the dialog too.
+    const target = await info.boundingBox();
+    expect(Math.min(target?.width ?? 0, target?.height ?? 0)).toBeGreaterThanOrEqual(24);
+    expect(await info.evaluate((el) => getComputedStyle(el).borderRadius)).toBe('50%');
     await info.hover();
     const tip = page.getByRole('tooltip');
     await expect(tip).toContainText('parent or guardian');

@@ -1,6 +1,7 @@
 import { PASSWORD_MESSAGES } from '../lib/password-rule';
 
-// Every message of spec 000 §5 (and §8) the sign-in and registration forms show, verbatim.
+// The messages of spec 000 §5 (and §8) that the shared account fields show, verbatim; the auth-only
+// ones (SMS consent, code, rejected registration) live in features/auth/model/messages.ts.
 export const EMAIL_MESSAGES = {
   required: 'Email is required',
   format: 'Email format is invalid',
@@ -34,27 +35,5 @@ export const PHONE_FIELD_TEXTS = {
   /** The field starts with +1 (the registry's participants live in the United States). */
   hint: 'Starts with +1 for the United States. For another country, replace it with + and that country’s code.',
 } as const;
-
-export const SMS_MESSAGES = {
-  checkboxRequired: 'Checkbox required to continue.',
-} as const;
-
-export const CODE_MESSAGES = {
-  wrong: 'You entered the wrong code',
-  required: 'Enter the code we sent you',
-  format: 'The code has 6 digits',
-} as const;
-
-export const LOGIN_MESSAGES = {
-  passwordRequired: PASSWORD_MESSAGES.required,
-} as const;
-
-export const REGISTRATION_BLOCKED_DETAIL = 'registration is blocked';
-export const REGISTRATION_REJECTED_TEXT = [
-  'Your responses show irregularities that suggest you have already registered and are trying to register again, or that you/your device are otherwise trying to bypass security features.',
-  'Unfortunately, you will not be able to register.',
-] as const;
-
-export const INVALID_PARTICIPANT_STATE = 'INVALID PARTICIPANT STATE';
 
 export { PASSWORD_MESSAGES };

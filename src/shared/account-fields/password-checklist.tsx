@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { PASSWORD_PARTS, passwordPartsMet } from '../lib/password-rule';
 import { PASSWORD_CHECKLIST } from './password-checklist-texts';
+import './password-checklist.css';
 
 /** How long typing must pause before the polite summary is updated (one announcement, not one per key). */
 const ANNOUNCE_AFTER_MS = 800;

@@ -1,6 +1,7 @@
 import { forwardRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { FieldFrame } from '../ui/field-messages';
 import '../ui/field.css';
+import './password-field.css';
 
 export interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'className'> {
   label: ReactNode;
@@ -22,7 +23,7 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
   return (
     <FieldFrame label={label} error={error} hint={hint} id={id}>
       {(control) => (
-        <div className="registry-auth__password">
+        <div className="registry-password">
           <input
             ref={ref}
             type={visible ? 'text' : 'password'}
@@ -33,7 +34,7 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
           />
           <button
             type="button"
-            className="registry-auth__toggle"
+            className="registry-password__toggle"
             aria-pressed={visible}
             aria-controls={control.id}
             onClick={() => setVisible((v) => !v)}

@@ -3,6 +3,7 @@ import { Button } from '../ui/button';
 import { TextField } from '../ui/text-field';
 import { PHONE_FIELD_TEXTS } from './messages';
 import { checkPhone, isAllowedPhoneKey, isBareCountryCode, sanitizePhoneInput, type PhoneLib } from './phone';
+import './phone-field.css';
 
 /** Tries of one load: the first and up to three more (spec 000 §7: retried 3 times). */
 const LOAD_TRIES = 4;

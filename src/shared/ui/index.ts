@@ -12,6 +12,8 @@ export type { SelectProps, SelectOption } from './select';
 export { FieldMessages, describedBy } from './field-messages';
 export { Tooltip } from './tooltip';
 export type { TooltipProps } from './tooltip';
+export { InfoButton } from './info-button';
+export type { InfoButtonProps } from './info-button';
 export { Accordion } from './accordion';
 export type { AccordionProps, AccordionItem } from './accordion';
 export { Dialog } from './dialog';

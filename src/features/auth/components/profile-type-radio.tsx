@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ProfileType } from '../../../shared/api/contract/account';
 import { RadioGroup } from '../../../shared/ui/radio-group';
-import { Tooltip } from '../../../shared/ui/tooltip';
+import { InfoButton } from '../../../shared/ui/info-button';
 
 export const PROFILE_TYPE_OPTIONS: readonly { value: ProfileType; label: string }[] = [
   { value: 'adult', label: 'Myself – I am over 18 years of age.' },
@@ -43,11 +43,7 @@ export function ProfileTypeRadio({
       legend={
         <span className="registry-auth__legend-row">
           {legend}
-          <Tooltip content={PROFILE_TYPE_TOOLTIP} placement={tooltipPlacement}>
-            <button type="button" className="registry-auth__info-button" aria-label="About profile types">
-              ?
-            </button>
-          </Tooltip>
+          <InfoButton label="About profile types" content={PROFILE_TYPE_TOOLTIP} placement={tooltipPlacement} />
         </span>
       }
       options={PROFILE_TYPE_OPTIONS}

@@ -1,6 +1,6 @@
 import { Button } from '../../../shared/ui/button';
 import { Dialog } from '../../../shared/ui/dialog';
-import { REGISTRATION_REJECTED_TEXT } from '../../../shared/account-fields/messages';
+import { REGISTRATION_REJECTED_TEXT } from '../model/messages';
 
 export const REGISTRATION_REJECTED_TITLE = 'Registration rejected';
 

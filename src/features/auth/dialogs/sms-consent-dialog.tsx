@@ -1,13 +1,15 @@
 import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useApiClient } from '../../../shared/api/api-context';
 import { Button } from '../../../shared/ui/button';
 import { Checkbox } from '../../../shared/ui/checkbox';
 import { Dialog } from '../../../shared/ui/dialog';
 import { updateSmsConsent } from '../api/update-sms-consent';
-import { PhoneField, usePhoneLib } from '../../../shared/account-fields/phone-field';
+import { FormPhoneField } from '../../../shared/account-fields/form-phone-field';
+import { usePhoneLib } from '../../../shared/account-fields/phone-field';
 import { useServerErrors } from '../../../shared/forms/use-server-errors';
-import { PHONE_MESSAGES, SMS_MESSAGES } from '../../../shared/account-fields/messages';
+import { PHONE_MESSAGES } from '../../../shared/account-fields/messages';
+import { SMS_MESSAGES } from '../model/messages';
 import { checkPhone, DEFAULT_COUNTRY_CODE } from '../../../shared/account-fields/phone';
 
 export const SMS_DIALOG_MAX_WIDTH = 555;
@@ -127,25 +129,13 @@ export function SmsConsentDialog({ participantId, initialPhone, onClose, open = 
             {formError}
           </p>
         )}
-        <Controller
+        <FormPhoneField
           control={form.control}
           name="phone"
-          rules={{
-            validate: (v) =>
-              lib ? (checkPhone(v, lib, { required: PHONE_MESSAGES.requiredToContinue }).error ?? true) : true,
-          }}
-          render={({ field }) => (
-            <PhoneField
-              lib={lib}
-              label="Mobile phone number"
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              error={errors.phone?.message}
-              required
-            />
-          )}
+          lib={lib}
+          label="Mobile phone number"
+          error={errors.phone?.message}
+          requiredMessage={PHONE_MESSAGES.requiredToContinue}
         />
         <Checkbox
           label={SMS_OPT_IN_LABEL}

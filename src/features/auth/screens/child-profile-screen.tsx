@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { paths } from '../../../config/paths';
 import { useApiClient } from '../../../shared/api/api-context';
@@ -9,10 +9,11 @@ import { TextField } from '../../../shared/ui/text-field';
 import { reassignAccount } from '../api/reassign-account';
 import { AuthForm } from '../components/auth-form';
 import { AuthLayout } from '../components/auth-layout';
-import { PhoneField, usePhoneLib } from '../../../shared/account-fields/phone-field';
+import { FormPhoneField } from '../../../shared/account-fields/form-phone-field';
+import { usePhoneLib } from '../../../shared/account-fields/phone-field';
 import { useServerErrors } from '../../../shared/forms/use-server-errors';
 import { useSubmit } from '../../../shared/forms/use-submit';
-import { DEFAULT_COUNTRY_CODE, checkPhone, phoneToSend } from '../../../shared/account-fields/phone';
+import { DEFAULT_COUNTRY_CODE, phoneToSend } from '../../../shared/account-fields/phone';
 import * as v from '../../../shared/account-fields/validators';
 
 interface HandOffForm {
@@ -133,22 +134,12 @@ export function ChildProfileScreen() {
             validate: (x, all) => ok(v.validateEmailConfirmation(x, all.child_email)),
           })}
         />
-        <Controller
+        <FormPhoneField
           control={form.control}
           name="child_phone"
-          rules={{ validate: (x) => (lib && x ? ok(checkPhone(x, lib).error) : true) }}
-          render={({ field }) => (
-            <PhoneField
-              lib={lib}
-              label="Child's phone number (optional)"
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              error={errors.child_phone?.message}
-              name="child_phone"
-            />
-          )}
+          lib={lib}
+          label="Child's phone number (optional)"
+          error={errors.child_phone?.message}
         />
       </AuthForm>
     </AuthLayout>

@@ -10,7 +10,7 @@ import { CodeInput, codeDigits } from '../components/code-input';
 import { usePostLogin } from '../hooks/use-post-login';
 import { useServerErrors } from '../../../shared/forms/use-server-errors';
 import { useSubmit } from '../../../shared/forms/use-submit';
-import { CODE_MESSAGES } from '../../../shared/account-fields/messages';
+import { CODE_MESSAGES } from '../model/messages';
 
 interface CodeForm {
   code: string;

@@ -15,15 +15,16 @@ import { AuthForm } from '../components/auth-form';
 import { AuthLayout } from '../components/auth-layout';
 import { EmailField } from '../../../shared/account-fields/email-field';
 import { PasswordField } from '../../../shared/account-fields/password-field';
-import { PhoneField, usePhoneLib } from '../../../shared/account-fields/phone-field';
+import { FormPhoneField } from '../../../shared/account-fields/form-phone-field';
+import { usePhoneLib } from '../../../shared/account-fields/phone-field';
 import { ProfileTypeRadio } from '../components/profile-type-radio';
 import { RegistrationRejectedDialog } from '../dialogs/registration-rejected-dialog';
 import { useEmailSpelling } from '../../../shared/account-fields/use-email-spelling';
 import { usePostLogin } from '../hooks/use-post-login';
 import { useServerErrors } from '../../../shared/forms/use-server-errors';
 import { useSubmit } from '../../../shared/forms/use-submit';
-import { REGISTRATION_BLOCKED_DETAIL } from '../../../shared/account-fields/messages';
-import { checkPhone, DEFAULT_COUNTRY_CODE, phoneToSend } from '../../../shared/account-fields/phone';
+import { REGISTRATION_BLOCKED_DETAIL } from '../model/messages';
+import { DEFAULT_COUNTRY_CODE, phoneToSend } from '../../../shared/account-fields/phone';
 import { REGISTER_LABELS, REGISTER_TEXTS } from '../model/register-texts';
 import { registrationPayload, type RegisterForm } from '../model/registration-payload';
 import { emailError } from '../components/email-taken';
@@ -209,21 +210,12 @@ export function RegisterScreen({ regGuard }: RegisterScreenProps) {
             validate: { syntax: (x) => ok(v.validateRegistrationEmail(x)), spelling: spelling.validate },
           })}
         />
-        <Controller
+        <FormPhoneField
           control={form.control}
           name="phone"
-          rules={{ validate: (x) => (lib && x ? ok(checkPhone(x, lib).error) : true) }}
-          render={({ field }) => (
-            <PhoneField
-              lib={lib}
-              label={REGISTER_LABELS.phone}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              error={errors.phone?.message}
-            />
-          )}
+          lib={lib}
+          label={REGISTER_LABELS.phone}
+          error={errors.phone?.message}
         />
         <div className="registry-auth__row">
           <PasswordField

@@ -1,14 +1,11 @@
-import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
 import { checkPhone } from '../../../shared/account-fields/phone';
-import { PhoneField, usePhoneLib } from '../../../shared/account-fields/phone-field';
+import { FormPhoneField } from '../../../shared/account-fields/form-phone-field';
+import { usePhoneLib } from '../../../shared/account-fields/phone-field';
 import { validateEmail } from '../../../shared/account-fields/validators';
 import { useApiClient } from '../../../shared/api/api-context';
 import { updateChildInfo } from '../../../shared/api/calls/update-child-info';
 import type { ChildInfo, ChildInfoUpdate } from '../../../shared/api/contract';
-import { useServerErrors } from '../../../shared/forms/use-server-errors';
-import { useSubmit } from '../../../shared/forms/use-submit';
-import { useFeedback } from '../../../shared/ui/feedback/feedback-context';
+import { useRecordForm } from '../../../shared/forms/use-record-form';
 import { TextField } from '../../../shared/ui/text-field';
 import { PROFILE_TEXT } from '../content/profile-text';
 import { changedFields, validatePersonName } from '../model/profile-rules';
@@ -43,36 +40,31 @@ export interface ChildInfoFormProps {
 /** Child information of a child profile (spec 000 §5 Child form): names, e-mail (no copy or paste), phone. */
 export function ChildInfoForm({ participantId, info, onSaved, onDirty }: ChildInfoFormProps) {
   const client = useApiClient();
-  const feedback = useFeedback();
   const lib = usePhoneLib();
-  const form = useForm<ChildForm>({ mode: 'onTouched', values: toForm(info), resetOptions: { keepDirtyValues: true } });
-  const server = useServerErrors(form, FIELDS);
-  const { busy, run } = useSubmit(server);
-  const [note, setNote] = useState<string | null>(null);
-  const { errors, isDirty } = form.formState;
-  useEffect(() => onDirty(isDirty), [isDirty, onDirty]);
-
-  const submit = form.handleSubmit(async (values) => {
-    const changes = changedFields(toForm(info), values);
-    if (Object.keys(changes).length === 0) return setNote(PROFILE_TEXT.nothingChanged);
-    setNote(null);
-    const update: ChildInfoUpdate = {};
-    if (changes.child_first_name !== undefined) update.child_first_name = changes.child_first_name.trim();
-    if (changes.child_last_name !== undefined) update.child_last_name = changes.child_last_name.trim();
-    if (changes.child_email !== undefined) update.child_email = changes.child_email.trim().toLowerCase() || null;
-    if (changes.child_phone !== undefined)
-      update.child_phone =
-        changes.child_phone && lib ? (checkPhone(changes.child_phone, lib).e164 ?? changes.child_phone) : null;
-    await run(async () => {
-      const saved = await updateChildInfo(client, participantId, update);
-      form.reset(toForm(saved));
-      onSaved(saved);
-      feedback.showSnackbar(PROFILE_TEXT.updated, 'success');
-    });
+  const { form, busy, submit, message } = useRecordForm({
+    values: toForm(info),
+    fields: FIELDS,
+    toUpdate: (values) => {
+      const changes = changedFields(toForm(info), values);
+      const update: ChildInfoUpdate = {};
+      if (changes.child_first_name !== undefined) update.child_first_name = changes.child_first_name.trim();
+      if (changes.child_last_name !== undefined) update.child_last_name = changes.child_last_name.trim();
+      if (changes.child_email !== undefined) update.child_email = changes.child_email.trim().toLowerCase() || null;
+      if (changes.child_phone !== undefined)
+        update.child_phone =
+          changes.child_phone && lib ? (checkPhone(changes.child_phone, lib).e164 ?? changes.child_phone) : null;
+      return update;
+    },
+    save: (update) => updateChildInfo(client, participantId, update),
+    resetTo: toForm,
+    onSaved,
+    onDirty,
+    texts: { nothingChanged: PROFILE_TEXT.nothingChanged, saved: PROFILE_TEXT.updated },
   });
+  const { errors } = form.formState;
 
   return (
-    <SectionForm label={PROFILE_TEXT.sections.child} onSubmit={submit} message={server.formError ?? note} busy={busy}>
+    <SectionForm label={PROFILE_TEXT.sections.child} onSubmit={submit} message={message} busy={busy}>
       <div className="registry-profile__row">
         <TextField
           label={T.firstName}
@@ -95,22 +87,12 @@ export function ChildInfoForm({ participantId, info, onSaved, onDirty }: ChildIn
         error={errors.child_email?.message}
         {...form.register('child_email', { validate: (x) => (x.trim() ? ok(validateEmail(x)) : true) })}
       />
-      <Controller
+      <FormPhoneField
         control={form.control}
         name="child_phone"
-        rules={{ validate: (x) => (lib && x ? ok(checkPhone(x, lib).error) : true) }}
-        render={({ field }) => (
-          <PhoneField
-            lib={lib}
-            label={T.phone}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            error={errors.child_phone?.message}
-            name="child_phone"
-          />
-        )}
+        lib={lib}
+        label={T.phone}
+        error={errors.child_phone?.message}
       />
     </SectionForm>
   );

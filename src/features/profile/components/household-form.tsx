@@ -1,10 +1,7 @@
-import { useEffect, useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId } from 'react';
 import { useApiClient } from '../../../shared/api/api-context';
 import type { AddrState, HouseholdInfo, HouseholdInfoUpdate } from '../../../shared/api/contract';
-import { useServerErrors } from '../../../shared/forms/use-server-errors';
-import { useSubmit } from '../../../shared/forms/use-submit';
-import { useFeedback } from '../../../shared/ui/feedback/feedback-context';
+import { useRecordForm } from '../../../shared/forms/use-record-form';
 import { TextField } from '../../../shared/ui/text-field';
 import { updateHouseholdInfo } from '../api/update-household-info';
 import { PROFILE_TEXT } from '../content/profile-text';
@@ -50,44 +47,30 @@ export interface HouseholdFormProps {
  */
 export function HouseholdForm({ participantId, info, states, onSaved, onDirty }: HouseholdFormProps) {
   const client = useApiClient();
-  const feedback = useFeedback();
   const listId = `registry-states-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
-  const form = useForm<HouseholdForm>({
-    mode: 'onTouched',
+  const { form, busy, submit, message } = useRecordForm({
     values: toForm(info),
-    resetOptions: { keepDirtyValues: true },
+    fields: FIELDS,
+    toUpdate: (values) => {
+      const changes = changedFields(toForm(info), values);
+      const update: HouseholdInfoUpdate = {};
+      if (changes.address !== undefined) update.address = changes.address.trim();
+      if (changes.city !== undefined) update.city = changes.city.trim();
+      if (changes.zip_code !== undefined) update.zip_code = changes.zip_code.trim();
+      if (changes.country_state !== undefined)
+        update.country_state = findState(changes.country_state, states)?.name ?? changes.country_state.trim();
+      return update;
+    },
+    save: (update) => updateHouseholdInfo(client, participantId, update),
+    resetTo: toForm,
+    onSaved,
+    onDirty,
+    texts: { nothingChanged: PROFILE_TEXT.nothingChanged, saved: PROFILE_TEXT.updated },
   });
-  const server = useServerErrors(form, FIELDS);
-  const { busy, run } = useSubmit(server);
-  const [note, setNote] = useState<string | null>(null);
-  const { errors, isDirty } = form.formState;
-  useEffect(() => onDirty(isDirty), [isDirty, onDirty]);
-
-  const submit = form.handleSubmit(async (values) => {
-    const changes = changedFields(toForm(info), values);
-    if (Object.keys(changes).length === 0) return setNote(PROFILE_TEXT.nothingChanged);
-    setNote(null);
-    const update: HouseholdInfoUpdate = {};
-    if (changes.address !== undefined) update.address = changes.address.trim();
-    if (changes.city !== undefined) update.city = changes.city.trim();
-    if (changes.zip_code !== undefined) update.zip_code = changes.zip_code.trim();
-    if (changes.country_state !== undefined)
-      update.country_state = findState(changes.country_state, states)?.name ?? changes.country_state.trim();
-    await run(async () => {
-      const saved = await updateHouseholdInfo(client, participantId, update);
-      form.reset(toForm(saved));
-      onSaved(saved);
-      feedback.showSnackbar(PROFILE_TEXT.updated, 'success');
-    });
-  });
+  const { errors } = form.formState;
 
   return (
-    <SectionForm
-      label={PROFILE_TEXT.sections.household}
-      onSubmit={submit}
-      message={server.formError ?? note}
-      busy={busy}
-    >
+    <SectionForm label={PROFILE_TEXT.sections.household} onSubmit={submit} message={message} busy={busy}>
       <TextField
         label={T.address}
         autoComplete="street-address"

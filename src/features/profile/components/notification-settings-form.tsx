@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { useForm, type UseFormReturn } from 'react-hook-form';
+import { useState } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
 import { useApiClient } from '../../../shared/api/api-context';
 import {
   NOTIFICATION_TOPICS,
@@ -7,11 +7,9 @@ import {
   type NotificationSettingsUpdate,
   type NotificationTopic,
 } from '../../../shared/api/contract';
-import { useServerErrors } from '../../../shared/forms/use-server-errors';
-import { useSubmit } from '../../../shared/forms/use-submit';
+import { useRecordForm } from '../../../shared/forms/use-record-form';
 import { Button } from '../../../shared/ui/button';
 import { Checkbox } from '../../../shared/ui/checkbox';
-import { useFeedback } from '../../../shared/ui/feedback/feedback-context';
 import { updateNotificationSettings } from '../api/update-notification-settings';
 import { PROFILE_TEXT } from '../content/profile-text';
 import { SectionForm } from './section-form';
@@ -73,36 +71,24 @@ export function NotificationSettingsForm({
   onDirty,
 }: NotificationSettingsFormProps) {
   const client = useApiClient();
-  const feedback = useFeedback();
-  const form = useForm<NotificationSettings>({ values: settings, resetOptions: { keepDirtyValues: true } });
-  const server = useServerErrors(form, FIELDS);
-  const { busy, run } = useSubmit(server);
-  const [note, setNote] = useState<string | null>(null);
-  const [remindersOpen, setRemindersOpen] = useState(false);
-  const { isDirty } = form.formState;
-  useEffect(() => onDirty(isDirty), [isDirty, onDirty]);
-  const remindersError = REMINDERS.some((t) => form.formState.errors[t]);
-
-  const submit = form.handleSubmit(async (values) => {
-    const update = settingsUpdate(settings, values);
-    if (Object.keys(update).length === 0) return setNote(PROFILE_TEXT.nothingChanged);
-    setNote(null);
-    await run(async () => {
-      const saved = await updateNotificationSettings(client, participantId, update);
-      form.reset(saved);
-      onSaved(saved);
-      feedback.showSnackbar(PROFILE_TEXT.updated, 'success');
-    });
+  const { form, busy, submit, message } = useRecordForm({
+    values: settings,
+    fields: FIELDS,
+    // As before this hook: a checkbox form is checked on Save only.
+    mode: 'onSubmit',
+    toUpdate: (values) => settingsUpdate(settings, values),
+    save: (update) => updateNotificationSettings(client, participantId, update),
+    resetTo: (saved) => saved,
+    onSaved,
+    onDirty,
+    texts: { nothingChanged: PROFILE_TEXT.nothingChanged, saved: PROFILE_TEXT.updated },
   });
+  const [remindersOpen, setRemindersOpen] = useState(false);
+  const remindersError = REMINDERS.some((t) => form.formState.errors[t]);
 
   const panelId = `registry-reminders-${participantId}`;
   return (
-    <SectionForm
-      label={PROFILE_TEXT.sections.notifications}
-      onSubmit={submit}
-      message={server.formError ?? note}
-      busy={busy}
-    >
+    <SectionForm label={PROFILE_TEXT.sections.notifications} onSubmit={submit} message={message} busy={busy}>
       {smsDisabled && <p className="registry-profile__note">{T.smsDisabled}</p>}
       {settings.sms_opted_out && !smsDisabled && <p className="registry-profile__note">{T.optedOut}</p>}
       <div className="registry-profile__group">

@@ -1,19 +1,17 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useState } from 'react';
 import { EmailField } from '../../../shared/account-fields/email-field';
 import { PasswordField } from '../../../shared/account-fields/password-field';
 import { checkPhone } from '../../../shared/account-fields/phone';
-import { PhoneField, usePhoneLib } from '../../../shared/account-fields/phone-field';
+import { FormPhoneField } from '../../../shared/account-fields/form-phone-field';
+import { usePhoneLib } from '../../../shared/account-fields/phone-field';
 import { useEmailSpelling } from '../../../shared/account-fields/use-email-spelling';
 import { validateEmail } from '../../../shared/account-fields/validators';
 import { useApiClient } from '../../../shared/api/api-context';
 import { updateProfile } from '../../../shared/api/calls/update-profile';
 import type { ParticipantProfile, ProfileUpdate, TimeZone } from '../../../shared/api/contract';
-import { useServerErrors } from '../../../shared/forms/use-server-errors';
-import { useSubmit } from '../../../shared/forms/use-submit';
+import { useRecordForm } from '../../../shared/forms/use-record-form';
 import { useSession } from '../../../shared/session/session-context';
-import { useFeedback } from '../../../shared/ui/feedback/feedback-context';
 import { Select } from '../../../shared/ui/select';
 import { TextField } from '../../../shared/ui/text-field';
 import { PROFILE_TEXT } from '../content/profile-text';
@@ -58,24 +56,39 @@ export function PersonalInfoForm({ profile, timeZones, onDirty }: PersonalInfoFo
   useSignals();
   const client = useApiClient();
   const session = useSession();
-  const feedback = useFeedback();
   const lib = usePhoneLib();
   const spelling = useEmailSpelling();
   const native = profile.auth_methods.includes('native');
-  const form = useForm<PersonalForm>({
-    mode: 'onTouched',
-    values: toForm(profile),
-    resetOptions: { keepDirtyValues: true },
-  });
-  const server = useServerErrors(form, FIELDS);
-  const { busy, run } = useSubmit(server);
-  const [note, setNote] = useState<string | null>(null);
   const [savedEmail, setSavedEmail] = useState(false);
-  const { errors, isDirty, isValidating, dirtyFields } = form.formState;
+  const { form, busy, submit, message } = useRecordForm({
+    values: toForm(profile),
+    fields: FIELDS,
+    toUpdate: ({ current_password, ...editable }) => {
+      const changes = changedFields(toForm(profile), { ...editable, current_password: '' });
+      const update: ProfileUpdate = {};
+      if (changes.first_name !== undefined) update.first_name = changes.first_name.trim();
+      if (changes.last_name !== undefined) update.last_name = changes.last_name.trim();
+      if (changes.timezone !== undefined) update.timezone = changes.timezone || null;
+      if (changes.phone !== undefined)
+        update.phone = changes.phone && lib ? (checkPhone(changes.phone, lib).e164 ?? changes.phone) : null;
+      if (changes.email !== undefined) {
+        update.email = changes.email.trim().toLowerCase();
+        if (native) update.current_password = current_password;
+      }
+      return update;
+    },
+    save: (update) => updateProfile(client, profile.id, update),
+    resetTo: toForm,
+    onSaved: (saved, update) => {
+      session.setProfile(saved);
+      setSavedEmail(update.email !== undefined);
+    },
+    onDirty,
+    texts: { nothingChanged: PROFILE_TEXT.nothingChanged, saved: PROFILE_TEXT.updated },
+  });
+  const { errors, isValidating, dirtyFields } = form.formState;
   const email = form.watch('email');
   const emailChanged = email.trim().toLowerCase() !== profile.email;
-
-  useEffect(() => onDirty(isDirty), [isDirty, onDirty]);
 
   let emailState: EmailCheckState = 'idle';
   if (errors.email) emailState = 'error';
@@ -83,40 +96,8 @@ export function PersonalInfoForm({ profile, timeZones, onDirty }: PersonalInfoFo
   else if (spelling.warning(email)) emailState = 'warn';
   else if (savedEmail || (emailChanged && dirtyFields.email && !isValidating)) emailState = 'ok';
 
-  const submit = form.handleSubmit(async (values) => {
-    const { current_password, ...editable } = values;
-    const changes = changedFields(toForm(profile), { ...editable, current_password: '' });
-    if (Object.keys(changes).length === 0) {
-      setNote(PROFILE_TEXT.nothingChanged);
-      return;
-    }
-    setNote(null);
-    const update: ProfileUpdate = {};
-    if (changes.first_name !== undefined) update.first_name = changes.first_name.trim();
-    if (changes.last_name !== undefined) update.last_name = changes.last_name.trim();
-    if (changes.timezone !== undefined) update.timezone = changes.timezone || null;
-    if (changes.phone !== undefined)
-      update.phone = changes.phone && lib ? (checkPhone(changes.phone, lib).e164 ?? changes.phone) : null;
-    if (changes.email !== undefined) {
-      update.email = changes.email.trim().toLowerCase();
-      if (native) update.current_password = current_password;
-    }
-    await run(async () => {
-      const saved = await updateProfile(client, profile.id, update);
-      session.setProfile(saved);
-      form.reset(toForm(saved));
-      setSavedEmail(update.email !== undefined);
-      feedback.showSnackbar(PROFILE_TEXT.updated, 'success');
-    });
-  });
-
   return (
-    <SectionForm
-      label={PROFILE_TEXT.sections.personal}
-      onSubmit={submit}
-      message={server.formError ?? note}
-      busy={busy}
-    >
+    <SectionForm label={PROFILE_TEXT.sections.personal} onSubmit={submit} message={message} busy={busy}>
       <div className="registry-profile__row">
         <TextField
           label={T.firstName}
@@ -162,23 +143,7 @@ export function PersonalInfoForm({ profile, timeZones, onDirty }: PersonalInfoFo
           {...form.register('current_password')}
         />
       )}
-      <Controller
-        control={form.control}
-        name="phone"
-        rules={{ validate: (x) => (lib && x ? ok(checkPhone(x, lib).error) : true) }}
-        render={({ field }) => (
-          <PhoneField
-            lib={lib}
-            label={T.phone}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            error={errors.phone?.message}
-            name="phone"
-          />
-        )}
-      />
+      <FormPhoneField control={form.control} name="phone" lib={lib} label={T.phone} error={errors.phone?.message} />
       {timeZones.length > 0 && (
         <Select
           label={T.timezone}

@@ -1,5 +1,5 @@
 import type { ProfileType } from '../../../shared/api/contract';
-import { Tooltip } from '../../../shared/ui/tooltip';
+import { InfoButton } from '../../../shared/ui/info-button';
 import { PROFILE_TEXT } from '../content/profile-text';
 
 const T = PROFILE_TEXT.personal;
@@ -11,11 +11,7 @@ export function ProfileTypeNote({ type }: { type: ProfileType | null }) {
     <div className="registry-profile__type">
       <p className="registry-profile__type-label">
         <span>{T.profileType}</span>
-        <Tooltip content={T.profileTypeTooltip}>
-          <button type="button" className="registry-profile__info-button" aria-label={T.profileTypeInfo}>
-            ?
-          </button>
-        </Tooltip>
+        <InfoButton label={T.profileTypeInfo} content={T.profileTypeTooltip} />
       </p>
       <p className="registry-profile__type-value">{PROFILE_TEXT.profileTypes[type]}</p>
     </div>

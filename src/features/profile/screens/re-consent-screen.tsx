@@ -1,9 +1,10 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { paths } from '../../../config/paths';
 import { checkPhone } from '../../../shared/account-fields/phone';
-import { PhoneField, usePhoneLib } from '../../../shared/account-fields/phone-field';
+import { FormPhoneField } from '../../../shared/account-fields/form-phone-field';
+import { usePhoneLib } from '../../../shared/account-fields/phone-field';
 import { useApiClient } from '../../../shared/api/api-context';
 import { updateProfile } from '../../../shared/api/calls/update-profile';
 import type { ParticipantProfile } from '../../../shared/api/contract';
@@ -73,22 +74,12 @@ function DetailsStep({ profile }: { profile: ParticipantProfile }) {
             {...form.register('last_name', { validate: (x) => ok(validatePersonName(x, 'last')) })}
           />
         </div>
-        <Controller
+        <FormPhoneField
           control={form.control}
           name="phone"
-          rules={{ validate: (x) => (lib && x ? ok(checkPhone(x, lib).error) : true) }}
-          render={({ field }) => (
-            <PhoneField
-              lib={lib}
-              label={PROFILE_TEXT.personal.phone}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              error={errors.phone?.message}
-              name="phone"
-            />
-          )}
+          lib={lib}
+          label={PROFILE_TEXT.personal.phone}
+          error={errors.phone?.message}
         />
       </SectionForm>
     </ProfileSection>

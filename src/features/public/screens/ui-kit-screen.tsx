@@ -4,6 +4,7 @@ import { Accordion } from '../../../shared/ui/accordion';
 import { Button, ButtonLink } from '../../../shared/ui/button';
 import { Checkbox } from '../../../shared/ui/checkbox';
 import { Dialog } from '../../../shared/ui/dialog';
+import { InfoButton } from '../../../shared/ui/info-button';
 import { openCoreDialog } from '../../../shared/ui/feedback/dialog-openers';
 import type { CoreDialogKind } from '../../../shared/ui/feedback/dialog-registry';
 import { useFeedback } from '../../../shared/ui/feedback/feedback-context';
@@ -202,6 +203,16 @@ export function UiKitScreen() {
         <Tooltip content="If under 18 years of age, a parent or guardian can register. Both may need to give consent.">
           <Button variant="secondary">Who can register?</Button>
         </Tooltip>
+      </Section>
+
+      <Section id="info-button" title="Info button">
+        <p style={row}>
+          <span>Profile type</span>
+          <InfoButton
+            label="About profile types"
+            content="If under 18 years of age, a parent or guardian can register. Both may need to give consent."
+          />
+        </p>
       </Section>
 
       <Section id="accordion" title="Accordion (one open at a time)">

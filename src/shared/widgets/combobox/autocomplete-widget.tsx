@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
-import { PLACEHOLDERS, WIDGET_TEXT } from '../messages';
+import { WIDGET_TEXT } from '../messages';
 import { emission, type ChoiceItem, type WidgetProps } from '../types';
 import { labelClass, messageIds, useShownMessages, WidgetMessages } from '../widget-messages';
 import { widgetClass } from '../widget-field';
-import { ComboboxListbox } from './combobox-listbox';
+import { ComboboxField } from './combobox-field';
 import { filterByTitle, useCombobox } from './use-combobox';
 import './combobox.css';
 
@@ -23,7 +23,6 @@ export function AutocompleteWidget(props: AutocompleteWidgetProps) {
   const { id, label, hideLabel, value, onChange, judge, error, warning, showError, hint, required, disabled } = props;
   const { shown, touch } = useShownMessages(error, warning, hint, showError);
   const ids = messageIds(id, shown);
-  const inputId = `${id}-input`;
   const [query, setQuery] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const suggestions = (props.suggest ?? ((q: string) => filterByTitle(props.items, q)))(query ?? '');
@@ -44,32 +43,25 @@ export function AutocompleteWidget(props: AutocompleteWidgetProps) {
   return (
     <div className={widgetClass(shown, props.highlight, 'registry-combobox')}>
       <div className="registry-widget__body">
-        <label id={`${id}-label`} className={labelClass(hideLabel)} htmlFor={inputId}>
+        <label id={`${id}-label`} className={labelClass(hideLabel)} htmlFor={`${id}-input`}>
           {label}
         </label>
-        <div className="registry-combobox__field">
-          <input
-            {...box.inputProps}
-            ref={input}
-            id={inputId}
-            type="text"
-            className="registry-field__control registry-combobox__input"
-            value={value}
-            placeholder={PLACEHOLDERS.search}
-            disabled={disabled}
-            aria-required={required || undefined}
-            aria-invalid={shown.errors.length ? true : undefined}
-            aria-describedby={ids.describedBy}
-            onChange={(event) => {
-              setQuery(event.target.value);
-              box.onType();
-              emit(event.target.value);
-            }}
-            onBlur={() => {
-              box.inputProps.onBlur();
-              touch();
-            }}
-          />
+        <ComboboxField
+          id={id}
+          box={box}
+          inputRef={input}
+          text={value}
+          onText={(text) => {
+            setQuery(text);
+            emit(text);
+          }}
+          onLeave={touch}
+          suggestions={suggestions}
+          describedBy={ids.describedBy}
+          invalid={shown.errors.length > 0}
+          required={required}
+          disabled={disabled}
+        >
           <button
             type="button"
             tabIndex={-1}
@@ -87,15 +79,7 @@ export function AutocompleteWidget(props: AutocompleteWidgetProps) {
           >
             <span aria-hidden="true">▾</span>
           </button>
-          <ComboboxListbox
-            listboxId={box.listboxId}
-            labelledBy={`${id}-label`}
-            open={box.open}
-            suggestions={suggestions}
-            activeItem={box.activeItem}
-            onPick={box.pick}
-          />
-        </div>
+        </ComboboxField>
         <p role="status" className="registry-visually-hidden">
           {box.open ? WIDGET_TEXT.suggestionCount(suggestions.length) : ''}
         </p>

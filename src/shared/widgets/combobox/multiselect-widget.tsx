@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react';
 import { Button } from '../../ui/button';
-import { PLACEHOLDERS, WIDGET_TEXT } from '../messages';
+import { WIDGET_TEXT } from '../messages';
 import { emission, type ChoiceItem, type WidgetProps } from '../types';
 import { labelClass, messageIds, useShownMessages, WidgetMessages } from '../widget-messages';
 import { widgetClass } from '../widget-field';
-import { ComboboxListbox } from './combobox-listbox';
+import { ComboboxField } from './combobox-field';
 import { filterByTitle, useCombobox } from './use-combobox';
 import './combobox.css';
 
@@ -32,7 +32,6 @@ export function MultiselectWidget(props: MultiselectWidgetProps) {
   const { id, label, hideLabel, value, onChange, judge, error, warning, showError, hint, required, disabled } = props;
   const { shown, touch } = useShownMessages(error, warning, hint, showError);
   const ids = messageIds(id, shown);
-  const inputId = `${id}-input`;
   const input = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');
   const [announcement, setAnnouncement] = useState('');
@@ -67,7 +66,7 @@ export function MultiselectWidget(props: MultiselectWidgetProps) {
   return (
     <div className={widgetClass(shown, props.highlight, 'registry-combobox registry-multiselect')}>
       <div className="registry-widget__body">
-        <label id={`${id}-label`} className={labelClass(hideLabel)} htmlFor={inputId}>
+        <label id={`${id}-label`} className={labelClass(hideLabel)} htmlFor={`${id}-input`}>
           {label}
         </label>
         {value.length > 0 && (
@@ -88,28 +87,19 @@ export function MultiselectWidget(props: MultiselectWidgetProps) {
             ))}
           </ul>
         )}
-        <div className="registry-combobox__field">
-          <input
-            {...box.inputProps}
-            ref={input}
-            id={inputId}
-            type="text"
-            className="registry-field__control registry-combobox__input"
-            value={text}
-            placeholder={PLACEHOLDERS.search}
-            disabled={disabled}
-            aria-required={required || undefined}
-            aria-invalid={shown.errors.length ? true : undefined}
-            aria-describedby={ids.describedBy}
-            onChange={(event) => {
-              setText(event.target.value);
-              box.onType();
-            }}
-            onBlur={() => {
-              box.inputProps.onBlur();
-              touch();
-            }}
-          />
+        <ComboboxField
+          id={id}
+          box={box}
+          inputRef={input}
+          text={text}
+          onText={setText}
+          onLeave={touch}
+          suggestions={suggestions}
+          describedBy={ids.describedBy}
+          invalid={shown.errors.length > 0}
+          required={required}
+          disabled={disabled}
+        >
           {props.canAdd && (
             <Button
               variant="secondary"
@@ -120,15 +110,7 @@ export function MultiselectWidget(props: MultiselectWidgetProps) {
               {WIDGET_TEXT.addTag}
             </Button>
           )}
-          <ComboboxListbox
-            listboxId={box.listboxId}
-            labelledBy={`${id}-label`}
-            open={box.open}
-            suggestions={suggestions}
-            activeItem={box.activeItem}
-            onPick={box.pick}
-          />
-        </div>
+        </ComboboxField>
         <p role="status" className="registry-visually-hidden">
           {announcement || (box.open ? WIDGET_TEXT.suggestionCount(suggestions.length) : '')}
         </p>

@@ -98,6 +98,8 @@ export function useCombobox({ id, suggestions, onPick, onEnter, onClear, disable
   };
 }
 
+export type Combobox = ReturnType<typeof useCombobox>;
+
 /** Case-insensitive title substring: the suggestions of spec 001 §5 (multiselect, and autocomplete). */
 export function filterByTitle(items: readonly ChoiceItem[], query: string): ChoiceItem[] {
   const q = query.trim().toLowerCase();

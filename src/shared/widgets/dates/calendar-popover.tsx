@@ -14,8 +14,7 @@ import { useEffect } from 'react';
 import { usePortalRoot } from '../../ui/portal-root';
 import { WIDGET_TEXT } from '../messages';
 import type { DateGranularity } from './date-format';
-import { DayGrid } from './day-grid';
-import { MonthGrid } from './month-grid';
+import { CalendarGrid } from './calendar-grid';
 import './calendar.css';
 
 export interface CalendarPopoverProps {
@@ -63,11 +62,7 @@ export function CalendarPopover({ anchor, label, value, granularity, onPick, onC
           aria-modal="true"
           {...getFloatingProps()}
         >
-          {granularity === 'day' ? (
-            <DayGrid value={value} onPick={onPick} />
-          ) : (
-            <MonthGrid value={value} onPick={onPick} />
-          )}
+          <CalendarGrid value={value} granularity={granularity} onPick={onPick} />
           <div className="registry-calendar__footer">
             <button type="button" className="registry-calendar__close" onClick={onClose}>
               {WIDGET_TEXT.close}

@@ -1,0 +1,18 @@
+// The messages of spec 000 §5 (and §8) only the sign-in and registration flows show, verbatim.
+export const SMS_MESSAGES = {
+  checkboxRequired: 'Checkbox required to continue.',
+} as const;
+
+export const CODE_MESSAGES = {
+  wrong: 'You entered the wrong code',
+  required: 'Enter the code we sent you',
+  format: 'The code has 6 digits',
+} as const;
+
+export const REGISTRATION_BLOCKED_DETAIL = 'registration is blocked';
+export const REGISTRATION_REJECTED_TEXT = [
+  'Your responses show irregularities that suggest you have already registered and are trying to register again, or that you/your device are otherwise trying to bypass security features.',
+  'Unfortunately, you will not be able to register.',
+] as const;
+
+export const INVALID_PARTICIPANT_STATE = 'INVALID PARTICIPANT STATE';

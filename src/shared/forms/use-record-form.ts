@@ -1,0 +1,53 @@
+import { useEffect, useState } from 'react';
+import { useForm, type FieldValues, type Mode, type Path } from 'react-hook-form';
+import { useFeedback } from '../ui/feedback/feedback-context';
+import { useServerErrors } from './use-server-errors';
+import { useSubmit } from './use-submit';
+
+export interface RecordFormOptions<F extends FieldValues, U extends object, S> {
+  /** The stored record as field values; a fresh one refreshes the fields the person has not edited. */
+  values: F;
+  /** The fields a server refusal can name. */
+  fields: readonly Path<F>[];
+  /** When fields are checked; 'onTouched' unless said. */
+  mode?: Mode;
+  /** What to send for the submitted values; an empty object means nothing changed and nothing is sent. */
+  toUpdate: (values: F) => U;
+  save: (update: U) => Promise<S>;
+  /** The form's values after a save, from the server's answer. */
+  resetTo: (saved: S) => F;
+  onSaved?: (saved: S, update: U) => void;
+  /** Whether the form holds unsaved edits (the page asks before leaving). */
+  onDirty: (dirty: boolean) => void;
+  texts: { nothingChanged: string; saved: string };
+}
+
+/**
+ * The frame of a form that edits a stored record: load its values, compare on submit (nothing
+ * changed: a note, no call), save only what changed, put the answer back in the form and confirm
+ * with a snackbar. A refusal lands on its fields or as the form's message and the input stays.
+ */
+export function useRecordForm<F extends FieldValues, U extends object, S>(options: RecordFormOptions<F, U, S>) {
+  const { values, fields, mode = 'onTouched', toUpdate, save, resetTo, onSaved, onDirty, texts } = options;
+  const feedback = useFeedback();
+  const form = useForm<F>({ mode, values, resetOptions: { keepDirtyValues: true } });
+  const server = useServerErrors(form, fields);
+  const { busy, run } = useSubmit(server);
+  const [note, setNote] = useState<string | null>(null);
+  const { isDirty } = form.formState;
+  useEffect(() => onDirty(isDirty), [isDirty, onDirty]);
+
+  const submit = form.handleSubmit(async (submitted) => {
+    const update = toUpdate(submitted);
+    if (Object.keys(update).length === 0) return setNote(texts.nothingChanged);
+    setNote(null);
+    await run(async () => {
+      const saved = await save(update);
+      form.reset(resetTo(saved));
+      onSaved?.(saved, update);
+      feedback.showSnackbar(texts.saved, 'success');
+    });
+  });
+
+  return { form, busy, submit, message: server.formError ?? note };
+}

@@ -1,0 +1,163 @@
+import dayjs, { type Dayjs } from 'dayjs';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { WIDGET_TEXT } from '../messages';
+import { monthWeeks, moveDay, moveMonth, WEEKDAYS } from './calendar-model';
+import { CalendarHeader } from './calendar-header';
+import { storedDate, toStored, type DateGranularity } from './date-format';
+
+/** What differs between the day grid and the month grid; the focus, keys and markup are shared. */
+interface GridKind {
+  /** What the header shows and what its previous/next buttons move by. */
+  page: 'month' | 'year';
+  title: string;
+  previousLabel: string;
+  nextLabel: string;
+  help: string;
+  className: string;
+  /** The day grid has a row of weekday names and a month select beside the year's. */
+  weekdays: boolean;
+  move: (focus: Dayjs, key: string, shift: boolean) => Dayjs | null;
+  /** The cells of the page that holds the focus; null fills a day of another month. */
+  rows: (focus: Dayjs) => (Dayjs | null)[][];
+  cellLabel: string;
+  cellText: (cell: Dayjs) => string;
+}
+
+const KINDS: Record<DateGranularity, GridKind> = {
+  day: {
+    page: 'month',
+    title: 'MMMM YYYY',
+    previousLabel: WIDGET_TEXT.previousMonth,
+    nextLabel: WIDGET_TEXT.nextMonth,
+    help: WIDGET_TEXT.calendarHelp,
+    className: 'registry-calendar__grid',
+    weekdays: true,
+    move: moveDay,
+    rows: monthWeeks,
+    cellLabel: 'dddd, MMMM D, YYYY',
+    cellText: (day) => String(day.date()),
+  },
+  // Month-year picking for a short date: the twelve months of a year as a grid of 4 rows × 3.
+  month: {
+    page: 'year',
+    title: 'YYYY',
+    previousLabel: WIDGET_TEXT.previousYear,
+    nextLabel: WIDGET_TEXT.nextYear,
+    help: WIDGET_TEXT.monthGridHelp,
+    className: 'registry-calendar__grid registry-calendar__grid--months',
+    weekdays: false,
+    move: (focus, key) => moveMonth(focus, key),
+    rows: (focus) => {
+      const year = focus.startOf('year');
+      return [0, 1, 2, 3].map((r) => [0, 1, 2].map((c) => year.add(r * 3 + c, 'month')));
+    },
+    cellLabel: 'MMMM YYYY',
+    cellText: (month) => month.format('MMM'),
+  },
+};
+
+export interface CalendarGridProps {
+  value: string;
+  /** Days of a month, or the months of a year. */
+  granularity: DateGranularity;
+  onPick: (value: string) => void;
+}
+
+/** The days of a month (or months of a year) as an ARIA grid: one focusable cell at a time, the arrow keys move it. */
+export function CalendarGrid({ value, granularity: unit, onPick }: CalendarGridProps) {
+  const kind = KINDS[unit];
+  const now = dayjs().startOf(unit);
+  const selected = storedDate(value, unit);
+  const [focus, setFocus] = useState<Dayjs>(() => selected ?? now);
+  const headingId = useId();
+  const helpId = useId();
+  const table = useRef<HTMLTableElement>(null);
+  // Focus follows the cell only for moves made in the grid (and on opening), never for the selects.
+  const focusGrid = useRef(true);
+  const focusKey = toStored(focus, unit);
+  useEffect(() => {
+    if (!focusGrid.current) return;
+    // preventScroll: on opening, the popover is not placed yet and focusing would scroll the page away.
+    table.current?.querySelector<HTMLElement>(`[data-date="${focusKey}"]`)?.focus({ preventScroll: true });
+  }, [focusKey]);
+
+  const go = (next: Dayjs, fromGrid: boolean) => {
+    focusGrid.current = fromGrid;
+    setFocus(next);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      onPick(toStored(focus, unit));
+      return;
+    }
+    const next = kind.move(focus, event.key, event.shiftKey);
+    if (!next) return;
+    event.preventDefault();
+    go(next, true);
+  };
+
+  return (
+    <>
+      <CalendarHeader
+        headingId={headingId}
+        title={focus.format(kind.title)}
+        focus={focus}
+        unit={kind.page}
+        previousLabel={kind.previousLabel}
+        nextLabel={kind.nextLabel}
+        withMonth={kind.weekdays}
+        onMove={(next) => go(next, false)}
+      />
+      <table
+        ref={table}
+        role="grid"
+        className={kind.className}
+        aria-labelledby={headingId}
+        aria-describedby={helpId}
+        onKeyDown={onKeyDown}
+      >
+        {kind.weekdays && (
+          <thead>
+            <tr>
+              {WEEKDAYS.map(([short, long]) => (
+                <th key={short} scope="col" abbr={long}>
+                  <span aria-hidden="true">{short}</span>
+                  <span className="registry-visually-hidden">{long}</span>
+                </th>
+              ))}
+            </tr>
+          </thead>
+        )}
+        <tbody>
+          {kind.rows(focus).map((row, r) => (
+            <tr key={r}>
+              {row.map((cell, c) =>
+                cell ? (
+                  <td
+                    key={c}
+                    role="gridcell"
+                    data-date={toStored(cell, unit)}
+                    tabIndex={cell.isSame(focus, unit) ? 0 : -1}
+                    aria-selected={selected ? cell.isSame(selected, unit) : false}
+                    aria-current={cell.isSame(now, unit) ? 'date' : undefined}
+                    aria-label={cell.format(kind.cellLabel)}
+                    className="registry-calendar__cell"
+                    onClick={() => onPick(toStored(cell, unit))}
+                  >
+                    {kind.cellText(cell)}
+                  </td>
+                ) : (
+                  <td key={c} role="gridcell" />
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p id={helpId} className="registry-calendar__help">
+        {kind.help}
+      </p>
+    </>
+  );
+}
