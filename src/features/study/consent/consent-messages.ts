@@ -95,11 +95,6 @@ export const REVIEW_TEXT = {
   loading: 'Loading your answers…',
 } as const;
 
-export const HARNESS_TEXT = {
-  title: 'Consent',
-  submitting: 'Submitting the consent procedure…',
-} as const;
-
 export const ASSENT_TEXT = {
   title: 'Informed Consent and Assent',
   intro:
