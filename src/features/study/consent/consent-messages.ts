@@ -57,6 +57,9 @@ export const REAUTH_TEXT = {
   confirm: 'Confirm and sign',
   cancel: 'Cancel',
   required: 'Enter your password.',
+  providerBody:
+    'Before you sign, sign in again with your T1D account. This confirms that the signature is yours. You come back here afterwards, with your name still filled in, to sign.',
+  provider: 'Continue to your T1D account',
 } as const;
 
 export const STATUS_TEXT = {
