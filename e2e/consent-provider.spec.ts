@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { passProvider, skipSmsConsentIfAsked, TOKEN_KEY } from './support/auth';
+import { passProvider, shot, skipSmsConsentIfAsked, TOKEN_KEY } from './support/auth';
+import { expectNoAxeViolations } from './support/axe';
 import { signWithKeyboard, storedConsents, surveyPath, tabTo, throughScreening, yearsAgo } from './support/consent';
 
 // DECISIONS §11 for an account that signs in only through the external provider: at the first
@@ -42,6 +43,8 @@ test('an external-only account re-authenticates with the provider at its first s
   const confirm = page.getByRole('dialog', { name: 'Confirm it is you' });
   await expect(confirm.getByLabel('Password')).toHaveCount(0);
   await expect(confirm.getByRole('button', { name: 'Continue to your T1D account' })).toBeFocused();
+  await expectNoAxeViolations(page);
+  await shot(page, 'consent-provider-reauth');
   await page.keyboard.press('Enter');
   await page.waitForURL(/\/oidc\//, { waitUntil: 'domcontentloaded' });
   await passProvider(page, login);
