@@ -49,6 +49,8 @@ test('an adult signs: configured popup, wrong password refused, right one accept
   page,
   request,
 }, info) => {
+  // Six axe runs, a PDF and the signed record: 21 s alone, past 30 s on the shared 2-core machine.
+  test.setTimeout(60_000);
   const adult = await registerAtConsent(request, { first: 'Avery', last: 'Adult' });
   await page.setViewportSize({ width: 1280, height: 900 });
   await openSurvey(page, adult);
