@@ -3,7 +3,8 @@ import { DEMO, latestMessage, shot, signIn, TOKEN_KEY, uniqueEmail } from './sup
 import { expectNoAxeViolations } from './support/axe';
 
 // Spec 000 §4 Re-consent, last point: a parent whose registered child turned 18 (account state
-// reconsent_pending) passes the account to the child, who sets a password and re-consents.
+// reconsent_pending) passes the account to the child, who signs in with the password the parent
+// gave them, chooses their own at re-consent (the profile asks for it, issue 13) and re-consents.
 
 /** The claims of the stored token (the client never verifies it; neither does this test). */
 async function storedClaims(
@@ -13,7 +14,7 @@ async function storedClaims(
   return token ? JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) : null;
 }
 
-test('a parent passes the account of a child who turned 18; the child sets a password, re-consents and reaches the dashboard', async ({
+test('a parent passes the account of a child who turned 18; the child chooses a password at re-consent and reaches the dashboard', async ({
   page,
   request,
 }) => {
@@ -76,16 +77,10 @@ test('a parent passes the account of a child who turned 18; the child sets a pas
   await page.goto(target.pathname + target.search);
   await expect(page.getByRole('heading', { level: 1, name: 'Reset password' })).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.getByLabel('New password', { exact: true }).fill(childPassword);
-  await page.getByLabel('Confirm new password').fill(childPassword);
-  await page.getByRole('button', { name: 'Set new password' }).click();
-  await expect(
-    page.getByText('Your password has been reset. You can now sign in with your new password.'),
-  ).toBeVisible();
-  await expectNoAxeViolations(page);
 
-  // The child signs in with the new password and lands on the re-consent step.
-  await signIn(page, childEmail, childPassword, '/re-consent');
+  // The child signs in instead with the password the parent gave them (the link's way is
+  // auth-password.spec.ts) and lands on the re-consent step, which asks for their own.
+  await signIn(page, childEmail, DEMO.handoff.password, '/re-consent');
   expect((await storedClaims(page))?.account_status).toBe('reconsent');
   await expect(page.getByRole('heading', { level: 1, name: 'Re-consent' })).toBeVisible();
   await expectNoAxeViolations(page);
@@ -98,6 +93,17 @@ test('a parent passes the account of a child who turned 18; the child sets a pas
   await details.getByRole('button', { name: 'Save and continue' }).click();
   await expect(details.getByLabel('First name')).toHaveAccessibleDescription(/Enter valid first name/);
   await details.getByLabel('First name').fill('Jamie-Lee');
+  const ownPassword = details.getByRole('group', { name: 'Your own password' });
+  await ownPassword.getByLabel('New password', { exact: true }).fill(DEMO.handoff.password);
+  await ownPassword.getByLabel('Confirm new password').fill(DEMO.handoff.password);
+  await details.getByRole('button', { name: 'Save and continue' }).click();
+  // The parent's password is the current one: the server's message lands on the field.
+  await expect(ownPassword.getByLabel('New password', { exact: true })).toHaveAccessibleDescription(
+    /New password cannot be the same as the current password/,
+  );
+  await expectNoAxeViolations(page);
+  await ownPassword.getByLabel('New password', { exact: true }).fill(childPassword);
+  await ownPassword.getByLabel('Confirm new password').fill(childPassword);
   await details.getByRole('button', { name: 'Save and continue' }).click();
   const consent = page.getByRole('region', { name: 'Step 2 of 2: Your consent' });
   await expect(consent).toBeVisible();
@@ -118,9 +124,9 @@ test('a parent passes the account of a child who turned 18; the child sets a pas
   const me = await request.get('/api/registry/me', { headers: { Authorization: `JWT ${token}` } });
   expect(await me.json()).toMatchObject({ state: 'regular', first_name: 'Jamie-Lee', email: childEmail });
 
-  // The parent's old password no longer opens the account, which now signs in with the child's address.
-  const old = await request.post('/api/registry/login', {
-    data: { email: DEMO.handoff.email, password: DEMO.handoff.password },
-  });
-  expect(old.status()).toBe(400);
+  // The parent's password no longer opens the account, under either address; the child's own does.
+  const login = (email: string, password: string) => request.post('/api/registry/login', { data: { email, password } });
+  expect((await login(DEMO.handoff.email, DEMO.handoff.password)).status()).toBe(400);
+  expect((await login(childEmail, DEMO.handoff.password)).status()).toBe(400);
+  expect((await login(childEmail, childPassword)).status()).toBe(200);
 });

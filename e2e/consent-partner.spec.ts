@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from './support/axe';
 import {
   confirmPassword,
   downloadPdf,
-  openHarness,
+  openSurvey,
   PASSWORD,
   signedAtUtc,
   storedConsents,
@@ -40,7 +40,7 @@ test('the partner variant: no dialog, the profile’s name, Go to questionnaire,
   });
   const partner = { id, token, email: 'partner-consent@demo.example.org', userStudyId: 0 };
   partner.userStudyId = await throughScreening(request, id, token, yearsAgo(40));
-  await openHarness(page, partner);
+  await openSurvey(page, partner);
   await expect(page.getByText('You sign as Jesús Núñez, the name in your profile.')).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   for (const width of [375, 1280]) {

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { storeToken } from './support/auth';
-import { CORE, downloadPdf, registerAtConsent, tabTo } from './support/consent';
+import { downloadPdf, registerAtConsent, surveyPath, tabTo } from './support/consent';
 
 // Issue 16: review answers: the submitted screening in a frame (content height + 75 px) with Back,
 // Download and Print and the date-time stamp; the PDF downloaded is tagged.
@@ -13,9 +13,9 @@ test('review answers: frame, stamp, Download of a tagged PDF, axe at 375 and 128
   request,
 }, info) => {
   const p = await registerAtConsent(request, { first: 'Rey', last: 'Review' });
+  const survey = surveyPath(p);
   await page.goto('/landing');
   await storeToken(page, p.token);
-  const survey = `/survey/study/${CORE}/user-study/${p.userStudyId}/user/${p.id}`;
   await page.goto(`${survey}/review-answers?procedure=screening`);
   await expect(page.getByRole('heading', { level: 1, name: 'Your Screening answers' })).toBeVisible();
   await expect(

@@ -195,6 +195,13 @@ test('leaving with unsaved changes asks first; keyboard only; axe at 375 and 128
   await expect(unsaved).toBeHidden();
   await expect(page).toHaveURL(/\/user-profile$/);
   await expect(personal.getByLabel('First name')).toHaveValue('Robyn');
+  // The browser's Back button asks the same; staying keeps the URL and the edits.
+  await page.goBack();
+  await expect(unsaved).toBeVisible();
+  await unsaved.getByRole('button', { name: 'Stay on the page' }).press('Enter');
+  await expect(unsaved).toBeHidden();
+  await expect(page).toHaveURL(/\/user-profile$/);
+  await expect(personal.getByLabel('First name')).toHaveValue('Robyn');
 
   // Saved by keyboard: Enter in the form submits it.
   await tabTo(page, personal.getByLabel('First name'));

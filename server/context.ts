@@ -49,6 +49,8 @@ export interface ExternalIdentity {
   email_verified: boolean;
   first_name?: string;
   last_name?: string;
+  /** When the person last signed in at the provider (seconds, the id_token's `auth_time`): a re-authentication must be fresh. */
+  auth_time?: number;
 }
 
 /**

@@ -3,7 +3,7 @@ import { expect, type APIRequestContext, type Locator, type Page, type TestInfo 
 import { storeToken, uniqueEmail } from './auth';
 
 // Shared steps of e2e/consent*.spec.ts (issue 16): a participant put at the consent procedure of
-// the core study through the API, the consent harness route, keyboard-only moves, and the PDF checks.
+// the core study through the API, the survey route, keyboard-only moves, and the PDF checks.
 
 export const PASSWORD = 'Str0ng-Passw0rd!';
 export const CORE = 101;
@@ -93,14 +93,17 @@ export async function registerAtConsent(
   return { id, token, email, userStudyId: await throughScreening(request, id, token, birthday) };
 }
 
-export const harnessPath = (p: AtConsent) =>
-  `/dev/consent/survey/study/${CORE}/user-study/${p.userStudyId}/user/${p.id}`;
+export const surveyPath = (p: Pick<AtConsent, 'id' | 'userStudyId'>, studyId = CORE) =>
+  `/survey/study/${studyId}/user-study/${p.userStudyId}/user/${p.id}`;
 
-/** Opens the consent harness signed in with the participant's token. */
-export async function openHarness(page: Page, p: AtConsent) {
+/**
+ * Opens the participant's survey signed in with their token: it opens their current step (the
+ * consent, once screening is passed), or the consent's status page once it is submitted.
+ */
+export async function openSurvey(page: Page, p: Pick<AtConsent, 'id' | 'userStudyId' | 'token'>, studyId = CORE) {
   await page.goto('/landing');
   await storeToken(page, p.token);
-  await page.goto(harnessPath(p));
+  await page.goto(surveyPath(p, studyId));
 }
 
 /** Moves the focus with Tab (Shift+Tab when `back`) until `target` has it: a keyboard user's way there. */

@@ -69,7 +69,6 @@ export const ROUTE_ACCESS: Record<RouteName, RouteAccess> = {
   uiKit: open,
   widgetGallery: open,
   studyPagesPreview: participantArea,
-  consentHarness: participantArea,
   termsOfUse: open,
   privacyPolicy: open,
   survey: participantArea,

@@ -103,9 +103,6 @@ export const SCREENS: Record<Exclude<RouteName, ShellRoute>, Screen> = {
   widgetGallery: DEV_ROUTES
     ? lazyScreen(() => import('../features/study/screens/widget-gallery/widget-gallery-screen'), 'WidgetGalleryScreen')
     : NotFoundScreen,
-  consentHarness: DEV_ROUTES
-    ? lazyScreen(() => import('../features/study/screens/consent-harness-screen'), 'ConsentHarnessScreen')
-    : NotFoundScreen,
   studyPagesPreview: DEV_ROUTES
     ? lazyScreen(
         () => import('../features/study/pages/study-pages-preview/study-pages-preview-screen'),

@@ -46,11 +46,6 @@ export const paths = {
         procedure,
       }),
   },
-  /** Development only, like the widget gallery: the consent step outside the survey screen. */
-  consentHarness: {
-    path: `/dev/consent${surveyBase}`,
-    href: (p: SurveyIds) => `/dev/consent${surveyHref(p)}`,
-  },
   termsOfUse: { path: '/terms-of-use', href: () => '/terms-of-use' },
   privacyPolicy: { path: '/privacy-policy', href: () => '/privacy-policy' },
   survey: {

@@ -3,6 +3,7 @@ import { decodeJwt, SignJWT } from 'jose';
 import { createTestApp, outbox, signUp, STRONG_PASSWORD, type TestApp } from '../../testing/test-app';
 import { CHILD_EMAIL_IS_OWN } from '../../../src/shared/api/contract/account';
 import { OAUTH_UNVERIFIED, WITHDRAWN_SIGN_IN } from '../session/service';
+import { RECONSENT_PASSWORD_FIRST } from './service';
 
 const PROVIDER_SECRET = 'provider-shared-secret-for-tests';
 let t: TestApp;
@@ -115,8 +116,25 @@ describe('re-consent', () => {
       account_status: 'reconsent',
       token_version: 0,
     });
-    const child = { id: parent.id, headers: { authorization: `JWT ${childToken}` } };
-    expect((await call(child, 'GET', '/api/participant/{id}/achievements')).statusCode).toBe(403);
+    const handed = { id: parent.id, headers: { authorization: `JWT ${childToken}` } };
+    expect((await call(handed, 'GET', '/api/participant/{id}/achievements')).statusCode).toBe(403);
+
+    // The account still has the parent's password: the profile asks for one, and re-consent cannot
+    // end before the child chose it (no current password asked; the parent's own is refused).
+    expect((await call(handed, 'GET', '/api/registry/me')).json()).toMatchObject({ reconsentPasswordRequired: true });
+    const early = await call(handed, 'POST', '/api/registry/participant/{id}/reconsent/complete');
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toEqual({ detail: RECONSENT_PASSWORD_FIRST });
+    const change = (password: string) =>
+      call(handed, 'POST', '/api/registry/change_password', { new_password: password, new_password_confirm: password });
+    const same = await change(STRONG_PASSWORD);
+    expect(same.statusCode).toBe(400);
+    expect(same.json()).toEqual({ new_password: ['New password cannot be the same as the current password'] });
+    const chosen = await change('Kid-Own-Passw0rd!');
+    expect(chosen.statusCode).toBe(200);
+    const child = { id: parent.id, headers: { authorization: `JWT ${chosen.json().token as string}` } };
+    expect((await call(child, 'GET', '/api/registry/me')).json()).toMatchObject({ reconsentPasswordRequired: false });
+
     const complete = await call(child, 'POST', '/api/registry/participant/{id}/reconsent/complete');
     expect(complete.json()).toMatchObject({ state: 'regular' });
     const regularToken = complete.json().new_jwt_token as string;

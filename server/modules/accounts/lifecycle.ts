@@ -22,6 +22,8 @@ import { loadProfile, tokenFor } from './profile-view';
 // The account's own lifecycle (spec 000 §4): a parent hands a grown child's account over, the
 // child completes re-consent (or a teen assent), and a participant withdraws.
 
+export const RECONSENT_PASSWORD_FIRST = 'Please choose your own password before you complete the re-consent.';
+
 export const NOT_IN_STATE = (state: string) =>
   `This step is available only while the account is in the ${state} state.`;
 
@@ -43,6 +45,7 @@ export async function reassignAccount(
   const updated = await ctx.db.transaction(async (tx) => {
     const row = await updateParticipant(tx, me.id, {
       state: 'reconsent',
+      reconsent_password_required: true,
       email: childEmail,
       child_email: childEmail,
       child_phone: normalisePhone(body.child_phone) ?? undefined,
@@ -72,6 +75,7 @@ export async function completeReconsent(
   origIat: number,
 ): Promise<ParticipantProfile> {
   if (me.state !== 'reconsent' && me.state !== 'assent') throw conflict({ detail: NOT_IN_STATE('reconsent') });
+  if (me.reconsent_password_required) throw conflict({ detail: RECONSENT_PASSWORD_FIRST });
   const updated = await updateParticipant(ctx.db, me.id, { state: 'regular', reconsent_step1_finished: false });
   await recordAchievement(ctx.db, { participantId: me.id, code: me.state === 'assent' ? 'assent' : 'reconsent' });
   const profile = await loadProfile(ctx.db, updated);

@@ -41,6 +41,7 @@ export interface ParticipantRow {
   dual_factor: boolean;
   sms_consent: 'accepted' | 'skipped' | null;
   reconsent_step1_finished: boolean;
+  reconsent_password_required: boolean;
   is_eligible: boolean | null;
   /** Moves on password reset, change and withdrawal; tokens carry it (server/http/tokens.ts). */
   token_version: number;
@@ -103,5 +104,6 @@ export function toProfile(
     last_login: iso(row.last_login),
     notifications,
     reconsentStep1Finished: row.reconsent_step1_finished,
+    reconsentPasswordRequired: row.reconsent_password_required,
   };
 }

@@ -47,6 +47,7 @@ const UPDATABLE = new Set([
   'dual_factor',
   'sms_consent',
   'reconsent_step1_finished',
+  'reconsent_password_required',
   'withdrawal',
   'withdrawn_at',
   'is_eligible',

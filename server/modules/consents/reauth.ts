@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { ReauthAnswer } from '../../../src/shared/api/contract';
+import type { ProviderReauthPayload, ReauthAnswer } from '../../../src/shared/api/contract';
 import type { ServerContext } from '../../context';
 import type { Queryable } from '../../db/database';
 import { badRequest, forbidden, tooManyRequests } from '../../http/errors';
 import { verifyPassword, type ParticipantRow } from '../accounts/service';
-import { RATE_LIMIT_MESSAGE } from '../session/service';
+import { linkedAccountOf, RATE_LIMIT_MESSAGE } from '../session/service';
 import { findConfirmedReauth, recordReauth } from './reauth-repository';
 
 // Signing again at consent (DECISIONS §11, 21 CFR 11.200): before the first signature of a session
@@ -15,6 +15,9 @@ import { findConfirmedReauth, recordReauth } from './reauth-repository';
 export const REAUTH_TTL_SECONDS = 15 * 60;
 export const WRONG_PASSWORD = 'The password is not correct. Please try again.';
 export const REAUTH_REQUIRED = 'Please confirm your password before you sign.';
+export const PROVIDER_NOT_CONFIRMED = 'We could not confirm it is you with your T1D account. Please try again.';
+/** How recent the sign-in at the provider must be (asked with max_age=0, so seconds old in practice). */
+export const PROVIDER_REAUTH_MAX_AGE_SECONDS = 5 * 60;
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -39,11 +42,20 @@ export async function confirmPassword(
     throw badRequest({ password: [WRONG_PASSWORD] });
   }
   await ctx.limiter.succeeded(attempt.id);
+  return confirmedAsk(ctx.db, participant, sessionIat, 'password');
+}
+
+async function confirmedAsk(
+  db: Queryable,
+  participant: ParticipantRow,
+  sessionIat: number,
+  method: 'password' | 'provider',
+): Promise<ReauthAnswer> {
   const token = randomBytes(32).toString('base64url');
-  await recordReauth(ctx.db, {
+  await recordReauth(db, {
     participantId: participant.id,
     sessionIat,
-    method: 'password',
+    method,
     outcome: 'confirmed',
     tokenHash: hash(token),
     expiresAt: new Date(Date.now() + REAUTH_TTL_SECONDS * 1000),
@@ -52,17 +64,38 @@ export async function confirmPassword(
 }
 
 /**
+ * The provider's re-authentication (accounts that sign in only there): the code of a fresh sign-in
+ * (the client asks with prompt=login and max_age=0) must belong to the identity linked to this
+ * account and say it signed in moments ago (`auth_time`); a provider that does not say when is
+ * not trusted for it. Every ask is recorded, refused or confirmed.
+ */
+export async function confirmWithProvider(
+  ctx: ServerContext,
+  participant: ParticipantRow,
+  sessionIat: number,
+  body: ProviderReauthPayload,
+): Promise<ReauthAnswer> {
+  const proof = await linkedAccountOf(ctx, body.provider, body.code).catch(() => undefined);
+  const signedInAt = proof?.identity.auth_time;
+  const fresh = signedInAt !== undefined && Date.now() / 1000 - signedInAt <= PROVIDER_REAUTH_MAX_AGE_SECONDS;
+  if (!proof || proof.participantId !== participant.id || !fresh) {
+    await recordReauth(ctx.db, { participantId: participant.id, sessionIat, method: 'provider', outcome: 'refused' });
+    throw badRequest({ code: [PROVIDER_NOT_CONFIRMED] });
+  }
+  return confirmedAsk(ctx.db, participant, sessionIat, 'provider');
+}
+
+/**
  * The ask a signature is made under: the confirmed ask the X-Reauth token names (this participant,
- * this session, not expired); 403 without one. External-only accounts are not asked here (the
- * provider's re-authentication is not wired yet): undefined.
+ * this session, not expired); 403 without one. Every account is asked: its password, or the
+ * provider for accounts that sign in only there.
  */
 export async function requireReauth(
   db: Queryable,
   participant: ParticipantRow,
   sessionIat: number,
   header: string | undefined,
-): Promise<number | undefined> {
-  if (!asksPassword(participant)) return undefined;
+): Promise<number> {
   const found = header ? await findConfirmedReauth(db, participant.id, sessionIat, hash(header)) : undefined;
   if (!found) throw forbidden(REAUTH_REQUIRED);
   return found.id;

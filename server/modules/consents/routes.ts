@@ -15,6 +15,9 @@ export function consentsRoutes(ctx: ServerContext, serve: Serve) {
   serve('reauth', async (request) =>
     consents.confirmPassword(ctx, me(request), callerToken(request).orig_iat, request.body.password, request.ip),
   );
+  serve('reauthProvider', async (request) =>
+    consents.confirmWithProvider(ctx, me(request), callerToken(request).orig_iat, request.body),
+  );
   serve('signConsent', async (request) => {
     const { userStudyId, consentId } = request.params;
     const header = request.headers[REAUTH_HEADER.toLowerCase()];

@@ -21,7 +21,14 @@ export {
   SIGNATURE_MEANING,
   signConsent,
 } from './consents';
-export { confirmPassword, REAUTH_REQUIRED, REAUTH_TTL_SECONDS, WRONG_PASSWORD } from './reauth';
+export {
+  confirmPassword,
+  confirmWithProvider,
+  PROVIDER_NOT_CONFIRMED,
+  REAUTH_REQUIRED,
+  REAUTH_TTL_SECONDS,
+  WRONG_PASSWORD,
+} from './reauth';
 export { reauthsOf } from './reauth-repository';
 export { seedDemoAssent } from './demo-assent';
 

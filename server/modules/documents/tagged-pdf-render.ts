@@ -1,13 +1,17 @@
-import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 
 // The pdfkit half of tagged-pdf.ts, run inside the PDF worker (pdf-worker.ts): a tagged PDF 1.7
 // whose headings and paragraphs carry structure tags, so screen readers read it in order; text is
-// left-aligned (justify loses spaces in the tagged text) and set in DejaVu Sans, embedded, when the
-// system has it (it covers characters Helvetica mangles; Debian ships it as fonts-dejavu-core).
+// left-aligned (justify loses spaces in the tagged text) and always set in DejaVu Sans, embedded
+// from the dejavu-fonts-ttf package: it covers ’, accents, ñ and beyond Latin-1 on any machine,
+// where Helvetica (a standard font, not embedded) mangles them and a system copy may be missing.
 
-const DEJAVU = '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf';
-const DEJAVU_BOLD = '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf';
+const require = createRequire(import.meta.url);
+const FONTS = {
+  regular: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'),
+  bold: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
+};
 
 export type BlockRole = 'H1' | 'H2' | 'H3' | 'P';
 export type FontWeight = 'regular' | 'bold';
@@ -38,8 +42,6 @@ export function renderPlan({ info, steps }: PdfPlan): Promise<Buffer> {
     pdf.on('end', () => resolve(Buffer.concat(chunks)));
     pdf.on('error', reject);
   });
-  const embedded = existsSync(DEJAVU) && existsSync(DEJAVU_BOLD);
-  const fonts = { regular: embedded ? DEJAVU : 'Helvetica', bold: embedded ? DEJAVU_BOLD : 'Helvetica-Bold' };
   const root = pdf.struct('Document');
   pdf.addStructure(root);
   for (const step of steps) {
@@ -47,7 +49,7 @@ export function renderPlan({ info, steps }: PdfPlan): Promise<Buffer> {
       pdf.moveDown(step.lines);
       continue;
     }
-    pdf.font(fonts[step.font]).fontSize(step.size);
+    pdf.font(FONTS[step.font]).fontSize(step.size);
     root.add(pdf.struct(step.role, {}, () => pdf.text(step.text, { align: 'left' })));
     pdf.moveDown(step.gap);
   }

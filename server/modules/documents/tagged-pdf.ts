@@ -8,7 +8,7 @@ import type { BlockRole, PdfStep } from './tagged-pdf-render';
 export type { BlockRole } from './tagged-pdf-render';
 
 export interface TaggedPdf {
-  /** Fonts to pass to `put`: embedded DejaVu Sans where the system has it, else Helvetica. */
+  /** Fonts to pass to `put`: DejaVu Sans regular and bold, embedded from the npm package. */
   regular: 'regular';
   bold: 'bold';
   /** Adds one tagged block, then `gap` lines of space. */

@@ -75,6 +75,8 @@ export async function createDevOidc({ publicUrl, port }: DevOidcOptions): Promis
         grant_types: ['authorization_code'],
         response_types: ['code'],
         token_endpoint_auth_method: 'client_secret_basic',
+        // The id_token says when the person signed in: the consent's re-authentication checks it is fresh.
+        require_auth_time: true,
       },
     ],
     async findAccount(_ctx, id) {
@@ -120,6 +122,7 @@ export async function createDevOidc({ publicUrl, port }: DevOidcOptions): Promis
       email_verified: payload.email_verified === true,
       first_name: typeof payload.given_name === 'string' ? payload.given_name : undefined,
       last_name: typeof payload.family_name === 'string' ? payload.family_name : undefined,
+      auth_time: typeof payload.auth_time === 'number' ? payload.auth_time : undefined,
     };
   }
 

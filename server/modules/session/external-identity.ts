@@ -46,6 +46,7 @@ export function createIdTokenVerifier(providers: Record<string, ProviderKey>): E
           email_verified: payload.email_verified === true,
           first_name: typeof payload.given_name === 'string' ? payload.given_name : undefined,
           last_name: typeof payload.family_name === 'string' ? payload.family_name : undefined,
+          auth_time: typeof payload.auth_time === 'number' ? payload.auth_time : undefined,
         };
       } catch {
         return undefined;

@@ -71,7 +71,11 @@ export async function createNewPassword(
   const participant = (await findParticipantById(ctx.db, owner))!;
   const hash = await hashPassword(new_password);
   await ctx.db.transaction(async (tx) => {
-    await updateParticipant(tx, owner, { password_hash: hash, auth_methods: withNative(participant.auth_methods) });
+    await updateParticipant(tx, owner, {
+      password_hash: hash,
+      auth_methods: withNative(participant.auth_methods),
+      reconsent_password_required: false,
+    });
     await consumeResetTokens(tx, owner);
     await endSessions(tx, owner);
   });
@@ -86,7 +90,12 @@ export async function changePassword(
 ): Promise<TokenAnswer> {
   const { old_password, new_password, new_password_confirm } = body;
   const errors = newPasswordErrors(new_password, new_password_confirm);
-  if (me.auth_methods.includes('native')) {
+  // Re-consent after a hand-off: the child, signed in moments ago, replaces the parent's password
+  // without being asked for it; the new one must still differ from it.
+  if (me.state === 'reconsent' && me.reconsent_password_required) {
+    if (!errors.new_password && (await verifyPassword(new_password, me.password_hash)))
+      errors.new_password = [PASSWORD_MESSAGES.sameAsOld];
+  } else if (me.auth_methods.includes('native')) {
     if (!old_password) errors.old_password = ['This field is required.'];
     else if (!(await verifyPassword(old_password, me.password_hash))) errors.old_password = [WRONG_OLD_PASSWORD];
     else if (old_password === new_password) errors.new_password = [PASSWORD_MESSAGES.sameAsOld];
@@ -95,7 +104,11 @@ export async function changePassword(
   const hash = await hashPassword(new_password);
   // Other sessions and reset links issued before end; this session continues with the answer's token.
   const updated = await ctx.db.transaction(async (tx) => {
-    await updateParticipant(tx, me.id, { password_hash: hash, auth_methods: withNative(me.auth_methods) });
+    await updateParticipant(tx, me.id, {
+      password_hash: hash,
+      auth_methods: withNative(me.auth_methods),
+      reconsent_password_required: false,
+    });
     await consumeResetTokens(tx, me.id);
     return endSessions(tx, me.id);
   });

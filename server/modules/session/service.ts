@@ -20,6 +20,7 @@ export { ADDRESS_QUOTA_MESSAGE, DEFAULT_ADDRESS_QUOTAS, LoginRateLimiter, RATE_L
 export {
   BAD_CREDENTIALS,
   externalSignIn,
+  linkedAccountOf,
   INVALID_INVITATION,
   logIn,
   OAUTH_UNVERIFIED,

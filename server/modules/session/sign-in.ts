@@ -139,6 +139,16 @@ export async function verifyCode(
   return { token: await signIn(ctx, ip, participant) };
 }
 
+/**
+ * What a provider's code proves (the consent's re-authentication, DECISIONS §11): the verified
+ * identity and the registry account it is linked to; undefined when the provider does not vouch.
+ */
+export async function linkedAccountOf(ctx: ServerContext, provider: string, code: string) {
+  const identity = await ctx.identities.verify(provider, code);
+  if (!identity) return undefined;
+  return { identity, participantId: await linkedParticipantId(ctx.db, identity.provider, identity.subject) };
+}
+
 /** Signs in (or up) through the external identity provider; the verifier is a seam (external-identity.ts). */
 export async function externalSignIn(ctx: ServerContext, ip: string, body: OAuthAccountPayload): Promise<LoginAnswer> {
   const identity = await ctx.identities.verify(body.provider, body.token);

@@ -1,13 +1,7 @@
 import { useMemo } from 'react';
 import type { OAuthSettings } from '../../../config/settings';
 import { buttonClassName } from '../../../shared/ui/button';
-import { authorizeUrl, OAUTH_REDIRECT_KEY, OAUTH_STATE_KEY } from '../model/oauth';
-
-function randomState(): string {
-  const bytes = new Uint8Array(16);
-  globalThis.crypto?.getRandomValues?.(bytes);
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
+import { authorizeUrl, OAUTH_REDIRECT_KEY, OAUTH_STATE_KEY, randomOAuthState } from '../model/oauth';
 
 function remember(key: string, value: string | null) {
   try {
@@ -24,7 +18,7 @@ function remember(key: string, value: string | null) {
  */
 export function OAuthButton({ settings, redirectTo }: { settings: OAuthSettings; redirectTo?: string | null }) {
   const origin = typeof location === 'undefined' ? 'http://localhost' : location.origin;
-  const state = useMemo(randomState, []);
+  const state = useMemo(randomOAuthState, []);
   return (
     <>
       <p className="registry-auth__divider">or</p>

@@ -1,6 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Route } from 'wouter';
+import { beginProviderReauth, takeProviderReauthResult } from '../../../shared/session/provider-reauth';
+import { SESSION_KEYS } from '../../../shared/session/session-store';
 import { participant, userToken } from '../../../shared/testing/fixtures';
 import { renderWithRegistry } from '../../../shared/testing/render-with-registry';
 import { OAUTH_REDIRECT_KEY, OAUTH_STATE_KEY } from '../model/oauth';
@@ -62,5 +64,49 @@ describe('OAuthReturnScreen', () => {
     });
     expect(await screen.findByText(/Could not verify the sign-in/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Sign In' })).toHaveAttribute('href', '/auth/login');
+  });
+
+  describe('the answer to the consent’s re-authentication (DECISIONS §11)', () => {
+    const returnTo = '/survey/study/101/user-study/5/user/7?procedure=consent';
+    const start = () =>
+      new URL(
+        beginProviderReauth(
+          { authorizeUrl: '/oidc/auth', clientId: 'registry-dev', provider: 't1d' },
+          'http://localhost',
+          { returnTo, consentId: 101, name: 'Ezra External' },
+        ),
+      ).searchParams.get('state');
+    const signedInAs = { storage: { [SESSION_KEYS.token]: userToken() }, profile: participant() };
+
+    it('exchanges the code for a reauth token and goes back to the consent with it', async () => {
+      const state = start();
+      const r = renderWithRegistry(ui, {
+        ...signedInAs,
+        path: `/oauth/t1d?code=fresh&state=${state}`,
+        api: { reauthProvider: { body: { reauth_token: 'proof', expires_in: 900 } } },
+      });
+      await waitFor(() => expect(r.current()).toBe(returnTo));
+      expect(r.api.called('reauthProvider')[0].body).toEqual({ provider: 't1d', code: 'fresh' });
+      expect(r.api.called('oauthAccount')).toHaveLength(0);
+      expect(takeProviderReauthResult(101)).toMatchObject({ token: 'proof', name: 'Ezra External' });
+    });
+
+    it('shows the server’s refusal with the way back to the consent', async () => {
+      const state = start();
+      renderWithRegistry(ui, {
+        ...signedInAs,
+        path: `/oauth/t1d?code=stale&state=${state}`,
+        api: {
+          reauthProvider: {
+            status: 400,
+            body: { code: ['We could not confirm it is you with your T1D account. Please try again.'] },
+          },
+        },
+      });
+      expect(
+        await screen.findByText('We could not confirm it is you with your T1D account. Please try again.'),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Back to the consent' })).toHaveAttribute('href', returnTo);
+    });
   });
 });

@@ -3,11 +3,13 @@ import { useLocation, useParams, useSearch } from 'wouter';
 import { paths } from '../../../config/paths';
 import { useApiClient } from '../../../shared/api/api-context';
 import { isApiError } from '../../../shared/api/client/api-error';
+import { takeProviderReauthPending } from '../../../shared/session/provider-reauth';
 import { useSession } from '../../../shared/session/session-context';
 import { ButtonLink } from '../../../shared/ui/button';
 import { oauthAccount } from '../api/oauth-account';
 import { AuthLayout } from '../components/auth-layout';
 import { FormAlert } from '../components/form-alert';
+import { ProviderReauthReturn } from '../components/provider-reauth-return';
 import { usePostLogin } from '../hooks/use-post-login';
 import { OAUTH_REDIRECT_KEY, OAUTH_STATE_KEY } from '../model/oauth';
 
@@ -26,15 +28,30 @@ function takeStored(key: string): string | null {
 /**
  * Return point of the external identity provider (`/oauth/{provider}`), spec 000 §4 step 8: the
  * code is exchanged for a registry token through POST /registry/oauth/account, then the usual
- * post-login flow runs; an account with dual factor on goes to the code page first.
+ * post-login flow runs; an account with dual factor on goes to the code page first. An answer to
+ * the consent's re-authentication (its state kept by the consent) goes back to the consent instead.
  */
 export function OAuthReturnScreen() {
-  const client = useApiClient();
   const { provider = 't1d' } = useParams<{ provider: string }>();
   const params = new URLSearchParams(useSearch());
   const code = params.get('code');
   const state = params.get('state');
   const providerError = params.get('error_description') ?? params.get('error');
+  const [reauth] = useState(() => takeProviderReauthPending(state));
+  if (reauth)
+    return <ProviderReauthReturn pending={reauth} provider={provider} code={code} providerError={providerError} />;
+  return <SignInReturn provider={provider} code={code} state={state} providerError={providerError} />;
+}
+
+interface SignInReturnProps {
+  provider: string;
+  code: string | null;
+  state: string | null;
+  providerError: string | null;
+}
+
+function SignInReturn({ provider, code, state, providerError }: SignInReturnProps) {
+  const client = useApiClient();
   const { complete } = usePostLogin();
   const session = useSession();
   const [, navigate] = useLocation();

@@ -116,6 +116,9 @@ export const PROFILE_TEXT = {
     step1: 'Step 1 of 2: Your details',
     step1Text: 'Check the details we have for you. They become the details of your own account.',
     step1Submit: 'Save and continue',
+    passwordLegend: 'Your own password',
+    passwordText:
+      'Your account still has the password your parent or guardian chose. Choose your own: you will sign in with it from now on.',
     step2: 'Step 2 of 2: Your consent',
     step2Text: [
       'By continuing you agree to take part in the registry as an adult: your earlier answers stay in the registry and you will receive the yearly questionnaire yourself.',

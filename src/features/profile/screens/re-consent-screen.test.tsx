@@ -42,6 +42,49 @@ describe('ReConsentScreen', () => {
     expect(await screen.findByRole('button', { name: 'I agree and continue' })).toBeInTheDocument();
   });
 
+  it('asks for the child’s own password when the profile says so: checked, set first, then the details', async () => {
+    const user = userEvent.setup();
+    const r = renderWithRegistry(<ReConsentScreen />, {
+      path: '/re-consent',
+      storage: { [SESSION_KEYS.token]: reconsentToken },
+      profile: { ...handedOver, reconsentPasswordRequired: true },
+      api: {
+        changePassword: { body: { token: reconsentToken } },
+        updateProfile: { body: { ...handedOver, reconsentStep1Finished: true, reconsentPasswordRequired: false } },
+      },
+    });
+    const password = await screen.findByLabelText('New password');
+    const confirm = screen.getByLabelText('Confirm new password');
+    await user.type(password, 'weak');
+    await user.type(confirm, 'other');
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(password).toHaveAccessibleDescription(/Password must be a minimum of eight \(8\) characters/);
+    expect(confirm).toHaveAccessibleDescription(/Password confirmation does not match/);
+    expect(r.api.called('changePassword')).toHaveLength(0);
+    await user.clear(password);
+    await user.type(password, 'Jamie-Own-Pass-1');
+    await user.clear(confirm);
+    await user.type(confirm, 'Jamie-Own-Pass-1');
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() => expect(r.api.called('updateProfile')).toHaveLength(1));
+    expect(r.api.called('changePassword')[0].body).toEqual({
+      username: handedOver.email,
+      new_password: 'Jamie-Own-Pass-1',
+      new_password_confirm: 'Jamie-Own-Pass-1',
+    });
+    expect(await screen.findByRole('button', { name: 'I agree and continue' })).toBeInTheDocument();
+  });
+
+  it('does not ask for a password otherwise', async () => {
+    renderWithRegistry(<ReConsentScreen />, {
+      path: '/re-consent',
+      storage: { [SESSION_KEYS.token]: reconsentToken },
+      profile: handedOver,
+    });
+    expect(await screen.findByLabelText('First name')).toBeInTheDocument();
+    expect(screen.queryByLabelText('New password')).toBeNull();
+  });
+
   it('step 2 completes re-consent, keeps the refreshed profile and goes to the dashboard', async () => {
     const user = userEvent.setup();
     const r = renderWithRegistry(<ReConsentScreen />, {

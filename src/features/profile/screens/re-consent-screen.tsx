@@ -1,10 +1,14 @@
 import { useSignals } from '@preact/signals-react/runtime';
+import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { paths } from '../../../config/paths';
 import { checkPhone } from '../../../shared/account-fields/phone';
 import { FormPhoneField } from '../../../shared/account-fields/form-phone-field';
+import { PasswordField } from '../../../shared/account-fields/password-field';
 import { usePhoneLib } from '../../../shared/account-fields/phone-field';
+import { validateNewPassword } from '../../../shared/account-fields/validators';
+import { changePassword } from '../../../shared/api/calls/change-password';
 import { useApiClient } from '../../../shared/api/api-context';
 import { updateProfile } from '../../../shared/api/calls/update-profile';
 import type { ParticipantProfile } from '../../../shared/api/contract';
@@ -18,7 +22,7 @@ import { ProfileLayout } from '../components/profile-layout';
 import { ProfileSection } from '../components/profile-section';
 import { SectionForm } from '../components/section-form';
 import { PROFILE_TEXT } from '../content/profile-text';
-import { validatePersonName } from '../model/profile-rules';
+import { passwordChangeErrors, validatePersonName } from '../model/profile-rules';
 
 const T = PROFILE_TEXT.reconsent;
 const ok = (message: string | undefined) => message ?? true;
@@ -27,17 +31,25 @@ interface DetailsForm {
   first_name: string;
   last_name: string;
   phone: string;
+  new_password: string;
+  new_password_confirm: string;
 }
-const FIELDS = ['first_name', 'last_name', 'phone'] as const;
+const FIELDS = ['first_name', 'last_name', 'phone', 'new_password', 'new_password_confirm'] as const;
 
 /** The child's own details: the names and phone the parent gave for the child, else the account's. */
 const toForm = (p: ParticipantProfile): DetailsForm => ({
   first_name: p.child_first_name || p.first_name,
   last_name: p.child_last_name || p.last_name,
   phone: p.child_phone ?? p.phone ?? '',
+  new_password: '',
+  new_password_confirm: '',
 });
 
-/** Step 1: the details become the account's own (profile update; a returned new token is stored by the client). */
+/**
+ * Step 1: the details become the account's own (profile update; a returned new token is stored by
+ * the client). While the profile says the account still has the parent's password, the child
+ * chooses their own here first (spec 000 §4 Re-consent: change password if a payload is given).
+ */
 function DetailsStep({ profile }: { profile: ParticipantProfile }) {
   const client = useApiClient();
   const session = useSession();
@@ -46,8 +58,20 @@ function DetailsStep({ profile }: { profile: ParticipantProfile }) {
   const server = useServerErrors(form, FIELDS);
   const { busy, run } = useSubmit(server);
   const { errors } = form.formState;
+  const asksPassword = !!profile.reconsentPasswordRequired;
+  // Set once: a retry after a failed profile save does not change the password again.
+  const passwordSet = useRef(false);
   const submit = form.handleSubmit((values) =>
     run(async () => {
+      if (asksPassword && !passwordSet.current) {
+        const { token } = await changePassword(client, {
+          username: profile.email,
+          new_password: values.new_password,
+          new_password_confirm: values.new_password_confirm,
+        });
+        session.setToken(token);
+        passwordSet.current = true;
+      }
       const saved = await updateProfile(client, profile.id, {
         first_name: values.first_name.trim(),
         last_name: values.last_name.trim(),
@@ -81,6 +105,32 @@ function DetailsStep({ profile }: { profile: ParticipantProfile }) {
           label={PROFILE_TEXT.personal.phone}
           error={errors.phone?.message}
         />
+        {asksPassword && (
+          <fieldset className="registry-profile__fieldset">
+            <legend>{T.passwordLegend}</legend>
+            <p className="registry-profile__note">{T.passwordText}</p>
+            {/* The account's e-mail for password managers, which save the new password under it. */}
+            <input type="email" name="username" autoComplete="username" value={profile.email} readOnly hidden />
+            <PasswordField
+              label={PROFILE_TEXT.password.new}
+              autoComplete="new-password"
+              error={errors.new_password?.message}
+              {...form.register('new_password', {
+                validate: (x) => ok(validateNewPassword(x)),
+                deps: ['new_password_confirm'],
+              })}
+            />
+            <PasswordField
+              label={PROFILE_TEXT.password.confirm}
+              autoComplete="new-password"
+              error={errors.new_password_confirm?.message}
+              {...form.register('new_password_confirm', {
+                validate: (_x, all) =>
+                  ok(passwordChangeErrors({ old_password: '', ...all }, false).new_password_confirm),
+              })}
+            />
+          </fieldset>
+        )}
       </SectionForm>
     </ProfileSection>
   );

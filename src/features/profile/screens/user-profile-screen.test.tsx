@@ -79,6 +79,33 @@ describe('UserProfileScreen', () => {
     await waitFor(() => expect(r.current()).toBe('/dashboard'));
   });
 
+  it('catches the browser Back button with the same question: Stay keeps the URL and the edits', async () => {
+    // The page's own history, as the standalone app has it: the dashboard, then the profile.
+    window.history.replaceState(null, '', '/dashboard');
+    window.history.pushState(null, '', '/user-profile');
+    const user = userEvent.setup();
+    renderProfile();
+    const lastName = personal().getByLabelText('Last name');
+    await user.type(lastName, 'x');
+    const edited = (lastName as HTMLInputElement).value;
+
+    window.history.back();
+    const dialog = await screen.findByRole('dialog', { name: 'You have unsaved changes' });
+    await user.click(within(dialog).getByRole('button', { name: 'Stay on the page' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(window.location.pathname).toBe('/user-profile');
+    expect(personal().getByLabelText('Last name')).toHaveValue(edited);
+
+    // Asked again on the next Back; leaving goes back past the page.
+    window.history.back();
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'You have unsaved changes' })).getByRole('button', {
+        name: 'Leave without saving',
+      }),
+    );
+    await waitFor(() => expect(window.location.pathname).toBe('/dashboard'));
+  });
+
   it('loads child info only for a child profile, and hides the time zone select without time zones', async () => {
     const r = renderProfile(
       {

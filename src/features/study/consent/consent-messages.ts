@@ -57,6 +57,9 @@ export const REAUTH_TEXT = {
   confirm: 'Confirm and sign',
   cancel: 'Cancel',
   required: 'Enter your password.',
+  providerBody:
+    'Before you sign, sign in again with your T1D account. This confirms that the signature is yours. You come back here afterwards, with your name still filled in, to sign.',
+  provider: 'Continue to your T1D account',
 } as const;
 
 export const STATUS_TEXT = {
@@ -93,11 +96,6 @@ export const REVIEW_TEXT = {
   answeredOn: (procedure: string) => `You answered the ${procedure} on:`,
   frameTitle: (procedure: string) => `Your submitted ${procedure} answers`,
   loading: 'Loading your answers…',
-} as const;
-
-export const HARNESS_TEXT = {
-  title: 'Consent',
-  submitting: 'Submitting the consent procedure…',
 } as const;
 
 export const ASSENT_TEXT = {

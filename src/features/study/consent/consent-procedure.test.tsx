@@ -4,6 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { UserConsent } from '../../../shared/api/contract';
+import { keepProviderReauthResult } from '../../../shared/session/provider-reauth';
 import { SESSION_KEYS } from '../../../shared/session/session-store';
 import { participant, userToken } from '../../../shared/testing/fixtures';
 import { renderWithRegistry } from '../../../shared/testing/render-with-registry';
@@ -27,11 +28,14 @@ const body = (id: number, type: UserConsent['consent_type']) => ({
   agreement_text: 'I agree to the above.',
 });
 
-function setup(signed: () => UserConsent[], extra = {}) {
+const OAUTH = { authorizeUrl: '/oidc/auth', clientId: 'registry-dev', provider: 't1d' };
+
+function setup(signed: () => UserConsent[], extra = {}, who: Partial<ReturnType<typeof participant>> = {}) {
   const onComplete = vi.fn();
   const r = renderWithRegistry(<ConsentProcedure studyId={101} userStudyId={5} userId={7} onComplete={onComplete} />, {
     storage: { [SESSION_KEYS.token]: userToken({ user_id: 7 }) },
-    profile: participant({ id: 7, first_name: 'Jesús', last_name: 'Núñez' }),
+    settings: { oauth: OAUTH },
+    profile: participant({ id: 7, first_name: 'Jesús', last_name: 'Núñez', ...who }),
     api: {
       listConsents: () => ({ body: signed() }),
       getConsentBody: (req) => ({ body: body(req.params.consentId, req.params.consentId === 106 ? 'jaeb' : 'adult') }),
@@ -76,6 +80,49 @@ describe('ConsentProcedure', () => {
     const [call] = r.api.called('signConsent');
     expect(call.body).toEqual({ subject_name: 'Avery Adult', user_consent_id: 1010 });
     expect(call.headers['x-reauth']).toBe('proof');
+  });
+
+  it('an account that signs in only through the provider is sent there, not asked a password', async () => {
+    const user = userEvent.setup();
+    setup(() => [consent(101, 'adult', false)], {}, { auth_methods: ['oauth'] });
+    await user.type(await screen.findByRole('textbox', { name: 'Signature' }), 'Ezra External');
+    await user.click(screen.getByRole('checkbox', { name: 'I agree to take part' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm it is you' });
+    expect(screen.queryByLabelText('Password')).toBeNull();
+    expect(dialog).toHaveTextContent('sign in again with your T1D account');
+    expect(screen.getByRole('button', { name: 'Continue to your T1D account' })).toBeInTheDocument();
+  });
+
+  it('back from the provider: the typed name and the tick come back, and Continue signs with its token', async () => {
+    const user = userEvent.setup();
+    keepProviderReauthResult({
+      returnTo: '/survey/study/101/user-study/5/user/7?procedure=consent',
+      consentId: 101,
+      name: 'Ezra External',
+      token: 'provider-proof',
+      until: Date.now() + 600_000,
+    });
+    let signedYet = false;
+    const { r, onComplete } = setup(
+      () => [consent(101, 'adult', signedYet)],
+      {
+        signConsent: () => {
+          signedYet = true;
+          return { body: { sms_consent_required: false } };
+        },
+      },
+      { auth_methods: ['oauth'] },
+    );
+    // Put back as soon as the consent is loaded (an effect after the first render).
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Signature' })).toHaveValue('Ezra External'));
+    expect(screen.getByRole('checkbox', { name: 'I agree to take part' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(onComplete).toHaveBeenCalledTimes(1));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const [call] = r.api.called('signConsent');
+    expect(call.headers['x-reauth']).toBe('provider-proof');
+    expect(call.body).toEqual({ subject_name: 'Ezra External', user_consent_id: 1010 });
   });
 
   it('shows the signing-failure text with the contacts when the signature fails, the name kept', async () => {

@@ -3,8 +3,14 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { paths } from '../../../config/paths';
 import { useApiClient } from '../../../shared/api/api-context';
-import type { ModuleSetting } from '../../../shared/api/contract';
+import type { ModuleSetting, UserConsent } from '../../../shared/api/contract';
+import {
+  beginProviderReauth,
+  takeProviderReauthResult,
+  type ProviderReauthResult,
+} from '../../../shared/session/provider-reauth';
 import { useSession } from '../../../shared/session/session-context';
+import { useSettings } from '../../../shared/settings/settings-context';
 import { useFeedback } from '../../../shared/ui/feedback/feedback-context';
 import { getModuleSettings } from '../api/get-module-settings';
 import { listEvents } from '../../../shared/api/calls/list-events';
@@ -53,6 +59,32 @@ export function ConsentProcedure({ studyId, userStudyId, userId, onComplete }: C
   const introChecked = useRef(false);
   const completed = useRef(false);
   const profile = session.profile.value;
+  const { oauth } = useSettings();
+  const [restored, setRestored] = useState<ProviderReauthResult | null>(null);
+  const signing = useRef<{ consentId: number; name: string } | null>(null);
+  const consentId = state.kind === 'sign' ? state.consent.id : null;
+  const { adopt } = reauth;
+
+  // Back from the provider's re-authentication: its token, and the name typed before leaving.
+  useEffect(() => {
+    if (consentId === null) return;
+    const found = takeProviderReauthResult(consentId);
+    if (!found) return;
+    adopt(found.token, found.until);
+    setRestored(found);
+  }, [consentId, adopt]);
+
+  // DECISIONS §11: accounts that sign in only through the provider confirm there, not with a password.
+  const providerOnly = !!oauth && !!profile && !profile.auth_methods.includes('native');
+  const toProvider = () => {
+    if (!oauth || !signing.current) return;
+    const returnTo = `${location.pathname}${location.search}`;
+    window.location.assign(beginProviderReauth(oauth, location.origin, { returnTo, ...signing.current }));
+  };
+  const signAs = (consent: UserConsent, name: string) => {
+    signing.current = { consentId: consent.id, name };
+    return sign(consent, name);
+  };
 
   // The consent dialog shows once per user study (its event registered), never for partner sources.
   useEffect(() => {
@@ -115,15 +147,16 @@ export function ConsentProcedure({ studyId, userStudyId, userId, onComplete }: C
           name={profileName(profile)}
           agreementText={body.agreement_text}
           busy={busy}
-          onSign={(name) => sign(consent, name)}
+          onSign={(name) => signAs(consent, name)}
         />
       ) : (
         <ConsentSignature
-          key={consent.id}
+          key={`${consent.id}-${restored?.consentId === consent.id ? 'restored' : ''}`}
           agreementText={body.agreement_text}
           hint={HINT[signer]}
           busy={busy}
-          onSign={(name) => sign(consent, name)}
+          initialName={restored?.consentId === consent.id ? restored.name : undefined}
+          onSign={(name) => signAs(consent, name)}
         />
       )}
       <ConsentIntroDialog
@@ -132,7 +165,11 @@ export function ConsentProcedure({ studyId, userStudyId, userId, onComplete }: C
         popup={intro?.popup ?? null}
         onContinue={closeIntro}
       />
-      <ReauthDialog open={reauth.dialogOpen} onClose={reauth.onDialogClose} />
+      <ReauthDialog
+        open={reauth.dialogOpen}
+        onClose={reauth.onDialogClose}
+        onProvider={providerOnly ? toProvider : undefined}
+      />
     </section>
   );
 }

@@ -11,6 +11,8 @@ export interface ConsentSignatureProps {
   /** Under the signature field: who types their name. */
   hint?: string;
   busy?: boolean;
+  /** Put back after the provider's re-authentication: the name typed and the box ticked before it. */
+  initialName?: string;
   /** Signs with the typed name (trimmed); a rejection keeps the typed name on screen. */
   onSign(subjectName: string): Promise<void> | void;
 }
@@ -26,10 +28,11 @@ export function ConsentSignature({
   agreementText,
   hint = CONSENT_TEXT.signatureHint,
   busy,
+  initialName,
   onSign,
 }: ConsentSignatureProps) {
-  const [name, setName] = useState('');
-  const [agreed, setAgreed] = useState(false);
+  const [name, setName] = useState(initialName ?? '');
+  const [agreed, setAgreed] = useState(initialName !== undefined);
   const headingId = useId();
   const ready = canSignConsent(name, agreed);
   const submit = (event: FormEvent) => {

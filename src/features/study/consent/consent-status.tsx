@@ -23,7 +23,7 @@ export interface ConsentStatusProps {
 /**
  * The consent status of a completed consent procedure (spec 001 §2): each signed consent with
  * View consent, Download and Print and its signed timestamp, the next-procedure button and
- * 'Back to Dashboard'. The survey screen renders it; so does the consent harness.
+ * 'Back to Dashboard'. The survey's status page renders it.
  */
 export function ConsentStatus({ studyId, userStudyId, userId, nextProcedureTitle, onNext }: ConsentStatusProps) {
   const client = useApiClient();

@@ -11,6 +11,11 @@ export interface ReauthDialogProps {
   open: boolean;
   /** The reauth token once the password is confirmed; undefined when cancelled. */
   onClose(token?: string): void;
+  /**
+   * For accounts that sign in only through the external provider: leaves for the provider's fresh
+   * sign-in (the token comes back with the return to this page) instead of asking a password.
+   */
+  onProvider?: () => void;
 }
 
 const firstMessage = (body: unknown, key: string): string | undefined => {
@@ -25,7 +30,7 @@ const firstMessage = (body: unknown, key: string): string | undefined => {
  * (21 CFR 11.200). A wrong password shows the server's message under the field; the signature goes
  * on only with the token the server answers.
  */
-export function ReauthDialog({ open, onClose }: ReauthDialogProps) {
+export function ReauthDialog({ open, onClose, onProvider }: ReauthDialogProps) {
   const client = useApiClient();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string>();
@@ -51,6 +56,30 @@ export function ReauthDialog({ open, onClose }: ReauthDialogProps) {
       setBusy(false);
     }
   };
+  if (onProvider)
+    return (
+      <Dialog open={open} onClose={() => close()} title={REAUTH_TEXT.title} delayMs={0}>
+        <div className="registry-reauth">
+          <p>{REAUTH_TEXT.providerBody}</p>
+          <div className="registry-reauth__actions">
+            <Button type="button" variant="secondary" onClick={() => close()}>
+              {REAUTH_TEXT.cancel}
+            </Button>
+            <Button
+              type="button"
+              data-autofocus=""
+              loading={busy}
+              onClick={() => {
+                setBusy(true);
+                onProvider();
+              }}
+            >
+              {REAUTH_TEXT.provider}
+            </Button>
+          </div>
+        </div>
+      </Dialog>
+    );
   return (
     <Dialog open={open} onClose={() => close()} title={REAUTH_TEXT.title} delayMs={0}>
       <form onSubmit={submit} noValidate className="registry-reauth">

@@ -40,5 +40,10 @@ export function useReauth() {
     proofRef.current = null;
   }, []);
 
-  return { proof, forget, dialogOpen, onDialogClose };
+  /** A token confirmed elsewhere (the provider's round trip, which left this page and came back). */
+  const adopt = useCallback((token: string, until: number) => {
+    proofRef.current = { token, until };
+  }, []);
+
+  return { proof, forget, adopt, dialogOpen, onDialogClose };
 }

@@ -11,6 +11,7 @@ import { submitProcedure } from '../api/submit-procedure';
 import { ConsentError } from '../consent/consent-error';
 import { CONSENT_TEXT, NO_CONSENT_TEXT } from '../consent/consent-messages';
 import { StudyPage } from '../consent/study-page';
+import { studySessionFor } from '../session/use-study-session';
 import { useRouteIds } from './route-ids';
 
 /**
@@ -49,6 +50,9 @@ export function NoConsentScreen() {
       const done = await listUserProcedures(client, userId, userStudyId);
       if (!done.some((p) => p.procedure_id === 'consent'))
         await submitProcedure(client, userId, userStudyId, 'consent');
+      // The survey keeps its loaded session: without the submit in it, it would open the consent again.
+      const { session } = studySessionFor(client, ids);
+      if (session.getSnapshot().data) await session.refresh();
       navigate(paths.survey.href(ids, { procedure: 'questionnaire' }));
     } catch (e) {
       feedback.showSnackbar(e instanceof ApiError && e.detail ? e.detail : CONSENT_TEXT.genericFailure, 'failure');

@@ -69,6 +69,8 @@ export const ParticipantProfile = Type.Object({
   last_login: Nullable(Type.String()),
   notifications: Type.Array(NotificationEntry),
   reconsentStep1Finished: Type.Boolean(),
+  /** Ours (issue 13): the account still has the password of the parent who handed it over; re-consent asks for one. */
+  reconsentPasswordRequired: Type.Optional(Type.Boolean()),
   /** Present when the update changed what the token carries; the client stores it. */
   new_jwt_token: Type.Optional(Type.String()),
 });

@@ -23,6 +23,7 @@ import { UpdateStudyPayload, UpdateStudyResponse } from './study-activity';
 import {
   AssentTarget,
   ConsentBody,
+  ProviderReauthPayload,
   ReauthAnswer,
   ReauthPayload,
   SignedConsent,
@@ -193,6 +194,7 @@ export const endpointSchemas = {
   getConsentBody: { params: ids('consentId'), responses: Ok(ConsentBody) },
   getAssent: { params: Own, responses: { 200: AssentTarget, 404: Detail } },
   reauth: { body: ReauthPayload, responses: { ...OkOr400(ReauthAnswer), 429: Detail } },
+  reauthProvider: { body: ProviderReauthPayload, responses: OkOr400(ReauthAnswer) },
   signConsent: {
     params: ids('id', 'userStudyId', 'consentId'),
     body: SignPayload,

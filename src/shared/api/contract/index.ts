@@ -84,7 +84,7 @@ export { QuestionRule, QuestionType, SaveAnswersQuery, ScreeningRule, StoredAnsw
 export { ANSWER_VALUE_MAX_LENGTH, SubmitErrors, Widget, WIDGETS } from './study-questions';
 export { ConsentBody, ConsentInfo, ConsentRule, ConsentType, SignedConsent, Signature } from './study-consents';
 export { SignPayload, SignResponse, UserConsent } from './study-consents';
-export { AssentTarget, REAUTH_HEADER, ReauthAnswer, ReauthPayload } from './study-consents';
+export { AssentTarget, ProviderReauthPayload, REAUTH_HEADER, ReauthAnswer, ReauthPayload } from './study-consents';
 export {
   AqDonationPayload,
   AqDonationResponse,

@@ -184,6 +184,7 @@ export const routes = {
   getAssent: { method: 'GET', path: '/participant/:id/assent', access: 'own', pending: ['assent'] },
   // DECISIONS §11: the participant confirms who they are before the first signature of a session.
   reauth: { method: 'POST', path: '/registry/reauth', access: 'participant', pending: ['assent'] },
+  reauthProvider: { method: 'POST', path: '/registry/reauth/provider', access: 'participant', pending: ['assent'] },
   signConsent: {
     method: 'POST',
     path: '/participant/:id/user-studies/:userStudyId/consents/:consentId/sign',

@@ -94,6 +94,16 @@ export type SignedConsent = Static<typeof SignedConsent>;
 export const ReauthPayload = Type.Object({ password: Type.String({ minLength: 1, maxLength: 128 }) });
 export type ReauthPayload = Static<typeof ReauthPayload>;
 
+/**
+ * DECISIONS §11 for accounts that sign in only through the external provider: the code of a fresh
+ * sign-in there (asked with `prompt=login` and `max_age=0`), exchanged by the server like a sign-in's.
+ */
+export const ProviderReauthPayload = Type.Object({
+  provider: Type.String({ minLength: 1, maxLength: 40 }),
+  code: Type.String({ minLength: 1, maxLength: 4096 }),
+});
+export type ProviderReauthPayload = Static<typeof ProviderReauthPayload>;
+
 /** A short-lived token the sign call carries in the `X-Reauth` header; `expires_in` in seconds. */
 export const ReauthAnswer = Type.Object({ reauth_token: Type.String(), expires_in: Type.Integer() });
 export type ReauthAnswer = Static<typeof ReauthAnswer>;

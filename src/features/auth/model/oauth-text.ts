@@ -1,0 +1,7 @@
+/** Texts of the provider's return for the consent's re-authentication (ours: DECISIONS §11 is beyond the spec). */
+export const OAUTH_TEXT = {
+  reauthTitle: 'Confirming it is you',
+  reauthChecking: 'Confirming it is you with your T1D account…',
+  reauthFailed: 'We could not confirm it is you with your T1D account. Please try again.',
+  backToConsent: 'Back to the consent',
+} as const;
