@@ -1,0 +1,22 @@
+import { paths } from '../../../src/config/paths';
+import type { ServerContext } from '../../context';
+import type { Serve } from '../../http/endpoint-adapter';
+import { linkOrigin } from '../../http/link-origin';
+import { currentUser as me } from '../accounts/service';
+import * as devices from './service';
+
+/** The participant's own glucose-device link (issue 17): start, complete, status, unlink. */
+export function devicesRoutes(ctx: ServerContext, serve: Serve) {
+  serve('startGlucoseDeviceLink', async (request) =>
+    devices.startLink(
+      ctx,
+      me(request).id,
+      request.body,
+      linkOrigin(ctx.publicUrl, request),
+      paths.glucoseDeviceLink.path,
+    ),
+  );
+  serve('completeGlucoseDeviceLink', async (request) => devices.completeLink(ctx, me(request).id, request.body));
+  serve('getGlucoseDeviceLink', async (request) => devices.linkStatus(ctx.db, me(request).id));
+  serve('unlinkGlucoseDevice', async (request) => devices.unlink(ctx.db, me(request).id));
+}
