@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { AnalyticsContext } from '../../../shared/analytics/analytics';
 import { SESSION_KEYS } from '../../../shared/session/session-store';
+import type { FakeHandlers } from '../../../shared/testing/fake-api';
 import { participant, userToken } from '../../../shared/testing/fixtures';
 import { announced } from '../../../shared/testing/announced';
 import { renderWithRegistry } from '../../../shared/testing/render-with-registry';
@@ -9,7 +10,7 @@ import { GlucoseDeviceLinkScreen } from './glucose-device-link-screen';
 
 const LINKED = { linked: true, vendor: 'dev-cgm', linked_at: '2026-11-23T10:00:00.000Z' };
 
-function setup(path: string, api: Parameters<typeof renderWithRegistry>[1]['api'] = {}, mode = 'new') {
+function setup(path: string, api: FakeHandlers = {}, mode = 'new') {
   const track = vi.fn();
   const r = renderWithRegistry(
     <AnalyticsContext.Provider value={track}>
