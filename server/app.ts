@@ -145,6 +145,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const idTokens = createIdTokenVerifier(
     options.oauthProviders ?? providersFromEnv(nonEmpty(env.REGISTRY_OAUTH_PROVIDERS)),
   );
+  const allowedOrigins = options.allowedOrigins ?? parseOrigins(env.REGISTRY_ALLOWED_ORIGINS);
   const ctx: ServerContext = {
     db,
     tokens: createTokenSigner(secret, options.now),
@@ -156,6 +157,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     identities: options.identities ?? (devOidc ? devOidc.verifier(idTokens) : idTokens),
     publicUrl,
     devOutbox,
+    allowedOrigins,
     // Issue 17: only the development vendor exists so far; unset, glucose-device linking is off.
     glucoseVendor:
       options.glucoseVendor ??
@@ -174,7 +176,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('contractMismatches', options.checkAnswers ? checkAnswersAgainstContract(app) : []);
   app.setValidatorCompiler(typeboxValidatorCompiler);
   registerErrorHandler(app);
-  await registerSecurity(app, options.allowedOrigins ?? parseOrigins(env.REGISTRY_ALLOWED_ORIGINS));
+  await registerSecurity(app, allowedOrigins);
   app.addHook('onSend', async (_req, reply, payload) => {
     reply.header('X-TR-VERSION', APP_VERSION);
     return payload;

@@ -94,6 +94,10 @@ export const SCREENS: Record<Exclude<RouteName, ShellRoute>, Screen> = {
     () => import('../features/glucose-device/screens/glucose-device-link-screen'),
     'GlucoseDeviceLinkScreen',
   ),
+  glucoseDeviceReturn: lazyScreen(
+    () => import('../features/glucose-device/screens/glucose-device-return-screen'),
+    'GlucoseDeviceReturnScreen',
+  ),
   uiKit: DEV_ROUTES
     ? lazyScreen(() => import('../features/public/screens/ui-kit-screen'), 'UiKitScreen')
     : NotFoundScreen,

@@ -23,6 +23,9 @@ create table glucose_device_link_states (
   study_id integer,
   code_verifier text not null,
   redirect_uri text not null,
+  -- A partner page's gadget (<registry-glucose-link>) that opened the vendor in a popup: the only
+  -- origin the popup's return page hands the code to.
+  return_origin text,
   created_at timestamptz not null default now(),
   expires_at timestamptz not null,
   used_at timestamptz

@@ -114,6 +114,33 @@ describe('glucose-device linking', () => {
     expect(taken.json()).toEqual({ detail: GLUCOSE_MESSAGES.takenByOther });
   });
 
+  it("a partner page's popup flow returns to the popup page, whose origin only the state's page learns", async () => {
+    const { id, headers } = await signUp(t.app, 'glucose-popup@example.com');
+    const refused = await call('POST', id, headers, '/start', {
+      mode: 'new',
+      return_origin: 'https://evil.example.org',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ return_origin: [GLUCOSE_MESSAGES.foreignSite] });
+    const started = await call('POST', id, headers, '/start', {
+      mode: 'new',
+      return_origin: 'https://partner.example.com',
+    });
+    const { authorize_url, state } = started.json() as { authorize_url: string; state: string };
+    const url = new URL(authorize_url);
+    expect(url.searchParams.get('redirect_uri')).toBe(`${ORIGIN}/glucose-device/return`);
+    const origin = (s: string) =>
+      t.app.inject({ method: 'GET', url: `/api/glucose-device/return-origin?state=${encodeURIComponent(s)}` });
+    expect((await origin(state)).json()).toEqual({ origin: 'https://partner.example.com' });
+    expect((await origin(`${state}x`)).statusCode).toBe(404);
+    const { location } = await passDevOidc(t.app, url.pathname + url.search, 'cgm-popup');
+    expect(location?.pathname).toBe('/glucose-device/return');
+    const code = location!.searchParams.get('code')!;
+    expect((await call('POST', id, headers, '/complete', { code, state })).statusCode).toBe(200);
+    // Used: the page has nothing more to hand over.
+    expect((await origin(state)).statusCode).toBe(404);
+  });
+
   it('validates bodies and tells the client the feature is on', async () => {
     const { id, headers } = await signUp(t.app, 'glucose-bodies@example.com');
     expect((await call('POST', id, headers, '/start', { mode: 'sideways' })).statusCode).toBe(400);

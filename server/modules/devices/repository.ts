@@ -20,6 +20,7 @@ export interface StateRow {
   study_id: number | null;
   code_verifier: string;
   redirect_uri: string;
+  return_origin: string | null;
 }
 
 export const findLink = (db: Queryable, participantId: number) =>
@@ -48,9 +49,18 @@ export async function insertState(db: Queryable, stateHash: string, row: StateRo
   ]);
   await db.query(
     `insert into glucose_device_link_states
-       (state_hash, participant_id, mode, study_id, code_verifier, redirect_uri, expires_at)
-     values ($1, $2, $3, $4, $5, $6, now() + make_interval(secs => $7))`,
-    [stateHash, row.participant_id, row.mode, row.study_id, row.code_verifier, row.redirect_uri, ttlSeconds],
+       (state_hash, participant_id, mode, study_id, code_verifier, redirect_uri, return_origin, expires_at)
+     values ($1, $2, $3, $4, $5, $6, $7, now() + make_interval(secs => $8))`,
+    [
+      stateHash,
+      row.participant_id,
+      row.mode,
+      row.study_id,
+      row.code_verifier,
+      row.redirect_uri,
+      row.return_origin,
+      ttlSeconds,
+    ],
   );
 }
 
@@ -65,6 +75,15 @@ export const takeState = (db: Queryable, stateHash: string, participantId: numbe
        from glucose_device_link_states old
       where s.state_hash = $1 and s.participant_id = $2 and s.used_at is null and s.expires_at > now()
         and old.state_hash = s.state_hash
-     returning s.participant_id, s.mode, s.study_id, old.code_verifier, s.redirect_uri`,
+     returning s.participant_id, s.mode, s.study_id, old.code_verifier, s.redirect_uri, s.return_origin`,
     [stateHash, participantId],
+  );
+
+/** The gadget origin of an unused, unexpired popup state. */
+export const findReturnOrigin = (db: Queryable, stateHash: string) =>
+  one<{ return_origin: string }>(
+    db,
+    `select return_origin from glucose_device_link_states
+      where state_hash = $1 and used_at is null and expires_at > now() and return_origin is not null`,
+    [stateHash],
   );

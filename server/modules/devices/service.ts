@@ -10,7 +10,7 @@ import type {
 } from '../../../src/shared/api/contract';
 import type { GlucoseVendor, ServerContext } from '../../context';
 import type { Queryable } from '../../db/database';
-import { badRequest, conflict } from '../../http/errors';
+import { badRequest, conflict, notFound } from '../../http/errors';
 import { dashboardUserStudies } from '../user-studies/service';
 import * as repo from './repository';
 
@@ -30,6 +30,8 @@ export const GLUCOSE_MESSAGES = {
   takenByOther: 'This glucose device account is already connected to another registry account.',
   badState: 'This connection request is not valid any more. Please start again.',
   exchangeFailed: 'The glucose device account could not be verified. Please try again.',
+  foreignSite: 'This site may not connect glucose devices to the registry.',
+  noReturn: 'No connection is waiting for this answer.',
 } as const;
 
 /** How long a started authorization stays usable (the vendor's codes live 10 minutes too). */
@@ -51,19 +53,27 @@ export async function linkStatus(db: Queryable, participantId: number): Promise<
   return statusOf(await repo.findLink(db, participantId));
 }
 
-/** `origin`: where this participant reached the registry; the vendor returns there. */
+/**
+ * `origin`: where this participant reached the registry; the vendor returns there, to `returnPath`
+ * or, for a partner page's gadget (`return_origin`), to `popupPath`, whose page hands the answer
+ * to that origin only: an allowed partner or the registry itself, never any page that asks.
+ */
 export async function startLink(
   ctx: ServerContext,
   participantId: number,
   body: GlucoseLinkStartPayload,
   origin: string,
-  returnPath: string,
+  { returnPath, popupPath }: { returnPath: string; popupPath: string },
 ): Promise<GlucoseLinkStart> {
   const vendor = vendorOf(ctx);
+  const partner = body.return_origin;
+  if (partner !== undefined && partner !== origin && !ctx.allowedOrigins?.includes(partner)) {
+    throw badRequest({ return_origin: [GLUCOSE_MESSAGES.foreignSite] });
+  }
   if (await repo.findLink(ctx.db, participantId)) throw conflict({ detail: GLUCOSE_MESSAGES.alreadyLinked });
   const state = randomBytes(32).toString('base64url');
   const verifier = randomBytes(32).toString('base64url');
-  const redirectUri = `${origin}${returnPath}`;
+  const redirectUri = `${origin}${partner === undefined ? returnPath : popupPath}`;
   await repo.insertState(
     ctx.db,
     sha256(state),
@@ -73,6 +83,7 @@ export async function startLink(
       study_id: body.study_id ?? null,
       code_verifier: verifier,
       redirect_uri: redirectUri,
+      return_origin: partner ?? null,
     },
     STATE_TTL_SECONDS,
   );
@@ -137,4 +148,11 @@ async function handoffFor(
     (studyId !== null ? studies.find((s) => s.study_id === studyId) : undefined) ??
     studies.find((s) => s.study_type === 'core_study');
   return target ? { study_id: target.study_id, user_study_id: target.id } : null;
+}
+
+/** The popup's return page asks where to hand the vendor's answer: the origin its state was started for. */
+export async function returnOrigin(db: Queryable, state: string): Promise<{ origin: string }> {
+  const row = await repo.findReturnOrigin(db, sha256(state));
+  if (!row) throw notFound(GLUCOSE_MESSAGES.noReturn);
+  return { origin: row.return_origin };
 }

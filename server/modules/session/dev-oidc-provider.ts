@@ -87,7 +87,10 @@ export async function createDevOidc({ publicUrl, port }: DevOidcOptions): Promis
       {
         client_id: DEV_GLUCOSE_CLIENT_ID,
         client_secret: glucoseSecret,
-        redirect_uris: [...origins].map((o) => `${o}${paths.glucoseDeviceLink.path}`),
+        redirect_uris: [...origins].flatMap((o) => [
+          `${o}${paths.glucoseDeviceLink.path}`,
+          `${o}${paths.glucoseDeviceReturn.path}`,
+        ]),
         grant_types: ['authorization_code'],
         response_types: ['code'],
         token_endpoint_auth_method: 'client_secret_basic',

@@ -33,6 +33,19 @@ export const GLUCOSE_TEXT = {
     signedOut: 'Your registry session ended while you were away. Sign in, then connect your device again.',
     tryAgain: 'Try again',
   },
+  popup: {
+    title: 'Connecting your glucose device',
+    working: 'Going back to the study page…',
+    sent: 'You can close this window: the study page takes it from here.',
+    nowhere: 'This window has nothing more to do. You can close it and go back to the study page.',
+  },
+  gadget: {
+    connect: 'Connect your glucose device',
+    popupBlocked:
+      'Your browser blocked the window of the CGM maker. Allow pop-up windows for this page, then try again.',
+    waiting: "Finish connecting in the CGM maker's window.",
+    handoff: 'Continue with the questionnaire on this page.',
+  },
   continueStudy: 'Continue to the questionnaire',
   backToDashboard: 'Back to your dashboard',
   signIn: 'Sign In',

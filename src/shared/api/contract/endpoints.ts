@@ -231,6 +231,7 @@ export const endpointSchemas = {
   },
   getGlucoseDeviceLink: { params: Own, responses: Ok(G.GlucoseLinkStatus) },
   unlinkGlucoseDevice: { params: Own, responses: Ok(G.GlucoseLinkStatus) },
+  getGlucoseReturnOrigin: { query: G.GlucoseReturnQuery, responses: { 200: G.GlucoseReturnOrigin, 404: Detail } },
 } as const satisfies Record<EndpointName, EndpointSchemas>;
 
 export type EndpointSchemaTable = typeof endpointSchemas;

@@ -14,6 +14,12 @@ export const GlucoseLinkStartPayload = Type.Object(
     mode: GlucoseDeviceMode,
     /** The study to go on to once linked; the core study when absent. */
     study_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })),
+    /**
+     * A partner page's origin (the gadget's popup flow): one of REGISTRY_ALLOWED_ORIGINS, or the
+     * registry's own. The vendor then returns to /glucose-device/return, which hands the code to
+     * this origin only.
+     */
+    return_origin: Type.Optional(Type.String({ maxLength: 200, pattern: '^https?://[^/\\s]+$' })),
   },
   { additionalProperties: false },
 );
@@ -55,3 +61,10 @@ export const GlucoseLinkComplete = Type.Intersect([
   }),
 ]);
 export type GlucoseLinkComplete = Static<typeof GlucoseLinkComplete>;
+
+export const GlucoseReturnQuery = Type.Object({ state: Type.String({ minLength: 1, maxLength: 128 }) });
+export type GlucoseReturnQuery = Static<typeof GlucoseReturnQuery>;
+
+/** Where the popup's return page may hand the vendor's answer (the gadget's page). */
+export const GlucoseReturnOrigin = Type.Object({ origin: Type.String() });
+export type GlucoseReturnOrigin = Static<typeof GlucoseReturnOrigin>;

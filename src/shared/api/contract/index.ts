@@ -98,3 +98,4 @@ export { ImperiumRelevantRecord, OptionalStudyIdQuery, RelevantIdResponse, Study
 export { StudyIdQuery, TextBlock, TextsQuery, UpdateStudyPayload, UpdateStudyResponse } from './study-activity';
 export { GlucoseDeviceMode, GlucoseHandoff, GlucoseLinkComplete, GlucoseLinkCompletePayload } from './glucose-device';
 export { GlucoseLinkStart, GlucoseLinkStartPayload, GlucoseLinkStatus } from './glucose-device';
+export { GlucoseReturnOrigin, GlucoseReturnQuery } from './glucose-device';

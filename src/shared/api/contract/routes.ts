@@ -217,6 +217,8 @@ export const routes = {
   completeGlucoseDeviceLink: { method: 'POST', path: '/participant/:id/glucose-device/complete', access: 'own' },
   getGlucoseDeviceLink: { method: 'GET', path: '/participant/:id/glucose-device', access: 'own' },
   unlinkGlucoseDevice: { method: 'DELETE', path: '/participant/:id/glucose-device', access: 'own' },
+  // The popup's return page (no session there) learns where to hand the code: the gadget's origin.
+  getGlucoseReturnOrigin: { method: 'GET', path: '/glucose-device/return-origin', access: 'public' },
 } as const satisfies Record<string, RouteRow>;
 
 export type Routes = typeof routes;
