@@ -32,9 +32,9 @@ test.afterAll(async () => {
   if (server) await stopServer(server);
 });
 
-test.beforeEach(async ({ page }) => {
-  // The provider's dev login page imports a web font from the internet: keep the test offline.
-  await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
+test.beforeEach(async ({ context, page }) => {
+  // The provider's dev login page imports a web font from the internet: keep the test (and its popups) offline.
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
   // The app's analytics events (DOM events, nothing leaves the page), collected for the asserts.
   await page.addInitScript(() => {
     const seen: unknown[] = [];
@@ -93,4 +93,40 @@ test('a signed-in participant connects from the dashboard through the vendor and
   await expect(page).toHaveURL(`${base}/dashboard`);
   await expect(page.getByRole('region', { name: 'Your glucose device is connected' })).toContainText('Connected on');
   expect(await linkOf(account.id, account.token)).toMatchObject({ linked: true });
+});
+
+test("the partner page's gadget signs in, connects in the vendor's popup and hands off to the survey", async ({
+  page,
+}) => {
+  const account = await registerThroughApi(api);
+  await page.goto(`${base}/examples/glucose-partner.html`);
+  const gadget = page.locator('registry-glucose-link');
+  // In-gadget sign-in: the page's own URL never changes.
+  await gadget.getByLabel('Email').fill(account.email);
+  await gadget.getByLabel('Password', { exact: true }).fill('Str0ng-Passw0rd!');
+  await gadget.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(gadget.getByRole('heading', { name: 'Connect your glucose device' })).toBeVisible();
+  await expectNoAxeViolations(page, 'registry-glucose-link');
+
+  const popupOpened = page.waitForEvent('popup');
+  await gadget.getByRole('button', { name: 'Connect your glucose device' }).click();
+  const popup = await popupOpened;
+  await popup.waitForURL(/\/oidc\/interaction\//, { waitUntil: 'domcontentloaded' });
+  await popup.locator('input[name="login"]').fill('cgm-partner');
+  await popup.locator('input[name="password"]').fill('any password');
+  const closed = popup.waitForEvent('close');
+  await popup.getByRole('button', { name: 'Sign-in' }).click();
+  await popup.getByRole('button', { name: 'Continue' }).click();
+  // The popup's return page hands the answer to this page and closes itself.
+  await closed;
+
+  await expect(gadget.getByRole('heading', { name: 'Your glucose device is connected' })).toBeVisible();
+  await expect(page).toHaveURL(`${base}/examples/glucose-partner.html`);
+  const stored = await linkOf(account.id, account.token);
+  expect(stored).toMatchObject({ linked: true, vendor: 'dev-cgm', mode: 'new' });
+  const events = page.locator('#events');
+  await expect(events).toContainText('analytics: glucose_device_connected');
+  await expect(events).toContainText(/handoff: study 101 user study \d+/);
+  await expect(page.getByRole('heading', { name: 'Next: the questionnaire' })).toBeVisible();
+  await expectNoAxeViolations(page, 'registry-glucose-link');
 });
