@@ -21,6 +21,7 @@ const PUBLIC = [
   '/privacy-policy',
   '/ui-kit',
   '/glucose-device',
+  '/glucose-device/return',
   '/no-such-page',
 ];
 

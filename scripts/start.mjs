@@ -24,7 +24,7 @@ for (const [file, script] of need) {
   }
 }
 
-const env = { REGISTRY_DEV_OUTBOX: '1', REGISTRY_DEV_OIDC: '1', ...process.env };
+const env = { REGISTRY_DEV_OUTBOX: '1', REGISTRY_DEV_OIDC: '1', REGISTRY_DEV_GLUCOSE_VENDOR: '1', ...process.env };
 const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, env, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));

@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { AddressQuotaKind, ServerContext } from './context';
+import type { AddressQuotaKind, GlucoseVendor, ServerContext } from './context';
 import type { Database } from './db/database';
 import { resolveJwtSecret } from './db/jwt-secret';
 import { migrate } from './db/migrate';
@@ -55,6 +55,10 @@ export interface AppOptions {
   identities?: ExternalIdentityVerifier;
   /** Mount the development OpenID provider under /oidc (REGISTRY_DEV_OIDC=1; never in production). */
   devOidc?: boolean;
+  /** A CGM vendor (tests); otherwise the development one when switched on. */
+  glucoseVendor?: GlucoseVendor;
+  /** The development OpenID provider also plays a CGM vendor (REGISTRY_DEV_GLUCOSE_VENDOR=1, needs devOidc). */
+  devGlucoseVendor?: boolean;
   /** Seed demo accounts on an empty database (default true). */
   seed?: boolean;
   /** Folder with the builds (standalone/, embed/); default REGISTRY_STATIC_DIR or rootDir/dist. */
@@ -141,6 +145,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const idTokens = createIdTokenVerifier(
     options.oauthProviders ?? providersFromEnv(nonEmpty(env.REGISTRY_OAUTH_PROVIDERS)),
   );
+  const allowedOrigins = options.allowedOrigins ?? parseOrigins(env.REGISTRY_ALLOWED_ORIGINS);
   const ctx: ServerContext = {
     db,
     tokens: createTokenSigner(secret, options.now),
@@ -152,6 +157,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     identities: options.identities ?? (devOidc ? devOidc.verifier(idTokens) : idTokens),
     publicUrl,
     devOutbox,
+    allowedOrigins,
+    // Issue 17: only the development vendor exists so far; unset, glucose-device linking is off.
+    glucoseVendor:
+      options.glucoseVendor ??
+      (devOidc && (options.devGlucoseVendor ?? env.REGISTRY_DEV_GLUCOSE_VENDOR === '1')
+        ? devOidc.glucoseVendor
+        : undefined),
   };
 
   const modules = registryModules({ studies: options.studies });
@@ -164,7 +176,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('contractMismatches', options.checkAnswers ? checkAnswersAgainstContract(app) : []);
   app.setValidatorCompiler(typeboxValidatorCompiler);
   registerErrorHandler(app);
-  await registerSecurity(app, options.allowedOrigins ?? parseOrigins(env.REGISTRY_ALLOWED_ORIGINS));
+  await registerSecurity(app, allowedOrigins);
   app.addHook('onSend', async (_req, reply, payload) => {
     reply.header('X-TR-VERSION', APP_VERSION);
     return payload;
@@ -191,6 +203,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       apiBase,
       environment,
       ...(devOidc ? { oauth: devOidc.settings } : {}),
+      ...(ctx.glucoseVendor ? { glucoseDevice: ctx.glucoseVendor.settings } : {}),
       ...externalServiceSettings(env),
     },
   });

@@ -17,6 +17,30 @@ export interface ServerContext {
    */
   publicUrl?: string;
   devOutbox: boolean;
+  /** REGISTRY_ALLOWED_ORIGINS: partner sites that may call the API (and run the gadgets). */
+  allowedOrigins?: readonly string[];
+  /** The CGM vendor glucose devices link to (issue 17); absent, the feature is off. */
+  glucoseVendor?: GlucoseVendor;
+}
+
+/** Who the vendor says the participant is, from its verified id token. */
+export interface VendorIdentity {
+  subject: string;
+}
+
+/**
+ * A CGM vendor's OpenID authorization-code flow, as the devices module needs it. In development
+ * the development OpenID provider plays the vendor with its own client (`glucose-vendor`).
+ */
+export interface GlucoseVendor {
+  /** Stored with each link, e.g. `dev-cgm`. */
+  name: string;
+  /** What /settings.json tells the client (DECISIONS §5 `glucoseDevice`). */
+  settings: { enabled: true; authorizeUrl: string; clientId: string };
+  /** The vendor's authorize address for this state, return address and PKCE challenge (S256). */
+  authorizeUrl(request: { state: string; redirectUri: string; codeChallenge: string }): string;
+  /** Exchanges a code at the vendor's token endpoint and verifies its id token; undefined when refused. */
+  exchange(request: { code: string; redirectUri: string; codeVerifier: string }): Promise<VendorIdentity | undefined>;
 }
 
 export type AttemptKind = 'login' | 'otp';

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RegistryProvider } from '../src/app/provider';
 import { RegistryApp } from '../src/app/registry-app';
+import type { AnalyticsEvent } from '../src/shared/analytics/analytics';
 import { resolveSettings, type RuntimeSettings } from '../src/config/settings';
 import './standalone.css';
 
@@ -20,10 +21,16 @@ async function loadSettings(): Promise<RuntimeSettings> {
 // after the first render (the route table's lazy import then finds it in the module cache).
 if (['/', '/landing'].includes(window.location.pathname)) void import('../src/features/public/screens/landing-screen');
 
+/**
+ * Analytics events (DECISIONS §8) become a `registry-analytics` DOM event on the window, as in the
+ * embed: nothing leaves the page, and a deployment's own tag manager may listen (issue 17).
+ */
+const announce = (detail: AnalyticsEvent) => window.dispatchEvent(new CustomEvent('registry-analytics', { detail }));
+
 const settings = await loadSettings();
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <RegistryProvider {...settings} reportErrors>
+    <RegistryProvider {...settings} reportErrors onAnalyticsEvent={announce}>
       <RegistryApp />
     </RegistryProvider>
   </StrictMode>,

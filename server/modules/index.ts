@@ -3,6 +3,7 @@ import { accountsRoutes } from './accounts/routes';
 import { seedDemoAccounts, seedDemoProgress } from './accounts/service';
 import { consentsRoutes } from './consents/routes';
 import { seedDemoAssent } from './consents/service';
+import { devicesRoutes } from './devices/routes';
 import { documentsRoutes } from './documents/routes';
 import { profileRoutes } from './profile/routes';
 import { referenceRoutes } from './reference/routes';
@@ -36,6 +37,7 @@ export function registryModules({ studies = [] }: { studies?: readonly LoadedDef
     },
     { name: 'documents', routes: documentsRoutes },
     { name: 'reference', routes: referenceRoutes },
+    { name: 'devices', routes: devicesRoutes },
     // Last: the demo adult's studies are placed once every study has been assigned (issue 12).
     {
       name: 'demo-progress',

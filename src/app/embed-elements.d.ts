@@ -18,6 +18,16 @@ export interface RegistryEventDetails {
   'registry-error': { status: number; path: string; message: string };
   /** One of the spec's analytics events (DECISIONS §8); the host decides where, if anywhere, it goes. */
   'registry-analytics': AnalyticsEvent;
+  /**
+   * `<registry-glucose-link>`: the device is connected; go on to the survey of `studyId` (the
+   * participant's user study `userStudyId`; both null when no such study was found).
+   */
+  'registry-survey-handoff': {
+    userId: number;
+    studyId: number | null;
+    userStudyId: number | null;
+    alreadyLinked: boolean;
+  };
 }
 
 export type RegistryEventName = keyof RegistryEventDetails;
@@ -46,9 +56,18 @@ export interface RegistryFaqAttributes extends RegistryElementAttributes {
 /** `<registry-faq>`: the registry's questions and answers, one answer open at a time. */
 export declare class RegistryFaqElement extends HTMLElement {}
 
+export interface RegistryGlucoseLinkAttributes extends RegistryElementAttributes {
+  /** The study to go on to once the device is connected (default: the core study). */
+  study?: string | number;
+}
+
+/** `<registry-glucose-link>`: in-gadget sign-in, then the glucose-device connection (vendor in a popup). */
+export declare class RegistryGlucoseLinkElement extends HTMLElement {}
+
 declare global {
   interface HTMLElementTagNameMap {
     'registry-faq': RegistryFaqElement;
+    'registry-glucose-link': RegistryGlucoseLinkElement;
   }
   interface HTMLElementEventMap {
     'registry-ready': RegistryEvent<'registry-ready'>;
@@ -57,6 +76,7 @@ declare global {
     'registry-survey-completed': RegistryEvent<'registry-survey-completed'>;
     'registry-error': RegistryEvent<'registry-error'>;
     'registry-analytics': RegistryEvent<'registry-analytics'>;
+    'registry-survey-handoff': RegistryEvent<'registry-survey-handoff'>;
   }
 }
 
@@ -71,6 +91,7 @@ declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
       'registry-faq': CustomElementProps<RegistryFaqAttributes>;
+      'registry-glucose-link': CustomElementProps<RegistryGlucoseLinkAttributes>;
     }
   }
 }

@@ -65,6 +65,8 @@ export const ROUTE_ACCESS: Record<RouteName, RouteAccess> = {
   smsOff: open,
   glucoseDevice: open,
   glucoseDeviceLink: { audience: 'any', needsGlucoseDeviceMode: true },
+  // The popup a partner page's gadget opened: no session and no stored mode there.
+  glucoseDeviceReturn: open,
   logout: open,
   uiKit: open,
   widgetGallery: open,

@@ -11,14 +11,6 @@ export function lazyScreen<M extends Record<string, unknown>>(
   return lazy(async () => ({ default: (await load())[exportName] as ComponentType }));
 }
 
-/** The title-only stand-in of a screen whose feature has not landed; one small shared chunk. */
-function placeholder(title: string): Screen {
-  return lazy(async () => {
-    const { PlaceholderScreen } = await import('./placeholder-screen');
-    return { default: () => <PlaceholderScreen title={title} /> };
-  });
-}
-
 /**
  * A signed-in screen inside the site's page frame (skip link, signed-in header, footer). The frame
  * lives in the public feature and a feature never imports another, so the app composes them here.
@@ -57,10 +49,7 @@ const DEV_ROUTES = typeof __REGISTRY_DEV_ROUTES__ === 'undefined' || __REGISTRY_
 /** Routes the table renders itself rather than through a screen. */
 export type ShellRoute = 'root' | 'logout';
 
-/**
- * The screen of every route. When a feature's screen lands, replace its placeholder with
- * `lazyScreen(() => import('../features/<feature>/screens/<name>-screen'), '<Name>Screen')`.
- */
+/** The screen of every route: `lazyScreen(() => import('../features/<feature>/screens/<name>-screen'), '<Name>Screen')`. */
 export const SCREENS: Record<Exclude<RouteName, ShellRoute>, Screen> = {
   landing: lazyScreen(() => import('../features/public/screens/landing-screen'), 'LandingScreen'),
   login: lazyScreen(() => import('../features/auth/screens/login-screen'), 'LoginScreen'),
@@ -95,8 +84,20 @@ export const SCREENS: Record<Exclude<RouteName, ShellRoute>, Screen> = {
   passedToChild: lazyScreen(() => import('../features/public/screens/passed-to-child-screen'), 'PassedToChildScreen'),
   isDeactivated: lazyScreen(() => import('../features/public/screens/is-deactivated-screen'), 'IsDeactivatedScreen'),
   smsOff: lazyScreen(() => import('../features/public/screens/sms-off-screen'), 'SmsOffScreen'),
-  glucoseDevice: placeholder('Glucose device'),
-  glucoseDeviceLink: placeholder('Link your glucose device'),
+  glucoseDevice: framedScreen(
+    'Connect your glucose device',
+    () => import('../features/glucose-device/screens/glucose-device-screen'),
+    'GlucoseDeviceScreen',
+  ),
+  glucoseDeviceLink: framedScreen(
+    'Connecting your glucose device',
+    () => import('../features/glucose-device/screens/glucose-device-link-screen'),
+    'GlucoseDeviceLinkScreen',
+  ),
+  glucoseDeviceReturn: lazyScreen(
+    () => import('../features/glucose-device/screens/glucose-device-return-screen'),
+    'GlucoseDeviceReturnScreen',
+  ),
   uiKit: DEV_ROUTES
     ? lazyScreen(() => import('../features/public/screens/ui-kit-screen'), 'UiKitScreen')
     : NotFoundScreen,

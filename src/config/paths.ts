@@ -34,6 +34,8 @@ export const paths = {
   smsOff: { path: '/sms-off', href: () => '/sms-off' },
   glucoseDevice: { path: '/glucose-device', href: () => '/glucose-device' },
   glucoseDeviceLink: { path: '/glucose-device/link', href: () => '/glucose-device/link' },
+  /** The vendor's return in the popup a partner page's `<registry-glucose-link>` opened. */
+  glucoseDeviceReturn: { path: '/glucose-device/return', href: () => '/glucose-device/return' },
   logout: { path: '/logout', href: (to?: string) => (to ? `/logout?to=${encodeURIComponent(to)}` : '/logout') },
   uiKit: { path: '/ui-kit', href: () => '/ui-kit' },
   widgetGallery: { path: '/widget-gallery', href: () => '/widget-gallery' },

@@ -1,43 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { passDevOidc } from '../../testing/dev-oidc-browser';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { DEV_OIDC_CLIENT_ID, devIdentityFor } from './dev-oidc-provider';
 
 const REDIRECT = 'http://localhost:8080/oauth/t1d';
 
-/** A browser in miniature: follows the provider's redirects and keeps its cookies. */
-function browser(app: FastifyInstance) {
-  const jar = new Map<string, string>();
-  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-  async function request(method: 'GET' | 'POST', url: string, form?: Record<string, string>) {
-    const res = await app.inject({
-      method,
-      url,
-      headers: { cookie: cookie(), ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
-      payload: form ? new URLSearchParams(form).toString() : undefined,
-    });
-    for (const c of res.cookies as Array<{ name: string; value: string }>) jar.set(c.name, c.value);
-    return res;
-  }
-  /** Requests `url` and follows redirects while they stay on the provider. */
-  async function follow(method: 'GET' | 'POST', url: string, form?: Record<string, string>) {
-    let res = await request(method, url, form);
-    while (res.statusCode >= 300 && res.statusCode < 400) {
-      const next = new URL(String(res.headers.location), 'http://localhost');
-      if (!next.pathname.startsWith('/oidc')) return { res, location: next };
-      res = await request('GET', next.pathname + next.search);
-    }
-    return { res, location: undefined };
-  }
-  return { follow };
-}
-
-/** The action of the provider page's form. */
-const formAction = (html: string) =>
-  new URL(/<form[^>]*action="([^"]+)"/.exec(html)![1].replace(/&amp;/g, '&'), 'http://localhost').pathname;
-
 async function authorize(app: FastifyInstance, login: string): Promise<string> {
-  const b = browser(app);
   const query = new URLSearchParams({
     client_id: DEV_OIDC_CLIENT_ID,
     response_type: 'code',
@@ -45,10 +14,7 @@ async function authorize(app: FastifyInstance, login: string): Promise<string> {
     scope: 'openid email profile',
     state: 'st',
   });
-  let step = await b.follow('GET', `/oidc/auth?${query}`);
-  expect(step.res.body).toContain('name="login"');
-  step = await b.follow('POST', formAction(step.res.body), { prompt: 'login', login, password: 'anything' });
-  if (!step.location) step = await b.follow('POST', formAction(step.res.body), { prompt: 'consent' });
+  const step = await passDevOidc(app, `/oidc/auth?${query}`, login);
   expect(step.location?.origin + step.location!.pathname).toBe(REDIRECT);
   expect(step.location!.searchParams.get('state')).toBe('st');
   return step.location!.searchParams.get('code')!;

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { exportJWK, generateKeyPair, importJWK, jwtVerify, type JWK } from 'jose';
 import Provider, { type Configuration } from 'oidc-provider';
+import { paths } from '../../../src/config/paths';
+import type { GlucoseVendor } from '../../context';
 import type { ExternalIdentity, ExternalIdentityVerifier } from './external-identity';
 
 // A real OpenID provider for development and the e2e tests (REGISTRY_DEV_OIDC=1, never in
@@ -12,6 +14,9 @@ import type { ExternalIdentity, ExternalIdentityVerifier } from './external-iden
 export const DEV_OIDC_PREFIX = '/oidc';
 export const DEV_OIDC_PROVIDER = 't1d';
 export const DEV_OIDC_CLIENT_ID = 'registry-dev';
+/** The same provider playing a CGM vendor (issue 17) has a client of its own. */
+export const DEV_GLUCOSE_CLIENT_ID = 'glucose-vendor';
+export const DEV_GLUCOSE_VENDOR = 'dev-cgm';
 
 interface DevIdentity {
   sub: string;
@@ -51,6 +56,8 @@ export interface DevOidc {
   register(app: FastifyInstance): Promise<void>;
   /** `POST /registry/oauth/account` for provider `t1d`: the code is exchanged at the provider's token endpoint. */
   verifier(fallback: ExternalIdentityVerifier): ExternalIdentityVerifier;
+  /** The provider as a CGM vendor with its own confidential client (REGISTRY_DEV_GLUCOSE_VENDOR=1). */
+  glucoseVendor: GlucoseVendor;
 }
 
 const form = (values: Record<string, string>) => new URLSearchParams(values).toString();
@@ -58,6 +65,7 @@ const form = (values: Record<string, string>) => new URLSearchParams(values).toS
 export async function createDevOidc({ publicUrl, port }: DevOidcOptions): Promise<DevOidc> {
   const issuer = `${publicUrl.replace(/\/$/, '')}${DEV_OIDC_PREFIX}`;
   const clientSecret = randomBytes(24).toString('base64url');
+  const glucoseSecret = randomBytes(24).toString('base64url');
   const { privateKey } = await generateKeyPair('RS256', { extractable: true });
   const signingKey = { ...(await exportJWK(privateKey)), kid: 'dev-oidc', alg: 'RS256', use: 'sig' } as JWK;
   const { d: _d, p: _p, q: _q, dp: _dp, dq: _dq, qi: _qi, ...publicJwk } = signingKey;
@@ -78,6 +86,17 @@ export async function createDevOidc({ publicUrl, port }: DevOidcOptions): Promis
         // The id_token says when the person signed in: the consent's re-authentication checks it is fresh.
         require_auth_time: true,
       },
+      {
+        client_id: DEV_GLUCOSE_CLIENT_ID,
+        client_secret: glucoseSecret,
+        redirect_uris: [...origins].flatMap((o) => [
+          `${o}${paths.glucoseDeviceLink.path}`,
+          `${o}${paths.glucoseDeviceReturn.path}`,
+        ]),
+        grant_types: ['authorization_code'],
+        response_types: ['code'],
+        token_endpoint_auth_method: 'client_secret_basic',
+      },
     ],
     async findAccount(_ctx, id) {
       const identity = devIdentityFor(id);
@@ -96,24 +115,30 @@ export async function createDevOidc({ publicUrl, port }: DevOidcOptions): Promis
   const callback = provider.callback();
   let app: FastifyInstance | undefined;
 
-  async function exchange(code: string): Promise<ExternalIdentity | undefined> {
+  /** The token endpoint's verified id_token claims for a code of `clientId`, or undefined. */
+  async function tokenRequest(clientId: string, secret: string, fields: Record<string, string>) {
     if (!app) return undefined;
-    // The token endpoint needs the return route the code was issued for.
-    const stored = await provider.AuthorizationCode.find(code);
-    if (!stored?.redirectUri) return undefined;
     const res = await app.inject({
       method: 'POST',
       url: `${DEV_OIDC_PREFIX}/token`,
       headers: {
         'content-type': 'application/x-www-form-urlencoded',
-        authorization: `Basic ${Buffer.from(`${DEV_OIDC_CLIENT_ID}:${clientSecret}`).toString('base64')}`,
+        authorization: `Basic ${Buffer.from(`${clientId}:${secret}`).toString('base64')}`,
       },
-      payload: form({ grant_type: 'authorization_code', code, redirect_uri: stored.redirectUri }),
+      payload: form({ grant_type: 'authorization_code', ...fields }),
     });
     if (res.statusCode !== 200) return undefined;
     const { id_token: idToken } = res.json<{ id_token?: string }>();
     if (!idToken) return undefined;
-    const { payload } = await jwtVerify(idToken, verifyKey, { issuer, audience: DEV_OIDC_CLIENT_ID });
+    return (await jwtVerify(idToken, verifyKey, { issuer, audience: clientId })).payload;
+  }
+
+  async function exchange(code: string): Promise<ExternalIdentity | undefined> {
+    // The token endpoint needs the return route the code was issued for.
+    const stored = await provider.AuthorizationCode.find(code);
+    if (!stored?.redirectUri) return undefined;
+    const payload = await tokenRequest(DEV_OIDC_CLIENT_ID, clientSecret, { code, redirect_uri: stored.redirectUri });
+    if (!payload) return undefined;
     if (typeof payload.sub !== 'string' || typeof payload.email !== 'string') return undefined;
     return {
       provider: DEV_OIDC_PROVIDER,
@@ -126,7 +151,37 @@ export async function createDevOidc({ publicUrl, port }: DevOidcOptions): Promis
     };
   }
 
+  const glucoseVendor: GlucoseVendor = {
+    name: DEV_GLUCOSE_VENDOR,
+    settings: { enabled: true, authorizeUrl: `${DEV_OIDC_PREFIX}/auth`, clientId: DEV_GLUCOSE_CLIENT_ID },
+    authorizeUrl({ state, redirectUri, codeChallenge }) {
+      const query = new URLSearchParams({
+        client_id: DEV_GLUCOSE_CLIENT_ID,
+        response_type: 'code',
+        redirect_uri: redirectUri,
+        scope: 'openid',
+        state,
+        code_challenge: codeChallenge,
+        code_challenge_method: 'S256',
+      });
+      return `${DEV_OIDC_PREFIX}/auth?${query}`;
+    },
+    async exchange({ code, redirectUri, codeVerifier }) {
+      try {
+        const payload = await tokenRequest(DEV_GLUCOSE_CLIENT_ID, glucoseSecret, {
+          code,
+          redirect_uri: redirectUri,
+          code_verifier: codeVerifier,
+        });
+        return typeof payload?.sub === 'string' ? { subject: payload.sub } : undefined;
+      } catch {
+        return undefined;
+      }
+    },
+  };
+
   return {
+    glucoseVendor,
     settings: { authorizeUrl: `${DEV_OIDC_PREFIX}/auth`, clientId: DEV_OIDC_CLIENT_ID, provider: DEV_OIDC_PROVIDER },
     async register(parent) {
       app = parent;

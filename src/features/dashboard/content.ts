@@ -80,11 +80,6 @@ export const DASHBOARD_TEXT = {
   promotion: {
     opensInNewTab: '(opens in a new tab)',
   },
-  glucoseDevice: {
-    title: 'Connect your glucose device',
-    text: 'Share your CGM readings with the registry so researchers can learn from real-life data.',
-    button: 'Connect your glucose device',
-  },
   partnerIntro: {
     title: 'Welcome from our partner research network',
     text: 'You came to the registry through our partner research network. Your studies and research opportunities are listed on this page; your earlier answers to the network still count.',

@@ -181,11 +181,22 @@ describe('DashboardScreen (spec 000 §2)', () => {
     await waitFor(() => expect(r.api.called('updateProfile')[0]?.body).toEqual({ bannersVisibility: { '4': false } }));
   });
 
-  it('shows the glucose-device link only when the setting is on', async () => {
-    setup({ settings: { glucoseDevice: { enabled: true, authorizeUrl: 'https://d.example.org', clientId: 'c' } } });
+  it('shows the glucose-device link only when the setting is on, and "connected" once linked', async () => {
+    const settings = { glucoseDevice: { enabled: true, authorizeUrl: 'https://d.example.org', clientId: 'c' } };
+    const off = setup();
+    expect(await screen.findByText('Core')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Connect your glucose device' })).toBeNull();
+    off.unmount();
+    const notLinked = { linked: false, vendor: null, mode: null, linked_at: null };
+    const first = setup({ settings, api: { getGlucoseDeviceLink: { body: notLinked } } });
     expect((await screen.findByRole('link', { name: 'Connect your glucose device' })).getAttribute('href')).toBe(
       '/glucose-device',
     );
+    first.unmount();
+    const linked = { linked: true, vendor: 'dev-cgm', mode: 'old', linked_at: '2026-11-02T12:00:00Z' } as const;
+    setup({ settings, api: { getGlucoseDeviceLink: { body: linked } } });
+    expect(await screen.findByRole('heading', { name: 'Your glucose device is connected' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Disconnect' })).toBeNull();
   });
 
   it('the partner intro shows once and is recorded with only the event', async () => {

@@ -1,12 +1,11 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { paths } from '../../../config/paths';
 import { useApiClient } from '../../../shared/api/api-context';
 import { updateProfile } from '../../../shared/api/calls/update-profile';
 import type { MissedStudy, NotificationEntry } from '../../../shared/api/contract';
 import { useSession } from '../../../shared/session/session-context';
-import { useSettings } from '../../../shared/settings/settings-context';
-import { Button, ButtonLink } from '../../../shared/ui/button';
+import { GlucoseDeviceCard } from '../../../shared/glucose-device/glucose-device-card';
+import { Button } from '../../../shared/ui/button';
 import { markMissedOpportunitiesNotified } from '../api/mark-missed-opportunities-notified';
 import { DashboardBody } from '../components/dashboard-body';
 import { PartnerIntroDialog, ReactivateDialog, ReattemptLimitDialog } from '../components/dashboard-dialogs';
@@ -26,7 +25,6 @@ export function DashboardScreen() {
   useSignals();
   const client = useApiClient();
   const session = useSession();
-  const settings = useSettings();
   const participantId = session.userId.value;
   const profile = session.profile.value;
   const { state, reload, patchStudy } = useDashboardData(client, participantId);
@@ -66,15 +64,7 @@ export function DashboardScreen() {
       {profile && <p className="registry-dash__greeting">{T.greeting(profile.first_name)}</p>}
       <NotificationBanners banners={banners} onDismiss={dismissBanner} />
       {!missedSeen && <MissedNotice missed={missed} onDismiss={() => setMissedSeen(true)} />}
-      {settings.glucoseDevice?.enabled && (
-        <section className="registry-dash-device" aria-labelledby="registry-dash-device">
-          <h2 id="registry-dash-device" className="registry-dash-notice__title">
-            {T.glucoseDevice.title}
-          </h2>
-          <p>{T.glucoseDevice.text}</p>
-          <ButtonLink href={paths.glucoseDevice.href()}>{T.glucoseDevice.button}</ButtonLink>
-        </section>
-      )}
+      <GlucoseDeviceCard className="registry-dash-device" titleClassName="registry-dash-notice__title" />
       {state.status === 'loading' && <DashboardSkeleton />}
       {state.status === 'error' && (
         <div className="registry-dash-error" role="alert">

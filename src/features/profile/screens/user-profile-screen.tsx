@@ -3,6 +3,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { paths } from '../../../config/paths';
 import { useApiClient } from '../../../shared/api/api-context';
 import { getChildInfo } from '../../../shared/api/calls/get-child-info';
+import { GlucoseDeviceCard } from '../../../shared/glucose-device/glucose-device-card';
 import { useSession } from '../../../shared/session/session-context';
 import { Button, ButtonLink } from '../../../shared/ui/button';
 import { getHouseholdInfo } from '../api/get-household-info';
@@ -118,6 +119,11 @@ export function UserProfileScreen() {
           />
         )}
       </ProfileSection>
+      <GlucoseDeviceCard
+        className="registry-profile__section"
+        titleClassName="registry-profile__section-title"
+        canDisconnect
+      />
       <ProfileSection id="registry-profile-password" title={S.password} status={profile ? 'ready' : 'loading'}>
         {profile && <ChangePasswordForm profile={profile} onDirty={onDirty.password} />}
       </ProfileSection>

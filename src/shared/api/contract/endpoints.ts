@@ -1,5 +1,6 @@
 import { Type, type TSchema } from 'typebox';
 import * as A from './account';
+import * as G from './glucose-device';
 import { Detail, FieldErrors, VersionInfo } from './common';
 import { routes, type EndpointName, type RouteRow } from './routes';
 import {
@@ -218,6 +219,21 @@ export const endpointSchemas = {
     responses: OkOr400(UpdateStudyResponse),
   },
   storeRelevantId: { body: ImperiumRelevantPayload, responses: Created(ImperiumRelevantRecord) },
+
+  // 409: the feature is off (no vendor configured), or the vendor account is another participant's.
+  startGlucoseDeviceLink: {
+    params: Own,
+    body: G.GlucoseLinkStartPayload,
+    responses: { ...OkOr400(G.GlucoseLinkStart), 409: Detail },
+  },
+  completeGlucoseDeviceLink: {
+    params: Own,
+    body: G.GlucoseLinkCompletePayload,
+    responses: { ...OkOr400(G.GlucoseLinkComplete), 409: Detail },
+  },
+  getGlucoseDeviceLink: { params: Own, responses: Ok(G.GlucoseLinkStatus) },
+  unlinkGlucoseDevice: { params: Own, responses: Ok(G.GlucoseLinkStatus) },
+  getGlucoseReturnOrigin: { query: G.GlucoseReturnQuery, responses: { 200: G.GlucoseReturnOrigin, 404: Detail } },
 } as const satisfies Record<EndpointName, EndpointSchemas>;
 
 export type EndpointSchemaTable = typeof endpointSchemas;

@@ -96,3 +96,6 @@ export {
 export { GivebacksChoiceChart, GivebacksNumberChart, ImperiumRelevantPayload } from './study-activity';
 export { ImperiumRelevantRecord, OptionalStudyIdQuery, RelevantIdResponse, StudyEvent } from './study-activity';
 export { StudyIdQuery, TextBlock, TextsQuery, UpdateStudyPayload, UpdateStudyResponse } from './study-activity';
+export { GlucoseDeviceMode, GlucoseHandoff, GlucoseLinkComplete, GlucoseLinkCompletePayload } from './glucose-device';
+export { GlucoseLinkStart, GlucoseLinkStartPayload, GlucoseLinkStatus } from './glucose-device';
+export { GlucoseReturnOrigin, GlucoseReturnQuery } from './glucose-device';

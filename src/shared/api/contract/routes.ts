@@ -211,6 +211,15 @@ export const routes = {
   donateGiftCard: { method: 'POST', path: '/aq_donation', access: 'participant' },
   updateStudyEmails: { method: 'PATCH', path: '/:id/update_study/:studyId', access: 'own' },
   storeRelevantId: { method: 'POST', path: '/imperium-relevant', access: 'participant' },
+
+  // Glucose-device linking (issue 17; README "Glucose-device linking"): the participant's own link
+  // to their CGM vendor account. Start binds a state to the participant; complete exchanges the code.
+  startGlucoseDeviceLink: { method: 'POST', path: '/participant/:id/glucose-device/start', access: 'own' },
+  completeGlucoseDeviceLink: { method: 'POST', path: '/participant/:id/glucose-device/complete', access: 'own' },
+  getGlucoseDeviceLink: { method: 'GET', path: '/participant/:id/glucose-device', access: 'own' },
+  unlinkGlucoseDevice: { method: 'DELETE', path: '/participant/:id/glucose-device', access: 'own' },
+  // The popup's return page (no session there) learns where to hand the code: the gadget's origin.
+  getGlucoseReturnOrigin: { method: 'GET', path: '/glucose-device/return-origin', access: 'public' },
 } as const satisfies Record<string, RouteRow>;
 
 export type Routes = typeof routes;
