@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { registerThroughApi, TOKEN_KEY } from './support/auth';
+import { PASSWORD, registerAtConsent, storedConsents } from './support/consent';
 import { coreStudyByToken, press, storedAnswers, typeInto } from './support/survey';
 
 // Issue 17: the partner research site (examples/partner-site.html: a Bootstrap-like preflight and
@@ -118,4 +119,48 @@ test('the token hand-off refuses a token that is not a participant’s, and the 
   await page.evaluate(() => document.querySelector('registry-survey')!.setAttribute('study-id', 'core'));
   await expect(gadget.getByRole('heading', { name: 'This survey is not available' })).toBeVisible();
   expect(warnings).toContain('<registry-survey>: ignoring study-id="core": expected a positive whole number.');
+});
+
+test('at consent the gadget asks for the password again in its own dialog (DECISIONS §11); the signature and the submission are stored', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const adult = await registerAtConsent(request, { first: 'Casey', last: 'Consent' });
+  await page.goto(PARTNER);
+  const gadget = page.locator('registry-survey');
+  const outcome = await page.evaluate(
+    (token) =>
+      (document.querySelector('registry-survey') as HTMLElement & { signIn(t: string): Promise<string> }).signIn(token),
+    adult.token,
+  );
+  expect(outcome).toBe('signed-in');
+
+  const intro = gadget.getByRole('dialog', { name: 'Informed Consent' });
+  await press(page, intro.getByRole('button', { name: 'Continue' }));
+  await expect(intro).toBeHidden();
+  await typeInto(page, gadget.getByRole('textbox', { name: 'Signature' }), 'Casey Consent');
+  await page.keyboard.press('Tab');
+  await expect(gadget.getByRole('checkbox', { name: 'I agree to take part' })).toBeFocused();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('Tab');
+  await expect(gadget.getByRole('button', { name: 'Continue', exact: true })).toBeFocused();
+  await page.keyboard.press('Enter');
+
+  const dialog = gadget.getByRole('dialog', { name: 'Confirm it is you' });
+  await expect(dialog).toBeVisible();
+  // The dialog is portalled into the gadget's shadow root, not into the host document.
+  expect(await dialog.evaluate((el) => el.getRootNode() instanceof ShadowRoot)).toBe(true);
+  await expectNoAxeViolations(page, 'registry-survey');
+  await expect(dialog.getByLabel('Password')).toBeFocused();
+  await page.keyboard.type(PASSWORD);
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+
+  await expect(gadget.getByRole('button', { name: 'Continue to Questionnaire' })).toBeVisible();
+  const [stored] = await storedConsents(request, adult);
+  expect(stored.signature).toMatchObject({ subject_name: 'Casey Consent' });
+  await expect(
+    page.locator('#gadget-events').getByText('<registry-survey> submitted: consent of study 101'),
+  ).toBeVisible();
 });
