@@ -60,6 +60,19 @@ describe('<registry-survey>', () => {
     expect(gadget.events.map((e) => e.detail)).toEqual([{ userId: 7, accountState: 'regular' }]);
   });
 
+  it('pointed at another study, it starts again from its first screen and looks that one up', async () => {
+    const gadget = mount({ 'study-id': '101' });
+    await act(async () => {
+      await gadget.element.signIn(userToken());
+    });
+    await waitFor(() => expect(gadget.text()).toContain('This study is not open for your account'));
+    act(() => gadget.element.setAttribute('study-id', '103'));
+    await waitFor(() => expect(api.called('listUserStudies')).toHaveLength(2));
+    await waitFor(() => expect(gadget.text()).toContain('This study is not open for your account'));
+    // Still signed in: the restart kept the gadget's session.
+    expect(api.called('getMe')).toHaveLength(1);
+  });
+
   it('refuses what is not a registry token without a call', async () => {
     const gadget = mount({ 'study-id': '101' });
     await expect(gadget.element.signIn('not-a-token')).rejects.toThrow(TypeError);
