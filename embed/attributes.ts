@@ -1,4 +1,5 @@
 import { THEME_KEYS, type Environment } from '../src/config/settings';
+import { surveyAttributeProblem } from './survey-attributes';
 
 const ENVIRONMENTS: readonly Environment[] = ['development', 'qa', 'sb', 'staging', 'prod'];
 
@@ -33,7 +34,7 @@ export function attributeProblem(
     if (COLOUR_KEYS.has(key) && !supports('color', value)) return 'expected a CSS colour';
     if ((key === 'font-size' || key === 'radius') && !supports('width', value)) return 'expected a CSS length';
   }
-  return null;
+  return surveyAttributeProblem(name, value);
 }
 
 const warned = new Set<string>();

@@ -11,13 +11,43 @@ export function dispatchRegistryEvent<K extends RegistryEventName>(
   target.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
 }
 
+/** A DOM event to dispatch, with its typed detail. */
+export type PendingEvent = {
+  [K in RegistryEventName]: { name: K; detail: RegistryEventDetails[K] };
+}[RegistryEventName];
+
+// POST {api}/participant/{id}/user-studies/{userStudyId}/user-procedures: the submitProcedure row.
+const SUBMIT_PATH = /\/participant\/\d+\/user-studies\/\d+\/user-procedures$/;
+
 /**
- * The page's fetch, reporting failed registry requests as `registry-error`. The client still shows
- * its own message in the gadget; the event lets the host log or react.
+ * The events a successful procedure submission stands for: `registry-procedure-submitted`, and
+ * `registry-survey-completed` when the answer says the user study is now complete. Read from the
+ * server's answer (not from the screens), so the events say what the registry stored.
+ */
+export function submissionEvents(method: string, url: string, status: number, answer: unknown): PendingEvent[] {
+  if (method.toUpperCase() !== 'POST' || status !== 200 || !SUBMIT_PATH.test(url.split('?')[0])) return [];
+  if (typeof answer !== 'object' || answer === null) return [];
+  const { study_id: studyId, procedure_id: procedure, completed_at: completedAt } = answer as Record<string, unknown>;
+  if (typeof studyId !== 'number' || typeof procedure !== 'string') return [];
+  const events: PendingEvent[] = [{ name: 'registry-procedure-submitted', detail: { studyId, procedure } }];
+  if (typeof completedAt === 'string') events.push({ name: 'registry-survey-completed', detail: { studyId } });
+  return events;
+}
+
+function requestOf(input: Parameters<typeof fetch>[0], init: Parameters<typeof fetch>[1]) {
+  const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+  const method = init?.method ?? (typeof input === 'object' && 'method' in input ? input.method : 'GET');
+  return { url, method };
+}
+
+/**
+ * The page's fetch, reporting failed registry requests as `registry-error` and submitted
+ * procedures as `registry-procedure-submitted` / `registry-survey-completed`. The client still
+ * shows its own message in the gadget; the events let the host log or react.
  */
 export function reportingFetch(target: EventTarget, base: typeof fetch = globalThis.fetch): typeof fetch {
   return async (input, init) => {
-    const path = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const { url: path, method } = requestOf(input, init);
     try {
       const response = await base(input, init);
       if (response.status >= 500)
@@ -26,6 +56,15 @@ export function reportingFetch(target: EventTarget, base: typeof fetch = globalT
           path,
           message: response.statusText,
         });
+      else if (method.toUpperCase() === 'POST' && response.status === 200 && SUBMIT_PATH.test(path.split('?')[0]))
+        void response
+          .clone()
+          .json()
+          .then((answer: unknown) => {
+            for (const event of submissionEvents(method, path, response.status, answer))
+              dispatchRegistryEvent(target, event.name, event.detail);
+          })
+          .catch(() => undefined);
       return response;
     } catch (error) {
       dispatchRegistryEvent(target, 'registry-error', {

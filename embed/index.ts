@@ -1,10 +1,13 @@
 // The embed bundle: one ES module that defines the registry's custom elements. Each element mounts
-// one screen (not the whole route table), so the bundle carries only what its gadgets need.
+// its own screens (not the whole app); the survey gadget's screens load as chunks beside this file
+// when a <registry-survey> first renders.
 import { RegistryFaqElement } from './faq-element';
 import { RegistryGlucoseLinkElement } from './glucose-link-element';
 import { defineElement } from './registry-element';
+import { RegistrySurveyElement } from './survey-element';
 
 defineElement('registry-faq', RegistryFaqElement);
 defineElement('registry-glucose-link', RegistryGlucoseLinkElement);
+defineElement('registry-survey', RegistrySurveyElement);
 
-export { RegistryFaqElement, RegistryGlucoseLinkElement };
+export { RegistryFaqElement, RegistryGlucoseLinkElement, RegistrySurveyElement };

@@ -3,6 +3,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { RegistryProviderBase } from '../src/app/provider-base';
 import { THEME_KEYS, type Environment, type RuntimeSettings, type ThemeSettings } from '../src/config/settings';
 import type { AnalyticsEvent } from '../src/shared/analytics/analytics';
+import type { DialogRegistry } from '../src/shared/ui/feedback/dialog-registry';
 import { createMemoryStorage, type KeyValueStorage } from '../src/shared/session/key-value-storage';
 import { useSessionState } from '../src/shared/session/session-hooks';
 import { checkAttribute } from './attributes';
@@ -90,6 +91,18 @@ export abstract class RegistryElement extends HTMLElement {
 
   protected abstract renderScreen(): ReactNode;
 
+  /** Dialogs of the features the gadget shows that open through the feedback store (none by default). */
+  protected dialogs(): DialogRegistry | undefined {
+    return undefined;
+  }
+
+  /** Starts the gadget afresh on its first screen (its session kept), e.g. when it is pointed at another study. */
+  protected restart() {
+    this.path = '/';
+    this.generation += 1;
+    if (this.root) this.render();
+  }
+
   /** An attribute's value, or null (with a console warning) when it is invalid. */
   protected attribute(name: string): string | null {
     const value = this.getAttribute(name);
@@ -149,6 +162,7 @@ export abstract class RegistryElement extends HTMLElement {
           fetch={this.fetchWithEvents}
           onVersionChange={this.onVersionChange}
           onAnalyticsEvent={this.onAnalyticsEvent}
+          dialogs={this.dialogs()}
         >
           <ElementEvents element={this} />
           {this.renderScreen()}

@@ -1,4 +1,4 @@
-import { copyFileSync, mkdirSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -17,8 +17,16 @@ function publishInPackage(): Plugin {
     apply: 'build',
     closeBundle() {
       const target = resolve(root, 'lib/embed');
+      // Afresh: chunks of an earlier build (other hashes) must not ship in the package.
+      rmSync(target, { recursive: true, force: true });
       mkdirSync(target, { recursive: true });
-      copyFileSync(resolve(root, 'dist/embed/registry-embed.js'), resolve(target, 'registry-embed.js'));
+      // The entry and the chunks it loads on demand (the survey gadget's screens), same relative layout.
+      const built = resolve(root, 'dist/embed');
+      for (const file of readdirSync(built, { recursive: true }).map(String)) {
+        if (!file.endsWith('.js')) continue;
+        mkdirSync(resolve(target, file, '..'), { recursive: true });
+        copyFileSync(resolve(built, file), resolve(target, file));
+      }
       copyFileSync(resolve(root, 'src/app/embed-elements.d.ts'), resolve(target, 'registry-embed.d.ts'));
     },
   };
@@ -29,7 +37,7 @@ export default defineConfig({
   root,
   plugins: [react(), inlineCssIntoShadowRoot(), precompress(), publishInPackage()],
   publicDir: false,
-  // One file: the API client is its transport itself, without the shell that defers it to the first call.
+  // The client is its transport itself, without the shell that defers it to the first call.
   resolve: {
     alias: [
       {
@@ -38,7 +46,7 @@ export default defineConfig({
       },
     ],
   },
-  // Single-file build: dynamic imports would be inlined, so the dev-only response checker is compiled out.
+  // The dev-only response checker (typebox) is compiled out: the embed runs against a production registry.
   // …and the development pages (the widget gallery) with it: see src/app/screens.tsx.
   define: {
     'process.env.NODE_ENV': '"production"',
@@ -46,11 +54,19 @@ export default defineConfig({
     __REGISTRY_DEV_ROUTES__: 'false',
   },
   build: {
+    // The size script follows the survey gadget's chunks through it (scripts/size.mjs).
+    manifest: true,
     outDir: resolve(root, 'dist/embed'),
     emptyOutDir: true,
     target: 'es2022',
     cssCodeSplit: false,
     lib: { entry: resolve(root, 'embed/index.ts'), formats: ['es'], fileName: () => 'registry-embed.js' },
-    rolldownOptions: { output: { minify: true, codeSplitting: false } },
+    // The survey gadget's screens are chunks the entry imports when a <registry-survey> renders
+    // (relative to the entry's URL, so they load from wherever the script came from).
+    // allow-extension: the entry may carry the modules its chunks share, so a FAQ-only page loads one file.
+    rolldownOptions: {
+      preserveEntrySignatures: 'allow-extension',
+      output: { minify: true, chunkFileNames: 'chunks/[name]-[hash].js' },
+    },
   },
 });

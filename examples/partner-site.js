@@ -6,10 +6,20 @@ const show = (text) => {
   item.textContent = text;
   list.append(item);
 };
-const gadget = document.getElementById('gadget');
-gadget.addEventListener('registry-ready', (event) => show(`ready: <${event.detail.tag}>`));
-gadget.addEventListener('registry-signed-in', () => show('signed in'));
-gadget.addEventListener('registry-error', (event) => show(`error: ${event.detail.status} ${event.detail.path}`));
-gadget.addEventListener('registry-analytics', (event) =>
-  show(`analytics: ${event.detail.name} ${event.detail.path ?? ''}`),
-);
+for (const gadget of [document.getElementById('gadget'), document.getElementById('survey')]) {
+  const tag = `<${gadget.localName}>`;
+  gadget.addEventListener('registry-ready', () => show(`${tag} ready`));
+  gadget.addEventListener('registry-signed-in', () => show(`${tag} signed in`));
+  gadget.addEventListener('registry-error', (event) =>
+    show(`${tag} error: ${event.detail.status} ${event.detail.path}`),
+  );
+  gadget.addEventListener('registry-procedure-submitted', (event) =>
+    show(`${tag} submitted: ${event.detail.procedure} of study ${event.detail.studyId}`),
+  );
+  gadget.addEventListener('registry-survey-completed', (event) =>
+    show(`${tag} completed: study ${event.detail.studyId}`),
+  );
+  gadget.addEventListener('registry-analytics', (event) =>
+    show(`${tag} analytics: ${event.detail.name} ${event.detail.path ?? ''}`),
+  );
+}

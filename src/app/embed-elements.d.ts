@@ -64,10 +64,39 @@ export interface RegistryGlucoseLinkAttributes extends RegistryElementAttributes
 /** `<registry-glucose-link>`: in-gadget sign-in, then the glucose-device connection (vendor in a popup). */
 export declare class RegistryGlucoseLinkElement extends HTMLElement {}
 
+export interface RegistrySurveyAttributes extends RegistryElementAttributes {
+  /** The study to open; the gadget finds the signed-in participant's user study of it. */
+  'study-id'?: string | number;
+  /** Or the participant's user study itself (with `study-id`, both must agree). */
+  'user-study-id'?: string | number;
+  /** The study source: `public` (default, the public application part), `registry`, `registry_jaeb` or `jaeb`. */
+  source?: 'public' | 'registry' | 'registry_jaeb' | 'jaeb';
+  /** The survey partner's mode (runtime setting `surveyPartner.mode`); used only with `partner-client-id`. */
+  'partner-mode'?: string;
+  /** The survey partner's client id (runtime setting `surveyPartner.clientId`). */
+  'partner-client-id'?: string;
+  /** A visible title above the survey (none by default). */
+  heading?: string;
+}
+
+/** How a sign-in ended: signed in and the study opened, refused (not a participant, unknown account state), signed out, or failed. */
+export type RegistrySignInOutcome = 'signed-in' | 'forbidden' | 'invalid-state' | 'signed-out' | 'failed';
+
+/** `<registry-survey>`: one study's survey in the gadget layout, with sign-in inside the gadget. */
+export declare class RegistrySurveyElement extends HTMLElement {
+  /**
+   * The token hand-off: signs in with a registry token the partner site obtained for the
+   * participant (instead of the gadget's sign-in form), then opens the study. Rejects when the
+   * token is not a non-empty string.
+   */
+  signIn(token: string): Promise<RegistrySignInOutcome>;
+}
+
 declare global {
   interface HTMLElementTagNameMap {
     'registry-faq': RegistryFaqElement;
     'registry-glucose-link': RegistryGlucoseLinkElement;
+    'registry-survey': RegistrySurveyElement;
   }
   interface HTMLElementEventMap {
     'registry-ready': RegistryEvent<'registry-ready'>;
@@ -92,6 +121,7 @@ declare module 'react' {
     interface IntrinsicElements {
       'registry-faq': CustomElementProps<RegistryFaqAttributes>;
       'registry-glucose-link': CustomElementProps<RegistryGlucoseLinkAttributes>;
+      'registry-survey': CustomElementProps<RegistrySurveyAttributes>;
     }
   }
 }

@@ -22,7 +22,8 @@ export function AuthLayout({ title, documentTitle, intro, children, wide = false
   const tabTitle = documentTitle ?? (typeof title === 'string' ? title : undefined);
   useEffect(() => {
     // Only a page of our own: inside an embed's shadow root the title belongs to the host page.
-    if (!tabTitle || typeof document === 'undefined' || document.querySelector('registry-screen')) return;
+    if (!tabTitle || typeof document === 'undefined' || document.querySelector('registry-screen, registry-survey'))
+      return;
     const before = document.title;
     document.title = `${tabTitle} | ${site.registryName}`;
     return () => {

@@ -11,7 +11,7 @@ import { GlucoseLinkGadget } from './glucose-link-gadget';
 const ON = { glucoseDevice: { enabled: true, authorizeUrl: '/oidc/auth', clientId: 'glucose-vendor' } };
 const NOT_LINKED = { linked: false, vendor: null, mode: null, linked_at: null };
 
-function setup(openWindow = vi.fn(() => ({ closed: false }))) {
+function setup(openWindow = vi.fn((): { closed: boolean } | null => ({ closed: false }))) {
   const onHandoff = vi.fn();
   const track = vi.fn();
   const r = renderWithRegistry(

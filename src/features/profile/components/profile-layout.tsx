@@ -21,7 +21,7 @@ export function ProfileLayout({ title, action, intro, children }: ProfileLayoutP
   const site = useSite();
   useEffect(() => {
     // Only a page of our own: inside an embed's shadow root the title belongs to the host page.
-    if (typeof document === 'undefined' || document.querySelector('registry-screen')) return;
+    if (typeof document === 'undefined' || document.querySelector('registry-screen, registry-survey')) return;
     const before = document.title;
     document.title = `${title} | ${site.registryName}`;
     return () => {

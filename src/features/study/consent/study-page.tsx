@@ -9,7 +9,7 @@ const REGISTRY_NAME = 'T1D Research Registry';
 export function StudyPage({ title, children }: { title: string; children?: ReactNode }) {
   useEffect(() => {
     // Only a page of our own: inside an embed's shadow root the title belongs to the host page.
-    if (typeof document === 'undefined' || document.querySelector('registry-screen')) return;
+    if (typeof document === 'undefined' || document.querySelector('registry-screen, registry-survey')) return;
     const before = document.title;
     document.title = `${title} | ${REGISTRY_NAME}`;
     return () => {

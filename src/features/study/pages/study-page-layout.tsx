@@ -22,7 +22,7 @@ export function StudyPageLayout({ documentTitle, children, wide = false }: Study
   const site = resolveSite(useSettings().site);
   useEffect(() => {
     // Only a page of our own: inside an embed's shadow root the title belongs to the host page.
-    if (typeof document === 'undefined' || document.querySelector('registry-screen')) return;
+    if (typeof document === 'undefined' || document.querySelector('registry-screen, registry-survey')) return;
     const before = document.title;
     document.title = `${documentTitle} | ${site.registryName}`;
     return () => {

@@ -17,7 +17,7 @@ export function SurveyFrame(props: {
 }) {
   const { title, onBack, backLabel = T.backToDashboard, steps, children } = props;
   useEffect(() => {
-    if (!title || typeof document === 'undefined' || document.querySelector('registry-screen')) return;
+    if (!title || typeof document === 'undefined' || document.querySelector('registry-screen, registry-survey')) return;
     const before = document.title;
     document.title = `${title} | ${REGISTRY_NAME}`;
     return () => {

@@ -135,7 +135,9 @@ export function SurveyScreen() {
 
   let content;
   if (snapshot.phase === 'failed') content = <LoadFailed onRetry={reload} />;
-  else if (!current || !snapshot.flow || !data) content = <p role="status">{T.loading}</p>;
+  // Until the address names the procedure (the effect above), so the question screen's own
+  // navigation to its first question is not overwritten by that redirect (a survey opened bare).
+  else if (!current || !snapshot.flow || !data || procedure !== asked) content = <p role="status">{T.loading}</p>;
   else if (current.isIntro)
     content = <IntroStep ids={ids} userStudy={data.userStudy} onContinue={() => void submitAndGoOn('intro')} />;
   else if (current.isConsent)

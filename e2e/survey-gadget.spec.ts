@@ -1,0 +1,166 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { registerThroughApi, TOKEN_KEY } from './support/auth';
+import { PASSWORD, registerAtConsent, storedConsents } from './support/consent';
+import { coreStudyByToken, press, storedAnswers, typeInto } from './support/survey';
+
+// Issue 17: the partner research site (examples/partner-site.html: a Bootstrap-like preflight and
+// html{font-size:10px}) embeds <registry-survey study-id="101">. A participant signs in inside
+// the gadget with the keyboard, answers a question; the registry stores it; the page's address,
+// history and storage stay as they were; after a reload the site hands the token over instead.
+
+const PARTNER = '/examples/partner-site.html';
+const DIAGNOSED = 'Have you been diagnosed with type 1 diabetes?';
+
+const hostState = (page: Page) =>
+  page.evaluate(
+    (key) => ({
+      href: location.href,
+      history: history.length,
+      local: localStorage.getItem(key),
+      session: sessionStorage.getItem(key),
+      title: document.title,
+    }),
+    TOKEN_KEY,
+  );
+
+test('a participant signs in inside the gadget, answers by keyboard, and the answer is stored; the page stays as it was', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const account = await registerThroughApi(request, { first_name: 'Gail', last_name: 'Gadget' });
+  const study = await coreStudyByToken(request, account.token);
+  // The intro is not this test's subject: submitted beforehand, so the gadget opens screening.
+  const intro = await request.post(
+    `/api/participant/${study.userId}/user-studies/${study.userStudyId}/user-procedures`,
+    {
+      data: { procedure_id: 'intro' },
+      headers: { Authorization: `JWT ${account.token}` },
+    },
+  );
+  expect(intro.ok()).toBe(true);
+
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto(PARTNER);
+  const before = await hostState(page);
+  const gadget = page.locator('registry-survey');
+  const events = page.locator('#gadget-events');
+
+  // Signed out: the sign-in form inside the gadget.
+  await expect(gadget.getByRole('heading', { name: 'Sign In', level: 1 })).toBeVisible();
+  await expectNoAxeViolations(page, 'registry-survey');
+  await typeInto(page, gadget.getByLabel('Email'), account.email);
+  await typeInto(page, gadget.getByLabel('Password', { exact: true }), 'Str0ng-Passw0rd!');
+  await page.keyboard.press('Enter');
+  await expect(events.getByText('<registry-survey> signed in')).toBeVisible();
+
+  // The gadget found the participant's core study and opened screening, with its welcome dialog.
+  const welcome = gadget.getByRole('dialog', { name: "Let's start" });
+  await press(page, welcome.getByRole('button', { name: 'Begin' }));
+  await expect(welcome).toHaveCount(0);
+  await expect(gadget.getByRole('heading', { level: 1, name: DIAGNOSED })).toBeVisible();
+  // The public application part: the unanswered banner and 'Save and Leave'.
+  await expect(gadget.getByText(/You have \d+ unanswered questions!/)).toBeVisible();
+  await expect(gadget.getByRole('link', { name: /Save and Leave/ })).toBeVisible();
+  await expectNoAxeViolations(page, 'registry-survey');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expectNoAxeViolations(page, 'registry-survey');
+
+  await press(page, gadget.getByRole('radio', { name: 'Yes' }), 'Space');
+  await press(page, gadget.getByRole('button', { name: 'Next', exact: true }));
+  await expect(gadget.getByRole('heading', { level: 1, name: 'Do you live in the United States?' })).toBeVisible();
+  await expect.poll(() => storedAnswers(request, study)).toEqual({ 100101: 'true' });
+
+  // The host page: same address, same history, nothing in its storage, its own title.
+  expect(await hostState(page)).toEqual(before);
+  expect(before.local).toBeNull();
+  await expect(events.getByText(/<registry-survey> analytics: page_view \/survey\/study\/101\//).first()).toBeVisible();
+
+  // A reload ends the gadget's in-memory session; the answer is on the server, and the site hands
+  // the participant's token over (element.signIn) instead of showing the form again.
+  await page.reload();
+  await expect(gadget.getByRole('heading', { name: 'Sign In', level: 1 })).toBeVisible();
+  expect(await hostState(page)).toEqual(before);
+  expect(await storedAnswers(request, study)).toEqual({ 100101: 'true' });
+  const outcome = await page.evaluate(
+    (token) =>
+      (document.querySelector('registry-survey') as HTMLElement & { signIn(t: string): Promise<string> }).signIn(token),
+    account.token,
+  );
+  expect(outcome).toBe('signed-in');
+  await expect(gadget.getByRole('heading', { level: 1, name: 'Do you live in the United States?' })).toBeVisible();
+  await press(page, gadget.getByRole('button', { name: 'Previous', exact: true }));
+  await expect(gadget.getByRole('radio', { name: 'Yes' })).toBeChecked();
+  expect(await hostState(page)).toEqual(before);
+});
+
+test('the token hand-off refuses a token that is not a participant’s, and the gadget says which study is missing', async ({
+  page,
+}) => {
+  const warnings: string[] = [];
+  page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+  await page.goto(PARTNER);
+  const gadget = page.locator('registry-survey');
+  await expect(gadget.getByRole('heading', { name: 'Sign In', level: 1 })).toBeVisible();
+  const results = await page.evaluate(async () => {
+    const el = document.querySelector('registry-survey') as HTMLElement & { signIn(t: unknown): Promise<string> };
+    const empty = await el.signIn('').catch((e: Error) => e.name);
+    const garbage = await el.signIn('not-a-token').catch((e: Error) => e.name);
+    // A readable token of a staff account (unsigned: refused before any call).
+    const part = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '');
+    const staff = `${part({ alg: 'none' })}.${part({ user_id: 1, privileges: [{ id: 'registry:admin' }] })}.x`;
+    return { empty, garbage, staff: await el.signIn(staff) };
+  });
+  expect(results).toEqual({ empty: 'TypeError', garbage: 'TypeError', staff: 'forbidden' });
+  await expect(gadget.getByRole('heading', { level: 1, name: 'Access denied' })).toBeVisible();
+
+  // An invalid study id is ignored with a warning; without a study the gadget says it is not set up.
+  await page.evaluate(() => document.querySelector('registry-survey')!.setAttribute('study-id', 'core'));
+  await expect(gadget.getByRole('heading', { name: 'This survey is not available' })).toBeVisible();
+  expect(warnings).toContain('<registry-survey>: ignoring study-id="core": expected a positive whole number.');
+});
+
+test('at consent the gadget asks for the password again in its own dialog (DECISIONS §11); the signature and the submission are stored', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const adult = await registerAtConsent(request, { first: 'Casey', last: 'Consent' });
+  await page.goto(PARTNER);
+  const gadget = page.locator('registry-survey');
+  const outcome = await page.evaluate(
+    (token) =>
+      (document.querySelector('registry-survey') as HTMLElement & { signIn(t: string): Promise<string> }).signIn(token),
+    adult.token,
+  );
+  expect(outcome).toBe('signed-in');
+
+  const intro = gadget.getByRole('dialog', { name: 'Informed Consent' });
+  await press(page, intro.getByRole('button', { name: 'Continue' }));
+  await expect(intro).toBeHidden();
+  await typeInto(page, gadget.getByRole('textbox', { name: 'Signature' }), 'Casey Consent');
+  await page.keyboard.press('Tab');
+  await expect(gadget.getByRole('checkbox', { name: 'I agree to take part' })).toBeFocused();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('Tab');
+  await expect(gadget.getByRole('button', { name: 'Continue', exact: true })).toBeFocused();
+  await page.keyboard.press('Enter');
+
+  const dialog = gadget.getByRole('dialog', { name: 'Confirm it is you' });
+  await expect(dialog).toBeVisible();
+  // The dialog is portalled into the gadget's shadow root, not into the host document.
+  expect(await dialog.evaluate((el) => el.getRootNode() instanceof ShadowRoot)).toBe(true);
+  await expectNoAxeViolations(page, 'registry-survey');
+  await expect(dialog.getByLabel('Password')).toBeFocused();
+  await page.keyboard.type(PASSWORD);
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+
+  await expect(gadget.getByRole('button', { name: 'Continue to Questionnaire' })).toBeVisible();
+  const [stored] = await storedConsents(request, adult);
+  expect(stored.signature).toMatchObject({ subject_name: 'Casey Consent' });
+  await expect(
+    page.locator('#gadget-events').getByText('<registry-survey> submitted: consent of study 101'),
+  ).toBeVisible();
+});

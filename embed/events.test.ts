@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { reportingFetch, submissionEvents } from './events';
+
+const SUBMIT = '/api/participant/7/user-studies/11/user-procedures';
+const answer = (over: Record<string, unknown> = {}) => ({
+  id: 11,
+  study_id: 101,
+  procedure_id: 'screening',
+  completed_at: null,
+  ...over,
+});
+
+describe('submissionEvents', () => {
+  it('a stored submission is a procedure-submitted event, with the study and the procedure', () => {
+    expect(submissionEvents('POST', SUBMIT, 200, answer())).toEqual([
+      { name: 'registry-procedure-submitted', detail: { studyId: 101, procedure: 'screening' } },
+    ]);
+  });
+
+  it('the submission that completes the user study is also survey-completed', () => {
+    const last = answer({ procedure_id: 'questionnaire', completed_at: '2026-11-23T20:00:00.000Z' });
+    expect(submissionEvents('POST', `https://registry.example.org${SUBMIT}`, 200, last).map((e) => e.name)).toEqual([
+      'registry-procedure-submitted',
+      'registry-survey-completed',
+    ]);
+  });
+
+  it('nothing for a refused submission, another call, or an answer that is not one', () => {
+    expect(submissionEvents('POST', SUBMIT, 400, answer())).toEqual([]);
+    expect(submissionEvents('GET', SUBMIT, 200, [answer()])).toEqual([]);
+    expect(submissionEvents('POST', '/api/participant/7/events', 200, answer())).toEqual([]);
+    expect(submissionEvents('POST', SUBMIT, 200, { study_id: '101' })).toEqual([]);
+  });
+});
+
+describe('reportingFetch', () => {
+  it('dispatches the submission events after the server answered, bubbling and composed', async () => {
+    const target = new EventTarget();
+    const seen: CustomEvent[] = [];
+    for (const name of ['registry-procedure-submitted', 'registry-survey-completed'])
+      target.addEventListener(name, (e) => seen.push(e as CustomEvent));
+    const body = answer({ completed_at: '2026-11-23T20:00:00.000Z' });
+    const fetch = reportingFetch(target, async () => new Response(JSON.stringify(body), { status: 200 }));
+    const response = await fetch(SUBMIT, { method: 'POST', body: '{"procedure_id":"screening"}' });
+    // The client still reads the body: the events read a clone.
+    expect(await response.json()).toEqual(body);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(seen.map((e) => [e.type, e.detail, e.bubbles && e.composed])).toEqual([
+      ['registry-procedure-submitted', { studyId: 101, procedure: 'screening' }, true],
+      ['registry-survey-completed', { studyId: 101 }, true],
+    ]);
+  });
+});
