@@ -4,13 +4,18 @@ import { paths } from '../../../../config/paths';
 import { useApiClient } from '../../../../shared/api/api-context';
 import type { ProcedureId } from '../../../../shared/api/contract/study';
 import { submitProcedure } from '../../api/submit-procedure';
+import { backDecision } from '../../engine/navigation';
 import { nextProcedure } from '../../engine/procedures';
+import { unansweredQuestionIds } from '../../engine/required-answers';
+import { orderedQuestions } from '../../engine/visibility';
+import { useSettings } from '../../../../shared/settings/settings-context';
 import { loadDestination, loadKindOf } from '../../session/load-plan';
 import type { SurveyIds } from '../../session/study-session';
 import { useStudySession } from '../../session/use-study-session';
 import { IntroStep, ResearchStep } from './procedure-pages';
 import { ProcedureSteps } from './procedure-steps';
 import { QuestionScreen } from './question-screen';
+import { runProcedureSubmit } from './run-submit';
 import { ExitConfirmationDialog } from './survey-dialogs';
 import { SURVEY_TEXT as T } from './survey-text';
 import { LoadFailed, SurveyFrame } from './survey-frame';
@@ -48,6 +53,8 @@ export function SurveyScreen() {
   const publicApp = source === 'public';
   const { session, snapshot, reload } = useStudySession(ids);
   const [leaving, setLeaving] = useState<string | null>(null);
+  const [backing, setBacking] = useState(false);
+  const settings = useSettings();
   const data = snapshot.data;
   const ready = snapshot.phase === 'ready' && !!data;
 
@@ -111,6 +118,43 @@ export function SurveyScreen() {
     else setLeaving(to);
   };
 
+  /**
+   * Back (or 'Save and Leave'): valid drafts are saved, then a procedure with nothing left to
+   * answer, left from its last question or in preview mode, is submitted (spec 001 §4 Back);
+   * missing answers or a not-eligible result go where a submit goes, anything else to the dashboard.
+   */
+  const back = async () => {
+    const dashboard = paths.dashboard.href();
+    if (!(await session.saveValid())) return setLeaving(dashboard);
+    const flow = session.getSnapshot().flow;
+    if (current?.hasQuestions && flow && data && !backing) {
+      const ordered = orderedQuestions(flow, current.id);
+      const decision = backDecision({
+        isLastQuestion: questionId != null && ordered.at(-1)?.id === questionId,
+        preview,
+        unansweredCount: unansweredQuestionIds(flow, current.id).length,
+        submitted: !!current.created_at,
+      });
+      if (decision === 'submit') {
+        setBacking(true);
+        const outcome = await runProcedureSubmit({
+          client,
+          session,
+          ids,
+          procedure: current.id,
+          studyType: data.userStudy.study_type,
+          clientId: settings.surveyPartner?.clientId,
+          externalServices: settings.externalServices,
+        });
+        setBacking(false);
+        if (!outcome) return;
+        if (outcome.kind === 'missing-answers') return openQuestion(outcome.questionIds[0]);
+        if (outcome.kind === 'not-eligible') return navigate(paths.notEligible.href(ids, source));
+      }
+    }
+    navigate(dashboard);
+  };
+
   const openQuestion = useCallback(
     (id: number, options: { replace?: boolean; preview?: boolean } = {}) =>
       procedure &&
@@ -171,7 +215,7 @@ export function SurveyScreen() {
   return (
     <SurveyFrame
       title={data?.userStudy.study_title}
-      onBack={() => void leave(paths.dashboard.href())}
+      onBack={() => void back()}
       backLabel={publicApp && current?.hasQuestions ? T.saveAndLeave : undefined}
       steps={
         snapshot.procedures.length > 0 && (

@@ -44,6 +44,10 @@ export const SURVEY_TEXT = {
   successTitle: 'Success!',
   successAdult: 'You are eligible to take part in the study.',
   successParental: 'Your child is eligible to take part in the study.',
+  // The configured conclusion popup after a questionnaire (its title, body and button come from
+  // the server; these only fill a field the study left empty).
+  conclusionPopupTitle: 'Thank you!',
+  conclusionPopupBody: 'Your answers have been submitted.',
   almostThereTitle: 'Almost there!',
   almostThereBody: "A few questions are still unanswered. Please click 'Go to question' to answer them.",
   goToQuestion: 'Go to question',
