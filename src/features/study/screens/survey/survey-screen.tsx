@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useLocation, useParams, useSearch } from 'wouter';
 import { paths } from '../../../../config/paths';
 import { useApiClient } from '../../../../shared/api/api-context';
@@ -9,6 +10,7 @@ import { nextProcedure } from '../../engine/procedures';
 import { unansweredQuestionIds } from '../../engine/required-answers';
 import { orderedQuestions } from '../../engine/visibility';
 import { useSettings } from '../../../../shared/settings/settings-context';
+import { isPartnerSource } from '../../../../shared/api/contract/partner-source';
 import { loadDestination, loadKindOf } from '../../session/load-plan';
 import type { SurveyIds } from '../../session/study-session';
 import { useStudySession } from '../../session/use-study-session';
@@ -40,7 +42,15 @@ export function useSurveyIds(): SurveyIds {
  * load says (not eligible, closed, a completed procedure's status page), and shows the procedure:
  * intro, questions, consent or research, with the side navigation of procedures.
  */
-export function SurveyScreen() {
+export interface SurveyScreenProps {
+  /**
+   * The public application part (spec 001 §1, §2; DECISIONS §9): the unanswered banner, 'Save and
+   * Leave', the contact details under the question. Default: from the URL's `source`.
+   */
+  publicApp?: boolean;
+}
+
+export function SurveyScreen(props: SurveyScreenProps = {}) {
   const ids = useSurveyIds();
   const client = useApiClient();
   const [, navigate] = useLocation();
@@ -49,8 +59,9 @@ export function SurveyScreen() {
   const questionId = query.get('questionId') ? Number(query.get('questionId')) : null;
   const preview = query.get('preview') === 'true';
   const source = query.get('source') || 'registry';
-  // The public application part (DECISIONS §9): the unanswered banner and 'Save and Leave'.
-  const publicApp = source === 'public';
+  // The public application part (DECISIONS §9): reached with ?source=public or a partner source,
+  // or set by a host (the survey gadget) through the prop.
+  const publicApp = props.publicApp ?? (source === 'public' || isPartnerSource(source));
   const { session, snapshot, reload } = useStudySession(ids);
   const [leaving, setLeaving] = useState<string | null>(null);
   const [backing, setBacking] = useState(false);
@@ -61,7 +72,7 @@ export function SurveyScreen() {
   const askedState = snapshot.procedures.find((p) => p.id === asked);
   const destination = ready
     ? loadDestination({
-        kind: loadKindOf('survey', asked),
+        kind: loadKindOf('survey', asked, isPartnerSource(source) ? source : snapshot.participant?.source),
         userStudy: data.userStudy,
         procedures: data.procedures,
         userProcedures: data.userProcedures,
@@ -112,6 +123,22 @@ export function SurveyScreen() {
   });
   const landscape = usePhoneLandscape(!!current?.hasQuestions);
 
+  // A question switch shows the new question at once and writes its address (questionId,
+  // preview) in a task of its own right after: history.pushState and the re-render it sets off
+  // cost several ms (tens at 4× CPU slowdown, issue 14's budget), and the participant waits for
+  // the question, not for the address bar. Until then the switch's target stands for the URL.
+  const [pending, setPending] = useState<{ id: number; preview: boolean; href: string } | null>(null);
+  useEffect(() => {
+    if (!pending) return;
+    const timer = setTimeout(() => {
+      navigate(pending.href);
+      setPending(null);
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [pending, navigate]);
+  const shownQuestionId = pending ? pending.id : questionId;
+  const shownPreview = pending ? pending.preview : preview;
+
   /** Leaves for `to`: valid drafts are saved first; what cannot be saved asks before it is left behind. */
   const leave = async (to: string) => {
     if (await session.saveValid()) navigate(to);
@@ -130,8 +157,8 @@ export function SurveyScreen() {
     if (current?.hasQuestions && flow && data && !backing) {
       const ordered = orderedQuestions(flow, current.id);
       const decision = backDecision({
-        isLastQuestion: questionId != null && ordered.at(-1)?.id === questionId,
-        preview,
+        isLastQuestion: shownQuestionId != null && ordered.at(-1)?.id === shownQuestionId,
+        preview: shownPreview,
         unansweredCount: unansweredQuestionIds(flow, current.id).length,
         submitted: !!current.created_at,
       });
@@ -156,16 +183,24 @@ export function SurveyScreen() {
   };
 
   const openQuestion = useCallback(
-    (id: number, options: { replace?: boolean; preview?: boolean } = {}) =>
-      procedure &&
-      navigate(surveyHref(procedure, { questionId: id, preview: options.preview ? 'true' : undefined }), {
-        replace: options.replace,
-      }),
+    (id: number, options: { replace?: boolean; preview?: boolean } = {}) => {
+      if (!procedure) return;
+      const href = surveyHref(procedure, { questionId: id, preview: options.preview ? 'true' : undefined });
+      if (options.replace) navigate(href, { replace: true });
+      // Rendered in this task (after a save the call comes from a promise, not an event): no
+      // other queued work lands between the decision and the new question on screen.
+      else flushSync(() => setPending({ id, preview: !!options.preview, href }));
+    },
     [navigate, procedure, surveyHref],
   );
+  // The submit page keeps the source: the public part stays public after it.
   const openSubmit = useCallback(
-    () => procedure && navigate(`${paths.procedureSubmit.href(ids)}?procedure=${procedure}`),
-    [navigate, procedure, ids],
+    () =>
+      procedure &&
+      navigate(
+        `${paths.procedureSubmit.href(ids)}?procedure=${procedure}${source !== 'registry' ? `&source=${encodeURIComponent(source)}` : ''}`,
+      ),
+    [navigate, procedure, ids, source],
   );
 
   const submitAndGoOn = async (p: ProcedureId) => {
@@ -203,8 +238,8 @@ export function SurveyScreen() {
         session={session}
         snapshot={snapshot}
         procedure={current.id}
-        questionId={questionId}
-        preview={preview}
+        questionId={shownQuestionId}
+        preview={shownPreview}
         openQuestion={openQuestion}
         openSubmit={openSubmit}
         blocked={gate.pending}
