@@ -60,9 +60,11 @@ function ProcedureScreen({ mode }: { mode: 'submit' | 'status' }) {
       navigate(`${paths.procedureStatus.href(ids)}?procedure=${procedureId}`, { replace: true });
   }, [mode, submitted, submitting, navigate, ids, procedureId]);
 
+  // The source goes along: the public application part stays public through its status pages.
+  const withSource = source && source !== 'registry' ? `&source=${encodeURIComponent(source)}` : '';
   const surveyOf = (p: ProcedureId, questionId?: number) =>
-    `${paths.survey.href(ids)}?procedure=${p}${questionId ? `&questionId=${questionId}` : ''}`;
-  const statusOf = (p: ProcedureId) => `${paths.procedureStatus.href(ids)}?procedure=${p}`;
+    `${paths.survey.href(ids)}?procedure=${p}${questionId ? `&questionId=${questionId}` : ''}${withSource}`;
+  const statusOf = (p: ProcedureId) => `${paths.procedureStatus.href(ids)}?procedure=${p}${withSource}`;
 
   const submit = async () => {
     if (!procedure || !data) return;
@@ -80,7 +82,7 @@ function ProcedureScreen({ mode }: { mode: 'submit' | 'status' }) {
     setBusy(false);
     if (!outcome) return setSubmitting(false);
     if (outcome.kind === 'missing-answers') return navigate(surveyOf(procedure.id, outcome.questionIds[0]));
-    if (outcome.kind === 'not-eligible') return navigate(paths.notEligible.href(ids));
+    if (outcome.kind === 'not-eligible') return navigate(paths.notEligible.href(ids, source ?? undefined));
     if (outcome.kind === 'eligible-dialog') return setSuccess(true);
     if (outcome.kind === 'next-procedure') {
       const next = nextProcedure(snapshot.procedures, procedure.id);

@@ -8,6 +8,7 @@ export const SURVEY_TEXT = {
   backToDashboard: 'Back to Dashboard',
   // The public application part's back link (spec 001 §2 Question wrapper, DECISIONS §9).
   saveAndLeave: 'Save and Leave',
+  contactLabel: 'Contact the registry',
   stepsLabel: 'Study steps',
   stepCompleted: 'completed',
   stepUnavailable: 'not available yet',
