@@ -92,9 +92,12 @@ test('question switches stay within 16 ms (desktop) and 100 ms (4× CPU slowdown
     const load = loadavg()[0];
     console.log(JSON.stringify({ load, desktop, desktopFrame, slow4x: slow, slow4xFrame: slowFrame }));
     expect(desktop.n).toBeGreaterThanOrEqual(15);
-    // The median: one shared CI machine's scheduling stalls land on single samples (the log keeps them all).
+    expect(slow.n).toBeGreaterThanOrEqual(15);
+    // The budget holds for nine switches in ten, not only the typical one (the log keeps every sample).
     expect(desktop.median).toBeLessThan(16);
+    expect(desktop.p90).toBeLessThan(16);
     expect(slow.median).toBeLessThan(100);
+    expect(slow.p90).toBeLessThan(100);
   } finally {
     await stopServer(server);
   }

@@ -13,6 +13,7 @@ import {
   surveyPath,
   typedDay,
   typeInto,
+  type SurveyAccount,
 } from './support/survey';
 
 // The demo adult takes the core study (issue 14's Done-when journey) from the dashboard's 'Start
@@ -130,7 +131,7 @@ test('from the dashboard the demo adult goes through intro, screening, consent, 
   // Questionnaire.
   await expect(page).toHaveURL(/procedure=questionnaire/);
   await dialogContinue(page, 'Before you start', 'Continue');
-  await answerQuestionnaire(page);
+  await answerQuestionnaire(page, account);
 
   await expect(page).toHaveURL(/procedureSubmit\?procedure=questionnaire/);
   await expect(page.getByRole('heading', { level: 1, name: 'You are almost done!' })).toBeVisible();
@@ -154,9 +155,11 @@ test('from the dashboard the demo adult goes through intro, screening, consent, 
   const stored = await storedAnswers(page.request, account);
   expect(stored).toMatchObject(EXPECTED);
   expect(stored[110203]).toBeUndefined();
+  // The free text replaced the item chosen first (one answer to a single question).
+  expect(stored[110501]).toBeUndefined();
 });
 
-test('the public application part: the unanswered banner counts down, Save and Leave keeps the answers', async ({
+test('the public application part: the unanswered banner counts down, Save and Leave keeps the answers and submits a finished procedure', async ({
   page,
   request,
 }) => {
@@ -179,6 +182,28 @@ test('the public application part: the unanswered banner counts down, Save and L
   await press(page, page.getByRole('link', { name: 'Save and Leave' }));
   await expect(page).toHaveURL(/\/dashboard$/);
   expect(await storedAnswers(request, account)).toMatchObject({ 100101: 'true', 100201: 'true' });
+
+  // Back again, the remaining two questions; 'Save and Leave' on the last one, with nothing left
+  // unanswered, submits the screening (spec 001 §4 Back) before it leaves.
+  await page.goto(`${surveyPath(account)}?procedure=screening&source=public`);
+  await expect(questionHeading(page, 'What is your date of birth?')).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Contact the registry' })).toContainText(
+    'Monday to Friday from 8AM to 5PM EST',
+  );
+  await typeInto(page, page.getByRole('textbox', { name: 'Date of birth' }), '07/26/1992');
+  await next(page);
+  await expect(questionHeading(page, 'When were you diagnosed?')).toBeVisible();
+  await typeInto(page, page.getByRole('textbox', { name: 'Date of diagnosis' }), '03/10/2005');
+  await press(page, page.getByRole('link', { name: 'Save and Leave' }));
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const procedures = await request.get(
+    `/api/participant/${account.userId}/user-studies/${account.userStudyId}/user-procedures`,
+    { headers: { Authorization: `JWT ${account.token}` } },
+  );
+  expect((await procedures.json()) as { procedure_id: string }[]).toContainEqual(
+    expect.objectContaining({ procedure_id: 'screening' }),
+  );
+  expect(await storedAnswers(request, account)).toMatchObject({ 100401: '1992-07-26', 100301: '2005-03-10' });
 });
 
 const A1C_DAY = typedDay(-60);
@@ -192,7 +217,7 @@ const EXPECTED: Record<number, string> = {
   110202: 'true',
   110302: 'true',
   110401: 'true',
-  110501: 'true',
+  110506: 'Eversense 365',
   110701: '7.2',
   110801: JSON.stringify([{ value: '6.9', date: isoOf(A1C_DAY) }]),
   110901: isoOf(VISIT_DAY),
@@ -210,7 +235,7 @@ const EXPECTED: Record<number, string> = {
   111801: 'Nothing else, thank you.',
 };
 
-async function answerQuestionnaire(page: Page) {
+async function answerQuestionnaire(page: Page, account: SurveyAccount) {
   // Opening the questionnaire shows the first unanswered question: the label before it needs no
   // answer. Previous shows it (a label emits true on view), Next comes back.
   await expect(questionHeading(page, 'How do you take insulin?')).toBeVisible();
@@ -234,13 +259,14 @@ async function answerQuestionnaire(page: Page) {
   await expect(questionHeading(page, 'Do you use a continuous glucose monitor (CGM)?')).toBeVisible();
   await press(page, page.getByRole('radio', { name: 'Yes' }), 'Space');
   await next(page);
-  // autocomplete (shown by a rule)
+  // autocomplete (shown by a rule): an item of the list (the free text comes on the way back)
   await expect(questionHeading(page, 'Which CGM?')).toBeVisible();
   await typeInto(page, page.getByRole('combobox', { name: 'Which CGM?' }), 'G7');
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await axeBothWidths(page);
   await next(page);
+  await expect.poll(async () => (await storedAnswers(page.request, account))[110501]).toBe('true');
   // numerical float (the fingerstick question is hidden for CGM users)
   await expect(questionHeading(page, 'What was the most recent A1c result (%)?')).toBeVisible();
   await typeInto(page, page.getByRole('textbox', { name: 'A1c (%)' }), '7.2');
@@ -315,6 +341,17 @@ async function answerQuestionnaire(page: Page) {
   // Reading back: the list opens an earlier question with its stored value.
   await press(page, page.getByRole('button', { name: /What is your home zip code\?/ }));
   await expect(page.getByRole('textbox', { name: 'Zip code' })).toHaveValue('02139');
+  // autocomplete_text (issue 15): 'Which CGM?' shows the chosen item; text that matches no item,
+  // typed through the combobox, becomes the answer of its free-text option 'Other CGM'.
+  await press(page, page.getByRole('button', { name: /Which CGM\?/ }));
+  const cgm = page.getByRole('combobox', { name: 'Which CGM?' });
+  await expect(cgm).toHaveValue('Dexcom G7');
+  await cgm.focus();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('Eversense 365');
+  await expect(page.getByRole('option')).toHaveCount(0);
+  await next(page);
+  await expect(questionHeading(page, 'What was the most recent A1c result (%)?')).toBeVisible();
   await press(page, page.getByRole('button', { name: /anything else you would like to tell us/ }));
   await expect(page.getByRole('textbox', { name: 'Your answer' })).toHaveValue('Nothing else, thank you.');
   await next(page, 'Finish');

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from './axe';
+import { expectNoAxeViolationsAt } from './axe';
 import { storeToken, TOKEN_KEY } from './auth';
 
 // Shared steps of the e2e/survey*.spec.ts files (issue 14): the study's ids, keyboard actions,
@@ -74,10 +74,10 @@ export async function typeInto(page: Page, target: Locator, text: string) {
 
 /** axe at 375 and 1280 px (the page is left at 1280). */
 export async function axeBothWidths(page: Page) {
-  await page.setViewportSize({ width: 375, height: 800 });
-  await expectNoAxeViolations(page);
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsAt(page, [
+    { width: 375, height: 800 },
+    { width: 1280, height: 900 },
+  ]);
 }
 
 /** The active question's heading (h1) says which question is on screen. */

@@ -51,3 +51,13 @@ export function findModuleSetting(
     settings.find((s) => s.procedure === procedure && s.stage === stage && (!type || s.module_type === type)) ?? null
   );
 }
+
+/**
+ * After a questionnaire submit the study's configured conclusion popup (a `popup` module setting
+ * at the `conclusion` stage) shows before the status page (spec 001 §2 Configured popup, §4
+ * Procedure submit); other procedures and studies without one show none.
+ */
+export function conclusionPopup(settings: readonly ModuleSetting[], procedure: ProcedureId): ModuleSetting | null {
+  if (procedure !== 'questionnaire') return null;
+  return findModuleSetting(settings, procedure, 'conclusion', 'popup');
+}

@@ -44,3 +44,21 @@ export function unansweredBanner(count: number): string | null {
 }
 
 export const UNANSWERED_BANNER_HINT = 'Please answer all questions to submit the study.';
+
+/** What Back from the question screen does after saving the valid drafts (spec 001 §4). */
+export type BackDecision = 'submit' | 'leave';
+
+/**
+ * Back saves valid drafts, then submits the procedure when that is what is left to do: nothing is
+ * unanswered and the participant is on the last question or reviewing in preview mode (the save
+ * modes of §4). With answers still absent, or a procedure already submitted, it only leaves.
+ */
+export function backDecision(state: {
+  isLastQuestion: boolean;
+  preview: boolean;
+  unansweredCount: number;
+  submitted: boolean;
+}): BackDecision {
+  if (state.submitted || state.unansweredCount > 0) return 'leave';
+  return state.isLastQuestion || state.preview ? 'submit' : 'leave';
+}

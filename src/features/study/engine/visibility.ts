@@ -21,6 +21,8 @@ const parentByOption = new WeakMap<readonly Question[], Map<number, Question>>()
 const subQuestionIndex = new WeakMap<readonly Question[], Map<number, Question[]>>();
 const answersByOption = new WeakMap<QuestionFlow, Map<number, StoredAnswer[]>>();
 const completeCache = new WeakMap<QuestionFlow, Map<number, boolean>>();
+const answeredCache = new WeakMap<QuestionFlow, Map<number, boolean>>();
+const orderedCache = new WeakMap<QuestionFlow, Map<ProcedureId, readonly Question[]>>();
 
 /** A per-snapshot memo of `compute` for one question or option id. */
 function memo<K extends object>(store: WeakMap<K, Map<number, boolean>>, key: K, id: number, compute: () => boolean) {
@@ -153,6 +155,10 @@ export function isQuestionShown(
  * other option (all_*) or at least one (multiple_*). Labels never need an answer.
  */
 export function isQuestionAnswered(flow: QuestionFlow, question: Question): boolean {
+  return memo(answeredCache, flow, question.id, () => questionAnswered(flow, question));
+}
+
+function questionAnswered(flow: QuestionFlow, question: Question): boolean {
   const answerable = question.options.filter((o) => !NON_ANSWER_WIDGETS.includes(o.widget));
   if (answerable.length === 0) return true;
   const answered = answerable.filter((o) => optionAnswered(flow, o));
@@ -184,11 +190,21 @@ function questionComplete(flow: QuestionFlow, question: Question, depth: number)
     );
 }
 
-/** The top-level questions of a procedure a participant sees, in order. */
-export function orderedQuestions(flow: QuestionFlow, procedure: ProcedureId): Question[] {
-  return flow.questions
-    .filter((q) => q.procedure === procedure && q.parent_option_id == null && isQuestionShown(flow, q))
-    .sort(byOrder);
+/**
+ * The top-level questions of a procedure a participant sees, in order. One array per snapshot and
+ * procedure: progress, the list, navigation and the screen all read the same one (never mutate it).
+ */
+export function orderedQuestions(flow: QuestionFlow, procedure: ProcedureId): readonly Question[] {
+  let byProcedure = orderedCache.get(flow);
+  if (!byProcedure) orderedCache.set(flow, (byProcedure = new Map()));
+  let ordered = byProcedure.get(procedure);
+  if (!ordered) {
+    ordered = flow.questions
+      .filter((q) => q.procedure === procedure && q.parent_option_id == null && isQuestionShown(flow, q))
+      .sort(byOrder);
+    byProcedure.set(procedure, ordered);
+  }
+  return ordered;
 }
 
 /** A question is disabled until the one before it has answers (spec 001 §4). */

@@ -28,6 +28,18 @@ describe('loadKindOf', () => {
     expect(loadKindOf('survey', 'intro')).toBe('scratch');
     expect(loadKindOf('status')).toBe('status');
   });
+
+  it('the consent step of a partner-network participant loads as signJAEB', () => {
+    expect(loadKindOf('survey', 'consent', 'jaeb')).toBe('signJAEB');
+    expect(loadKindOf('survey', 'consent', 'registry_jaeb')).toBe('signJAEB');
+    expect(loadKindOf('survey', 'consent', 'registry')).toBe('consent');
+    expect(loadKindOf('survey', 'questionnaire', 'jaeb')).toBe('questionnaire');
+  });
+
+  it('signJAEB opens the consent like any consent load, and an ineligible study still goes to not-eligible', () => {
+    expect(plan({ kind: 'signJAEB', asked: 'consent' })).toEqual({ kind: 'open', procedure: 'consent' });
+    expect(plan({ kind: 'signJAEB', userStudy: us({ is_eligible: false }) })).toEqual({ kind: 'not-eligible' });
+  });
 });
 
 describe('loadDestination', () => {

@@ -1,5 +1,6 @@
 import type { Procedure, ProcedureId, UserProcedure } from '../../../shared/api/contract/study';
 import type { UserStudy } from '../../../shared/api/contract/user-study';
+import { isPartnerSource } from '../../../shared/api/contract/partner-source';
 import { opensNotEligible, preselectOutcome } from '../engine/procedures';
 
 // Where a loaded study session goes (spec 001 §4 Loading, Preselect, Closed studies), as data the
@@ -8,12 +9,18 @@ import { opensNotEligible, preselectOutcome } from '../engine/procedures';
 export type LoadKind =
   'scratch' | 'review' | 'status' | 'screening' | 'signJAEB' | 'consent' | 'questionnaire' | 'notEligible';
 
-/** The load kind of a screen: the procedure asked for on the survey route, or the screen itself. */
+/**
+ * The load kind of a screen: the procedure asked for on the survey route, or the screen itself.
+ * The consent step of a partner-network (jaeb) participant loads as `signJAEB`: the partner
+ * consent, signed with the profile's name and without the consent dialog (spec 001 §4).
+ */
 export function loadKindOf(
   screen: 'survey' | 'status' | 'notEligible' | 'review',
   procedure?: string | null,
+  source?: string | null,
 ): LoadKind {
   if (screen !== 'survey') return screen;
+  if (procedure === 'consent' && isPartnerSource(source)) return 'signJAEB';
   if (procedure === 'screening' || procedure === 'consent' || procedure === 'questionnaire') return procedure;
   return 'scratch';
 }

@@ -2,23 +2,20 @@ import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { paths } from '../../../../config/paths';
 import { useApiClient } from '../../../../shared/api/api-context';
-import { isApiError } from '../../../../shared/api/client/api-error';
-import type { ProcedureId } from '../../../../shared/api/contract/study';
+import type { ModuleSetting, ProcedureId } from '../../../../shared/api/contract/study';
 import { sanitizeHtml } from '../../../../shared/lib/sanitize-html';
 import { Button } from '../../../../shared/ui/button';
-import { submitProcedure } from '../../api/submit-procedure';
-import { findModuleSetting, successDialogKind } from '../../engine/dialogs';
-import { submitOutcome } from '../../engine/outcomes';
+import { conclusionPopup, findModuleSetting, successDialogKind } from '../../engine/dialogs';
 import { nextProcedure } from '../../engine/procedures';
 import { useStudySession } from '../../session/use-study-session';
 import { ConsentStatus } from '../../consent/consent-status';
 import { ConclusionPage } from '../../pages/conclusion-page';
-import { afterNotEligibleScreening, afterQuestionnaireSubmit } from '../../pages/external-services';
 import { useSettings } from '../../../../shared/settings/settings-context';
-import { MessageDialog } from './survey-dialogs';
+import { ConfiguredPopup, MessageDialog } from './survey-dialogs';
 import { LoadFailed, SurveyFrame } from './survey-frame';
 import { useSurveyIds } from './survey-screen';
-import { ABSENT_QUESTIONS_KEY, SURVEY_TEXT as T } from './survey-text';
+import { runProcedureSubmit } from './run-submit';
+import { SURVEY_TEXT as T } from './survey-text';
 
 // The procedureSubmit route (the confirmation page and the submit, spec 001 §2, §4 Procedure
 // submit) and the procedureStatus route: the consent status of a completed consent, the conclusion
@@ -28,14 +25,6 @@ import { ABSENT_QUESTIONS_KEY, SURVEY_TEXT as T } from './survey-text';
 function useProcedureParam(): ProcedureId | null {
   const value = new URLSearchParams(useSearch()).get('procedure');
   return (value as ProcedureId | null) ?? null;
-}
-
-function rememberAbsent(ids: number[]) {
-  try {
-    globalThis.sessionStorage?.setItem(ABSENT_QUESTIONS_KEY, JSON.stringify(ids));
-  } catch {
-    // Without storage the participant is still taken to the first missing question.
-  }
 }
 
 export function ProcedureSubmitScreen() {
@@ -55,6 +44,7 @@ function ProcedureScreen({ mode }: { mode: 'submit' | 'status' }) {
   const { session, snapshot, reload } = useStudySession(ids);
   const settingsOfApp = useSettings();
   const [success, setSuccess] = useState(false);
+  const [popup, setPopup] = useState<ModuleSetting | null>(null);
   const [busy, setBusy] = useState(false);
   // Set by this page's own submit, which then decides where to go (the redirect is for arrivals).
   const [submitting, setSubmitting] = useState(false);
@@ -70,54 +60,37 @@ function ProcedureScreen({ mode }: { mode: 'submit' | 'status' }) {
       navigate(`${paths.procedureStatus.href(ids)}?procedure=${procedureId}`, { replace: true });
   }, [mode, submitted, submitting, navigate, ids, procedureId]);
 
+  // The source goes along: the public application part stays public through its status pages.
+  const withSource = source && source !== 'registry' ? `&source=${encodeURIComponent(source)}` : '';
   const surveyOf = (p: ProcedureId, questionId?: number) =>
-    `${paths.survey.href(ids)}?procedure=${p}${questionId ? `&questionId=${questionId}` : ''}`;
-  const statusOf = (p: ProcedureId) => `${paths.procedureStatus.href(ids)}?procedure=${p}`;
+    `${paths.survey.href(ids)}?procedure=${p}${questionId ? `&questionId=${questionId}` : ''}${withSource}`;
+  const statusOf = (p: ProcedureId) => `${paths.procedureStatus.href(ids)}?procedure=${p}${withSource}`;
 
   const submit = async () => {
     if (!procedure || !data) return;
     setBusy(true);
     setSubmitting(true);
-    let errors: string[] = [];
-    let eligible: boolean | null | undefined = null;
-    try {
-      // Anything still waiting in the save queue goes first: a submit judges what is stored.
-      await session.saveValid();
-      eligible = (await submitProcedure(client, ids.userId, ids.userStudyId, procedure.id)).user_study_is_eligible;
-    } catch (error) {
-      if (!isApiError(error) || error.status !== 400 || !Array.isArray(error.body)) {
-        setSubmitting(false);
-        return setBusy(false);
-      }
-      errors = error.body.filter((m): m is string => typeof m === 'string');
-    }
-    const outcome = submitOutcome(procedure.id, { eligible, studyType: data.userStudy.study_type, errors });
-    // The external services of a core study (spec 001 §4): the CSO form before the not-eligible
-    // page, CSO then Relevant ID before the questionnaire's status page. They never throw.
-    const external = {
+    const outcome = await runProcedureSubmit({
+      client,
+      session,
+      ids,
+      procedure: procedure.id,
       studyType: data.userStudy.study_type,
       clientId: settingsOfApp.surveyPartner?.clientId,
-      participantId: ids.userId,
-      studyId: ids.studyId,
-      userStudyId: ids.userStudyId,
-    };
-    const deps = { client, settings: settingsOfApp.externalServices };
-    if (outcome.kind === 'not-eligible' && procedure.id === 'screening')
-      await afterNotEligibleScreening(deps, external);
-    if (outcome.kind === 'status-page' && procedure.id === 'questionnaire')
-      await afterQuestionnaireSubmit(deps, external);
-    await session.refresh().catch(() => undefined);
+      externalServices: settingsOfApp.externalServices,
+    });
     setBusy(false);
-    if (outcome.kind === 'missing-answers') {
-      rememberAbsent(outcome.questionIds);
-      return navigate(surveyOf(procedure.id, outcome.questionIds[0]));
-    }
-    if (outcome.kind === 'not-eligible') return navigate(paths.notEligible.href(ids));
+    if (!outcome) return setSubmitting(false);
+    if (outcome.kind === 'missing-answers') return navigate(surveyOf(procedure.id, outcome.questionIds[0]));
+    if (outcome.kind === 'not-eligible') return navigate(paths.notEligible.href(ids, source ?? undefined));
     if (outcome.kind === 'eligible-dialog') return setSuccess(true);
     if (outcome.kind === 'next-procedure') {
       const next = nextProcedure(snapshot.procedures, procedure.id);
       return navigate(next ? surveyOf(next.id) : statusOf(procedure.id));
     }
+    // The questionnaire's configured conclusion popup, when the study has one, before its status page.
+    const popup = conclusionPopup(data.moduleSettings, procedure.id);
+    if (popup) return setPopup(popup);
     navigate(statusOf(procedure.id));
   };
 
@@ -155,7 +128,7 @@ function ProcedureScreen({ mode }: { mode: 'submit' | 'status' }) {
       </section>
     );
   } else {
-    const conclusion = findModuleSetting(settings, procedure.id, 'conclusion')?.content;
+    const conclusion = findModuleSetting(settings, procedure.id, 'conclusion', 'page')?.content;
     const title = conclusion?.title || T.statusDone(procedure.title);
     if (submitted && (procedure.id === 'screening' || procedure.id === 'questionnaire'))
       body = (
@@ -198,6 +171,18 @@ function ProcedureScreen({ mode }: { mode: 'submit' | 'status' }) {
           button={T.continue}
           onClose={() => {
             setSuccess(false);
+            navigate(statusOf(procedure.id));
+          }}
+        />
+      )}
+      {popup && procedure && (
+        <ConfiguredPopup
+          setting={popup}
+          title={T.conclusionPopupTitle}
+          text={T.conclusionPopupBody}
+          button={T.continue}
+          onClose={() => {
+            setPopup(null);
             navigate(statusOf(procedure.id));
           }}
         />

@@ -18,6 +18,7 @@ import { orderedQuestions } from '../../engine/visibility';
 import type { StudySession, SessionSnapshot } from '../../session/study-session';
 import { QuestionNav, SaveStatus, treeStatus, type Notice } from './question-nav';
 import { QuestionListButton, QuestionListPanel } from './question-list';
+import { PublicContact } from './public-contact';
 import { AlmostThereDialog } from './survey-dialogs';
 import { SURVEY_TEXT as T } from './survey-text';
 
@@ -34,7 +35,7 @@ export interface QuestionScreenProps {
   openSubmit: () => void;
   /** A dialog of the welcome gate is pending: navigation waits. */
   blocked: boolean;
-  /** The public application part (DECISIONS §9): the unanswered banner above the question. */
+  /** The public application part (DECISIONS §9): the unanswered banner above the question, contact details below. */
   publicApp?: boolean;
 }
 
@@ -126,6 +127,7 @@ export function QuestionScreen(props: QuestionScreenProps) {
           ids={ids}
           blocked={blocked}
         />
+        {props.publicApp && <PublicContact />}
       </div>
     </div>
   );

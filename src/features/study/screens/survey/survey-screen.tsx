@@ -1,16 +1,23 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useLocation, useParams, useSearch } from 'wouter';
 import { paths } from '../../../../config/paths';
 import { useApiClient } from '../../../../shared/api/api-context';
 import type { ProcedureId } from '../../../../shared/api/contract/study';
 import { submitProcedure } from '../../api/submit-procedure';
+import { backDecision } from '../../engine/navigation';
 import { nextProcedure } from '../../engine/procedures';
+import { unansweredQuestionIds } from '../../engine/required-answers';
+import { orderedQuestions } from '../../engine/visibility';
+import { useSettings } from '../../../../shared/settings/settings-context';
+import { isPartnerSource } from '../../../../shared/api/contract/partner-source';
 import { loadDestination, loadKindOf } from '../../session/load-plan';
 import type { SurveyIds } from '../../session/study-session';
 import { useStudySession } from '../../session/use-study-session';
 import { IntroStep, ResearchStep } from './procedure-pages';
 import { ProcedureSteps } from './procedure-steps';
 import { QuestionScreen } from './question-screen';
+import { runProcedureSubmit } from './run-submit';
 import { ExitConfirmationDialog } from './survey-dialogs';
 import { SURVEY_TEXT as T } from './survey-text';
 import { LoadFailed, SurveyFrame } from './survey-frame';
@@ -35,7 +42,15 @@ export function useSurveyIds(): SurveyIds {
  * load says (not eligible, closed, a completed procedure's status page), and shows the procedure:
  * intro, questions, consent or research, with the side navigation of procedures.
  */
-export function SurveyScreen() {
+export interface SurveyScreenProps {
+  /**
+   * The public application part (spec 001 §1, §2; DECISIONS §9): the unanswered banner, 'Save and
+   * Leave', the contact details under the question. Default: from the URL's `source`.
+   */
+  publicApp?: boolean;
+}
+
+export function SurveyScreen(props: SurveyScreenProps = {}) {
   const ids = useSurveyIds();
   const client = useApiClient();
   const [, navigate] = useLocation();
@@ -44,17 +59,20 @@ export function SurveyScreen() {
   const questionId = query.get('questionId') ? Number(query.get('questionId')) : null;
   const preview = query.get('preview') === 'true';
   const source = query.get('source') || 'registry';
-  // The public application part (DECISIONS §9): the unanswered banner and 'Save and Leave'.
-  const publicApp = source === 'public';
+  // The public application part (DECISIONS §9): reached with ?source=public or a partner source,
+  // or set by a host (the survey gadget) through the prop.
+  const publicApp = props.publicApp ?? (source === 'public' || isPartnerSource(source));
   const { session, snapshot, reload } = useStudySession(ids);
   const [leaving, setLeaving] = useState<string | null>(null);
+  const [backing, setBacking] = useState(false);
+  const settings = useSettings();
   const data = snapshot.data;
   const ready = snapshot.phase === 'ready' && !!data;
 
   const askedState = snapshot.procedures.find((p) => p.id === asked);
   const destination = ready
     ? loadDestination({
-        kind: loadKindOf('survey', asked),
+        kind: loadKindOf('survey', asked, isPartnerSource(source) ? source : snapshot.participant?.source),
         userStudy: data.userStudy,
         procedures: data.procedures,
         userProcedures: data.userProcedures,
@@ -105,23 +123,84 @@ export function SurveyScreen() {
   });
   const landscape = usePhoneLandscape(!!current?.hasQuestions);
 
+  // A question switch shows the new question at once and writes its address (questionId,
+  // preview) in a task of its own right after: history.pushState and the re-render it sets off
+  // cost several ms (tens at 4× CPU slowdown, issue 14's budget), and the participant waits for
+  // the question, not for the address bar. Until then the switch's target stands for the URL.
+  const [pending, setPending] = useState<{ id: number; preview: boolean; href: string } | null>(null);
+  useEffect(() => {
+    if (!pending) return;
+    const timer = setTimeout(() => {
+      navigate(pending.href);
+      setPending(null);
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [pending, navigate]);
+  const shownQuestionId = pending ? pending.id : questionId;
+  const shownPreview = pending ? pending.preview : preview;
+
   /** Leaves for `to`: valid drafts are saved first; what cannot be saved asks before it is left behind. */
   const leave = async (to: string) => {
     if (await session.saveValid()) navigate(to);
     else setLeaving(to);
   };
 
+  /**
+   * Back (or 'Save and Leave'): valid drafts are saved, then a procedure with nothing left to
+   * answer, left from its last question or in preview mode, is submitted (spec 001 §4 Back);
+   * missing answers or a not-eligible result go where a submit goes, anything else to the dashboard.
+   */
+  const back = async () => {
+    const dashboard = paths.dashboard.href();
+    if (!(await session.saveValid())) return setLeaving(dashboard);
+    const flow = session.getSnapshot().flow;
+    if (current?.hasQuestions && flow && data && !backing) {
+      const ordered = orderedQuestions(flow, current.id);
+      const decision = backDecision({
+        isLastQuestion: shownQuestionId != null && ordered.at(-1)?.id === shownQuestionId,
+        preview: shownPreview,
+        unansweredCount: unansweredQuestionIds(flow, current.id).length,
+        submitted: !!current.created_at,
+      });
+      if (decision === 'submit') {
+        setBacking(true);
+        const outcome = await runProcedureSubmit({
+          client,
+          session,
+          ids,
+          procedure: current.id,
+          studyType: data.userStudy.study_type,
+          clientId: settings.surveyPartner?.clientId,
+          externalServices: settings.externalServices,
+        });
+        setBacking(false);
+        if (!outcome) return;
+        if (outcome.kind === 'missing-answers') return openQuestion(outcome.questionIds[0]);
+        if (outcome.kind === 'not-eligible') return navigate(paths.notEligible.href(ids, source));
+      }
+    }
+    navigate(dashboard);
+  };
+
   const openQuestion = useCallback(
-    (id: number, options: { replace?: boolean; preview?: boolean } = {}) =>
-      procedure &&
-      navigate(surveyHref(procedure, { questionId: id, preview: options.preview ? 'true' : undefined }), {
-        replace: options.replace,
-      }),
+    (id: number, options: { replace?: boolean; preview?: boolean } = {}) => {
+      if (!procedure) return;
+      const href = surveyHref(procedure, { questionId: id, preview: options.preview ? 'true' : undefined });
+      if (options.replace) navigate(href, { replace: true });
+      // Rendered in this task (after a save the call comes from a promise, not an event): no
+      // other queued work lands between the decision and the new question on screen.
+      else flushSync(() => setPending({ id, preview: !!options.preview, href }));
+    },
     [navigate, procedure, surveyHref],
   );
+  // The submit page keeps the source: the public part stays public after it.
   const openSubmit = useCallback(
-    () => procedure && navigate(`${paths.procedureSubmit.href(ids)}?procedure=${procedure}`),
-    [navigate, procedure, ids],
+    () =>
+      procedure &&
+      navigate(
+        `${paths.procedureSubmit.href(ids)}?procedure=${procedure}${source !== 'registry' ? `&source=${encodeURIComponent(source)}` : ''}`,
+      ),
+    [navigate, procedure, ids, source],
   );
 
   const submitAndGoOn = async (p: ProcedureId) => {
@@ -161,8 +240,8 @@ export function SurveyScreen() {
         session={session}
         snapshot={snapshot}
         procedure={current.id}
-        questionId={questionId}
-        preview={preview}
+        questionId={shownQuestionId}
+        preview={shownPreview}
         openQuestion={openQuestion}
         openSubmit={openSubmit}
         blocked={gate.pending}
@@ -173,7 +252,7 @@ export function SurveyScreen() {
   return (
     <SurveyFrame
       title={data?.userStudy.study_title}
-      onBack={() => void leave(paths.dashboard.href())}
+      onBack={() => void back()}
       backLabel={publicApp && current?.hasQuestions ? T.saveAndLeave : undefined}
       steps={
         snapshot.procedures.length > 0 && (

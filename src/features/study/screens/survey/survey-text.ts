@@ -8,6 +8,7 @@ export const SURVEY_TEXT = {
   backToDashboard: 'Back to Dashboard',
   // The public application part's back link (spec 001 §2 Question wrapper, DECISIONS §9).
   saveAndLeave: 'Save and Leave',
+  contactLabel: 'Contact the registry',
   stepsLabel: 'Study steps',
   stepCompleted: 'completed',
   stepUnavailable: 'not available yet',
@@ -44,6 +45,10 @@ export const SURVEY_TEXT = {
   successTitle: 'Success!',
   successAdult: 'You are eligible to take part in the study.',
   successParental: 'Your child is eligible to take part in the study.',
+  // The configured conclusion popup after a questionnaire (its title, body and button come from
+  // the server; these only fill a field the study left empty).
+  conclusionPopupTitle: 'Thank you!',
+  conclusionPopupBody: 'Your answers have been submitted.',
   almostThereTitle: 'Almost there!',
   almostThereBody: "A few questions are still unanswered. Please click 'Go to question' to answer them.",
   goToQuestion: 'Go to question',

@@ -1,0 +1,65 @@
+import type { ApiClient } from '../../../../shared/api/client/create-api-client';
+import { isApiError } from '../../../../shared/api/client/api-error';
+import type { ProcedureId } from '../../../../shared/api/contract/study';
+import type { StudyType } from '../../../../shared/api/contract/user-study';
+import type { ExternalServiceSettings } from '../../../../config/settings';
+import { submitProcedure } from '../../api/submit-procedure';
+import { submitOutcome, type SubmitOutcome } from '../../engine/outcomes';
+import { afterNotEligibleScreening, afterQuestionnaireSubmit } from '../../pages/external-services';
+import type { StudySession, SurveyIds } from '../../session/study-session';
+import { ABSENT_QUESTIONS_KEY } from './survey-text';
+
+// One procedure submit (spec 001 §4 Procedure submit), shared by the confirmation page's Submit
+// and by Back on a procedure with nothing left to answer: what is queued is saved first, the
+// server judges, the external services of a core study run, the session reloads. The caller
+// acts on the engine's outcome (a dialog, the status page, the not-eligible page…).
+
+export interface SubmitContext {
+  client: ApiClient;
+  session: StudySession;
+  ids: SurveyIds;
+  procedure: ProcedureId;
+  studyType: StudyType;
+  /** The survey partner's client id and the external scripts' addresses (runtime settings). */
+  clientId: string | undefined;
+  externalServices: ExternalServiceSettings | undefined;
+}
+
+function rememberAbsent(ids: number[]) {
+  try {
+    globalThis.sessionStorage?.setItem(ABSENT_QUESTIONS_KEY, JSON.stringify(ids));
+  } catch {
+    // Without storage the participant is still taken to the first missing question.
+  }
+}
+
+/** Submits; null when the call failed otherwise than with missing answers (the client reported it). */
+export async function runProcedureSubmit(context: SubmitContext): Promise<SubmitOutcome | null> {
+  const { client, session, ids, procedure, studyType } = context;
+  let errors: string[] = [];
+  let eligible: boolean | null | undefined = null;
+  try {
+    // Anything still waiting in the save queue goes first: a submit judges what is stored.
+    await session.saveValid();
+    eligible = (await submitProcedure(client, ids.userId, ids.userStudyId, procedure)).user_study_is_eligible;
+  } catch (error) {
+    if (!isApiError(error) || error.status !== 400 || !Array.isArray(error.body)) return null;
+    errors = error.body.filter((m): m is string => typeof m === 'string');
+  }
+  const outcome = submitOutcome(procedure, { eligible, studyType, errors });
+  // The external services of a core study (spec 001 §4): the CSO form before the not-eligible
+  // page, CSO then Relevant ID before the questionnaire's status page. They never throw.
+  const external = {
+    studyType,
+    clientId: context.clientId,
+    participantId: ids.userId,
+    studyId: ids.studyId,
+    userStudyId: ids.userStudyId,
+  };
+  const deps = { client, settings: context.externalServices };
+  if (outcome.kind === 'not-eligible' && procedure === 'screening') await afterNotEligibleScreening(deps, external);
+  if (outcome.kind === 'status-page' && procedure === 'questionnaire') await afterQuestionnaireSubmit(deps, external);
+  await session.refresh().catch(() => undefined);
+  if (outcome.kind === 'missing-answers') rememberAbsent(outcome.questionIds);
+  return outcome;
+}
