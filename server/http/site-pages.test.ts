@@ -49,6 +49,24 @@ describe('composePage', () => {
     expect(html).toContain('<div id="root"></div>');
   });
 
+  it('inlines the stylesheets of a pre-rendered page, their links kept disabled for the module loader', () => {
+    const template = TEMPLATE.replace('</head>', '<link rel="stylesheet" crossorigin href="/assets/core.css"></head>');
+    const css = { 'assets/core.css': 'body{margin:0}', 'assets/a.css': 'p{color:red}</style>' };
+    const assets = { js: [], css: ['assets/a.css'] };
+    const html = composePage(template, { settings: {}, assets, markup: '<p>Hi</p>', css });
+    expect(html).toContain(
+      '<style>body{margin:0}</style><link rel="stylesheet" crossorigin href="/assets/core.css" disabled>',
+    );
+    expect(html).toContain(
+      '<style>p{color:red}<\\/style></style><link rel="stylesheet" crossorigin href="/assets/a.css" disabled>',
+    );
+    expect(html).not.toMatch(/href="[^"]+\.css">/);
+    // The app without markup paints after its script anyway: its stylesheets stay links.
+    expect(composePage(template, { settings: {}, assets, css })).toContain(
+      '<link rel="stylesheet" crossorigin href="/assets/a.css">',
+    );
+  });
+
   it('puts pre-rendered markup into the root, marked for hydration, whatever it contains', () => {
     const html = composePage(TEMPLATE, { settings: {}, markup: '<p>costs $& and $1</p>' });
     expect(html).toContain('<div id="root" data-prerendered><p>costs $& and $1</p></div>');
