@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { resolveSettings, type RuntimeSettings } from '../src/config/settings';
 import { browserStorage } from '../src/shared/session/key-value-storage';
@@ -44,5 +45,8 @@ const app = registryAppElement(settings);
 // A pre-rendered public page (the server sends one for a signed-out route without a query) is
 // hydrated: its first paint was the page, and React takes it over without redrawing. A visitor
 // with a session renders afresh, since the page would differ from the signed-out markup.
-if (root.dataset.prerendered !== undefined && !hasStoredSession(settings)) hydrateRoot(root, app);
+// As a transition the hydration yields to the browser every few milliseconds instead of running as
+// one long task (the page is already painted, so nothing waits for it; Lighthouse's TBT counts it).
+if (root.dataset.prerendered !== undefined && !hasStoredSession(settings))
+  startTransition(() => void hydrateRoot(root, app));
 else createRoot(root).render(app);
