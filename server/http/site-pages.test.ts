@@ -87,9 +87,12 @@ describe('loadSitePages', () => {
     const landing = pages.page('landing', { prerendered: true });
     expect(landing.html).toContain('<div id="root" data-prerendered><h1>Built landing</h1></div>');
     expect(landing.html).toContain('href="/assets/landing.css"');
+    expect(landing.html).not.toContain('modulepreload');
     expect(gunzipSync(landing.gzip).toString()).toBe(landing.html);
     // With a query, or for a route without markup: the app alone, with the route's preloads.
-    expect(pages.page('landing', { prerendered: false }).html).toContain('<div id="root"></div>');
+    const shell = pages.page('landing', { prerendered: false }).html;
+    expect(shell).toContain('<div id="root"></div>');
+    expect(shell).toContain('<link rel="modulepreload" crossorigin href="/assets/landing.js">');
     expect(pages.page('dashboard', { prerendered: true }).html).toContain('href="/assets/d.js"');
     // `/` redirects to the landing page in the browser: it preloads that page's chunks, without its markup.
     const root = pages.page('root', { prerendered: true }).html;
