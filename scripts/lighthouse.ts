@@ -10,10 +10,11 @@
 //                 script reports and fails only when a run fails or a category misses its floor
 //   LIGHTHOUSE_ROUTES=landing,dashboard   only these routes
 //   LIGHTHOUSE_SAVE_DIR=reports/lighthouse  also the whole report of each route there
+//   LIGHTHOUSE_MAX_LOAD_PER_CPU=2  above this load per CPU, --budget enforces CLS but not the timings
 // REGISTRY_STATIC_DIR points at another build (a folder holding standalone/), as for the e2e tests.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
@@ -57,6 +58,8 @@ interface RouteSpec {
 // Budgets sit under the targets by what a shared two-core machine under load costs (TBT and the
 // server's response time grow with the load; the pre-rendered pages' CLS does not): the quiet runs
 // met the public targets (reports/lighthouse.md). Tighten them on a quiet machine, never on a busy one.
+/** Above this one-minute load per CPU, --budget checks the layout shift but not the timings. */
+const MAX_LOAD_PER_CPU = Number(process.env.LIGHTHOUSE_MAX_LOAD_PER_CPU ?? 2);
 const PUBLIC_TARGET: RouteTarget = { performance: 100, lcp: 1500, cls: 0 };
 const PUBLIC_BUDGET: RouteTarget = { performance: 90, lcp: 1800, cls: 0.01 };
 const ROUTES: RouteSpec[] = [
@@ -210,13 +213,19 @@ for (const route of routes) {
     runSeconds: Math.round((Date.now() - started) / 100) / 10,
   };
   results.push(figures);
-  const below = (t: RouteTarget) =>
-    figures.performance < t.performance ||
-    (t.lcp !== undefined && figures.lcpMs > t.lcp) ||
+  // Timings on an overloaded machine describe its neighbours (a first paint observed late pulls every
+  // request begun meanwhile into the simulation): past MAX_LOAD_PER_CPU only the layout shift counts.
+  const timed = load / cpus().length <= MAX_LOAD_PER_CPU;
+  const below = (t: RouteTarget, timings = true) =>
+    (timings && (figures.performance < t.performance || (t.lcp !== undefined && figures.lcpMs > t.lcp))) ||
     (t.cls !== undefined && figures.cls > t.cls);
   for (const [id, floor] of Object.entries(CATEGORY_FLOORS))
     if (score(id) < floor) failures.push(`${route.name}: ${id} ${score(id)} below ${floor}`);
-  if (enforceBudget && below(route.budget)) {
+  if (enforceBudget && !timed)
+    console.log(
+      `lighthouse: load ${load.toFixed(1)} on ${cpus().length} CPUs: ${route.name}'s timing budgets not enforced`,
+    );
+  if (enforceBudget && below(route.budget, timed)) {
     const lost = (lhr.categories.performance?.auditRefs ?? [])
       .filter((r) => r.weight > 0 && (lhr.audits[r.id]?.score ?? 1) < 1)
       .map((r) => `${r.id} (${lhr.audits[r.id].displayValue ?? lhr.audits[r.id].score})`);
