@@ -16,18 +16,48 @@ const FIRST_LOAD_GROUPS = [
   },
 ];
 
-// The standalone SPA: code-split by route (lazy imports in the route table), served by the reference server.
-export default defineConfig({
-  root: 'standalone',
-  plugins: [react(), precompress()],
-  build: {
-    outDir: '../dist/standalone',
-    emptyOutDir: true,
-    target: 'es2022',
-    sourcemap: false,
-    // The manifest lets scripts/size.mjs measure the first load of /landing exactly.
-    manifest: true,
-    rolldownOptions: { output: { codeSplitting: { groups: FIRST_LOAD_GROUPS } } },
-  },
-  server: { port: 5173, proxy: { '/api': 'http://localhost:8080', '/settings.json': 'http://localhost:8080' } },
-});
+/**
+ * The standalone SPA: code-split by route (lazy imports in the route table), served by the reference
+ * server. `vite build --ssr` builds the pre-render entry instead (issue 18): one self-contained file
+ * (dependencies bundled, so it runs wherever the build is copied) that renders the public pages
+ * to HTML for scripts/prerender.ts and for a server whose settings differ from the build's.
+ */
+export default defineConfig(({ isSsrBuild }) =>
+  isSsrBuild
+    ? {
+        root: 'standalone',
+        plugins: [react()],
+        publicDir: false,
+        // React's production build, as in the browser (the server never sets NODE_ENV).
+        define: { 'process.env.NODE_ENV': '"production"' },
+        ssr: { noExternal: true, target: 'node' },
+        build: {
+          outDir: '../dist/prerender/server',
+          emptyOutDir: true,
+          target: 'node20',
+          sourcemap: false,
+          rolldownOptions: {
+            input: 'standalone/prerender-entry.tsx',
+            output: { entryFileNames: 'prerender-entry.js', codeSplitting: false },
+          },
+        },
+      }
+    : {
+        root: 'standalone',
+        plugins: [react(), precompress()],
+        build: {
+          outDir: '../dist/standalone',
+          emptyOutDir: true,
+          target: 'es2022',
+          sourcemap: false,
+          // The manifest lets scripts/size.mjs measure the first load of /landing exactly, and the server
+          // preload each route's chunk (scripts/prerender.ts).
+          manifest: true,
+          rolldownOptions: { output: { codeSplitting: { groups: FIRST_LOAD_GROUPS } } },
+        },
+        server: {
+          port: 5173,
+          proxy: { '/api': 'http://localhost:8080', '/settings.json': 'http://localhost:8080' },
+        },
+      },
+);

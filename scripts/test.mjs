@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: typecheck, lint (ESLint: types, hooks, import boundaries, cycles), format (Prettier --check),
-// unit tests, build, end-to-end tests, size budgets.
+// unit tests, build, end-to-end tests, size budgets, Lighthouse budgets of the public pages.
 // Closes with one line `N passed, N failed` totalling unit and end-to-end tests.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -44,6 +44,14 @@ rmSync(resolve(root, 'reports/e2e.json'), { force: true });
 if (built) {
   step('end-to-end tests', process.execPath, ['scripts/run-e2e.mjs']);
   step('size budgets', process.execPath, ['scripts/size.mjs']);
+  // One Lighthouse run on each public page (about 15 s each); the signed-in routes: npm run lighthouse.
+  step('lighthouse (public pages)', process.execPath, [
+    '--import',
+    'tsx',
+    'scripts/lighthouse.ts',
+    '--public',
+    '--budget',
+  ]);
   step('package contents', process.execPath, ['scripts/check-pack.mjs']);
 }
 

@@ -1,13 +1,26 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RegistryProvider } from '../src/app/provider';
-import { RegistryApp } from '../src/app/registry-app';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { AnalyticsEvent } from '../src/shared/analytics/analytics';
 import { resolveSettings, type RuntimeSettings } from '../src/config/settings';
+import { browserStorage } from '../src/shared/session/key-value-storage';
+import { SESSION_KEYS } from '../src/shared/session/session-store';
+import { registryAppElement } from './app-element';
 import './standalone.css';
 
-/** Runtime settings come from /settings.json (DECISIONS §5); a missing file falls back to defaults. */
+/**
+ * Runtime settings (DECISIONS §5): the reference server writes them into the page
+ * (#registry-settings), which saves a round trip before the first render; a page served by
+ * anything else fetches /settings.json, and a missing file falls back to the defaults.
+ */
 async function loadSettings(): Promise<RuntimeSettings> {
+  const inline = document.getElementById('registry-settings')?.textContent;
+  if (inline) {
+    try {
+      return resolveSettings(JSON.parse(inline));
+    } catch {
+      // A damaged inline copy: the file below is the same settings.
+    }
+  }
   try {
     const res = await fetch('/settings.json', { cache: 'no-store' });
     if (res.ok) return resolveSettings(await res.json());
@@ -15,6 +28,12 @@ async function loadSettings(): Promise<RuntimeSettings> {
     // Offline or no settings file: the defaults still give a working site.
   }
   return resolveSettings(undefined);
+}
+
+/** Whether this tab holds any session value: the pre-rendered pages are the signed-out ones. */
+function hasStoredSession(settings: RuntimeSettings): boolean {
+  const storage = browserStorage(settings.environment);
+  return Object.values(SESSION_KEYS).some((key) => storage.getItem(key) !== null);
 }
 
 // Most visitors arrive on the landing page: fetch its chunk while the settings load instead of
@@ -28,10 +47,13 @@ if (['/', '/landing'].includes(window.location.pathname)) void import('../src/fe
 const announce = (detail: AnalyticsEvent) => window.dispatchEvent(new CustomEvent('registry-analytics', { detail }));
 
 const settings = await loadSettings();
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <RegistryProvider {...settings} reportErrors onAnalyticsEvent={announce}>
-      <RegistryApp />
-    </RegistryProvider>
-  </StrictMode>,
-);
+const root = document.getElementById('root')!;
+const app = registryAppElement(settings, { onAnalyticsEvent: announce });
+// A pre-rendered public page (the server sends one for a signed-out route without a query) is
+// hydrated: its first paint was the page, and React takes it over without redrawing. A visitor
+// with a session renders afresh, since the page would differ from the signed-out markup.
+// As a transition the hydration yields to the browser every few milliseconds instead of running as
+// one long task (the page is already painted, so nothing waits for it; Lighthouse's TBT counts it).
+if (root.dataset.prerendered !== undefined && !hasStoredSession(settings))
+  startTransition(() => void hydrateRoot(root, app));
+else createRoot(root).render(app);

@@ -67,6 +67,12 @@ export async function prepareParticipant(
     id: number;
     user_consent_id: number;
   }>;
+  // The first signature of a session needs the password again (DECISIONS §11): the sign call
+  // carries the answered token in X-Reauth.
+  const { reauth_token } = expectOk(
+    await request(target, 'POST', '/api/registry/reauth', { password: STRONG_PASSWORD }, headers),
+    'reauth',
+  ) as { reauth_token: string };
   for (const c of consents)
     expectOk(
       await request(
@@ -74,7 +80,7 @@ export async function prepareParticipant(
         'POST',
         `${consentsUrl}/${c.id}/sign`,
         { subject_name: 'Pat Example', user_consent_id: c.user_consent_id },
-        headers,
+        { ...headers, 'x-reauth': reauth_token },
       ),
       'sign',
     );

@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { isAppRoute } from './app-routes';
+import { routeNameOf } from './app-routes';
+import { loadSitePages } from './site-pages';
 
 export interface StaticSiteOptions {
   /** Folder holding dist/ and examples/ (the repository root). */
@@ -16,7 +16,8 @@ export interface StaticSiteOptions {
 
 /**
  * Serves the built products on the API's port (DECISIONS §1): the SPA at / with history
- * fallback, the embed bundle under /embed/, the example host pages under /examples/.
+ * fallback, the embed bundle under /embed/, the example host pages under /examples/. Each route's
+ * HTML carries the settings and preloads its chunks; the public pages come pre-rendered (issue 18).
  */
 export async function registerStaticSite(app: FastifyInstance, { rootDir, distDir, settings }: StaticSiteOptions) {
   const dist = resolve(rootDir, distDir ?? process.env.REGISTRY_STATIC_DIR ?? 'dist');
@@ -61,10 +62,17 @@ export async function registerStaticSite(app: FastifyInstance, { rootDir, distDi
     wildcard: false,
     decorateReply: true,
     preCompressed: true,
+    // `/` is a route like the others (below): it gets the settings and the landing page's preloads.
+    index: false,
   });
-  const indexHtml = await readFile(join(spaDir, 'index.html'), 'utf8');
+  const pages = await loadSitePages({
+    spaDir,
+    prerenderDir: resolve(dist, 'prerender'),
+    settings,
+    warn: (message) => app.log.warn(message),
+  });
 
-  // Hashed assets are immutable; everything else falls back to index.html for client routing.
+  // Hashed assets are immutable; everything else gets the app's HTML for client routing.
   app.setNotFoundHandler((req, reply) => {
     const url = req.raw.url ?? '/';
     if (req.method !== 'GET' || url.startsWith('/api/') || url.startsWith('/assets/') || url.startsWith('/embed/')) {
@@ -72,11 +80,18 @@ export async function registerStaticSite(app: FastifyInstance, { rootDir, distDi
       return;
     }
     // Any other path still gets the app (it shows 'Page Not Found' with a way home), with a 404.
-    const pathname = url.split('?')[0] ?? '/';
+    const [pathname = '/', query] = url.split('?');
+    const route = routeNameOf(pathname);
+    // Pre-rendered markup is the signed-out page without a query (a query may change what a screen shows).
+    const page = pages.page(route ?? 'notFound', { prerendered: query === undefined });
+    const accepts = String(req.headers['accept-encoding'] ?? '');
+    const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : undefined;
     reply
-      .code(isAppRoute(pathname) ? 200 : 404)
+      .code(route ? 200 : 404)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(indexHtml);
+      .header('vary', 'accept-encoding');
+    if (encoding) reply.header('content-encoding', encoding).send(page[encoding]);
+    else reply.send(page.html);
   });
 }

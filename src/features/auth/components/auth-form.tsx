@@ -1,6 +1,7 @@
 import type { BaseSyntheticEvent, ReactNode } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../../config/paths';
+import { useHydrated } from '../../../shared/lib/use-hydrated';
 import { Button } from '../../../shared/ui/button';
 import { FormAlert } from './form-alert';
 
@@ -23,16 +24,21 @@ export interface AuthFormProps {
  * messages), the form-level alert first, the fields, then the submit button and its neighbours.
  */
 export function AuthForm({ label, onSubmit, error, submitLabel, busy, actions, children }: AuthFormProps) {
+  // A pre-rendered form is painted before its code runs: until hydrated it takes no input, which
+  // hydration would reset, and no submit, which the browser would send as a GET with the password.
+  const hydrated = useHydrated();
   return (
     <form className="registry-auth__form" noValidate onSubmit={(e) => void onSubmit(e)} aria-label={label}>
-      <FormAlert>{error}</FormAlert>
-      {children}
-      <div className="registry-auth__actions">
-        <Button type="submit" loading={busy}>
-          {submitLabel}
-        </Button>
-        {actions}
-      </div>
+      <fieldset className="registry-auth__fieldset" disabled={!hydrated}>
+        <FormAlert>{error}</FormAlert>
+        {children}
+        <div className="registry-auth__actions">
+          <Button type="submit" loading={busy}>
+            {submitLabel}
+          </Button>
+          {actions}
+        </div>
+      </fieldset>
     </form>
   );
 }

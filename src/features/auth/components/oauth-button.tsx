@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import type { OAuthSettings } from '../../../config/settings';
+import { useHydrated } from '../../../shared/lib/use-hydrated';
 import { buttonClassName } from '../../../shared/ui/button';
 import { authorizeUrl, OAUTH_REDIRECT_KEY, OAUTH_STATE_KEY, randomOAuthState } from '../model/oauth';
 
@@ -17,14 +18,16 @@ function remember(key: string, value: string | null) {
  * tab's session storage so the return route can tell the answer belongs to this browser.
  */
 export function OAuthButton({ settings, redirectTo }: { settings: OAuthSettings; redirectTo?: string | null }) {
-  const origin = typeof location === 'undefined' ? 'http://localhost' : location.origin;
   const state = useMemo(randomOAuthState, []);
+  // The address carries this page's origin and this tab's state: a pre-rendered sign-in page gets
+  // them once hydrated (a link without an address until then, never one with another's state).
+  const hydrated = useHydrated();
   return (
     <>
       <p className="registry-auth__divider">or</p>
       <a
         className={buttonClassName('secondary', 'registry-auth__oauth')}
-        href={authorizeUrl(settings, origin, state)}
+        href={hydrated ? authorizeUrl(settings, location.origin, state) : undefined}
         onClick={() => {
           remember(OAUTH_STATE_KEY, state);
           remember(OAUTH_REDIRECT_KEY, redirectTo ?? null);

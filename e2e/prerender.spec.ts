@@ -1,0 +1,93 @@
+import { expect, test, type Page } from '@playwright/test';
+import { registerThroughApi, storeToken } from './support/auth';
+
+// Pre-rendered public pages (issue 18): the HTML holds the page before any script runs, the app
+// hydrates it without a mismatch, and the links then navigate inside the app.
+
+const PAGES = [
+  { path: '/landing', title: 'Welcome to the registry!' },
+  { path: '/faq', title: 'Frequently Asked Questions' },
+  { path: '/auth/login', title: 'Sign In' },
+  { path: '/auth/register', title: 'Sign Up' },
+  { path: '/terms-of-use', title: 'Terms of Use' },
+  { path: '/privacy-policy', title: 'Privacy Policy' },
+];
+
+/** Console errors and warnings, and uncaught errors, of a page from now on. */
+function problemsOf(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    // The 404 page's own document answers 404 on purpose (crawlers see it); Chromium logs that.
+    if (m.text().includes('status of 404') && m.location().url.endsWith('/no/such/page')) return;
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`uncaught: ${e.message}`));
+  return problems;
+}
+
+/** React has taken over the page's heading (hydration keeps the element and attaches to it). */
+async function expectHydrated(page: Page) {
+  await expect
+    .poll(() => page.locator('h1').evaluate((h1) => Object.keys(h1).some((key) => key.startsWith('__reactFiber'))))
+    .toBe(true);
+}
+
+test('the server sends every public page with its heading in the HTML, and the 404 page with status 404', async ({
+  request,
+}) => {
+  for (const { path, title } of PAGES) {
+    const res = await request.get(path);
+    expect(res.status(), path).toBe(200);
+    const html = await res.text();
+    expect(html, path).toContain('<div id="root" data-prerendered>');
+    expect(html, path).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`));
+  }
+  const missing = await request.get('/no/such/page');
+  expect(missing.status()).toBe(404);
+  expect(await missing.text()).toMatch(/<h1[^>]*>Page Not Found<\/h1>/);
+  // With a query the app renders the page itself; a signed-in route preloads its own chunk.
+  expect(await (await request.get('/landing?from=mail')).text()).toContain('<div id="root"></div>');
+  expect(await (await request.get('/dashboard')).text()).toMatch(/rel="modulepreload"[^>]*dashboard-screen-/);
+});
+
+test('with JavaScript off the landing page still shows its heading and links', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/landing');
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to the registry!' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign Up' })).toHaveAttribute(
+    'href',
+    '/auth/register',
+  );
+  await context.close();
+});
+
+test('the pages hydrate without console errors, and a landing link then navigates without reloading', async ({
+  page,
+  request,
+}) => {
+  const problems = problemsOf(page);
+  for (const { path, title } of [...PAGES, { path: '/no/such/page', title: 'Page Not Found' }]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expectHydrated(page);
+  }
+  // The sign-in form takes input once hydrated.
+  await page.goto('/auth/login');
+  await expect(page.getByLabel('Email')).toBeEditable();
+
+  await page.goto('/landing');
+  await expectHydrated(page);
+  await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+  await page.getByRole('banner').getByRole('link', { name: 'FAQ' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible();
+  expect(page.url()).toMatch(/\/faq$/);
+  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+
+  // A tab holding a session renders afresh (the markup is the signed-out page) and is signed in.
+  const { token } = await registerThroughApi(request, { first_name: 'Pia', last_name: 'Prerender' });
+  await storeToken(page, token);
+  await page.goto('/terms-of-use');
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'My Profile' })).toBeVisible();
+  expect(problems).toEqual([]);
+});

@@ -1,0 +1,49 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { paths } from '../../src/config/paths';
+import { NOT_FOUND_ROUTE, routeAssets, screenImports } from './route-chunks';
+
+const screensSource = readFileSync(new URL('../../src/app/screens.tsx', import.meta.url), 'utf8');
+
+describe('screenImports (src/app/screens.tsx)', () => {
+  const imports = screenImports(screensSource);
+
+  it('finds the lazily loaded modules of every routed screen and of the catch-all', () => {
+    const routed = Object.keys(paths).filter((name) => name !== 'root' && name !== 'logout');
+    expect(Object.keys(imports).sort()).toEqual([...routed, NOT_FOUND_ROUTE].sort());
+    for (const [route, modules] of Object.entries(imports)) expect(modules.length, route).toBeGreaterThan(0);
+  });
+
+  it('gives paths from the repository root, and a framed screen the page frame too', () => {
+    expect(imports.landing).toEqual(['src/features/public/screens/landing-screen']);
+    expect(imports.dashboard).toEqual([
+      'src/features/dashboard/screens/dashboard-screen',
+      'src/features/public/components/public-layout',
+    ]);
+  });
+});
+
+describe('routeAssets', () => {
+  const manifest = {
+    'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_core.js'], css: ['assets/index.css'] },
+    '_core.js': { file: 'assets/core.js', css: ['assets/core.css'] },
+    '_layout.js': { file: 'assets/layout.js', imports: ['_core.js'], css: ['assets/layout.css'] },
+    '../src/features/public/screens/landing-screen.tsx': {
+      file: 'assets/landing.js',
+      imports: ['_core.js', '_layout.js'],
+      css: ['assets/landing.css'],
+    },
+  };
+
+  it('lists the route chunk, its static imports and their stylesheets, without what the entry loads', () => {
+    const assets = routeAssets(manifest, {
+      landing: ['src/features/public/screens/landing-screen'],
+      unknown: ['src/features/nowhere'],
+    });
+    expect(assets.landing).toEqual({
+      js: ['assets/landing.js', 'assets/layout.js'],
+      css: ['assets/landing.css', 'assets/layout.css'],
+    });
+    expect(assets.unknown).toEqual({ js: [], css: [] });
+  });
+});

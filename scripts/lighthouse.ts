@@ -1,0 +1,277 @@
+// `npm run lighthouse`: Lighthouse (mobile defaults: emulated phone, simulated slow 4G and 4× CPU)
+// on the routes of issue 18's table, served by the reference server (REGISTRY_ENVIRONMENT=prod) on a
+// free port with a fresh temporary database: /landing, /auth/login, /auth/register, and signed in
+// (a participant made through the API, its token put into the tab's session storage) the dashboard
+// and a question of the core study's questionnaire. Writes reports/lighthouse.json (every figure
+// per route, with the machine's load) and reports/lighthouse.md (the table).
+//
+//   --public      only the three public routes (what `npm test` runs: one Lighthouse run each)
+//   --budget      fail when a route is below its budget (`npm test` passes it); without it the
+//                 script reports and fails only when a run fails or a category misses its floor
+//   LIGHTHOUSE_ROUTES=landing,dashboard   only these routes
+//   LIGHTHOUSE_SAVE_DIR=reports/lighthouse  also the whole report of each route there
+//   LIGHTHOUSE_MAX_LOAD_PER_CPU=2  above this load per CPU, --budget enforces CLS but not the timings
+// REGISTRY_STATIC_DIR points at another build (a folder holding standalone/), as for the e2e tests.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { request, type Target } from './bench/load';
+import { prepareParticipant } from './bench/participants';
+import { CORE } from '../server/testing/study-test-kit';
+// @ts-expect-error -- a plain .mjs helper without types
+import { freePort } from './lib/free-port.mjs';
+
+const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
+const CHROME = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+/** Floors of the other categories on every route. */
+const CATEGORY_FLOORS = { accessibility: 100, 'best-practices': 95, seo: 95 };
+
+interface RouteTarget {
+  performance: number;
+  /** Largest Contentful Paint, ms. */
+  lcp?: number;
+  /** Cumulative Layout Shift. */
+  cls?: number;
+}
+interface RouteSpec {
+  name: string;
+  signedIn: boolean;
+  /** Issue 18's target. */
+  target: RouteTarget;
+  /** What `--budget` enforces: just under the target once it is met (README). */
+  budget: RouteTarget;
+}
+
+// Budgets sit under the targets by what a shared two-core machine under load costs (TBT and the
+// server's response time grow with the load; the pre-rendered pages' CLS does not): the quiet runs
+// met the public targets (reports/lighthouse.md). Tighten them on a quiet machine, never on a busy one.
+/** Above this one-minute load per CPU, --budget checks the layout shift but not the timings. */
+const MAX_LOAD_PER_CPU = Number(process.env.LIGHTHOUSE_MAX_LOAD_PER_CPU ?? 2);
+const PUBLIC_TARGET: RouteTarget = { performance: 100, lcp: 1500, cls: 0 };
+const PUBLIC_BUDGET: RouteTarget = { performance: 90, lcp: 1800, cls: 0.01 };
+const ROUTES: RouteSpec[] = [
+  { name: 'landing', signedIn: false, target: PUBLIC_TARGET, budget: PUBLIC_BUDGET },
+  { name: 'login', signedIn: false, target: PUBLIC_TARGET, budget: PUBLIC_BUDGET },
+  { name: 'register', signedIn: false, target: PUBLIC_TARGET, budget: PUBLIC_BUDGET },
+  { name: 'dashboard', signedIn: true, target: { performance: 98 }, budget: { performance: 85 } },
+  { name: 'survey question', signedIn: true, target: { performance: 98 }, budget: { performance: 60 } },
+];
+
+const args = new Set(process.argv.slice(2));
+const only = process.env.LIGHTHOUSE_ROUTES?.split(',').map((s) => s.trim());
+const routes = ROUTES.filter((r) => (!args.has('--public') || !r.signedIn) && (!only || only.includes(r.name)));
+const enforceBudget = args.has('--budget');
+
+const staticDir = resolve(root, process.env.REGISTRY_STATIC_DIR ?? 'dist');
+if (!existsSync(join(staticDir, 'standalone/index.html'))) {
+  console.error(`lighthouse: no built site in ${join(staticDir, 'standalone')} (run npm run build)`);
+  process.exit(1);
+}
+if (!existsSync(CHROME)) {
+  console.error(`lighthouse: Chromium not found at ${CHROME} (apt-get install -y chromium)`);
+  process.exit(1);
+}
+
+const port = (await freePort()) as number;
+const dataDir = mkdtempSync(join(tmpdir(), 'registry-lighthouse-'));
+const base = `http://127.0.0.1:${port}`;
+// The server is started directly (not through npx), so stopping it stops the process that listens.
+const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  cwd: root,
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    REGISTRY_DATA_DIR: dataDir,
+    REGISTRY_STATIC_DIR: staticDir,
+    REGISTRY_ENVIRONMENT: 'prod',
+    REGISTRY_DEV_OUTBOX: '',
+    REGISTRY_DEV_OIDC: '',
+  },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+let serverLog = '';
+server.stdout?.on('data', (chunk) => (serverLog += chunk));
+/** Stops the server and lets this process end (the child's stdout pipe would hold the event loop). */
+function stopServer() {
+  if (server.exitCode === null && server.signalCode === null) server.kill('SIGTERM');
+  server.stdout?.destroy();
+  server.unref();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.on('exit', stopServer);
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
+
+async function waitForServer(timeoutMs = 60_000) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode}): ${serverLog}`);
+    try {
+      if ((await fetch(`${base}/api/meta/version`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`the server did not answer within ${timeoutMs / 1000} s`);
+}
+
+/** A participant at the core study's questionnaire (signed up, SMS question answered, consent signed). */
+async function participantAtQuestionnaire() {
+  const target: Target = { bases: [base] };
+  const p = await prepareParticipant(target, 1, []);
+  const sms = await request(
+    target,
+    'POST',
+    `/api/registry/participant/${p.id}/sms_consent`,
+    { status: 'skipped' },
+    p.headers,
+  );
+  if (sms.status !== 200) throw new Error(`sms consent: ${sms.status} ${sms.body}`);
+  return {
+    token: p.headers.authorization.replace(/^JWT /, ''),
+    survey: `/survey/study/${CORE}/user-study/${p.coreUserStudy}/user/${p.id}?procedure=questionnaire`,
+  };
+}
+
+await waitForServer();
+const signedIn = routes.some((r) => r.signedIn) ? await participantAtQuestionnaire() : undefined;
+const pathOf: Record<string, string> = {
+  landing: '/landing',
+  login: '/auth/login',
+  register: '/auth/register',
+  dashboard: '/dashboard',
+  'survey question': signedIn?.survey ?? '',
+};
+
+const browser = await puppeteer.launch({ executablePath: CHROME, args: CHROME_FLAGS, headless: true });
+const results: Record<string, unknown>[] = [];
+const failures: string[] = [];
+for (const route of routes) {
+  const page = await browser.newPage();
+  if (route.signedIn && signedIn) {
+    // The tab's session storage holds the token, as after signing in (a tiny same-origin file, so
+    // no app code is cached); the run keeps the storage and clears the cache itself.
+    await page.goto(`${base}/robots.txt`);
+    await page.evaluate((token) => sessionStorage.setItem('registry.token', token), signedIn.token);
+    const cdp = await page.createCDPSession();
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.detach();
+  }
+  const load = loadavg()[0];
+  const started = Date.now();
+  const run = await lighthouse(
+    `${base}${pathOf[route.name]}`,
+    { onlyCategories: [...CATEGORIES], disableStorageReset: route.signedIn, logLevel: 'error' },
+    undefined,
+    page,
+  );
+  await page.close();
+  const lhr = run?.lhr;
+  // The whole report of each route, for a closer look (LIGHTHOUSE_SAVE_DIR=reports/lighthouse).
+  if (lhr && process.env.LIGHTHOUSE_SAVE_DIR) {
+    mkdirSync(resolve(root, process.env.LIGHTHOUSE_SAVE_DIR), { recursive: true });
+    writeFileSync(
+      resolve(root, process.env.LIGHTHOUSE_SAVE_DIR, `${route.name.replace(/\W+/g, '-')}.json`),
+      JSON.stringify(lhr),
+    );
+  }
+  if (!lhr || lhr.runtimeError) {
+    failures.push(`${route.name}: the run failed (${lhr?.runtimeError?.message ?? 'no result'})`);
+    continue;
+  }
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const ms = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? NaN);
+  const figures = {
+    route: route.name,
+    path: pathOf[route.name].replace(/\/\d+/g, '/…'),
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    fcpMs: ms('first-contentful-paint'),
+    lcpMs: ms('largest-contentful-paint'),
+    tbtMs: ms('total-blocking-time'),
+    cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3)),
+    speedIndexMs: ms('speed-index'),
+    target: route.target,
+    budget: route.budget,
+    loadAverage: Number(load.toFixed(2)),
+    runSeconds: Math.round((Date.now() - started) / 100) / 10,
+  };
+  results.push(figures);
+  // Timings on an overloaded machine describe its neighbours (a first paint observed late pulls every
+  // request begun meanwhile into the simulation): past MAX_LOAD_PER_CPU only the layout shift counts.
+  const timed = load / cpus().length <= MAX_LOAD_PER_CPU;
+  const below = (t: RouteTarget, timings = true) =>
+    (timings && (figures.performance < t.performance || (t.lcp !== undefined && figures.lcpMs > t.lcp))) ||
+    (t.cls !== undefined && figures.cls > t.cls);
+  for (const [id, floor] of Object.entries(CATEGORY_FLOORS))
+    if (score(id) < floor) failures.push(`${route.name}: ${id} ${score(id)} below ${floor}`);
+  if (enforceBudget && !timed)
+    console.log(
+      `lighthouse: load ${load.toFixed(1)} on ${cpus().length} CPUs: ${route.name}'s timing budgets not enforced`,
+    );
+  if (enforceBudget && below(route.budget, timed)) {
+    const lost = (lhr.categories.performance?.auditRefs ?? [])
+      .filter((r) => r.weight > 0 && (lhr.audits[r.id]?.score ?? 1) < 1)
+      .map((r) => `${r.id} (${lhr.audits[r.id].displayValue ?? lhr.audits[r.id].score})`);
+    failures.push(
+      `${route.name}: performance ${figures.performance}, LCP ${figures.lcpMs} ms, CLS ${figures.cls}, below the budget ${JSON.stringify(route.budget)}; not passed: ${lost.join(', ')}`,
+    );
+  }
+  console.log(
+    `${route.name.padEnd(16)} perf ${String(figures.performance).padStart(3)}  LCP ${figures.lcpMs} ms  TBT ${figures.tbtMs} ms  CLS ${figures.cls}  (load ${figures.loadAverage})${below(route.target) ? '  below target' : ''}`,
+  );
+}
+await browser.close();
+
+mkdirSync(join(root, 'reports'), { recursive: true });
+writeFileSync(
+  join(root, 'reports/lighthouse.json'),
+  JSON.stringify({ when: new Date().toISOString(), lighthouse: 'mobile defaults', results }, null, 2),
+);
+const lcpTarget = (t: RouteTarget) =>
+  `${t.lcp ? `, LCP ≤ ${t.lcp / 1000} s` : ''}${t.cls !== undefined ? `, CLS ${t.cls}` : ''}`;
+const table = [
+  '| route | performance | FCP | LCP | TBT | CLS | a11y / best practices / SEO | target | load (1 min) |',
+  '|---|---|---|---|---|---|---|---|---|',
+  ...results.map((r) => {
+    const f = r as {
+      route: string;
+      performance: number;
+      fcpMs: number;
+      lcpMs: number;
+      tbtMs: number;
+      cls: number;
+      accessibility: number;
+      bestPractices: number;
+      seo: number;
+      target: RouteTarget;
+      loadAverage: number;
+    };
+    return `| ${f.route} | ${f.performance} | ${(f.fcpMs / 1000).toFixed(1)} s | ${(f.lcpMs / 1000).toFixed(1)} s | ${f.tbtMs} ms | ${f.cls} | ${f.accessibility} / ${f.bestPractices} / ${f.seo} | ${f.target.performance}${lcpTarget(f.target)} | ${f.loadAverage} |`;
+  }),
+];
+writeFileSync(join(root, 'reports/lighthouse.md'), `${table.join('\n')}\n`);
+console.log(`\n${table.join('\n')}\nreports: reports/lighthouse.json, reports/lighthouse.md`);
+if (failures.length) {
+  for (const f of failures) console.error(`lighthouse: ${f}`);
+  process.exit(1);
+}
+stopServer();
+// The load generator's keep-alive sockets would hold the process open.
+process.exit(0);

@@ -1,0 +1,34 @@
+// Build step after `vite build` and `vite build --ssr` (issue 18): renders the public pages to HTML
+// with the pre-render entry and records, per route, the chunks and stylesheets its first visit
+// needs. Writes dist/prerender/prerender.json and dist/prerender/pages/<route>.html; the reference
+// server puts them into index.html (server/http/site-pages.ts). REGISTRY_STATIC_DIR builds elsewhere.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { DEFAULT_SETTINGS } from '../src/config/settings';
+import { routeAssets, screenImports, type ViteManifest } from './lib/route-chunks';
+import type { PrerenderRecord } from '../server/http/site-pages';
+
+const root = resolve(new URL('..', import.meta.url).pathname);
+const dist = resolve(root, process.env.REGISTRY_STATIC_DIR ?? 'dist');
+const outDir = join(dist, 'prerender');
+
+const manifest = JSON.parse(readFileSync(join(dist, 'standalone/.vite/manifest.json'), 'utf8')) as ViteManifest;
+const routes = routeAssets(manifest, screenImports(readFileSync(join(root, 'src/app/screens.tsx'), 'utf8')));
+
+const entry = (await import(pathToFileURL(join(outDir, 'server/prerender-entry.js')).href)) as {
+  renderPages(settings: typeof DEFAULT_SETTINGS): Promise<Record<string, string>>;
+};
+// The build renders with the defaults (a production site); a server with other settings renders
+// its own copy at start (the OAuth button, say, depends on them).
+const started = Date.now();
+const markup = await entry.renderPages(DEFAULT_SETTINGS);
+mkdirSync(join(outDir, 'pages'), { recursive: true });
+const pages: Record<string, string> = {};
+for (const [name, html] of Object.entries(markup)) {
+  pages[name] = `pages/${name}.html`;
+  writeFileSync(join(outDir, pages[name]), html);
+}
+const record: PrerenderRecord = { settings: DEFAULT_SETTINGS, year: new Date().getFullYear(), pages, routes };
+writeFileSync(join(outDir, 'prerender.json'), JSON.stringify(record, null, 2));
+console.log(`prerender: ${Object.keys(pages).length} pages in ${Date.now() - started} ms → ${outDir}`);

@@ -1,0 +1,124 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, describe, expect, it } from 'vitest';
+import { composePage, loadSitePages, type PrerenderRecord } from './site-pages';
+
+const TEMPLATE =
+  '<!doctype html><html><head>\n    <title>SPA</title>\n  </head><body><div id="root"></div></body></html>';
+const dirs: string[] = [];
+afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+/** A build folder: index.html, and a pre-render record rendered with `built` settings. */
+function build(built: Record<string, unknown>, entrySource?: string) {
+  const dist = mkdtempSync(join(tmpdir(), 'registry-site-pages-'));
+  dirs.push(dist);
+  mkdirSync(join(dist, 'standalone'));
+  mkdirSync(join(dist, 'prerender/pages'), { recursive: true });
+  writeFileSync(join(dist, 'standalone/index.html'), TEMPLATE);
+  writeFileSync(join(dist, 'prerender/pages/landing.html'), '<h1>Built landing</h1>');
+  const record: PrerenderRecord = {
+    settings: built,
+    year: new Date().getFullYear(),
+    pages: { landing: 'pages/landing.html' },
+    routes: {
+      landing: { js: ['assets/landing.js'], css: ['assets/landing.css'] },
+      dashboard: { js: ['assets/d.js'], css: [] },
+    },
+  };
+  writeFileSync(join(dist, 'prerender/prerender.json'), JSON.stringify(record));
+  if (entrySource) {
+    mkdirSync(join(dist, 'prerender/server'));
+    writeFileSync(join(dist, 'prerender/server/prerender-entry.js'), entrySource);
+  }
+  return { spaDir: join(dist, 'standalone'), prerenderDir: join(dist, 'prerender') };
+}
+
+describe('composePage', () => {
+  it('writes the settings, the route stylesheets and chunk preloads into the head', () => {
+    const html = composePage(TEMPLATE, {
+      settings: { apiBase: '/api', note: '</script><script>alert(1)</script>' },
+      assets: { js: ['assets/a.js'], css: ['assets/a.css'] },
+    });
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/a.css">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/a.js">');
+    expect(html).toContain('<script type="application/json" id="registry-settings">{"apiBase":"/api"');
+    expect(html).not.toContain('</script><script>alert(1)');
+    expect(html.indexOf('registry-settings')).toBeLessThan(html.indexOf('</head>'));
+    expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('inlines the stylesheets of a pre-rendered page, their links kept disabled for the module loader', () => {
+    const template = TEMPLATE.replace('</head>', '<link rel="stylesheet" crossorigin href="/assets/core.css"></head>');
+    const css = { 'assets/core.css': 'body{margin:0}', 'assets/a.css': 'p{color:red}</style>' };
+    const assets = { js: [], css: ['assets/a.css'] };
+    const html = composePage(template, { settings: {}, assets, markup: '<p>Hi</p>', css });
+    expect(html).toContain(
+      '<style>body{margin:0}</style><link rel="stylesheet" crossorigin href="/assets/core.css" disabled>',
+    );
+    expect(html).toContain(
+      '<style>p{color:red}<\\/style></style><link rel="stylesheet" crossorigin href="/assets/a.css" disabled>',
+    );
+    expect(html).not.toMatch(/href="[^"]+\.css">/);
+    // The app without markup paints after its script anyway: its stylesheets stay links.
+    expect(composePage(template, { settings: {}, assets, css })).toContain(
+      '<link rel="stylesheet" crossorigin href="/assets/a.css">',
+    );
+  });
+
+  it('puts pre-rendered markup into the root, marked for hydration, whatever it contains', () => {
+    const html = composePage(TEMPLATE, { settings: {}, markup: '<p>costs $& and $1</p>' });
+    expect(html).toContain('<div id="root" data-prerendered><p>costs $& and $1</p></div>');
+  });
+});
+
+describe('loadSitePages', () => {
+  const warnings: string[] = [];
+  const warn = (m: string) => void warnings.push(m);
+
+  it("serves the build's markup when the server's settings are the build's (in any key order)", async () => {
+    const pages = await loadSitePages({
+      ...build({ apiBase: '/api', environment: 'prod' }),
+      settings: { environment: 'prod', apiBase: '/api' },
+      warn,
+    });
+    expect(pages.prerendered).toEqual(['landing']);
+    const landing = pages.page('landing', { prerendered: true });
+    expect(landing.html).toContain('<div id="root" data-prerendered><h1>Built landing</h1></div>');
+    expect(landing.html).toContain('href="/assets/landing.css"');
+    expect(landing.html).not.toContain('modulepreload');
+    expect(gunzipSync(landing.gzip).toString()).toBe(landing.html);
+    // With a query, or for a route without markup: the app alone, with the route's preloads.
+    const shell = pages.page('landing', { prerendered: false }).html;
+    expect(shell).toContain('<div id="root"></div>');
+    expect(shell).toContain('<link rel="modulepreload" crossorigin href="/assets/landing.js">');
+    expect(pages.page('dashboard', { prerendered: true }).html).toContain('href="/assets/d.js"');
+    // `/` redirects to the landing page in the browser: it preloads that page's chunks, without its markup.
+    const root = pages.page('root', { prerendered: true }).html;
+    expect(root).toContain('href="/assets/landing.js"');
+    expect(root).toContain('<div id="root"></div>');
+  });
+
+  it('renders its own markup with the build entry when its settings differ', async () => {
+    const entry =
+      'export async function renderPages(s) { return { landing: `<h1>Rendered for ${s.environment}</h1>` }; }';
+    const pages = await loadSitePages({
+      ...build({ apiBase: '/api', environment: 'prod' }, entry),
+      settings: { apiBase: '/api', environment: 'development' },
+      warn,
+    });
+    expect(pages.page('landing', { prerendered: true }).html).toContain('<h1>Rendered for development</h1>');
+  });
+
+  it('falls back to the plain app with a warning when its markup cannot be rendered', async () => {
+    const pages = await loadSitePages({
+      ...build({ environment: 'prod' }, 'export async function renderPages() { throw new Error("boom"); }'),
+      settings: { environment: 'qa' },
+      warn,
+    });
+    expect(pages.prerendered).toEqual([]);
+    expect(pages.page('landing', { prerendered: true }).html).toContain('<div id="root"></div>');
+    expect(warnings.at(-1)).toContain('boom');
+  });
+});
