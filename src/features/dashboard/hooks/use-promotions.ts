@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import type { ApiClient } from '../../../shared/api/client/create-api-client';
 import { clickPromotion } from '../../../shared/api/calls/click-promotion';
 import { listUserStudyPromotions } from '../../../shared/api/calls/list-user-study-promotions';
@@ -21,19 +21,22 @@ export function usePromotions(client: ApiClient, participantId: number | null, s
   useEffect(() => {
     if (participantId === null || key === '') return;
     let live = true;
-    const ids = key.split(',').map(Number);
-    void Promise.all(
-      ids.map((id) =>
-        listUserStudyPromotions(client, participantId, id).then(
-          (list): [number, readonly Promotion[]] => [id, list],
-          (): [number, readonly Promotion[]] => [id, []],
-        ),
-      ),
-    ).then((entries) => {
-      if (live) setByStudy(new Map(entries.filter(([, list]) => list.length > 0)));
-    });
+    // One call after the other, started after the dashboard's commit: each call's work runs in a task
+    // of its own rather than twenty in one (a participant may have twenty opportunities).
+    const load = async () => {
+      const found: Array<[number, readonly Promotion[]]> = [];
+      for (const id of key.split(',').map(Number)) {
+        const list = await listUserStudyPromotions(client, participantId, id).catch(() => []);
+        if (!live) return;
+        if (list.length > 0) found.push([id, list]);
+      }
+      // No promotions: no state change, so the cards are not rendered again for nothing.
+      if (found.length > 0) startTransition(() => setByStudy(new Map(found)));
+    };
+    const timer = setTimeout(() => void load(), 0);
     return () => {
       live = false;
+      clearTimeout(timer);
     };
   }, [client, participantId, key]);
 
