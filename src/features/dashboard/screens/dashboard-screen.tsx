@@ -22,6 +22,8 @@ import '../dashboard.css';
 
 const NONE: readonly MissedStudy[] = [];
 const NO_STUDIES: readonly UserStudy[] = [];
+/** From this many studies the cards out of view skip layout until scrolled near (dashboard.css). */
+const LONG_DASHBOARD = 16;
 
 /** /dashboard (spec 000 §2): studies, research opportunities, questionnaire history, closed ones, achievements. */
 export function DashboardScreen() {
@@ -67,7 +69,7 @@ export function DashboardScreen() {
   const banners =
     state.status === 'ready' ? visibleBanners(state.data.banners, { ...profile?.bannersVisibility, ...dismissed }) : [];
   return (
-    <div className="registry-dash">
+    <div className={studies.length >= LONG_DASHBOARD ? 'registry-dash registry-dash--long' : 'registry-dash'}>
       <h1 className="registry-dash__title">{T.title}</h1>
       {profile && <p className="registry-dash__greeting">{T.greeting(profile.first_name)}</p>}
       <NotificationBanners banners={banners} onDismiss={dismissBanner} />
