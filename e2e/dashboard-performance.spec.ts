@@ -130,8 +130,8 @@ test('40 studies and 20 opportunities render in one commit without a long task o
   );
   test.info().annotations.push({ type: 'longest task (ms)', description: String(Math.round(longest)) });
   expect(batches).toEqual([STUDIES + OPPORTUNITIES]);
-  // The 50 ms budget is a figure of an unloaded machine: on a shared 2-core box under load the
-  // throttled task stretches several times over (measured 325–377 ms at load 20, 0 long tasks at
-  // 1×). Run with DASHBOARD_PERF_STRICT=1 on a quiet machine to enforce it.
+  // The 50 ms budget: the list renders in a transition (time-sliced, one commit) and cards out of
+  // view skip layout, so no long task at all was measured at load 14-22 (before: 151-377 ms).
+  // Still opt-in (DASHBOARD_PERF_STRICT=1) until it has held in the whole suite a while.
   if (process.env.DASHBOARD_PERF_STRICT === '1') expect(longest).toBeLessThanOrEqual(50);
 });

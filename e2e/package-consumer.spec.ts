@@ -72,6 +72,47 @@ test("sign-in inside the host app goes through the host's router and re-renders 
   await expect(page).toHaveURL(`${host.url}/help`);
 });
 
+// Issue 17: the peer range says React 18.3 || 19, so the same tarball goes into the host app with React
+// 18 (scripts/consumer/react18/ pins it), type-checked, built and run the same way.
+test.describe('with React 18', () => {
+  const out18 = join(root, '.tmp/consumer-react18');
+  let host18: Awaited<ReturnType<typeof serveHostApp>>;
+
+  test.beforeAll(async ({ baseURL }) => {
+    test.setTimeout(300_000);
+    const tarball = join(
+      out,
+      JSON.parse(readFileSync(join(root, 'reports/consumer-react19.json'), 'utf8')).tarball.file,
+    );
+    execFileSync(
+      process.execPath,
+      ['scripts/check-consumer.mjs', '--react', '18', '--tarball', tarball, '--out', out18],
+      { cwd: root, stdio: 'inherit' },
+    );
+    host18 = await serveHostApp(join(out18, 'app/dist'), baseURL!);
+  });
+
+  test.afterAll(async () => host18?.close());
+
+  test('the FAQ screen and a sign-in through the host app run on React 18', async ({ page }) => {
+    expect(JSON.parse(readFileSync(join(root, 'reports/consumer-react18.json'), 'utf8')).reactDom).toMatch(/^18\./);
+    await page.goto(`${host18.url}/faq-only.html`);
+    await expect(page.getByRole('heading', { name: 'Frequently Asked Questions', level: 1 })).toBeVisible();
+    // A state change re-renders under React 18 too: the first question opens.
+    const question = page.locator('.registry-accordion').getByRole('button').first();
+    await question.click();
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
+
+    await page.goto(`${host18.url}/registry/auth/login`);
+    await page.getByLabel('Email').fill(DEMO.adult.email);
+    await page.getByLabel('Password').fill(DEMO.adult.password);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(page.getByTestId('host-session')).toHaveText(/^Registry: signed in as \S+/);
+    await skipSmsConsentIfAsked(page, `${host18.url}/registry/dashboard`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});
+
 // Last: in serial mode a failure here must not keep the host-app journey above from running.
 test('importing the FAQ screen alone costs at most 85 KB gzip of startup JavaScript, React included (issue 17)', () => {
   const report = JSON.parse(readFileSync(join(root, 'reports/consumer-react19.json'), 'utf8'));

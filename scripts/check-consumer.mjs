@@ -1,15 +1,19 @@
 #!/usr/bin/env node
 // Tests the published package the way a host app meets it (STYLE.md §11): packs the tarball,
-// installs it into a copy of examples/react-app (React 19, and React 18 when npm can install it
-// offline from its cache), type-checks the host with `skipLibCheck: false`, builds it with Vite and
-// measures its startup JavaScript (the FAQ screen alone; the host app with RegistryApp). Runs
-// publint and are-the-types-wrong when they are installed. Needs `npm run build` first (lib/).
-//   node scripts/check-consumer.mjs [--out DIR] [--react 19|18]
-// Writes reports/consumer.json; the built host app is left in DIR/dist for e2e/package-consumer.spec.ts.
+// installs it into a copy of examples/react-app with React 19 (the project's own) or React 18
+// (pinned in scripts/consumer/react18/, installed apart with `npm ci` into a cache dir), type-checks
+// the host with `skipLibCheck: false`, builds it with Vite and measures its startup JavaScript (the
+// FAQ screen alone; the host app with RegistryApp). publint and are-the-types-wrong lint the tarball
+// whenever this script packed it. Needs `npm run build` first (lib/).
+//   node scripts/check-consumer.mjs [--out DIR] [--react 19|18] [--tarball FILE]
+// --tarball reuses a tarball packed by an earlier run (the React 18 run reuses the React 19 one).
+// Writes reports/consumer-react<N>.json; the built host app is left in DIR/app/dist for
+// e2e/package-consumer.spec.ts.
+import { createHash } from 'node:crypto';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const root = resolve(new URL('..', import.meta.url).pathname);
@@ -17,15 +21,25 @@ const args = process.argv.slice(2);
 const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
 const out = resolve(option('--out', mkdtempSync(join(tmpdir(), 'registry-consumer-'))));
 const reactMajor = option('--react', '19');
+const givenTarball = option('--tarball', undefined);
 const KB = 1024;
 const problems = [];
-const report = { react: reactMajor, dir: out };
+const report = { react: reactMajor, dir: out, seconds: {} };
+let lap = Date.now();
+/** Seconds spent since the previous lap, under `name` in the report (the check's cost in npm test). */
+const timeStep = (name) => {
+  report.seconds[name] = +((Date.now() - lap) / 1000).toFixed(1);
+  lap = Date.now();
+};
 
 const rootVersion = (name) =>
   JSON.parse(readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8')).version;
+// React 18 has its own package.json and lockfile: the root one pins React 19, beside which an
+// aliased react-dom@18 fails peer resolution.
+const react18Dir = join(root, 'scripts/consumer/react18');
 const REACT = {
   19: { react: rootVersion('react'), 'react-dom': rootVersion('react-dom'), types: rootVersion('@types/react') },
-  18: { react: '18.3.1', 'react-dom': '18.3.1', types: '18.3.12' },
+  18: JSON.parse(readFileSync(join(react18Dir, 'package.json'), 'utf8')).dependencies,
 }[reactMajor];
 if (!REACT) throw new Error(`--react must be 19 or 18, not ${reactMajor}`);
 
@@ -33,7 +47,7 @@ function run(cmd, cmdArgs, cwd, { allowFail = false } = {}) {
   const r = spawnSync(cmd, cmdArgs, {
     cwd,
     encoding: 'utf8',
-    env: { ...process.env, npm_config_update_notifier: 'false' },
+    env: { ...process.env, npm_config_update_notifier: 'false', FORCE_COLOR: '0' },
   });
   if (r.status !== 0 && !allowFail) {
     console.error(r.stdout, r.stderr);
@@ -44,18 +58,26 @@ function run(cmd, cmdArgs, cwd, { allowFail = false } = {}) {
 
 if (!existsSync(join(root, 'lib/index.js'))) throw new Error('lib/ is not built: npm run build');
 
-// 1. The tarball, exactly as `npm publish` would send it.
+// 1. The tarball, exactly as `npm publish` would send it (or the one an earlier run packed).
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
-const packed = JSON.parse(
-  execFileSync('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', out], {
-    cwd: root,
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'ignore'],
-  }),
-)[0];
-const tarball = join(out, packed.filename);
-report.tarball = { file: packed.filename, packedKB: +(packed.size / KB).toFixed(1), files: packed.files.length };
+let tarball;
+if (givenTarball) {
+  tarball = join(out, basename(givenTarball));
+  cpSync(resolve(givenTarball), tarball);
+  report.tarball = { file: basename(givenTarball), reused: true };
+} else {
+  const packed = JSON.parse(
+    execFileSync('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', out], {
+      cwd: root,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }),
+  )[0];
+  tarball = join(out, packed.filename);
+  report.tarball = { file: packed.filename, packedKB: +(packed.size / KB).toFixed(1), files: packed.files.length };
+}
+timeStep('pack');
 
 // 2. The host app, with the tarball in place of the workspace link.
 const app = join(out, 'app');
@@ -63,35 +85,43 @@ cpSync(join(root, 'examples/react-app'), app, {
   recursive: true,
   filter: (src) => !/node_modules|dist/.test(src.slice(join(root, 'examples/react-app').length)),
 });
-writeFileSync(
-  join(app, 'package.json'),
-  JSON.stringify({ name: 'registry-consumer-check', private: true, type: 'module' }, null, 2),
-);
-const deps = [
-  tarball,
-  `react@${REACT.react}`,
-  `react-dom@${REACT['react-dom']}`,
-  `@types/react@${REACT.types}`,
-  `@types/react-dom@${REACT.types}`,
-];
-// React 19 comes from the registry as the project's own install does; React 18 only from the
-// offline cache (the check must not depend on more than the project already fetched).
-const install = run(
-  'npm',
-  ['install', '--no-audit', '--no-fund', reactMajor === '18' ? '--offline' : '--prefer-offline', ...deps],
-  app,
-  { allowFail: reactMajor === '18' },
-);
-if (install.status !== 0) {
-  const reason = (install.stderr.match(/npm error (code \S+|.*ENOTCACHED.*|.*notarget.*)/i) ?? [''])[0];
-  console.log(`React ${reactMajor}: not installable offline from the npm cache (${reason.trim()}); skipped`);
-  report.skipped = `React ${reactMajor} not in the npm cache`;
-  writeReport();
-  process.exit(0);
+const appPackage = { name: 'registry-consumer-check', private: true, type: 'module' };
+let deps = [tarball];
+if (reactMajor === '18') {
+  // React 18 from its lockfile, installed once per lockfile into a cache dir with `npm ci` (as CI
+  // does), then copied into the host app beside its lockfile so the tarball's install keeps it.
+  const lock = readFileSync(join(react18Dir, 'package-lock.json'));
+  const stamp = createHash('sha256').update(lock).digest('hex');
+  const cache = join(root, '.tmp/react18-deps');
+  if (!existsSync(join(cache, 'node_modules')) || readText(join(cache, '.stamp')) !== stamp) {
+    rmSync(cache, { recursive: true, force: true });
+    mkdirSync(cache, { recursive: true });
+    for (const f of ['package.json', 'package-lock.json']) cpSync(join(react18Dir, f), join(cache, f));
+    run('npm', ['ci', '--no-audit', '--no-fund', '--prefer-offline'], cache);
+    writeFileSync(join(cache, '.stamp'), stamp);
+  }
+  cpSync(join(cache, 'node_modules'), join(app, 'node_modules'), { recursive: true });
+  cpSync(join(cache, 'package-lock.json'), join(app, 'package-lock.json'));
+  appPackage.dependencies = REACT;
+} else {
+  deps = [
+    ...deps,
+    `react@${REACT.react}`,
+    `react-dom@${REACT['react-dom']}`,
+    `@types/react@${REACT.types}`,
+    `@types/react-dom@${REACT.types}`,
+  ];
 }
+writeFileSync(join(app, 'package.json'), JSON.stringify(appPackage, null, 2));
+run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', ...deps], app);
+const installed = JSON.parse(readFileSync(join(app, 'node_modules/react-dom/package.json'), 'utf8')).version;
+report.reactDom = installed;
+timeStep('install');
+if (installed.split('.')[0] !== reactMajor) problems.push(`the host app got react-dom ${installed}, not ${reactMajor}`);
 
 // 3. Types as a strict host sees them: the package's own .d.ts files checked too.
 const tsc = run(join(root, 'node_modules/.bin/tsc'), ['-p', join(app, 'tsconfig.json')], app, { allowFail: true });
+timeStep('tsc');
 if (tsc.status !== 0) problems.push(`tsc (skipLibCheck false) failed:\n${tsc.stdout}${tsc.stderr}`);
 
 // 4. A production build with the project's Vite (the host's config, minus installing Vite again).
@@ -109,6 +139,8 @@ await build({
     rolldownOptions: { input: { app: join(app, 'index.html'), faq: join(app, 'faq-only.html') } },
   },
 });
+
+timeStep('vite build');
 
 // 5. Startup JavaScript of each page: its entry chunk and every chunk it imports statically.
 const dist = join(app, 'dist');
@@ -133,19 +165,22 @@ const BUDGET_FAQ_KB = 85;
 report.budgets = { faqScreenOnlyKB: BUDGET_FAQ_KB };
 const overBudget = report.sizes.faqScreenOnly.jsGzipKB > BUDGET_FAQ_KB;
 
-// 6. Package linters, when the project has them installed.
-for (const [bin, binArgs] of [
-  ['publint', [join(app, 'node_modules/@t1d-registry/participant-app')]],
-  ['attw', ['--pack', root, '--profile', 'esm-only']],
-]) {
-  const path = join(root, 'node_modules/.bin', bin);
-  if (!existsSync(path)) {
-    report[bin] = 'not installed';
-    continue;
-  }
-  const r = run(path, binArgs, root, { allowFail: true });
+// 6. Package linters on the tarball, once per packed tarball. attw leaves out ./styles.css: a CSS
+// export has no types to resolve, so it always reports it as unresolved.
+const linters = [
+  ['publint', ['run', tarball, '--strict']],
+  ['attw', [tarball, '--profile', 'esm-only', '--exclude-entrypoints', './styles.css', '--format', 'table-flipped']],
+];
+for (const [bin, binArgs] of givenTarball ? [] : linters) {
+  const r = run(join(root, 'node_modules/.bin', bin), binArgs, root, { allowFail: true });
   report[bin] = r.status === 0 ? 'ok' : 'failed';
   if (r.status !== 0) problems.push(`${bin} failed:\n${r.stdout}${r.stderr}`);
+}
+
+if (!givenTarball) timeStep('publint + attw');
+
+function readText(file) {
+  return existsSync(file) ? readFileSync(file, 'utf8') : '';
 }
 
 function writeReport() {
@@ -158,8 +193,10 @@ function writeReport() {
 writeReport();
 console.log(
   `consumer (React ${reactMajor}): FaqScreen only ${report.sizes.faqScreenOnly.jsGzipKB} KB gzip JS (budget ${BUDGET_FAQ_KB}), ` +
-    `RegistryApp host ${report.sizes.registryApp.jsGzipKB} KB; tarball ${report.tarball.packedKB} KB, ${report.tarball.files} files; ` +
-    `publint ${report.publint}, attw ${report.attw}`,
+    `RegistryApp host ${report.sizes.registryApp.jsGzipKB} KB; ` +
+    (givenTarball
+      ? 'tarball reused'
+      : `tarball ${report.tarball.packedKB} KB, ${report.tarball.files} files; publint ${report.publint}, attw ${report.attw}`),
 );
 if (overBudget) console.warn(`consumer: FaqScreen-only startup is over its ${BUDGET_FAQ_KB} KB budget`);
 for (const p of problems) console.error(`consumer: ${p}`);

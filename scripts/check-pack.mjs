@@ -100,5 +100,17 @@ const devPages = files.map((f) => f.path).filter((p) => /gallery/i.test(p) || ga
 if (css.includes('registry-gallery')) devPages.push('lib/index.css (gallery styles)');
 problems.push(...devPages.map((p) => `development page in the package: ${p}`));
 
+// Every runtime dependency is imported by the published code (an unused one costs every host an install).
+const libJs = files
+  .map((f) => f.path)
+  .filter((p) => p.endsWith('.js'))
+  .map((p) => readFileSync(resolve(root, p), 'utf8'))
+  .join('\n');
+for (const dep of Object.keys(pkg.dependencies ?? {})) {
+  const escaped = dep.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  if (!new RegExp(`(from|import\\()\\s*['"]${escaped}(/[^'"]*)?['"]`).test(libJs))
+    problems.push(`dependency ${dep} is imported nowhere in lib/`);
+}
+
 for (const p of problems) console.error(`pack: ${p}`);
 process.exit(problems.length ? 1 : 0);

@@ -78,6 +78,7 @@ export const DASHBOARD_TEXT = {
     earned: (date: string) => `Earned ${date}`,
   },
   promotion: {
+    label: (title: string) => `Links from ${title}`,
     opensInNewTab: '(opens in a new tab)',
   },
   partnerIntro: {

@@ -1,13 +1,18 @@
 import { memo, useMemo } from 'react';
-import type { Achievement, UserStudy } from '../../../shared/api/contract';
+import type { Achievement, Promotion, UserStudy } from '../../../shared/api/contract';
 import { DASHBOARD_TEXT as T } from '../content';
-import { bannerCounts, bannerText, buildDashboard, sortAchievements, type AchievementDocument } from '../model';
+import type { PromotionsByStudy } from '../hooks/use-promotions';
+import { bannerCounts, bannerText, sortAchievements, type AchievementDocument, type DashboardGroups } from '../model';
 import { AchievementsList } from './achievements-list';
 import { CardGroup, DashboardSection } from './dashboard-section';
 import { StudyCard } from './study-card';
 
 export interface DashboardBodyProps {
   studies: readonly UserStudy[];
+  /** The studies grouped once, by the screen (it also picks the research opportunities' promotions). */
+  groups: DashboardGroups<UserStudy>;
+  promotions: PromotionsByStudy;
+  onPromotion: (us: UserStudy, promotion: Promotion) => void;
   achievements: readonly Achievement[];
   participantId: number;
   onOpen: (us: UserStudy) => void;
@@ -18,17 +23,33 @@ export interface DashboardBodyProps {
 /** The banner line and the four sections of spec 000 §2, grouped by the model (spec 000 §4). */
 export const DashboardBody = memo(function DashboardBody({
   studies,
+  groups,
+  promotions,
+  onPromotion,
   achievements,
   participantId,
   onOpen,
   onRetake,
   onDownload,
 }: DashboardBodyProps) {
-  const groups = useMemo(() => buildDashboard(studies), [studies]);
   const banner = useMemo(() => bannerText(bannerCounts(studies)), [studies]);
   const sorted = useMemo(() => sortAchievements(achievements), [achievements]);
   const cards = (list: readonly UserStudy[], variant?: 'open' | 'history' | 'closed') =>
-    list.map((us) => <StudyCard key={us.id} study={us} variant={variant} onOpen={onOpen} onRetake={onRetake} />);
+    list.map((us) => {
+      const own = promotions.get(us.id);
+      return (
+        <StudyCard
+          key={us.id}
+          study={us}
+          variant={variant}
+          onOpen={onOpen}
+          onRetake={onRetake}
+          promotions={own}
+          participantId={own && participantId}
+          onPromotion={own && onPromotion}
+        />
+      );
+    });
   const { notStarted, inProgress, completed } = groups.studies;
   const { viewed, notViewed } = groups.researchOpportunities;
   return (

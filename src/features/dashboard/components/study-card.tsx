@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { memo, useId } from 'react';
-import type { UserStudy } from '../../../shared/api/contract/user-study';
+import type { Promotion, UserStudy } from '../../../shared/api/contract/user-study';
 import { Button } from '../../../shared/ui/button';
 import { DASHBOARD_TEXT as T } from '../content';
 import {
@@ -14,6 +14,7 @@ import {
   viewedText,
 } from '../model';
 import { StudyTypeIcon } from './icons';
+import { PromotionList } from './promotion-list';
 
 export interface StudyCardProps {
   study: UserStudy;
@@ -21,13 +22,25 @@ export interface StudyCardProps {
   variant?: 'open' | 'history' | 'closed';
   onOpen: (study: UserStudy) => void;
   onRetake: (study: UserStudy) => void;
+  /** An open research opportunity's promotions, once loaded (undefined keeps the memoised card). */
+  promotions?: readonly Promotion[];
+  participantId?: number;
+  onPromotion?: (study: UserStudy, promotion: Promotion) => void;
 }
 
 const day = (value: string | null) =>
   value && dayjs(value).isValid() ? dayjs(value).format(DISPLAY_DATE_FORMAT) : null;
 
 /** One study or research opportunity: type icon, tags, title, progress and its button (spec 000 §2). */
-export const StudyCard = memo(function StudyCard({ study, variant = 'open', onOpen, onRetake }: StudyCardProps) {
+export const StudyCard = memo(function StudyCard({
+  study,
+  variant = 'open',
+  onOpen,
+  onRetake,
+  promotions,
+  participantId,
+  onPromotion,
+}: StudyCardProps) {
   const titleId = useId();
   const opportunity = isResearchOpportunity(study);
   const typeName = T.studyType[study.study_type];
@@ -96,6 +109,9 @@ export const StudyCard = memo(function StudyCard({ study, variant = 'open', onOp
             </Button>
           )}
         </div>
+        {promotions && participantId !== undefined && onPromotion && (
+          <PromotionList study={study} promotions={promotions} participantId={participantId} onClick={onPromotion} />
+        )}
       </article>
     </li>
   );

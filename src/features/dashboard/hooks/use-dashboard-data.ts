@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { ApiClient } from '../../../shared/api/client/create-api-client';
 import type { Achievement, MissedStudy, NotificationEntry, UserStudy } from '../../../shared/api/contract';
 import { listAchievements } from '../api/list-achievements';
@@ -40,7 +40,10 @@ export function useDashboardData(client: ApiClient, participantId: number | null
         }),
         listNotificationBanners(client, participantId),
       ]);
-      if (mine === run.current) setState({ status: 'ready', data: { studies, achievements, missed, banners } });
+      // A transition: React renders the sixty-odd cards in slices of a few milliseconds, yielding to
+      // the browser between them, then commits them all at once (no long task, no half-drawn page).
+      if (mine === run.current)
+        startTransition(() => setState({ status: 'ready', data: { studies, achievements, missed, banners } }));
     } catch {
       if (mine === run.current) setState({ status: 'error' });
     }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { buildDashboard } from './grouping';
 import { userStudy } from './user-study-fixture';
 import {
   canRetakeScreening,
@@ -7,6 +8,7 @@ import {
   marksViewed,
   postsStudyBegin,
   promotionHref,
+  promotionSources,
   showsReward,
   visibleBanners,
 } from './card-actions';
@@ -37,6 +39,16 @@ describe('card actions', () => {
     expect(marksViewed(userStudy({ study_type: 'promotional_study' }))).toBe(true);
     expect(marksViewed(userStudy({ study_type: 'promotional_study', viewed_at: '2026-01-01T00:00:00Z' }))).toBe(false);
     expect(marksViewed(userStudy({ study_type: 'sub_study' }))).toBe(false);
+  });
+
+  it('promotions load for the open research opportunities only, viewed or not, in a stable order', () => {
+    const groups = buildDashboard([
+      userStudy({ id: 9, study_type: 'promotional_study', viewed_at: '2026-01-01T00:00:00Z' }),
+      userStudy({ id: 4, study_type: 'promotional_study' }),
+      userStudy({ id: 5, study_type: 'promotional_study', study_status: 'closed', status: 0 }),
+      userStudy({ id: 2, study_type: 'core_study' }),
+    ]);
+    expect(promotionSources(groups)).toEqual([4, 9]);
   });
 
   it('001 §3 promotions add the participant id only when configured', () => {

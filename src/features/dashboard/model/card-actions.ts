@@ -1,5 +1,5 @@
 import type { NotificationEntry, UserStudy } from '../../../shared/api/contract';
-import { isClosedStudy, isResearchOpportunity } from './grouping';
+import { isClosedStudy, isResearchOpportunity, type DashboardGroups } from './grouping';
 import { annualRewardApplies, expiryText } from './labels';
 
 // What a card's buttons do, decided here so the components only render (STYLE: no rule in a component).
@@ -34,6 +34,16 @@ export function promotionHref(url: string, participantId: number, addParticipant
   } catch {
     return url;
   }
+}
+
+/**
+ * The user studies whose promotions the dashboard loads: the research opportunities still open (a
+ * closed one is viewed only). Their visits earn the promotion_5/10/15 achievements. Ids sorted, so a
+ * card moving from Not viewed to Viewed does not load them again.
+ */
+export function promotionSources(groups: Pick<DashboardGroups<UserStudy>, 'researchOpportunities'>): number[] {
+  const { viewed, notViewed } = groups.researchOpportunities;
+  return [...notViewed, ...viewed].map((us) => us.id).sort((a, b) => a - b);
 }
 
 /** The server's banners minus the ones this participant dismissed (the profile's bannersVisibility). */

@@ -36,6 +36,7 @@ export {
   marksViewed,
   postsStudyBegin,
   promotionHref,
+  promotionSources,
   showsReward,
   visibleBanners,
 } from './card-actions';

@@ -76,6 +76,7 @@ function setup(over: Parameters<typeof renderWithRegistry>[1] = {}) {
         body: [{ id: 4, type: 'banner', title: 'Welcome', text: '<p>Hi</p>', created_at: '2026-01-01' }],
       },
       getSmsConsent: { body: { required: false } },
+      listUserStudyPromotions: { body: [] },
       ...(over.api as object),
     },
   });
@@ -141,6 +142,36 @@ describe('DashboardScreen (spec 000 §2)', () => {
     await userEvent.click(within(card('Night trial')).getByRole('button', { name: 'Start the study' }));
     await waitFor(() => expect(r.current()).toBe('/survey/study/105/user-study/4/user/7'));
     expect(r.api.called('markUserStudyViewed')[0].params).toEqual({ id: 7, userStudyId: 4 });
+  });
+
+  it("a research opportunity's promotion opens in a new tab with the participant id, and the click is recorded", async () => {
+    const promotion = {
+      id: 2,
+      title: 'Watch the video',
+      text: 'Five minutes from the team.',
+      button_text: 'Watch now',
+      url: 'https://research.example.org/video?lang=en',
+      add_participant_id_query_param: true,
+      created_at: '2026-01-15T12:00:00Z',
+    };
+    const r = setup({
+      api: {
+        listUserStudyPromotions: ({ params }) => ({ body: params.userStudyId === 4 ? [promotion] : [] }),
+        clickPromotion: { body: { promotion_id: 2, user_study_id: 4, clicks: 1 } },
+      },
+    });
+    await screen.findByText('Night trial');
+    const link = await within(card('Night trial')).findByRole('link', { name: 'Watch now (opens in a new tab)' });
+    expect(link).toHaveAttribute('href', 'https://research.example.org/video?lang=en&participant_id=7');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(within(card('Alarms')).queryByRole('link')).toBeNull();
+    // Closed and non-opportunity studies are not asked for promotions.
+    expect(r.api.called('listUserStudyPromotions').map((c) => c.params.userStudyId)).toEqual([4, 5]);
+    link.addEventListener('click', (event) => event.preventDefault());
+    await userEvent.click(link);
+    await waitFor(() =>
+      expect(r.api.called('clickPromotion')[0]?.params).toEqual({ id: 7, userStudyId: 4, promotionId: 2 }),
+    );
   });
 
   it('Retake screening asks first; at the limit it shows the spec message', async () => {

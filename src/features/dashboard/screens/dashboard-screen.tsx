@@ -1,8 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useApiClient } from '../../../shared/api/api-context';
 import { updateProfile } from '../../../shared/api/calls/update-profile';
-import type { MissedStudy, NotificationEntry } from '../../../shared/api/contract';
+import type { MissedStudy, NotificationEntry, UserStudy } from '../../../shared/api/contract';
 import { useSession } from '../../../shared/session/session-context';
 import { GlucoseDeviceCard } from '../../../shared/glucose-device/glucose-device-card';
 import { Button } from '../../../shared/ui/button';
@@ -14,11 +14,15 @@ import { MissedNotice, NotificationBanners } from '../components/notices';
 import { DASHBOARD_TEXT as T } from '../content';
 import { useDashboardData } from '../hooks/use-dashboard-data';
 import { usePartnerIntro } from '../hooks/use-partner-intro';
+import { usePromotions } from '../hooks/use-promotions';
 import { useStudyActions } from '../hooks/use-study-actions';
-import { visibleBanners } from '../model';
+import { buildDashboard, promotionSources, visibleBanners } from '../model';
 import '../dashboard.css';
 
 const NONE: readonly MissedStudy[] = [];
+const NO_STUDIES: readonly UserStudy[] = [];
+/** From this many studies the cards out of view skip layout until scrolled near (dashboard.css). */
+const LONG_DASHBOARD = 16;
 
 /** /dashboard (spec 000 §2): studies, research opportunities, questionnaire history, closed ones, achievements. */
 export function DashboardScreen() {
@@ -29,6 +33,10 @@ export function DashboardScreen() {
   const profile = session.profile.value;
   const { state, reload, patchStudy } = useDashboardData(client, participantId);
   const actions = useStudyActions(client, participantId ?? 0, patchStudy);
+  const studies = state.status === 'ready' ? state.data.studies : NO_STUDIES;
+  const groups = useMemo(() => buildDashboard(studies), [studies]);
+  const sources = useMemo(() => promotionSources(groups), [groups]);
+  const promotions = usePromotions(client, participantId, sources);
   const intro = usePartnerIntro(client, participantId, profile?.source);
   const [dismissed, setDismissed] = useState<Record<string, boolean>>({});
   const [missedSeen, setMissedSeen] = useState(false);
@@ -59,7 +67,7 @@ export function DashboardScreen() {
   const banners =
     state.status === 'ready' ? visibleBanners(state.data.banners, { ...profile?.bannersVisibility, ...dismissed }) : [];
   return (
-    <div className="registry-dash">
+    <div className={studies.length >= LONG_DASHBOARD ? 'registry-dash registry-dash--long' : 'registry-dash'}>
       <h1 className="registry-dash__title">{T.title}</h1>
       {profile && <p className="registry-dash__greeting">{T.greeting(profile.first_name)}</p>}
       <NotificationBanners banners={banners} onDismiss={dismissBanner} />
@@ -76,6 +84,9 @@ export function DashboardScreen() {
       {state.status === 'ready' && participantId !== null && (
         <DashboardBody
           studies={state.data.studies}
+          groups={groups}
+          promotions={promotions.byStudy}
+          onPromotion={promotions.click}
           achievements={state.data.achievements}
           participantId={participantId}
           onOpen={actions.open}

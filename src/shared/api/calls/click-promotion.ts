@@ -1,4 +1,4 @@
-import type { ApiClient } from '../../../shared/api/client/create-api-client';
+import type { ApiClient } from '../client/create-api-client';
 
 /**
  * Row `clickPromotion` (POST {api}/{userID}/user_study/{id}/promotions/{promotionID}/click, empty
