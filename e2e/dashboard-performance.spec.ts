@@ -1,3 +1,4 @@
+import { overrideSettings } from './support/settings';
 import { expect, test } from '@playwright/test';
 import { registerThroughApi, TOKEN_KEY } from './support/auth';
 
@@ -97,10 +98,7 @@ test('40 studies and 20 opportunities render in one commit without a long task o
     await route.fulfill({ json: LIST });
   });
   // As production runs it: the development-only answer checks against the contract are off in prod.
-  await page.route('**/settings.json', async (route) => {
-    const res = await route.fetch();
-    await route.fulfill({ response: res, json: { ...(await res.json()), environment: 'prod' } });
-  });
+  await overrideSettings(page, { environment: 'prod' });
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(process.env.DASHBOARD_CPU_RATE ?? 4) });
   await page.goto('/dashboard');

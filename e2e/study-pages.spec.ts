@@ -1,3 +1,4 @@
+import { overrideSettings } from './support/settings';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO, registerThroughApi, signIn, storeToken, type ApiAccount } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
@@ -275,17 +276,11 @@ test.describe('external services after a core-study questionnaire (development s
       test.setTimeout(45_000);
       const a = await registerThroughApi(request);
       const core = await userStudyOf(request, a, 101);
-      await page.route('/settings.json', async (route) => {
-        const settings = await (await route.fetch()).json();
-        await route.fulfill({
-          json: {
-            ...settings,
-            externalServices: {
-              csoFormScriptUrl: '/dev-external/cso-form.js',
-              relevantIdScriptUrl: `/dev-external/${script}`,
-            },
-          },
-        });
+      await overrideSettings(page, {
+        externalServices: {
+          csoFormScriptUrl: '/dev-external/cso-form.js',
+          relevantIdScriptUrl: `/dev-external/${script}`,
+        },
       });
       await openAs(page, a, preview(a, 101, core.id, 'external'));
       const stored_ = page.waitForResponse((r) => r.url().endsWith('/api/imperium-relevant'), { timeout: 15_000 });

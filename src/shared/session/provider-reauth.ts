@@ -51,13 +51,21 @@ export function beginProviderReauth(settings: OAuthSettings, origin: string, pen
   return authorizeUrl(settings, origin, state, { prompt: 'login', max_age: '0' });
 }
 
-/** The pending re-authentication the provider's answer belongs to (its `state`), taken once. */
-export function takeProviderReauthPending(state: string | null): ProviderReauthPending | null {
+/**
+ * The pending re-authentication the provider's answer belongs to (its `state`). Only read: the
+ * return screen reads it while rendering, and a render can be thrown away and run again (a lazy
+ * piece suspending), so it is forgotten once used (`forgetProviderReauthPending`), not here.
+ */
+export function findProviderReauthPending(state: string | null): ProviderReauthPending | null {
   const pending = read<ProviderReauthPending & { state: string }>(PENDING_KEY, false);
   if (!pending || !state || pending.state !== state) return null;
-  read(PENDING_KEY, true);
   const { state: _state, ...rest } = pending;
   return rest;
+}
+
+/** Used once: a second visit of the same answer's address is an ordinary sign-in return. */
+export function forgetProviderReauthPending() {
+  read(PENDING_KEY, true);
 }
 
 export function keepProviderReauthResult(result: ProviderReauthResult) {

@@ -2,7 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useApiClient } from '../../../shared/api/api-context';
 import { isApiError } from '../../../shared/api/client/api-error';
-import { keepProviderReauthResult, type ProviderReauthPending } from '../../../shared/session/provider-reauth';
+import {
+  forgetProviderReauthPending,
+  keepProviderReauthResult,
+  type ProviderReauthPending,
+} from '../../../shared/session/provider-reauth';
 import { ButtonLink } from '../../../shared/ui/button';
 import { reauthWithProvider } from '../api/reauth-with-provider';
 import { OAUTH_TEXT } from '../model/oauth-text';
@@ -30,6 +34,7 @@ export function ProviderReauthReturn({ pending, provider, code, providerError }:
   useEffect(() => {
     if (started.current) return;
     started.current = true;
+    forgetProviderReauthPending();
     if (providerError || !code) {
       setProblem(OAUTH_TEXT.reauthFailed);
       return;

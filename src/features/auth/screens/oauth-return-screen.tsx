@@ -3,7 +3,7 @@ import { useLocation, useParams, useSearch } from 'wouter';
 import { paths } from '../../../config/paths';
 import { useApiClient } from '../../../shared/api/api-context';
 import { isApiError } from '../../../shared/api/client/api-error';
-import { takeProviderReauthPending } from '../../../shared/session/provider-reauth';
+import { findProviderReauthPending } from '../../../shared/session/provider-reauth';
 import { useSession } from '../../../shared/session/session-context';
 import { ButtonLink } from '../../../shared/ui/button';
 import { oauthAccount } from '../api/oauth-account';
@@ -37,7 +37,7 @@ export function OAuthReturnScreen() {
   const code = params.get('code');
   const state = params.get('state');
   const providerError = params.get('error_description') ?? params.get('error');
-  const [reauth] = useState(() => takeProviderReauthPending(state));
+  const [reauth] = useState(() => findProviderReauthPending(state));
   if (reauth)
     return <ProviderReauthReturn pending={reauth} provider={provider} code={code} providerError={providerError} />;
   return <SignInReturn provider={provider} code={code} state={state} providerError={providerError} />;
