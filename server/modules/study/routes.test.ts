@@ -115,7 +115,10 @@ describe('what the study-level calls answer', () => {
         add_participant_id_query_param: true,
       }),
     ]);
-    expect((await p.call('GET', `/api/promotions?study_id=${RESEARCH}`)).json()).toEqual([]);
+    expect((await p.call('GET', `/api/promotions?study_id=${RESEARCH}`)).json()).toEqual([
+      expect.objectContaining({ id: 2, button_text: 'Watch the video', add_participant_id_query_param: true }),
+    ]);
+    expect((await p.call('GET', `/api/promotions?study_id=${ANNUAL}`)).json()).toEqual([]);
   });
 
   it('texts by source, action and study type (a general block when the type has none of its own)', async () => {
