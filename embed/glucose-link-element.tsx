@@ -1,15 +1,13 @@
-import { LoginScreen } from '../src/features/auth/screens/login-screen';
-import { GlucoseLinkGadget, type SurveyHandoff } from '../src/features/glucose-device/components/glucose-link-gadget';
+import { lazy, Suspense } from 'react';
+import type { SurveyHandoff } from '../src/features/glucose-device/components/glucose-link-gadget';
 import { studyFrom } from '../src/features/glucose-device/model/link-flow';
-import { useSignedIn } from '../src/shared/session/session-hooks';
 import { dispatchRegistryEvent } from './events';
 import { RegistryElement } from './registry-element';
+import { SURVEY_GADGET_TEXT as T } from './survey-gadget-text';
 
-function GlucoseLinkRoot({ studyId, onHandoff }: { studyId?: number; onHandoff(detail: SurveyHandoff): void }) {
-  const signedIn = useSignedIn();
-  // In-gadget sign-in first (the gadget's own session); then the connect step.
-  return signedIn ? <GlucoseLinkGadget studyId={studyId} onHandoff={onHandoff} /> : <LoginScreen />;
-}
+// Loaded when the element first renders: a page with only <registry-faq> never downloads the
+// sign-in form and the connect step (the embed's entry stays small).
+const GlucoseLinkRoot = lazy(() => import('./glucose-link-root').then((m) => ({ default: m.GlucoseLinkRoot })));
 
 /**
  * `<registry-glucose-link study="101">`: the glucose-device partner flow (issue 17, new mode). The
@@ -25,6 +23,10 @@ export class RegistryGlucoseLinkElement extends RegistryElement {
   private readonly handoff = (detail: SurveyHandoff) => dispatchRegistryEvent(this, 'registry-survey-handoff', detail);
 
   protected renderScreen() {
-    return <GlucoseLinkRoot studyId={studyFrom(this.getAttribute('study'))} onHandoff={this.handoff} />;
+    return (
+      <Suspense fallback={<p role="status">{T.loading}</p>}>
+        <GlucoseLinkRoot studyId={studyFrom(this.getAttribute('study'))} onHandoff={this.handoff} />
+      </Suspense>
+    );
   }
 }
