@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
-import { Link } from 'wouter';
 import { paths } from '../../../config/paths';
 import { useSite } from '../../../shared/site/site-context';
+import { Brand } from '../../../shared/ui/brand';
 import { PROFILE_TEXT } from '../content/profile-text';
 import './profile.css';
 
@@ -31,9 +31,7 @@ export function ProfileLayout({ title, action, intro, children }: ProfileLayoutP
   return (
     <div className="registry-profile">
       <header className="registry-profile__header">
-        <Link href={paths.root.href()} className="registry-profile__brand">
-          {site.registryName}
-        </Link>
+        <Brand href={paths.root.href()} />
       </header>
       <main id="main" className="registry-profile__main">
         <div className="registry-profile__title-row">
