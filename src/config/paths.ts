@@ -1,9 +1,12 @@
 /** Every route of spec 000 §2 and 001 §2: a path pattern (wouter syntax) and an href builder. */
+/** A route without parameters: its href is its path (written once, so the table stays small in every bundle). */
+const fixed = <P extends string>(path: P) => ({ path, href: (): P => path });
+
 const surveyBase = '/survey/study/:studyId/user-study/:userStudyId/user/:userId';
 
 export const paths = {
-  root: { path: '/', href: () => '/' },
-  landing: { path: '/landing', href: () => '/landing' },
+  root: fixed('/'),
+  landing: fixed('/landing'),
   login: {
     path: '/auth/login',
     href: (redirectTo?: string) =>
@@ -13,32 +16,32 @@ export const paths = {
     path: '/auth/register',
     href: (jtoken?: string) => (jtoken ? `/auth/register?jtoken=${encodeURIComponent(jtoken)}` : '/auth/register'),
   },
-  dualFactor: { path: '/auth/dual-factor-authentication', href: () => '/auth/dual-factor-authentication' },
-  forgotPassword: { path: '/auth/forgot-password', href: () => '/auth/forgot-password' },
+  dualFactor: fixed('/auth/dual-factor-authentication'),
+  forgotPassword: fixed('/auth/forgot-password'),
   resetPassword: {
     path: '/auth/reset-password',
     href: (token: string) => `/auth/reset-password?token=${encodeURIComponent(token)}`,
   },
-  forbiddenAccess: { path: '/auth/forbidden-access', href: () => '/auth/forbidden-access' },
+  forbiddenAccess: fixed('/auth/forbidden-access'),
   oauth: { path: '/oauth/:provider', href: (provider = 't1d') => `/oauth/${provider}` },
-  faq: { path: '/faq', href: () => '/faq' },
-  registerSuccess: { path: '/register-success', href: () => '/register-success' },
-  dashboard: { path: '/dashboard', href: () => '/dashboard' },
-  jumpToCoreStudy: { path: '/dashboard/jump-to-core-study', href: () => '/dashboard/jump-to-core-study' },
-  userProfile: { path: '/user-profile', href: () => '/user-profile' },
-  childProfile: { path: '/child-profile', href: () => '/child-profile' },
-  reConsent: { path: '/re-consent', href: () => '/re-consent' },
-  assent: { path: '/assent', href: () => '/assent' },
-  passedToChild: { path: '/passed-to-child', href: () => '/passed-to-child' },
-  isDeactivated: { path: '/is-deactivated', href: () => '/is-deactivated' },
-  smsOff: { path: '/sms-off', href: () => '/sms-off' },
-  glucoseDevice: { path: '/glucose-device', href: () => '/glucose-device' },
-  glucoseDeviceLink: { path: '/glucose-device/link', href: () => '/glucose-device/link' },
+  faq: fixed('/faq'),
+  registerSuccess: fixed('/register-success'),
+  dashboard: fixed('/dashboard'),
+  jumpToCoreStudy: fixed('/dashboard/jump-to-core-study'),
+  userProfile: fixed('/user-profile'),
+  childProfile: fixed('/child-profile'),
+  reConsent: fixed('/re-consent'),
+  assent: fixed('/assent'),
+  passedToChild: fixed('/passed-to-child'),
+  isDeactivated: fixed('/is-deactivated'),
+  smsOff: fixed('/sms-off'),
+  glucoseDevice: fixed('/glucose-device'),
+  glucoseDeviceLink: fixed('/glucose-device/link'),
   /** The vendor's return in the popup a partner page's `<registry-glucose-link>` opened. */
-  glucoseDeviceReturn: { path: '/glucose-device/return', href: () => '/glucose-device/return' },
+  glucoseDeviceReturn: fixed('/glucose-device/return'),
   logout: { path: '/logout', href: (to?: string) => (to ? `/logout?to=${encodeURIComponent(to)}` : '/logout') },
-  uiKit: { path: '/ui-kit', href: () => '/ui-kit' },
-  widgetGallery: { path: '/widget-gallery', href: () => '/widget-gallery' },
+  uiKit: fixed('/ui-kit'),
+  widgetGallery: fixed('/widget-gallery'),
   /** Development page: the survey's intro, conclusion and research components on a real user study. */
   studyPagesPreview: {
     path: '/study-pages-preview/study/:studyId/user-study/:userStudyId/user/:userId',
@@ -48,8 +51,8 @@ export const paths = {
         procedure,
       }),
   },
-  termsOfUse: { path: '/terms-of-use', href: () => '/terms-of-use' },
-  privacyPolicy: { path: '/privacy-policy', href: () => '/privacy-policy' },
+  termsOfUse: fixed('/terms-of-use'),
+  privacyPolicy: fixed('/privacy-policy'),
   survey: {
     path: surveyBase,
     href: (p: SurveyIds, query?: { procedure?: string; questionId?: number | string }) =>
