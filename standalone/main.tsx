@@ -5,6 +5,7 @@ import { resolveSettings, type RuntimeSettings } from '../src/config/settings';
 import { browserStorage } from '../src/shared/session/key-value-storage';
 import { SESSION_KEYS } from '../src/shared/session/session-store';
 import { registryAppElement } from './app-element';
+import { keepFocusThroughHydration } from './keep-focus-through-hydration';
 import './standalone.css';
 
 /**
@@ -54,6 +55,7 @@ const app = registryAppElement(settings, { onAnalyticsEvent: announce });
 // with a session renders afresh, since the page would differ from the signed-out markup.
 // As a transition the hydration yields to the browser every few milliseconds instead of running as
 // one long task (the page is already painted, so nothing waits for it; Lighthouse's TBT counts it).
-if (root.dataset.prerendered !== undefined && !hasStoredSession(settings))
+if (root.dataset.prerendered !== undefined && !hasStoredSession(settings)) {
+  keepFocusThroughHydration(root);
   startTransition(() => void hydrateRoot(root, app));
-else createRoot(root).render(app);
+} else createRoot(root).render(app);
