@@ -12,6 +12,7 @@
 //   BENCH_SERVER_ROOT=dir   another checkout's server to measure (before/after comparisons)
 //   BENCH_LABEL=text        a label stored in the report
 //   BENCH_PG_DATA=dir       data folder of a local PostgreSQL: its CPU time per call is reported too
+//   BENCH_CPU_PROF=dir      each server process writes a V8 CPU profile (.cpuprofile) there when it stops
 // Besides latencies, each row gives the CPU time per call of the server processes (and of a local
 // PostgreSQL): on a busy machine latencies say more about the neighbours than about the server.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';

@@ -69,7 +69,10 @@ async function waitForServer(base: string, child: ChildProcess, timeoutMs = 120_
 
 /** Starts `server/main.ts` of `root` on `port`; its output goes to ours (no pipe keeps us alive). */
 export async function startServer(root: string, port: number, env: Record<string, string>): Promise<BenchServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  // BENCH_CPU_PROF=<folder>: each server process writes a V8 CPU profile there when it stops (open it
+  // in Chromium's DevTools, Performance panel) to see where a call's CPU time goes.
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'server/main.ts'], {
     cwd: root,
     env: {
       ...process.env,
