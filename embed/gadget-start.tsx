@@ -12,6 +12,7 @@ import { Button, ButtonLink } from '../src/shared/ui/button';
 import type { SurveySource, SurveyTarget } from './survey-attributes';
 import { SURVEY_GADGET_TEXT as T } from './survey-gadget-text';
 import { pickUserStudy, surveyQuery } from './survey-target';
+import { CARD_CLASS } from '../src/shared/ui/card';
 
 type Problem = 'not-found' | 'load-error' | null;
 
@@ -28,7 +29,7 @@ function GadgetPage({
   children?: ReactNode;
 }) {
   return (
-    <section className="registry-survey-page registry-gadget-page" role={alert ? 'alert' : undefined}>
+    <section className={`${CARD_CLASS} registry-survey-page registry-gadget-page`} role={alert ? 'alert' : undefined}>
       <h2>{title}</h2>
       <p>{text}</p>
       {children && <div className="registry-survey-actions">{children}</div>}

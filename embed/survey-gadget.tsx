@@ -1,19 +1,13 @@
 import { Suspense, useEffect } from 'react';
-import { Route, Switch } from 'wouter';
-import { paths } from '../src/config/paths';
-import { ROUTE_ACCESS } from '../src/app/guards';
-import { LogoutRoute } from '../src/app/logout-route';
-import { RouteGuard } from '../src/app/route-guard';
+import { GuardedRoutes } from '../src/app/guarded-routes';
 import { usePostLogin, type SignInOutcome } from '../src/features/auth/hooks/use-post-login';
 import type { SurveyConfig } from './survey-attributes';
 import { SURVEY_GADGET_TEXT as T } from './survey-gadget-text';
 import { GadgetHome, GadgetStart } from './gadget-start';
-import { GADGET_SCREENS, type GadgetRoute } from './gadget-screens';
+import { GADGET_SCREENS } from './gadget-screens';
 
 /** The element's `signIn(token)`, once the gadget can run the sign-in flow; null while it cannot. */
 export type SignInHandler = (token: string) => Promise<SignInOutcome>;
-
-const GADGET_ROUTES = Object.keys(GADGET_SCREENS) as GadgetRoute[];
 
 /** Gives the element the sign-in flow a partner's token goes through (the same as the sign-in form's). */
 function TokenHandOff({ bind }: { bind: (handler: SignInHandler | null) => void }) {
@@ -43,27 +37,11 @@ export function SurveyGadget({
       <TokenHandOff bind={bindSignIn} />
       {config.heading && <h2 className="registry-gadget__heading">{config.heading}</h2>}
       <Suspense fallback={<p role="status">{T.loading}</p>}>
-        <Switch>
-          <Route path="/">
-            <GadgetStart target={config.target} source={config.source} />
-          </Route>
-          <Route path={paths.logout.path}>
-            <LogoutRoute />
-          </Route>
-          {GADGET_ROUTES.map((name) => {
-            const Screen = GADGET_SCREENS[name];
-            return (
-              <Route key={name} path={paths[name].path}>
-                <RouteGuard access={ROUTE_ACCESS[name]}>
-                  <Screen />
-                </RouteGuard>
-              </Route>
-            );
-          })}
-          <Route>
-            <GadgetHome />
-          </Route>
-        </Switch>
+        <GuardedRoutes
+          start={<GadgetStart target={config.target} source={config.source} />}
+          screens={GADGET_SCREENS}
+          otherwise={<GadgetHome />}
+        />
       </Suspense>
     </>
   );

@@ -1,13 +1,11 @@
 import { Suspense } from 'react';
-import { Redirect, Route, Switch } from 'wouter';
+import { Redirect } from 'wouter';
 import { paths } from '../config/paths';
 import * as layoutExtras from '../features/public/components/layout-extras';
 import { provideLayoutExtras } from '../features/public/components/use-layout-extras';
-import { ROUTE_ACCESS } from './guards';
-import { LogoutRoute } from './logout-route';
+import { GuardedRoutes } from './guarded-routes';
 import { NavigationBridge } from './navigation';
 import { RouteEffects } from './route-effects';
-import { RouteGuard } from './route-guard';
 import { NotFoundScreen, SCREENS } from './screens';
 
 // The whole app paints its public pages whole at once (footer, signed-in header): the layout's
@@ -16,8 +14,6 @@ provideLayoutExtras(layoutExtras);
 // The full app calls the API from its first screens (the session's profile, the guards): its client's
 // transport is fetched beside it rather than on the first call (a one-screen host waits for that call).
 if (typeof window !== 'undefined') void import('../shared/api/client/api-transport').catch(() => undefined);
-
-const GUARDED = Object.keys(SCREENS) as (keyof typeof SCREENS)[];
 
 /**
  * The whole route table of spec 000 §2 and 001 §2, each route behind its guard and split into its
@@ -30,27 +26,11 @@ export function RegistryApp() {
       <NavigationBridge />
       <RouteEffects />
       <Suspense fallback={null}>
-        <Switch>
-          <Route path={paths.root.path}>
-            <Redirect to={paths.landing.href()} replace />
-          </Route>
-          <Route path={paths.logout.path}>
-            <LogoutRoute />
-          </Route>
-          {GUARDED.map((name) => {
-            const Screen = SCREENS[name];
-            return (
-              <Route key={name} path={paths[name].path}>
-                <RouteGuard access={ROUTE_ACCESS[name]}>
-                  <Screen />
-                </RouteGuard>
-              </Route>
-            );
-          })}
-          <Route>
-            <NotFoundScreen />
-          </Route>
-        </Switch>
+        <GuardedRoutes
+          start={<Redirect to={paths.landing.href()} replace />}
+          screens={SCREENS}
+          otherwise={<NotFoundScreen />}
+        />
       </Suspense>
     </>
   );

@@ -1,3 +1,4 @@
+import { formatSignedAt } from '../../../src/features/study/engine';
 import { startTaggedPdf } from '../documents/service';
 import type { SignedConsentView } from './consents';
 
@@ -64,18 +65,7 @@ export function signedAtText(isoDate: string, timeZone = 'UTC'): string {
   } catch {
     zone = 'UTC';
   }
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: zone,
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    second: '2-digit',
-    hour12: true,
-  }).formatToParts(new Date(isoDate));
-  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('month')}/${get('day')}/${get('year')} ${get('hour')}:${get('minute')}:${get('second')} ${get('dayPeriod').toUpperCase()} (${zone})`;
+  return `${formatSignedAt(isoDate, zone)} (${zone})`;
 }
 
 export function consentFileName(

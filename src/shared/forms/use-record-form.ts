@@ -43,7 +43,10 @@ export function useRecordForm<F extends FieldValues, U extends object, S>(option
     setNote(null);
     await run(async () => {
       const saved = await save(update);
-      form.reset(resetTo(saved));
+      // The saved record replaces every field, edited or not: react-hook-form applies the form's
+      // resetOptions to this reset too, and keepDirtyValues (meant for a record refreshed while the
+      // person edits) would keep the typed text and leave the form dirty after a save.
+      form.reset(resetTo(saved), { keepDirtyValues: false });
       onSaved?.(saved, update);
       feedback.showSnackbar(texts.saved, 'success');
     });

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { PLACEHOLDERS } from './messages';
 import { emission, type WidgetProps } from './types';
 import { messageIds, useShownMessages, WidgetMessages } from './widget-messages';
@@ -21,15 +22,37 @@ export interface ChoiceWithTextWidgetProps extends WidgetProps<ChoiceWithTextVal
   name?: string;
 }
 
-interface ChoiceProps {
-  type: 'radio' | 'checkbox';
-  props: WidgetProps<boolean> & { name?: string };
+type ChoiceType = 'radio' | 'checkbox';
+
+/** What the two kinds of choice share: everything but the value and its emission. */
+type ChoiceBase = Omit<WidgetProps<unknown>, 'value' | 'onChange' | 'judge'> & { name?: string };
+
+/** What a choice's text (when it has one) needs from the frame around it. */
+interface ChoiceExtraContext {
+  touch: () => void;
+  describedBy: string | undefined;
+  invalid: true | undefined;
 }
 
-function Choice({ type, props }: ChoiceProps) {
-  const { id, label, value, onChange, judge, error, warning, showError, hint, disabled, name } = props;
+interface ChoiceFrameProps {
+  type: ChoiceType;
+  props: ChoiceBase;
+  checked: boolean;
+  onToggle: (checked: boolean) => void;
+  /** The id of the label's text, when another control is labelled by it. */
+  labelId?: string;
+  /** The id of the control the box reveals, while it is revealed. */
+  controls?: string;
+  /** What follows the box (the revealed text); rendered above the messages. */
+  extra?: (context: ChoiceExtraContext) => ReactNode;
+}
+
+/** The box and label of one choice, and its messages: the same for a plain choice and one with a text. */
+function ChoiceFrame({ type, props, checked, onToggle, labelId, controls, extra }: ChoiceFrameProps) {
+  const { id, label, error, warning, showError, hint, disabled, name } = props;
   const { shown, touch } = useShownMessages(error, warning, hint, showError);
-  const ids = messageIds(id, shown);
+  const { describedBy } = messageIds(id, shown);
+  const invalid = shown.errors.length ? true : undefined;
   const inputId = `${id}-input`;
   return (
     <div className={widgetClass(shown, props.highlight, 'registry-widget-choice')}>
@@ -38,19 +61,30 @@ function Choice({ type, props }: ChoiceProps) {
           id={inputId}
           type={type}
           name={name}
-          checked={value}
+          checked={checked}
           disabled={disabled}
-          aria-invalid={shown.errors.length ? true : undefined}
-          aria-describedby={ids.describedBy}
+          aria-invalid={invalid}
+          aria-describedby={describedBy}
+          aria-controls={controls}
           onChange={(event) => {
             touch();
-            onChange(emission(event.target.checked, judge));
+            onToggle(event.target.checked);
           }}
         />
-        <span className="registry-choice__text">{label}</span>
+        <span className="registry-choice__text" id={labelId}>
+          {label}
+        </span>
       </label>
+      {extra?.({ touch, describedBy, invalid })}
       <WidgetMessages id={id} shown={shown} />
     </div>
+  );
+}
+
+function Choice({ type, props }: { type: ChoiceType; props: ChoiceWidgetProps }) {
+  const { value, onChange, judge } = props;
+  return (
+    <ChoiceFrame type={type} props={props} checked={value} onToggle={(checked) => onChange(emission(checked, judge))} />
   );
 }
 
@@ -64,54 +98,40 @@ export function OptionWidget(props: ChoiceWidgetProps) {
   return <Choice type="checkbox" props={props} />;
 }
 
-function ChoiceWithText({ type, props }: { type: 'radio' | 'checkbox'; props: ChoiceWithTextWidgetProps }) {
-  const { id, label, value, onChange, judge, error, warning, showError, hint, disabled, name } = props;
-  const { shown, touch } = useShownMessages(error, warning, hint, showError);
-  const ids = messageIds(id, shown);
-  const inputId = `${id}-input`;
+function ChoiceWithText({ type, props }: { type: ChoiceType; props: ChoiceWithTextWidgetProps }) {
+  const { id, value, onChange, judge, disabled } = props;
   const labelId = `${id}-label`;
+  const textId = `${id}-text`;
   const emit = (next: ChoiceWithTextValue) => onChange(emission(next, judge));
   return (
-    <div className={widgetClass(shown, props.highlight, 'registry-widget-choice')}>
-      <label className="registry-choice" htmlFor={inputId}>
-        <input
-          id={inputId}
-          type={type}
-          name={name}
-          checked={value.checked}
-          disabled={disabled}
-          aria-invalid={shown.errors.length ? true : undefined}
-          aria-describedby={ids.describedBy}
-          aria-controls={value.checked ? `${id}-text` : undefined}
-          onChange={(event) => {
-            touch();
-            emit({ checked: event.target.checked, text: value.text });
-          }}
-        />
-        <span className="registry-choice__text" id={labelId}>
-          {label}
-        </span>
-      </label>
-      {/* The text is enabled only while the option is checked (spec 001 §5): it is revealed with it. */}
-      {value.checked && (
-        <div className="registry-widget-reveal">
-          <input
-            id={`${id}-text`}
-            type="text"
-            className="registry-field__control registry-widget-choice__text"
-            aria-labelledby={labelId}
-            aria-describedby={ids.describedBy}
-            aria-invalid={shown.errors.length ? true : undefined}
-            placeholder={PLACEHOLDERS.text}
-            value={value.text}
-            disabled={disabled}
-            onChange={(event) => emit({ checked: true, text: event.target.value })}
-            onBlur={touch}
-          />
-        </div>
-      )}
-      <WidgetMessages id={id} shown={shown} />
-    </div>
+    <ChoiceFrame
+      type={type}
+      props={props}
+      checked={value.checked}
+      onToggle={(checked) => emit({ checked, text: value.text })}
+      labelId={labelId}
+      controls={value.checked ? textId : undefined}
+      extra={({ touch, describedBy, invalid }) =>
+        // The text is enabled only while the option is checked (spec 001 §5): it is revealed with it.
+        value.checked && (
+          <div className="registry-widget-reveal">
+            <input
+              id={textId}
+              type="text"
+              className="registry-field__control registry-widget-choice__text"
+              aria-labelledby={labelId}
+              aria-describedby={describedBy}
+              aria-invalid={invalid}
+              placeholder={PLACEHOLDERS.text}
+              value={value.text}
+              disabled={disabled}
+              onChange={(event) => emit({ checked: true, text: event.target.value })}
+              onBlur={touch}
+            />
+          </div>
+        )
+      }
+    />
   );
 }
 

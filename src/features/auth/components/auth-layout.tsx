@@ -4,6 +4,7 @@ import { useSite } from '../../../shared/site/site-context';
 import { Brand } from '../../../shared/ui/brand';
 import { MAIN_CONTENT_ID, SkipLink } from '../../../shared/ui/skip-link';
 import './auth.css';
+import { CARD_CLASS } from '../../../shared/ui/card';
 
 export interface AuthLayoutProps {
   /** The page's heading (h1) and, unless `documentTitle` says otherwise, the browser tab's title. */
@@ -39,7 +40,9 @@ export function AuthLayout({ title, documentTitle, intro, children, wide = false
       <main
         id={MAIN_CONTENT_ID}
         tabIndex={-1}
-        className={['registry-auth__main', wide ? 'registry-auth__main--wide' : ''].filter(Boolean).join(' ')}
+        className={[CARD_CLASS, 'registry-auth__main', wide ? 'registry-auth__main--wide' : '']
+          .filter(Boolean)
+          .join(' ')}
       >
         <h1 className="registry-auth__title">{title}</h1>
         {intro && <div className="registry-auth__intro">{intro}</div>}

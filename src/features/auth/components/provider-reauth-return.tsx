@@ -1,4 +1,3 @@
-import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useApiClient } from '../../../shared/api/api-context';
 import { isApiError } from '../../../shared/api/client/api-error';
@@ -7,11 +6,10 @@ import {
   keepProviderReauthResult,
   type ProviderReauthPending,
 } from '../../../shared/session/provider-reauth';
-import { ButtonLink } from '../../../shared/ui/button';
 import { reauthWithProvider } from '../api/reauth-with-provider';
+import { useCodeExchange } from '../hooks/use-code-exchange';
 import { OAUTH_TEXT } from '../model/oauth-text';
-import { AuthLayout } from './auth-layout';
-import { FormAlert } from './form-alert';
+import { ProviderReturnStatus } from './provider-return-status';
 
 export interface ProviderReauthReturnProps {
   pending: ProviderReauthPending;
@@ -28,18 +26,11 @@ export interface ProviderReauthReturnProps {
 export function ProviderReauthReturn({ pending, provider, code, providerError }: ProviderReauthReturnProps) {
   const client = useApiClient();
   const [, navigate] = useLocation();
-  const [problem, setProblem] = useState<string | null>(null);
-  const started = useRef(false);
 
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
+  const problem = useCodeExchange(() => {
     forgetProviderReauthPending();
-    if (providerError || !code) {
-      setProblem(OAUTH_TEXT.reauthFailed);
-      return;
-    }
-    reauthWithProvider(client, { provider, code }).then(
+    if (providerError || !code) return OAUTH_TEXT.reauthFailed;
+    return reauthWithProvider(client, { provider, code }).then(
       (answer) => {
         keepProviderReauthResult({
           ...pending,
@@ -47,27 +38,22 @@ export function ProviderReauthReturn({ pending, provider, code, providerError }:
           until: Date.now() + answer.expires_in * 1000,
         });
         navigate(pending.returnTo, { replace: true });
+        return null;
       },
       (error: unknown) => {
         if (!isApiError(error)) throw error;
         const reason = Object.values(error.fieldErrors).join(' ') || error.detail;
-        setProblem(reason || OAUTH_TEXT.reauthFailed);
+        return reason || OAUTH_TEXT.reauthFailed;
       },
     );
-  }, [client, code, navigate, pending, provider, providerError]);
+  });
 
   return (
-    <AuthLayout title={OAUTH_TEXT.reauthTitle}>
-      {problem ? (
-        <>
-          <FormAlert>{problem}</FormAlert>
-          <div className="registry-auth__actions">
-            <ButtonLink href={pending.returnTo}>{OAUTH_TEXT.backToConsent}</ButtonLink>
-          </div>
-        </>
-      ) : (
-        <p role="status">{OAUTH_TEXT.reauthChecking}</p>
-      )}
-    </AuthLayout>
+    <ProviderReturnStatus
+      title={OAUTH_TEXT.reauthTitle}
+      problem={problem}
+      checking={OAUTH_TEXT.reauthChecking}
+      back={{ href: pending.returnTo, label: OAUTH_TEXT.backToConsent }}
+    />
   );
 }

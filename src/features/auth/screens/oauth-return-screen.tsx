@@ -1,17 +1,17 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useLocation, useParams, useSearch } from 'wouter';
 import { paths } from '../../../config/paths';
 import { useApiClient } from '../../../shared/api/api-context';
 import { isApiError } from '../../../shared/api/client/api-error';
 import { findProviderReauthPending } from '../../../shared/session/provider-reauth';
 import { useSession } from '../../../shared/session/session-context';
-import { ButtonLink } from '../../../shared/ui/button';
 import { oauthAccount } from '../api/oauth-account';
-import { AuthLayout } from '../components/auth-layout';
-import { FormAlert } from '../components/form-alert';
 import { ProviderReauthReturn } from '../components/provider-reauth-return';
+import { ProviderReturnStatus } from '../components/provider-return-status';
+import { useCodeExchange } from '../hooks/use-code-exchange';
 import { usePostLogin } from '../hooks/use-post-login';
 import { OAUTH_REDIRECT_KEY, OAUTH_STATE_KEY } from '../model/oauth';
+import { OAUTH_TEXT } from '../model/oauth-text';
 
 export const OAUTH_FAILED = 'We could not sign you in with your T1D account.';
 
@@ -55,24 +55,16 @@ function SignInReturn({ provider, code, state, providerError }: SignInReturnProp
   const { complete } = usePostLogin();
   const session = useSession();
   const [, navigate] = useLocation();
-  const [problem, setProblem] = useState<string | null>(null);
-  const started = useRef(false);
 
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
+  const problem = useCodeExchange(() => {
     const expectedState = takeStored(OAUTH_STATE_KEY);
     const redirectTo = takeStored(OAUTH_REDIRECT_KEY);
     if (providerError || !code) {
-      setProblem(providerError ? `${OAUTH_FAILED} The provider said: ${providerError}` : OAUTH_FAILED);
-      return;
+      return providerError ? `${OAUTH_FAILED} The provider said: ${providerError}` : OAUTH_FAILED;
     }
     // A state we did not send means the answer was not started from this browser tab.
-    if (expectedState && state !== expectedState) {
-      setProblem(OAUTH_FAILED);
-      return;
-    }
-    oauthAccount(client, { provider, token: code })
+    if (expectedState && state !== expectedState) return OAUTH_FAILED;
+    return oauthAccount(client, { provider, token: code })
       .then((answer) => {
         // Dual factor on: the code step comes first, exactly as after Sign In.
         if (!('otp_id' in answer)) return complete(answer.token, { redirectTo });
@@ -81,28 +73,20 @@ function SignInReturn({ provider, code, state, providerError }: SignInReturnProp
         navigate(`${paths.dualFactor.href()}${query}`);
         return 'done' as const;
       })
-      .then((outcome) => {
-        if (outcome === 'failed' || outcome === 'invalid-state') setProblem(OAUTH_FAILED);
-      })
+      .then((outcome) => (outcome === 'failed' || outcome === 'invalid-state' ? OAUTH_FAILED : null))
       .catch((error: unknown) => {
         if (!isApiError(error)) throw error;
         const reason = error.detail ?? Object.values(error.fieldErrors).join(' ');
-        setProblem(reason ? `${OAUTH_FAILED} ${reason}` : OAUTH_FAILED);
+        return reason ? `${OAUTH_FAILED} ${reason}` : OAUTH_FAILED;
       });
-  }, [client, code, complete, navigate, provider, providerError, session, state]);
+  });
 
   return (
-    <AuthLayout title="Signing in">
-      {problem ? (
-        <>
-          <FormAlert>{problem}</FormAlert>
-          <div className="registry-auth__actions">
-            <ButtonLink href={paths.login.href()}>Back to Sign In</ButtonLink>
-          </div>
-        </>
-      ) : (
-        <p role="status">Signing you in with your T1D account…</p>
-      )}
-    </AuthLayout>
+    <ProviderReturnStatus
+      title={OAUTH_TEXT.signInTitle}
+      problem={problem}
+      checking={OAUTH_TEXT.signInChecking}
+      back={{ href: paths.login.href(), label: OAUTH_TEXT.backToSignIn }}
+    />
   );
 }

@@ -5,28 +5,17 @@ import { validateEmail } from '../../../shared/account-fields/validators';
 import { useApiClient } from '../../../shared/api/api-context';
 import { updateChildInfo } from '../../../shared/api/calls/update-child-info';
 import type { ChildInfo, ChildInfoUpdate } from '../../../shared/api/contract';
-import { useRecordForm } from '../../../shared/forms/use-record-form';
 import { TextField } from '../../../shared/ui/text-field';
 import { PROFILE_TEXT } from '../content/profile-text';
-import { changedFields, validatePersonName } from '../model/profile-rules';
+import { validatePersonName } from '../model/profile-rules';
 import { SectionForm } from './section-form';
+import { textValues, useSectionRecordForm } from './use-section-record-form';
 
 const T = PROFILE_TEXT.child;
 
-interface ChildForm {
-  child_first_name: string;
-  child_last_name: string;
-  child_email: string;
-  child_phone: string;
-}
 const FIELDS = ['child_first_name', 'child_last_name', 'child_email', 'child_phone'] as const;
+const toForm = (info: ChildInfo) => textValues(info, FIELDS);
 
-const toForm = (c: ChildInfo): ChildForm => ({
-  child_first_name: c.child_first_name ?? '',
-  child_last_name: c.child_last_name ?? '',
-  child_email: c.child_email ?? '',
-  child_phone: c.child_phone ?? '',
-});
 const ok = (message: string | undefined) => message ?? true;
 const blockClipboard = (event: { preventDefault(): void }) => event.preventDefault();
 
@@ -41,11 +30,11 @@ export interface ChildInfoFormProps {
 export function ChildInfoForm({ participantId, info, onSaved, onDirty }: ChildInfoFormProps) {
   const client = useApiClient();
   const lib = usePhoneLib();
-  const { form, busy, submit, message } = useRecordForm({
-    values: toForm(info),
+  const { form, busy, submit, message } = useSectionRecordForm({
+    record: info,
+    toForm,
     fields: FIELDS,
-    toUpdate: (values) => {
-      const changes = changedFields(toForm(info), values);
+    toUpdate: (changes) => {
       const update: ChildInfoUpdate = {};
       if (changes.child_first_name !== undefined) update.child_first_name = changes.child_first_name.trim();
       if (changes.child_last_name !== undefined) update.child_last_name = changes.child_last_name.trim();
@@ -56,10 +45,8 @@ export function ChildInfoForm({ participantId, info, onSaved, onDirty }: ChildIn
       return update;
     },
     save: (update) => updateChildInfo(client, participantId, update),
-    resetTo: toForm,
     onSaved,
     onDirty,
-    texts: { nothingChanged: PROFILE_TEXT.nothingChanged, saved: PROFILE_TEXT.updated },
   });
   const { errors } = form.formState;
 

@@ -1,36 +1,18 @@
 import { useId } from 'react';
 import { useApiClient } from '../../../shared/api/api-context';
 import type { AddrState, HouseholdInfo, HouseholdInfoUpdate } from '../../../shared/api/contract';
-import { useRecordForm } from '../../../shared/forms/use-record-form';
 import { TextField } from '../../../shared/ui/text-field';
 import { updateHouseholdInfo } from '../api/update-household-info';
 import { PROFILE_TEXT } from '../content/profile-text';
-import {
-  changedFields,
-  findState,
-  validateAddress,
-  validateCity,
-  validateState,
-  validateZip,
-} from '../model/profile-rules';
+import { findState, validateAddress, validateCity, validateState, validateZip } from '../model/profile-rules';
 import { SectionForm } from './section-form';
+import { textValues, useSectionRecordForm } from './use-section-record-form';
 
 const T = PROFILE_TEXT.household;
 
-interface HouseholdForm {
-  address: string;
-  city: string;
-  country_state: string;
-  zip_code: string;
-}
 const FIELDS = ['address', 'city', 'country_state', 'zip_code'] as const;
+const toForm = (info: HouseholdInfo) => textValues(info, FIELDS);
 
-const toForm = (h: HouseholdInfo): HouseholdForm => ({
-  address: h.address ?? '',
-  city: h.city ?? '',
-  country_state: h.country_state ?? '',
-  zip_code: h.zip_code ?? '',
-});
 const ok = (message: string | undefined) => message ?? true;
 
 export interface HouseholdFormProps {
@@ -48,11 +30,11 @@ export interface HouseholdFormProps {
 export function HouseholdForm({ participantId, info, states, onSaved, onDirty }: HouseholdFormProps) {
   const client = useApiClient();
   const listId = `registry-states-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
-  const { form, busy, submit, message } = useRecordForm({
-    values: toForm(info),
+  const { form, busy, submit, message } = useSectionRecordForm({
+    record: info,
+    toForm,
     fields: FIELDS,
-    toUpdate: (values) => {
-      const changes = changedFields(toForm(info), values);
+    toUpdate: (changes) => {
       const update: HouseholdInfoUpdate = {};
       if (changes.address !== undefined) update.address = changes.address.trim();
       if (changes.city !== undefined) update.city = changes.city.trim();
@@ -62,10 +44,8 @@ export function HouseholdForm({ participantId, info, states, onSaved, onDirty }:
       return update;
     },
     save: (update) => updateHouseholdInfo(client, participantId, update),
-    resetTo: toForm,
     onSaved,
     onDirty,
-    texts: { nothingChanged: PROFILE_TEXT.nothingChanged, saved: PROFILE_TEXT.updated },
   });
   const { errors } = form.formState;
 

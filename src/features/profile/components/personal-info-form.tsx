@@ -10,15 +10,15 @@ import { validateEmail } from '../../../shared/account-fields/validators';
 import { useApiClient } from '../../../shared/api/api-context';
 import { updateProfile } from '../../../shared/api/calls/update-profile';
 import type { ParticipantProfile, ProfileUpdate, TimeZone } from '../../../shared/api/contract';
-import { useRecordForm } from '../../../shared/forms/use-record-form';
 import { useSession } from '../../../shared/session/session-context';
 import { Select } from '../../../shared/ui/select';
 import { TextField } from '../../../shared/ui/text-field';
 import { PROFILE_TEXT } from '../content/profile-text';
-import { changedFields, validatePersonName } from '../model/profile-rules';
+import { validatePersonName } from '../model/profile-rules';
 import { EmailStatus, type EmailCheckState } from './email-status';
 import { ProfileTypeNote } from './profile-type-note';
 import { SectionForm } from './section-form';
+import { useSectionRecordForm } from './use-section-record-form';
 
 const T = PROFILE_TEXT.personal;
 
@@ -60,17 +60,18 @@ export function PersonalInfoForm({ profile, timeZones, onDirty }: PersonalInfoFo
   const spelling = useEmailSpelling();
   const native = profile.auth_methods.includes('native');
   const [savedEmail, setSavedEmail] = useState(false);
-  const { form, busy, submit, message } = useRecordForm({
-    values: toForm(profile),
+  const { form, busy, submit, message } = useSectionRecordForm({
+    record: profile,
+    toForm,
     fields: FIELDS,
-    toUpdate: ({ current_password, ...editable }) => {
-      const changes = changedFields(toForm(profile), { ...editable, current_password: '' });
+    toUpdate: (changes, { current_password }) => {
       const update: ProfileUpdate = {};
       if (changes.first_name !== undefined) update.first_name = changes.first_name.trim();
       if (changes.last_name !== undefined) update.last_name = changes.last_name.trim();
       if (changes.timezone !== undefined) update.timezone = changes.timezone || null;
       if (changes.phone !== undefined)
         update.phone = changes.phone && lib ? (checkPhone(changes.phone, lib).e164 ?? changes.phone) : null;
+      // The current password is no change of its own: it goes with a changed e-mail only.
       if (changes.email !== undefined) {
         update.email = changes.email.trim().toLowerCase();
         if (native) update.current_password = current_password;
@@ -78,13 +79,11 @@ export function PersonalInfoForm({ profile, timeZones, onDirty }: PersonalInfoFo
       return update;
     },
     save: (update) => updateProfile(client, profile.id, update),
-    resetTo: toForm,
     onSaved: (saved, update) => {
       session.setProfile(saved);
       setSavedEmail(update.email !== undefined);
     },
     onDirty,
-    texts: { nothingChanged: PROFILE_TEXT.nothingChanged, saved: PROFILE_TEXT.updated },
   });
   const { errors, isValidating, dirtyFields } = form.formState;
   const email = form.watch('email');

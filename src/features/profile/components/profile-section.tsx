@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Button } from '../../../shared/ui/button';
 import { PROFILE_TEXT } from '../content/profile-text';
 import type { LoadStatus } from '../hooks/use-loaded';
+import { CARD_CLASS } from '../../../shared/ui/card';
 
 export interface ProfileSectionProps {
   id: string;
@@ -17,7 +18,11 @@ export interface ProfileSectionProps {
 export function ProfileSection({ id, title, status = 'ready', onRetry, intro, children }: ProfileSectionProps) {
   const headingId = `${id}-heading`;
   return (
-    <section className="registry-profile__section" aria-labelledby={headingId} aria-busy={status === 'loading'}>
+    <section
+      className={`${CARD_CLASS} registry-profile__section`}
+      aria-labelledby={headingId}
+      aria-busy={status === 'loading'}
+    >
       <h2 id={headingId} className="registry-profile__section-title">
         {title}
       </h2>

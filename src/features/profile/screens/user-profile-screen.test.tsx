@@ -45,6 +45,25 @@ describe('UserProfileScreen', () => {
     expect(await screen.findByText('Your account has been updated')).toBeInTheDocument();
   });
 
+  it('shows the phone number as the server stored it after a save, and leaves without asking', async () => {
+    const user = userEvent.setup();
+    const r = renderProfile({ updateProfile: { body: participant({ phone: '+16175550100' }) } });
+    const phone = personal().getByLabelText('Phone number (optional)');
+    await waitFor(() => expect(phone).toBeEnabled());
+    await user.clear(phone);
+    await user.type(phone, '+16175550100');
+    await user.tab();
+    const typed = (phone as HTMLInputElement).value;
+    // The field shows the number as the participant reads it; the server keeps it in E.164.
+    expect(typed).not.toBe('+16175550100');
+    await user.click(personal().getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Your account has been updated')).toBeInTheDocument();
+    await waitFor(() => expect(phone).toHaveValue('+16175550100'));
+    await user.click(screen.getByRole('link', { name: 'Close' }));
+    await waitFor(() => expect(r.current()).toBe('/dashboard'));
+    expect(screen.queryByRole('dialog', { name: 'You have unsaved changes' })).toBeNull();
+  });
+
   it('puts server field errors on their controls and clears one when its field changes', async () => {
     const user = userEvent.setup();
     const r = renderProfile({

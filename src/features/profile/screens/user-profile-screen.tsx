@@ -22,6 +22,7 @@ import { PROFILE_TEXT } from '../content/profile-text';
 import { useLeaveGuard } from '../hooks/use-leave-guard';
 import { useLoaded } from '../hooks/use-loaded';
 import { smsDisabled } from '../model/profile-rules';
+import { CARD_CLASS } from '../../../shared/ui/card';
 
 const SECTIONS = ['personal', 'child', 'household', 'notifications', 'password'] as const;
 type SectionKey = (typeof SECTIONS)[number];
@@ -120,7 +121,7 @@ export function UserProfileScreen() {
         )}
       </ProfileSection>
       <GlucoseDeviceCard
-        className="registry-profile__section"
+        className={`${CARD_CLASS} registry-profile__section`}
         titleClassName="registry-profile__section-title"
         canDisconnect
       />

@@ -1,7 +1,8 @@
 import type { ConsentType, UserConsent } from '../../../shared/api/contract';
 
 // Pure rules of the consent screens that the engine does not hold (it holds the variant and the
-// signing order): the partner consent, the signer of a step, and the signed-consent time format.
+// signing order): the partner consent and the signer of a step. The signed-consent time format is the
+// engine's (formatSignedAt), as the server's PDF prints it too.
 
 /** The partner-research (jaeb) consent: consent text and 'Go to questionnaire', the name from the profile. */
 export const isPartnerConsent = (consent: Pick<UserConsent, 'consent_type'>) => consent.consent_type === 'jaeb';
@@ -19,29 +20,6 @@ export function profileName(profile: { first_name?: string | null; last_name?: s
     .map((s) => s?.trim() ?? '')
     .filter(Boolean)
     .join(' ');
-}
-
-/** The signing date as the signed consent shows it: M/d/yyyy h:mm:ss a (spec 001 §9), in `timeZone`. */
-export function formatSignedAt(iso: string, timeZone?: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  let parts: Intl.DateTimeFormatPart[];
-  try {
-    parts = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      second: '2-digit',
-      hour12: true,
-    }).formatToParts(date);
-  } catch {
-    return formatSignedAt(iso);
-  }
-  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('month')}/${get('day')}/${get('year')} ${get('hour')}:${get('minute')}:${get('second')} ${get('dayPeriod').toUpperCase()}`;
 }
 
 /** The medium date of the submitted-procedure actions (spec 001 §9 display format MMM D, YYYY, h:mm:ss a). */

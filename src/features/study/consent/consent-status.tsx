@@ -8,7 +8,7 @@ import { isConsentSigned } from '../engine/screen';
 import { ConsentError } from './consent-error';
 import { ConsentFileButtons } from './consent-file-buttons';
 import { CONSENT_TEXT, STATUS_TEXT } from './consent-messages';
-import { formatSignedAt } from './consent-model';
+import { formatSignedAt } from '../engine/signed-at';
 import './consent.css';
 
 export interface ConsentStatusProps {

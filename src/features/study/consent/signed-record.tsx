@@ -1,5 +1,5 @@
 import { CONSENT_TEXT } from './consent-messages';
-import { formatSignedAt } from './consent-model';
+import { formatSignedAt } from '../engine/signed-at';
 
 export interface SignedRecordProps {
   subjectName: string;

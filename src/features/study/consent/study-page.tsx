@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../../config/paths';
 import './consent.css';
+import { CARD_CLASS } from '../../../shared/ui/card';
 
 const REGISTRY_NAME = 'T1D Research Registry';
 
@@ -23,7 +24,7 @@ export function StudyPage({ title, children }: { title: string; children?: React
           {REGISTRY_NAME}
         </Link>
       </header>
-      <main id="main" className="registry-study-page__main">
+      <main id="main" className={`${CARD_CLASS} registry-study-page__main`}>
         <h1 className="registry-study-page__title">{title}</h1>
         {children}
       </main>

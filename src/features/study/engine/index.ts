@@ -107,3 +107,4 @@ export {
   visibleAnswers,
   type AnswerSavePlan,
 } from './hidden-answers';
+export { formatSignedAt } from './signed-at';

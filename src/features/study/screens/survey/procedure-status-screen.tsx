@@ -16,6 +16,7 @@ import { LoadFailed, SurveyFrame } from './survey-frame';
 import { useSurveyIds } from './survey-screen';
 import { runProcedureSubmit } from './run-submit';
 import { SURVEY_TEXT as T } from './survey-text';
+import { CARD_CLASS } from '../../../../shared/ui/card';
 
 // The procedureSubmit route (the confirmation page and the submit, spec 001 §2, §4 Procedure
 // submit) and the procedureStatus route: the consent status of a completed consent, the conclusion
@@ -102,7 +103,7 @@ function ProcedureScreen({ mode }: { mode: 'submit' | 'status' }) {
   else if (mode === 'submit') {
     const confirmation = findModuleSetting(settings, procedure.id, 'confirmation')?.content;
     body = (
-      <section className="registry-survey-page">
+      <section className={`${CARD_CLASS} registry-survey-page`}>
         <h1>{confirmation?.title || T.submitTitle(procedure.title)}</h1>
         {confirmation?.body_text ? (
           <div dangerouslySetInnerHTML={{ __html: sanitizeHtml(confirmation.body_text) }} />
@@ -118,7 +119,7 @@ function ProcedureScreen({ mode }: { mode: 'submit' | 'status' }) {
     );
   } else if (procedure.id === 'consent' && submitted) {
     body = (
-      <section className="registry-survey-page">
+      <section className={`${CARD_CLASS} registry-survey-page`}>
         <h1>{T.statusDone(procedure.title)}</h1>
         <ConsentStatus
           {...ids}
@@ -147,7 +148,7 @@ function ProcedureScreen({ mode }: { mode: 'submit' | 'status' }) {
       );
     else
       body = (
-        <section className="registry-survey-page">
+        <section className={`${CARD_CLASS} registry-survey-page`}>
           <h1>{title}</h1>
           {conclusion?.body_text && <div dangerouslySetInnerHTML={{ __html: sanitizeHtml(conclusion.body_text) }} />}
           <div className="registry-survey-actions">

@@ -21,6 +21,7 @@ import { QuestionListButton, QuestionListPanel } from './question-list';
 import { PublicContact } from './public-contact';
 import { AlmostThereDialog } from './survey-dialogs';
 import { SURVEY_TEXT as T } from './survey-text';
+import { CARD_CLASS } from '../../../../shared/ui/card';
 
 export interface QuestionScreenProps {
   session: StudySession;
@@ -116,7 +117,7 @@ export function QuestionScreen(props: QuestionScreenProps) {
   return (
     <div className="registry-survey-questions">
       <QuestionListPanel {...list} />
-      <div className="registry-survey-question">
+      <div className={`${CARD_CLASS} registry-survey-question`}>
         {props.publicApp && <UnansweredBanner count={unansweredQuestionIds(flow, procedure).length} />}
         <QuestionListButton {...list} />
         <ActiveQuestion

@@ -3,6 +3,7 @@ import { paths } from '../../../../config/paths';
 import { Button } from '../../../../shared/ui/button';
 import { SURVEY_TEXT as T } from './survey-text';
 import './survey.css';
+import { CARD_CLASS } from '../../../../shared/ui/card';
 
 const REGISTRY_NAME = 'T1D Research Registry';
 
@@ -49,7 +50,7 @@ export function SurveyFrame(props: {
 /** A study that could not be loaded: the generic message (spec 001 §8) and a way to try again. */
 export function LoadFailed({ onRetry }: { onRetry: () => void }) {
   return (
-    <section className="registry-survey-page" role="alert">
+    <section className={`${CARD_CLASS} registry-survey-page`} role="alert">
       <h1>{T.loadFailed}</h1>
       <Button onClick={onRetry}>{T.loadFailedRetry}</Button>
     </section>
