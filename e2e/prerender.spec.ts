@@ -62,6 +62,43 @@ test('with JavaScript off the landing page still shows its heading and links', a
   await context.close();
 });
 
+/**
+ * Every element of the pre-rendered page, taken before any script runs (the entry is held back
+ * until then), and how many of them are still in the page once the app has hydrated and loaded
+ * what it loads at start (as `tag.class`): a redrawn part would replace its elements (and the focus inside them).
+ */
+async function elementsReplacedByHydration(page: Page, path: string): Promise<{ before: number; replaced: string[] }> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(path, { waitUntil: 'commit' });
+  // Parsed ('interactive' comes before the module scripts run, and the entry is held anyway).
+  await page.waitForFunction(() => document.readyState !== 'loading');
+  await page.evaluate(() => {
+    (window as unknown as { prerendered: Element[] }).prerendered = [...document.querySelectorAll('#root *')];
+  });
+  release();
+  await expectHydrated(page);
+  await page.waitForLoadState('networkidle');
+  await page.unroute(/\/assets\/index-[^/]+\.js$/);
+  return page.evaluate(() => {
+    const before = (window as unknown as { prerendered: Element[] }).prerendered;
+    const replaced = before.filter((el) => !el.isConnected);
+    return { before: before.length, replaced: replaced.map((el) => `${el.tagName.toLowerCase()}.${el.className}`) };
+  });
+}
+
+test('hydration keeps every pre-rendered element: nothing is redrawn', async ({ page }) => {
+  for (const { path } of PAGES) {
+    const { before, replaced } = await elementsReplacedByHydration(page, path);
+    expect(before, path).toBeGreaterThan(20);
+    expect(replaced, path).toEqual([]);
+  }
+});
+
 test('the pages hydrate without console errors, and a landing link then navigates without reloading', async ({
   page,
   request,

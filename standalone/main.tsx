@@ -4,8 +4,9 @@ import type { AnalyticsEvent } from '../src/shared/analytics/analytics';
 import { resolveSettings, type RuntimeSettings } from '../src/config/settings';
 import { browserStorage } from '../src/shared/session/key-value-storage';
 import { SESSION_KEYS } from '../src/shared/session/session-store';
+import { FeedbackHost } from '../src/app/provider-base';
+import { preloadScreenOf } from '../src/app/screens';
 import { registryAppElement } from './app-element';
-import { keepFocusThroughHydration } from './keep-focus-through-hydration';
 import './standalone.css';
 
 /**
@@ -37,9 +38,12 @@ function hasStoredSession(settings: RuntimeSettings): boolean {
   return Object.values(SESSION_KEYS).some((key) => storage.getItem(key) !== null);
 }
 
-// Most visitors arrive on the landing page: fetch its chunk while the settings load instead of
-// after the first render (the route table's lazy import then finds it in the module cache).
-if (['/', '/landing'].includes(window.location.pathname)) void import('../src/features/public/screens/landing-screen');
+// The current route's screen and the snackbars' host load while the settings are read instead of
+// after the first render; a pre-rendered page waits for them before hydrating (lazyWithPreload).
+// A failed load is tried again when the app renders that part.
+const firstScreenLoaded = Promise.all([preloadScreenOf(window.location.pathname), FeedbackHost.preload()]).catch(
+  () => undefined,
+);
 
 /**
  * Analytics events (DECISIONS §8) become a `registry-analytics` DOM event on the window, as in the
@@ -55,7 +59,10 @@ const app = registryAppElement(settings, { onAnalyticsEvent: announce });
 // with a session renders afresh, since the page would differ from the signed-out markup.
 // As a transition the hydration yields to the browser every few milliseconds instead of running as
 // one long task (the page is already painted, so nothing waits for it; Lighthouse's TBT counts it).
+// Its lazy parts are loaded first, so the whole page hydrates in one pass: a part still loading
+// would stay dehydrated, and the app's first updates would then draw it anew (its elements and the
+// focus in them replaced; e2e/prerender.spec.ts).
 if (root.dataset.prerendered !== undefined && !hasStoredSession(settings)) {
-  keepFocusThroughHydration(root);
+  await firstScreenLoaded;
   startTransition(() => void hydrateRoot(root, app));
 } else createRoot(root).render(app);

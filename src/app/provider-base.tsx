@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { resolveSettings, type RuntimeSettings } from '../config/settings';
 import { resolveSite } from '../config/site';
 import { SiteContext } from '../shared/site/site-context';
@@ -6,6 +6,7 @@ import { AnalyticsContext, createTracker, type AnalyticsHandler } from '../share
 import { ApiClientContext } from '../shared/api/api-context';
 import { createApiClient } from '../shared/api/client/create-api-client';
 import { reportUncaughtErrors } from '../shared/api/client/frontend-log';
+import { lazyWithPreload } from '../shared/lib/lazy-with-preload';
 import { browserStorage, type KeyValueStorage } from '../shared/session/key-value-storage';
 import { SessionContext } from '../shared/session/session-context';
 import { createSessionStore } from '../shared/session/session-store';
@@ -22,9 +23,11 @@ import '../shared/ui/tokens.css';
 // The dialogs, snackbars and loader are not needed to show a first screen: they load right after
 // it (requested as soon as this module runs in a browser), which keeps them, the dialog kit and the
 // focus trap out of a host's startup JavaScript. The store queues what is asked for meanwhile.
-const loadFeedbackHost = () => import('../shared/ui/feedback/feedback-host');
-if (typeof window !== 'undefined') void loadFeedbackHost().catch(() => undefined);
-const FeedbackHost = lazy(() => loadFeedbackHost().then((m) => ({ default: m.FeedbackHost })));
+// A pre-rendered page waits for it before hydrating (standalone/main.tsx): see lazyWithPreload.
+export const FeedbackHost = lazyWithPreload(
+  async () => (await import('../shared/ui/feedback/feedback-host')).FeedbackHost,
+);
+if (typeof window !== 'undefined') void FeedbackHost.preload().catch(() => undefined);
 
 export interface RegistryProviderBaseProps extends Partial<RuntimeSettings>, RoutingProps {
   children?: ReactNode;

@@ -1,14 +1,16 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { RouteName } from '../config/paths';
+import type { ComponentType } from 'react';
+import { paths, type RouteName } from '../config/paths';
+import { lazyWithPreload, type PreloadableLazy } from '../shared/lib/lazy-with-preload';
 
-type Screen = LazyExoticComponent<ComponentType>;
+/** A route's screen, split into its own chunk; `preload()` loads it ahead of its first render. */
+type Screen = PreloadableLazy<object>;
 
-/** A route's screen, split into its own chunk: `lazyScreen(() => import('…/login-screen'), 'LoginScreen')`. */
+/** A route's screen: `lazyScreen(() => import('…/login-screen'), 'LoginScreen')`. */
 export function lazyScreen<M extends Record<string, unknown>>(
   load: () => Promise<M>,
   exportName: keyof M & string,
 ): Screen {
-  return lazy(async () => ({ default: (await load())[exportName] as ComponentType }));
+  return lazyWithPreload(async () => (await load())[exportName] as ComponentType);
 }
 
 /**
@@ -20,18 +22,18 @@ function framedScreen<M extends Record<string, unknown>>(
   load: () => Promise<M>,
   exportName: keyof M & string,
 ): Screen {
-  return lazy(async () => {
+  return lazyWithPreload(async () => {
     const [{ PublicLayout }, module] = await Promise.all([
       import('../features/public/components/public-layout'),
       load(),
     ]);
     const Inner = module[exportName] as ComponentType;
-    return {
-      default: () => (
+    return function FramedScreen() {
+      return (
         <PublicLayout title={title}>
           <Inner />
         </PublicLayout>
-      ),
+      );
     };
   });
 }
@@ -128,3 +130,10 @@ export const SCREENS: Record<Exclude<RouteName, ShellRoute>, Screen> = {
   dataInsights: lazyScreen(() => import('../features/study/pages/data-insights-screen'), 'DataInsightsScreen'),
   signedConsent: lazyScreen(() => import('../features/study/screens/signed-consent-screen'), 'SignedConsentScreen'),
 };
+
+/** Loads the screen of a path (the root's redirect target for `/`, the catch-all's for an unknown one). */
+export function preloadScreenOf(pathname: string): Promise<unknown> {
+  const path = pathname === paths.root.path ? paths.landing.path : pathname;
+  const name = (Object.keys(SCREENS) as (keyof typeof SCREENS)[]).find((n) => paths[n].path === path);
+  return (name ? SCREENS[name] : NotFoundScreen).preload();
+}

@@ -1,7 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { Suspense, useCallback, useEffect, useMemo } from 'react';
-import { createPortal } from 'react-dom';
-import { usePortalRoot } from '../portal-root';
 import { coreDialogs, type DialogRegistry } from './dialog-registry';
 import type { DialogRequest, FeedbackStore } from './feedback-store';
 import { LoaderOverlay } from './loader-overlay';
@@ -42,14 +40,15 @@ function DialogSlot({
 /**
  * Renders one app instance's feedback store: the open dialogs (each looked up by kind), the
  * snackbars in their live regions and the global loader overlay. Mount it once inside the
- * registry root; everything else only calls the store.
+ * registry root (the provider does, as its last child); everything else only calls the store. It
+ * renders in place, not through a portal to that same root: the portal root is known only after the
+ * first commit, and moving there would redraw the pre-rendered pages' live regions after hydration.
  */
 export function FeedbackHost({ store, extraDialogs }: FeedbackHostProps) {
   useSignals();
-  const portalRoot = usePortalRoot();
   const registry: DialogRegistry = useMemo(() => ({ ...coreDialogs, ...extraDialogs }), [extraDialogs]);
   const dismiss = useCallback((id: number) => store.dismissSnackbar(id), [store]);
-  const content = (
+  return (
     <>
       {store.dialogs.value.map((request) => (
         <DialogSlot key={request.id} request={request} registry={registry} store={store} />
@@ -58,5 +57,4 @@ export function FeedbackHost({ store, extraDialogs }: FeedbackHostProps) {
       {store.loading.value && <LoaderOverlay />}
     </>
   );
-  return portalRoot ? createPortal(content, portalRoot) : content;
 }
