@@ -34,7 +34,8 @@ export function SurveyFrame(props: {
         <a className="registry-survey__back" href={paths.dashboard.href()} onClick={back}>
           <span aria-hidden="true">←</span> {backLabel}
         </a>
-        {title && <p className="registry-survey__study">{title}</p>}
+        {/* There from the first paint, empty until the study has loaded: its line is reserved (survey.css). */}
+        <p className="registry-survey__study">{title}</p>
       </header>
       <div className="registry-survey__body">
         {steps}
