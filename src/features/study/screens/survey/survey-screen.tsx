@@ -120,6 +120,7 @@ export function SurveyScreen(props: SurveyScreenProps = {}) {
     studyType: data?.userStudy.study_type ?? null,
     adult: snapshot.participant?.profile_type !== 'child',
     settings: data?.moduleSettings ?? [],
+    takeEventsLog: session.takeEventsLog,
   });
   const landscape = usePhoneLandscape(!!current?.hasQuestions);
 
