@@ -255,6 +255,7 @@ export function SurveyScreen(props: SurveyScreenProps = {}) {
       title={data?.userStudy.study_title}
       onBack={() => void back()}
       backLabel={publicApp && current?.hasQuestions ? T.saveAndLeave : undefined}
+      loaded={!!data}
       steps={
         snapshot.procedures.length > 0 && (
           <ProcedureSteps
