@@ -63,9 +63,12 @@ export function useStudySession(ids: SurveyIds): {
   // The first snapshot with the study's data draws the whole screen (steps, question, list): that
   // render runs in the background in slices of a few milliseconds, yielding to the browser, instead
   // of as one long task (the loading state stays until it commits, as the dashboard's transition).
-  // Later snapshots (answers, saves) render at once: a typed value must not wait.
-  const deferred = useDeferredValue(current);
-  const snapshot = current.data && !deferred.data ? deferred : current;
+  // Only a boolean is deferred, so that is the one extra render: answers and saves render at once.
+  const shown = useDeferredValue(current.data !== null);
+  const snapshot = useMemo(
+    () => (current.data && !shown ? { ...current, data: null, flow: null, procedures: [] } : current),
+    [current, shown],
+  );
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     load().catch(() => undefined);
