@@ -6,7 +6,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { DEFAULT_SETTINGS } from '../src/config/settings';
-import { routeAssets, screenImports, type ViteManifest } from './lib/route-chunks';
+import { APP_START_IMPORTS, routeAssets, screenImports, type ViteManifest } from './lib/route-chunks';
 import type { PrerenderRecord } from '../server/http/site-pages';
 
 const root = resolve(new URL('..', import.meta.url).pathname);
@@ -14,7 +14,11 @@ const dist = resolve(root, process.env.REGISTRY_STATIC_DIR ?? 'dist');
 const outDir = join(dist, 'prerender');
 
 const manifest = JSON.parse(readFileSync(join(dist, 'standalone/.vite/manifest.json'), 'utf8')) as ViteManifest;
-const routes = routeAssets(manifest, screenImports(readFileSync(join(root, 'src/app/screens.tsx'), 'utf8')));
+const routes = routeAssets(
+  manifest,
+  screenImports(readFileSync(join(root, 'src/app/screens.tsx'), 'utf8')),
+  APP_START_IMPORTS,
+);
 
 const entry = (await import(pathToFileURL(join(outDir, 'server/prerender-entry.js')).href)) as {
   renderPages(settings: typeof DEFAULT_SETTINGS): Promise<Record<string, string>>;

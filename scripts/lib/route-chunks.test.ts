@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../src/config/paths';
-import { NOT_FOUND_ROUTE, routeAssets, screenImports } from './route-chunks';
+import { APP_START_IMPORTS, NOT_FOUND_ROUTE, routeAssets, screenImports } from './route-chunks';
 
 const screensSource = readFileSync(new URL('../../src/app/screens.tsx', import.meta.url), 'utf8');
 
@@ -45,5 +45,30 @@ describe('routeAssets', () => {
       css: ['assets/landing.css', 'assets/layout.css'],
     });
     expect(assets.unknown).toEqual({ js: [], css: [] });
+  });
+
+  it('adds what the app requests at start to every route', () => {
+    const withTransport = {
+      ...manifest,
+      '../src/shared/api/client/api-transport.ts': { file: 'assets/api-transport.js', imports: ['_core.js'] },
+    };
+    const assets = routeAssets(
+      withTransport,
+      { landing: ['src/features/public/screens/landing-screen'], unknown: [] },
+      ['src/shared/api/client/api-transport'],
+    );
+    expect(assets.landing.js).toEqual(['assets/landing.js', 'assets/layout.js', 'assets/api-transport.js']);
+    expect(assets.unknown.js).toEqual(['assets/api-transport.js']);
+  });
+});
+
+describe('APP_START_IMPORTS', () => {
+  // The list says what the app's modules do: each one is still imported at start where it says.
+  it.each([
+    ['src/shared/api/client/api-transport', '../../src/app/registry-app.tsx', "void import('../shared/api/client/api-transport')"],
+    ['src/shared/ui/feedback/feedback-host', '../../src/app/provider-base.tsx', "import('../shared/ui/feedback/feedback-host')"],
+  ])('%s is requested by the app at start', (module, file, call) => {
+    expect(APP_START_IMPORTS).toContain(module);
+    expect(readFileSync(new URL(file, import.meta.url), 'utf8')).toContain(call);
   });
 });

@@ -69,7 +69,8 @@ export function DashboardScreen() {
   return (
     <div className={studies.length >= LONG_DASHBOARD ? 'registry-dash registry-dash--long' : 'registry-dash'}>
       <h1 className="registry-dash__title">{T.title}</h1>
-      {profile && <p className="registry-dash__greeting">{T.greeting(profile.first_name)}</p>}
+      {/* Its line is there before the profile arrives (dashboard.css), so the cards below do not move. */}
+      <p className="registry-dash__greeting">{profile && T.greeting(profile.first_name)}</p>
       <NotificationBanners banners={banners} onDismiss={dismissBanner} />
       {!missedSeen && <MissedNotice missed={missed} onDismiss={() => setMissedSeen(true)} />}
       <GlucoseDeviceCard className="registry-dash-device" titleClassName="registry-dash-notice__title" />

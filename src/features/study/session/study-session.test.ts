@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerEveryRow } from '../../../shared/testing/fake-api';
+import { answerEveryRow, fakeApi } from '../../../shared/testing/fake-api';
 import { testClient } from '../../../shared/testing/test-client';
 import { createMemoryStorage } from '../../../shared/session/key-value-storage';
 import { INSULIN, CGM } from '../components/test-questions';
@@ -53,5 +53,55 @@ describe('StudySession', () => {
     await again.load();
     expect(again.getSnapshot().answers).toEqual([{ question: question.id, question_option: option.id, value: 'true' }]);
     again.dispose();
+  });
+
+  describe('load', () => {
+    const coreStudy = () => {
+      const reply = answerEveryRow().getUserStudy as { body: Record<string, unknown> };
+      return { body: { ...reply.body, study_type: 'core_study' } };
+    };
+
+    it("sends stage two's calls that do not need the participant with stage one, and the preselect after both", async () => {
+      const api = fakeApi(handlers({ getUserStudy: coreStudy() }));
+      let askedBeforeParticipant: string[] = [];
+      api.answer({
+        getParticipant: async () => {
+          // The participant answers late: what was asked meanwhile did not wait for it.
+          await new Promise((resolve) => setTimeout(resolve, 20));
+          askedBeforeParticipant = api.calls.map((c) => c.name);
+          return { body: (answerEveryRow().getParticipant as { body: unknown }).body };
+        },
+      });
+      const { client } = testClient(api);
+      const session = new StudySession(client, ids, createMemoryStorage());
+      await session.load();
+      expect(askedBeforeParticipant).toEqual(
+        expect.arrayContaining(['listAnswers', 'listProcedures', 'listUserProcedures', 'getUserStudy']),
+      );
+      expect(askedBeforeParticipant).not.toContain('listQuestions');
+      expect(askedBeforeParticipant).not.toContain('preselectConvertedUser');
+      expect(api.called('preselectConvertedUser')).toHaveLength(1);
+      expect(session.getSnapshot().data?.questions.map((q) => q.id)).toEqual([INSULIN.id, CGM.id]);
+      session.dispose();
+    });
+
+    it("reads the events log with the load and hands it out once, for the welcome gate's first check", async () => {
+      const { client, api } = testClient(handlers());
+      const session = new StudySession(client, ids, createMemoryStorage());
+      await session.load();
+      expect(api.called('listEvents')[0].query).toEqual({ user_study: ids.userStudyId });
+      expect(session.takeEventsLog()).toBeInstanceOf(Promise);
+      expect(session.takeEventsLog()).toBeNull();
+      session.dispose();
+    });
+
+    it('fails when the participant cannot be read, without asking for a preselect', async () => {
+      const { client, api } = testClient(handlers({ getUserStudy: coreStudy(), getParticipant: 'network-error' }));
+      const session = new StudySession(client, ids, createMemoryStorage());
+      await expect(session.load()).rejects.toBeTruthy();
+      expect(session.getSnapshot().phase).toBe('failed');
+      expect(api.called('preselectConvertedUser')).toHaveLength(0);
+      session.dispose();
+    });
   });
 });

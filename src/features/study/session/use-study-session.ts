@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { ApiClient } from '../../../shared/api/client/create-api-client';
 import { useApiClient } from '../../../shared/api/api-context';
 import { createMemoryStorage, type KeyValueStorage } from '../../../shared/session/key-value-storage';
@@ -59,7 +59,16 @@ export function useStudySession(ids: SurveyIds): {
     () => studySessionFor(client, { studyId, userStudyId, userId }),
     [client, studyId, userStudyId, userId],
   );
-  const snapshot = useSyncExternalStore(session.subscribe, session.getSnapshot, session.getSnapshot);
+  const current = useSyncExternalStore(session.subscribe, session.getSnapshot, session.getSnapshot);
+  // The first snapshot with the study's data draws the whole screen (steps, question, list): that
+  // render runs in the background in slices of a few milliseconds, yielding to the browser, instead
+  // of as one long task (the loading state stays until it commits, as the dashboard's transition).
+  // Only a boolean is deferred, so that is the one extra render: answers and saves render at once.
+  const shown = useDeferredValue(current.data !== null);
+  const snapshot = useMemo(
+    () => (current.data && !shown ? { ...current, data: null, flow: null, procedures: [] } : current),
+    [current, shown],
+  );
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     load().catch(() => undefined);

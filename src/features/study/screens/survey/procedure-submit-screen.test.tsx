@@ -48,6 +48,8 @@ function render(settings: ModuleSetting[]) {
     listQuestionRules: { body: [] },
     getUserStudy: { body: userStudy({ study_type: 'sub_study' }) },
     listQuestions: { body: [] },
+    // The study session reads the events log with its load (for the survey's welcome gate).
+    listEvents: { body: [] },
     getModuleSettings: { body: { questionnaire: settings } },
     submitProcedure: every.submitProcedure,
   };

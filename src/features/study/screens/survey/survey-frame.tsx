@@ -14,9 +14,15 @@ export function SurveyFrame(props: {
   /** The back link's text (default 'Back to Dashboard'; 'Save and Leave' on the public app's questions). */
   backLabel?: string;
   steps?: ReactNode;
+  /**
+   * Whether the study has loaded. The main column is a new element from then on: the loading
+   * status it held goes with the old one, so the procedure steps arriving above it move nothing
+   * that was on screen (no layout shift), however many lines they take.
+   */
+  loaded?: boolean;
   children: ReactNode;
 }) {
-  const { title, onBack, backLabel = T.backToDashboard, steps, children } = props;
+  const { title, onBack, backLabel = T.backToDashboard, steps, loaded, children } = props;
   useEffect(() => {
     if (!title || typeof document === 'undefined' || document.querySelector('registry-screen, registry-survey')) return;
     const before = document.title;
@@ -35,11 +41,12 @@ export function SurveyFrame(props: {
         <a className="registry-survey__back" href={paths.dashboard.href()} onClick={back}>
           <span aria-hidden="true">←</span> {backLabel}
         </a>
-        {title && <p className="registry-survey__study">{title}</p>}
+        {/* There from the first paint, empty until the study has loaded: its line is reserved (survey.css). */}
+        <p className="registry-survey__study">{title}</p>
       </header>
       <div className="registry-survey__body">
         {steps}
-        <main id="main" className="registry-survey__main">
+        <main key={loaded ? 'loaded' : 'loading'} id="main" className="registry-survey__main">
           {children}
         </main>
       </div>

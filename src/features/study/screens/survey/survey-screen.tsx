@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useLocation, useParams, useSearch } from 'wouter';
 import { paths } from '../../../../config/paths';
@@ -120,6 +120,7 @@ export function SurveyScreen(props: SurveyScreenProps = {}) {
     studyType: data?.userStudy.study_type ?? null,
     adult: snapshot.participant?.profile_type !== 'child',
     settings: data?.moduleSettings ?? [],
+    takeEventsLog: session.takeEventsLog,
   });
   const landscape = usePhoneLandscape(!!current?.hasQuestions);
 
@@ -127,11 +128,13 @@ export function SurveyScreen(props: SurveyScreenProps = {}) {
   // preview) in a task of its own right after: history.pushState and the re-render it sets off
   // cost several ms (tens at 4× CPU slowdown, issue 14's budget), and the participant waits for
   // the question, not for the address bar. Until then the switch's target stands for the URL.
-  const [pending, setPending] = useState<{ id: number; preview: boolean; href: string } | null>(null);
+  const [pending, setPending] = useState<{ id: number; preview: boolean; href: string; replace?: boolean } | null>(
+    null,
+  );
   useEffect(() => {
     if (!pending) return;
     const timer = setTimeout(() => {
-      navigate(pending.href);
+      navigate(pending.href, { replace: !!pending.replace });
       setPending(null);
     }, 0);
     return () => clearTimeout(timer);
@@ -186,12 +189,14 @@ export function SurveyScreen(props: SurveyScreenProps = {}) {
     (id: number, options: { replace?: boolean; preview?: boolean } = {}) => {
       if (!procedure) return;
       const href = surveyHref(procedure, { questionId: id, preview: options.preview ? 'true' : undefined });
-      if (options.replace) navigate(href, { replace: true });
+      // The landing question of a survey opened without one (the first draw of the whole question
+      // screen): a transition, rendered in slices that yield to the browser rather than one long task.
+      if (options.replace) startTransition(() => setPending({ id, preview: !!options.preview, href, replace: true }));
       // Rendered in this task (after a save the call comes from a promise, not an event): no
       // other queued work lands between the decision and the new question on screen.
       else flushSync(() => setPending({ id, preview: !!options.preview, href }));
     },
-    [navigate, procedure, surveyHref],
+    [procedure, surveyHref],
   );
   // The submit page keeps the source: the public part stays public after it.
   const openSubmit = useCallback(
@@ -254,6 +259,7 @@ export function SurveyScreen(props: SurveyScreenProps = {}) {
       title={data?.userStudy.study_title}
       onBack={() => void back()}
       backLabel={publicApp && current?.hasQuestions ? T.saveAndLeave : undefined}
+      loaded={!!data}
       steps={
         snapshot.procedures.length > 0 && (
           <ProcedureSteps

@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import type { ApiClient } from '../../../../shared/api/client/create-api-client';
 import type { ModuleSetting, ProcedureId } from '../../../../shared/api/contract/study';
+import type { StudyEvent } from '../../../../shared/api/contract';
 import type { StudyType } from '../../../../shared/api/contract/user-study';
 import { listEvents } from '../../../../shared/api/calls/list-events';
 import { listTexts } from '../../api/list-texts';
@@ -18,6 +19,8 @@ interface GateInput {
   studyType: StudyType | null;
   adult: boolean;
   settings: readonly ModuleSetting[];
+  /** The log read ahead with the study's load, when there is one (StudySession.takeEventsLog); stable. */
+  takeEventsLog?: () => Promise<StudyEvent[]> | null;
 }
 
 type Shown = { procedure: ProcedureId; title?: string | null; text?: string | null } | null;
@@ -28,7 +31,7 @@ type Shown = { procedure: ProcedureId; title?: string | null; text?: string | nu
  * the event. `pending` holds navigation until the log is read and the dialog closed.
  */
 export function useWelcomeGate(input: GateInput): { pending: boolean; dialog: ReactNode } {
-  const { client, ids, procedure, source, studyType, adult, settings } = input;
+  const { client, ids, procedure, source, studyType, adult, settings, takeEventsLog } = input;
   const [checked, setChecked] = useState<ProcedureId | null>(null);
   const [shown, setShown] = useState<Shown>(null);
 
@@ -36,7 +39,8 @@ export function useWelcomeGate(input: GateInput): { pending: boolean; dialog: Re
     if (!procedure || !studyType) return;
     let live = true;
     (async () => {
-      const events = await listEvents(client, ids.userId, { user_study: ids.userStudyId }).catch(() => null);
+      const read = takeEventsLog?.() ?? listEvents(client, ids.userId, { user_study: ids.userStudyId });
+      const events = await read.catch(() => null);
       // A log that cannot be read does not hold the participant back; the dialog shows.
       const needed = needsWelcomeDialog(procedure, events ?? [], ids.userStudyId, source);
       let texts: { title?: string | null; text?: string | null } = {};
@@ -53,7 +57,7 @@ export function useWelcomeGate(input: GateInput): { pending: boolean; dialog: Re
     return () => {
       live = false;
     };
-  }, [client, ids.userId, ids.userStudyId, procedure, source, studyType]);
+  }, [client, ids.userId, ids.userStudyId, procedure, source, studyType, takeEventsLog]);
 
   const close = () => {
     if (!shown) return;
