@@ -41,7 +41,16 @@ function GadgetPage({
  * signed in, the participant's user study of the page's study, opened in the survey. Starting a
  * study that was not started posts the study-begin event, as the dashboard's Start button does.
  */
-export function GadgetStart({ target, source }: { target: SurveyTarget; source: SurveySource }) {
+export function GadgetStart({
+  target,
+  source,
+  signingIn = false,
+}: {
+  target: SurveyTarget;
+  source: SurveySource;
+  /** A partner's token is being signed in: wait for it rather than show the sign-in form. */
+  signingIn?: boolean;
+}) {
   const { signedIn, userId } = useSessionState();
   const client = useApiClient();
   const track = useTrackEvent();
@@ -72,6 +81,7 @@ export function GadgetStart({ target, source }: { target: SurveyTarget; source: 
   }, [signedIn, userId, configured, attempt, client, target, source, navigate, track]);
 
   if (!configured) return <GadgetPage title={T.notSetUp.title} text={T.notSetUp.text} alert />;
+  if (!signedIn && signingIn) return <p role="status">{T.opening}</p>;
   if (!signedIn) return <Redirect to={paths.login.href('/')} replace />;
   if (problem === 'not-found') return <GadgetPage title={T.notFound.title} text={T.notFound.text} alert />;
   if (problem === 'load-error')
