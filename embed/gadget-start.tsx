@@ -62,7 +62,8 @@ export function GadgetStart({
   const configured = target.studyId !== null || target.userStudyId !== null;
 
   useEffect(() => {
-    if (!signedIn || userId === null || !configured || started.current === attempt) return;
+    // A handed-over token: wait until its sign-in (and the profile's checks) are done.
+    if (signingIn || !signedIn || userId === null || !configured || started.current === attempt) return;
     started.current = attempt;
     (async () => {
       const userStudy = pickUserStudy(await listUserStudies(client, userId), target);
@@ -78,10 +79,10 @@ export function GadgetStart({
       const ids = { studyId: userStudy.study_id, userStudyId: userStudy.id, userId };
       navigate(`${paths.survey.href(ids)}${surveyQuery(source)}`, { replace: true });
     })().catch(() => setProblem('load-error'));
-  }, [signedIn, userId, configured, attempt, client, target, source, navigate, track]);
+  }, [signingIn, signedIn, userId, configured, attempt, client, target, source, navigate, track]);
 
   if (!configured) return <GadgetPage title={T.notSetUp.title} text={T.notSetUp.text} alert />;
-  if (!signedIn && signingIn) return <p role="status">{T.opening}</p>;
+  if (signingIn) return <p role="status">{T.opening}</p>;
   if (!signedIn) return <Redirect to={paths.login.href('/')} replace />;
   if (problem === 'not-found') return <GadgetPage title={T.notFound.title} text={T.notFound.text} alert />;
   if (problem === 'load-error')
