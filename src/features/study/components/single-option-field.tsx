@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import type { QuestionOption, Widget } from '../../../shared/api/contract/study-questions';
 import type { WidgetEmission, WidgetProps } from '../../../shared/widgets/types';
 import { widgetComponent, type WidgetPropsMap } from '../../../shared/widgets/widget-map';
@@ -10,12 +9,7 @@ import { CHOSEN, CODECS, type Codec } from './value-codecs';
 /** Renders a widget from the map, its props checked against its name. */
 export function renderWidget<W extends Widget>(widget: W, props: WidgetPropsMap[W]) {
   const Component = widgetComponent(widget);
-  // A widget loaded on demand fills in where it belongs; the rest of the question stays.
-  return (
-    <Suspense fallback={null}>
-      <Component {...props} />
-    </Suspense>
-  );
+  return <Component {...props} />;
 }
 
 /** The props of a widget bound to one option: its value, the engine's judge, and its change. */
