@@ -1,5 +1,10 @@
-import { FaqList } from '../src/features/public/components/faq-list';
+import { lazy, Suspense } from 'react';
 import { RegistryElement } from './registry-element';
+import { SURVEY_GADGET_TEXT as T } from './survey-gadget-text';
+
+// The questions and answers load when a <registry-faq> renders: the other gadgets (a survey opened
+// by a partner's token above all) do not carry the FAQ's texts in the shared entry.
+const FaqList = lazy(() => import('../src/features/public/components/faq-list').then((m) => ({ default: m.FaqList })));
 
 /**
  * `<registry-faq>`: the registry's questions and answers inside a partner page, one answer open
@@ -18,7 +23,9 @@ export class RegistryFaqElement extends RegistryElement {
     return (
       <section className="registry-gadget__section" aria-labelledby="registry-faq-title">
         <Heading id="registry-faq-title">{this.getAttribute('heading') ?? 'Frequently Asked Questions'}</Heading>
-        <FaqList headingLevel={itemLevel} />
+        <Suspense fallback={<p role="status">{T.loading}</p>}>
+          <FaqList headingLevel={itemLevel} />
+        </Suspense>
       </section>
     );
   }

@@ -39,5 +39,3 @@ export const GADGET_SCREENS = {
   dataInsights: screen(() => import('../src/features/study/pages/data-insights-screen'), 'DataInsightsScreen'),
   signedConsent: screen(() => import('../src/features/study/screens/signed-consent-screen'), 'SignedConsentScreen'),
 } satisfies Partial<Record<RouteName, LazyExoticComponent<ComponentType>>>;
-
-export type GadgetRoute = keyof typeof GADGET_SCREENS;

@@ -42,7 +42,16 @@ function GadgetPage({
  * signed in, the participant's user study of the page's study, opened in the survey. Starting a
  * study that was not started posts the study-begin event, as the dashboard's Start button does.
  */
-export function GadgetStart({ target, source }: { target: SurveyTarget; source: SurveySource }) {
+export function GadgetStart({
+  target,
+  source,
+  signingIn = false,
+}: {
+  target: SurveyTarget;
+  source: SurveySource;
+  /** A partner's token is being signed in: wait for it rather than show the sign-in form. */
+  signingIn?: boolean;
+}) {
   const { signedIn, userId } = useSessionState();
   const client = useApiClient();
   const track = useTrackEvent();
@@ -54,7 +63,8 @@ export function GadgetStart({ target, source }: { target: SurveyTarget; source: 
   const configured = target.studyId !== null || target.userStudyId !== null;
 
   useEffect(() => {
-    if (!signedIn || userId === null || !configured || started.current === attempt) return;
+    // A handed-over token: wait until its sign-in (and the profile's checks) are done.
+    if (signingIn || !signedIn || userId === null || !configured || started.current === attempt) return;
     started.current = attempt;
     (async () => {
       const userStudy = pickUserStudy(await listUserStudies(client, userId), target);
@@ -70,9 +80,10 @@ export function GadgetStart({ target, source }: { target: SurveyTarget; source: 
       const ids = { studyId: userStudy.study_id, userStudyId: userStudy.id, userId };
       navigate(`${paths.survey.href(ids)}${surveyQuery(source)}`, { replace: true });
     })().catch(() => setProblem('load-error'));
-  }, [signedIn, userId, configured, attempt, client, target, source, navigate, track]);
+  }, [signingIn, signedIn, userId, configured, attempt, client, target, source, navigate, track]);
 
   if (!configured) return <GadgetPage title={T.notSetUp.title} text={T.notSetUp.text} alert />;
+  if (signingIn) return <p role="status">{T.opening}</p>;
   if (!signedIn) return <Redirect to={paths.login.href('/')} replace />;
   if (problem === 'not-found') return <GadgetPage title={T.notFound.title} text={T.notFound.text} alert />;
   if (problem === 'load-error')

@@ -49,6 +49,8 @@ export class RegistrySurveyElement extends RegistryElement {
     });
   }
 
+  private readonly signInPending = () => this.pendingSignIn !== null;
+
   private readonly bindSignIn = (handler: SignInHandler | null) => {
     this.signInHandler = handler;
     this.flushSignIn();
@@ -81,7 +83,11 @@ export class RegistrySurveyElement extends RegistryElement {
   protected renderScreen() {
     return (
       <Suspense fallback={<p role="status">{T.loading}</p>}>
-        <SurveyGadget config={surveyConfig((name) => this.attribute(name))} bindSignIn={this.bindSignIn} />
+        <SurveyGadget
+          config={surveyConfig((name) => this.attribute(name))}
+          bindSignIn={this.bindSignIn}
+          signInPending={this.signInPending}
+        />
       </Suspense>
     );
   }

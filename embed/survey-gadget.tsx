@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { GuardedRoutes } from '../src/app/guarded-routes';
 import { usePostLogin, type SignInOutcome } from '../src/features/auth/hooks/use-post-login';
 import type { SurveyConfig } from './survey-attributes';
@@ -10,13 +10,13 @@ import { GADGET_SCREENS } from './gadget-screens';
 export type SignInHandler = (token: string) => Promise<SignInOutcome>;
 
 /** Gives the element the sign-in flow a partner's token goes through (the same as the sign-in form's). */
-function TokenHandOff({ bind }: { bind: (handler: SignInHandler | null) => void }) {
+function TokenHandOff({ bind, onSettled }: { bind: (handler: SignInHandler | null) => void; onSettled: () => void }) {
   const { complete } = usePostLogin();
   useEffect(() => {
     // Back to the gadget's start, which opens the page's study.
-    bind((token) => complete(token, { redirectTo: '/' }));
+    bind((token) => complete(token, { redirectTo: '/' }).finally(onSettled));
     return () => bind(null);
-  }, [bind, complete]);
+  }, [bind, complete, onSettled]);
   return null;
 }
 
@@ -28,17 +28,23 @@ function TokenHandOff({ bind }: { bind: (handler: SignInHandler | null) => void 
 export function SurveyGadget({
   config,
   bindSignIn,
+  signInPending,
 }: {
   config: SurveyConfig;
   bindSignIn: (handler: SignInHandler | null) => void;
+  /** True when the partner handed a token over before the gadget had loaded. */
+  signInPending: () => boolean;
 }) {
+  // A token waiting at start: the gadget opens the survey without first showing (and loading) the sign-in form.
+  const [handingOff, setHandingOff] = useState(signInPending);
+  const settled = useCallback(() => setHandingOff(false), []);
   return (
     <>
-      <TokenHandOff bind={bindSignIn} />
+      <TokenHandOff bind={bindSignIn} onSettled={settled} />
       {config.heading && <h2 className="registry-gadget__heading">{config.heading}</h2>}
       <Suspense fallback={<p role="status">{T.loading}</p>}>
         <GuardedRoutes
-          start={<GadgetStart target={config.target} source={config.source} />}
+          start={<GadgetStart target={config.target} source={config.source} signingIn={handingOff} />}
           screens={GADGET_SCREENS}
           otherwise={<GadgetHome />}
         />

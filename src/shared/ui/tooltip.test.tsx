@@ -25,7 +25,7 @@ describe('Tooltip', () => {
     expect(screen.queryByRole('tooltip')).toBeNull();
   });
 
-  it('shows on hover and hides when the pointer leaves', async () => {
+  it('shows on hover, stays while the pointer crosses onto it, and hides when the pointer leaves', async () => {
     render(
       <Tooltip content="More">
         <button type="button">Info</button>
@@ -37,11 +37,19 @@ describe('Tooltip', () => {
       fireEvent.pointerEnter(trigger);
       fireEvent.mouseMove(trigger);
     });
-    expect(await screen.findByRole('tooltip')).toHaveTextContent('More');
+    const tooltip = await screen.findByRole('tooltip');
+    expect(tooltip).toHaveTextContent('More');
+    // WCAG 1.4.13: the pointer leaves the trigger for the tooltip within the grace time.
     await act(async () => {
-      fireEvent.mouseLeave(trigger);
       fireEvent.pointerLeave(trigger);
-      await new Promise((ok) => setTimeout(ok, 50));
+      await new Promise((ok) => setTimeout(ok, 30));
+      fireEvent.pointerEnter(tooltip);
+      await new Promise((ok) => setTimeout(ok, 150));
+    });
+    expect(screen.getByRole('tooltip')).toBe(tooltip);
+    await act(async () => {
+      fireEvent.pointerLeave(tooltip);
+      await new Promise((ok) => setTimeout(ok, 150));
     });
     expect(screen.queryByRole('tooltip')).toBeNull();
   });

@@ -1,20 +1,19 @@
+import type { Placement } from '@floating-ui/react';
 import {
-  autoUpdate,
-  flip,
-  FloatingPortal,
-  offset,
-  safePolygon,
-  shift,
-  useDismiss,
-  useFloating,
-  useFocus,
-  useHover,
-  useInteractions,
-  useMergeRefs,
-  useRole,
-  type Placement,
-} from '@floating-ui/react';
-import { cloneElement, isValidElement, useState, version, type ReactElement, type ReactNode, type Ref } from 'react';
+  cloneElement,
+  isValidElement,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  version,
+  type ReactElement,
+  type ReactNode,
+  type Ref,
+  type SyntheticEvent,
+} from 'react';
+import { createPortal } from 'react-dom';
 import { usePortalRoot } from './portal-root';
 import './tooltip.css';
 
@@ -24,6 +23,12 @@ export interface TooltipProps {
   children: ReactElement;
   placement?: Placement;
 }
+
+// The positioning (floating-ui) loads when a tooltip first opens: a screen's first paint does not wait for it.
+const loadPosition = () => import('./tooltip-position');
+
+/** Time the pointer has to cross the 8 px gap from the trigger onto the tooltip (WCAG 1.4.13 hoverable). */
+const CLOSE_GRACE_MS = 100;
 
 /**
  * The child's own ref, to merge with the tooltip's: React 19 passes it in the element's props,
@@ -36,6 +41,19 @@ export function childRefOf(child: ReactNode, reactVersion: string = version): Re
   return (child as unknown as { ref?: Ref<Element> | null }).ref ?? undefined;
 }
 
+function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
+  if (typeof ref === 'function') ref(value);
+  else if (ref) (ref as { current: T | null }).current = value;
+}
+
+/** Calls the child's own handler, then the tooltip's. */
+function chain(own: unknown, mine: () => void) {
+  return (event: SyntheticEvent) => {
+    if (typeof own === 'function') (own as (e: SyntheticEvent) => void)(event);
+    mine();
+  };
+}
+
 /**
  * A description shown on hover and on keyboard focus (WCAG 1.4.13: it stays while the pointer
  * moves onto it and Escape dismisses it). Portalled into the app's root so that it keeps the
@@ -43,33 +61,83 @@ export function childRefOf(child: ReactNode, reactVersion: string = version): Re
  */
 export function Tooltip({ content, children, placement = 'top' }: TooltipProps) {
   const [open, setOpen] = useState(false);
+  const [reference, setReference] = useState<Element | null>(null);
+  const floatingRef = useRef<HTMLDivElement>(null);
+  const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const portalRoot = usePortalRoot();
-  const { refs, floatingStyles, context } = useFloating({
-    open,
-    onOpenChange: setOpen,
-    placement,
-    whileElementsMounted: autoUpdate,
-    middleware: [offset(8), flip({ padding: 8 }), shift({ padding: 8 })],
-  });
-  const { getReferenceProps, getFloatingProps } = useInteractions([
-    useHover(context, { move: false, handleClose: safePolygon() }),
-    useFocus(context),
-    useDismiss(context),
-    useRole(context, { role: 'tooltip' }),
-  ]);
-  const ref = useMergeRefs([refs.setReference, childRefOf(children)]);
+  const id = `registry-tooltip-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const childRef = childRefOf(children);
+
+  const ref = useCallback(
+    (node: Element | null) => {
+      setReference(node);
+      assignRef(childRef, node);
+    },
+    [childRef],
+  );
+  const show = () => {
+    clearTimeout(closeTimer.current);
+    setOpen(true);
+  };
+  const hideSoon = () => {
+    clearTimeout(closeTimer.current);
+    closeTimer.current = setTimeout(() => setOpen(false), CLOSE_GRACE_MS);
+  };
+  const hide = () => {
+    clearTimeout(closeTimer.current);
+    setOpen(false);
+  };
+
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') hide();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
+  useEffect(() => {
+    const floating = floatingRef.current;
+    if (!open || !reference || !floating) return;
+    let live = true;
+    let stop: (() => void) | undefined;
+    void loadPosition().then(({ followReference }) => {
+      if (live) stop = followReference(reference, floating, placement);
+    });
+    return () => {
+      live = false;
+      stop?.();
+    };
+  }, [open, reference, placement]);
+
   if (!isValidElement(children)) return <>{children}</>;
-  const childProps = children.props as Record<string, unknown>;
+  const own = children.props as Record<string, unknown>;
+  const describedBy = [own['aria-describedby'], open ? id : null].filter(Boolean).join(' ') || undefined;
+  const tooltip = (
+    <div
+      ref={floatingRef}
+      id={id}
+      role="tooltip"
+      className="registry-tooltip"
+      onPointerEnter={show}
+      onPointerLeave={hideSoon}
+    >
+      {content}
+    </div>
+  );
   return (
     <>
-      {cloneElement(children, getReferenceProps({ ...childProps, ref }) as Record<string, unknown>)}
-      {open && (
-        <FloatingPortal root={portalRoot ?? undefined}>
-          <div ref={refs.setFloating} className="registry-tooltip" style={floatingStyles} {...getFloatingProps()}>
-            {content}
-          </div>
-        </FloatingPortal>
-      )}
+      {cloneElement(children, {
+        ...own,
+        ref,
+        'aria-describedby': describedBy,
+        onPointerEnter: chain(own.onPointerEnter, show),
+        onPointerLeave: chain(own.onPointerLeave, hideSoon),
+        onFocus: chain(own.onFocus, show),
+        onBlur: chain(own.onBlur, hide),
+      } as Record<string, unknown>)}
+      {open && (portalRoot ? createPortal(tooltip, portalRoot) : createPortal(tooltip, document.body))}
     </>
   );
 }

@@ -1,6 +1,6 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import type { Widget } from '../api/contract/study-questions';
-import { A1cWidget, type A1cWidgetProps } from './a1c/a1c-widget';
+import type { A1cWidgetProps } from './a1c/a1c-widget';
 import {
   OptionWidget,
   OptionWithTextWidget,
@@ -9,17 +9,33 @@ import {
   type ChoiceWidgetProps,
   type ChoiceWithTextWidgetProps,
 } from './choice-widgets';
-import { AutocompleteWidget, type AutocompleteWidgetProps } from './combobox/autocomplete-widget';
-import { MultiselectWidget, type MultiselectWidgetProps } from './combobox/multiselect-widget';
-import { DateRangeWidget, type DateRangeWidgetProps } from './dates/date-range-widget';
-import { DateShortWidget, DateWidget, type DateWidgetProps } from './dates/date-widget';
+import type { AutocompleteWidgetProps } from './combobox/autocomplete-widget';
+import type { MultiselectWidgetProps } from './combobox/multiselect-widget';
+import type { DateRangeWidgetProps } from './dates/date-range-widget';
+import type { DateWidgetProps } from './dates/date-widget';
 import { DropdownWidget, type DropdownWidgetProps } from './dropdown-widget';
 import { LabelWidget, type LabelWidgetProps } from './label-widget';
-import { LikertWidget, type LikertWidgetProps } from './likert-widget';
-import { MatrixWidget, type MatrixWidgetProps } from './matrix-widget';
+import type { LikertWidgetProps } from './likert-widget';
+import type { MatrixWidgetProps } from './matrix-widget';
 import { FloatWidget, NumberWidget, type NumberWidgetProps } from './number-widget';
 import { TextWidget, type TextWidgetProps } from './text-widget';
 import { ZipWidget, type ZipWidgetProps } from './zip-widget';
+
+/** A widget in a chunk of its own, loaded when a question first shows it (or on `preloadWidgets`). */
+function onDemand<P extends object>(load: () => Promise<ComponentType<P>>) {
+  return { Component: lazy(async () => ({ default: await load() })), load };
+}
+
+// The first question of a procedure is nearly always a choice: the larger widgets (and the
+// calendar, combobox and A1C code behind them) are not part of the survey's first load.
+const A1C = onDemand(() => import('./a1c/a1c-widget').then((m) => m.A1cWidget));
+const AUTOCOMPLETE = onDemand(() => import('./combobox/autocomplete-widget').then((m) => m.AutocompleteWidget));
+const MULTISELECT = onDemand(() => import('./combobox/multiselect-widget').then((m) => m.MultiselectWidget));
+const DATE = onDemand(() => import('./dates/date-widget').then((m) => m.DateWidget));
+const DATE_SHORT = onDemand(() => import('./dates/date-widget').then((m) => m.DateShortWidget));
+const DATE_RANGE = onDemand(() => import('./dates/date-range-widget').then((m) => m.DateRangeWidget));
+const LIKERT = onDemand(() => import('./likert-widget').then((m) => m.LikertWidget));
+const MATRIX = onDemand(() => import('./matrix-widget').then((m) => m.MatrixWidget));
 
 /**
  * The props of each of the 20 widgets of spec 001 §3. The items and free text of a choice list
@@ -52,20 +68,20 @@ export interface WidgetPropsMap {
 export type WidgetMap = { [W in Widget]: ComponentType<WidgetPropsMap[W]> };
 
 export const WIDGET_MAP: WidgetMap = {
-  a1c_dynamic: A1cWidget,
-  autocomplete_item: AutocompleteWidget,
-  autocomplete_text: AutocompleteWidget,
-  multiselect_item: MultiselectWidget,
-  multiselect_text: MultiselectWidget,
-  date: DateWidget,
-  date_range: DateRangeWidget,
-  date_short: DateShortWidget,
+  a1c_dynamic: A1C.Component,
+  autocomplete_item: AUTOCOMPLETE.Component,
+  autocomplete_text: AUTOCOMPLETE.Component,
+  multiselect_item: MULTISELECT.Component,
+  multiselect_text: MULTISELECT.Component,
+  date: DATE.Component,
+  date_range: DATE_RANGE.Component,
+  date_short: DATE_SHORT.Component,
   drop_down: DropdownWidget,
   numerical: NumberWidget,
   numerical_float: FloatWidget,
   label: LabelWidget,
-  likert_scale: LikertWidget,
-  matrix_scale: MatrixWidget,
+  likert_scale: LIKERT.Component,
+  matrix_scale: MATRIX.Component,
   option: OptionWidget,
   option_with_text: OptionWithTextWidget,
   radio: RadioWidget,
@@ -77,4 +93,22 @@ export const WIDGET_MAP: WidgetMap = {
 /** The component of a widget, typed by its name. */
 export function widgetComponent<W extends Widget>(widget: W): ComponentType<WidgetPropsMap[W]> {
   return WIDGET_MAP[widget] as ComponentType<WidgetPropsMap[W]>;
+}
+
+const LOADERS: Partial<Record<Widget, () => Promise<unknown>>> = {
+  a1c_dynamic: A1C.load,
+  autocomplete_item: AUTOCOMPLETE.load,
+  autocomplete_text: AUTOCOMPLETE.load,
+  multiselect_item: MULTISELECT.load,
+  multiselect_text: MULTISELECT.load,
+  date: DATE.load,
+  date_range: DATE_RANGE.load,
+  date_short: DATE_SHORT.load,
+  likert_scale: LIKERT.load,
+  matrix_scale: MATRIX.load,
+};
+
+/** Starts loading the widgets a study uses, so a later question does not wait for its widget. */
+export function preloadWidgets(widgets: Iterable<Widget>): void {
+  for (const widget of new Set(widgets)) void LOADERS[widget]?.().catch(() => undefined);
 }

@@ -49,6 +49,7 @@ function Survey(props: SurveyProps) {
 const last = (fn: ReturnType<typeof vi.fn>) => fn.mock.lastCall?.[0] as QuestionEmission;
 const pick = (answers: StoredAnswer[]) => answers.map((a) => [a.question_option, a.value]);
 
+// The larger widgets load on demand (widget-map.ts): the first query of their tests waits for them.
 describe('QuestionFields: question → widget props (STYLE §6)', () => {
   it('is a fieldset whose legend is the question; its radios share one name', () => {
     render(<Survey question={INSULIN} questions={[INSULIN, PUMP]} />);
@@ -103,7 +104,7 @@ describe('QuestionFields: question → widget props (STYLE §6)', () => {
     render(
       <Survey question={STAY} answers={[{ question: 1111, question_option: 111102, value: 'true' }]} onEmit={onEmit} />,
     );
-    await userEvent.click(screen.getByRole('textbox', { name: 'Start date' }));
+    await userEvent.click(await screen.findByRole('textbox', { name: 'Start date' }));
     expect(last(onEmit)).toMatchObject({ source: 'click', answers: [], valid: false });
     expect(screen.getByRole('radio', { name: 'No hospital stay' })).not.toBeChecked();
   });
@@ -120,7 +121,7 @@ describe('QuestionFields: question → widget props (STYLE §6)', () => {
   it('an autocomplete answers a matching item with "true", other text on the free-text option', async () => {
     const onEmit = vi.fn();
     render(<Survey question={CGM} onEmit={onEmit} />);
-    const input = screen.getByRole('combobox', { name: 'Which CGM?' });
+    const input = await screen.findByRole('combobox', { name: 'Which CGM?' });
     await userEvent.type(input, 'dexcom g6');
     expect(pick(last(onEmit).answers)).toEqual([[110502, 'true']]);
     await userEvent.clear(input);
@@ -133,7 +134,7 @@ describe('QuestionFields: question → widget props (STYLE §6)', () => {
     const onEmit = vi.fn();
     const strict = { ...CGM, options: CGM.options.filter((o) => o.widget === 'autocomplete_item') };
     render(<Survey question={strict} onEmit={onEmit} />);
-    const input = screen.getByRole('combobox');
+    const input = await screen.findByRole('combobox');
     await userEvent.type(input, 'Eversense');
     await userEvent.tab();
     expect(last(onEmit)).toMatchObject({ answers: [], valid: false });
@@ -144,7 +145,7 @@ describe('QuestionFields: question → widget props (STYLE §6)', () => {
   it('a multiselect answers items with "true" and typed tags as JSON text on the free-text option', async () => {
     const onEmit = vi.fn();
     render(<Survey question={CONDITIONS} onEmit={onEmit} />);
-    const input = screen.getByRole('combobox', { name: 'Which other conditions have been diagnosed?' });
+    const input = await screen.findByRole('combobox', { name: 'Which other conditions have been diagnosed?' });
     await userEvent.type(input, 'celiac{ArrowDown}{Enter}');
     await userEvent.type(input, 'Asthma{Enter}');
     expect(pick(last(onEmit).answers)).toEqual([
@@ -176,12 +177,12 @@ describe('QuestionFields: question → widget props (STYLE §6)', () => {
   it('Likert stores the index, the matrix a JSON array of column titles', async () => {
     const onEmit = vi.fn();
     const { unmount } = render(<Survey question={LOWS} onEmit={onEmit} />);
-    await userEvent.click(screen.getByRole('radio', { name: '3 of 3, Often' }));
+    await userEvent.click(await screen.findByRole('radio', { name: '3 of 3, Often' }));
     expect(pick(last(onEmit).answers)).toEqual([[111301, '2']]);
     unmount();
     render(<Survey question={STATEMENTS} onEmit={onEmit} />);
     await userEvent.click(
-      within(screen.getByRole('radiogroup', { name: 'Worried' })).getByRole('radio', { name: 'Yes' }),
+      within(await screen.findByRole('radiogroup', { name: 'Worried' })).getByRole('radio', { name: 'Yes' }),
     );
     expect(pick(last(onEmit).answers)).toEqual([[111401, '[false,"Yes"]']]);
     expect(last(onEmit).valid).toBe(false);
@@ -190,7 +191,7 @@ describe('QuestionFields: question → widget props (STYLE §6)', () => {
   it('A1C typed in mmol/mol is stored in the unit of the option, its messages speak mmol/mol', async () => {
     const onEmit = vi.fn();
     render(<Survey question={A1C} onEmit={onEmit} />);
-    await userEvent.click(screen.getByRole('radio', { name: 'mmol/mol' }));
+    await userEvent.click(await screen.findByRole('radio', { name: 'mmol/mol' }));
     const row = within(screen.getByRole('group', { name: 'Result 1' }));
     await userEvent.type(row.getByRole('textbox', { name: 'Date of the test' }), '01/10/2026');
     await userEvent.type(row.getByRole('textbox', { name: 'A1c (mmol/mol)' }), '53');

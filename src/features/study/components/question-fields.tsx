@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react';
+import { Suspense, useRef, type ReactNode } from 'react';
 import type { Question, QuestionOption } from '../../../shared/api/contract/study-questions';
 import { REQUIRED_HINT } from '../../../shared/widgets/messages';
 import { hasRadioSibling, RADIO_LIKE } from '../../../shared/widgets/radio-siblings';
@@ -50,7 +50,12 @@ export function QuestionFields(props: QuestionFieldsProps) {
     onChange(questionEmission(flow, question, next, source));
   };
   const context: FieldContext = { flow, edit, showErrors, disabled, idPrefix };
-  return <QuestionBlock context={context} question={question} headingLevel={headingLevel} titleAddon={titleAddon} />;
+  // A widget loaded on demand (widget-map.ts): the question shows once all its widgets are there, never half.
+  return (
+    <Suspense fallback={null}>
+      <QuestionBlock context={context} question={question} headingLevel={headingLevel} titleAddon={titleAddon} />
+    </Suspense>
+  );
 }
 
 interface BlockProps {

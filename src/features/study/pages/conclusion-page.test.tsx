@@ -38,7 +38,7 @@ describe('ConclusionPage (001 §2, §4)', () => {
   it('001 §2 an eligible core-study questionnaire: title, body, main button and Data Insights', async () => {
     const { onMain } = show({});
     expect(screen.getByRole('heading', { level: 1, name: 'Thank you!' })).toBeInTheDocument();
-    expect(screen.getByText('Your answers were submitted.')).toBeInTheDocument();
+    expect(await screen.findByText('Your answers were submitted.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Finish' }));
     expect(onMain).toHaveBeenCalledOnce();
     expect(screen.getByRole('link', { name: 'Data Insights' })).toHaveAttribute(

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { paths, type SurveyIds } from '../../../config/paths';
 import { useApiClient } from '../../../shared/api/api-context';
 import type { ProcedureId, UserStudy } from '../../../shared/api/contract';
-import { sanitizeHtml } from '../../../shared/lib/sanitize-html';
+import { SafeHtml } from '../../../shared/ui/safe-html';
 import { donationOffered } from '../../../shared/model/annual-reward';
 import { Button, ButtonLink } from '../../../shared/ui/button';
 import { donateGiftCard } from '../api/donate-gift-card';
@@ -74,9 +74,7 @@ export function ConclusionPage({
   return (
     <article className="registry-study-page" aria-labelledby="study-conclusion-title">
       <h1 id="study-conclusion-title">{title}</h1>
-      {bodyHtml && (
-        <div className="registry-study-page__html" dangerouslySetInnerHTML={{ __html: sanitizeHtml(bodyHtml) }} />
-      )}
+      {bodyHtml && <SafeHtml className="registry-study-page__html" html={bodyHtml} />}
       {actions.donate.shown && (
         <section className="registry-study-page__panel" aria-labelledby="study-conclusion-donate">
           <h2 id="study-conclusion-donate" className="registry-visually-hidden">

@@ -10,7 +10,7 @@ import { userStudy } from './test-fixtures';
 const pages = [{ id: 1, content: '<h2>About the study</h2><p>Details.</p><script>window.x=1</script>' }];
 
 describe('IntroPage (001 §2, §8)', () => {
-  it('001 §2 shows the title, time, dates, details, enrollment goal and Back to Dashboard', () => {
+  it('001 §2 shows the title, time, dates, details, enrollment goal and Back to Dashboard', async () => {
     const onContinue = vi.fn();
     const { container } = renderWithRegistry(
       <IntroPage
@@ -25,7 +25,7 @@ describe('IntroPage (001 §2, §8)', () => {
     expect(screen.getByText('Approximate time').nextSibling).toHaveTextContent('20 minutes');
     expect(screen.getByText('Launch date').nextSibling).toHaveTextContent('Mar 1, 2025');
     expect(screen.getByText('Close date').nextSibling).toHaveTextContent('Jan 31, 2027');
-    expect(screen.getByRole('heading', { name: 'About the study' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'About the study' })).toBeInTheDocument();
     expect(container.querySelector('script')).toBeNull();
     const goal = screen.getByRole('region', { name: 'Enrollment goal' });
     expect(within(goal).getByText('5,000 participants')).toBeInTheDocument();

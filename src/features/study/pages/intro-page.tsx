@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { paths } from '../../../config/paths';
 import { useApiClient } from '../../../shared/api/api-context';
 import type { IntroPage as IntroPageContent, UserStudy } from '../../../shared/api/contract';
-import { sanitizeHtml } from '../../../shared/lib/sanitize-html';
+import { SafeHtml } from '../../../shared/ui/safe-html';
 import { Button, ButtonLink } from '../../../shared/ui/button';
 import { useFeedback } from '../../../shared/ui/feedback/feedback-context';
 import { updateStudyEmails } from '../api/update-study-emails';
@@ -57,11 +57,7 @@ export function IntroPage({
         </dl>
       )}
       {introPages.map((page) => (
-        <div
-          key={page.id}
-          className="registry-study-page__html"
-          dangerouslySetInnerHTML={{ __html: sanitizeHtml(page.content) }}
-        />
+        <SafeHtml key={page.id} className="registry-study-page__html" html={page.content} />
       ))}
       {(goal || numberOfUsers) && (
         <section className="registry-study-page__panel" aria-labelledby="study-intro-goal">

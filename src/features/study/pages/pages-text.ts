@@ -86,10 +86,4 @@ export const INSIGHTS_TEXT = {
   chartLabel: (title: string) => `Bar chart: ${title}`,
 } as const;
 
-export const HELP_TEXT = {
-  button: 'Need Help?',
-  lead: 'Contact the registry team:',
-  phone: 'Phone',
-  email: 'E-mail',
-  hours: 'Monday to Friday from 8AM to 5PM EST',
-} as const;
+export { HELP_TEXT } from './help-text';

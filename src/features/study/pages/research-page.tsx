@@ -1,6 +1,6 @@
 import type { ResearchProcedure, UserProcedure, UserStudy } from '../../../shared/api/contract';
 import { useTrackEvent } from '../../../shared/analytics/analytics';
-import { sanitizeHtml } from '../../../shared/lib/sanitize-html';
+import { SafeHtml } from '../../../shared/ui/safe-html';
 import { Button, buttonClassName } from '../../../shared/ui/button';
 import { isStudyBlocked, researchLink } from '../engine/screen';
 import { COMMON_TEXT, RESEARCH_TEXT } from './pages-text';
@@ -27,7 +27,7 @@ export function ResearchPage({ research, userStudy, userProcedures, participantI
       <h1 id="study-research-title">{research.title}</h1>
       <section className="registry-study-page__panel" aria-labelledby="study-research-details">
         <h2 id="study-research-details">{RESEARCH_TEXT.studyDetails}</h2>
-        <div className="registry-study-page__html" dangerouslySetInnerHTML={{ __html: sanitizeHtml(research.text) }} />
+        <SafeHtml className="registry-study-page__html" html={research.text} />
         {link.hidden ? (
           <p className="registry-study-page__notice">{RESEARCH_TEXT.blocked}</p>
         ) : link.href ? (

@@ -3,7 +3,7 @@ import { useLocation, useSearch } from 'wouter';
 import { paths } from '../../../../config/paths';
 import { useApiClient } from '../../../../shared/api/api-context';
 import type { ModuleSetting, ProcedureId } from '../../../../shared/api/contract/study';
-import { sanitizeHtml } from '../../../../shared/lib/sanitize-html';
+import { SafeHtml } from '../../../../shared/ui/safe-html';
 import { Button } from '../../../../shared/ui/button';
 import { conclusionPopup, findModuleSetting, successDialogKind } from '../../engine/dialogs';
 import { nextProcedure } from '../../engine/procedures';
@@ -105,11 +105,7 @@ function ProcedureScreen({ mode }: { mode: 'submit' | 'status' }) {
     body = (
       <section className={`${CARD_CLASS} registry-survey-page`}>
         <h1>{confirmation?.title || T.submitTitle(procedure.title)}</h1>
-        {confirmation?.body_text ? (
-          <div dangerouslySetInnerHTML={{ __html: sanitizeHtml(confirmation.body_text) }} />
-        ) : (
-          <p>{T.submitBody}</p>
-        )}
+        {confirmation?.body_text ? <SafeHtml html={confirmation.body_text} /> : <p>{T.submitBody}</p>}
         <div className="registry-survey-actions">
           <Button onClick={submit} loading={busy}>
             {confirmation?.button_text || T.submit}
@@ -150,7 +146,7 @@ function ProcedureScreen({ mode }: { mode: 'submit' | 'status' }) {
       body = (
         <section className={`${CARD_CLASS} registry-survey-page`}>
           <h1>{title}</h1>
-          {conclusion?.body_text && <div dangerouslySetInnerHTML={{ __html: sanitizeHtml(conclusion.body_text) }} />}
+          {conclusion?.body_text && <SafeHtml html={conclusion.body_text} />}
           <div className="registry-survey-actions">
             {next && submitted && data.userStudy.is_eligible !== false && (
               <Button onClick={() => navigate(surveyOf(next.id))}>{T.nextStep(next.title)}</Button>

@@ -72,7 +72,7 @@ describe('questionnaire submit and the conclusion popup (001 §2, §4)', () => {
     const r = render([setting(7, {}), popup]);
     await user.click(await screen.findByRole('button', { name: 'Submit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Your gift card is on its way' });
-    expect(within(dialog).getByText('Check your e-mail in a day or two.')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Check your e-mail in a day or two.')).toBeInTheDocument();
     expect(dialog.querySelector('[onerror]')).toBeNull();
     expect(r.api.called('submitProcedure')[0].body).toEqual({ procedure_id: 'questionnaire' });
     // The page still waits for the participant: the popup is read before moving on.

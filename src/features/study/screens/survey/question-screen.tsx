@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import type { ProcedureId, Question } from '../../../../shared/api/contract/study';
-import { WIDGET_MAP } from '../../../../shared/widgets/widget-map';
+import { preloadWidgets, WIDGET_MAP } from '../../../../shared/widgets/widget-map';
 import { QuestionFields } from '../../components/question-fields';
 import { unansweredQuestionIds } from '../../engine/required-answers';
 import { nextClickDecision, previousEntersPreview } from '../../engine/navigation';
@@ -102,6 +102,8 @@ export function QuestionScreen(props: QuestionScreenProps) {
   const items = useMemo(() => questionList(flow, procedure, activeId), [flow, procedure, activeId]);
   const progress = useMemo(() => procedureProgress(flow, procedure), [flow, procedure]);
   const activeItem = items.find((i) => i.id === activeId);
+  // After the first question shows: the procedure's other widgets, so later questions do not wait.
+  useEffect(() => preloadWidgets(ordered.flatMap((q) => q.options.map((o) => o.widget))), [ordered]);
 
   // No (or a hidden, or a not yet reachable) question asked for: the first unanswered one, or the submit page.
   const landing = activeId == null || activeItem?.disabled ? firstUnansweredQuestionId(flow, procedure) : activeId;

@@ -1,5 +1,5 @@
 import type { ModuleSetting } from '../../../../shared/api/contract/study';
-import { sanitizeHtml } from '../../../../shared/lib/sanitize-html';
+import { SafeHtml } from '../../../../shared/ui/safe-html';
 import { Button } from '../../../../shared/ui/button';
 import { Dialog } from '../../../../shared/ui/dialog';
 import { SURVEY_TEXT as T } from './survey-text';
@@ -28,7 +28,7 @@ export function MessageDialog(props: {
         </Button>
       }
     >
-      {html ? <div dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }} /> : <p>{text}</p>}
+      {html ? <SafeHtml html={html} /> : <p>{text}</p>}
     </Dialog>
   );
 }

@@ -14,7 +14,6 @@ import { isPartnerSource } from '../../../../shared/api/contract/partner-source'
 import { loadDestination, loadKindOf } from '../../session/load-plan';
 import type { SurveyIds } from '../../session/study-session';
 import { useStudySession } from '../../session/use-study-session';
-import { IntroStep, ResearchStep } from './procedure-pages';
 import { ProcedureSteps } from './procedure-steps';
 import { QuestionScreen } from './question-screen';
 import { runProcedureSubmit } from './run-submit';
@@ -28,6 +27,10 @@ import { useWelcomeGate } from './use-welcome-gate';
 const ConsentProcedure = lazy(() =>
   import('../../consent/consent-procedure').then((m) => ({ default: m.ConsentProcedure })),
 );
+// The intro and research steps are study pages, loaded on their step: a questionnaire opens without them.
+const loadPages = () => import('./procedure-pages');
+const IntroStep = lazy(() => loadPages().then((m) => ({ default: m.IntroStep })));
+const ResearchStep = lazy(() => loadPages().then((m) => ({ default: m.ResearchStep })));
 
 export function useSurveyIds(): SurveyIds {
   const params = useParams<{ studyId: string; userStudyId: string; userId: string }>();
@@ -223,7 +226,11 @@ export function SurveyScreen(props: SurveyScreenProps = {}) {
   // navigation to its first question is not overwritten by that redirect (a survey opened bare).
   else if (!current || !snapshot.flow || !data || procedure !== asked) content = <p role="status">{T.loading}</p>;
   else if (current.isIntro)
-    content = <IntroStep ids={ids} userStudy={data.userStudy} onContinue={() => void submitAndGoOn('intro')} />;
+    content = (
+      <Suspense fallback={<p role="status">{T.loading}</p>}>
+        <IntroStep ids={ids} userStudy={data.userStudy} onContinue={() => void submitAndGoOn('intro')} />
+      </Suspense>
+    );
   else if (current.isConsent)
     content = (
       <Suspense fallback={<p role="status">{T.loading}</p>}>
@@ -231,7 +238,11 @@ export function SurveyScreen(props: SurveyScreenProps = {}) {
       </Suspense>
     );
   else if (current.isResearch)
-    content = <ResearchStep ids={ids} userStudy={data.userStudy} userProcedures={data.userProcedures} />;
+    content = (
+      <Suspense fallback={<p role="status">{T.loading}</p>}>
+        <ResearchStep ids={ids} userStudy={data.userStudy} userProcedures={data.userProcedures} />
+      </Suspense>
+    );
   else if (landscape)
     content = (
       <div className="registry-survey-landscape" role="alert">
