@@ -1,10 +1,16 @@
 import { Suspense, useCallback, useEffect, useState } from 'react';
+import { Redirect } from 'wouter';
 import { GuardedRoutes } from '../src/app/guarded-routes';
 import { usePostLogin, type SignInOutcome } from '../src/features/auth/hooks/use-post-login';
 import type { SurveyConfig } from './survey-attributes';
 import { SURVEY_GADGET_TEXT as T } from './survey-gadget-text';
 import { GadgetHome, GadgetStart } from './gadget-start';
 import { GADGET_SCREENS } from './gadget-screens';
+
+// Screens shared with the full app send a participant to the dashboard when they are done (after
+// signing up, 'Let's get started'); the gadget has no dashboard: its start opens the page's study.
+const BackToStart = () => <Redirect to="/" replace />;
+const SCREENS = { ...GADGET_SCREENS, dashboard: BackToStart };
 
 /** The element's `signIn(token)`, once the gadget can run the sign-in flow; null while it cannot. */
 export type SignInHandler = (token: string) => Promise<SignInOutcome>;
@@ -45,7 +51,7 @@ export function SurveyGadget({
       <Suspense fallback={<p role="status">{T.loading}</p>}>
         <GuardedRoutes
           start={<GadgetStart target={config.target} source={config.source} signingIn={handingOff} />}
-          screens={GADGET_SCREENS}
+          screens={SCREENS}
           otherwise={<GadgetHome />}
         />
       </Suspense>
