@@ -1,9 +1,16 @@
-import dayjs, { type Dayjs } from 'dayjs';
-
-// Date parsing is strict on purpose: dayjs alone accepts '2024-02-31' and rolls it over, which
-// would let an impossible answer through validation.
+// The engine's dates are plain calendar days (year, month, day numbers): every rule compares whole
+// days or months in the participant's calendar, so no time or zone belongs in them, and the survey's
+// first load does not carry a date library for it. Parsing is strict on purpose: '2024-02-31' is not
+// rolled over to March, which would let an impossible answer through validation.
 
 export type Granularity = 'day' | 'month';
+
+/** A day of the calendar: the month counts from 1. */
+export interface CalendarDate {
+  readonly year: number;
+  readonly month: number;
+  readonly day: number;
+}
 
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})(?:[T ][\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/;
 const US_DAY = /^(\d{2})\/(\d{2})\/(\d{4})$/;
@@ -11,9 +18,21 @@ const ISO_MONTH = /^(\d{4})-(\d{2})$/;
 const US_MONTH = /^(\d{2})\/(\d{4})$/;
 const RELATIVE = /^now(?:([+-])(\d+)([dmy]))?$/;
 
-function build(year: number, month: number, day: number): Dayjs | null {
-  const d = dayjs(new Date(year, month - 1, day));
-  return d.year() === year && d.month() === month - 1 && d.date() === day ? d : null;
+// setUTCFullYear, unlike Date.UTC, takes years below 100 as they are.
+function utcDate(year: number, monthIndex: number, day: number): Date {
+  const date = new Date(0);
+  date.setUTCFullYear(year, monthIndex, day);
+  return date;
+}
+
+function daysInMonth(year: number, month: number): number {
+  return utcDate(year, month, 0).getUTCDate();
+}
+
+// Years below 100 are refused: a four-digit '0050' is a typing slip, not a birthday in antiquity.
+function build(year: number, month: number, day: number): CalendarDate | null {
+  if (year < 100 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
+  return { year, month, day };
 }
 
 /** True for a month-format date ('YYYY-MM' or 'MM/YYYY'), which compares by month (spec 001 §5). */
@@ -22,8 +41,11 @@ export function isMonthFormat(value: string): boolean {
 }
 
 /** Parses 'YYYY-MM-DD' (optionally with a time), 'MM/DD/YYYY', 'YYYY-MM' or 'MM/YYYY' to a local day. */
-export function parseDate(value: unknown): Dayjs | null {
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : dayjs(value).startOf('day');
+export function parseDate(value: unknown): CalendarDate | null {
+  if (value instanceof Date) {
+    if (Number.isNaN(value.getTime())) return null;
+    return { year: value.getFullYear(), month: value.getMonth() + 1, day: value.getDate() };
+  }
   if (typeof value !== 'string') return null;
   const text = value.trim();
   let m = ISO_DAY.exec(text);
@@ -41,17 +63,37 @@ export function parseDate(value: unknown): Dayjs | null {
  * A stored day: exactly 'YYYY-MM-DD' and a real date. Values on the wire have one spelling
  * (spec 001 §5 "dates formatted YYYY-MM-DD"); other spellings are for reading rules and input.
  */
-export function parseDay(value: string): Dayjs | null {
+export function parseDay(value: string): CalendarDate | null {
   return /^\d{4}-\d{2}-\d{2}$/.test(value) ? parseDate(value) : null;
 }
 
 /** A stored month (month-year pickers): exactly 'YYYY-MM'. */
-export function parseMonth(value: string): Dayjs | null {
+export function parseMonth(value: string): CalendarDate | null {
   return ISO_MONTH.test(value) ? parseDate(value) : null;
 }
 
-export function formatDay(date: Dayjs | Date): string {
-  return dayjs(date).format('YYYY-MM-DD');
+const pad = (value: number, width: number) => String(value).padStart(width, '0');
+
+/** 'YYYY-MM-DD' (a Date is read as the local day it falls on). */
+export function formatDay(date: CalendarDate | Date): string {
+  const d = date instanceof Date ? parseDate(date) : date;
+  return d ? `${pad(d.year, 4)}-${pad(d.month, 2)}-${pad(d.day, 2)}` : 'Invalid Date';
+}
+
+/**
+ * Days, months or years later (earlier when negative). A month or year later keeps the day of the
+ * month where that month has it and takes its last day otherwise: 31 January + 1 month is 28 or 29
+ * February, and 29 February + 1 year is 28 February.
+ */
+export function addToDate(date: CalendarDate, amount: number, unit: 'day' | 'month' | 'year'): CalendarDate {
+  if (unit === 'day') {
+    const d = utcDate(date.year, date.month - 1, date.day + amount);
+    return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
+  }
+  const months = date.year * 12 + date.month - 1 + (unit === 'month' ? amount : amount * 12);
+  const year = Math.floor(months / 12);
+  const month = months - year * 12 + 1;
+  return { year, month, day: Math.min(date.day, daysInMonth(year, month)) };
 }
 
 /**
@@ -96,7 +138,7 @@ export function calendarDay(now: Date, timeZone?: string | null): string {
 }
 
 /** Today in the participant's calendar as a local day (see calendarDay). */
-export function today(now: Date, timeZone?: string | null): Dayjs {
+export function today(now: Date, timeZone?: string | null): CalendarDate {
   return parseDate(calendarDay(now, timeZone))!;
 }
 
@@ -112,7 +154,7 @@ export function resolveRelativeDate(value: string, now: Date, timeZone?: string 
   if (!m[1]) return formatDay(base);
   const amount = Number(m[2]) * (m[1] === '-' ? -1 : 1);
   const unit = m[3] === 'd' ? 'day' : m[3] === 'm' ? 'month' : 'year';
-  return formatDay(base.add(amount, unit));
+  return formatDay(addToDate(base, amount, unit));
 }
 
 /**
@@ -125,19 +167,18 @@ export function ageInYears(birthday: unknown, now: Date, timeZone?: string | nul
   const born = parseDate(birthday);
   if (!born) return null;
   const [year, month, day] = calendarDay(now, timeZone).split('-').map(Number);
-  const beforeBirthday = month < born.month() + 1 || (month === born.month() + 1 && day < born.date());
-  return year - born.year() - (beforeBirthday ? 1 : 0);
+  const beforeBirthday = month < born.month || (month === born.month && day < born.day);
+  return year - born.year - (beforeBirthday ? 1 : 0);
 }
 
 /** -1, 0 or 1 comparing two days at the given granularity. */
-export function compareDates(a: Dayjs, b: Dayjs, granularity: Granularity): number {
-  const fa = a.format(granularity === 'month' ? 'YYYY-MM' : 'YYYY-MM-DD');
-  const fb = b.format(granularity === 'month' ? 'YYYY-MM' : 'YYYY-MM-DD');
-  return fa < fb ? -1 : fa > fb ? 1 : 0;
+export function compareDates(a: CalendarDate, b: CalendarDate, granularity: Granularity): number {
+  const difference = a.year - b.year || a.month - b.month || (granularity === 'day' ? a.day - b.day : 0);
+  return Math.sign(difference);
 }
 
 export function isAfterToday(
-  date: Dayjs,
+  date: CalendarDate,
   now: Date,
   granularity: Granularity = 'day',
   timeZone?: string | null,

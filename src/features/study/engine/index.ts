@@ -26,6 +26,7 @@ export {
   isRelativeDate,
   parseDate,
   resolveRelativeDate,
+  type CalendarDate,
 } from './dates';
 export {
   dataTypeForWidget,

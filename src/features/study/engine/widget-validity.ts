@@ -1,5 +1,5 @@
 import type { NumericLimits, QuestionOption } from '../../../shared/api/contract/study';
-import { isAfterToday, parseDay, parseMonth } from './dates';
+import { compareDates, isAfterToday, parseDay, parseMonth } from './dates';
 import {
   A1C_MAX_PAIRS,
   metadataList,
@@ -88,7 +88,7 @@ export function validateDateRange(value: AnswerText): Validity {
   const start = parseDay(range.start);
   const end = parseDay(range.end);
   if (!start || !end) return invalid(WIDGET_MESSAGES.invalidDate);
-  return end.isBefore(start, 'day') ? invalid(WIDGET_MESSAGES.invalidRange) : VALID;
+  return compareDates(end, start, 'day') < 0 ? invalid(WIDGET_MESSAGES.invalidRange) : VALID;
 }
 
 export interface A1cRowValidity {
