@@ -161,10 +161,9 @@ function startup(entryHtml) {
 report.sizes = { faqScreenOnly: startup('faq-only.html'), registryApp: startup('index.html') };
 // The budget (issue 17) is asserted by e2e/package-consumer.spec.ts, so an overrun shows as that
 // test failing while the host app is still built and opened; here it is reported.
-// Issue 17's target is 85 KB; this session's merges left it at 85.2 (the route table, session keys and
-// settings grew with the glucose-device and consent work): the budget holds the line at 85.5 until
-// the provider sheds the difference (the issue stays open for it).
-const BUDGET_FAQ_KB = 85.5;
+// Issue 17's target: 85 KB. The provider holds it by loading the profile-on-start checks only for a
+// page opened with a stored token, and the error reporter only for a host that asks for it.
+const BUDGET_FAQ_KB = 85;
 report.budgets = { faqScreenOnlyKB: BUDGET_FAQ_KB };
 const overBudget = report.sizes.faqScreenOnly.jsGzipKB > BUDGET_FAQ_KB;
 

@@ -5,7 +5,6 @@ import { SiteContext } from '../shared/site/site-context';
 import { AnalyticsContext, createTracker, type AnalyticsHandler } from '../shared/analytics/analytics';
 import { ApiClientContext } from '../shared/api/api-context';
 import { createApiClient } from '../shared/api/client/create-api-client';
-import { reportUncaughtErrors } from '../shared/api/client/frontend-log';
 import { lazyWithPreload } from '../shared/lib/lazy-with-preload';
 import { browserStorage, type KeyValueStorage } from '../shared/session/key-value-storage';
 import { SessionContext } from '../shared/session/session-context';
@@ -117,13 +116,21 @@ export function RegistryProviderBase({
 
   const site = useMemo(() => resolveSite(resolved.site), [resolved.site]);
 
-  useEffect(
-    () =>
-      reportErrors && typeof window !== 'undefined'
-        ? reportUncaughtErrors(client, resolved.environment, window)
-        : undefined,
-    [client, reportErrors, resolved.environment],
-  );
+  // The reporter loads after the first screen (a host that does not ask for it never loads it).
+  useEffect(() => {
+    if (!reportErrors || typeof window === 'undefined') return undefined;
+    let stop: (() => void) | undefined;
+    let ended = false;
+    void import('../shared/api/client/frontend-log')
+      .then(({ reportUncaughtErrors }) => {
+        if (!ended) stop = reportUncaughtErrors(client, resolved.environment, window);
+      })
+      .catch(() => undefined);
+    return () => {
+      ended = true;
+      stop?.();
+    };
+  }, [client, reportErrors, resolved.environment]);
   useLayoutEffect(() => {
     if (rootRef.current) applyTheme(rootRef.current, resolved.theme);
   }, [resolved.theme]);

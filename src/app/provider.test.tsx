@@ -111,6 +111,8 @@ describe('RegistryProvider', () => {
     'reportErrors=%s in %s sends %i frontend log(s) for an uncaught error',
     async (reportErrors, environment, count) => {
       const app = withApi({ logFrontendError: { body: { detail: 'logged' } } }, { reportErrors, environment });
+      // The reporter is its own chunk, loaded after the first render.
+      await vi.dynamicImportSettled();
       window.dispatchEvent(Object.assign(new Event('error'), { error: new Error('widget crashed') }));
       await new Promise((ok) => setTimeout(ok, 0));
       expect(app.api.called('logFrontendError')).toHaveLength(count);

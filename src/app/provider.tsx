@@ -1,26 +1,27 @@
-import { useContext, useMemo, type ReactNode } from 'react';
-import { runProfileChecks } from '../features/auth/flows/profile-checks';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { AUTH_DIALOGS } from '../features/auth/dialogs/auth-dialog-registry';
 import { useApiClient } from '../shared/api/api-context';
 import { useSession } from '../shared/session/session-context';
 import { useFeedback } from '../shared/ui/feedback/feedback-context';
 import { ProfileChecksContext, type ProfileChecks } from '../shared/session/profile-checks-context';
-import { NavigatorSlotContext } from './navigation';
 import { RegistryProviderBase, type RegistryProviderBaseProps } from './provider-base';
-import { useProfileOnStart } from './use-profile-on-start';
 
 export type RegistryProviderProps = RegistryProviderBaseProps;
 
-/** The full app's start: a stored token's profile loaded and the sign-in questions asked again. */
-function ProfileOnStart() {
-  const slot = useContext(NavigatorSlotContext);
-  useProfileOnStart({
-    client: useApiClient(),
-    session: useSession(),
-    feedback: useFeedback(),
-    navigate: (to) => slot?.navigate(to),
-  });
-  return null;
+const ProfileOnStart = lazy(() => import('./profile-on-start').then((m) => ({ default: m.ProfileOnStart })));
+
+/**
+ * A page opened with a stored token and no profile loads the profile-on-start checks (decided once,
+ * at the start, as the checks themselves are); a page opened signed out does not load their code.
+ */
+function StartChecks() {
+  const session = useSession();
+  const [needed] = useState(() => Boolean(session.token.peek()) && !session.profile.peek());
+  return needed ? (
+    <Suspense fallback={null}>
+      <ProfileOnStart />
+    </Suspense>
+  ) : null;
 }
 
 /** The sign-in checks, offered to features that refresh the profile themselves (re-consent completion). */
@@ -29,8 +30,10 @@ function ProfileChecksHost({ children }: { children: ReactNode }) {
   const session = useSession();
   const feedback = useFeedback();
   const checks = useMemo<ProfileChecks>(
-    () => (profile) => {
+    () => async (profile) => {
       const token = session.token.peek();
+      // Loaded with its first use (a re-consent completed), not with every page.
+      const { runProfileChecks } = await import('../features/auth/flows/profile-checks');
       return runProfileChecks({ client, feedback, profile, isCurrent: () => session.token.peek() === token });
     },
     [client, session, feedback],
@@ -47,7 +50,7 @@ function ProfileChecksHost({ children }: { children: ReactNode }) {
 export function RegistryProvider({ children, ...props }: RegistryProviderProps) {
   return (
     <RegistryProviderBase dialogs={AUTH_DIALOGS} {...props}>
-      <ProfileOnStart />
+      <StartChecks />
       <ProfileChecksHost>{children}</ProfileChecksHost>
     </RegistryProviderBase>
   );
