@@ -28,4 +28,24 @@ describe('the phone library (country codes) load', () => {
     await vi.waitFor(() => expect(screen.getByLabelText('Phone number')).toBeEnabled(), { timeout: 5000 });
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
+
+  it('retries a chunk the browser failed to fetch under a fresh URL (a kept failure is not fetched again)', async () => {
+    vi.useFakeTimers();
+    const chunk = 'http://localhost:8080/assets/min-Cka6UzPV.js';
+    const kept = vi.fn().mockRejectedValue(new TypeError(`Failed to fetch dynamically imported module: ${chunk}`));
+    const lib = { parsePhoneNumberFromString: () => undefined, validatePhoneNumberLength: () => undefined };
+    const fresh = vi
+      .fn()
+      .mockRejectedValueOnce(new TypeError(`Failed to fetch dynamically imported module: ${chunk}?retry=1`))
+      .mockResolvedValue(lib);
+    // A fresh instance of the module: the load above is done and kept for the page.
+    vi.resetModules();
+    const { loadPhoneLib: loadAfresh } = await import('./phone-field');
+    const loaded = loadAfresh(kept, fresh);
+    await vi.runAllTimersAsync();
+    await expect(loaded).resolves.toBe(lib);
+    vi.useRealTimers();
+    expect(kept).toHaveBeenCalledTimes(1);
+    expect(fresh.mock.calls).toEqual([[`${chunk}?retry=1`], [`${chunk}?retry=2`]]);
+  });
 });

@@ -1,4 +1,5 @@
 import { useEffect, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react';
+import { failedModuleUrl, freshModuleUrl } from '../lib/module-retry';
 import { Button } from '../ui/button';
 import { TextField } from '../ui/text-field';
 import { PHONE_FIELD_TEXTS } from './messages';
@@ -20,15 +21,19 @@ const setState = (next: LoadState) => {
 /**
  * Loads libphonenumber-js (with the country codes) on first use: only the screens that show a phone
  * field pay for it. A failed load is retried, then reported; `loadPhoneLib()` again starts over.
+ * A retry loads the chunk the failure names under a fresh URL: a browser that keeps a failed import
+ * (see module-retry.ts) would otherwise answer every retry with the same failure, without a request.
  */
 let loading: Promise<PhoneLib> | null = null;
 export function loadPhoneLib(
   importLib: () => Promise<unknown> = () => import('libphonenumber-js/min'),
+  importUrl: (url: string) => Promise<unknown> = (url) => import(/* @vite-ignore */ url),
 ): Promise<PhoneLib> {
   loading ??= (async () => {
+    let load = importLib;
     for (let attempt = 1; ; attempt += 1) {
       try {
-        const lib = (await importLib()) as PhoneLib;
+        const lib = (await load()) as PhoneLib;
         setState({ lib, failed: false });
         return lib;
       } catch (error) {
@@ -37,6 +42,8 @@ export function loadPhoneLib(
           setState({ lib: null, failed: true });
           throw error;
         }
+        const failedUrl = failedModuleUrl(error);
+        if (failedUrl) load = () => importUrl(freshModuleUrl(failedUrl));
         await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS * attempt));
       }
     }
