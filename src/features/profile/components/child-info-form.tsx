@@ -1,4 +1,4 @@
-import { checkPhone } from '../../../shared/account-fields/phone';
+import { phoneToSend } from '../../../shared/account-fields/phone';
 import { FormPhoneField } from '../../../shared/account-fields/form-phone-field';
 import { usePhoneLib } from '../../../shared/account-fields/phone-field';
 import { validateEmail } from '../../../shared/account-fields/validators';
@@ -39,9 +39,7 @@ export function ChildInfoForm({ participantId, info, onSaved, onDirty }: ChildIn
       if (changes.child_first_name !== undefined) update.child_first_name = changes.child_first_name.trim();
       if (changes.child_last_name !== undefined) update.child_last_name = changes.child_last_name.trim();
       if (changes.child_email !== undefined) update.child_email = changes.child_email.trim().toLowerCase() || null;
-      if (changes.child_phone !== undefined)
-        update.child_phone =
-          changes.child_phone && lib ? (checkPhone(changes.child_phone, lib).e164 ?? changes.child_phone) : null;
+      if (changes.child_phone !== undefined) update.child_phone = phoneToSend(changes.child_phone, lib);
       return update;
     },
     save: (update) => updateChildInfo(client, participantId, update),

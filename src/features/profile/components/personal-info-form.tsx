@@ -2,7 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
 import { EmailField } from '../../../shared/account-fields/email-field';
 import { PasswordField } from '../../../shared/account-fields/password-field';
-import { checkPhone } from '../../../shared/account-fields/phone';
+import { phoneToSend } from '../../../shared/account-fields/phone';
 import { FormPhoneField } from '../../../shared/account-fields/form-phone-field';
 import { usePhoneLib } from '../../../shared/account-fields/phone-field';
 import { useEmailSpelling } from '../../../shared/account-fields/use-email-spelling';
@@ -69,8 +69,7 @@ export function PersonalInfoForm({ profile, timeZones, onDirty }: PersonalInfoFo
       if (changes.first_name !== undefined) update.first_name = changes.first_name.trim();
       if (changes.last_name !== undefined) update.last_name = changes.last_name.trim();
       if (changes.timezone !== undefined) update.timezone = changes.timezone || null;
-      if (changes.phone !== undefined)
-        update.phone = changes.phone && lib ? (checkPhone(changes.phone, lib).e164 ?? changes.phone) : null;
+      if (changes.phone !== undefined) update.phone = phoneToSend(changes.phone, lib);
       // The current password is no change of its own: it goes with a changed e-mail only.
       if (changes.email !== undefined) {
         update.email = changes.email.trim().toLowerCase();

@@ -64,6 +64,21 @@ describe('UserProfileScreen', () => {
     expect(screen.queryByRole('dialog', { name: 'You have unsaved changes' })).toBeNull();
   });
 
+  it('a phone number cleared down to the prefilled +1 is removed, not stored as "+1"', async () => {
+    const user = userEvent.setup();
+    const r = renderProfile(
+      { updateProfile: { body: participant({ phone: null }) } },
+      participant({ phone: '+16175550100' }),
+    );
+    const phone = personal().getByLabelText('Phone number (optional)');
+    await waitFor(() => expect(phone).toBeEnabled());
+    await user.clear(phone);
+    await user.type(phone, '+1');
+    await user.click(personal().getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(r.api.called('updateProfile')).toHaveLength(1));
+    expect(r.api.called('updateProfile')[0].body).toEqual({ phone: null });
+  });
+
   it('puts server field errors on their controls and clears one when its field changes', async () => {
     const user = userEvent.setup();
     const r = renderProfile({
