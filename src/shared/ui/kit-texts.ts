@@ -1,0 +1,6 @@
+// Texts of the kit's small controls; the dialogs' are in dialog-texts.ts, the skip link's in skip-link-text.ts.
+export const KIT_TEXTS = {
+  scrollToTop: 'Scroll to top',
+  /** A failure snackbar's close button (the × is drawn by CSS). */
+  closeMessage: 'Close message',
+} as const;
