@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { paths, type RouteName } from '../config/paths';
 import { lazyWithPreload, type PreloadableLazy } from '../shared/lib/lazy-with-preload';
+import { SCREEN_TITLES } from './screen-titles';
 
 /** A route's screen, split into its own chunk; `preload()` loads it ahead of its first render. */
 type Screen = PreloadableLazy<object>;
@@ -70,12 +71,12 @@ export const SCREENS: Record<Exclude<RouteName, ShellRoute>, Screen> = {
     'RegisterSuccessScreen',
   ),
   dashboard: framedScreen(
-    'Dashboard',
+    SCREEN_TITLES.dashboard,
     () => import('../features/dashboard/screens/dashboard-screen'),
     'DashboardScreen',
   ),
   jumpToCoreStudy: framedScreen(
-    'Core study',
+    SCREEN_TITLES.jumpToCoreStudy,
     () => import('../features/dashboard/screens/jump-to-core-study-screen'),
     'JumpToCoreStudyScreen',
   ),
@@ -87,12 +88,12 @@ export const SCREENS: Record<Exclude<RouteName, ShellRoute>, Screen> = {
   isDeactivated: lazyScreen(() => import('../features/public/screens/is-deactivated-screen'), 'IsDeactivatedScreen'),
   smsOff: lazyScreen(() => import('../features/public/screens/sms-off-screen'), 'SmsOffScreen'),
   glucoseDevice: framedScreen(
-    'Connect your glucose device',
+    SCREEN_TITLES.glucoseDevice,
     () => import('../features/glucose-device/screens/glucose-device-screen'),
     'GlucoseDeviceScreen',
   ),
   glucoseDeviceLink: framedScreen(
-    'Connecting your glucose device',
+    SCREEN_TITLES.glucoseDeviceLink,
     () => import('../features/glucose-device/screens/glucose-device-link-screen'),
     'GlucoseDeviceLinkScreen',
   ),

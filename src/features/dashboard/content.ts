@@ -73,6 +73,15 @@ export const DASHBOARD_TEXT = {
     dismiss: (title: string) => `Dismiss: ${title}`,
   },
   achievements: {
+    /** Each kind's name, read by screen readers on its icon. */
+    kinds: {
+      registered: 'Registration',
+      consent: 'Consent',
+      screening: 'Screening',
+      questionnaire: 'Questionnaire',
+      study: 'Study',
+      promotion: 'Research opportunity visits',
+    },
     download: 'Download',
     review: 'Review',
     earned: (date: string) => `Earned ${date}`,

@@ -1,5 +1,6 @@
 import { forwardRef } from 'react';
 import { TextField, type TextFieldProps } from '../ui/text-field';
+import { EMAIL_FIELD_TEXTS } from './messages';
 
 export type EmailFieldProps = Omit<TextFieldProps, 'type' | 'label'> & { label?: TextFieldProps['label'] };
 
@@ -8,7 +9,7 @@ export type EmailFieldProps = Omit<TextFieldProps, 'type' | 'label'> & { label?:
  * autofill, the e-mail keyboard on phones, no spelling fixes or capitals added by the browser.
  */
 export const EmailField = forwardRef<HTMLInputElement, EmailFieldProps>(function EmailField(
-  { label = 'Email', ...rest },
+  { label = EMAIL_FIELD_TEXTS.label, ...rest },
   ref,
 ) {
   return (

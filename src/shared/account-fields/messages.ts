@@ -29,7 +29,19 @@ export const PHONE_MESSAGES = {
 } as const;
 
 /** The phone field beyond the spec's messages: its hint, and the country codes that load with the phone library (spec 000 §7). */
+export const EMAIL_FIELD_TEXTS = {
+  label: 'Email',
+} as const;
+
+export const PASSWORD_FIELD_TEXTS = {
+  show: 'Show',
+  hide: 'Hide',
+  /** Read after Show/Hide by screen readers only. */
+  suffix: ' password',
+} as const;
+
 export const PHONE_FIELD_TEXTS = {
+  label: 'Phone number',
   failed: 'The list of country codes could not be loaded. Check your connection and try again.',
   retry: 'Try again',
   /** The field starts with +1 (the registry's participants live in the United States). */

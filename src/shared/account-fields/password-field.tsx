@@ -1,6 +1,7 @@
 import { forwardRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { FieldFrame } from '../ui/field-messages';
 import '../ui/field.css';
+import { PASSWORD_FIELD_TEXTS as TEXTS } from './messages';
 import './password-field.css';
 
 export interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'className'> {
@@ -39,8 +40,8 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
             aria-controls={control.id}
             onClick={() => setVisible((v) => !v)}
           >
-            {visible ? 'Hide' : 'Show'}
-            <span className="registry-visually-hidden"> password</span>
+            {visible ? TEXTS.hide : TEXTS.show}
+            <span className="registry-visually-hidden">{TEXTS.suffix}</span>
           </button>
         </div>
       )}

@@ -112,7 +112,7 @@ export interface PhoneFieldProps {
  * the country code. A number whose country code cannot be split stays as typed, with a warning.
  */
 export function PhoneField({
-  label = 'Phone number',
+  label = PHONE_FIELD_TEXTS.label,
   value,
   onChange,
   onBlur,

@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { useSite } from '../site/site-context';
 import logoMark from './assets/logo-mark.svg';
+import { KIT_TEXTS } from './kit-texts';
 import './brand.css';
 
 export interface BrandProps {
@@ -15,7 +16,7 @@ export interface BrandProps {
  * name from the site settings, linking home. The mark is decorative, the name is the link text; on
  * a narrow screen the name wraps rather than being cut.
  */
-export function Brand({ href, suffix = 'home', onClick }: BrandProps) {
+export function Brand({ href, suffix = KIT_TEXTS.brandSuffix, onClick }: BrandProps) {
   const site = useSite();
   return (
     <Link href={href} className="registry-brand" onClick={onClick}>

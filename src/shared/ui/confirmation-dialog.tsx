@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from './button';
 import { Dialog } from './dialog';
+import { DIALOG_TEXTS } from './dialog-texts';
 
 export interface ConfirmationDialogProps {
   /** true for Confirm, false for Cancel, undefined for the close icon or Escape. */
@@ -22,10 +23,10 @@ export interface ConfirmationDialogProps {
 export function ConfirmationDialog({
   onClose,
   open = true,
-  title = 'Confirmation',
-  question = 'Are you sure?',
-  confirmLabel = 'Confirm',
-  cancelLabel = 'Cancel',
+  title = DIALOG_TEXTS.confirmationTitle,
+  question = DIALOG_TEXTS.confirmationQuestion,
+  confirmLabel = DIALOG_TEXTS.confirm,
+  cancelLabel = DIALOG_TEXTS.cancel,
   hideConfirm = false,
   hideCancel = false,
   showCloseIcon = false,

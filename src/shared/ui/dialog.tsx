@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { DIALOG_TEXTS } from './dialog-texts';
 import { usePortalRoot } from './portal-root';
 import { useDelayedOpen } from './use-delayed-open';
 import { activeElement, useFocusTrap } from './use-focus-trap';
@@ -41,7 +42,7 @@ export function Dialog({
   children,
   delayMs,
   className,
-  closeLabel = 'Close',
+  closeLabel = DIALOG_TEXTS.close,
 }: DialogProps) {
   const portalRoot = usePortalRoot();
   const shown = useDelayedOpen(open, delayMs);

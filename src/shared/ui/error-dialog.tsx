@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from './button';
 import { Dialog } from './dialog';
+import { DIALOG_TEXTS } from './dialog-texts';
 import { sanitizeHtml } from '../lib/sanitize-html';
 
 export interface ErrorDialogProps {
@@ -25,7 +26,7 @@ export function ErrorDialog({
   title = ERROR_DIALOG_DEFAULT_TITLE,
   actionText = ERROR_DIALOG_DEFAULT_ACTION,
   whatToDoHtml,
-  closeLabel = 'Close',
+  closeLabel = DIALOG_TEXTS.close,
 }: ErrorDialogProps) {
   return (
     <Dialog

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button } from './button';
 import { Dialog } from './dialog';
+import { DIALOG_TEXTS, INTERNAL_SERVER_ERROR_TEXTS as TEXTS } from './dialog-texts';
 
 export interface InternalServerErrorDialogProps {
   onClose: (result?: undefined) => void;
@@ -9,7 +10,7 @@ export interface InternalServerErrorDialogProps {
   occurredAt?: Date;
 }
 
-export const INTERNAL_SERVER_ERROR_TITLE = 'Internal Server Error';
+export const INTERNAL_SERVER_ERROR_TITLE = TEXTS.title;
 
 /** Spec 000 §8 / 001 §8: shown for HTTP 500; opened through the generic error path (only if no other dialog is open). */
 export function InternalServerErrorDialog({ onClose, open = true, occurredAt }: InternalServerErrorDialogProps) {
@@ -24,14 +25,15 @@ export function InternalServerErrorDialog({ onClose, open = true, occurredAt }: 
       showCloseIcon={false}
       footer={
         <Button onClick={() => onClose(undefined)} data-autofocus="">
-          Close
+          {DIALOG_TEXTS.close}
         </Button>
       }
     >
-      <p>The server encountered an internal error or misconfiguration and was unable to complete your request.</p>
-      <p>Please contact support, and tell them the time of the error and what you were doing when it happened.</p>
+      {TEXTS.text.map((text) => (
+        <p key={text}>{text}</p>
+      ))}
       <p>
-        Time of the error: <time dateTime={at.toISOString()}>{at.toLocaleString('en-US')}</time>
+        {TEXTS.time} <time dateTime={at.toISOString()}>{at.toLocaleString('en-US')}</time>
       </p>
     </Dialog>
   );

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { KIT_TEXTS } from './kit-texts';
 import './scroll-to-top.css';
 
 /** Spec 000 §9: shown after 200 px of scrolling; the target lands 64 px below the top (under the header). */
@@ -19,7 +20,7 @@ export function scrollTargetTop(target: Element | null, scrollY: number, offset 
   return Math.max(0, target.getBoundingClientRect().top + scrollY - offset);
 }
 
-export function ScrollToTop({ targetId, label = 'Scroll to top' }: ScrollToTopProps) {
+export function ScrollToTop({ targetId, label = KIT_TEXTS.scrollToTop }: ScrollToTopProps) {
   const [visible, setVisible] = useState(false);
 
   useEffect(() => {

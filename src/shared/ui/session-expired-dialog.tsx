@@ -1,5 +1,6 @@
 import { Button } from './button';
 import { Dialog } from './dialog';
+import { SESSION_EXPIRED_TEXTS as TEXTS } from './dialog-texts';
 
 export interface SessionExpiredDialogProps {
   /** true when the user chose to sign in again. */
@@ -13,14 +14,14 @@ export function SessionExpiredDialog({ onClose, open = true }: SessionExpiredDia
     <Dialog
       open={open}
       onClose={() => onClose(undefined)}
-      title="Session expired"
+      title={TEXTS.title}
       footer={
         <Button onClick={() => onClose(true)} data-autofocus="">
-          Sign In
+          {TEXTS.signIn}
         </Button>
       }
     >
-      <p>Your session has expired. Please sign in again to continue.</p>
+      <p>{TEXTS.text}</p>
     </Dialog>
   );
 }

@@ -1,5 +1,6 @@
 import { Button } from './button';
 import { Dialog } from './dialog';
+import { UNSAVED_CHANGES_TEXTS as TEXTS } from './dialog-texts';
 
 export interface UnsavedChangesDialogProps {
   /** true to leave without saving; false (or undefined on Escape) to stay. */
@@ -13,19 +14,19 @@ export function UnsavedChangesDialog({ onClose, open = true }: UnsavedChangesDia
     <Dialog
       open={open}
       onClose={() => onClose(false)}
-      title="You have unsaved changes"
+      title={TEXTS.title}
       footer={
         <>
           <Button variant="secondary" onClick={() => onClose(false)} data-autofocus="">
-            Stay on the page
+            {TEXTS.stay}
           </Button>
           <Button variant="danger" onClick={() => onClose(true)}>
-            Leave without saving
+            {TEXTS.leave}
           </Button>
         </>
       }
     >
-      <p>If you leave now, the changes you made on this page will be lost.</p>
+      <p>{TEXTS.text}</p>
     </Dialog>
   );
 }

@@ -2,7 +2,7 @@ import { forwardRef, type InputHTMLAttributes } from 'react';
 import { TextField } from '../../../shared/ui/text-field';
 
 export interface CodeInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'className'> {
-  label?: string;
+  label: string;
   error?: string;
   hint?: string;
   length?: number;
@@ -18,7 +18,7 @@ export function codeDigits(raw: string, length = 6): string {
  * lets phones offer the code from the message, and paste works as anywhere else.
  */
 export const CodeInput = forwardRef<HTMLInputElement, CodeInputProps>(function CodeInput(
-  { label = 'Verification code', length = 6, ...rest },
+  { label, length = 6, ...rest },
   ref,
 ) {
   return (

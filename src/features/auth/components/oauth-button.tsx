@@ -3,6 +3,7 @@ import type { OAuthSettings } from '../../../config/settings';
 import { useHydrated } from '../../../shared/lib/use-hydrated';
 import { buttonClassName } from '../../../shared/ui/button';
 import { authorizeUrl, OAUTH_REDIRECT_KEY, OAUTH_STATE_KEY, randomOAuthState } from '../model/oauth';
+import { OAUTH_TEXT } from '../model/oauth-text';
 
 function remember(key: string, value: string | null) {
   try {
@@ -24,7 +25,7 @@ export function OAuthButton({ settings, redirectTo }: { settings: OAuthSettings;
   const hydrated = useHydrated();
   return (
     <>
-      <p className="registry-auth__divider">or</p>
+      <p className="registry-auth__divider">{OAUTH_TEXT.or}</p>
       <a
         className={buttonClassName('secondary', 'registry-auth__oauth')}
         href={hydrated ? authorizeUrl(settings, location.origin, state) : undefined}
@@ -33,7 +34,7 @@ export function OAuthButton({ settings, redirectTo }: { settings: OAuthSettings;
           remember(OAUTH_REDIRECT_KEY, redirectTo ?? null);
         }}
       >
-        Sign in with your T1D account
+        {OAUTH_TEXT.signInWithProvider}
       </a>
     </>
   );

@@ -2,14 +2,8 @@ import type { ReactNode } from 'react';
 import type { ProfileType } from '../../../shared/api/contract/account';
 import { RadioGroup } from '../../../shared/ui/radio-group';
 import { InfoButton } from '../../../shared/ui/info-button';
-
-export const PROFILE_TYPE_OPTIONS: readonly { value: ProfileType; label: string }[] = [
-  { value: 'adult', label: 'Myself – I am over 18 years of age.' },
-  { value: 'child', label: 'My Child – who is under the age of 18.' },
-];
-
-export const PROFILE_TYPE_TOOLTIP =
-  'If the person with type 1 diabetes is under 18, a parent or guardian can register them. Both of you may need to give consent before taking part.';
+import { PROFILE_TYPE_TEXTS as TEXTS } from '../model/dialog-texts';
+import { REGISTER_LABELS } from '../model/register-texts';
 
 export interface ProfileTypeRadioProps {
   value: ProfileType | null | undefined;
@@ -27,7 +21,7 @@ export function ProfileTypeRadio({
   value,
   onChange,
   error,
-  legend = 'Who are you registering?',
+  legend = REGISTER_LABELS.profile_type,
   name = 'profile_type',
   id,
   tooltipPlacement = 'top',
@@ -43,10 +37,10 @@ export function ProfileTypeRadio({
       legend={
         <span className="registry-auth__legend-row">
           {legend}
-          <InfoButton label="About profile types" content={PROFILE_TYPE_TOOLTIP} placement={tooltipPlacement} />
+          <InfoButton label={TEXTS.tooltipButton} content={TEXTS.tooltip} placement={tooltipPlacement} />
         </span>
       }
-      options={PROFILE_TYPE_OPTIONS}
+      options={TEXTS.options}
     />
   );
 }

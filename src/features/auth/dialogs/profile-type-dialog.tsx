@@ -7,6 +7,7 @@ import { Dialog } from '../../../shared/ui/dialog';
 import { setupProfileType } from '../api/setup-profile-type';
 import { ProfileTypeRadio } from '../components/profile-type-radio';
 import { PROFILE_TYPE_MESSAGES } from '../../../shared/account-fields/messages';
+import { PROFILE_TYPE_TEXTS as TEXTS } from '../model/dialog-texts';
 
 export type ProfileTypeResult = 'set' | 'sign-out';
 
@@ -53,18 +54,18 @@ export function ProfileTypeDialog({ participantId, onClose, open = true }: Profi
       footer={
         <>
           <Button variant="secondary" onClick={() => onClose('sign-out')} disabled={busy}>
-            Sign out
+            {TEXTS.signOut}
           </Button>
           <Button onClick={() => void confirm()} loading={busy}>
-            Confirm
+            {TEXTS.confirm}
           </Button>
         </>
       }
     >
-      <p>Tell us who this account is for, so we can show the right questions and consent forms.</p>
+      <p>{TEXTS.dialogIntro}</p>
       <ProfileTypeRadio
         name="dialog_profile_type"
-        legend="This account is for"
+        legend={TEXTS.dialogLegend}
         tooltipPlacement="bottom-start"
         value={value}
         onChange={(v) => {

@@ -1,8 +1,7 @@
 import { Button } from '../../../shared/ui/button';
 import { Dialog } from '../../../shared/ui/dialog';
+import { REGISTRATION_REJECTED_OK, REGISTRATION_REJECTED_TITLE } from '../model/dialog-texts';
 import { REGISTRATION_REJECTED_TEXT } from '../model/messages';
-
-export const REGISTRATION_REJECTED_TITLE = 'Registration rejected';
 
 /** Spec 000 §8: a registration the guard blocked (403 'registration is blocked'); closing goes to /. */
 export function RegistrationRejectedDialog({ onClose, open = true }: { onClose: () => void; open?: boolean }) {
@@ -13,7 +12,7 @@ export function RegistrationRejectedDialog({ onClose, open = true }: { onClose: 
       title={REGISTRATION_REJECTED_TITLE}
       footer={
         <Button onClick={onClose} data-autofocus="">
-          OK
+          {REGISTRATION_REJECTED_OK}
         </Button>
       }
     >

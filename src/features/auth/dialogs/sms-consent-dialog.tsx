@@ -9,15 +9,11 @@ import { FormPhoneField } from '../../../shared/account-fields/form-phone-field'
 import { usePhoneLib } from '../../../shared/account-fields/phone-field';
 import { useServerErrors } from '../../../shared/forms/use-server-errors';
 import { PHONE_MESSAGES } from '../../../shared/account-fields/messages';
+import { SMS_CONSENT_TEXTS as TEXTS } from '../model/dialog-texts';
 import { SMS_MESSAGES } from '../model/messages';
 import { checkPhone, DEFAULT_COUNTRY_CODE } from '../../../shared/account-fields/phone';
 
 export const SMS_DIALOG_MAX_WIDTH = 555;
-export const SMS_DIALOG_TITLE = 'Get text message reminders';
-export const SMS_OPT_IN_LABEL = 'Yes, send me secure text messages with reminders and announcements from the registry.';
-const FOOTER_SHORT = 'Message and data rates may apply. Reply STOP to any message to unsubscribe.';
-const FOOTER_MORE =
-  'Our text messages are sent by a messaging company, which can see your phone number in order to deliver them. It may not share your number or use it for anything else. You can turn text messages off at any time in your notification settings.';
 
 export type SmsConsentResult = 'accepted' | 'skipped';
 
@@ -96,7 +92,7 @@ export function SmsConsentDialog({ participantId, initialPhone, onClose, open = 
       open={open}
       onClose={() => undefined}
       closable={false}
-      title={SMS_DIALOG_TITLE}
+      title={TEXTS.title}
       maxWidth={SMS_DIALOG_MAX_WIDTH}
       footer={
         <>
@@ -106,7 +102,7 @@ export function SmsConsentDialog({ participantId, initialPhone, onClose, open = 
             loading={busy === 'skip'}
             disabled={busy === 'confirm'}
           >
-            Skip
+            {TEXTS.skip}
           </Button>
           <Button
             type="submit"
@@ -114,16 +110,13 @@ export function SmsConsentDialog({ participantId, initialPhone, onClose, open = 
             loading={busy === 'confirm'}
             disabled={busy === 'skip' || !lib}
           >
-            Confirm
+            {TEXTS.confirm}
           </Button>
         </>
       }
     >
       <form id="registry-sms-consent" noValidate onSubmit={(e) => void confirm(e)}>
-        <p>
-          Would you like reminders about your studies by text message? Enter your mobile number and tick the box to opt
-          in.
-        </p>
+        <p>{TEXTS.intro}</p>
         {formError && (
           <p className="registry-field__error" role="alert">
             {formError}
@@ -133,19 +126,19 @@ export function SmsConsentDialog({ participantId, initialPhone, onClose, open = 
           control={form.control}
           name="phone"
           lib={lib}
-          label="Mobile phone number"
+          label={TEXTS.phone}
           error={errors.phone?.message}
           requiredMessage={PHONE_MESSAGES.requiredToContinue}
         />
         <Checkbox
-          label={SMS_OPT_IN_LABEL}
+          label={TEXTS.optIn}
           error={errors.optIn?.message}
           {...form.register('optIn', { validate: (v) => v || SMS_MESSAGES.checkboxRequired })}
         />
         <div className="registry-auth__fine-print" id="registry-sms-fine-print">
           <p>
-            {FOOTER_SHORT}
-            {showAll && <> {FOOTER_MORE}</>}
+            {TEXTS.footerShort}
+            {showAll && <> {TEXTS.footerMore}</>}
           </p>
           {desktop && (
             <button
@@ -154,7 +147,7 @@ export function SmsConsentDialog({ participantId, initialPhone, onClose, open = 
               aria-expanded={expanded}
               onClick={() => setExpanded((v) => !v)}
             >
-              {expanded ? 'Show less' : 'Show more'}
+              {expanded ? TEXTS.showLess : TEXTS.showMore}
             </button>
           )}
         </div>

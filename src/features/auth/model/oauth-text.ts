@@ -7,4 +7,7 @@ export const OAUTH_TEXT = {
   reauthChecking: 'Confirming it is you with your T1D account…',
   reauthFailed: 'We could not confirm it is you with your T1D account. Please try again.',
   backToConsent: 'Back to the consent',
+  /** Between the sign-in form and the provider's button. */
+  or: 'or',
+  signInWithProvider: 'Sign in with your T1D account',
 } as const;

@@ -15,6 +15,7 @@ import { useServerErrors } from '../../../shared/forms/use-server-errors';
 import { useSubmit } from '../../../shared/forms/use-submit';
 import { DEFAULT_COUNTRY_CODE, phoneToSend } from '../../../shared/account-fields/phone';
 import * as v from '../../../shared/account-fields/validators';
+import { CHILD_PROFILE_TEXTS as TEXTS } from '../model/screen-texts';
 
 interface HandOffForm {
   child_first_name: string;
@@ -81,45 +82,42 @@ export function ChildProfileScreen() {
     });
   });
 
-  const childName = profile?.child_first_name || 'your child';
   return (
     <AuthLayout
-      title="Child profile"
+      title={TEXTS.title}
       wide
       intro={
         <p>
-          <strong>Pass the account to your child.</strong> {childName} has turned 18 and now decides about taking part.
-          Give us {childName === 'your child' ? 'their' : `${childName}'s`} own email address: we will send instructions
-          to sign the re-consent form and take over the account.
+          <strong>{TEXTS.introLead}</strong> {TEXTS.introBody(profile?.child_first_name)}
         </p>
       }
     >
       <AuthForm
-        label="Child's contact details"
+        label={TEXTS.formLabel}
         onSubmit={submit}
         error={server.formError}
         busy={busy}
-        submitLabel="Send to my child"
+        submitLabel={TEXTS.submit}
         actions={
           <ButtonLink href={paths.logout.href()} variant="secondary">
-            Sign out
+            {TEXTS.signOut}
           </ButtonLink>
         }
       >
         <div className="registry-auth__row">
           <TextField
-            label="Child's first name"
+            label={TEXTS.firstName}
             error={errors.child_first_name?.message}
             {...form.register('child_first_name', { validate: (x) => ok(v.validateFirstName(x)) })}
           />
           <TextField
-            label="Child's last name"
+            label={TEXTS.lastName}
             error={errors.child_last_name?.message}
             {...form.register('child_last_name', { validate: (x) => ok(v.validateLastName(x)) })}
           />
         </div>
         <TextField
-          label="Child's email"
+          label={TEXTS.email}
           {...CHILD_EMAIL_INPUT}
           error={errors.child_email?.message}
           {...form.register('child_email', {
@@ -127,7 +125,7 @@ export function ChildProfileScreen() {
           })}
         />
         <TextField
-          label="Confirm child's email"
+          label={TEXTS.emailConfirm}
           {...CHILD_EMAIL_INPUT}
           error={errors.child_email_confirm?.message}
           {...form.register('child_email_confirm', {
@@ -138,7 +136,7 @@ export function ChildProfileScreen() {
           control={form.control}
           name="child_phone"
           lib={lib}
-          label="Child's phone number (optional)"
+          label={TEXTS.phone}
           error={errors.child_phone?.message}
         />
       </AuthForm>

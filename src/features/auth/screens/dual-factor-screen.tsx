@@ -11,6 +11,7 @@ import { usePostLogin } from '../hooks/use-post-login';
 import { useServerErrors } from '../../../shared/forms/use-server-errors';
 import { useSubmit } from '../../../shared/forms/use-submit';
 import { CODE_MESSAGES } from '../model/messages';
+import { DUAL_FACTOR_TEXTS as TEXTS } from '../model/screen-texts';
 
 interface CodeForm {
   code: string;
@@ -35,7 +36,7 @@ export function DualFactorScreen() {
   const submit = form.handleSubmit(async ({ code }) => {
     const otpId = session.otpId.peek();
     if (!otpId) {
-      server.setFormError('Your sign-in has timed out. Please sign in again.');
+      server.setFormError(TEXTS.timedOut);
       return;
     }
     await run(async () => {
@@ -54,12 +55,16 @@ export function DualFactorScreen() {
     },
   });
   return (
-    <AuthLayout
-      title="Enter one-time code"
-      intro={<p>We sent a 6-digit code to the email address of your account. It is valid for 10 minutes.</p>}
-    >
-      <AuthForm label="Enter one-time code" onSubmit={submit} error={server.formError} busy={busy} submitLabel="Verify">
+    <AuthLayout title={TEXTS.title} intro={<p>{TEXTS.intro}</p>}>
+      <AuthForm
+        label={TEXTS.formLabel}
+        onSubmit={submit}
+        error={server.formError}
+        busy={busy}
+        submitLabel={TEXTS.submit}
+      >
         <CodeInput
+          label={TEXTS.codeLabel}
           {...code}
           onChange={(event) => {
             // Pasted or autofilled text keeps only its digits.
@@ -71,7 +76,8 @@ export function DualFactorScreen() {
       </AuthForm>
       <p className="registry-auth__links">
         <span>
-          No code? <Link href={paths.login.href(redirectTo ?? undefined)}>Sign in again</Link> to get a new one.
+          {TEXTS.noCode} <Link href={paths.login.href(redirectTo ?? undefined)}>{TEXTS.signInAgain}</Link>{' '}
+          {TEXTS.toGetNewOne}
         </span>
       </p>
     </AuthLayout>

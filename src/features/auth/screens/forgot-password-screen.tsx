@@ -9,9 +9,7 @@ import { FormAlert } from '../components/form-alert';
 import { useServerErrors } from '../../../shared/forms/use-server-errors';
 import { useSubmit } from '../../../shared/forms/use-submit';
 import { normaliseEmail, validateEmail } from '../../../shared/account-fields/validators';
-
-export const RESET_LINK_SENT =
-  'If an account exists for this email, a link to reset the password has been sent. Check your inbox.';
+import { FORGOT_PASSWORD_TEXTS as TEXTS } from '../model/screen-texts';
 
 /** Forgot password (`/auth/forgot-password`): step 1 of spec 000 §4 password reset. */
 export function ForgotPasswordScreen() {
@@ -29,17 +27,14 @@ export function ForgotPasswordScreen() {
   );
 
   return (
-    <AuthLayout
-      title="Forgot password"
-      intro={<p>Enter the email address of your account and we will send you a link to choose a new password.</p>}
-    >
-      <FormAlert tone="success">{sentTo && RESET_LINK_SENT}</FormAlert>
+    <AuthLayout title={TEXTS.title} intro={<p>{TEXTS.intro}</p>}>
+      <FormAlert tone="success">{sentTo && TEXTS.sent}</FormAlert>
       <AuthForm
-        label="Request a password reset link"
+        label={TEXTS.formLabel}
         onSubmit={submit}
         error={server.formError}
         busy={busy}
-        submitLabel={sentTo ? 'Send the link again' : 'Send reset link'}
+        submitLabel={sentTo ? TEXTS.submitAgain : TEXTS.submit}
       >
         <EmailField
           error={form.formState.errors.email?.message}

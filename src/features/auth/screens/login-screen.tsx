@@ -15,6 +15,7 @@ import { usePostLogin } from '../hooks/use-post-login';
 import { useServerErrors } from '../../../shared/forms/use-server-errors';
 import { useSubmit } from '../../../shared/forms/use-submit';
 import { normaliseEmail, validateEmail, validateLoginPassword } from '../../../shared/account-fields/validators';
+import { LOGIN_TEXTS } from '../model/screen-texts';
 
 export interface LoginScreenProps {
   /** The external identity provider; default: the runtime settings' `oauth`. */
@@ -61,21 +62,21 @@ export function LoginScreen({ oauth }: LoginScreenProps) {
   });
 
   return (
-    <AuthLayout title="Sign In" intro={<p>Sign in to continue your studies and keep your profile up to date.</p>}>
+    <AuthLayout title={LOGIN_TEXTS.title} intro={<p>{LOGIN_TEXTS.intro}</p>}>
       <AuthForm
-        label="Sign in"
+        label={LOGIN_TEXTS.formLabel}
         onSubmit={submit}
         error={server.formError}
         busy={busy}
-        submitLabel="Sign In"
-        actions={<Link href={paths.forgotPassword.href()}>Forgot password?</Link>}
+        submitLabel={LOGIN_TEXTS.submit}
+        actions={<Link href={paths.forgotPassword.href()}>{LOGIN_TEXTS.forgotPassword}</Link>}
       >
         <EmailField
           error={errors.email?.message}
           {...form.register('email', { validate: (v) => validateEmail(v) ?? true })}
         />
         <PasswordField
-          label="Password"
+          label={LOGIN_TEXTS.password}
           autoComplete="current-password"
           error={errors.password?.message}
           {...form.register('password', { validate: (v) => validateLoginPassword(v) ?? true })}
@@ -84,7 +85,7 @@ export function LoginScreen({ oauth }: LoginScreenProps) {
       {provider && <OAuthButton settings={provider} redirectTo={redirectTo} />}
       <p className="registry-auth__links">
         <span>
-          New to the registry? <Link href={paths.register.href(jtoken ?? undefined)}>Sign Up</Link>
+          {LOGIN_TEXTS.newToRegistry} <Link href={paths.register.href(jtoken ?? undefined)}>{LOGIN_TEXTS.signUp}</Link>
         </span>
       </p>
     </AuthLayout>

@@ -15,9 +15,7 @@ import { useServerErrors } from '../../../shared/forms/use-server-errors';
 import { useSubmit } from '../../../shared/forms/use-submit';
 import { PASSWORD_MESSAGES } from '../../../shared/account-fields/messages';
 import { validateNewPassword, validatePasswordConfirmation } from '../../../shared/account-fields/validators';
-
-export const RESET_LINK_UNUSABLE = 'This password reset link has expired or has already been used.';
-export const PASSWORD_RESET_DONE = 'Your password has been reset. You can now sign in with your new password.';
+import { RESET_PASSWORD_TEXTS as TEXTS } from '../model/screen-texts';
 
 type Phase = 'checking' | 'ready' | 'invalid' | 'done';
 
@@ -74,46 +72,46 @@ export function ResetPasswordScreen() {
 
   if (phase === 'invalid') {
     return (
-      <AuthLayout title="Reset password">
-        <FormAlert>{RESET_LINK_UNUSABLE}</FormAlert>
-        <p>Reset links work once and for 60 minutes. Ask for a new link and use the newest email we send.</p>
+      <AuthLayout title={TEXTS.title}>
+        <FormAlert>{TEXTS.linkUnusable}</FormAlert>
+        <p>{TEXTS.linkRules}</p>
         <div className="registry-auth__actions">
-          <ButtonLink href={paths.forgotPassword.href()}>Ask for a new link</ButtonLink>
+          <ButtonLink href={paths.forgotPassword.href()}>{TEXTS.askNewLink}</ButtonLink>
         </div>
       </AuthLayout>
     );
   }
   if (phase === 'done') {
     return (
-      <AuthLayout title="Reset password">
-        <FormAlert tone="success">{PASSWORD_RESET_DONE}</FormAlert>
+      <AuthLayout title={TEXTS.title}>
+        <FormAlert tone="success">{TEXTS.done}</FormAlert>
         <div className="registry-auth__actions">
-          <ButtonLink href={paths.login.href()}>Sign In</ButtonLink>
+          <ButtonLink href={paths.login.href()}>{TEXTS.signIn}</ButtonLink>
         </div>
       </AuthLayout>
     );
   }
   return (
-    <AuthLayout title="Reset password" intro={<p>Choose a new password for your account.</p>}>
+    <AuthLayout title={TEXTS.title} intro={<p>{TEXTS.intro}</p>}>
       {phase === 'checking' ? (
-        <p role="status">Checking your link…</p>
+        <p role="status">{TEXTS.checking}</p>
       ) : (
         <AuthForm
-          label="Choose a new password"
+          label={TEXTS.formLabel}
           onSubmit={submit}
           error={server.formError}
           busy={busy}
-          submitLabel="Set new password"
+          submitLabel={TEXTS.submit}
         >
           <PasswordField
-            label="New password"
+            label={TEXTS.newPassword}
             autoComplete="new-password"
-            hint="At least 8 characters, with an uppercase and a lowercase letter, a digit and a special character."
+            hint={TEXTS.newPasswordHint}
             error={errors.new_password?.message}
             {...form.register('new_password', { validate: (v) => validateNewPassword(v) ?? true })}
           />
           <PasswordField
-            label="Confirm new password"
+            label={TEXTS.confirmPassword}
             autoComplete="new-password"
             error={errors.new_password_confirm?.message}
             {...form.register('new_password_confirm', {

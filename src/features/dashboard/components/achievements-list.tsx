@@ -12,15 +12,6 @@ export interface AchievementsListProps {
   onDownload: (doc: AchievementDocument) => void;
 }
 
-const KIND_NAME = {
-  registered: 'Registration',
-  consent: 'Consent',
-  screening: 'Screening',
-  questionnaire: 'Questionnaire',
-  study: 'Study',
-  promotion: 'Research opportunity visits',
-} as const;
-
 function reviewHref(doc: AchievementDocument, participantId: number): string {
   return doc.kind === 'consent'
     ? paths.signedConsent.href(doc.studyId, participantId, doc.signedConsentId)
@@ -41,7 +32,7 @@ export function AchievementsList({ achievements, participantId, onDownload }: Ac
         const id = `registry-achievement-${index}`;
         return (
           <li key={`${a.code}-${a.user_study_id ?? ''}-${index}`} className="registry-dash-achievement">
-            <AchievementIcon kind={kind} label={KIND_NAME[kind]} />
+            <AchievementIcon kind={kind} label={T.achievements.kinds[kind]} />
             <div className="registry-dash-achievement__body">
               <p id={id} className="registry-dash-achievement__title">
                 {a.title}

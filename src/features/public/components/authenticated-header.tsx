@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../../config/paths';
 import { useSite } from '../../../shared/site/site-context';
+import { ACCOUNT_MENU_TEXTS as TEXTS } from '../content/layout-texts';
 import { Logo } from './logo';
 import { rootOf } from './scroll-to-section';
 import './public-header.css';
@@ -45,7 +46,7 @@ export function AuthenticatedHeader({
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLUListElement>(null);
   const focusOnOpen = useRef<'first' | 'last'>('first');
-  const name = fullName(user) || 'My account';
+  const name = fullName(user) || TEXTS.fallbackName;
 
   const items = () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
 
@@ -171,7 +172,7 @@ export function AuthenticatedHeader({
                       className="registry-account__item"
                       onClick={() => setOpen(false)}
                     >
-                      My Profile
+                      {TEXTS.myProfile}
                     </Link>
                   </li>
                 )}
@@ -184,7 +185,7 @@ export function AuthenticatedHeader({
                       className="registry-account__item"
                       onClick={signOut}
                     >
-                      Sign Out
+                      {TEXTS.signOut}
                     </button>
                   ) : (
                     <Link
@@ -194,7 +195,7 @@ export function AuthenticatedHeader({
                       className="registry-account__item"
                       onClick={() => setOpen(false)}
                     >
-                      Sign Out
+                      {TEXTS.signOut}
                     </Link>
                   )}
                 </li>

@@ -1,6 +1,8 @@
 import { Link } from 'wouter';
 import { paths } from '../../../config/paths';
 import { useSite } from '../../../shared/site/site-context';
+import { FOOTER_TEXTS as TEXTS } from '../content/layout-texts';
+import { NAV_TEXTS } from '../content/navigation';
 import { SocialLinks } from './social-links';
 import './footer.css';
 
@@ -22,18 +24,18 @@ export interface FooterLink {
 export function footerLinks(loggedIn: boolean): FooterLink[] {
   const own = loggedIn
     ? [
-        { label: 'My Profile', href: paths.userProfile.href() },
-        { label: 'Logout', href: paths.logout.href() },
+        { label: TEXTS.myProfile, href: paths.userProfile.href() },
+        { label: TEXTS.logout, href: paths.logout.href() },
       ]
     : [
-        { label: 'FAQ', href: paths.faq.href() },
-        { label: 'Sign In', href: paths.login.href() },
-        { label: 'Sign Up', href: paths.register.href() },
+        { label: NAV_TEXTS.faq, href: paths.faq.href() },
+        { label: NAV_TEXTS.signIn, href: paths.login.href() },
+        { label: NAV_TEXTS.signUp, href: paths.register.href() },
       ];
   return [
     ...own,
-    { label: 'Terms of Use', href: paths.termsOfUse.href() },
-    { label: 'Privacy Policy', href: paths.privacyPolicy.href() },
+    { label: TEXTS.termsOfUse, href: paths.termsOfUse.href() },
+    { label: TEXTS.privacyPolicy, href: paths.privacyPolicy.href() },
   ];
 }
 
@@ -47,9 +49,7 @@ export function Footer({ loggedIn = false, navDisabled = false, partnerMode = fa
       <div className="registry-footer__inner">
         <div className="registry-footer__contact">
           <p className="registry-footer__name">{site.registryName}</p>
-          {partnerMode && (
-            <p className="registry-footer__partner">{`In collaboration with ${site.partnerNetworkName}`}</p>
-          )}
+          {partnerMode && <p className="registry-footer__partner">{TEXTS.partner(site.partnerNetworkName)}</p>}
           <address className="registry-footer__address">
             {contact.addressLines.map((line) => (
               <span key={line} className="registry-footer__line">
@@ -57,16 +57,16 @@ export function Footer({ loggedIn = false, navDisabled = false, partnerMode = fa
               </span>
             ))}
             <span className="registry-footer__line">
-              Phone: <a href={`tel:${contact.phoneHref}`}>{contact.phone}</a>
+              {TEXTS.phone} <a href={`tel:${contact.phoneHref}`}>{contact.phone}</a>
             </span>
             <span className="registry-footer__line">
-              Email: <a href={`mailto:${contact.email}`}>{contact.email}</a>
+              {TEXTS.email} <a href={`mailto:${contact.email}`}>{contact.email}</a>
             </span>
           </address>
           <SocialLinks links={site.social} className="registry-footer__social" />
         </div>
         {!navDisabled && (
-          <nav className="registry-footer__nav" aria-label="Footer">
+          <nav className="registry-footer__nav" aria-label={TEXTS.nav}>
             <ul>
               {footerLinks(loggedIn).map((link) => (
                 <li key={link.href}>
@@ -77,7 +77,7 @@ export function Footer({ loggedIn = false, navDisabled = false, partnerMode = fa
           </nav>
         )}
       </div>
-      <p className="registry-footer__legal">{`© ${year} ${site.registryName}`}</p>
+      <p className="registry-footer__legal">{TEXTS.copyright(year, site.registryName)}</p>
     </footer>
   );
 }

@@ -45,7 +45,7 @@ export function LandingBanner() {
           <h1 id="registry-banner-title">{LANDING.bannerTitle}</h1>
           <p>{LANDING.bannerText}</p>
           <ButtonLink href={paths.register.href()} className="registry-banner__cta">
-            Join Now
+            {LANDING.joinNow}
           </ButtonLink>
         </div>
         <img className="registry-banner__art" src={heroIllustration} alt="" width={360} height={280} decoding="async" />
@@ -61,7 +61,7 @@ export function LandingBanner() {
             strokeLinejoin="round"
           />
         </svg>
-        <span className="registry-visually-hidden">Scroll down</span>
+        <span className="registry-visually-hidden">{LANDING.scrollDown}</span>
       </button>
     </section>
   );
@@ -89,7 +89,7 @@ export function HowItWorksSection() {
           {LANDING.steps.items.map((step, i) => (
             <li key={step.id} className="registry-step">
               <LazyIcon src={STEP_ICONS[step.id]} size={64} />
-              <p className="registry-step__number">Step {i + 1}</p>
+              <p className="registry-step__number">{LANDING.steps.number(i + 1)}</p>
               <h3 className="registry-step__title">
                 {/* The whole card is clickable through this link (stretched), so it reads once. */}
                 <Link href={paths.register.href()} className="registry-step__link">
@@ -101,7 +101,7 @@ export function HowItWorksSection() {
           ))}
         </ol>
         <div className="registry-section__actions">
-          <ButtonLink href={paths.register.href()}>Get Started</ButtonLink>
+          <ButtonLink href={paths.register.href()}>{LANDING.steps.getStarted}</ButtonLink>
         </div>
       </div>
     </section>
@@ -136,7 +136,7 @@ export function BeHeardBanner() {
           <p>{LANDING.beHeard.text}</p>
         </div>
         <ButtonLink href={paths.register.href()} variant="secondary" className="registry-be-heard__cta">
-          Join Now
+          {LANDING.joinNow}
         </ButtonLink>
       </div>
     </section>
@@ -155,8 +155,8 @@ export function SecuritySection() {
           <p>
             {LANDING.security.contactPrefix}
             <a href={`mailto:${site.contact.privacyEmail}`}>{LANDING.security.contactLink}</a>
-            {' or read our '}
-            <Link href={paths.privacyPolicy.href()}>Privacy Policy</Link>.
+            {LANDING.security.policyPrefix}
+            <Link href={paths.privacyPolicy.href()}>{LANDING.security.policyLink}</Link>.
           </p>
         </div>
       </div>
@@ -179,11 +179,11 @@ export function ContactSection() {
         <p className="registry-contact__hours">{contact.hours}</p>
         <ul className="registry-contact__list">
           <li>
-            <span className="registry-contact__label">Email</span>
+            <span className="registry-contact__label">{LANDING.contact.email}</span>
             <a href={`mailto:${contact.email}`}>{contact.email}</a>
           </li>
           <li>
-            <span className="registry-contact__label">Phone</span>
+            <span className="registry-contact__label">{LANDING.contact.phone}</span>
             <a href={`tel:${contact.phoneHref}`}>{contact.phone}</a>
           </li>
         </ul>

@@ -2,6 +2,8 @@ import { useId, useRef, type KeyboardEvent, type MouseEvent, type RefObject } fr
 import { Link } from 'wouter';
 import { paths } from '../../../config/paths';
 import { useSite } from '../../../shared/site/site-context';
+import { MOBILE_MENU_TEXTS } from '../content/layout-texts';
+import { NAV_TEXTS } from '../content/navigation';
 import { SocialLinks } from './social-links';
 import { useFocusTrap } from '../../../shared/ui/use-focus-trap';
 
@@ -42,40 +44,40 @@ export function MobileMenu({ id, open, onClose, returnFocus, onContact }: Mobile
     >
       <div className="registry-menu__top">
         <h2 id={titleId} className="registry-menu__title">
-          Menu
+          {NAV_TEXTS.menu}
         </h2>
         <button type="button" className="registry-icon-button" onClick={onClose}>
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
             <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
           </svg>
-          <span className="registry-visually-hidden">Close menu</span>
+          <span className="registry-visually-hidden">{MOBILE_MENU_TEXTS.close}</span>
         </button>
       </div>
-      <nav aria-label="Main">
+      <nav aria-label={NAV_TEXTS.main}>
         <ul className="registry-menu__list">
           <li>
             <Link href={paths.landing.href()} className="registry-menu__link" onClick={onClose}>
-              Home
+              {MOBILE_MENU_TEXTS.home}
             </Link>
           </li>
           <li>
             <a href={`${paths.landing.href()}#contact`} className="registry-menu__link" onClick={onContact}>
-              Contact Us
+              {NAV_TEXTS.contactUs}
             </a>
           </li>
           <li>
             <Link href={paths.faq.href()} className="registry-menu__link" onClick={onClose}>
-              FAQ
+              {NAV_TEXTS.faq}
             </Link>
           </li>
           <li>
             <Link href={paths.login.href()} className="registry-menu__link" onClick={onClose}>
-              Sign In
+              {NAV_TEXTS.signIn}
             </Link>
           </li>
           <li>
             <Link href={paths.register.href()} className="registry-menu__link" onClick={onClose}>
-              Sign Up
+              {NAV_TEXTS.signUp}
             </Link>
           </li>
         </ul>

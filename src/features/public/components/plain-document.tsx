@@ -1,6 +1,7 @@
 import { useId, type MouseEvent } from 'react';
 import type { PlainDocument as PlainDocumentContent } from '../content/types';
 import { useSite } from '../../../shared/site/site-context';
+import { DOCUMENT_TEXTS as TEXTS } from '../content/document-texts';
 import { ContentBlocks } from './content-blocks';
 import { findInSameRoot, scrollToSection } from './scroll-to-section';
 
@@ -35,11 +36,11 @@ export function PlainDocument({
     <article className="registry-page-column registry-doc">
       <h1>{doc.title}</h1>
       <p className="registry-doc__updated">
-        Last updated: <time dateTime={doc.updated}>{formatDate(doc.updated)}</time>
+        {TEXTS.updated} <time dateTime={doc.updated}>{formatDate(doc.updated)}</time>
       </p>
       <ContentBlocks blocks={doc.intro} />
       <nav className="registry-doc__toc" aria-labelledby={`${prefix}-toc`}>
-        <h2 id={`${prefix}-toc`}>On this page</h2>
+        <h2 id={`${prefix}-toc`}>{TEXTS.toc}</h2>
         <ul>
           {doc.sections.map((s) => (
             <li key={s.id}>
@@ -65,9 +66,9 @@ export function PlainDocument({
             <br />
           </span>
         ))}
-        Email: <a href={`mailto:${email}`}>{email}</a>
+        {TEXTS.email} <a href={`mailto:${email}`}>{email}</a>
         <br />
-        Phone: <a href={`tel:${site.contact.phoneHref}`}>{site.contact.phone}</a> ({site.contact.hours})
+        {TEXTS.phone} <a href={`tel:${site.contact.phoneHref}`}>{site.contact.phone}</a> ({site.contact.hours})
       </address>
     </article>
   );

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState, type MouseEvent } from
 import { Link, useLocation } from 'wouter';
 import { paths } from '../../../config/paths';
 import { ButtonLink } from '../../../shared/ui/button';
+import { NAV_TEXTS } from '../content/navigation';
 import { Logo } from './logo';
 import { CONTACT_SECTION_ID, findInSameRoot, rootOf, scrollToSection, scrollWhenPresent } from './scroll-to-section';
 import { useLayoutExtras } from './use-layout-extras';
@@ -54,24 +55,24 @@ export function PublicHeader() {
     <header ref={headerRef} className="registry-header">
       <div className="registry-header__bar">
         <Logo href={paths.landing.href()} />
-        <nav className="registry-header__nav" aria-label="Main">
+        <nav className="registry-header__nav" aria-label={NAV_TEXTS.main}>
           <ul className="registry-header__links">
             <li>
               <Link href={paths.faq.href()} className="registry-header__link">
-                FAQ
+                {NAV_TEXTS.faq}
               </Link>
             </li>
             <li>
               <a href={`${paths.landing.href()}#contact`} className="registry-header__link" onClick={goToContact}>
-                Contact Us
+                {NAV_TEXTS.contactUs}
               </a>
             </li>
           </ul>
           <div className="registry-header__actions">
             <ButtonLink href={paths.login.href()} variant="secondary">
-              Sign In
+              {NAV_TEXTS.signIn}
             </ButtonLink>
-            <ButtonLink href={paths.register.href()}>Sign Up</ButtonLink>
+            <ButtonLink href={paths.register.href()}>{NAV_TEXTS.signUp}</ButtonLink>
           </div>
         </nav>
         <button
@@ -86,7 +87,7 @@ export function PublicHeader() {
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
             <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
           </svg>
-          <span className="registry-visually-hidden">Menu</span>
+          <span className="registry-visually-hidden">{NAV_TEXTS.menu}</span>
         </button>
       </div>
       {extras && (

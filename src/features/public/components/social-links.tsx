@@ -1,4 +1,5 @@
 import type { SocialLink, SocialNetwork } from '../../../config/site';
+import { SOCIAL_TEXTS } from '../content/layout-texts';
 
 // Inline paths (not <img>) so the icons take the link's colour, including hover and high-contrast modes.
 const ICON_PATHS: Record<SocialNetwork, string> = {
@@ -19,7 +20,7 @@ export interface SocialLinksProps {
 }
 
 /** The registry's social network links; each opens in a new tab and says so to screen readers. */
-export function SocialLinks({ links, label = 'Follow us', className }: SocialLinksProps) {
+export function SocialLinks({ links, label = SOCIAL_TEXTS.label, className }: SocialLinksProps) {
   if (links.length === 0) return null;
   return (
     <ul className={['registry-social', className].filter(Boolean).join(' ')} aria-label={label}>
@@ -29,7 +30,7 @@ export function SocialLinks({ links, label = 'Follow us', className }: SocialLin
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
               <path d={ICON_PATHS[link.network]} fill="currentColor" />
             </svg>
-            <span className="registry-visually-hidden">{`${link.label} (opens in a new tab)`}</span>
+            <span className="registry-visually-hidden">{SOCIAL_TEXTS.link(link.label)}</span>
           </a>
         </li>
       ))}

@@ -3,6 +3,9 @@ export const LANDING = {
   bannerTitle: 'Welcome to the registry!',
   bannerText:
     'A research registry for people living with type 1 diabetes in the United States. Share your experience once a year and help shape better care, coverage and policy.',
+  joinNow: 'Join Now',
+  /** The banner's arrow button, for screen readers. */
+  scrollDown: 'Scroll down',
   questionnaire: {
     title: 'One questionnaire, once a year',
     text: [
@@ -12,6 +15,8 @@ export const LANDING = {
   },
   steps: {
     title: 'How it works',
+    number: (n: number) => `Step ${n}`,
+    getStarted: 'Get Started',
     items: [
       { id: 'account', title: 'Create an account', text: 'Create an account and see if you are eligible.' },
       { id: 'consent', title: 'Sign the consent form', text: 'Read and sign the consent form.' },
@@ -41,9 +46,13 @@ export const LANDING = {
     text: 'Protecting your information is our priority. Your name and contact details are stored separately from your answers, data travels over encrypted connections, and researchers only receive information that cannot identify you. We never sell your information.',
     contactPrefix: 'Questions about your privacy? ',
     contactLink: 'Contact our privacy team',
+    policyPrefix: ' or read our ',
+    policyLink: 'Privacy Policy',
   },
   contact: {
     title: 'Get in touch with us!',
     text: 'Our team is happy to answer your questions about the registry.',
+    email: 'Email',
+    phone: 'Phone',
   },
 } as const;

@@ -1,6 +1,7 @@
 import { FaqList } from '../components/faq-list';
 import { PublicLayout } from '../components/public-layout';
 import { useSite } from '../../../shared/site/site-context';
+import { FAQ_PAGE_TEXTS as TEXTS } from '../content/faq-page';
 import './faq-screen.css';
 
 /**
@@ -10,17 +11,15 @@ import './faq-screen.css';
 export function FaqScreen() {
   const site = useSite();
   return (
-    <PublicLayout title="Frequently Asked Questions">
+    <PublicLayout title={TEXTS.title}>
       <div className="registry-page-column registry-faq">
-        <h1>Frequently Asked Questions</h1>
-        <p className="registry-lead">
-          Answers to the questions people ask most often before joining the {site.registryName}.
-        </p>
+        <h1>{TEXTS.title}</h1>
+        <p className="registry-lead">{TEXTS.lead(site.registryName)}</p>
         <FaqList headingLevel={2} />
-        <h2 className="registry-faq__more">Still have a question?</h2>
+        <h2 className="registry-faq__more">{TEXTS.more}</h2>
         <p>
-          Call us at <a href={`tel:${site.contact.phoneHref}`}>{site.contact.phone}</a> ({site.contact.hours}) or write
-          to <a href={`mailto:${site.contact.email}`}>{site.contact.email}</a>.
+          {TEXTS.callUs} <a href={`tel:${site.contact.phoneHref}`}>{site.contact.phone}</a> ({site.contact.hours}){' '}
+          {TEXTS.writeTo} <a href={`mailto:${site.contact.email}`}>{site.contact.email}</a>.
         </p>
       </div>
     </PublicLayout>

@@ -3,32 +3,26 @@ import { ButtonLink } from '../../../shared/ui/button';
 import { PublicLayout } from '../components/public-layout';
 import { SocialLinks } from '../components/social-links';
 import { useSite } from '../../../shared/site/site-context';
+import { HOME_PAGE_LINK, IS_DEACTIVATED_TEXTS as TEXTS } from '../content/info-pages';
 
 /** `/is-deactivated`: shown after a withdrawal (spec 000 §2). The session is already gone, so the public header shows. */
 export function IsDeactivatedScreen() {
   const site = useSite();
   const mailbox = site.contact.email;
   return (
-    <PublicLayout title="Account deleted">
+    <PublicLayout title={TEXTS.title}>
       <div className="registry-page-column registry-info">
-        <h1>Your account has been deleted</h1>
-        <p className="registry-lead">
-          You have been withdrawn from the {site.registryName}. Thank you for the time and the answers you shared with
-          us.
-        </p>
+        <h1>{TEXTS.heading}</h1>
+        <p className="registry-lead">{TEXTS.lead(site.registryName)}</p>
+        <p>{TEXTS.confirmation}</p>
         <p>
-          We have sent a confirmation email to the address on your account. You will not receive any more reminders or
-          newsletters from the registry.
+          {TEXTS.mistake} <a href={`mailto:${mailbox}`}>{mailbox}</a>.
         </p>
-        <p>
-          If you did not mean to withdraw, or you think this was a mistake, please write to us at{' '}
-          <a href={`mailto:${mailbox}`}>{mailbox}</a>.
-        </p>
-        <h2>Stay in touch</h2>
-        <p>Follow the registry to hear about research results and news about type 1 diabetes.</p>
+        <h2>{TEXTS.stayInTouch}</h2>
+        <p>{TEXTS.follow}</p>
         <SocialLinks links={site.social} className="registry-info__social" />
         <div className="registry-info__actions">
-          <ButtonLink href={paths.landing.href()}>Go to the home page</ButtonLink>
+          <ButtonLink href={paths.landing.href()}>{HOME_PAGE_LINK}</ButtonLink>
         </div>
       </div>
     </PublicLayout>

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { paths } from '../../../config/paths';
 import { ButtonLink } from '../../../shared/ui/button';
 import { PublicLayout } from '../components/public-layout';
+import { HOME_PAGE_LINK, NOT_FOUND_TEXTS as TEXTS } from '../content/info-pages';
 
 /** 'Page Not Found' for any unknown path; asks search engines not to index it. */
 export function NotFoundScreen() {
@@ -15,16 +16,15 @@ export function NotFoundScreen() {
     return () => meta.remove();
   }, []);
   return (
-    <PublicLayout title="Page Not Found">
+    <PublicLayout title={TEXTS.title}>
       <div className="registry-page-column registry-info">
-        <h1>Page Not Found</h1>
-        <p className="registry-lead">The page you are looking for does not exist or has moved.</p>
+        <h1>{TEXTS.title}</h1>
+        <p className="registry-lead">{TEXTS.lead}</p>
         <p>
-          Check the address for typing mistakes, or find answers in our{' '}
-          <Link href={paths.faq.href()}>Frequently Asked Questions</Link>.
+          {TEXTS.hint} <Link href={paths.faq.href()}>{TEXTS.faq}</Link>.
         </p>
         <div className="registry-info__actions">
-          <ButtonLink href={paths.root.href()}>Go to the home page</ButtonLink>
+          <ButtonLink href={paths.root.href()}>{HOME_PAGE_LINK}</ButtonLink>
         </div>
       </div>
     </PublicLayout>

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithRegistry } from '../../../shared/testing/render-with-registry';
-import { CHILD_EMAIL_PLACEHOLDER, PassedToChildScreen } from './passed-to-child-screen';
+import { PASSED_TO_CHILD_TEXTS } from '../content/info-pages';
+import { PassedToChildScreen } from './passed-to-child-screen';
 
 describe('PassedToChildScreen', () => {
   it('names the stored child e-mail and clears it when the parent leaves', () => {
@@ -18,6 +19,6 @@ describe('PassedToChildScreen', () => {
 
   it('falls back to a placeholder when no child e-mail is stored', () => {
     renderWithRegistry(<PassedToChildScreen />, { path: '/passed-to-child' });
-    expect(screen.getByText(CHILD_EMAIL_PLACEHOLDER)).toBeInTheDocument();
+    expect(screen.getByText(PASSED_TO_CHILD_TEXTS.emailPlaceholder)).toBeInTheDocument();
   });
 });

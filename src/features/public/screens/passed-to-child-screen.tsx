@@ -3,8 +3,7 @@ import { paths } from '../../../config/paths';
 import { useSession } from '../../../shared/session/session-context';
 import { ButtonLink } from '../../../shared/ui/button';
 import { PublicLayout } from '../components/public-layout';
-
-export const CHILD_EMAIL_PLACEHOLDER = "your child's email address";
+import { HOME_PAGE_LINK, PASSED_TO_CHILD_TEXTS as TEXTS } from '../content/info-pages';
 
 export interface PassedToChildScreenProps {
   /** Overrides the stored child e-mail (the session's `childEmail`). */
@@ -22,20 +21,16 @@ export function PassedToChildScreen({ childEmail }: PassedToChildScreenProps) {
   const [email] = useState(() => (childEmail ?? session.childEmail.peek() ?? '').trim());
   useEffect(() => () => session.set('childEmail', null), [session]);
   return (
-    <PublicLayout title="Email sent to your child">
+    <PublicLayout title={TEXTS.title}>
       <div className="registry-page-column registry-info">
-        <h1>We have emailed your child</h1>
+        <h1>{TEXTS.heading}</h1>
         <p className="registry-lead">
-          We sent an email to <strong>{email || CHILD_EMAIL_PLACEHOLDER}</strong> with instructions to sign the
-          re-consent form and take over the account.
+          {TEXTS.sentTo} <strong>{email || TEXTS.emailPlaceholder}</strong> {TEXTS.instructions}
         </p>
-        <p>
-          Once your child has signed, the account and its history belong to them, and they will receive the registry's
-          reminders directly.
-        </p>
-        <p>If the email does not arrive within a few minutes, ask your child to check their spam or junk folder.</p>
+        <p>{TEXTS.afterSigning}</p>
+        <p>{TEXTS.spam}</p>
         <div className="registry-info__actions">
-          <ButtonLink href={paths.landing.href()}>Go to the home page</ButtonLink>
+          <ButtonLink href={paths.landing.href()}>{HOME_PAGE_LINK}</ButtonLink>
         </div>
       </div>
     </PublicLayout>

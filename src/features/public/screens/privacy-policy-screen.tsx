@@ -5,7 +5,7 @@ import { PRIVACY_POLICY } from '../content/privacy-policy';
 /** `/privacy-policy`: what the registry collects, why, who sees it and the participant's choices. */
 export function PrivacyPolicyScreen() {
   return (
-    <PublicLayout title="Privacy Policy">
+    <PublicLayout title={PRIVACY_POLICY.title}>
       <PlainDocument doc={PRIVACY_POLICY} mailbox="privacyEmail" />
     </PublicLayout>
   );

@@ -6,6 +6,7 @@ import { ButtonLink } from '../../../shared/ui/button';
 import { smsOff } from '../api/sms-off';
 import { PublicLayout } from '../components/public-layout';
 import { useSite } from '../../../shared/site/site-context';
+import { HOME_PAGE_LINK, SMS_OFF_TEXTS as TEXTS } from '../content/info-pages';
 
 export type SmsOffState = 'missing' | 'pending' | 'done' | 'failed';
 
@@ -36,44 +37,36 @@ export function SmsOffScreen() {
   }, [client, token]);
 
   return (
-    <PublicLayout title="Text message reminders">
+    <PublicLayout title={TEXTS.title}>
       <div className="registry-page-column registry-info">
-        <h1>Text message reminders</h1>
+        <h1>{TEXTS.title}</h1>
         <div
           role="status"
           className={`registry-status${state === 'done' ? ' registry-status--success' : state === 'pending' ? '' : ' registry-status--error'}`}
         >
-          {state === 'pending' && <p>Unsubscribing your phone number…</p>}
+          {state === 'pending' && <p>{TEXTS.pending}</p>}
           {state === 'done' && (
             <>
               <p>
-                <strong>You have been unsubscribed.</strong> You will no longer receive text messages from the{' '}
-                {site.registryName}.
+                <strong>{TEXTS.done}</strong> {TEXTS.doneDetail(site.registryName)}
               </p>
-              <p>
-                You will still receive emails about your account. To turn text reminders back on, sign in and open the
-                notification settings in My Profile.
-              </p>
+              <p>{TEXTS.emailsContinue}</p>
             </>
           )}
           {(state === 'failed' || state === 'missing') && (
             <>
               <p>
-                <strong>We could not unsubscribe you.</strong>{' '}
-                {state === 'missing'
-                  ? 'This unsubscribe link is incomplete.'
-                  : 'The link may have expired, or the service is briefly unavailable.'}
+                <strong>{TEXTS.failed}</strong> {state === 'missing' ? TEXTS.missing : TEXTS.unavailable}
               </p>
               <p>
-                Sign in and turn off text messages in the notification settings of My Profile, or contact us at{' '}
-                <a href={`mailto:${site.contact.email}`}>{site.contact.email}</a> or{' '}
+                {TEXTS.contactUs} <a href={`mailto:${site.contact.email}`}>{site.contact.email}</a> {TEXTS.or}{' '}
                 <a href={`tel:${site.contact.phoneHref}`}>{site.contact.phone}</a>.
               </p>
             </>
           )}
         </div>
         <div className="registry-info__actions">
-          <ButtonLink href={paths.landing.href()}>Go to the home page</ButtonLink>
+          <ButtonLink href={paths.landing.href()}>{HOME_PAGE_LINK}</ButtonLink>
         </div>
       </div>
     </PublicLayout>

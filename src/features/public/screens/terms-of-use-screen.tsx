@@ -5,7 +5,7 @@ import { TERMS_OF_USE } from '../content/terms-of-use';
 /** `/terms-of-use`: the website's terms in plain language, linked from every footer. */
 export function TermsOfUseScreen() {
   return (
-    <PublicLayout title="Terms of Use">
+    <PublicLayout title={TERMS_OF_USE.title}>
       <PlainDocument doc={TERMS_OF_USE} />
     </PublicLayout>
   );

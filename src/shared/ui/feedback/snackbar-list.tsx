@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { KIT_TEXTS } from '../kit-texts';
 import { useDelayedOpen } from '../use-delayed-open';
 import type { Snackbar } from './feedback-store';
 
@@ -42,7 +43,7 @@ export function SnackbarItem({ snackbar, onDismiss }: SnackbarItemProps) {
         <button
           type="button"
           className="registry-snackbar__close"
-          aria-label="Close message"
+          aria-label={KIT_TEXTS.closeMessage}
           onClick={() => onDismiss(snackbar.id)}
         />
       )}

@@ -1,0 +1,8 @@
+// The browser tab's title of the signed-in screens the app frames (framedScreen in screens.tsx),
+// by route name: "<title> | <registry name>".
+export const SCREEN_TITLES = {
+  dashboard: 'Dashboard',
+  jumpToCoreStudy: 'Core study',
+  glucoseDevice: 'Connect your glucose device',
+  glucoseDeviceLink: 'Connecting your glucose device',
+} as const;

@@ -1,0 +1,106 @@
+// Texts of the sign-in, password and hand-over screens (the spec's own messages are in messages.ts,
+// the sign-up screen's in register-texts.ts). Kept out of the screens so a second language needs no JSX change.
+
+export const LOGIN_TEXTS = {
+  title: 'Sign In',
+  intro: 'Sign in to continue your studies and keep your profile up to date.',
+  formLabel: 'Sign in',
+  submit: 'Sign In',
+  forgotPassword: 'Forgot password?',
+  password: 'Password',
+  newToRegistry: 'New to the registry?',
+  signUp: 'Sign Up',
+} as const;
+
+/** The way back from the password screens (auth-form.tsx's BackToSignIn). */
+export const BACK_TO_SIGN_IN = 'Back to Sign In';
+
+export const FORGOT_PASSWORD_TEXTS = {
+  title: 'Forgot password',
+  intro: 'Enter the email address of your account and we will send you a link to choose a new password.',
+  formLabel: 'Request a password reset link',
+  submit: 'Send reset link',
+  submitAgain: 'Send the link again',
+  sent: 'If an account exists for this email, a link to reset the password has been sent. Check your inbox.',
+} as const;
+
+export const RESET_PASSWORD_TEXTS = {
+  title: 'Reset password',
+  intro: 'Choose a new password for your account.',
+  checking: 'Checking your link…',
+  linkUnusable: 'This password reset link has expired or has already been used.',
+  linkRules: 'Reset links work once and for 60 minutes. Ask for a new link and use the newest email we send.',
+  askNewLink: 'Ask for a new link',
+  done: 'Your password has been reset. You can now sign in with your new password.',
+  signIn: 'Sign In',
+  formLabel: 'Choose a new password',
+  submit: 'Set new password',
+  newPassword: 'New password',
+  newPasswordHint: 'At least 8 characters, with an uppercase and a lowercase letter, a digit and a special character.',
+  confirmPassword: 'Confirm new password',
+} as const;
+
+export const DUAL_FACTOR_TEXTS = {
+  title: 'Enter one-time code',
+  intro: 'We sent a 6-digit code to the email address of your account. It is valid for 10 minutes.',
+  formLabel: 'Enter one-time code',
+  submit: 'Verify',
+  codeLabel: 'Verification code',
+  timedOut: 'Your sign-in has timed out. Please sign in again.',
+  noCode: 'No code?',
+  signInAgain: 'Sign in again',
+  toGetNewOne: 'to get a new one.',
+} as const;
+
+const YOUR_CHILD = 'your child';
+
+export const CHILD_PROFILE_TEXTS = {
+  title: 'Child profile',
+  introLead: 'Pass the account to your child.',
+  /** After the lead sentence; `childFirstName` is empty when the profile has none. */
+  introBody: (childFirstName: string | null | undefined) => {
+    const name = childFirstName || YOUR_CHILD;
+    const whose = name === YOUR_CHILD ? 'their' : `${name}'s`;
+    return `${name} has turned 18 and now decides about taking part. Give us ${whose} own email address: we will send instructions to sign the re-consent form and take over the account.`;
+  },
+  formLabel: "Child's contact details",
+  submit: 'Send to my child',
+  signOut: 'Sign out',
+  firstName: "Child's first name",
+  lastName: "Child's last name",
+  email: "Child's email",
+  emailConfirm: "Confirm child's email",
+  phone: "Child's phone number (optional)",
+} as const;
+
+export const FORBIDDEN_ACCESS_TEXTS = {
+  title: 'Access denied',
+  text: [
+    'This site is for registry participants. The account you signed in with belongs to a different part of the registry, so it cannot be used here.',
+    'If you are a participant, sign in with the email address you registered with.',
+  ],
+  otherAccount: 'Sign in with another account',
+  home: 'Go to the home page',
+} as const;
+
+export const REGISTER_SUCCESS_TEXTS = {
+  partnerTitle: 'Your account is confirmed!',
+  title: 'Thank you for registering!',
+  partnerIntro:
+    'Welcome to the registry through our partner research network. Your answers continue to count towards research that improves life with type 1 diabetes.',
+  intro:
+    'Welcome to the registry. By taking part, you help researchers improve life with type 1 diabetes in three areas:',
+  areas: [
+    {
+      title: 'Treatment',
+      text: 'Your answers help researchers find better ways to manage type 1 diabetes day to day.',
+    },
+    { title: 'Policy', text: 'Registry findings have changed clinical guidelines, such as A1c goals for children.' },
+    {
+      title: 'Coverage',
+      text: 'Registry data has helped win insurance and Medicare coverage of strips and CGM devices.',
+    },
+  ],
+  next: 'Next, answer a few screening questions to see if you are eligible for the core study.',
+  start: "Let's get started",
+} as const;

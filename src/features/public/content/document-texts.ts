@@ -1,0 +1,7 @@
+// The frame of a plain-language document (plain-document.tsx); the documents themselves are beside it.
+export const DOCUMENT_TEXTS = {
+  updated: 'Last updated:',
+  toc: 'On this page',
+  email: 'Email:',
+  phone: 'Phone:',
+} as const;

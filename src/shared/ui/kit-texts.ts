@@ -1,0 +1,10 @@
+// Texts of the kit's small controls; the dialogs' are in dialog-texts.ts, the skip link's in skip-link-text.ts.
+export const KIT_TEXTS = {
+  /** Read after the registry's name on the brand link, by screen readers only. */
+  brandSuffix: 'home',
+  /** The global loader overlay's status, for screen readers. */
+  loading: 'Loading…',
+  scrollToTop: 'Scroll to top',
+  /** A failure snackbar's close button (the × is drawn by CSS). */
+  closeMessage: 'Close message',
+} as const;
