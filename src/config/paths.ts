@@ -1,21 +1,10 @@
 /** Every route of spec 000 §2 and 001 §2: a path pattern (wouter syntax) and an href builder. */
-/** A route without parameters: its href is its path (written once, so the table stays small in every bundle). */
-const fixed = <P extends string>(path: P) => ({ path, href: (): P => path });
+import { fixed, publicPaths } from './public-paths';
 
 const surveyBase = '/survey/study/:studyId/user-study/:userStudyId/user/:userId';
 
 export const paths = {
-  root: fixed('/'),
-  landing: fixed('/landing'),
-  login: {
-    path: '/auth/login',
-    href: (redirectTo?: string) =>
-      redirectTo ? `/auth/login?redirectTo=${encodeURIComponent(redirectTo)}` : '/auth/login',
-  },
-  register: {
-    path: '/auth/register',
-    href: (jtoken?: string) => (jtoken ? `/auth/register?jtoken=${encodeURIComponent(jtoken)}` : '/auth/register'),
-  },
+  ...publicPaths,
   dualFactor: fixed('/auth/dual-factor-authentication'),
   forgotPassword: fixed('/auth/forgot-password'),
   resetPassword: {
@@ -24,7 +13,6 @@ export const paths = {
   },
   forbiddenAccess: fixed('/auth/forbidden-access'),
   oauth: { path: '/oauth/:provider', href: (provider = 't1d') => `/oauth/${provider}` },
-  faq: fixed('/faq'),
   registerSuccess: fixed('/register-success'),
   dashboard: fixed('/dashboard'),
   jumpToCoreStudy: fixed('/dashboard/jump-to-core-study'),

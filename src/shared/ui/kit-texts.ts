@@ -1,7 +1,6 @@
-// Texts of the kit's small controls; the dialogs' are in dialog-texts.ts, the skip link's in skip-link-text.ts.
+// Texts of the kit's small controls; the dialogs' are in dialog-texts.ts, the skip link's and the
+// brand's in skip-link-text.ts and brand-text.ts.
 export const KIT_TEXTS = {
-  /** Read after the registry's name on the brand link, by screen readers only. */
-  brandSuffix: 'home',
   /** The global loader overlay's status, for screen readers. */
   loading: 'Loading…',
   scrollToTop: 'Scroll to top',

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { Link, useLocation } from 'wouter';
-import { paths } from '../../../config/paths';
+import { publicPaths as paths } from '../../../config/public-paths';
 import { ButtonLink } from '../../../shared/ui/button';
 import { NAV_TEXTS } from '../content/navigation';
 import { Logo } from './logo';
