@@ -20,6 +20,7 @@ import type { MatrixWidgetProps } from './matrix-widget';
 import { FloatWidget, NumberWidget, type NumberWidgetProps } from './number-widget';
 import { TextWidget, type TextWidgetProps } from './text-widget';
 import { ZipWidget, type ZipWidgetProps } from './zip-widget';
+import { onePerIdle } from '../lib/one-per-idle';
 
 /** A widget in a chunk of its own, loaded when a question first shows it (or on `preloadWidgets`). */
 function onDemand<P extends object>(load: () => Promise<ComponentType<P>>) {
@@ -108,7 +109,13 @@ const LOADERS: Partial<Record<Widget, () => Promise<unknown>>> = {
   matrix_scale: MATRIX.load,
 };
 
-/** Starts loading the widgets a study uses, so a later question does not wait for its widget. */
-export function preloadWidgets(widgets: Iterable<Widget>): void {
-  for (const widget of new Set(widgets)) void LOADERS[widget]?.().catch(() => undefined);
+/**
+ * Starts loading the widgets a study uses, so a later question does not wait for its widget: one
+ * per idle period, since each import adds its chunks' preload links to the page (all at once they
+ * were a 180 ms task at 4× CPU right after the first question showed). Returns the function that
+ * drops the loads not started yet.
+ */
+export function preloadWidgets(widgets: Iterable<Widget>): () => void {
+  const loaders = new Set([...widgets].map((widget) => LOADERS[widget]).filter((load) => load !== undefined));
+  return onePerIdle([...loaders].map((load) => () => void load().catch(() => undefined)));
 }
