@@ -9,6 +9,12 @@ import { precompress } from './scripts/precompress-plugin';
  * the schema checker) stay in their own lazily loaded chunks.
  */
 const FIRST_LOAD_GROUPS = [
+  // standalone/early-start.ts and the little it reads, ahead of the framework (it runs before React).
+  {
+    name: 'early',
+    priority: 10,
+    test: /(standalone[\\/]early-start|src[\\/](shared[\\/](api[\\/]client[\\/](early-gets|request-headers)|session[\\/](session-keys|token|privileges))|features[\\/]study[\\/]session[\\/]first-gets))\./,
+  },
   { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|@preact|redaxios)[\\/]/ },
   {
     name: 'core',

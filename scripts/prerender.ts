@@ -6,7 +6,13 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { DEFAULT_SETTINGS } from '../src/config/settings';
-import { APP_START_IMPORTS, routeAssets, screenImports, type ViteManifest } from './lib/route-chunks';
+import {
+  APP_START_IMPORTS,
+  FIRST_RENDER_IMPORTS,
+  routeAssets,
+  screenImports,
+  type ViteManifest,
+} from './lib/route-chunks';
 import type { PrerenderRecord } from '../server/http/site-pages';
 
 const root = resolve(new URL('..', import.meta.url).pathname);
@@ -18,6 +24,7 @@ const routes = routeAssets(
   manifest,
   screenImports(readFileSync(join(root, 'src/app/screens.tsx'), 'utf8')),
   APP_START_IMPORTS,
+  FIRST_RENDER_IMPORTS,
 );
 
 const entry = (await import(pathToFileURL(join(outDir, 'server/prerender-entry.js')).href)) as {

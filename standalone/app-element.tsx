@@ -12,6 +12,8 @@ export interface AppElementOptions {
   storage?: KeyValueStorage;
   /** Where the analytics events go (the browser re-sends them as a DOM event; the pre-render has none). */
   onAnalyticsEvent?: (event: AnalyticsEvent) => void;
+  /** The API client's fetch (the browser's early requests of early-start.ts); default the page's. */
+  fetch?: typeof fetch;
 }
 
 /**
@@ -20,7 +22,7 @@ export interface AppElementOptions {
  */
 export function registryAppElement(
   settings: RuntimeSettings,
-  { ssrPath, storage, onAnalyticsEvent }: AppElementOptions = {},
+  { ssrPath, storage, onAnalyticsEvent, fetch }: AppElementOptions = {},
 ) {
   return (
     <StrictMode>
@@ -30,6 +32,7 @@ export function registryAppElement(
         storage={storage}
         reportErrors
         onAnalyticsEvent={onAnalyticsEvent}
+        fetch={fetch}
       >
         <RegistryApp />
       </RegistryProvider>

@@ -1,3 +1,5 @@
+// First: a page opened with a stored token asks for its route's first data before React loads.
+import { earlyFetch } from './early-start';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { AnalyticsEvent } from '../src/shared/analytics/analytics';
@@ -53,7 +55,7 @@ const announce = (detail: AnalyticsEvent) => window.dispatchEvent(new CustomEven
 
 const settings = await loadSettings();
 const root = document.getElementById('root')!;
-const app = registryAppElement(settings, { onAnalyticsEvent: announce });
+const app = registryAppElement(settings, { onAnalyticsEvent: announce, fetch: earlyFetch });
 // A pre-rendered public page (the server sends one for a signed-out route without a query) is
 // hydrated: its first paint was the page, and React takes it over without redrawing. A visitor
 // with a session renders afresh, since the page would differ from the signed-out markup.
@@ -62,7 +64,10 @@ const app = registryAppElement(settings, { onAnalyticsEvent: announce });
 // Its lazy parts are loaded first, so the whole page hydrates in one pass: a part still loading
 // would stay dehydrated, and the app's first updates would then draw it anew (its elements and the
 // focus in them replaced; e2e/prerender.spec.ts).
-if (root.dataset.prerendered !== undefined && !hasStoredSession(settings)) {
-  await firstScreenLoaded;
+// A page rendered afresh waits for its screen too (its chunks are preloaded beside the entry): a
+// screen suspending in the first render would hold back its reveal 300 ms after the fallback (React
+// throttles a boundary's content), and the screen's requests would start that much later.
+await firstScreenLoaded;
+if (root.dataset.prerendered !== undefined && !hasStoredSession(settings))
   startTransition(() => void hydrateRoot(root, app));
-} else createRoot(root).render(app);
+else createRoot(root).render(app);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../src/config/paths';
-import { APP_START_IMPORTS, NOT_FOUND_ROUTE, routeAssets, screenImports } from './route-chunks';
+import { APP_START_IMPORTS, FIRST_RENDER_IMPORTS, NOT_FOUND_ROUTE, routeAssets, screenImports } from './route-chunks';
 
 const screensSource = readFileSync(new URL('../../src/app/screens.tsx', import.meta.url), 'utf8');
 
@@ -23,17 +23,18 @@ describe('screenImports (src/app/screens.tsx)', () => {
   });
 });
 
+const manifest = {
+  'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_core.js'], css: ['assets/index.css'] },
+  '_core.js': { file: 'assets/core.js', css: ['assets/core.css'] },
+  '_layout.js': { file: 'assets/layout.js', imports: ['_core.js'], css: ['assets/layout.css'] },
+  '../src/features/public/screens/landing-screen.tsx': {
+    file: 'assets/landing.js',
+    imports: ['_core.js', '_layout.js'],
+    css: ['assets/landing.css'],
+  },
+};
+
 describe('routeAssets', () => {
-  const manifest = {
-    'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_core.js'], css: ['assets/index.css'] },
-    '_core.js': { file: 'assets/core.js', css: ['assets/core.css'] },
-    '_layout.js': { file: 'assets/layout.js', imports: ['_core.js'], css: ['assets/layout.css'] },
-    '../src/features/public/screens/landing-screen.tsx': {
-      file: 'assets/landing.js',
-      imports: ['_core.js', '_layout.js'],
-      css: ['assets/landing.css'],
-    },
-  };
 
   it('lists the route chunk, its static imports and their stylesheets, without what the entry loads', () => {
     const assets = routeAssets(manifest, {
@@ -59,6 +60,29 @@ describe('routeAssets', () => {
     );
     expect(assets.landing.js).toEqual(['assets/landing.js', 'assets/layout.js', 'assets/api-transport.js']);
     expect(assets.unknown.js).toEqual(['assets/api-transport.js']);
+  });
+});
+
+describe('FIRST_RENDER_IMPORTS', () => {
+  it('adds a route its first render imports, and only to that route', () => {
+    const withSanitizer = {
+      ...manifest,
+      '../src/shared/lib/sanitize-html.ts': { file: 'assets/sanitize-html.js', imports: ['_core.js'] },
+    };
+    const assets = routeAssets(
+      withSanitizer,
+      { survey: [], landing: ['src/features/public/screens/landing-screen'] },
+      [],
+      { survey: ['src/shared/lib/sanitize-html'] },
+    );
+    expect(assets.survey.js).toEqual(['assets/sanitize-html.js']);
+    expect(assets.landing.js).not.toContain('assets/sanitize-html.js');
+  });
+
+  it('names a module the survey question still imports lazily as it renders', () => {
+    expect(FIRST_RENDER_IMPORTS.survey).toEqual(['src/shared/lib/sanitize-html']);
+    const safeHtml = readFileSync(new URL('../../src/shared/ui/safe-html.tsx', import.meta.url), 'utf8');
+    expect(safeHtml).toContain("import('../lib/sanitize-html')");
   });
 });
 

@@ -23,6 +23,14 @@ export interface RouteAssets {
  */
 export const APP_START_IMPORTS = ['src/shared/api/client/api-transport', 'src/shared/ui/feedback/feedback-host'];
 
+/**
+ * What a route's screen imports lazily as it draws its first content, requested beside the route's
+ * chunks. A survey question's text is HTML, and SafeHtml loads DOMPurify with the first string that
+ * has markup: found only once the questions had arrived, that request was the last link before the
+ * question painted (the survey gadget keeps loading it on demand: its budget counts the first load).
+ */
+export const FIRST_RENDER_IMPORTS: Record<string, string[]> = { survey: ['src/shared/lib/sanitize-html'] };
+
 /** The catch-all 'Page Not Found' of the route table, which has no name in paths.ts. */
 export const NOT_FOUND_ROUTE = 'notFound';
 
@@ -71,6 +79,8 @@ export function routeAssets(
   imports: Record<string, string[]>,
   /** Modules the app requests as soon as it starts (APP_START_IMPORTS): every route's first visit needs them. */
   startImports: string[] = [],
+  /** Per route, what its screen imports lazily as it first renders (FIRST_RENDER_IMPORTS). */
+  firstRenderImports: Record<string, string[]> = {},
 ): Record<string, RouteAssets> {
   const collect = (keys: string[], into: { js: Set<string>; css: Set<string>; seen: Set<string> }) => {
     const visit = (key: string) => {
@@ -90,7 +100,7 @@ export function routeAssets(
   );
   const result: Record<string, RouteAssets> = {};
   for (const [route, modules] of Object.entries(imports)) {
-    const keys = [...modules, ...startImports].map((m) => manifestKey(manifest, m)).filter((k): k is string => !!k);
+    const keys = [...modules, ...startImports, ...(firstRenderImports[route] ?? [])].map((m) => manifestKey(manifest, m)).filter((k): k is string => !!k);
     const own = collect(keys, { js: new Set(), css: new Set(), seen: new Set() });
     result[route] = {
       js: [...own.js].filter((f) => !entry.js.has(f)),

@@ -1,27 +1,36 @@
-import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { AUTH_DIALOGS } from '../features/auth/dialogs/auth-dialog-registry';
 import { useApiClient } from '../shared/api/api-context';
 import { useSession } from '../shared/session/session-context';
 import { useFeedback } from '../shared/ui/feedback/feedback-context';
 import { ProfileChecksContext, type ProfileChecks } from '../shared/session/profile-checks-context';
+import { NavigatorSlotContext } from './navigation';
 import { RegistryProviderBase, type RegistryProviderBaseProps } from './provider-base';
 
 export type RegistryProviderProps = RegistryProviderBaseProps;
 
-const ProfileOnStart = lazy(() => import('./profile-on-start').then((m) => ({ default: m.ProfileOnStart })));
-
 /**
  * A page opened with a stored token and no profile loads the profile-on-start checks (decided once,
  * at the start, as the checks themselves are); a page opened signed out does not load their code.
+ * Loaded from an effect, not rendered through `lazy`: a component suspending in the first render
+ * holds back the whole page's reveal (React throttles a boundary's content by 300 ms after its
+ * fallback), and the screen's own requests started that much later.
  */
 function StartChecks() {
+  const client = useApiClient();
   const session = useSession();
-  const [needed] = useState(() => Boolean(session.token.peek()) && !session.profile.peek());
-  return needed ? (
-    <Suspense fallback={null}>
-      <ProfileOnStart />
-    </Suspense>
-  ) : null;
+  const feedback = useFeedback();
+  const slot = useContext(NavigatorSlotContext);
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    if (!session.token.peek() || session.profile.peek()) return;
+    void import('./profile-on-start').then(({ loadProfileOnStart }) =>
+      loadProfileOnStart({ client, session, feedback, navigate: (to) => slot?.navigate(to) }),
+    );
+  }, [client, session, feedback, slot]);
+  return null;
 }
 
 /** The sign-in checks, offered to features that refresh the profile themselves (re-consent completion). */

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import { paths, type RouteName } from '../config/paths';
+import type { RouteName } from '../config/paths';
+import { routeNameOf } from '../config/route-of-path';
 import { lazyWithPreload, type PreloadableLazy } from '../shared/lib/lazy-with-preload';
 import { SCREEN_TITLES } from './screen-titles';
 
@@ -115,7 +116,17 @@ export const SCREENS: Record<Exclude<RouteName, ShellRoute>, Screen> = {
     : NotFoundScreen,
   termsOfUse: lazyScreen(() => import('../features/public/screens/terms-of-use-screen'), 'TermsOfUseScreen'),
   privacyPolicy: lazyScreen(() => import('../features/public/screens/privacy-policy-screen'), 'PrivacyPolicyScreen'),
-  survey: lazyScreen(() => import('../features/study/screens/survey/survey-screen'), 'SurveyScreen'),
+  // A survey question's text is HTML: the sanitiser loads with the screen (its chunk is preloaded
+  // with the route's, scripts/lib/route-chunks.ts), so the first question shows in the screen's first
+  // drawing with its data instead of one pass later.
+  survey: lazyScreen(
+    () =>
+      Promise.all([
+        import('../features/study/screens/survey/survey-screen'),
+        import('../shared/ui/safe-html').then((m) => m.loadSanitizer()),
+      ]).then(([screen]) => screen),
+    'SurveyScreen',
+  ),
   procedureStatus: lazyScreen(
     () => import('../features/study/screens/survey/procedure-status-screen'),
     'ProcedureStatusScreen',
@@ -132,9 +143,12 @@ export const SCREENS: Record<Exclude<RouteName, ShellRoute>, Screen> = {
   signedConsent: lazyScreen(() => import('../features/study/screens/signed-consent-screen'), 'SignedConsentScreen'),
 };
 
-/** Loads the screen of a path (the root's redirect target for `/`, the catch-all's for an unknown one). */
+/**
+ * Loads the screen of a path (the root's redirect target for `/`, the catch-all's for an unknown one),
+ * matching parameters as the router does: a survey question loads the survey, not 'Page Not Found'.
+ */
 export function preloadScreenOf(pathname: string): Promise<unknown> {
-  const path = pathname === paths.root.path ? paths.landing.path : pathname;
-  const name = (Object.keys(SCREENS) as (keyof typeof SCREENS)[]).find((n) => paths[n].path === path);
-  return (name ? SCREENS[name] : NotFoundScreen).preload();
+  const name = routeNameOf(pathname);
+  if (name === 'logout') return Promise.resolve();
+  return (name === undefined ? NotFoundScreen : SCREENS[name === 'root' ? 'landing' : name]).preload();
 }

@@ -1,6 +1,7 @@
 import { batch, computed, signal, type ReadonlySignal, type Signal } from '@preact/signals-core';
 import type { AccountState, ParticipantProfile, TokenPayload } from '../api/contract';
 import type { KeyValueStorage } from './key-value-storage';
+import { STORAGE_KEYS } from './session-keys';
 import { decodeToken, privilegeIds } from './token';
 
 /** `application` of spec 000 §3: which alliance application the user came through. */
@@ -22,15 +23,7 @@ export type StoredName = keyof StoredValues;
  * Storage keys. Prefixed because the library and the embed share a partner's origin, where a bare
  * `token` key may well belong to the host page.
  */
-export const SESSION_KEYS: Record<StoredName, string> = {
-  token: 'registry.token',
-  responseId: 'registry.response_id',
-  application: 'registry.application',
-  childEmail: 'registry.child_email',
-  otpId: 'registry.otpId',
-  registeredAsJaeb: 'registry.registeredAsJaeb',
-  glucoseDeviceMode: 'registry.glucoseDeviceMode',
-};
+export const SESSION_KEYS: Record<StoredName, string> = STORAGE_KEYS;
 
 const NAMES = Object.keys(SESSION_KEYS) as StoredName[];
 

@@ -1,3 +1,5 @@
+import { questionsProfileType } from './first-gets';
+import { EventsLogAhead, type SettledEventsLog } from './events-log-ahead';
 import type { ApiClient } from '../../../shared/api/client/create-api-client';
 import { isApiError } from '../../../shared/api/client/api-error';
 import type { ParticipantProfile } from '../../../shared/api/contract/account';
@@ -84,8 +86,8 @@ export class StudySession {
   private readonly listeners = new Set<() => void>();
   private readonly queue: SaveQueue;
   private stored: Answer[] = [];
-  /** The user study's events log, read with the load for the welcome gate's first check (takeEventsLog). */
-  private eventsLog: Promise<StudyEvent[]> | null = null;
+  /** The user study's events log, read with the load for the welcome gate's first check. */
+  private readonly eventsLog = new EventsLogAhead();
 
   constructor(
     private readonly client: ApiClient,
@@ -150,7 +152,7 @@ export class StudySession {
     );
     // The welcome gate reads the log once the procedure is known: asked now, it is there by then.
     const eventsLog = listEvents(client, ids.userId, { user_study: ids.userStudyId });
-    this.eventsLog = eventsLog;
+    this.eventsLog.start(eventsLog);
     // Whichever fails first is the load's failure; the others' rejections are expected, not unhandled
     // (the gate handles a log that cannot be read).
     for (const pending of [definition, preselected, eventsLog]) pending.catch(() => undefined);
@@ -160,7 +162,7 @@ export class StudySession {
       this.update({ phase: 'study', participant });
       const [[procedures, userProcedures, rules, userStudy, settings], questions, preselect] = await Promise.all([
         definition,
-        listQuestions(client, ids.studyId, participant.profile_type ?? 'adult'),
+        listQuestions(client, ids.studyId, questionsProfileType(participant)),
         preselected,
       ]);
       const data: StudyDefinitionData = {
@@ -180,15 +182,11 @@ export class StudySession {
     }
   }
 
-  /**
-   * The events log read with the load, handed out once: the first welcome check after the load
-   * uses it, any later one (after a dialog was closed and its event logged) reads the log afresh.
-   */
-  takeEventsLog = (): Promise<StudyEvent[]> | null => {
-    const log = this.eventsLog;
-    this.eventsLog = null;
-    return log;
-  };
+  /** The events log read with the load, handed out once (EventsLogAhead.take). */
+  takeEventsLog = (): Promise<StudyEvent[]> | null => this.eventsLog.take();
+
+  /** That read's outcome once it has arrived, until taken (EventsLogAhead.peek). */
+  peekEventsLog = (): SettledEventsLog | null => this.eventsLog.peek();
 
   private async preselect(): Promise<ProcedureId | null> {
     const answer = await preselectConvertedUser(this.client, this.ids.userStudyId);
@@ -199,7 +197,7 @@ export class StudySession {
   async refresh(): Promise<void> {
     const { client, ids } = this;
     const data = this.snapshot.data;
-    this.eventsLog = null;
+    this.eventsLog.clear();
     if (!data) return this.load();
     const [userStudy, userProcedures, answers] = await Promise.all([
       getUserStudy(client, ids.userId, ids.userStudyId),

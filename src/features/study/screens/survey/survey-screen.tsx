@@ -124,6 +124,7 @@ export function SurveyScreen(props: SurveyScreenProps = {}) {
     adult: snapshot.participant?.profile_type !== 'child',
     settings: data?.moduleSettings ?? [],
     takeEventsLog: session.takeEventsLog,
+    peekEventsLog: session.peekEventsLog,
   });
   const landscape = usePhoneLandscape(!!current?.hasQuestions);
 

@@ -7,6 +7,7 @@ import { listEvents } from '../../../../shared/api/calls/list-events';
 import { listTexts } from '../../api/list-texts';
 import { logEvent } from '../../../../shared/api/calls/log-event';
 import { findModuleSetting, needsWelcomeDialog, welcomeEventName } from '../../engine/dialogs';
+import type { SettledEventsLog } from '../../session/events-log-ahead';
 import type { SurveyIds } from '../../session/study-session';
 import { ConfiguredPopup, MessageDialog } from './survey-dialogs';
 import { SURVEY_TEXT as T } from './survey-text';
@@ -21,6 +22,8 @@ interface GateInput {
   settings: readonly ModuleSetting[];
   /** The log read ahead with the study's load, when there is one (StudySession.takeEventsLog); stable. */
   takeEventsLog?: () => Promise<StudyEvent[]> | null;
+  /** That read's outcome once it has arrived, until taken (StudySession.peekEventsLog); stable. */
+  peekEventsLog?: () => SettledEventsLog | null;
 }
 
 type Shown = { procedure: ProcedureId; title?: string | null; text?: string | null } | null;
@@ -31,16 +34,30 @@ type Shown = { procedure: ProcedureId; title?: string | null; text?: string | nu
  * the event. `pending` holds navigation until the log is read and the dialog closed.
  */
 export function useWelcomeGate(input: GateInput): { pending: boolean; dialog: ReactNode } {
-  const { client, ids, procedure, source, studyType, adult, settings, takeEventsLog } = input;
-  const [checked, setChecked] = useState<ProcedureId | null>(null);
-  const [shown, setShown] = useState<Shown>(null);
+  const { client, ids, procedure, source, studyType, adult, settings, takeEventsLog, peekEventsLog } = input;
+  const [checkedState, setChecked] = useState<ProcedureId | null>(null);
+  const [shownState, setShown] = useState<Shown>(null);
+
+  // The first check decides in the render that first knows the procedure when the log read with the
+  // load has arrived: the dialog then comes with the question, not a render later (on a phone its
+  // text is the page's largest, the LCP). The effect comes to the same answer from the same log, at
+  // once, and keeps it. A screening that needs its dialog waits for the dialog's texts as before.
+  const settled = checkedState === null && procedure && studyType ? peekEventsLog?.() : null;
+  const neededNow = settled ? needsWelcomeDialog(procedure!, settled.events ?? [], ids.userStudyId, source) : false;
+  const decidedNow = !!settled && !(neededNow && procedure === 'screening');
+  const checked = decidedNow ? procedure : checkedState;
+  const shown: Shown = decidedNow ? (neededNow ? { procedure: procedure! } : null) : shownState;
 
   useEffect(() => {
     if (!procedure || !studyType) return;
     let live = true;
+    const arrived = peekEventsLog?.();
+    const read = takeEventsLog?.() ?? null;
     (async () => {
-      const read = takeEventsLog?.() ?? listEvents(client, ids.userId, { user_study: ids.userStudyId });
-      const events = await read.catch(() => null);
+      // Without a wait when the log has arrived: the state is set in this effect, before any render.
+      const events = arrived
+        ? arrived.events
+        : await (read ?? listEvents(client, ids.userId, { user_study: ids.userStudyId })).catch(() => null);
       // A log that cannot be read does not hold the participant back; the dialog shows.
       const needed = needsWelcomeDialog(procedure, events ?? [], ids.userStudyId, source);
       let texts: { title?: string | null; text?: string | null } = {};
@@ -57,7 +74,7 @@ export function useWelcomeGate(input: GateInput): { pending: boolean; dialog: Re
     return () => {
       live = false;
     };
-  }, [client, ids.userId, ids.userStudyId, procedure, source, studyType, takeEventsLog]);
+  }, [client, ids.userId, ids.userStudyId, procedure, source, studyType, takeEventsLog, peekEventsLog]);
 
   const close = () => {
     if (!shown) return;

@@ -24,7 +24,7 @@ function start({ profileType = 'adult' as 'adult' | 'child' | null, smsRequired 
   return { calls: api.calls, navigate, called: api.called };
 }
 
-describe('useProfileOnStart', () => {
+describe('loadProfileOnStart', () => {
   it('without a profile type: the profile-type dialog after 1 s, then the SMS consent dialog', async () => {
     const user = userEvent.setup();
     const began = Date.now();

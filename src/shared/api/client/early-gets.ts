@@ -1,0 +1,81 @@
+// A route's first GET requests, begun as the page starts instead of once the app has loaded, evaluated
+// and rendered (on a phone, most of a second): the app's own identical request then takes the answer
+// already on its way. Free of dependencies, so the standalone entry runs it before React loads.
+
+/** An early answer not taken by then is dropped, and the app's request asks afresh. */
+export const EARLY_GET_LIFETIME_MS = 10_000;
+
+export interface EarlyGet {
+  /** The address as the client sends it (API base and path, with its query). */
+  url: string;
+  /** The request's headers, as the client would send them (requestHeaders). */
+  headers: Record<string, string>;
+  /** Requests that need this one's answer (its JSON body, when it succeeded), begun as soon as it arrives. */
+  then?: (body: unknown) => EarlyGet[];
+}
+
+export interface EarlyGets {
+  /**
+   * A fetch that answers the first GET of each early address with the same credentials with the
+   * early answer; everything else (and a GET whose early request failed) goes to the network.
+   */
+  fetch: typeof fetch;
+  /** The early addresses not taken yet (a dependent one counts once it has been asked). */
+  unused(): string[];
+}
+
+function authorizationOf(headers: HeadersInit | undefined): string {
+  if (!headers) return '';
+  if (headers instanceof Headers) return headers.get('authorization') ?? '';
+  if (Array.isArray(headers)) return headers.find(([name]) => name.toLowerCase() === 'authorization')?.[1] ?? '';
+  const record = headers as Record<string, string>;
+  return record.Authorization ?? record.authorization ?? '';
+}
+
+const keyOf = (url: string, authorization: string) => `${authorization}\n${url}`;
+
+export function startEarlyGets(
+  gets: readonly EarlyGet[],
+  fetchImpl: typeof fetch = (input, init) => globalThis.fetch(input, init),
+  now: () => number = Date.now,
+): EarlyGets {
+  const started = now();
+  const pending = new Map<string, { url: string; answer: Promise<Response> }>();
+  /** Dependent requests not begun yet: a request missing from `pending` waits for them first. */
+  const chains = new Set<Promise<void>>();
+
+  const begin = (list: readonly EarlyGet[]) => {
+    for (const { url, headers, then } of list) {
+      const answer = fetchImpl(url, { method: 'GET', headers });
+      // A failed early request is not an error of the page: the app's own request asks again.
+      answer.catch(() => undefined);
+      pending.set(keyOf(url, authorizationOf(headers)), { url, answer });
+      if (!then) continue;
+      const chain = answer
+        .then(async (response) => (response.ok ? begin(then(await response.clone().json())) : undefined))
+        .catch(() => undefined)
+        .finally(() => chains.delete(chain));
+      chains.add(chain);
+    }
+  };
+  begin(gets);
+
+  const take = (input: string, init: RequestInit | undefined): Promise<Response> | undefined => {
+    const key = keyOf(input, authorizationOf(init?.headers));
+    const early = pending.get(key);
+    if (!early) return undefined;
+    pending.delete(key);
+    if (now() - started > EARLY_GET_LIFETIME_MS) return undefined;
+    return early.answer.catch(() => fetchImpl(input, init));
+  };
+
+  return {
+    fetch: async (input, init) => {
+      if (typeof input !== 'string' || (init?.method ?? 'GET').toUpperCase() !== 'GET') return fetchImpl(input, init);
+      // A request that may be one of the dependent ones still being begun waits for them (a few ms).
+      if (!pending.has(keyOf(input, authorizationOf(init?.headers))) && chains.size > 0) await Promise.all([...chains]);
+      return take(input, init) ?? fetchImpl(input, init);
+    },
+    unused: () => [...pending.values()].map((p) => p.url),
+  };
+}

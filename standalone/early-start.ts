@@ -1,0 +1,63 @@
+import { startEarlyGets, type EarlyGet, type EarlyGets } from '../src/shared/api/client/early-gets';
+import {
+  isApiUrl,
+  requestHeaders,
+  resolveUrl,
+  type SessionHeaderValues,
+} from '../src/shared/api/client/request-headers';
+import { surveyFirstGets, type FirstGet } from '../src/features/study/session/first-gets';
+import { STORAGE_KEYS } from '../src/shared/session/session-keys';
+import { decodeToken } from '../src/shared/session/token';
+
+// The first module the standalone entry runs, before React and the app are evaluated: a page opened
+// with a stored token asks at once for the first data of its route (today the survey's), so the
+// answers are on their way while the app's code is evaluated, and the app's own identical requests
+// take them (early-gets.ts). Reads what it needs without the app's modules: the settings the server
+// wrote into the page and the session's storage (the app's rules: sessionStorage, the development
+// environment's localStorage). Anything missing: nothing is asked early.
+
+function storageOf(environment: unknown): Storage | null {
+  try {
+    return environment === 'development' ? localStorage : sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+function begin(): EarlyGets | undefined {
+  const gets = surveyFirstGets(window.location.pathname);
+  const inline = document.getElementById('registry-settings')?.textContent;
+  if (gets.length === 0 || !inline) return undefined;
+  try {
+    const { apiBase, environment } = JSON.parse(inline) as { apiBase?: unknown; environment?: unknown };
+    const storage = storageOf(environment);
+    const token = storage?.getItem(STORAGE_KEYS.token);
+    if (typeof apiBase !== 'string' || !storage || !token) return undefined;
+    const userId = decodeToken(token)?.user_id;
+    const application = storage.getItem(STORAGE_KEYS.application);
+    const session: SessionHeaderValues = {
+      token,
+      userId: typeof userId === 'number' ? userId : null,
+      responseId: storage.getItem(STORAGE_KEYS.responseId) || null,
+      application: application === 'qi' || application === 'registry' ? application : null,
+    };
+    const early = (list: FirstGet[]): EarlyGet[] =>
+      list.map(({ path, then }) => {
+        const url = resolveUrl(apiBase, path);
+        const headers = requestHeaders({
+          fullUrl: url,
+          apiUrl: isApiUrl(apiBase, url),
+          auth: true,
+          adminRegister: false,
+          session,
+        });
+        return { url, headers, then: then && ((body: unknown) => early(then(body))) };
+      });
+    return startEarlyGets(early(gets));
+  } catch {
+    return undefined;
+  }
+}
+
+/** The fetch the app's API client uses: the early answers first, then the network. */
+export const earlyFetch: typeof fetch | undefined = begin()?.fetch;
