@@ -73,7 +73,8 @@ const ROUTES: RouteSpec[] = [
   // build (before and after that day's changes) gave 83–91 here with nothing else running (TBT 365–700 ms).
   { name: 'register', signedIn: false, target: PUBLIC_TARGET, budget: { ...PUBLIC_BUDGET, performance: 80 } },
   { name: 'dashboard', signedIn: true, target: { performance: 98 }, budget: { performance: 85 } },
-  { name: 'survey question', signedIn: true, target: { performance: 98 }, budget: { performance: 60 } },
+  // 85, 85, 85 on 2026-11-26 (66–69 that morning) once the survey's first requests left from the entry.
+  { name: 'survey question', signedIn: true, target: { performance: 98 }, budget: { performance: 75 } },
 ];
 
 const args = new Set(process.argv.slice(2));

@@ -1,18 +1,6 @@
-import { questionsProfileType } from './first-gets';
-import { EventsLogAhead, type SettledEventsLog } from './events-log-ahead';
 import type { ApiClient } from '../../../shared/api/client/create-api-client';
 import { isApiError } from '../../../shared/api/client/api-error';
-import type { ParticipantProfile } from '../../../shared/api/contract/account';
-import type {
-  Answer,
-  ModuleSetting,
-  Procedure,
-  ProcedureId,
-  Question,
-  QuestionRule,
-  UserProcedure,
-} from '../../../shared/api/contract/study';
-import type { UserStudy } from '../../../shared/api/contract/user-study';
+import type { Answer, ProcedureId, Question } from '../../../shared/api/contract/study';
 import type { StudyEvent } from '../../../shared/api/contract';
 import { listEvents } from '../../../shared/api/calls/list-events';
 import type { KeyValueStorage } from '../../../shared/session/key-value-storage';
@@ -27,9 +15,11 @@ import { listUserProcedures } from '../api/list-user-procedures';
 import { preselectConvertedUser } from '../api/preselect-converted-user';
 import { saveAnswers } from '../api/save-answers';
 import type { StoredAnswer } from '../engine/conditions';
-import { procedureStates, withCompletion, type ProcedureState } from '../engine/procedures';
+import { procedureStates, withCompletion } from '../engine/procedures';
 import { questionState } from '../engine/question-state';
 import type { QuestionFlow } from '../engine/visibility';
+import { EventsLogAhead, type SettledEventsLog } from './events-log-ahead';
+import { questionsProfileType } from './first-gets';
 import { answersOfQuestion, changedQuestions, mergeStored, questionTree, replaceQuestion } from './draft-answers';
 import { SaveQueue, type QuestionSaveStatus, type SaveFailure } from './save-queue';
 
@@ -37,37 +27,9 @@ import { SaveQueue, type QuestionSaveStatus, type SaveFailure } from './save-que
 // definition, the drafts and the procedure states, and saves through the save queue. Screens read
 // snapshots (useSyncExternalStore) and never keep answers of their own.
 
-export interface SurveyIds {
-  studyId: number;
-  userStudyId: number;
-  userId: number;
-}
+import type { SessionSnapshot, StudyDefinitionData, SurveyIds } from './session-types';
 
-export interface StudyDefinitionData {
-  userStudy: UserStudy;
-  procedures: Procedure[];
-  userProcedures: UserProcedure[];
-  questions: Question[];
-  rules: QuestionRule[];
-  moduleSettings: ModuleSetting[];
-  preselected: ProcedureId | null;
-}
-
-export interface SessionSnapshot {
-  phase: 'participant' | 'study' | 'ready' | 'failed';
-  participant: ParticipantProfile | null;
-  data: StudyDefinitionData | null;
-  /** This user study's answers as the participant sees them: stored plus unsaved drafts. */
-  answers: StoredAnswer[];
-  /** Answers of other studies the rules read. */
-  otherAnswers: StoredAnswer[];
-  /** One flow per change: the engine's derived values are cached on it (visibility once per change). */
-  flow: QuestionFlow | null;
-  procedures: ProcedureState[];
-  saves: ReadonlyMap<number, QuestionSaveStatus>;
-  /** Questions with answers not stored yet. */
-  unsaved: ReadonlySet<number>;
-}
+export type { SessionSnapshot, StudyDefinitionData, SurveyIds };
 
 const DRAFTS_KEY = (userStudyId: number) => `registry.survey-drafts.${userStudyId}`;
 

@@ -1,0 +1,49 @@
+import type { ParticipantProfile } from '../../../shared/api/contract/account';
+import type {
+  ModuleSetting,
+  Procedure,
+  ProcedureId,
+  Question,
+  QuestionRule,
+  UserProcedure,
+} from '../../../shared/api/contract/study';
+import type { UserStudy } from '../../../shared/api/contract/user-study';
+import type { StoredAnswer } from '../engine/conditions';
+import type { ProcedureState } from '../engine/procedures';
+import type { QuestionFlow } from '../engine/visibility';
+import type { QuestionSaveStatus } from './save-queue';
+
+// The shapes of a study session (study-session.ts): which user study it is, what its load brings,
+// and the snapshot the screens read.
+
+export interface SurveyIds {
+  studyId: number;
+  userStudyId: number;
+  userId: number;
+}
+
+export interface StudyDefinitionData {
+  userStudy: UserStudy;
+  procedures: Procedure[];
+  userProcedures: UserProcedure[];
+  questions: Question[];
+  rules: QuestionRule[];
+  moduleSettings: ModuleSetting[];
+  preselected: ProcedureId | null;
+}
+
+export interface SessionSnapshot {
+  phase: 'participant' | 'study' | 'ready' | 'failed';
+  participant: ParticipantProfile | null;
+  data: StudyDefinitionData | null;
+  /** This user study's answers as the participant sees them: stored plus unsaved drafts. */
+  answers: StoredAnswer[];
+  /** Answers of other studies the rules read. */
+  otherAnswers: StoredAnswer[];
+  /** One flow per change: the engine's derived values are cached on it (visibility once per change). */
+  flow: QuestionFlow | null;
+  procedures: ProcedureState[];
+  saves: ReadonlyMap<number, QuestionSaveStatus>;
+  /** Questions with answers not stored yet. */
+  unsaved: ReadonlySet<number>;
+}
