@@ -52,4 +52,29 @@ describe('startEarlyGets', () => {
     expect(await (await stale.fetch('/api/a', { headers: AUTH })).text()).toBe('answer 4');
     expect(stale.unused()).toEqual([]);
   });
+
+  it('reads every early answer to its end, taken or not, and hands out an equal one', async () => {
+    const originals: Response[] = [];
+    const fetchImpl = vi.fn(async () => {
+      const response = new Response('{"id":7}', {
+        status: 201,
+        statusText: 'Created',
+        headers: { 'X-Tr-Version': '3' },
+      });
+      originals.push(response);
+      return response;
+    }) as unknown as typeof fetch;
+    const early = startEarlyGets(
+      [
+        { url: '/api/a', headers: AUTH },
+        { url: '/api/b', headers: AUTH },
+      ],
+      fetchImpl,
+    );
+    const taken = await early.fetch('/api/a', { headers: AUTH });
+    expect([taken.status, taken.statusText, taken.headers.get('x-tr-version')]).toEqual([201, 'Created', '3']);
+    expect(await taken.json()).toEqual({ id: 7 });
+    await vi.waitFor(() => expect(originals.map((r) => r.bodyUsed)).toEqual([true, true]));
+    expect(early.unused()).toEqual(['/api/b']);
+  });
 });

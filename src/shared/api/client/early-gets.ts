@@ -34,6 +34,24 @@ function authorizationOf(headers: HeadersInit | undefined): string {
 
 const keyOf = (url: string, authorization: string) => `${authorization}\n${url}`;
 
+/** Statuses whose answer has no body (a Response with one cannot be made). */
+const NO_BODY = new Set([101, 204, 205, 304]);
+
+/**
+ * The answer read to its end and kept as a new Response: an early answer nobody takes (the page
+ * failed before asking, or left) must not hold its connection open with its body unread.
+ */
+async function readToEnd(response: Response): Promise<Response> {
+  const body = await response.arrayBuffer();
+  const copy = new Response(NO_BODY.has(response.status) ? null : body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers: response.headers,
+  });
+  Object.defineProperty(copy, 'url', { value: response.url });
+  return copy;
+}
+
 export function startEarlyGets(
   gets: readonly EarlyGet[],
   fetchImpl: typeof fetch = (input, init) => globalThis.fetch(input, init),
@@ -46,7 +64,7 @@ export function startEarlyGets(
 
   const begin = (list: readonly EarlyGet[]) => {
     for (const { url, headers, then } of list) {
-      const answer = fetchImpl(url, { method: 'GET', headers });
+      const answer = fetchImpl(url, { method: 'GET', headers }).then(readToEnd);
       // A failed early request is not an error of the page: the app's own request asks again.
       answer.catch(() => undefined);
       pending.set(keyOf(url, authorizationOf(headers)), { url, answer });
