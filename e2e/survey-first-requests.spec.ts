@@ -21,9 +21,12 @@ test('a survey page opened with a token asks its first data once, from the early
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   const asked: { url: string; from: string }[] = [];
-  cdp.on('Network.requestWillBeSent', ({ request: r, initiator }) => {
+  // Only the survey document's requests: the landing page's app may still be starting when the token
+  // is stored, and then rightly asks for the profile itself.
+  cdp.on('Network.requestWillBeSent', ({ request: r, initiator, documentURL }) => {
     const url = new URL(r.url);
     if (r.method !== 'GET' || !url.pathname.startsWith('/api/')) return;
+    if (!new URL(documentURL).pathname.startsWith('/survey/')) return;
     const frames = initiator.stack?.callFrames ?? [];
     asked.push({ url: url.pathname + url.search, from: frames.at(-1)?.url.split('/').pop() ?? '' });
   });
