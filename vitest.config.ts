@@ -1,9 +1,12 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
-// Test files that load a module afresh (vi.resetModules) to see its first load: they run in a
-// fresh module graph of their own; every other file shares its worker's (see `isolate` below).
-const FIRST_LOAD = [
+// Test files that mock a module (vi.mock) or load one afresh (vi.resetModules) run in a fresh
+// module graph of their own: in a shared one the real module may already be loaded by another
+// file. Every other file shares its worker's (see `isolate` below).
+export const NODE_OWN_MODULES = ['src/shared/api/client/create-api-client-lazy.test.ts'];
+export const OWN_MODULES = [
+  'src/shared/ui/error-dialog.test.tsx',
   'src/shared/account-fields/phone-field.test.tsx',
   'src/features/public/components/public-layout.test.tsx',
 ];
@@ -19,15 +22,20 @@ export default defineConfig({
         test: {
           name: 'node',
           include: ['src/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'standalone/**/*.test.ts'],
+          exclude: NODE_OWN_MODULES,
           environment: 'node',
         },
+      },
+      {
+        extends: true,
+        test: { name: 'node-own-modules', include: NODE_OWN_MODULES, environment: 'node', isolate: true },
       },
       {
         extends: true,
         test: {
           name: 'dom',
           include: ['src/**/*.test.tsx', 'embed/**/*.test.{ts,tsx}', 'standalone/**/*.test.tsx'],
-          exclude: FIRST_LOAD,
+          exclude: OWN_MODULES,
           environment: 'happy-dom',
           setupFiles: ['src/shared/testing/setup-dom.ts'],
         },
@@ -35,8 +43,8 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          name: 'dom-first-load',
-          include: FIRST_LOAD,
+          name: 'dom-own-modules',
+          include: OWN_MODULES,
           environment: 'happy-dom',
           setupFiles: ['src/shared/testing/setup-dom.ts'],
           isolate: true,
