@@ -1,8 +1,9 @@
 import { Suspense } from 'react';
-import { Redirect } from 'wouter';
+import { Redirect, useLocation } from 'wouter';
 import { paths } from '../config/paths';
 import * as layoutExtras from '../features/public/components/layout-extras';
 import { provideLayoutExtras } from '../features/public/components/use-layout-extras';
+import { LoadFailureBoundary } from '../shared/ui/load-failure-boundary';
 import { GuardedRoutes } from './guarded-routes';
 import { NavigationBridge } from './navigation';
 import { RouteEffects } from './route-effects';
@@ -21,17 +22,21 @@ if (typeof window !== 'undefined') void import('../shared/api/client/api-transpo
  * location in the embed.
  */
 export function RegistryApp() {
+  const [location] = useLocation();
+  // A screen whose chunk could not be loaded says so in its place; another route starts afresh.
   return (
     <>
       <NavigationBridge />
       <RouteEffects />
-      <Suspense fallback={null}>
-        <GuardedRoutes
-          start={<Redirect to={paths.landing.href()} replace />}
-          screens={SCREENS}
-          otherwise={<NotFoundScreen />}
-        />
-      </Suspense>
+      <LoadFailureBoundary resetKey={location}>
+        <Suspense fallback={null}>
+          <GuardedRoutes
+            start={<Redirect to={paths.landing.href()} replace />}
+            screens={SCREENS}
+            otherwise={<NotFoundScreen />}
+          />
+        </Suspense>
+      </LoadFailureBoundary>
     </>
   );
 }

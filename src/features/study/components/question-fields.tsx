@@ -1,5 +1,6 @@
 import { Suspense, useRef, type ReactNode } from 'react';
 import type { Question, QuestionOption } from '../../../shared/api/contract/study-questions';
+import { LoadFailureBoundary } from '../../../shared/ui/load-failure-boundary';
 import { REQUIRED_HINT } from '../../../shared/widgets/messages';
 import { hasRadioSibling, RADIO_LIKE } from '../../../shared/widgets/radio-siblings';
 import type { ChangeSource } from '../engine/answer-changes';
@@ -51,10 +52,13 @@ export function QuestionFields(props: QuestionFieldsProps) {
   };
   const context: FieldContext = { flow, edit, showErrors, disabled, idPrefix };
   // A widget loaded on demand (widget-map.ts): the question shows once all its widgets are there, never half.
+  // One that cannot be loaded says so in the question's place; the next question starts afresh.
   return (
-    <Suspense fallback={null}>
-      <QuestionBlock context={context} question={question} headingLevel={headingLevel} titleAddon={titleAddon} />
-    </Suspense>
+    <LoadFailureBoundary resetKey={question.id} headingLevel={headingLevel ?? 2}>
+      <Suspense fallback={null}>
+        <QuestionBlock context={context} question={question} headingLevel={headingLevel} titleAddon={titleAddon} />
+      </Suspense>
+    </LoadFailureBoundary>
   );
 }
 
