@@ -7,12 +7,3 @@ export const KIT_TEXTS = {
   /** A failure snackbar's close button (the × is drawn by CSS). */
   closeMessage: 'Close message',
 } as const;
-
-/** A part of the page that failed to load or draw (load-failure-boundary.tsx); spec 000 §7's texts. */
-export const LOAD_FAILURE_TEXTS = {
-  /** Spec 000 §7, generic failure. */
-  title: 'Oops! Something went wrong',
-  /** Spec 000 §7, network failure. */
-  body: 'Connection or server error. Check your connection or try to connect later',
-  retry: 'Try again',
-} as const;

@@ -2,8 +2,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { recoverFromLoadFailure } from '../lib/recover-load';
 import { Button } from './button';
 import { CARD_CLASS } from './card';
-import { LOAD_FAILURE_TEXTS as T } from './kit-texts';
-import './load-failure-boundary.css';
+import { LOAD_FAILURE_TEXTS as T } from '../api/client/failure-feedback';
 
 export interface LoadFailureBoundaryProps {
   children: ReactNode;

@@ -10,6 +10,9 @@ export const MESSAGES = {
   generic: 'Oops! Something went wrong',
 } as const;
 
+/** A part of the page that could not be loaded or drawn (shared/ui/load-failure-boundary.tsx). */
+export const LOAD_FAILURE_TEXTS = { title: MESSAGES.generic, body: MESSAGES.connection, retry: 'Try again' } as const;
+
 export const INTERNAL_SERVER_ERROR_DIALOG = 'internal-server-error';
 export const SESSION_EXPIRED_DIALOG = 'session-expired';
 
