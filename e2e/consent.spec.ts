@@ -63,14 +63,15 @@ test('an adult signs: configured popup, wrong password refused, right one accept
   await signWithKeyboard(page, 'Avery Adult');
   await confirmPassword(page, PASSWORD, { wrongFirst: true });
 
-  // The status of the completed consent procedure: the signed timestamp and the actions.
+  // The status of the completed consent procedure: the signed timestamp and the actions. The heading
+  // is the signing page's too, so the status's own button says the signature went through.
   await expect(
     page.getByRole('heading', { name: 'Informed consent for adults taking part for themselves' }),
   ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Continue to Questionnaire' })).toBeVisible();
   const [stored] = await storedConsents(request, adult);
   expect(stored.signature).toMatchObject({ subject_name: 'Avery Adult' });
   await expect(page.getByText(`Signed on ${signedAtUtc(stored.signature!.created_at)} · Avery Adult`)).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Continue to Questionnaire' })).toBeVisible();
   await axeAtBothWidths(page);
 
   const pdf = await downloadPdf(page, page.getByRole('button', { name: /^Download: / }), info);
