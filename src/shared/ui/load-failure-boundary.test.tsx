@@ -48,6 +48,25 @@ describe('LoadFailureBoundary', () => {
     expect(window.reportError).toHaveBeenCalledWith(expect.objectContaining({ name: 'TypeError' }));
   });
 
+  it('two parts failing on one page each name their own message (no shared id)', async () => {
+    render(
+      <main>
+        <LoadFailureBoundary headingLevel={2}>
+          <Part broken />
+        </LoadFailureBoundary>
+        <LoadFailureBoundary headingLevel={2}>
+          <Part broken />
+        </LoadFailureBoundary>
+      </main>,
+    );
+    expect(await screen.findAllByRole('alert')).toHaveLength(2);
+    const regions = screen.getAllByRole('region', { name: LOAD_FAILURE_TEXTS.title });
+    expect(regions).toHaveLength(2);
+    const ids = regions.map((r) => r.getAttribute('aria-labelledby'));
+    expect(new Set(ids).size).toBe(2);
+    for (const id of ids) expect(document.querySelectorAll(`[id="${id}"]`)).toHaveLength(1);
+  });
+
   it('Try again recovers through the page; while the server is unreachable the message is said again', async () => {
     const recover = vi.fn(async () => 'unreachable' as const);
     render(

@@ -21,6 +21,9 @@ interface State {
   attempts: number;
 }
 
+/** Each boundary's heading id: two parts failing on one page (two questions) must not share one. */
+let boundaries = 0;
+
 const recoverPage = () =>
   recoverFromLoadFailure({
     href: window.location.href,
@@ -35,6 +38,7 @@ const recoverPage = () =>
  */
 export class LoadFailureBoundary extends Component<LoadFailureBoundaryProps, State> {
   override state: State = { failed: false, checking: false, attempts: 0 };
+  private readonly titleId = `registry-load-failure-title-${++boundaries}`;
 
   static getDerivedStateFromError(): Partial<State> {
     return { failed: true };
@@ -58,10 +62,10 @@ export class LoadFailureBoundary extends Component<LoadFailureBoundaryProps, Sta
     if (!this.state.failed) return this.props.children;
     const Heading = `h${this.props.headingLevel ?? 1}` as const;
     return (
-      <section className={`${CARD_CLASS} registry-load-failure`} aria-labelledby="registry-load-failure-title">
+      <section className={`${CARD_CLASS} registry-load-failure`} aria-labelledby={this.titleId}>
         {/* Keyed by the tries, so a screen reader hears the message again after each one that failed. */}
         <div key={this.state.attempts} role="alert">
-          <Heading id="registry-load-failure-title">{T.title}</Heading>
+          <Heading id={this.titleId}>{T.title}</Heading>
           <p>{T.body}</p>
         </div>
         <Button loading={this.state.checking} onClick={() => void this.retry()}>
