@@ -1,5 +1,6 @@
 import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
+import { CLIENT_REQUEST_HEADERS } from '../../src/shared/api/contract';
 
 /** Lets the SPA run (its scripts and styles from this origin; React's inline style attributes) and nothing else. */
 export const HTML_CSP = [
@@ -26,20 +27,12 @@ export function parseOrigins(raw: string | undefined): string[] {
 }
 
 export async function registerSecurity(app: FastifyInstance, allowedOrigins: string[]) {
-  // Partner sites embedding the gadget call the API from their origin; nobody else may.
+  // Partner sites embedding the gadget call the API from their origin; nobody else may. Their
+  // preflights allow every header the client sends (a consent signature carries X-Reauth).
   await app.register(cors, {
     origin: (origin, callback) => callback(null, !!origin && allowedOrigins.includes(origin)),
     methods: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'],
-    allowedHeaders: [
-      'Authorization',
-      'Content-Type',
-      'Cache-Control',
-      'Pragma',
-      'Expires',
-      'X-Client-ID',
-      'X-Session-ID',
-      'X-application-name',
-    ],
+    allowedHeaders: [...CLIENT_REQUEST_HEADERS],
     exposedHeaders: ['X-TR-VERSION', 'Content-Disposition'],
     maxAge: 600,
   });

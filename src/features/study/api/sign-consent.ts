@@ -1,5 +1,5 @@
 import type { ApiClient } from '../../../shared/api/client/create-api-client';
-import type { SignPayload, SignResponse } from '../../../shared/api/contract';
+import { REAUTH_HEADER, type SignPayload, type SignResponse } from '../../../shared/api/contract';
 
 /**
  * Row `signConsent` (POST {participant}/{userId}/user-studies/{id}/consents/{consentId}/sign): signs
@@ -18,5 +18,5 @@ export const signConsent = (
   client.call(
     'signConsent',
     { params: { id: ids.participantId, userStudyId: ids.userStudyId, consentId: ids.consentId }, body: payload },
-    { ownErrors: [400, 403, 409], loader: true, headers: reauthToken ? { 'X-Reauth': reauthToken } : undefined },
+    { ownErrors: [400, 403, 409], loader: true, headers: reauthToken ? { [REAUTH_HEADER]: reauthToken } : undefined },
   );

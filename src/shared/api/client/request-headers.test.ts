@@ -1,4 +1,8 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { CLIENT_REQUEST_HEADERS, REAUTH_HEADER } from '../contract';
 import {
   isAllianceUrl,
   isApiUrl,
@@ -102,5 +106,34 @@ describe('requestHeaders', () => {
     const headers = requestHeaders({ ...input, session });
     const { 'Cache-Control': _c, Pragma: _p, Expires: _e, 'Content-type': _t, ...rest } = headers;
     expect(rest).toEqual(extra);
+  });
+});
+
+describe('the headers the client sends are the ones the server allows from partner origins', () => {
+  const allowed = new Set(CLIENT_REQUEST_HEADERS.map((h) => h.toLowerCase()));
+
+  it('every header requestHeaders builds is in CLIENT_REQUEST_HEADERS', () => {
+    const session = { token: 't', userId: 7, responseId: 'r', application: 'registry' as const };
+    const built = requestHeaders({
+      fullUrl: 'https://registry.example.org/api/registry/me',
+      apiUrl: true,
+      auth: true,
+      adminRegister: false,
+      session,
+    });
+    for (const name of Object.keys(built)) expect(allowed, name).toContain(name.toLowerCase());
+  });
+
+  it('every extra header a call file passes is in CLIENT_REQUEST_HEADERS', () => {
+    const root = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
+    const files = readdirSync(resolve(root, 'features'), { recursive: true, encoding: 'utf8' })
+      .filter((f) => /\/api\/[^/]+\.ts$/.test(f) && !f.endsWith('.test.ts'))
+      .map((f) => resolve(root, 'features', f));
+    const passed = files.flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/headers:[^{]*\{\s*\[?([\w'"-]+)\]?\s*:/g)].map((m) => m[1]),
+    );
+    expect(passed.length).toBeGreaterThan(0);
+    const names = passed.map((name) => (name === 'REAUTH_HEADER' ? REAUTH_HEADER : name.replace(/['"]/g, '')));
+    for (const name of names) expect(allowed, name).toContain(name.toLowerCase());
   });
 });

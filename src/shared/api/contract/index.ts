@@ -85,6 +85,7 @@ export { ANSWER_VALUE_MAX_LENGTH, SubmitErrors, Widget, WIDGETS } from './study-
 export { ConsentBody, ConsentInfo, ConsentRule, ConsentType, SignedConsent, Signature } from './study-consents';
 export { SignPayload, SignResponse, UserConsent } from './study-consents';
 export { AssentTarget, ProviderReauthPayload, REAUTH_HEADER, ReauthAnswer, ReauthPayload } from './study-consents';
+export { CLIENT_REQUEST_HEADERS } from './request-headers';
 export {
   AqDonationPayload,
   AqDonationResponse,
