@@ -83,6 +83,9 @@ test('a direct link to /landing#contact lands on the contact block', async ({ pa
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto('/landing#contact');
   await expect(page.locator('#registry-contact')).toBeInViewport();
+  await expect(page.locator('#registry-contact')).toBeFocused();
+  // One outcome whichever way the visitor came (Contact Us clicked before the page's script ran included).
+  await expect(page).toHaveURL(/\/landing$/);
 });
 
 test('the skip link is the first stop and moves focus to the main content', async ({ page }) => {

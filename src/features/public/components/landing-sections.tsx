@@ -192,9 +192,16 @@ export function ContactSection() {
   );
 }
 
-/** A direct link to /landing#contact lands on the contact block once the page has rendered. */
+/**
+ * A link to /landing#contact (typed, shared, or Contact Us clicked before the page's script ran)
+ * lands on the contact block once the page has rendered, and the address then reads /landing, as it
+ * does after Contact Us clicked on a running page: one outcome whichever way the visitor came.
+ */
 export function scrollToContactFromHash(anchor: Node | null): void {
   if (typeof window === 'undefined' || window.location.hash !== '#contact' || !anchor) return;
   const target = findInSameRoot(anchor, CONTACT_SECTION_ID);
-  if (target) scrollToSection(target);
+  if (!target) return;
+  scrollToSection(target);
+  const { pathname, search } = window.location;
+  window.history.replaceState(window.history.state, '', pathname + search);
 }

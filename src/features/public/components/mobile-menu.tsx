@@ -61,9 +61,9 @@ export function MobileMenu({ id, open, onClose, returnFocus, onContact }: Mobile
             </Link>
           </li>
           <li>
-            <a href={`${paths.landing.href()}#contact`} className="registry-menu__link" onClick={onContact}>
+            <Link href={`${paths.landing.href()}#contact`} className="registry-menu__link" onClick={onContact}>
               {NAV_TEXTS.contactUs}
-            </a>
+            </Link>
           </li>
           <li>
             <Link href={paths.faq.href()} className="registry-menu__link" onClick={onClose}>

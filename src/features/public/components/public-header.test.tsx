@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Router } from 'wouter';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderWithRegistry } from '../../../shared/testing/render-with-registry';
 import { PublicHeader } from './public-header';
@@ -30,6 +31,18 @@ describe('PublicHeader', () => {
       ['Sign Up', '/auth/register'],
     ]);
     expect(screen.getByRole('link', { name: 'T1D Registry home' })).toHaveAttribute('href', '/landing');
+  });
+
+  it('carries the base path the registry is mounted under on every link, Contact Us included', () => {
+    renderWithRegistry(
+      <Router base="/registry">
+        <PublicHeader />
+      </Router>,
+      { path: '/registry/faq' },
+    );
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/registry/landing#contact');
+    expect(within(nav).getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/registry/faq');
   });
 
   it('opens a modal menu with Home, Contact Us, FAQ, Sign In, Sign Up and social links, focus inside', async () => {

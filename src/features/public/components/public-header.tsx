@@ -63,9 +63,9 @@ export function PublicHeader() {
               </Link>
             </li>
             <li>
-              <a href={`${paths.landing.href()}#contact`} className="registry-header__link" onClick={goToContact}>
+              <Link href={`${paths.landing.href()}#contact`} className="registry-header__link" onClick={goToContact}>
                 {NAV_TEXTS.contactUs}
-              </a>
+              </Link>
             </li>
           </ul>
           <div className="registry-header__actions">
