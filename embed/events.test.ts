@@ -50,4 +50,20 @@ describe('reportingFetch', () => {
       ['registry-survey-completed', { studyId: 101 }, true],
     ]);
   });
+
+  it('reports a failed request as registry-error with its path on the registry, no origin and no query', async () => {
+    const target = new EventTarget();
+    const seen: unknown[] = [];
+    target.addEventListener('registry-error', (e) => seen.push((e as CustomEvent).detail));
+    const down = reportingFetch(target, async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await expect(down('https://registry.example.org/api/registry/me?token=secret')).rejects.toThrow('Failed to fetch');
+    const failing = reportingFetch(target, async () => new Response('', { status: 503, statusText: 'Unavailable' }));
+    await failing(new URL('https://registry.example.org/api/participant/7/user-studies?x=1'));
+    expect(seen).toEqual([
+      { status: 0, path: '/api/registry/me', message: 'Failed to fetch' },
+      { status: 503, path: '/api/participant/7/user-studies', message: 'Unavailable' },
+    ]);
+  });
 });

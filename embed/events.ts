@@ -34,10 +34,14 @@ export function submissionEvents(method: string, url: string, status: number, an
   return events;
 }
 
+/**
+ * The request's method and its path on the registry (`/api/registry/me`): events carry no origin and
+ * no query (a query may hold a token).
+ */
 function requestOf(input: Parameters<typeof fetch>[0], init: Parameters<typeof fetch>[1]) {
   const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
   const method = init?.method ?? (typeof input === 'object' && 'method' in input ? input.method : 'GET');
-  return { url, method };
+  return { path: new URL(url, globalThis.location?.href ?? 'http://localhost/').pathname, method };
 }
 
 /**
@@ -47,7 +51,7 @@ function requestOf(input: Parameters<typeof fetch>[0], init: Parameters<typeof f
  */
 export function reportingFetch(target: EventTarget, base: typeof fetch = globalThis.fetch): typeof fetch {
   return async (input, init) => {
-    const { url: path, method } = requestOf(input, init);
+    const { path, method } = requestOf(input, init);
     try {
       const response = await base(input, init);
       if (response.status >= 500)

@@ -14,7 +14,7 @@ export interface RegistryEventDetails {
   'registry-procedure-submitted': { studyId: number; procedure: string };
   /** A participant finished every procedure of a survey (the survey gadget). */
   'registry-survey-completed': { studyId: number };
-  /** A request to the registry failed: a network failure (`status` 0) or a server error (5xx). */
+  /** A request to the registry failed: a network failure (`status` 0) or a server error (5xx); `path` is the request's path (`/api/registry/me`), without origin or query. */
   'registry-error': { status: number; path: string; message: string };
   /** One of the spec's analytics events (DECISIONS §8); the host decides where, if anywhere, it goes. */
   'registry-analytics': AnalyticsEvent;
