@@ -44,6 +44,7 @@ const banner = startBanner({
   demo: seeded ? DEMO_ACCOUNTS : [],
   devOutbox,
   devOidc: app.hasRoute({ method: 'GET', url: '/oidc/*' }),
+  devGlucoseVendor: app.registry.glucoseVendor !== undefined,
 });
 console.log(banner.join('\n'));
 if (process.env.REGISTRY_LOG === '1') console.log(`Data: ${db.description}; studies from ${studiesDir}`);

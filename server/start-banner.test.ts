@@ -13,6 +13,12 @@ describe('startBanner', () => {
     expect(lines[4]).toContain('REGISTRY_DEV_OUTBOX=0 REGISTRY_DEV_OIDC=0');
   });
 
+  it('names the glucose-device vendor the test provider plays when it is on', () => {
+    const lines = startBanner({ url: 'http://x', demo: [], devOutbox: false, devOidc: true, devGlucoseVendor: true });
+    expect(lines[1]).toMatch(/\/oidc.*glucose-device vendor \(REGISTRY_DEV_GLUCOSE_VENDOR=1\)/);
+    expect(startBanner({ url: 'http://x', demo: [], devOutbox: false, devOidc: true })[1]).not.toContain('glucose');
+  });
+
   it('is one line when nothing is seeded and no development feature is on', () => {
     expect(startBanner({ url: 'http://x', demo: [], devOutbox: false, devOidc: false })).toHaveLength(1);
   });
