@@ -31,6 +31,8 @@ function messageOf(error: ErrorLike): string {
     case 'enum':
     case 'const':
       return 'Select a valid choice.';
+    case '~refine':
+      return error.message;
     case 'pattern':
       return error.params.pattern === SINGLE_LINE_PATTERN ? SINGLE_LINE_MESSAGE : 'Enter a valid value.';
     default:

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { AccountState, Nullable, SingleLine } from './common';
+import { AccountState, JsonValue, Nullable, SingleLine } from './common';
 
 // Accounts, profile, settings and their payloads (spec 000 §3, §5, §7). Field names are the spec's.
 
@@ -76,6 +76,12 @@ export const ParticipantProfile = Type.Object({
 });
 export type ParticipantProfile = Static<typeof ParticipantProfile>;
 
+/** The registration guard's verdict is a few flags and scores: at most this much JSON text. */
+export const REG_GUARD_DATA_MAX_BYTES = 4 * 1024;
+
+/** Banner visibility per notification id: at most this much JSON text per update. */
+export const BANNERS_VISIBILITY_MAX_BYTES = 4 * 1024;
+
 const Name = SingleLine({ minLength: 1, maxLength: 100 });
 const Email = SingleLine({ minLength: 3, maxLength: 254 });
 const Phone = SingleLine({ maxLength: 32 });
@@ -93,7 +99,9 @@ export const ProfileUpdate = Type.Object({
   gender_identity: Type.Optional(Nullable(Line(64))),
   birthday: Type.Optional(Nullable(DateOnly)),
   profile_type: Type.Optional(ProfileType),
-  bannersVisibility: Type.Optional(Type.Record(Type.String(), Type.Boolean())),
+  bannersVisibility: Type.Optional(
+    JsonValue(BANNERS_VISIBILITY_MAX_BYTES, Type.Record(Type.String({ pattern: '^\\d{1,10}$' }), Type.Boolean())),
+  ),
   child_email: Type.Optional(Nullable(Email)),
   reconsentStep1Finished: Type.Optional(Type.Boolean()),
   /** Required with a new `email` on accounts that sign in with a password (issue 11). */
@@ -181,7 +189,9 @@ const RegistrationFields = {
   child_first_name: Type.Optional(Name),
   child_last_name: Type.Optional(Name),
   recaptcha_token: Type.Optional(Nullable(Type.String({ maxLength: 4096 }))),
-  reg_guard_data: Type.Optional(Nullable(Type.Record(Type.String(), Type.Unknown()))),
+  reg_guard_data: Type.Optional(
+    Nullable(JsonValue(REG_GUARD_DATA_MAX_BYTES, Type.Record(Type.String(), Type.Unknown()))),
+  ),
 };
 
 export const RegistrationPayload = Type.Object(RegistrationFields);

@@ -1,4 +1,4 @@
-import { Type, type Static } from 'typebox';
+import { Type, type Static, type TSchema } from 'typebox';
 import { SINGLE_LINE_PATTERN } from '../../lib/single-line-text';
 
 // The single-line rule lives in a plain module so the forms can use it without typebox.
@@ -56,3 +56,23 @@ export const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(sch
  */
 export const SingleLine = (limits: { minLength?: number; maxLength: number }) =>
   Type.String({ ...limits, pattern: SINGLE_LINE_PATTERN });
+
+/** The size of a value as stored JSON text, in UTF-8 bytes; Infinity when it cannot be written. */
+export function jsonByteLength(value: unknown): number {
+  try {
+    return new TextEncoder().encode(JSON.stringify(value) ?? '').length;
+  } catch {
+    return Infinity;
+  }
+}
+
+/**
+ * A free JSON value the server stores (a partner's analysis, the registration guard's verdict):
+ * refused with 400 beyond `maxBytes` as JSON text, so no request can store more than that.
+ */
+export const JsonValue = <T extends TSchema>(maxBytes: number, schema: T) =>
+  Type.Refine(
+    schema,
+    (value: unknown) => jsonByteLength(value) <= maxBytes,
+    () => `Ensure this value is no larger than ${maxBytes / 1024} KiB.`,
+  );
