@@ -54,6 +54,7 @@ export default defineConfig({
       REGISTRY_SIGNUP_RATE_LIMIT: process.env.REGISTRY_SIGNUP_RATE_LIMIT ?? '1000',
       REGISTRY_RESET_RATE_LIMIT: process.env.REGISTRY_RESET_RATE_LIMIT ?? '1000',
       REGISTRY_FRONTEND_LOG_RATE_LIMIT: process.env.REGISTRY_FRONTEND_LOG_RATE_LIMIT ?? '1000',
+      REGISTRY_EMAIL_CLICK_RATE_LIMIT: process.env.REGISTRY_EMAIL_CLICK_RATE_LIMIT ?? '1000',
     },
     stdout: 'pipe',
     stderr: 'pipe',

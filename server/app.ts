@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { AddressQuotaKind, GlucoseVendor, ServerContext } from './context';
+import type { GlucoseVendor, QuotaKind, ServerContext } from './context';
 import type { Database } from './db/database';
 import { resolveJwtSecret } from './db/jwt-secret';
 import { migrate } from './db/migrate';
@@ -47,8 +47,11 @@ export interface AppOptions {
   devOutbox?: boolean;
   /** Failed sign-in tries allowed per account and address within 15 minutes (DECISIONS §3: 10). */
   loginRateLimit?: number;
-  /** Requests per address within 15 minutes for signup, reset request and front-end log (README). */
-  addressQuotas?: Partial<Record<AddressQuotaKind, number>>;
+  /**
+   * Requests within 15 minutes: per address for signup, reset request, front-end log and e-mail
+   * clicks; per account for Relevant ID records (README).
+   */
+  addressQuotas?: Partial<Record<QuotaKind, number>>;
   allowedOrigins?: string[];
   publicUrl?: string;
   oauthProviders?: Record<string, ProviderKey>;
@@ -95,18 +98,20 @@ function externalServiceSettings(env: Record<string, string | undefined>) {
   return { externalServices: { csoFormScriptUrl, relevantIdScriptUrl } };
 }
 
-const QUOTA_ENV: Record<AddressQuotaKind, string> = {
+const QUOTA_ENV: Record<QuotaKind, string> = {
   signup: 'REGISTRY_SIGNUP_RATE_LIMIT',
   password_reset: 'REGISTRY_RESET_RATE_LIMIT',
   frontend_log: 'REGISTRY_FRONTEND_LOG_RATE_LIMIT',
+  email_click: 'REGISTRY_EMAIL_CLICK_RATE_LIMIT',
+  relevant_id: 'REGISTRY_RELEVANT_ID_RATE_LIMIT',
 };
 
 /** Per-address quotas: options first, then the environment, then the defaults. */
-function addressQuotas(env: Record<string, string | undefined>, given: Partial<Record<AddressQuotaKind, number>> = {}) {
-  const kinds = Object.keys(DEFAULT_ADDRESS_QUOTAS) as AddressQuotaKind[];
+function addressQuotas(env: Record<string, string | undefined>, given: Partial<Record<QuotaKind, number>> = {}) {
+  const kinds = Object.keys(DEFAULT_ADDRESS_QUOTAS) as QuotaKind[];
   return Object.fromEntries(
     kinds.map((k) => [k, given[k] ?? Number(nonEmpty(env[QUOTA_ENV[k]]) ?? DEFAULT_ADDRESS_QUOTAS[k])]),
-  ) as Record<AddressQuotaKind, number>;
+  ) as Record<QuotaKind, number>;
 }
 
 /** Builds the reference registry server: API under /api plus the static products. */

@@ -49,7 +49,13 @@ export interface BegunAttempt {
   id: number;
   accountLocked: boolean;
 }
-export type AddressQuotaKind = 'signup' | 'password_reset' | 'frontend_log';
+/** Writes counted per address (anonymous calls). */
+export type AddressQuotaKind = 'signup' | 'password_reset' | 'frontend_log' | 'email_click';
+/** Writes counted per account (a signed-in participant's stored records). */
+export type AccountQuotaKind = 'relevant_id';
+export type QuotaKind = AddressQuotaKind | AccountQuotaKind;
+/** A write that counts once per key and address: taken, a repeat (nothing to write), or refused. */
+export type OnceOutcome = 'taken' | 'repeat' | 'refused';
 
 /**
  * Failed sign-in and dual-factor tries (DECISIONS §3) and per-address quotas; the session module
@@ -62,6 +68,13 @@ export interface SignInAttempts {
   succeeded(attemptId: number): Promise<void>;
   /** Takes one request of the address's quota; false when it is used up. */
   take(kind: AddressQuotaKind, address: string): Promise<boolean>;
+  /** Takes one write of the account's quota; false when it is used up. */
+  takeForAccount(kind: AccountQuotaKind, accountKey: string): Promise<boolean>;
+  /**
+   * Takes one request of the address's quota unless the address made this same one (`key`)
+   * within the repeat window: a repeat takes nothing and should write nothing.
+   */
+  takeOnce(kind: AddressQuotaKind, key: string, address: string): Promise<OnceOutcome>;
 }
 
 /** Who the external identity provider says signed in. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
 import type { TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
-import type { FieldErrors } from '../../src/shared/api/contract';
+import { SINGLE_LINE_MESSAGE, SINGLE_LINE_PATTERN, type FieldErrors } from '../../src/shared/api/contract';
 import { HttpError } from './errors';
 import { ContractMismatchError } from './response-check';
 
@@ -31,8 +31,10 @@ function messageOf(error: ErrorLike): string {
     case 'enum':
     case 'const':
       return 'Select a valid choice.';
+    case '~refine':
+      return error.message;
     case 'pattern':
-      return 'Enter a valid value.';
+      return error.params.pattern === SINGLE_LINE_PATTERN ? SINGLE_LINE_MESSAGE : 'Enter a valid value.';
     default:
       return error.message.charAt(0).toUpperCase() + error.message.slice(1) + '.';
   }

@@ -72,7 +72,14 @@ export async function createTestApp(options: Partial<AppOptions> = {}): Promise<
     env: {},
     ...options,
     // Test files register and reset from one address many times; quota tests pass their own.
-    addressQuotas: { signup: 10_000, password_reset: 10_000, frontend_log: 10_000, ...options.addressQuotas },
+    addressQuotas: {
+      signup: 10_000,
+      password_reset: 10_000,
+      frontend_log: 10_000,
+      email_click: 10_000,
+      relevant_id: 10_000,
+      ...options.addressQuotas,
+    },
     db,
   });
   await app.ready();

@@ -19,6 +19,54 @@ describe('safeLocalPath', () => {
   });
 });
 
+describe('safeLocalPath never hands out a way off the origin', () => {
+  const ORIGIN = 'https://registry.example.org';
+  const TRICKY = [
+    '/./\\evil.example.org',
+    '/..//evil.example.org',
+    '/.//evil.example.org',
+    '/a/..//evil.example.org',
+    '/%2e%2e//evil.example.org',
+    '/%2F%2Fevil.example.org',
+    '/%2f/evil.example.org',
+    '/%5Cevil.example.org',
+    '/%5C%5Cevil.example.org',
+    '/\t/evil.example.org',
+    '/\n/evil.example.org',
+    '/\r\n/evil.example.org',
+    '\\\\evil.example.org',
+    '/\\/evil.example.org',
+    '\\/evil.example.org',
+    'javascript:alert(1)',
+    ' javascript:alert(1)',
+    'JaVaScRiPt:alert(1)',
+    'https://evil.example.org',
+    'https:evil.example.org',
+    '//evil.example.org',
+    '///evil.example.org',
+    '/ //evil.example.org',
+    '/dashboard',
+    '/survey/study/1/user-study/2/user/3?procedure=consent#top',
+  ];
+  it.each(TRICKY)('%j stays on the origin, even when its resolved path is used again', (value) => {
+    const out = safeLocalPath(value, '/');
+    expect(out).not.toMatch(/^[a-z][a-z0-9+.-]*:/i);
+    expect(out).not.toMatch(/^[\\/]{2}/);
+    const resolved = new URL(out, ORIGIN);
+    expect(resolved.origin).toBe(ORIGIN);
+    // A router keeps the resolved path and may build a link of it later: that must stay local too.
+    for (const again of [resolved.pathname, decodeURIComponent(resolved.pathname)]) {
+      expect(again).not.toMatch(/^[\\/]{2}/);
+      expect(new URL(again, ORIGIN).origin).toBe(ORIGIN);
+    }
+  });
+
+  it('keeps ordinary local paths as they are', () => {
+    expect(safeLocalPath('/auth/register?jtoken=a%20b', '/')).toBe('/auth/register?jtoken=a%20b');
+    expect(safeLocalPath('/dashboard#studies', '/')).toBe('/dashboard#studies');
+  });
+});
+
 describe('href builders', () => {
   it('encode the return path for sign-in and logout', () => {
     expect(paths.login.href('/survey/study/1/user-study/2/user/3?procedure=consent')).toBe(

@@ -89,6 +89,19 @@ export function safeLocalPath(value: string | null | undefined, fallback: string
   // Browsers drop tabs and newlines from URLs, so '/\t/evil.org' would become '//evil.org'.
   // eslint-disable-next-line no-control-regex -- control characters are exactly what this rejects
   if (!value || !value.startsWith('/') || /^\/[\\/]|[\u0000-\u001f\u007f]/.test(value)) return fallback;
+  // Dot segments and backslashes ('/./\\evil.org', '/..//evil.org') resolve to the path '//evil.org':
+  // harmless here, but a router that keeps that path and links to it later leaves the site. Judge
+  // the path as the browser resolves it, and decoded as a router may read it.
+  const origin = 'https://local.invalid';
+  let resolved: URL;
+  let decoded: string;
+  try {
+    resolved = new URL(value, origin);
+    decoded = decodeURIComponent(resolved.pathname);
+  } catch {
+    return fallback;
+  }
+  if (resolved.origin !== origin || /^[\\/]{2}/.test(resolved.pathname) || /^[\\/]{2}/.test(decoded)) return fallback;
   return value;
 }
 

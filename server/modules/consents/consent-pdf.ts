@@ -1,4 +1,5 @@
 import { formatSignedAt } from '../../../src/features/study/engine';
+import { toSingleLine } from '../../../src/shared/api/contract';
 import { startTaggedPdf } from '../documents/service';
 import type { SignedConsentView } from './consents';
 
@@ -91,7 +92,8 @@ export function renderConsentPdf(consent: SignedConsentView, timeZone?: string |
   pdf.moveDown(0.5);
   pdf.put('H2', 'Signature', bold, 14, 0.4);
   pdf.put('P', consent.agreement_text, regular, 11);
-  pdf.put('P', `Signed by: ${consent.subject_name}`, regular, 11, 0.2);
+  // One line whatever is stored: a signature kept before the single-line rule cannot add a line.
+  pdf.put('P', `Signed by: ${toSingleLine(consent.subject_name)}`, regular, 11, 0.2);
   pdf.put('P', `Signed on: ${signedAtText(consent.created_at, timeZone ?? 'UTC')}`, regular, 11, 0.2);
   pdf.put('P', `Meaning of this signature: ${consent.signature_meaning}`, regular, 11, 0.2);
   pdf.put('P', `Signed consent number ${consent.signed_consent_id}`, regular, 9, 0.2);

@@ -1,3 +1,4 @@
+import { toSingleLine } from '../../../src/shared/api/contract';
 import type { AnswersDocument } from './answers-model';
 import { startTaggedPdf } from './tagged-pdf';
 
@@ -32,7 +33,7 @@ export function renderAnswersPdf(doc: AnswersDocument): Promise<Buffer> {
   const pdf = startTaggedPdf({ Title: title });
   const { regular, bold } = pdf;
   pdf.put('H1', title, bold, 18, 0.4);
-  pdf.put('P', `${doc.participantName}. Submitted: ${when(doc.submittedAt)}`, regular, 10, 1);
+  pdf.put('P', `${toSingleLine(doc.participantName)}. Submitted: ${when(doc.submittedAt)}`, regular, 10, 1);
   if (doc.items.length === 0) pdf.put('P', 'No answers.', regular, 11, 0.4);
   for (const item of doc.items) {
     pdf.put('H2', item.question, bold, 12, 0.2);

@@ -65,7 +65,9 @@ export async function updateProfile(
     gender_identity: body.gender_identity,
     birthday: body.birthday,
     profile_type: body.profile_type,
-    banners_visibility: body.bannersVisibility ? { ...me.banners_visibility, ...body.bannersVisibility } : undefined,
+    banners_visibility: body.bannersVisibility
+      ? newestBanners({ ...me.banners_visibility, ...body.bannersVisibility })
+      : undefined,
     child_email: cleared(body.child_email, normaliseEmail),
     reconsent_step1_finished: body.reconsentStep1Finished,
   });
@@ -75,6 +77,14 @@ export async function updateProfile(
   const stale = token.account_status !== updated.state || updated.email !== me.email;
   if (stale) profile.new_jwt_token = await tokenFor(ctx.tokens, updated, token.orig_iat);
   return profile;
+}
+
+/** How many banners' visibility a participant keeps: the newest (highest ids), so repeated updates cannot grow it. */
+export const BANNERS_KEPT = 200;
+
+function newestBanners(visibility: Record<string, boolean>): Record<string, boolean> {
+  const ids = Object.keys(visibility).sort((a, b) => Number(b) - Number(a));
+  return Object.fromEntries(ids.slice(0, BANNERS_KEPT).map((id) => [id, visibility[id]]));
 }
 
 export const EMAIL_CHANGE_MESSAGES = {

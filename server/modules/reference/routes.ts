@@ -11,7 +11,7 @@ export function referenceRoutes(ctx: ServerContext, serve: Serve) {
   serve('getTimeZones', async () => reference.US_TIME_ZONES);
   serve('checkEmailSpelling', async (request) => reference.checkEmailSpelling(request.body.email));
   serve('logEmailClick', async (request, reply) => {
-    await reference.logEmailClick(ctx, request.params.emailId);
+    await reference.logEmailClick(ctx, request.params.emailId, request.ip);
     return reply.type('text/plain; charset=utf-8').send('ok');
   });
   serve('logFrontendError', async (request) =>

@@ -2,6 +2,7 @@ import type { FrontendLogPayload } from '../../../src/shared/api/contract';
 import type { ServerContext } from '../../context';
 import { tooManyRequests } from '../../http/errors';
 import { readToken } from '../../http/tokens';
+import { ADDRESS_QUOTA_MESSAGE } from '../session/service';
 import { insertEmailClick, insertFrontendLog } from './repository';
 
 // Public look-ups and small calls: the version, US states and time zones, the e-mail spelling
@@ -13,7 +14,15 @@ export { US_STATES, US_TIME_ZONES } from '../../lib/us-states';
 /** Sent on every answer as X-TR-VERSION and by the version calls. */
 export const APP_VERSION = '0.1.0';
 
-export const logEmailClick = (ctx: ServerContext, emailId: string) => insertEmailClick(ctx.db, emailId);
+/**
+ * One row per link and address: a repeated click from the same address within a day writes
+ * nothing; new links from one address are capped per 15 minutes (the quota lives in the database).
+ */
+export async function logEmailClick(ctx: ServerContext, emailId: string, ip: string) {
+  const outcome = await ctx.limiter.takeOnce('email_click', emailId, ip);
+  if (outcome === 'refused') throw tooManyRequests(ADDRESS_QUOTA_MESSAGE);
+  if (outcome === 'taken') await insertEmailClick(ctx.db, emailId);
+}
 
 /** Anyone may log; a valid token (if any) names the participant, an invalid one is ignored. */
 export async function logFrontendError(
@@ -23,8 +32,7 @@ export async function logFrontendError(
   body: FrontendLogPayload,
 ) {
   // Anonymous writes: the contract caps the size, this caps the rate per address (in the database).
-  if (!(await ctx.limiter.take('frontend_log', ip)))
-    throw tooManyRequests('Too many requests from this address. Please wait 15 minutes and try again.');
+  if (!(await ctx.limiter.take('frontend_log', ip))) throw tooManyRequests(ADDRESS_QUOTA_MESSAGE);
   const raw = readToken(authorization);
   const token = raw ? await ctx.tokens.verify(raw) : undefined;
   await insertFrontendLog(ctx.db, token?.user_id ?? null, body.message, body.stackTrace ?? null);

@@ -46,6 +46,23 @@ describe('external sign-in', () => {
     expect(res.json()).toHaveProperty('token');
   });
 
+  it("keeps the provider's names on one line (a name there may hold line breaks or bidi controls)", async () => {
+    identities.set('names', {
+      provider: 't1d',
+      subject: 'sub-names',
+      email: 'provider-names@example.com',
+      email_verified: true,
+      first_name: 'Vic\nApproved by: Dr. Chair',
+      last_name: 'Tim\u202e\u2028',
+    });
+    expect((await oauth('names')).statusCode).toBe(200);
+    const [row] = await t.db.query<{ first_name: string; last_name: string }>(
+      'select first_name, last_name from participants where email = $1',
+      ['provider-names@example.com'],
+    );
+    expect(row).toEqual({ first_name: 'Vic Approved by: Dr. Chair', last_name: 'Tim' });
+  });
+
   it('answers {otp_id} for an account with dual factor on, and the code then signs in', async () => {
     const { id } = await signUp(t.app, 'two-factor-oauth@example.com');
     await t.db.query('update participants set dual_factor = true where id = $1', [id]);

@@ -1,8 +1,18 @@
-import type { AddressQuotaKind, AttemptKind, BegunAttempt, SignInAttempts } from '../../context';
+import type {
+  AccountQuotaKind,
+  AddressQuotaKind,
+  AttemptKind,
+  BegunAttempt,
+  OnceOutcome,
+  QuotaKind,
+  SignInAttempts,
+} from '../../context';
 import type { Database } from '../../db/database';
 import {
   countRecentFailures,
+  countRecentForAccount,
   countRecentFromAddress,
+  hasRecentFromAddress,
   insertAttempt,
   lockAttemptKeys,
   markAttemptSucceeded,
@@ -12,12 +22,23 @@ export const RATE_LIMIT_WINDOW_MINUTES = 15;
 export const RATE_LIMIT_MESSAGE = 'Too many failed attempts. Please wait 15 minutes and try again.';
 export const ADDRESS_QUOTA_MESSAGE = 'Too many requests from this address. Please wait 15 minutes and try again.';
 
-/** Per-address requests allowed within the window (README "Security rules"); env overrides in app.ts. */
-export const DEFAULT_ADDRESS_QUOTAS: Record<AddressQuotaKind, number> = {
+export const ACCOUNT_QUOTA_MESSAGE = 'Too many requests. Please wait 15 minutes and try again.';
+
+/**
+ * Requests allowed within the window (README "Security rules"); env overrides in app.ts. Per
+ * address: the anonymous writes (an e-mail click counts once per link and address, see takeOnce);
+ * per account: the Relevant ID records (each at most 16 KiB of analysis).
+ */
+export const DEFAULT_ADDRESS_QUOTAS: Record<QuotaKind, number> = {
   signup: 5,
   password_reset: 5,
   frontend_log: 30,
+  email_click: 30,
+  relevant_id: 10,
 };
+
+/** A repeated e-mail click (same link, same address) within a day writes nothing. */
+export const REPEAT_WINDOW_MINUTES = 24 * 60;
 
 export type { AttemptKind };
 
@@ -39,7 +60,7 @@ export class LoginRateLimiter implements SignInAttempts {
   constructor(
     private readonly db: Database,
     private readonly limit: number,
-    private readonly quotas: Record<AddressQuotaKind, number> = DEFAULT_ADDRESS_QUOTAS,
+    private readonly quotas: Record<QuotaKind, number> = DEFAULT_ADDRESS_QUOTAS,
   ) {}
 
   begin(kind: AttemptKind, accountKey: string, address: string): Promise<BegunAttempt | undefined> {
@@ -69,6 +90,27 @@ export class LoginRateLimiter implements SignInAttempts {
       if (used >= this.quotas[kind]) return false;
       await insertAttempt(tx, kind, null, address, true);
       return true;
+    });
+  }
+
+  takeForAccount(kind: AccountQuotaKind, accountKey: string): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      await lockAttemptKeys(tx, [`${kind}:account:${accountKey}`]);
+      const used = await countRecentForAccount(tx, kind, accountKey, RATE_LIMIT_WINDOW_MINUTES);
+      if (used >= this.quotas[kind]) return false;
+      await insertAttempt(tx, kind, accountKey, null, true);
+      return true;
+    });
+  }
+
+  takeOnce(kind: AddressQuotaKind, key: string, address: string): Promise<OnceOutcome> {
+    return this.db.transaction(async (tx) => {
+      await lockAttemptKeys(tx, [`${kind}:address:${address}`]);
+      if (await hasRecentFromAddress(tx, kind, key, address, REPEAT_WINDOW_MINUTES)) return 'repeat';
+      const used = await countRecentFromAddress(tx, kind, address, RATE_LIMIT_WINDOW_MINUTES);
+      if (used >= this.quotas[kind]) return 'refused';
+      await insertAttempt(tx, kind, key, address, true);
+      return 'taken';
     });
   }
 }

@@ -38,12 +38,32 @@ export async function countRecentFromAddress(db: Queryable, kind: string, addres
   return Number(row?.count ?? 0);
 }
 
+/** Every row of a kind recorded for an account within the window (the per-account quotas). */
+export async function countRecentForAccount(db: Queryable, kind: string, accountKey: string, minutes: number) {
+  const [row] = await db.query<{ count: string }>(
+    `select count(*) from login_attempts where kind = $1 and account_key = $2 and created_at > now() - make_interval(mins => $3)`,
+    [kind, accountKey, minutes],
+  );
+  return Number(row?.count ?? 0);
+}
+
+/** Whether the address recorded this key for this kind within the window. */
+export async function hasRecentFromAddress(db: Queryable, kind: string, key: string, address: string, minutes: number) {
+  const rows = await db.query(
+    `select 1 from login_attempts
+      where kind = $1 and address = $3 and account_key = $2 and created_at > now() - make_interval(mins => $4)
+      limit 1`,
+    [kind, key, address, minutes],
+  );
+  return rows.length > 0;
+}
+
 /** Records a try and answers its id; `succeeded` false until markAttemptSucceeded says otherwise. */
 export async function insertAttempt(
   db: Queryable,
   kind: string,
   accountKey: string | null,
-  address: string,
+  address: string | null,
   succeeded: boolean,
 ): Promise<number> {
   const [{ id }] = await db.query<{ id: number }>(

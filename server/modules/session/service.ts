@@ -16,7 +16,13 @@ export {
   WRONG_OLD_PASSWORD,
 } from './passwords';
 export { MAX_SESSION_AGE_SECONDS, TOKEN_LIFETIME_SECONDS } from '../../http/tokens';
-export { ADDRESS_QUOTA_MESSAGE, DEFAULT_ADDRESS_QUOTAS, LoginRateLimiter, RATE_LIMIT_MESSAGE } from './rate-limit';
+export {
+  ACCOUNT_QUOTA_MESSAGE,
+  ADDRESS_QUOTA_MESSAGE,
+  DEFAULT_ADDRESS_QUOTAS,
+  LoginRateLimiter,
+  RATE_LIMIT_MESSAGE,
+} from './rate-limit';
 export {
   BAD_CREDENTIALS,
   externalSignIn,

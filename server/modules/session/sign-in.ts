@@ -11,6 +11,7 @@ import type {
   TokenAnswer,
   TokenPayload,
 } from '../../../src/shared/api/contract';
+import { toSingleLine } from '../../../src/shared/api/contract';
 import type { ServerContext } from '../../context';
 import { badRequest, conflict, forbidden, tooManyRequests, unauthorized } from '../../http/errors';
 import { readToken } from '../../http/tokens';
@@ -163,8 +164,9 @@ export async function externalSignIn(ctx: ServerContext, ip: string, body: OAuth
     const id = await ctx.db.transaction((tx) =>
       createParticipant(tx, {
         email: identity.email,
-        first_name: identity.first_name ?? '',
-        last_name: identity.last_name ?? '',
+        // The provider's names are stored as one line, like every name typed here.
+        first_name: toSingleLine(identity.first_name ?? ''),
+        last_name: toSingleLine(identity.last_name ?? ''),
         auth_methods: ['oauth'],
         profile_type: null,
       }),

@@ -9,10 +9,12 @@ import type {
   StudyEvent,
   UpdateStudyResponse,
 } from '../../../src/shared/api/contract';
+import type { ServerContext } from '../../context';
 import type { Database, Queryable } from '../../db/database';
-import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import { badRequest, conflict, forbidden, notFound, tooManyRequests } from '../../http/errors';
 import { iso } from '../../lib/dates';
 import { recordAchievement } from '../accounts/service';
+import { ACCOUNT_QUOTA_MESSAGE } from '../session/service';
 import * as repository from './activity-repository';
 import { requireUserStudy } from './study-store';
 
@@ -106,7 +108,7 @@ export async function setStudyEmails(
 
 /** Stores what the Relevant ID service answered (or why it did not) for a user study. */
 export async function recordRelevantId(
-  db: Queryable,
+  { db, limiter }: Pick<ServerContext, 'db' | 'limiter'>,
   participantId: number,
   body: ImperiumRelevantPayload,
 ): Promise<ImperiumRelevantRecord> {
@@ -114,6 +116,9 @@ export async function recordRelevantId(
   const owned = await repository.studyIdOfUserStudy(db, participantId, body.user_study, body.study);
   if (owned === undefined)
     throw badRequest({ user_study: ['This is not one of your studies, or it belongs to another study.'] });
+  // Each record holds up to 16 KiB of analysis (the contract's limit); the account's quota bounds how many.
+  if (!(await limiter.takeForAccount('relevant_id', String(participantId))))
+    throw tooManyRequests(ACCOUNT_QUOTA_MESSAGE);
   const row = await repository.insertRelevantIdRecord(db, participantId, body.user_study, body);
   return { id: row.id, created_at: iso(row.created_at)! };
 }

@@ -55,5 +55,5 @@ export function studyRoutes(ctx: ServerContext, serve: Serve) {
   serve('updateStudyEmails', async (request) =>
     study.setStudyEmails(db, me(request).id, request.params.studyId, request.body.email_notification_toggle),
   );
-  serve('storeRelevantId', async (request) => study.recordRelevantId(db, me(request).id, request.body));
+  serve('storeRelevantId', async (request) => study.recordRelevantId(ctx, me(request).id, request.body));
 }

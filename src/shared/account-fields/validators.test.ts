@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { SINGLE_LINE_MESSAGE } from '../lib/single-line-text';
+import { REFUSED_CHARACTERS } from '../testing/refused-characters';
 import { EMAIL_MESSAGES, NAME_MESSAGES, PASSWORD_MESSAGES, PROFILE_TYPE_MESSAGES } from './messages';
 import {
   validateNotOwnEmail,
@@ -106,5 +108,26 @@ describe('validateNotOwnEmail', () => {
     );
     expect(validateNotOwnEmail('jamie@example.org', 'ann@example.org')).toBeUndefined();
     expect(validateNotOwnEmail('jamie@example.org', null)).toBeUndefined();
+  });
+});
+
+describe('names and e-mail are one line of visible text', () => {
+  it.each(REFUSED_CHARACTERS)('a name with a %s is refused with the single-line message', (_name, char) => {
+    expect(validateFirstName(`Vic${char}Tim`)).toBe(SINGLE_LINE_MESSAGE);
+    expect(validateLastName(`Tim${char}`)).toBe(SINGLE_LINE_MESSAGE);
+  });
+
+  it.each(REFUSED_CHARACTERS)('an e-mail with a %s inside is refused', (_name, char) => {
+    expect(validateEmail(`vic${char}tim@example.org`)).toBeDefined();
+    expect(validateRegistrationEmail(`vic${char}tim@example.org`)).toBeDefined();
+  });
+
+  it('an e-mail with a bidi override says so', () => {
+    expect(validateEmail('vic\u202etim@example.org')).toBe(SINGLE_LINE_MESSAGE);
+  });
+
+  it('keeps accepting names such as Siobhán O’Brien-Núñez', () => {
+    expect(validateFirstName('Siobhán')).toBeUndefined();
+    expect(validateLastName('O’Brien-Núñez')).toBeUndefined();
   });
 });

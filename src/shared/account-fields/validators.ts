@@ -1,5 +1,6 @@
 import { CHILD_EMAIL_IS_OWN } from '../lib/account-messages';
 import { isStrongPassword } from '../lib/password-rule';
+import { isSingleLineText, SINGLE_LINE_MESSAGE } from '../lib/single-line-text';
 import { EMAIL_MESSAGES, NAME_MESSAGES, PASSWORD_MESSAGES, PROFILE_TYPE_MESSAGES } from './messages';
 
 // Pure validators of spec 000 §5: each answers the exact message, or undefined when the value is fine.
@@ -20,6 +21,7 @@ export function normaliseEmail(value: string): string {
 export const validateEmail: Validator = (value) => {
   const email = value.trim();
   if (!email) return EMAIL_MESSAGES.required;
+  if (!isSingleLineText(email)) return SINGLE_LINE_MESSAGE;
   if (!EMAIL_SYNTAX.test(email)) return EMAIL_MESSAGES.format;
   return undefined;
 };
@@ -52,8 +54,16 @@ export function validatePasswordConfirmation(
   return value === password ? undefined : message;
 }
 
-export const validateFirstName: Validator = (value) => (value.trim() ? undefined : NAME_MESSAGES.firstRequired);
-export const validateLastName: Validator = (value) => (value.trim() ? undefined : NAME_MESSAGES.lastRequired);
+/** A name: required, and one line of visible text (the rule every name and signature shares). */
+const validateName =
+  (required: string): Validator =>
+  (value) => {
+    if (!value.trim()) return required;
+    return isSingleLineText(value) ? undefined : SINGLE_LINE_MESSAGE;
+  };
+
+export const validateFirstName: Validator = validateName(NAME_MESSAGES.firstRequired);
+export const validateLastName: Validator = validateName(NAME_MESSAGES.lastRequired);
 
 export const validateProfileType: Validator<string | null | undefined> = (value) =>
   value === 'adult' || value === 'child' ? undefined : PROFILE_TYPE_MESSAGES.required;

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { SINGLE_LINE_MESSAGE } from '../../../shared/lib/single-line-text';
+import { REFUSED_CHARACTERS } from '../../../shared/testing/refused-characters';
 import {
   changedFields,
   emptyWithdrawal,
@@ -28,6 +30,12 @@ describe('personal and household rules (spec 000 §5)', () => {
     ['Zoë', 'first', undefined],
   ] as const)('name %j (%s) → %s', (value, which, message) => {
     expect(validatePersonName(value, which)).toBe(message);
+  });
+
+  it.each(REFUSED_CHARACTERS)('a name, an address or a city with a %s: the single-line message', (_name, char) => {
+    expect(validatePersonName(`Vic${char}`, 'first')).toBe(SINGLE_LINE_MESSAGE);
+    expect(validateAddress(`1 Main St${char}Apt 2`)).toBe(SINGLE_LINE_MESSAGE);
+    expect(validateCity(`Boston${char}`)).toBe(SINGLE_LINE_MESSAGE);
   });
 
   it('address, city, state and zip', () => {

@@ -1,4 +1,5 @@
 import { WITHDRAWAL_REASONS, type WithdrawalReasonForm, type WithdrawalReasonKey } from '../../../shared/api/contract';
+import { isSingleLineText, SINGLE_LINE_MESSAGE } from '../../../shared/lib/single-line-text';
 import { PROFILE_MESSAGES as M } from '../content/profile-text';
 
 // The profile forms' rules of spec 000 §4-§5 as pure functions: each validator answers the exact
@@ -11,17 +12,20 @@ const CITY = /^[\p{L} .'’-]+$/u;
 
 export function validatePersonName(value: string, which: 'first' | 'last'): string | undefined {
   if (!value.trim()) return M.required;
+  if (!isSingleLineText(value)) return SINGLE_LINE_MESSAGE;
   if (!NAME.test(value.trim())) return which === 'first' ? M.firstName : M.lastName;
   return undefined;
 }
 
 export function validateAddress(value: string): string | undefined {
   if (!value.trim()) return M.addressRequired;
+  if (!isSingleLineText(value)) return SINGLE_LINE_MESSAGE;
   return ADDRESS.test(value.trim()) ? undefined : M.address;
 }
 
 export function validateCity(value: string): string | undefined {
   if (!value.trim()) return M.cityRequired;
+  if (!isSingleLineText(value)) return SINGLE_LINE_MESSAGE;
   return CITY.test(value.trim()) ? undefined : M.city;
 }
 

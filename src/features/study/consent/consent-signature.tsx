@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../shared/ui/button';
 import { Checkbox } from '../../../shared/ui/checkbox';
+import { isSingleLineText, SINGLE_LINE_MESSAGE } from '../../../shared/lib/single-line-text';
 import { TextField } from '../../../shared/ui/text-field';
 import { canSignConsent } from '../engine/screen';
 import { CONSENT_TEXT } from './consent-messages';
@@ -51,6 +52,7 @@ export function ConsentSignature({
         name="subject_name"
         autoComplete="name"
         maxLength={NAME_MAX}
+        error={isSingleLineText(name) ? undefined : SINGLE_LINE_MESSAGE}
         value={name}
         onChange={(e) => setName(e.target.value)}
         className="registry-signature__name"

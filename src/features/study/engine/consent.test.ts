@@ -61,6 +61,9 @@ describe('consent variant and signing (001 §4)', () => {
     ['001 §5 consent: name and checkbox', 'Pat Doe', true, true],
     ['001 §5 consent: unchecked box', 'Pat Doe', false, false],
     ['001 §5 consent: blank signature', '   ', true, false],
+    ['consent: a signature with a line break', 'Pat Doe\nApproved by: Dr. Chair', true, false],
+    ['consent: a signature with a right-to-left override', 'Pat Doe\u202e', true, false],
+    ['consent: a signature with a line separator', 'Pat\u2028Doe', true, false],
   ])('%s', (_n, name, agreed, expected) => {
     expect(canSignConsent(name, agreed)).toBe(expected);
   });

@@ -1,4 +1,5 @@
 import type { ConsentInfo, ConsentType, UserConsent } from '../../../shared/api/contract/study';
+import { isSingleLineText } from '../../../shared/lib/single-line-text';
 import { evaluateConditions, type ConditionContext } from './conditions';
 
 export type ConsentVariant = 'child' | 'parental' | 'adult';
@@ -39,9 +40,12 @@ export function requiredConsentTypes(
   return ['parental'];
 }
 
-/** Continue is enabled once the signature is non-empty and the agreement box is checked. */
+/**
+ * Continue is enabled once the signature is non-empty, one line of visible text (no line break,
+ * bidi control or other invisible character, the rule of every name) and the box is checked.
+ */
 export function canSignConsent(subjectName: string, agreed: boolean): boolean {
-  return agreed && subjectName.trim() !== '';
+  return agreed && subjectName.trim() !== '' && isSingleLineText(subjectName);
 }
 
 export type ConsentStep = { kind: 'sign'; consent: UserConsent } | { kind: 'signed' } | { kind: 'no-consent' };

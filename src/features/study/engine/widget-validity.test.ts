@@ -258,6 +258,38 @@ describe('stored values have one shape per widget (001 §3, §5; issue 11)', () 
     ['001 §3 multiselect item: chosen is true', option('multiselect_item'), '["x"]', WIDGET_MESSAGES.notInList],
     ['001 §3 radio with text: the text', option('radio_with_text'), 'Pen', undefined],
     ['001 §3 multiselect text: tags are text', option('multiselect_text'), '[1,2]', 'Invalid value'],
+    [
+      'a1c: a pair with an extra key is refused',
+      option('a1c_dynamic'),
+      '[{"value":"7.1","date":"2026-01-10","note":"Approved by Dr. X"}]',
+      'This answer is not in the form this question takes.',
+    ],
+    [
+      'a1c: a pair whose value is an object is refused',
+      option('a1c_dynamic'),
+      '[{"value":{"x":"7.1"},"date":"2026-01-10"}]',
+      'This answer is not in the form this question takes.',
+    ],
+    [
+      'a1c: a loose text beside a pair is refused',
+      option('a1c_dynamic'),
+      '["Approved",{"value":"7.1","date":"2026-01-10"}]',
+      'This answer is not in the form this question takes.',
+    ],
+    ['a1c: a numeric value is a value', option('a1c_dynamic'), '[{"value":7.1,"date":"2026-01-10"}]', undefined],
+    [
+      'date range: an extra key is refused',
+      option('date_range'),
+      '{"start":"2025-05-01","end":"2025-06-01","note":"x"}',
+      'This answer is not in the form this question takes.',
+    ],
+    [
+      'date range: an end that is no text is refused',
+      option('date_range'),
+      '{"start":"2025-05-01","end":{"d":"2025-06-01"}}',
+      'This answer is not in the form this question takes.',
+    ],
+    ['date range: start and end only', option('date_range'), '{"start":"2025-05-01","end":"2025-06-01"}', undefined],
   ])('%s', (_name, opt, value, message) => {
     const result = validateWidgetValue(opt, value, now);
     expect(result.valid ? undefined : (result.message ?? 'Invalid value')).toBe(message);

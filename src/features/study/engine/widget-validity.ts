@@ -2,7 +2,10 @@ import type { NumericLimits, QuestionOption } from '../../../shared/api/contract
 import { compareDates, isAfterToday, parseDay, parseMonth } from './dates';
 import {
   A1C_MAX_PAIRS,
+  isA1cPairShape,
+  isDateRangeShape,
   metadataList,
+  parseAnswerJson,
   parseA1c,
   parseDateRange,
   parseJsonList,
@@ -38,6 +41,7 @@ export const WIDGET_MESSAGES = {
   likert: 'Please choose a point on the scale.',
   a1cTooMany: `Please enter no more than ${A1C_MAX_PAIRS} results.`,
   selectOnly: 'This option can only be selected.',
+  shape: 'This answer is not in the form this question takes.',
 } as const;
 
 export interface Validity {
@@ -83,6 +87,9 @@ export function validateDate(raw: string, monthOnly = false): Validity {
 
 /** Date range: both ends required, valid, and the end not before the start. */
 export function validateDateRange(value: AnswerText): Validity {
+  const parsed = parseAnswerJson(value);
+  if (parsed && typeof parsed === 'object' && !Array.isArray(parsed) && !isDateRangeShape(parsed))
+    return invalid(WIDGET_MESSAGES.shape);
   const range = parseDateRange(value);
   if (!range || range.start.trim() === '' || range.end.trim() === '') return invalid(WIDGET_MESSAGES.invalidRange);
   const start = parseDay(range.start);
@@ -160,9 +167,13 @@ export function validateMultiselect(value: AnswerText): Validity {
   return list.every((t) => typeof t === 'string') && parseMultiselect(value).length > 0 ? VALID : { valid: false };
 }
 
-/** A1C: a list of at most 12 pairs (more are refused, never cut), each judged by validateA1c. */
+/** A1C: a list of at most 12 `{value, date}` pairs (more are refused, never cut), each judged by validateA1c. */
 function validateA1cValue(value: AnswerText, option: QuestionOption, now: Date, timeZone?: string | null): Validity {
-  if ((parseJsonList(value)?.length ?? 0) > A1C_MAX_PAIRS) return invalid(WIDGET_MESSAGES.a1cTooMany);
+  const list = parseJsonList(value) ?? [];
+  if (list.length > A1C_MAX_PAIRS) return invalid(WIDGET_MESSAGES.a1cTooMany);
+  // Strict pairs: `{value, date}` only. A list without any pair says so in the a1c's own words.
+  const pairs = list.filter((item) => item && typeof item === 'object');
+  if (pairs.length > 0 && !list.every(isA1cPairShape)) return invalid(WIDGET_MESSAGES.shape);
   return validateA1c(parseA1c(value), option.numeric_limits, now, timeZone);
 }
 

@@ -89,6 +89,29 @@ export function parseLikert(value: AnswerText): number | null {
   return typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : null;
 }
 
+/**
+ * Whether `v` is an object with no keys but `keys`, each holding text (or a number where
+ * `numeric` names it). Answer shapes are strict: an extra key would be stored and printed.
+ */
+function isExactRecord(v: unknown, keys: readonly string[], numeric: readonly string[] = []): boolean {
+  if (!v || typeof v !== 'object' || Array.isArray(v)) return false;
+  return Object.entries(v).every(
+    ([key, field]) =>
+      keys.includes(key) && (typeof field === 'string' || (numeric.includes(key) && typeof field === 'number')),
+  );
+}
+
+/** An a1c pair as stored: `{value, date}` and nothing else (a value may be a number). */
+export const isA1cPairShape = (v: unknown): boolean => isExactRecord(v, ['value', 'date'], ['value']);
+
+/** A date range as stored: `{start, end}` texts and nothing else. */
+export const isDateRangeShape = (v: unknown): boolean => isExactRecord(v, ['start', 'end']);
+
+/** The parsed JSON of a value (undefined when it is not JSON), for shape checks. */
+export function parseAnswerJson(value: AnswerText): unknown {
+  return parseJson(value);
+}
+
 /** A1C: up to 12 `{value, date}` pairs; malformed JSON gives no rows. */
 export function parseA1c(value: AnswerText): A1cPair[] {
   const parsed = parseJson(value);

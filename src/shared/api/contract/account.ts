@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { AccountState, Nullable } from './common';
+import { AccountState, JsonValue, Nullable, SingleLine } from './common';
 
 // Accounts, profile, settings and their payloads (spec 000 §3, §5, §7). Field names are the spec's.
 
@@ -76,9 +76,17 @@ export const ParticipantProfile = Type.Object({
 });
 export type ParticipantProfile = Static<typeof ParticipantProfile>;
 
-const Name = Type.String({ minLength: 1, maxLength: 100 });
-const Email = Type.String({ minLength: 3, maxLength: 254 });
-const Phone = Type.String({ maxLength: 32 });
+/** The registration guard's verdict is a few flags and scores: at most this much JSON text. */
+export const REG_GUARD_DATA_MAX_BYTES = 4 * 1024;
+
+/** Banner visibility per notification id: at most this much JSON text per update. */
+export const BANNERS_VISIBILITY_MAX_BYTES = 4 * 1024;
+
+const Name = SingleLine({ minLength: 1, maxLength: 100 });
+const Email = SingleLine({ minLength: 3, maxLength: 254 });
+const Phone = SingleLine({ maxLength: 32 });
+/** A one-line profile text of at most `maxLength` characters (time zone, gender identity, address, …). */
+const Line = (maxLength: number) => SingleLine({ maxLength });
 const DateOnly = Type.String({ maxLength: 10, pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
 
 /** Profile update (PATCH /registry/participant/{id}); every field optional. */
@@ -87,11 +95,13 @@ export const ProfileUpdate = Type.Object({
   last_name: Type.Optional(Name),
   email: Type.Optional(Email),
   phone: Type.Optional(Nullable(Phone)),
-  timezone: Type.Optional(Nullable(Type.String({ maxLength: 64 }))),
-  gender_identity: Type.Optional(Nullable(Type.String({ maxLength: 64 }))),
+  timezone: Type.Optional(Nullable(Line(64))),
+  gender_identity: Type.Optional(Nullable(Line(64))),
   birthday: Type.Optional(Nullable(DateOnly)),
   profile_type: Type.Optional(ProfileType),
-  bannersVisibility: Type.Optional(Type.Record(Type.String(), Type.Boolean())),
+  bannersVisibility: Type.Optional(
+    JsonValue(BANNERS_VISIBILITY_MAX_BYTES, Type.Record(Type.String({ pattern: '^\\d{1,10}$' }), Type.Boolean())),
+  ),
   child_email: Type.Optional(Nullable(Email)),
   reconsentStep1Finished: Type.Optional(Type.Boolean()),
   /** Required with a new `email` on accounts that sign in with a password (issue 11). */
@@ -103,10 +113,17 @@ export const ChildInfo = Type.Object({
   child_first_name: Nullable(Type.String({ maxLength: 100 })),
   child_last_name: Nullable(Type.String({ maxLength: 100 })),
   child_email: Nullable(Type.String({ maxLength: 254 })),
-  child_phone: Nullable(Phone),
+  child_phone: Nullable(Type.String({ maxLength: 32 })),
 });
 export type ChildInfo = Static<typeof ChildInfo>;
-export const ChildInfoUpdate = Type.Partial(ChildInfo);
+export const ChildInfoUpdate = Type.Partial(
+  Type.Object({
+    child_first_name: Nullable(Line(100)),
+    child_last_name: Nullable(Line(100)),
+    child_email: Nullable(Line(254)),
+    child_phone: Nullable(Phone),
+  }),
+);
 export type ChildInfoUpdate = Static<typeof ChildInfoUpdate>;
 
 export const HouseholdInfo = Type.Object({
@@ -116,7 +133,14 @@ export const HouseholdInfo = Type.Object({
   zip_code: Nullable(Type.String({ maxLength: 10 })),
 });
 export type HouseholdInfo = Static<typeof HouseholdInfo>;
-export const HouseholdInfoUpdate = Type.Partial(HouseholdInfo);
+export const HouseholdInfoUpdate = Type.Partial(
+  Type.Object({
+    address: Nullable(Line(200)),
+    city: Nullable(Line(100)),
+    country_state: Nullable(Line(100)),
+    zip_code: Nullable(Line(10)),
+  }),
+);
 export type HouseholdInfoUpdate = Static<typeof HouseholdInfoUpdate>;
 
 export const NotificationChannels = Type.Object({ email_on: Type.Boolean(), sms_on: Type.Boolean() });
@@ -156,16 +180,18 @@ const RegistrationFields = {
   profile_type: ProfileType,
   phone: Type.Optional(Nullable(Phone)),
   birthday: Type.Optional(Nullable(DateOnly)),
-  gender_identity: Type.Optional(Nullable(Type.String({ maxLength: 64 }))),
-  timezone: Type.Optional(Nullable(Type.String({ maxLength: 64 }))),
-  address: Type.Optional(Nullable(Type.String({ maxLength: 200 }))),
-  city: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
-  country_state: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
-  zip_code: Type.Optional(Nullable(Type.String({ maxLength: 10 }))),
+  gender_identity: Type.Optional(Nullable(Line(64))),
+  timezone: Type.Optional(Nullable(Line(64))),
+  address: Type.Optional(Nullable(Line(200))),
+  city: Type.Optional(Nullable(Line(100))),
+  country_state: Type.Optional(Nullable(Line(100))),
+  zip_code: Type.Optional(Nullable(Line(10))),
   child_first_name: Type.Optional(Name),
   child_last_name: Type.Optional(Name),
   recaptcha_token: Type.Optional(Nullable(Type.String({ maxLength: 4096 }))),
-  reg_guard_data: Type.Optional(Nullable(Type.Record(Type.String(), Type.Unknown()))),
+  reg_guard_data: Type.Optional(
+    Nullable(JsonValue(REG_GUARD_DATA_MAX_BYTES, Type.Record(Type.String(), Type.Unknown()))),
+  ),
 };
 
 export const RegistrationPayload = Type.Object(RegistrationFields);
@@ -182,7 +208,7 @@ export const RegistrationAnswer = Type.Object({ id: Type.Integer(), access_token
 export type RegistrationAnswer = Static<typeof RegistrationAnswer>;
 
 export const LoginPayload = Type.Object({
-  email: Type.String({ minLength: 1, maxLength: 254 }),
+  email: SingleLine({ minLength: 1, maxLength: 254 }),
   password: Type.String({ minLength: 1, maxLength: 128 }),
   recaptcha_token: Type.Optional(Nullable(Type.String({ maxLength: 4096 }))),
 });
@@ -206,7 +232,7 @@ export type OtpPayload = Static<typeof OtpPayload>;
 export const SmsConsentStatus = Type.Object({ required: Type.Boolean() });
 export type SmsConsentStatus = Static<typeof SmsConsentStatus>;
 export const SmsConsentUpdate = Type.Union([
-  Type.Object({ status: Type.Literal('accepted'), phone: Type.String({ minLength: 1, maxLength: 32 }) }),
+  Type.Object({ status: Type.Literal('accepted'), phone: SingleLine({ minLength: 1, maxLength: 32 }) }),
   Type.Object({ status: Type.Literal('skipped') }),
 ]);
 export type SmsConsentUpdate = Static<typeof SmsConsentUpdate>;
@@ -265,7 +291,7 @@ export const OAuthAccountPayload = Type.Object({
 });
 export type OAuthAccountPayload = Static<typeof OAuthAccountPayload>;
 
-export const ResetPasswordPayload = Type.Object({ email: Type.String({ minLength: 1, maxLength: 254 }) });
+export const ResetPasswordPayload = Type.Object({ email: SingleLine({ minLength: 1, maxLength: 254 }) });
 export type ResetPasswordPayload = Static<typeof ResetPasswordPayload>;
 export const CheckResetTokenPayload = Type.Object({ token: Type.String({ minLength: 1, maxLength: 256 }) });
 export type CheckResetTokenPayload = Static<typeof CheckResetTokenPayload>;
@@ -277,7 +303,7 @@ export const CreateNewPasswordPayload = Type.Object({
 export type CreateNewPasswordPayload = Static<typeof CreateNewPasswordPayload>;
 
 export const ChangePasswordPayload = Type.Object({
-  username: Type.Optional(Type.String({ maxLength: 254 })),
+  username: Type.Optional(Line(254)),
   /** Absent for accounts without the native auth method (external sign-in only). */
   old_password: Type.Optional(Type.String({ maxLength: 128 })),
   new_password: Type.String({ minLength: 1, maxLength: 128 }),
@@ -292,7 +318,7 @@ export type AddrState = Static<typeof AddrState>;
 export const TimeZone = Type.Object({ id: Type.String(), name: Type.String() });
 export type TimeZone = Static<typeof TimeZone>;
 
-export const EmailSpellingPayload = Type.Object({ email: Type.String({ maxLength: 254 }) });
+export const EmailSpellingPayload = Type.Object({ email: Line(254) });
 export type EmailSpellingPayload = Static<typeof EmailSpellingPayload>;
 /** `is_ok: false` → the 'spelling error' warning; a `message` → a blocking error. */
 export const EmailSpellingStatus = Type.Object({

@@ -1,4 +1,8 @@
-import { Type, type Static } from 'typebox';
+import { Type, type Static, type TSchema } from 'typebox';
+import { SINGLE_LINE_PATTERN } from '../../lib/single-line-text';
+
+// The single-line rule lives in a plain module so the forms can use it without typebox.
+export { isSingleLineText, SINGLE_LINE_MESSAGE, SINGLE_LINE_PATTERN, toSingleLine } from '../../lib/single-line-text';
 
 /** `{ field: [messages] }`: the 400 body the server answers and the client maps onto form controls. */
 export const FieldErrors = Type.Record(Type.String(), Type.Array(Type.String()));
@@ -44,3 +48,31 @@ export const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', default: '20
 export const DateTime = Type.String({ format: 'date-time' });
 export const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
   Type.Union([schema, Type.Null()]);
+
+/**
+ * A single-line text of a request (a name, the typed signature, an address, a city, an e-mail, a
+ * phone): line breaks, control, bidi and other invisible format characters are refused
+ * (shared/lib/single-line-text); the server answers the rule's message under the field's name.
+ */
+export const SingleLine = (limits: { minLength?: number; maxLength: number }) =>
+  Type.String({ ...limits, pattern: SINGLE_LINE_PATTERN });
+
+/** The size of a value as stored JSON text, in UTF-8 bytes; Infinity when it cannot be written. */
+export function jsonByteLength(value: unknown): number {
+  try {
+    return new TextEncoder().encode(JSON.stringify(value) ?? '').length;
+  } catch {
+    return Infinity;
+  }
+}
+
+/**
+ * A free JSON value the server stores (a partner's analysis, the registration guard's verdict):
+ * refused with 400 beyond `maxBytes` as JSON text, so no request can store more than that.
+ */
+export const JsonValue = <T extends TSchema>(maxBytes: number, schema: T) =>
+  Type.Refine(
+    schema,
+    (value: unknown) => jsonByteLength(value) <= maxBytes,
+    () => `Ensure this value is no larger than ${maxBytes / 1024} KiB.`,
+  );

@@ -137,7 +137,8 @@ export const endpointSchemas = {
   checkEmailSpelling: { body: A.EmailSpellingPayload, responses: OkOr400(A.EmailSpellingStatus) },
   logEmailClick: {
     params: Type.Object({ emailId: Type.String({ minLength: 1, maxLength: 128, pattern: '^[A-Za-z0-9_.:-]+$' }) }),
-    responses: Ok(Type.String()),
+    // 429: the address followed too many different links within 15 minutes.
+    responses: { 200: Type.String(), 429: Detail },
   },
   logFrontendError: { body: A.FrontendLogPayload, responses: Created(Detail) },
   devOutbox: {
@@ -218,7 +219,8 @@ export const endpointSchemas = {
     body: UpdateStudyPayload,
     responses: OkOr400(UpdateStudyResponse),
   },
-  storeRelevantId: { body: ImperiumRelevantPayload, responses: Created(ImperiumRelevantRecord) },
+  // 429: the account stored its quota of records within 15 minutes.
+  storeRelevantId: { body: ImperiumRelevantPayload, responses: { ...Created(ImperiumRelevantRecord), 429: Detail } },
 
   // 409: the feature is off (no vendor configured), or the vendor account is another participant's.
   startGlucoseDeviceLink: {

@@ -22,8 +22,13 @@ export {
   Detail,
   FieldErrors,
   Nullable,
+  isSingleLineText,
   Privilege,
+  SINGLE_LINE_MESSAGE,
+  SINGLE_LINE_PATTERN,
+  SingleLine,
   TokenPayload,
+  toSingleLine,
   VersionInfo,
 } from './common';
 

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Nullable } from './common';
+import { JsonValue, Nullable } from './common';
 import { EntityId as Id, NullableText } from './study-procedures';
 import { StudyType } from './user-study';
 
@@ -99,13 +99,16 @@ export const RelevantIdResponse = Type.Object({
 });
 export type RelevantIdResponse = Static<typeof RelevantIdResponse>;
 
+/** The largest Relevant ID analysis the server keeps, as JSON text (the service answers a few KiB). */
+export const RELEVANT_ID_DATA_MAX_BYTES = 16 * 1024;
+
 /** Body of `POST /imperium-relevant`: the Relevant ID outcome of a user study, or why there is none. */
 export const ImperiumRelevantPayload = Type.Object({
   participant: Id,
   study: Id,
   user_study: Id,
   is_relevant_id_data_available: Type.Boolean(),
-  raw_analysis_results: Type.Optional(Type.Unknown()),
+  raw_analysis_results: Type.Optional(JsonValue(RELEVANT_ID_DATA_MAX_BYTES, Type.Unknown())),
   relevantID_failure_reason: Type.Optional(Nullable(Type.String({ maxLength: 500 }))),
 });
 export type ImperiumRelevantPayload = Static<typeof ImperiumRelevantPayload>;

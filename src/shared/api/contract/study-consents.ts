@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Nullable } from './common';
+import { Nullable, SingleLine } from './common';
 import { EntityId as Id, NullableText as Text } from './study-procedures';
 import { Condition } from './study-questions';
 
@@ -56,9 +56,12 @@ export const ConsentBody = Type.Object({
 });
 export type ConsentBody = Static<typeof ConsentBody>;
 
-/** The typed signature is a person's name: at most 100 characters, like every name in the contract. */
+/**
+ * The typed signature is a person's name: one line of at most 100 characters, like every name in
+ * the contract (a line break or a bidi control could forge a line of the signed record).
+ */
 export const SignPayload = Type.Object({
-  subject_name: Type.String({ minLength: 1, maxLength: 100 }),
+  subject_name: SingleLine({ minLength: 1, maxLength: 100 }),
   user_consent_id: Id,
 });
 export type SignPayload = Static<typeof SignPayload>;

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { REFUSED_CHARACTERS } from '../testing/refused-characters';
+import { isSingleLineText, SINGLE_LINE_PATTERN, toSingleLine } from './single-line-text';
+
+
+describe('isSingleLineText', () => {
+  it.each(REFUSED_CHARACTERS)('refuses a %s', (_name, char) => {
+    expect(isSingleLineText(`Vic${char}Tim`)).toBe(false);
+    expect(isSingleLineText(char)).toBe(false);
+  });
+
+  it.each(['Vic Tim', "Siobhán O’Brien-Núñez", '张伟', 'محمد', '12 Main St. #4', 'a+b@example.org', '+1 617 555 0100', ''])(
+    'accepts %j',
+    (value) => expect(isSingleLineText(value)).toBe(true),
+  );
+
+  it('is the pattern the contract carries, read with the u flag', () => {
+    const pattern = new RegExp(SINGLE_LINE_PATTERN, 'u');
+    expect(pattern.test('Vic Tim')).toBe(true);
+    expect(pattern.test('Vic\u202eTim')).toBe(false);
+  });
+});
+
+describe('toSingleLine', () => {
+  it('turns line breaks into one space and drops the invisible characters', () => {
+    expect(toSingleLine('Vic Tim\n\nApproved and countersigned by: Dr. IRB Chair\u202e')).toBe(
+      'Vic Tim Approved and countersigned by: Dr. IRB Chair',
+    );
+    expect(toSingleLine('A\u2028B\r\nC\u200fD\u2066')).toBe('A B CD');
+  });
+
+  it('keeps one line of text as it is', () => {
+    expect(toSingleLine('Siobhán O’Brien')).toBe('Siobhán O’Brien');
+  });
+
+  it.each(REFUSED_CHARACTERS)('leaves no %s', (_name, char) => {
+    expect(isSingleLineText(toSingleLine(`x${char}y${char}`))).toBe(true);
+  });
+});
