@@ -3,7 +3,7 @@ import { decodeJwt, SignJWT } from 'jose';
 import { createTestApp, outbox, signUp, STRONG_PASSWORD, type TestApp } from '../../testing/test-app';
 import { CHILD_EMAIL_IS_OWN } from '../../../src/shared/api/contract/account';
 import { OAUTH_UNVERIFIED, WITHDRAWN_SIGN_IN } from '../session/service';
-import { RECONSENT_PASSWORD_FIRST } from './service';
+import { RECONSENT_DETAILS_FIRST, RECONSENT_PASSWORD_FIRST } from './service';
 
 const PROVIDER_SECRET = 'provider-shared-secret-for-tests';
 let t: TestApp;
@@ -123,7 +123,7 @@ describe('re-consent', () => {
     // end before the child chose it (no current password asked; the parent's own is refused).
     expect((await call(handed, 'GET', '/api/registry/me')).json()).toMatchObject({ reconsentPasswordRequired: true });
     const early = await call(handed, 'POST', '/api/registry/participant/{id}/reconsent/complete');
-    expect(early.statusCode).toBe(409);
+    expect(early.statusCode).toBe(400);
     expect(early.json()).toEqual({ detail: RECONSENT_PASSWORD_FIRST });
     const change = (password: string) =>
       call(handed, 'POST', '/api/registry/change_password', { new_password: password, new_password_confirm: password });
@@ -135,6 +135,20 @@ describe('re-consent', () => {
     const child = { id: parent.id, headers: { authorization: `JWT ${chosen.json().token as string}` } };
     expect((await call(child, 'GET', '/api/registry/me')).json()).toMatchObject({ reconsentPasswordRequired: false });
 
+    // Re-consent ends only once its first step (the child's own details) is done.
+    const unconfirmed = await call(child, 'POST', '/api/registry/participant/{id}/reconsent/complete');
+    expect(unconfirmed.statusCode).toBe(400);
+    expect(unconfirmed.json()).toEqual({ detail: RECONSENT_DETAILS_FIRST });
+    expect((await t.db.query('select state from participants where id = $1', [parent.id]))[0]).toEqual({
+      state: 'reconsent',
+    });
+    const details = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/registry/participant/${parent.id}`,
+      headers: child.headers,
+      payload: { first_name: 'Kid', last_name: 'Doe', reconsentStep1Finished: true },
+    });
+    expect(details.statusCode).toBe(200);
     const complete = await call(child, 'POST', '/api/registry/participant/{id}/reconsent/complete');
     expect(complete.json()).toMatchObject({ state: 'regular' });
     const regularToken = complete.json().new_jwt_token as string;

@@ -97,7 +97,7 @@ export const routes = {
     method: 'POST',
     path: '/registry/participant/:id/reconsent/complete',
     access: 'own',
-    pending: ['reconsent', 'assent'],
+    pending: ['reconsent'],
   },
   withdraw: { method: 'POST', path: '/registry/participant-withdraw/:id', access: 'own' },
   smsOff: { method: 'POST', path: '/registry/sms-off', access: 'public' },
