@@ -26,7 +26,6 @@ export {
   OAUTH_UNVERIFIED,
   participantAuthenticator,
   partnerSignUp,
-  REGISTRATION_BLOCKED,
   signUp,
   verifyCode,
   WITHDRAWN_SIGN_IN,

@@ -36,7 +36,6 @@ import { linkedParticipantId, linkIdentity, lockOpenInvitation, otpOwnerEmail, u
 // dual-factor code, sign-in through the external identity provider; and checking one.
 
 export const BAD_CREDENTIALS = 'Unable to log in with provided credentials.';
-export const REGISTRATION_BLOCKED = 'registration is blocked';
 export const WITHDRAWN_SIGN_IN = 'This account has been withdrawn from the registry and can no longer sign in.';
 export const INVALID_INVITATION = 'This invitation link is invalid or has already been used.';
 export const OAUTH_UNVERIFIED = 'Could not verify the sign-in with the identity provider.';
@@ -58,12 +57,6 @@ function refuseInactive(participant: ParticipantRow) {
     throw forbidden('This account cannot sign in. Please contact the registry team.');
 }
 
-/** The registration guard's verdict travels in reg_guard_data; a flagged duplicate is refused. */
-function isBlockedRegistration(payload: RegistrationPayload): boolean {
-  const guard = payload.reg_guard_data ?? {};
-  return guard.is_duplicate === true || (typeof guard.risk_score === 'number' && guard.risk_score >= 0.9);
-}
-
 async function register(
   ctx: ServerContext,
   ip: string,
@@ -74,7 +67,8 @@ async function register(
   if (!(await ctx.limiter.take('signup', ip))) throw tooManyRequests(ADDRESS_QUOTA_MESSAGE);
   const errors = registrationErrors(payload);
   if (Object.keys(errors).length > 0) throw badRequest(errors);
-  if (isBlockedRegistration(payload)) throw forbidden(REGISTRATION_BLOCKED);
+  // `reg_guard_data` comes from the browser, so whatever verdict it carries is kept as evidence
+  // and never obeyed: a duplicate is an account that already has the address (409 below).
   try {
     const id = await ctx.db.transaction(async (tx) => {
       if (jtoken) {
