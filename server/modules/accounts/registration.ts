@@ -43,6 +43,7 @@ export function registrationErrors(payload: RegistrationPayload): FieldErrors {
       email: payload.email,
       phone: given(payload.phone),
       timezone: given(payload.timezone),
+      birthday: given(payload.birthday),
     }),
     ...householdErrors({
       address: given(payload.address),
