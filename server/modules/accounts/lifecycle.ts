@@ -16,7 +16,13 @@ import { issueResetLink } from './password-reset';
 import { CHILD_EMAIL_IS_OWN } from '../../../src/shared/api/contract/account';
 import { childErrors } from './profile-rules';
 import { EMAIL_TAKEN_MESSAGE } from './registration';
-import { bumpTokenVersion, findParticipantByEmail, updateParticipant } from './repository';
+import {
+  bumpTokenVersion,
+  findParticipantByEmail,
+  findParticipantById,
+  revokeSignIns,
+  updateParticipant,
+} from './repository';
 import { loadProfile, tokenFor } from './profile-view';
 
 // The account's own lifecycle (spec 000 §4): a parent hands a grown child's account over, the
@@ -30,7 +36,11 @@ export const ASSENT_BY_SIGNING =
 export const NOT_IN_STATE = (state: string) =>
   `This step is available only while the account is in the ${state} state.`;
 
-/** The parent hands the account over: the child's address becomes the sign-in and gets a link to set a password. */
+/**
+ * The parent hands the account over: the child's address becomes the sign-in and gets a link to
+ * set a password. The parent keeps no way in: their tokens, password, provider links and earlier
+ * links end here, so only the child's link opens the account again.
+ */
 export async function reassignAccount(
   ctx: ServerContext,
   me: ParticipantRow,
@@ -55,6 +65,7 @@ export async function reassignAccount(
       child_first_name: body.child_first_name,
       child_last_name: body.child_last_name,
     });
+    await revokeSignIns(tx, me.id);
     await issueResetLink(tx, row, linkOrigin, ctx);
     await sendMessage(
       tx,
@@ -66,7 +77,7 @@ export async function reassignAccount(
       },
       ctx,
     );
-    return row;
+    return (await findParticipantById(tx, me.id))!;
   });
   return loadProfile(ctx.db, updated);
 }

@@ -79,6 +79,22 @@ export async function bumpTokenVersion(db: Queryable, id: number): Promise<Parti
   return row;
 }
 
+/**
+ * Ends every way in that the account had: its tokens (the version moves), its password, its links
+ * to external identities, unused one-time codes and reset links. The account's next password
+ * comes from a new reset link only.
+ */
+export async function revokeSignIns(tx: Queryable, id: number): Promise<void> {
+  await tx.query(
+    `update participants set token_version = token_version + 1, password_hash = null, auth_methods = '{native}',
+       updated_at = now() where id = $1`,
+    [id],
+  );
+  await tx.query('delete from external_identities where participant_id = $1', [id]);
+  await tx.query('update otp_codes set used_at = now() where participant_id = $1 and used_at is null', [id]);
+  await spendResetTokens(tx, id);
+}
+
 /** The columns of a new participant, in insert order (registration.ts decides the values). */
 export type NewParticipantRow = [
   email: string,
