@@ -15,6 +15,7 @@ export {
   RESET_SENT,
   WRONG_OLD_PASSWORD,
 } from './passwords';
+export { ACCOUNT_LOCKED_MESSAGE, admitTry, UNLOCK_LINK_INVALID, unlockAccount } from './account-lock';
 export { MAX_SESSION_AGE_SECONDS, TOKEN_LIFETIME_SECONDS } from '../../http/tokens';
 export { ADDRESS_QUOTA_MESSAGE, DEFAULT_ADDRESS_QUOTAS, LoginRateLimiter, RATE_LIMIT_MESSAGE } from './rate-limit';
 export {

@@ -270,6 +270,10 @@ export const ResetPasswordPayload = Type.Object({ email: Type.String({ minLength
 export type ResetPasswordPayload = Static<typeof ResetPasswordPayload>;
 export const CheckResetTokenPayload = Type.Object({ token: Type.String({ minLength: 1, maxLength: 256 }) });
 export type CheckResetTokenPayload = Static<typeof CheckResetTokenPayload>;
+
+/** The token of the e-mailed link that unlocks an account locked by failed sign-in tries (DECISIONS §3). */
+export const UnlockAccountPayload = Type.Object({ token: Type.String({ minLength: 1, maxLength: 256 }) });
+export type UnlockAccountPayload = Static<typeof UnlockAccountPayload>;
 export const CreateNewPasswordPayload = Type.Object({
   token: Type.String({ minLength: 1, maxLength: 256 }),
   new_password: Type.String({ minLength: 1, maxLength: 128 }),

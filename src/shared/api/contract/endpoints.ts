@@ -104,6 +104,7 @@ export const endpointSchemas = {
   requestPasswordReset: { body: A.ResetPasswordPayload, responses: OkOr400(Detail) },
   checkResetToken: { body: A.CheckResetTokenPayload, responses: OkOr400(Detail) },
   createNewPassword: { body: A.CreateNewPasswordPayload, responses: OkOr400(Detail) },
+  unlockAccount: { body: A.UnlockAccountPayload, responses: OkOr400(Detail) },
   changePassword: { body: A.ChangePasswordPayload, responses: OkOr400(A.TokenAnswer) },
 
   updateProfile: { params: Own, body: A.ProfileUpdate, responses: OkOr400(A.ParticipantProfile) },
