@@ -92,4 +92,20 @@ describe('a locked account', () => {
     expect(res.json()).toEqual({ detail: ACCOUNT_LOCKED_MESSAGE });
     expect(await outbox(t.app, email)).toEqual([]);
   });
+
+  it('opens again when the owner resets the password through the e-mailed link', async () => {
+    const email = 'resets.instead@example.com';
+    await lockOut(email, 47);
+    expect((await login(email, STRONG_PASSWORD, '10.48.0.1')).statusCode).toBe(429);
+    await t.app.inject({ method: 'POST', url: '/api/registry/reset_password', payload: { email } });
+    const [reset] = (await outbox(t.app, email)).filter((m) => m.kind === 'password_reset');
+    const token = new URL(reset.link!).searchParams.get('token')!;
+    const set = await t.app.inject({
+      method: 'POST',
+      url: '/api/registry/create_new_password',
+      payload: { token, new_password: 'Fresh-Passw0rd!', new_password_confirm: 'Fresh-Passw0rd!' },
+    });
+    expect(set.statusCode).toBe(200);
+    expect((await login(email, 'Fresh-Passw0rd!', '10.48.0.2')).statusCode).toBe(200);
+  });
 });

@@ -79,6 +79,8 @@ export async function createNewPassword(
     await consumeResetTokens(tx, owner);
     await endSessions(tx, owner);
   });
+  // The link proved the mailbox, as an unlock link does: a lock from failed tries ends too.
+  await ctx.limiter.unlock(participant.email);
   return { detail: 'Your password has been reset.' };
 }
 
