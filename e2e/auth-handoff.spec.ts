@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, latestMessage, shot, signIn, TOKEN_KEY, uniqueEmail } from './support/auth';
+import { DEMO, fillSignIn, latestMessage, shot, signIn, TOKEN_KEY, uniqueEmail } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
 
 // Spec 000 §4 Re-consent, last point: a parent whose registered child turned 18 (account state
-// reconsent_pending) passes the account to the child, who signs in with the password the parent
-// gave them, chooses their own at re-consent (the profile asks for it, issue 13) and re-consents.
+// reconsent_pending) passes the account to the child. The parent keeps no way in: their session
+// and password end with the hand-off, and the child sets a password through the e-mailed link,
+// signs in and re-consents.
 
 /** The claims of the stored token (the client never verifies it; neither does this test). */
 async function storedClaims(
@@ -14,7 +15,7 @@ async function storedClaims(
   return token ? JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) : null;
 }
 
-test('a parent passes the account of a child who turned 18; the child chooses a password at re-consent and reaches the dashboard', async ({
+test('a parent passes the account of a child who turned 18; the child sets a password through the link, re-consents and reaches the dashboard', async ({
   page,
   request,
 }) => {
@@ -59,6 +60,7 @@ test('a parent passes the account of a child who turned 18; the child chooses a 
   await email.fill(childEmail);
   await expect(page.getByText('A participant with this email already exists.')).toBeHidden();
   await confirmation.fill(childEmail);
+  const parentToken = await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY);
   await page.getByRole('button', { name: 'Send to my child' }).click();
 
   // The parent is signed out and told where the instructions went.
@@ -78,9 +80,23 @@ test('a parent passes the account of a child who turned 18; the child chooses a 
   await expect(page.getByRole('heading', { level: 1, name: 'Reset password' })).toBeVisible();
   await expectNoAxeViolations(page);
 
-  // The child signs in instead with the password the parent gave them (the link's way is
-  // auth-password.spec.ts) and lands on the re-consent step, which asks for their own.
-  await signIn(page, childEmail, DEMO.handoff.password, '/re-consent');
+  // The parent's session and password ended with the hand-off.
+  const parentMe = await request.get('/api/registry/me', { headers: { Authorization: `JWT ${parentToken}` } });
+  expect(parentMe.status()).toBe(401);
+  await page.goto('/auth/login');
+  await fillSignIn(page, childEmail, DEMO.handoff.password);
+  await expect(page.getByText('Unable to log in with provided credentials.')).toBeVisible();
+  expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).toBeNull();
+
+  // The child sets their own password through the link, then signs in and lands on re-consent.
+  await page.goto(target.pathname + target.search);
+  await page.getByLabel('New password', { exact: true }).fill(childPassword);
+  await page.getByLabel('Confirm new password').fill(childPassword);
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(
+    page.getByText('Your password has been reset. You can now sign in with your new password.'),
+  ).toBeVisible();
+  await signIn(page, childEmail, childPassword, '/re-consent');
   expect((await storedClaims(page))?.account_status).toBe('reconsent');
   await expect(page.getByRole('heading', { level: 1, name: 'Re-consent' })).toBeVisible();
   await expectNoAxeViolations(page);
@@ -89,21 +105,12 @@ test('a parent passes the account of a child who turned 18; the child chooses a 
   // it; the profile is refreshed, the SMS question asked if still open, then the dashboard.
   const details = page.getByRole('region', { name: 'Step 1 of 2: Your details' });
   await expect(details.getByLabel('First name')).toHaveValue('Jamie');
+  // The password is set already: step 1 does not ask for one.
+  await expect(details.getByRole('group', { name: 'Your own password' })).toHaveCount(0);
   await details.getByLabel('First name').fill('Jamie Lee');
   await details.getByRole('button', { name: 'Save and continue' }).click();
   await expect(details.getByLabel('First name')).toHaveAccessibleDescription(/Enter valid first name/);
   await details.getByLabel('First name').fill('Jamie-Lee');
-  const ownPassword = details.getByRole('group', { name: 'Your own password' });
-  await ownPassword.getByLabel('New password', { exact: true }).fill(DEMO.handoff.password);
-  await ownPassword.getByLabel('Confirm new password').fill(DEMO.handoff.password);
-  await details.getByRole('button', { name: 'Save and continue' }).click();
-  // The parent's password is the current one: the server's message lands on the field.
-  await expect(ownPassword.getByLabel('New password', { exact: true })).toHaveAccessibleDescription(
-    /New password cannot be the same as the current password/,
-  );
-  await expectNoAxeViolations(page);
-  await ownPassword.getByLabel('New password', { exact: true }).fill(childPassword);
-  await ownPassword.getByLabel('Confirm new password').fill(childPassword);
   await details.getByRole('button', { name: 'Save and continue' }).click();
   const consent = page.getByRole('region', { name: 'Step 2 of 2: Your consent' });
   await expect(consent).toBeVisible();

@@ -150,11 +150,15 @@ test('an address already registered shows the server error on the email field un
 });
 
 test('a blocked registration shows the reject dialog, then goes to the home page', async ({ page }) => {
-  // The registration guard's verdict (reg_guard_data) is what the server acts on; here it flags a duplicate.
-  await page.route('**/api/registry/signup', async (route) => {
-    const body = JSON.parse(route.request().postData() ?? '{}') as Record<string, unknown>;
-    await route.continue({ postData: JSON.stringify({ ...body, reg_guard_data: { is_duplicate: true } }) });
-  });
+  // A registry API may refuse a registration as blocked; the reference server never takes that verdict
+  // from the browser's reg_guard_data, so the refusal is the network's answer here.
+  await page.route('**/api/registry/signup', (route) =>
+    route.fulfill({
+      status: 403,
+      contentType: 'application/json',
+      body: JSON.stringify({ detail: 'registration is blocked' }),
+    }),
+  );
   await page.goto('/auth/register');
   await fillRegistration(page, { email: uniqueEmail('blocked') });
   await page.getByRole('button', { name: 'Create account' }).click();

@@ -44,11 +44,11 @@ export interface GlucoseVendor {
 }
 
 export type AttemptKind = 'login' | 'otp';
-/** A try let through: its row, and whether the account was already locked (a clean address's try). */
-export interface BegunAttempt {
-  id: number;
-  accountLocked: boolean;
-}
+/**
+ * The limit's verdict on a try: its row when let through, else why it is refused: the account is
+ * locked (`lockedNow` on the try that locked it) or the address has used up its failures.
+ */
+export type AttemptVerdict = { id: number } | { refused: 'locked'; lockedNow: boolean } | { refused: 'address' };
 /** Writes counted per address (anonymous calls). */
 export type AddressQuotaKind = 'signup' | 'password_reset' | 'frontend_log' | 'email_click';
 /** Writes counted per account (a signed-in participant's stored records). */
@@ -59,11 +59,13 @@ export type OnceOutcome = 'taken' | 'repeat' | 'refused';
 
 /**
  * Failed sign-in and dual-factor tries (DECISIONS §3) and per-address quotas; the session module
- * counts them in the database, each check-and-record as one locked step.
+ * counts them and keeps the account locks in the database, each check-and-record as one locked step.
  */
 export interface SignInAttempts {
-  /** Counts and records a try in one step: its id, or undefined when the limit refuses it. */
-  begin(kind: AttemptKind, accountKey: string, address: string): Promise<BegunAttempt | undefined>;
+  /** Counts and records a try in one step, or refuses it without recording it. */
+  begin(kind: AttemptKind, accountKey: string, address: string): Promise<AttemptVerdict>;
+  /** Ends an account's lock, of every kind, and its failures so far stop counting (the unlock link). */
+  unlock(accountKey: string): Promise<void>;
   /** Marks a try begun with `begin` as successful (it counted as a failure until then). */
   succeeded(attemptId: number): Promise<void>;
   /** Takes one request of the address's quota; false when it is used up. */

@@ -49,6 +49,8 @@ export const ROUTE_ACCESS: Record<RouteName, RouteAccess> = {
   dualFactor: { audience: 'guest', needsOtp: true },
   forgotPassword: guest,
   resetPassword: guest,
+  // The unlock link works whoever holds the tab: it only ends a lock, and then leads to sign-in.
+  unlockAccount: open,
   forbiddenAccess: open,
   oauth: open,
   faq: guest,

@@ -61,6 +61,7 @@ export const SCREENS: Record<Exclude<RouteName, ShellRoute>, Screen> = {
   dualFactor: lazyScreen(() => import('../features/auth/screens/dual-factor-screen'), 'DualFactorScreen'),
   forgotPassword: lazyScreen(() => import('../features/auth/screens/forgot-password-screen'), 'ForgotPasswordScreen'),
   resetPassword: lazyScreen(() => import('../features/auth/screens/reset-password-screen'), 'ResetPasswordScreen'),
+  unlockAccount: lazyScreen(() => import('../features/auth/screens/unlock-account-screen'), 'UnlockAccountScreen'),
   forbiddenAccess: lazyScreen(
     () => import('../features/auth/screens/forbidden-access-screen'),
     'ForbiddenAccessScreen',

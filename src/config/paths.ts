@@ -11,6 +11,11 @@ export const paths = {
     path: '/auth/reset-password',
     href: (token: string) => `/auth/reset-password?token=${encodeURIComponent(token)}`,
   },
+  /** The e-mailed link that unlocks an account locked by failed sign-in tries. */
+  unlockAccount: {
+    path: '/auth/unlock',
+    href: (token: string) => `/auth/unlock?token=${encodeURIComponent(token)}`,
+  },
   forbiddenAccess: fixed('/auth/forbidden-access'),
   oauth: { path: '/oauth/:provider', href: (provider = 't1d') => `/oauth/${provider}` },
   registerSuccess: fixed('/register-success'),

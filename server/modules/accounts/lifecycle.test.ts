@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeJwt, SignJWT } from 'jose';
 import { createTestApp, outbox, signUp, STRONG_PASSWORD, type TestApp } from '../../testing/test-app';
 import { CHILD_EMAIL_IS_OWN } from '../../../src/shared/api/contract/account';
-import { OAUTH_UNVERIFIED, WITHDRAWN_SIGN_IN } from '../session/service';
-import { RECONSENT_PASSWORD_FIRST } from './service';
+import { routes } from '../../../src/shared/api/contract/routes';
+import { BAD_CREDENTIALS, OAUTH_UNVERIFIED, WITHDRAWN_SIGN_IN } from '../session/service';
+import { RECONSENT_DETAILS_FIRST } from './service';
 
 const PROVIDER_SECRET = 'provider-shared-secret-for-tests';
 let t: TestApp;
@@ -108,33 +109,66 @@ describe('re-consent', () => {
     const kinds = (await outbox(t.app, 'kid.doe@example.com')).map((m) => m.kind).sort();
     expect(kinds).toEqual(['child_handoff', 'password_reset']);
 
-    // The parent's token keeps its child-profile privilege only: re-consent is the child's step,
-    // taken with the token of the child's own sign-in (state reconsent).
-    expect((await call(pending, 'POST', '/api/registry/participant/{id}/reconsent/complete')).statusCode).toBe(403);
-    const childToken = await t.app.registry.tokens.issue({
-      user_id: parent.id,
-      account_status: 'reconsent',
-      token_version: 0,
+    // The hand-off takes the account from the parent: the old password no longer signs in (the
+    // answer of any wrong password), and the parent's token is refused on every signed-in row.
+    const oldPassword = await t.app.inject({
+      method: 'POST',
+      url: '/api/registry/login',
+      payload: { email: 'kid.doe@example.com', password: STRONG_PASSWORD },
     });
-    const handed = { id: parent.id, headers: { authorization: `JWT ${childToken}` } };
-    expect((await call(handed, 'GET', '/api/participant/{id}/achievements')).statusCode).toBe(403);
+    expect(oldPassword.statusCode).toBe(400);
+    expect(oldPassword.json()).toEqual({ non_field_errors: [BAD_CREDENTIALS] });
+    const signedInRows = t.app.registeredRoutes
+      .filter((r) => r.endpoint && routes[r.endpoint].access !== 'public')
+      .map((r) => ({ method: r.method, path: routes[r.endpoint!].path }));
+    expect(signedInRows.length).toBeGreaterThan(30);
+    for (const row of signedInRows) {
+      const url = `/api${row.path.replace(/:([A-Za-z]+)/g, (_, name: string) => (name === 'id' ? String(parent.id) : '1'))}`;
+      const res = await t.app.inject({
+        method: row.method as 'GET',
+        url,
+        headers: pending.headers,
+        ...(row.method === 'GET' ? {} : { payload: {} }),
+      });
+      expect(res.statusCode, `${row.method} ${row.path}`).toBe(401);
+    }
 
-    // The account still has the parent's password: the profile asks for one, and re-consent cannot
-    // end before the child chose it (no current password asked; the parent's own is refused).
-    expect((await call(handed, 'GET', '/api/registry/me')).json()).toMatchObject({ reconsentPasswordRequired: true });
-    const early = await call(handed, 'POST', '/api/registry/participant/{id}/reconsent/complete');
-    expect(early.statusCode).toBe(409);
-    expect(early.json()).toEqual({ detail: RECONSENT_PASSWORD_FIRST });
-    const change = (password: string) =>
-      call(handed, 'POST', '/api/registry/change_password', { new_password: password, new_password_confirm: password });
-    const same = await change(STRONG_PASSWORD);
-    expect(same.statusCode).toBe(400);
-    expect(same.json()).toEqual({ new_password: ['New password cannot be the same as the current password'] });
-    const chosen = await change('Kid-Own-Passw0rd!');
-    expect(chosen.statusCode).toBe(200);
-    const child = { id: parent.id, headers: { authorization: `JWT ${chosen.json().token as string}` } };
+    // Only the link sent to the child sets the password; the child then signs in to re-consent.
+    const link = (await outbox(t.app, 'kid.doe@example.com')).find((m) => m.kind === 'password_reset')!.link!;
+    const resetToken = new URL(link).searchParams.get('token')!;
+    const set = await t.app.inject({
+      method: 'POST',
+      url: '/api/registry/create_new_password',
+      payload: { token: resetToken, new_password: 'Kid-Own-Passw0rd!', new_password_confirm: 'Kid-Own-Passw0rd!' },
+    });
+    expect(set.statusCode).toBe(200);
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/registry/login',
+      payload: { email: 'kid.doe@example.com', password: 'Kid-Own-Passw0rd!' },
+    });
+    expect(signIn.statusCode).toBe(200);
+    expect(decodeJwt(signIn.json().token).privileges).toContainEqual(
+      expect.objectContaining({ id: 'registry:reconsent' }),
+    );
+    const child = { id: parent.id, headers: { authorization: `JWT ${signIn.json().token as string}` } };
+    expect((await call(child, 'GET', '/api/participant/{id}/achievements')).statusCode).toBe(403);
     expect((await call(child, 'GET', '/api/registry/me')).json()).toMatchObject({ reconsentPasswordRequired: false });
 
+    // Re-consent ends only once its first step (the child's own details) is done.
+    const unconfirmed = await call(child, 'POST', '/api/registry/participant/{id}/reconsent/complete');
+    expect(unconfirmed.statusCode).toBe(400);
+    expect(unconfirmed.json()).toEqual({ detail: RECONSENT_DETAILS_FIRST });
+    expect((await t.db.query('select state from participants where id = $1', [parent.id]))[0]).toEqual({
+      state: 'reconsent',
+    });
+    const details = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/registry/participant/${parent.id}`,
+      headers: child.headers,
+      payload: { first_name: 'Kid', last_name: 'Doe', reconsentStep1Finished: true },
+    });
+    expect(details.statusCode).toBe(200);
     const complete = await call(child, 'POST', '/api/registry/participant/{id}/reconsent/complete');
     expect(complete.json()).toMatchObject({ state: 'regular' });
     const regularToken = complete.json().new_jwt_token as string;

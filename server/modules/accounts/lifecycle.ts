@@ -6,7 +6,7 @@ import {
   type WithdrawalReasonForm,
 } from '../../../src/shared/api/contract';
 import type { ServerContext } from '../../context';
-import { badRequest, conflict } from '../../http/errors';
+import { badRequest, conflict, forbidden, HttpError } from '../../http/errors';
 import { normaliseEmail } from '../../lib/email';
 import { normalisePhone } from '../../lib/phone';
 import { recordAchievement } from './achievements';
@@ -16,18 +16,31 @@ import { issueResetLink } from './password-reset';
 import { CHILD_EMAIL_IS_OWN } from '../../../src/shared/api/contract/account';
 import { childErrors } from './profile-rules';
 import { EMAIL_TAKEN_MESSAGE } from './registration';
-import { bumpTokenVersion, findParticipantByEmail, updateParticipant } from './repository';
+import {
+  bumpTokenVersion,
+  findParticipantByEmail,
+  findParticipantById,
+  revokeSignIns,
+  updateParticipant,
+} from './repository';
 import { loadProfile, tokenFor } from './profile-view';
 
 // The account's own lifecycle (spec 000 §4): a parent hands a grown child's account over, the
 // child completes re-consent (or a teen assent), and a participant withdraws.
 
 export const RECONSENT_PASSWORD_FIRST = 'Please choose your own password before you complete the re-consent.';
+export const RECONSENT_DETAILS_FIRST = 'Please confirm your details (step 1) before you complete the re-consent.';
+export const ASSENT_BY_SIGNING =
+  'The assent ends only when you sign the child consent (Informed Consent and Assent) yourself.';
 
 export const NOT_IN_STATE = (state: string) =>
   `This step is available only while the account is in the ${state} state.`;
 
-/** The parent hands the account over: the child's address becomes the sign-in and gets a link to set a password. */
+/**
+ * The parent hands the account over: the child's address becomes the sign-in and gets a link to
+ * set a password. The parent keeps no way in: their tokens, password, provider links and earlier
+ * links end here, so only the child's link opens the account again.
+ */
 export async function reassignAccount(
   ctx: ServerContext,
   me: ParticipantRow,
@@ -52,6 +65,7 @@ export async function reassignAccount(
       child_first_name: body.child_first_name,
       child_last_name: body.child_last_name,
     });
+    await revokeSignIns(tx, me.id);
     await issueResetLink(tx, row, linkOrigin, ctx);
     await sendMessage(
       tx,
@@ -63,21 +77,28 @@ export async function reassignAccount(
       },
       ctx,
     );
-    return row;
+    return (await findParticipantById(tx, me.id))!;
   });
   return loadProfile(ctx.db, updated);
 }
 
-/** Ends re-consent (or assent): the state becomes regular and a token without the privilege goes back. */
+/**
+ * Ends re-consent, and nothing else: the state becomes regular and a token without the privilege
+ * goes back. Each restricted state ends only through its own step (DECISIONS §3, §7): re-consent
+ * once the child chose their own password and confirmed their details, its agreement being this
+ * call; assent only by signing the child consent (consents' assent.ts), never here.
+ */
 export async function completeReconsent(
   ctx: ServerContext,
   me: ParticipantRow,
   origIat: number,
 ): Promise<ParticipantProfile> {
-  if (me.state !== 'reconsent' && me.state !== 'assent') throw conflict({ detail: NOT_IN_STATE('reconsent') });
-  if (me.reconsent_password_required) throw conflict({ detail: RECONSENT_PASSWORD_FIRST });
+  if (me.state === 'assent') throw forbidden(ASSENT_BY_SIGNING);
+  if (me.state !== 'reconsent') throw conflict({ detail: NOT_IN_STATE('reconsent') });
+  if (me.reconsent_password_required) throw new HttpError(400, { detail: RECONSENT_PASSWORD_FIRST });
+  if (!me.reconsent_step1_finished) throw new HttpError(400, { detail: RECONSENT_DETAILS_FIRST });
   const updated = await updateParticipant(ctx.db, me.id, { state: 'regular', reconsent_step1_finished: false });
-  await recordAchievement(ctx.db, { participantId: me.id, code: me.state === 'assent' ? 'assent' : 'reconsent' });
+  await recordAchievement(ctx.db, { participantId: me.id, code: 'reconsent' });
   const profile = await loadProfile(ctx.db, updated);
   profile.new_jwt_token = await tokenFor(ctx.tokens, updated, origIat);
   return profile;

@@ -10,7 +10,8 @@ export type OutboxKind =
   | 'withdrawal_confirmation'
   | 'sms_consent'
   | 'welcome'
-  | 'email_changed';
+  | 'email_changed'
+  | 'account_unlock';
 
 export interface OutgoingMessage {
   to: string;

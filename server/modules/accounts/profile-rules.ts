@@ -1,4 +1,4 @@
-import type { FieldErrors } from '../../../src/shared/api/contract';
+import { birthdayError, type FieldErrors } from '../../../src/shared/api/contract';
 import { EMAIL_INVALID_MESSAGE, isValidEmailSyntax } from '../../lib/email';
 import { isFullPhoneNumber, PHONE_MESSAGE } from '../../lib/phone';
 import { findUsState, isUsTimeZone } from '../../lib/us-states';
@@ -23,20 +23,31 @@ function run(checks: Check[]): FieldErrors {
 const required = (v: string) => v.trim().length > 0;
 const phoneOk = (v: string) => v === '' || isFullPhoneNumber(v);
 
-export function profileErrors(p: {
-  first_name?: unknown;
-  last_name?: unknown;
-  email?: unknown;
-  phone?: unknown;
-  timezone?: unknown;
-}): FieldErrors {
+/**
+ * The personal fields' rules. The birthday's "today" is the participant's: the zone given in `p`,
+ * else `zone` (the stored one).
+ */
+export function profileErrors(
+  p: {
+    first_name?: unknown;
+    last_name?: unknown;
+    email?: unknown;
+    phone?: unknown;
+    timezone?: unknown;
+    birthday?: unknown;
+  },
+  { now = new Date(), zone }: { now?: Date; zone?: string | null } = {},
+): FieldErrors {
+  const today = typeof p.timezone === 'string' && isUsTimeZone(p.timezone) ? p.timezone : zone;
   const errors = run([
     ['first_name', p.first_name, (v) => required(v) && NAME.test(v), 'Enter valid first name'],
     ['last_name', p.last_name, (v) => required(v) && NAME.test(v), 'Enter valid last name'],
     ['email', p.email, (v) => isValidEmailSyntax(v.trim()), EMAIL_INVALID_MESSAGE],
     ['phone', p.phone, phoneOk, PHONE_MESSAGE],
     ['timezone', p.timezone, isUsTimeZone, 'Select a valid time zone.'],
+    ['birthday', p.birthday, (v) => !birthdayError(v, now, today), ''],
   ]);
+  if (errors.birthday) errors.birthday = [birthdayError(p.birthday as string, now, today)!];
   if (typeof p.first_name === 'string' && !required(p.first_name)) errors.first_name = ['This field is required'];
   if (typeof p.last_name === 'string' && !required(p.last_name)) errors.last_name = ['This field is required'];
   return errors;

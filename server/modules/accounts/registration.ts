@@ -43,6 +43,7 @@ export function registrationErrors(payload: RegistrationPayload): FieldErrors {
       email: payload.email,
       phone: given(payload.phone),
       timezone: given(payload.timezone),
+      birthday: given(payload.birthday),
     }),
     ...householdErrors({
       address: given(payload.address),
@@ -82,6 +83,8 @@ export interface NewParticipant {
   child_first_name?: string | null;
   child_last_name?: string | null;
   dual_factor?: boolean;
+  /** What the registration guard sent, stored as evidence; it decides nothing. */
+  reg_guard_data?: Record<string, unknown> | null;
   state?: ParticipantRow['state'];
 }
 
@@ -109,6 +112,7 @@ export async function createParticipant(tx: Queryable, p: NewParticipant): Promi
     p.profile_type === 'child' ? (p.child_last_name ?? null) : null,
     p.dual_factor ?? false,
     p.state ?? 'regular',
+    p.reg_guard_data ? JSON.stringify(p.reg_guard_data) : null,
   ]);
   await insertNotificationSettings(tx, id, DEFAULT_NOTIFICATION_SETTINGS);
   await recordAchievement(tx, { participantId: id, code: 'registered' });

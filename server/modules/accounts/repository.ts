@@ -79,6 +79,22 @@ export async function bumpTokenVersion(db: Queryable, id: number): Promise<Parti
   return row;
 }
 
+/**
+ * Ends every way in that the account had: its tokens (the version moves), its password, its links
+ * to external identities, unused one-time codes and reset links. The account's next password
+ * comes from a new reset link only.
+ */
+export async function revokeSignIns(tx: Queryable, id: number): Promise<void> {
+  await tx.query(
+    `update participants set token_version = token_version + 1, password_hash = null, auth_methods = '{native}',
+       updated_at = now() where id = $1`,
+    [id],
+  );
+  await tx.query('delete from external_identities where participant_id = $1', [id]);
+  await tx.query('update otp_codes set used_at = now() where participant_id = $1 and used_at is null', [id]);
+  await spendResetTokens(tx, id);
+}
+
 /** The columns of a new participant, in insert order (registration.ts decides the values). */
 export type NewParticipantRow = [
   email: string,
@@ -100,14 +116,16 @@ export type NewParticipantRow = [
   childLastName: string | null,
   dualFactor: boolean,
   state: string,
+  /** The registration guard's data, JSON text: evidence only. */
+  regGuardData: string | null,
 ];
 
 export async function insertParticipant(tx: Queryable, values: NewParticipantRow): Promise<number> {
   const [{ id }] = await tx.query<{ id: number }>(
     `insert into participants (email, password_hash, first_name, last_name, profile_type, source, auth_methods,
        phone, birthday, gender_identity, timezone, address, city, country_state, zip_code, child_first_name,
-       child_last_name, dual_factor, state)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19) returning id`,
+       child_last_name, dual_factor, state, reg_guard_data)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20) returning id`,
     values,
   );
   return id;

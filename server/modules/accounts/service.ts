@@ -7,7 +7,15 @@ import { listAchievements } from './repository';
 
 export { recordAchievement, type AchievementEvent } from './achievements';
 export { birthdayForAge, DEMO_ACCOUNTS, DEMO_INVITATION, type DemoAccount } from './demo-accounts';
-export { completeReconsent, NOT_IN_STATE, reassignAccount, RECONSENT_PASSWORD_FIRST, withdraw } from './lifecycle';
+export {
+  ASSENT_BY_SIGNING,
+  completeReconsent,
+  NOT_IN_STATE,
+  reassignAccount,
+  RECONSENT_DETAILS_FIRST,
+  RECONSENT_PASSWORD_FIRST,
+  withdraw,
+} from './lifecycle';
 export { listOutbox, sendMessage, type OutboxMode, type OutgoingMessage } from './outbox';
 export type { ParticipantRow } from './participants';
 export { hashPassword, verifyPassword } from './password';

@@ -147,3 +147,48 @@ describe('the assent state (DECISIONS §7)', () => {
     expect(achievements.map((a) => a.code)).toContain('assent');
   });
 });
+
+describe('the assent state ends only by signing the child consent', () => {
+  it('refuses the re-consent completion to an assent token: the state, the consent and the achievements stay', async () => {
+    const teen = await join(t.app, {
+      email: `teen-skip-${Date.now()}@example.com`,
+      profile_type: 'child',
+      birthday: yearsAgo(15),
+      child_first_name: 'Sam',
+      child_last_name: 'Example',
+    });
+    const consents = await atConsent(teen);
+    const parental = await teen.call('POST', `${consentsUrl}/${consents[0].id}/sign`, {
+      subject_name: 'Robin Example',
+      user_consent_id: consents[0].user_consent_id,
+    });
+    expect(parental.statusCode).toBe(200);
+    const [{ email }] = await t.db.query<{ email: string }>('select email from participants where id = $1', [teen.id]);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/registry/login',
+      payload: { email, password: STRONG_PASSWORD },
+    });
+    const headers = { authorization: `JWT ${login.json().token as string}` };
+    const skip = await t.app.inject({
+      method: 'POST',
+      url: `/api/registry/participant/${teen.id}/reconsent/complete`,
+      headers,
+      payload: {},
+    });
+    expect(skip.statusCode).toBe(403);
+    expect(skip.json().detail).toEqual(expect.any(String));
+    expect(skip.json()).not.toHaveProperty('new_jwt_token');
+    const [row] = await t.db.query<{ state: string }>('select state from participants where id = $1', [teen.id]);
+    expect(row.state).toBe('assent');
+    const [child] = await t.db.query<{ signed_at: string | null }>(
+      'select signed_at from user_consents where id = $1',
+      [consents[1].user_consent_id],
+    );
+    expect(child.signed_at).toBeNull();
+    const codes = await t.db.query<{ code: string }>('select code from achievements where participant_id = $1', [
+      teen.id,
+    ]);
+    expect(codes.map((a) => a.code)).not.toContain('assent');
+  });
+});

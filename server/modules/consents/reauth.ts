@@ -2,9 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { ProviderReauthPayload, ReauthAnswer } from '../../../src/shared/api/contract';
 import type { ServerContext } from '../../context';
 import type { Queryable } from '../../db/database';
-import { badRequest, forbidden, tooManyRequests } from '../../http/errors';
+import { badRequest, forbidden } from '../../http/errors';
 import { verifyPassword, type ParticipantRow } from '../accounts/service';
-import { linkedAccountOf, RATE_LIMIT_MESSAGE } from '../session/service';
+import { admitTry, linkedAccountOf } from '../session/service';
 import { findConfirmedReauth, recordReauth } from './reauth-repository';
 
 // Signing again at consent (DECISIONS §11, 21 CFR 11.200): before the first signature of a session
@@ -31,17 +31,16 @@ export async function confirmPassword(
   sessionIat: number,
   password: string,
   ip: string,
+  linkOrigin?: string,
 ): Promise<ReauthAnswer> {
   if (!asksPassword(participant))
     throw badRequest({ non_field_errors: ['This account signs in through the identity provider; confirm there.'] });
-  const attempt = await ctx.limiter.begin('login', participant.email, ip);
-  if (attempt === undefined) throw tooManyRequests(RATE_LIMIT_MESSAGE);
+  const attempt = await admitTry(ctx, 'login', participant.email, ip, linkOrigin);
   if (!(await verifyPassword(password, participant.password_hash))) {
     await recordReauth(ctx.db, { participantId: participant.id, sessionIat, method: 'password', outcome: 'refused' });
-    if (attempt.accountLocked) throw tooManyRequests(RATE_LIMIT_MESSAGE);
     throw badRequest({ password: [WRONG_PASSWORD] });
   }
-  await ctx.limiter.succeeded(attempt.id);
+  await ctx.limiter.succeeded(attempt);
   return confirmedAsk(ctx.db, participant, sessionIat, 'password');
 }
 

@@ -85,3 +85,13 @@ export const findAssentTarget = (db: Queryable, participantId: number) =>
       order by us.id limit 1`,
     [participantId],
   );
+
+/** Whether the participant has signed any consent of a core study (what their profile type and age chose). */
+export async function hasSignedCoreConsent(db: Queryable, participantId: number): Promise<boolean> {
+  const rows = await db.query(
+    `select 1 from user_consents c join user_studies us on us.id = c.user_study_id join studies s on s.id = us.study_id
+      where us.participant_id = $1 and s.study_type = 'core_study' and c.signed_at is not null limit 1`,
+    [participantId],
+  );
+  return rows.length > 0;
+}

@@ -1,5 +1,6 @@
 import type { ServerContext } from '../../context';
 import type { Serve } from '../../http/endpoint-adapter';
+import { linkOrigin } from '../../http/link-origin';
 import { sendFile } from '../../http/files';
 import { REAUTH_HEADER } from '../../../src/shared/api/contract';
 import { callerToken, restrictedPrivileges } from '../../http/participant-scope';
@@ -13,7 +14,14 @@ export function consentsRoutes(ctx: ServerContext, serve: Serve) {
   serve('getConsentBody', async (request) => consents.consentBody(db, me(request).id, request.params.consentId));
   serve('getAssent', async (request) => consents.assentTarget(db, me(request).id));
   serve('reauth', async (request) =>
-    consents.confirmPassword(ctx, me(request), callerToken(request).orig_iat, request.body.password, request.ip),
+    consents.confirmPassword(
+      ctx,
+      me(request),
+      callerToken(request).orig_iat,
+      request.body.password,
+      request.ip,
+      linkOrigin(ctx.publicUrl, request),
+    ),
   );
   serve('reauthProvider', async (request) =>
     consents.confirmWithProvider(ctx, me(request), callerToken(request).orig_iat, request.body),

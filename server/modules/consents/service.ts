@@ -7,6 +7,7 @@ import { consentFileName, renderConsentPdf } from './consent-pdf';
 import { findSignedConsent, signConsent } from './consents';
 import { requireReauth } from './reauth';
 import { findAssentTarget } from './repository';
+export { hasSignedCoreConsent } from './repository';
 import { notFound } from '../../http/errors';
 import { requireUserStudy } from '../study/service';
 

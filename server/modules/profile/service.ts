@@ -7,6 +7,7 @@ import {
   type NotificationSettings,
   type NotificationSettingsUpdate,
   type ParticipantProfile,
+  type FieldErrors,
   type ProfileUpdate,
   type TokenPayload,
 } from '../../../src/shared/api/contract';
@@ -28,6 +29,7 @@ import {
   verifyPassword,
   type ParticipantRow,
 } from '../accounts/service';
+import { hasSignedCoreConsent } from '../consents/service';
 import { loadNotificationSettings, saveNotificationSettings } from './repository';
 
 // The participant's own profile (spec 000 §7): personal fields, the child's and the household's,
@@ -50,7 +52,8 @@ export async function updateProfile(
   body: ProfileUpdate,
   token: TokenPayload,
 ): Promise<ParticipantProfile> {
-  failOn(profileErrors(body));
+  failOn(profileErrors(body, { zone: me.timezone }));
+  await refuseConsentedChanges(ctx, me, body);
   const emailChanges = !!body.email && normaliseEmail(body.email) !== me.email;
   if (emailChanges) {
     await confirmEmailChange(me, body.current_password);
@@ -85,6 +88,25 @@ export const BANNERS_KEPT = 200;
 function newestBanners(visibility: Record<string, boolean>): Record<string, boolean> {
   const ids = Object.keys(visibility).sort((a, b) => Number(b) - Number(a));
   return Object.fromEntries(ids.slice(0, BANNERS_KEPT).map((id) => [id, visibility[id]]));
+}
+
+export const CORE_CONSENT_SIGNED =
+  'This cannot be changed after you signed the consent of the registry study: the consent was given for it. Please contact the registry team if it is wrong.';
+
+/**
+ * A signed core-study consent was given for the profile type and the age the birthday makes: once
+ * one is signed, neither changes here (the same values may still be sent).
+ */
+async function refuseConsentedChanges(
+  ctx: ServerContext,
+  me: ParticipantRow,
+  body: { profile_type?: string | null; birthday?: string | null },
+) {
+  const changes: FieldErrors = {};
+  if (body.profile_type !== undefined && body.profile_type !== me.profile_type)
+    changes.profile_type = [CORE_CONSENT_SIGNED];
+  if (body.birthday !== undefined && body.birthday !== me.birthday) changes.birthday = [CORE_CONSENT_SIGNED];
+  if (Object.keys(changes).length > 0 && (await hasSignedCoreConsent(ctx.db, me.id))) throw badRequest(changes);
 }
 
 export const EMAIL_CHANGE_MESSAGES = {
@@ -189,6 +211,7 @@ export async function setProfileType(
   body: { id: number; profile_type: 'adult' | 'child' },
 ) {
   if (body.id !== pathId) throw badRequest({ id: ['Does not match the participant.'] });
+  await refuseConsentedChanges(ctx, me, body);
   const updated = await updateParticipant(ctx.db, me.id, { profile_type: body.profile_type });
   return { id: updated.id, profile_type: updated.profile_type! };
 }

@@ -79,6 +79,8 @@ export async function createNewPassword(
     await consumeResetTokens(tx, owner);
     await endSessions(tx, owner);
   });
+  // The link proved the mailbox, as an unlock link does: a lock from failed tries ends too.
+  await ctx.limiter.unlock(participant.email);
   return { detail: 'Your password has been reset.' };
 }
 
@@ -90,12 +92,9 @@ export async function changePassword(
 ): Promise<TokenAnswer> {
   const { old_password, new_password, new_password_confirm } = body;
   const errors = newPasswordErrors(new_password, new_password_confirm);
-  // Re-consent after a hand-off: the child, signed in moments ago, replaces the parent's password
-  // without being asked for it; the new one must still differ from it.
-  if (me.state === 'reconsent' && me.reconsent_password_required) {
-    if (!errors.new_password && (await verifyPassword(new_password, me.password_hash)))
-      errors.new_password = [PASSWORD_MESSAGES.sameAsOld];
-  } else if (me.auth_methods.includes('native')) {
+  // A handed-off account has no password until the child's link sets one, so a session alone
+  // never sets it here without the current password.
+  if (me.auth_methods.includes('native')) {
     if (!old_password) errors.old_password = ['This field is required.'];
     else if (!(await verifyPassword(old_password, me.password_hash))) errors.old_password = [WRONG_OLD_PASSWORD];
     else if (old_password === new_password) errors.new_password = [PASSWORD_MESSAGES.sameAsOld];

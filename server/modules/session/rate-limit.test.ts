@@ -16,12 +16,16 @@ describe('housekeeping of short-lived rows', () => {
     await db.query(
       `insert into login_attempts (kind, account_key, address, succeeded, created_at) values ('login', 'old@example.org', '10.0.0.1', false, now() - interval '2 days')`,
     );
-    expect(await limiter.begin('login', 'a@example.org', '127.0.0.1')).toMatchObject({ accountLocked: false });
-    expect(await limiter.begin('login', 'a@example.org', '127.0.0.1')).toMatchObject({ accountLocked: false });
-    // Locked: the failing address is refused, a clean one may still try once.
-    expect(await limiter.begin('login', 'a@example.org', '127.0.0.1')).toBeUndefined();
-    expect(await limiter.begin('login', 'a@example.org', '127.0.0.2')).toMatchObject({ accountLocked: true });
-    expect(await limiter.begin('login', 'a@example.org', '127.0.0.2')).toBeUndefined();
+    expect(await limiter.begin('login', 'a@example.org', '127.0.0.1')).toEqual({ id: expect.any(Number) });
+    expect(await limiter.begin('login', 'a@example.org', '127.0.0.1')).toEqual({ id: expect.any(Number) });
+    // The next try locks the account; while locked, a clean address is refused too.
+    expect(await limiter.begin('login', 'a@example.org', '127.0.0.1')).toEqual({ refused: 'locked', lockedNow: true });
+    expect(await limiter.begin('login', 'a@example.org', '127.0.0.2')).toEqual({ refused: 'locked', lockedNow: false });
+    // Another account from the failing address: the address has used up its failures.
+    expect(await limiter.begin('login', 'b@example.org', '127.0.0.1')).toEqual({ refused: 'address' });
+    // The unlock ends the lock and the account's failures so far.
+    await limiter.unlock('a@example.org');
+    expect(await limiter.begin('login', 'a@example.org', '127.0.0.3')).toEqual({ id: expect.any(Number) });
     const [{ count }] = await db.query<{ count: string }>(
       `select count(*) from login_attempts where account_key = 'old@example.org'`,
     );

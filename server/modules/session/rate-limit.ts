@@ -2,15 +2,19 @@ import type {
   AccountQuotaKind,
   AddressQuotaKind,
   AttemptKind,
-  BegunAttempt,
+  AttemptVerdict,
   OnceOutcome,
   QuotaKind,
   SignInAttempts,
 } from '../../context';
 import type { Database } from '../../db/database';
 import {
+  clearAccountFailures,
   countRecentFailures,
   countRecentForAccount,
+  deleteAccountLocks,
+  insertAccountLock,
+  touchAccountLock,
   countRecentFromAddress,
   hasRecentFromAddress,
   insertAttempt,
@@ -51,10 +55,10 @@ export type { AttemptKind };
  * checked; a correct password turns it into a success afterwards. Parallel guesses therefore
  * each see the ones before them, and at most `limit` are ever evaluated.
  *
- * The rule: a try is refused when its address has `limit` failures in the window; while the
- * account itself has `limit` failures (locked), only an address with no failure at all in the
- * window may still try, so a participant can always sign in from a clean address while a
- * guesser is locked out.
+ * The rule: once an account has `limit` failures in the window, the next try locks it (a row in
+ * `account_locks`). While locked, every try from any address is refused unevaluated and moves
+ * the lock on; it ends with the e-mailed unlock link or after a window without tries. Apart from
+ * that, a try is refused when its address has `limit` failures in the window.
  */
 export class LoginRateLimiter implements SignInAttempts {
   constructor(
@@ -63,9 +67,11 @@ export class LoginRateLimiter implements SignInAttempts {
     private readonly quotas: Record<QuotaKind, number> = DEFAULT_ADDRESS_QUOTAS,
   ) {}
 
-  begin(kind: AttemptKind, accountKey: string, address: string): Promise<BegunAttempt | undefined> {
+  begin(kind: AttemptKind, accountKey: string, address: string): Promise<AttemptVerdict> {
     return this.db.transaction(async (tx) => {
       await lockAttemptKeys(tx, [`${kind}:account:${accountKey}`, `${kind}:address:${address}`]);
+      if (await touchAccountLock(tx, kind, accountKey, RATE_LIMIT_WINDOW_MINUTES))
+        return { refused: 'locked', lockedNow: false };
       const { byAccount, byAddress } = await countRecentFailures(
         tx,
         kind,
@@ -73,9 +79,24 @@ export class LoginRateLimiter implements SignInAttempts {
         address,
         RATE_LIMIT_WINDOW_MINUTES,
       );
-      const blocked = byAddress >= this.limit || (byAccount >= this.limit && byAddress > 0);
-      if (blocked) return undefined;
-      return { id: await insertAttempt(tx, kind, accountKey, address, false), accountLocked: byAccount >= this.limit };
+      if (byAccount >= this.limit) {
+        await insertAccountLock(tx, kind, accountKey);
+        return { refused: 'locked', lockedNow: true };
+      }
+      if (byAddress >= this.limit) return { refused: 'address' };
+      return { id: await insertAttempt(tx, kind, accountKey, address, false) };
+    });
+  }
+
+  unlock(accountKey: string): Promise<void> {
+    return this.db.transaction(async (tx) => {
+      const kinds: AttemptKind[] = ['login', 'otp'];
+      await lockAttemptKeys(
+        tx,
+        kinds.map((kind) => `${kind}:account:${accountKey}`),
+      );
+      await deleteAccountLocks(tx, accountKey);
+      await clearAccountFailures(tx, accountKey);
     });
   }
 

@@ -20,13 +20,65 @@ export async function countRecentFailures(
   minutes: number,
 ) {
   const [row] = await db.query<{ by_account: string; by_address: string }>(
-    `select count(*) filter (where account_key = $2) as by_account, count(*) filter (where address = $3) as by_address
+    `select count(*) filter (where account_key = $2 and not account_cleared) as by_account, count(*) filter (where address = $3) as by_address
        from login_attempts
       where kind = $1 and not succeeded and created_at > now() - make_interval(mins => $4)
         and (account_key = $2 or address = $3)`,
     [kind, accountKey, address, minutes],
   );
   return { byAccount: Number(row?.by_account ?? 0), byAddress: Number(row?.by_address ?? 0) };
+}
+
+/**
+ * Whether the account is locked for this kind of try: a lock whose last try is within the window.
+ * A live lock takes this try as its last; an expired one is removed.
+ */
+export async function touchAccountLock(db: Queryable, kind: string, accountKey: string, minutes: number) {
+  const live = await db.query(
+    `update account_locks set last_try_at = now()
+      where kind = $1 and account_key = $2 and last_try_at > now() - make_interval(mins => $3) returning 1`,
+    [kind, accountKey, minutes],
+  );
+  if (live.length > 0) return true;
+  await db.query('delete from account_locks where kind = $1 and account_key = $2', [kind, accountKey]);
+  return false;
+}
+
+export async function insertAccountLock(db: Queryable, kind: string, accountKey: string) {
+  await db.query(
+    `insert into account_locks (kind, account_key) values ($1, $2)
+     on conflict (kind, account_key) do update set locked_at = now(), last_try_at = now()`,
+    [kind, accountKey],
+  );
+}
+
+export async function deleteAccountLocks(db: Queryable, accountKey: string) {
+  await db.query('delete from account_locks where account_key = $1', [accountKey]);
+}
+
+/** The account's failures so far stop counting for it (they still count for their addresses). */
+export async function clearAccountFailures(db: Queryable, accountKey: string) {
+  await db.query('update login_attempts set account_cleared = true where account_key = $1 and not succeeded', [
+    accountKey,
+  ]);
+}
+
+export async function insertUnlockToken(db: Queryable, digest: string, participantId: number, minutes: number) {
+  await db.query(`delete from unlock_tokens where expires_at < now() - interval '1 day'`);
+  await db.query(
+    `insert into unlock_tokens (token_hash, participant_id, expires_at) values ($1, $2, now() + make_interval(mins => $3))`,
+    [digest, participantId, minutes],
+  );
+}
+
+/** Spends a live unlock token: the participant it was for, or undefined when none is live. */
+export async function spendUnlockToken(db: Queryable, digest: string): Promise<number | undefined> {
+  const rows = await db.query<{ participant_id: number }>(
+    `update unlock_tokens set used_at = now()
+      where token_hash = $1 and used_at is null and expires_at > now() returning participant_id`,
+    [digest],
+  );
+  return rows[0]?.participant_id;
 }
 
 /** Every row of a kind from an address within the window (the per-address quotas). */

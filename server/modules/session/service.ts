@@ -15,6 +15,7 @@ export {
   RESET_SENT,
   WRONG_OLD_PASSWORD,
 } from './passwords';
+export { ACCOUNT_LOCKED_MESSAGE, admitTry, UNLOCK_LINK_INVALID, unlockAccount } from './account-lock';
 export { MAX_SESSION_AGE_SECONDS, TOKEN_LIFETIME_SECONDS } from '../../http/tokens';
 export {
   ACCOUNT_QUOTA_MESSAGE,
@@ -32,7 +33,6 @@ export {
   OAUTH_UNVERIFIED,
   participantAuthenticator,
   partnerSignUp,
-  REGISTRATION_BLOCKED,
   signUp,
   verifyCode,
   WITHDRAWN_SIGN_IN,

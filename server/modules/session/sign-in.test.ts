@@ -3,7 +3,7 @@ import { decodeJwt } from 'jose';
 import { EMAIL_TAKEN_MESSAGE } from '../accounts/service';
 import { DEMO_ACCOUNTS, DEMO_INVITATION } from '../accounts/service';
 import { createTestApp, outbox, registration, signUp, STRONG_PASSWORD, type TestApp } from '../../testing/test-app';
-import { BAD_CREDENTIALS, INVALID_INVITATION, REGISTRATION_BLOCKED } from './service';
+import { BAD_CREDENTIALS, INVALID_INVITATION } from './service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -79,13 +79,26 @@ describe('POST /registry/signup', () => {
     expect(res.json()).toEqual({ email: [EMAIL_TAKEN_MESSAGE] });
   });
 
-  it("answers 403 'registration is blocked' when the registration guard flags a duplicate", async () => {
-    const res = await post(
-      '/registry/signup',
-      registration('dup@example.com', { reg_guard_data: { is_duplicate: true } }),
+  it('takes no verdict from the client: a claimed duplicate with a new address registers, the claim kept as evidence', async () => {
+    const guard = { client_id: 'guard-client', is_duplicate: true, risk_score: 0.99 };
+    const res = await post('/registry/signup', registration('claimed.dup@example.com', { reg_guard_data: guard }));
+    expect(res.statusCode).toBe(201);
+    const [row] = await t.db.query<{ reg_guard_data: unknown }>(
+      'select reg_guard_data from participants where email = $1',
+      ['claimed.dup@example.com'],
     );
-    expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ detail: REGISTRATION_BLOCKED });
+    expect(row.reg_guard_data).toEqual(guard);
+  });
+
+  it('refuses an address already registered even when the client says it is not a duplicate', async () => {
+    await signUp(t.app, 'real.dup@example.com');
+    for (const reg_guard_data of [{ is_duplicate: false, risk_score: 0 }, undefined]) {
+      const res = await post('/registry/signup', registration('Real.Dup@example.com', { reg_guard_data }));
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({ email: [EMAIL_TAKEN_MESSAGE] });
+    }
+    const rows = await t.db.query('select id from participants where email = $1', ['real.dup@example.com']);
+    expect(rows).toHaveLength(1);
   });
 
   it('answers 400 for a body that is not an object', async () => {

@@ -30,14 +30,14 @@ import {
   type ParticipantRow,
 } from '../accounts/service';
 import { checkOtp, issueOtp, OTP_EXPIRED, OTP_WRONG_CODE } from './otp';
-import { ADDRESS_QUOTA_MESSAGE, RATE_LIMIT_MESSAGE } from './rate-limit';
+import { admitTry } from './account-lock';
+import { ADDRESS_QUOTA_MESSAGE } from './rate-limit';
 import { linkedParticipantId, linkIdentity, lockOpenInvitation, otpOwnerEmail, useUpInvitation } from './repository';
 
 // Getting a token (spec 000 §7, DECISIONS §2–3): registration, sign-in with a password and the
 // dual-factor code, sign-in through the external identity provider; and checking one.
 
 export const BAD_CREDENTIALS = 'Unable to log in with provided credentials.';
-export const REGISTRATION_BLOCKED = 'registration is blocked';
 export const WITHDRAWN_SIGN_IN = 'This account has been withdrawn from the registry and can no longer sign in.';
 export const INVALID_INVITATION = 'This invitation link is invalid or has already been used.';
 export const OAUTH_UNVERIFIED = 'Could not verify the sign-in with the identity provider.';
@@ -59,12 +59,6 @@ function refuseInactive(participant: ParticipantRow) {
     throw forbidden('This account cannot sign in. Please contact the registry team.');
 }
 
-/** The registration guard's verdict travels in reg_guard_data; a flagged duplicate is refused. */
-function isBlockedRegistration(payload: RegistrationPayload): boolean {
-  const guard = payload.reg_guard_data ?? {};
-  return guard.is_duplicate === true || (typeof guard.risk_score === 'number' && guard.risk_score >= 0.9);
-}
-
 async function register(
   ctx: ServerContext,
   ip: string,
@@ -75,7 +69,8 @@ async function register(
   if (!(await ctx.limiter.take('signup', ip))) throw tooManyRequests(ADDRESS_QUOTA_MESSAGE);
   const errors = registrationErrors(payload);
   if (Object.keys(errors).length > 0) throw badRequest(errors);
-  if (isBlockedRegistration(payload)) throw forbidden(REGISTRATION_BLOCKED);
+  // `reg_guard_data` comes from the browser, so whatever verdict it carries is kept as evidence
+  // and never obeyed: a duplicate is an account that already has the address (409 below).
   try {
     const id = await ctx.db.transaction(async (tx) => {
       if (jtoken) {
@@ -106,19 +101,19 @@ export function partnerSignUp(ctx: ServerContext, ip: string, { jtoken, ...paylo
   return register(ctx, ip, payload, 'jaeb', jtoken);
 }
 
-export async function logIn(ctx: ServerContext, ip: string, body: LoginPayload): Promise<LoginAnswer> {
+export async function logIn(
+  ctx: ServerContext,
+  ip: string,
+  body: LoginPayload,
+  linkOrigin?: string,
+): Promise<LoginAnswer> {
   const email = normaliseEmail(body.email);
-  const attempt = await ctx.limiter.begin('login', email, ip);
-  if (attempt === undefined) throw tooManyRequests(RATE_LIMIT_MESSAGE);
+  const attempt = await admitTry(ctx, 'login', email, ip, linkOrigin);
   const participant = await findParticipantByEmail(ctx.db, email);
   // An unknown address costs the same hash as a known one, so timing does not reveal accounts.
   const ok = await verifyPassword(body.password, participant?.password_hash ?? (await timingDecoy()));
-  if (!participant || !ok) {
-    // A locked account answers the lock message even to a clean address's wrong guess.
-    if (attempt.accountLocked) throw tooManyRequests(RATE_LIMIT_MESSAGE);
-    throw badRequest({ non_field_errors: [BAD_CREDENTIALS] });
-  }
-  await ctx.limiter.succeeded(attempt.id);
+  if (!participant || !ok) throw badRequest({ non_field_errors: [BAD_CREDENTIALS] });
+  await ctx.limiter.succeeded(attempt);
   refuseInactive(participant);
   if (participant.dual_factor) return { otp_id: await issueOtp(ctx.db, participant, ctx) };
   return { token: await signIn(ctx, ip, participant) };
@@ -128,13 +123,13 @@ export async function verifyCode(
   ctx: ServerContext,
   ip: string,
   { otp_id, password }: OtpPayload,
+  linkOrigin?: string,
 ): Promise<TokenAnswer> {
   const key = (await otpOwnerEmail(ctx.db, otp_id)) ?? `otp:${otp_id}`;
-  const attempt = await ctx.limiter.begin('otp', key, ip);
-  if (attempt === undefined) throw tooManyRequests(RATE_LIMIT_MESSAGE);
+  const attempt = await admitTry(ctx, 'otp', key, ip, linkOrigin);
   const result = await checkOtp(ctx.db, otp_id, password);
   if (!result.ok) throw badRequest({ password: [result.reason === 'wrong' ? OTP_WRONG_CODE : OTP_EXPIRED] });
-  await ctx.limiter.succeeded(attempt.id);
+  await ctx.limiter.succeeded(attempt);
   const participant = (await findParticipantById(ctx.db, result.participantId))!;
   refuseInactive(participant);
   return { token: await signIn(ctx, ip, participant) };

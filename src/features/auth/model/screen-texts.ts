@@ -10,6 +10,20 @@ export const LOGIN_TEXTS = {
   password: 'Password',
   newToRegistry: 'New to the registry?',
   signUp: 'Sign Up',
+  /** Shown for every 429 of sign-in: the account (or this address) has had too many failed tries. */
+  locked:
+    'Too many failed attempts to sign in. For your security, sign-in to this account is locked, and we have sent an e-mail with a link to unlock it to the address of the account. Open that link to sign in again, or wait 15 minutes without trying.',
+} as const;
+
+export const UNLOCK_TEXTS = {
+  title: 'Unlock your account',
+  unlocking: 'Unlocking your account…',
+  done: 'Your account is unlocked. You can sign in again.',
+  linkUnusable: 'This unlock link has expired or has already been used.',
+  linkRules:
+    'Unlock links work once. If sign-in is still locked, wait 15 minutes without trying, or reset your password.',
+  signIn: 'Sign In',
+  forgotPassword: 'Reset password',
 } as const;
 
 /** The way back from the password screens (auth-form.tsx's BackToSignIn). */

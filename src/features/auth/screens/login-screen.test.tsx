@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { FakeHandlers } from '../../../shared/testing/fake-api';
 import { participant, userToken } from '../../../shared/testing/fixtures';
 import { renderWithRegistry } from '../../../shared/testing/render-with-registry';
+import { LOGIN_TEXTS } from '../model/screen-texts';
 import { LoginScreen } from './login-screen';
 
 const signedIn = (overrides: FakeHandlers = {}): FakeHandlers => ({
@@ -75,13 +76,16 @@ describe('LoginScreen', () => {
     expect(r.feedback.snackbars.value).toEqual([]);
   });
 
-  it('shows the rate limit detail in place', async () => {
+  it('says how a locked account opens again: the e-mailed unlock link, or 15 minutes without trying', async () => {
     renderWithRegistry(<LoginScreen />, {
       path: '/auth/login',
       api: signedIn({ login: { status: 429, body: { detail: 'Too many failed attempts.' } } }),
     });
     await fill('ann@example.org', 'nope');
-    expect(await screen.findByText('Too many failed attempts.')).toHaveAttribute('role', 'alert');
+    const alert = await screen.findByText(LOGIN_TEXTS.locked);
+    expect(alert).toHaveAttribute('role', 'alert');
+    expect(alert).toHaveTextContent(/e-mail with a link to unlock it/);
+    expect(alert).toHaveTextContent(/wait 15 minutes without trying/);
   });
 
   it('sends a token with another role to forbidden access without storing it', async () => {

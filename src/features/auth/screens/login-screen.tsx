@@ -3,6 +3,7 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { paths } from '../../../config/paths';
 import type { OAuthSettings } from '../../../config/settings';
 import { useApiClient } from '../../../shared/api/api-context';
+import type { ApiError } from '../../../shared/api/client/api-error';
 import { useSession } from '../../../shared/session/session-context';
 import { useSettings } from '../../../shared/settings/settings-context';
 import { login } from '../api/login';
@@ -43,22 +44,32 @@ export function LoginScreen({ oauth }: LoginScreenProps) {
   const { errors } = form.formState;
   const provider = oauth === undefined ? settings.oauth : oauth;
 
+  // Too many failed tries (DECISIONS §3): the form says how the account opens again.
+  const showLock = (error: ApiError) => {
+    if (error.status !== 429) return false;
+    server.setFormError(LOGIN_TEXTS.locked);
+    return true;
+  };
+
   const submit = form.handleSubmit(({ email, password }) => {
     server.setFormError(null);
-    return run(async () => {
-      const answer = await login(client, { email: normaliseEmail(email), password, recaptcha_token: null });
-      if ('otp_id' in answer) {
-        session.set('otpId', answer.otp_id);
-        // The code page keeps where the sign-in came from: the return path and a partner invitation.
-        const query = new URLSearchParams();
-        if (redirectTo) query.set('redirectTo', redirectTo);
-        if (jtoken) query.set('jtoken', jtoken);
-        const search = query.toString();
-        navigate(`${paths.dualFactor.href()}${search ? `?${search}` : ''}`);
-        return;
-      }
-      await complete(answer.token, { redirectTo });
-    });
+    return run(
+      async () => {
+        const answer = await login(client, { email: normaliseEmail(email), password, recaptcha_token: null });
+        if ('otp_id' in answer) {
+          session.set('otpId', answer.otp_id);
+          // The code page keeps where the sign-in came from: the return path and a partner invitation.
+          const query = new URLSearchParams();
+          if (redirectTo) query.set('redirectTo', redirectTo);
+          if (jtoken) query.set('jtoken', jtoken);
+          const search = query.toString();
+          navigate(`${paths.dualFactor.href()}${search ? `?${search}` : ''}`);
+          return;
+        }
+        await complete(answer.token, { redirectTo });
+      },
+      { onApiError: showLock },
+    );
   });
 
   return (

@@ -23,6 +23,7 @@ export type AuthMethod = Static<typeof AuthMethod>;
 // The password rule lives in a plain module so the sign-in screens can use it without typebox.
 export { CHILD_EMAIL_IS_OWN, EMAIL_TAKEN_MESSAGE } from '../../lib/account-messages';
 export { isStrongPassword, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH, PASSWORD_PATTERN } from '../../lib/password-rule';
+export { BIRTHDAY_MAX_AGE_YEARS, BIRTHDAY_MESSAGES, birthdayError } from '../../lib/birthday-rule';
 
 /** A notification entry; only type `banner` is shown as a banner. */
 export const NotificationEntry = Type.Object({
@@ -295,6 +296,10 @@ export const ResetPasswordPayload = Type.Object({ email: SingleLine({ minLength:
 export type ResetPasswordPayload = Static<typeof ResetPasswordPayload>;
 export const CheckResetTokenPayload = Type.Object({ token: Type.String({ minLength: 1, maxLength: 256 }) });
 export type CheckResetTokenPayload = Static<typeof CheckResetTokenPayload>;
+
+/** The token of the e-mailed link that unlocks an account locked by failed sign-in tries (DECISIONS §3). */
+export const UnlockAccountPayload = Type.Object({ token: Type.String({ minLength: 1, maxLength: 256 }) });
+export type UnlockAccountPayload = Static<typeof UnlockAccountPayload>;
 export const CreateNewPasswordPayload = Type.Object({
   token: Type.String({ minLength: 1, maxLength: 256 }),
   new_password: Type.String({ minLength: 1, maxLength: 128 }),

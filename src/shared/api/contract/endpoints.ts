@@ -104,6 +104,7 @@ export const endpointSchemas = {
   requestPasswordReset: { body: A.ResetPasswordPayload, responses: OkOr400(Detail) },
   checkResetToken: { body: A.CheckResetTokenPayload, responses: OkOr400(Detail) },
   createNewPassword: { body: A.CreateNewPasswordPayload, responses: OkOr400(Detail) },
+  unlockAccount: { body: A.UnlockAccountPayload, responses: OkOr400(Detail) },
   changePassword: { body: A.ChangePasswordPayload, responses: OkOr400(A.TokenAnswer) },
 
   updateProfile: { params: Own, body: A.ProfileUpdate, responses: OkOr400(A.ParticipantProfile) },
@@ -127,7 +128,11 @@ export const endpointSchemas = {
     body: A.ReconsentReassignPayload,
     responses: { ...OkOr400(A.ParticipantProfile), 409: Type.Union([FieldErrors, Detail]) },
   },
-  completeReconsent: { params: Own, responses: { 200: A.ParticipantProfile, 409: Detail } },
+  // A step of re-consent not done yet answers 400 with a detail (a malformed id, field errors).
+  completeReconsent: {
+    params: Own,
+    responses: { 200: A.ParticipantProfile, 400: Type.Union([FieldErrors, Detail]), 403: Detail, 409: Detail },
+  },
   withdraw: { params: Own, body: A.WithdrawalReasonForm, responses: OkOr400(Detail) },
   // A body the schema refuses answers field errors; a link that is not valid answers a detail.
   smsOff: { body: A.SmsOffPayload, responses: { 200: A.SmsOffAnswer, 400: Type.Union([FieldErrors, Detail]) } },

@@ -51,6 +51,7 @@ export { NotificationChannels, NotificationEntry, NotificationSettings, Notifica
 export { OAuthAccountPayload, OtpChallenge, OtpPayload, OutboxMessage, ParticipantFlag } from './account';
 export { ParticipantProfile, ParticipantSource, ParticipantStatus, PartnerRegistrationPayload } from './account';
 export { isPartnerSource, PARTNER_SOURCES, type PartnerSource } from './account';
+export { BIRTHDAY_MAX_AGE_YEARS, BIRTHDAY_MESSAGES, birthdayError, UnlockAccountPayload } from './account';
 export { PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH, PASSWORD_PATTERN, ProfileSetupAnswer } from './account';
 export {
   ProfileSetupPayload,

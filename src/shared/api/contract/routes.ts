@@ -51,6 +51,7 @@ export const routes = {
   requestPasswordReset: { method: 'POST', path: '/registry/reset_password', access: 'public' },
   checkResetToken: { method: 'POST', path: '/registry/check-reset-password-token', access: 'public' },
   createNewPassword: { method: 'POST', path: '/registry/create_new_password', access: 'public' },
+  unlockAccount: { method: 'POST', path: '/registry/unlock_account', access: 'public' },
   changePassword: { method: 'POST', path: '/registry/change_password', access: 'participant', pending: ['reconsent'] },
 
   // Profile, child, household, notification settings
@@ -97,7 +98,7 @@ export const routes = {
     method: 'POST',
     path: '/registry/participant/:id/reconsent/complete',
     access: 'own',
-    pending: ['reconsent', 'assent'],
+    pending: ['reconsent'],
   },
   withdraw: { method: 'POST', path: '/registry/participant-withdraw/:id', access: 'own' },
   smsOff: { method: 'POST', path: '/registry/sms-off', access: 'public' },
