@@ -13,6 +13,7 @@ import { checkAnswersAgainstContract } from './http/response-check';
 import { parseOrigins, registerSecurity } from './http/security';
 import { registerStaticSite } from './http/static-site';
 import { createTokenSigner } from './http/tokens';
+import { trustProxyFrom } from './http/trust-proxy';
 import { registerErrorHandler, typeboxValidatorCompiler } from './http/validation';
 import { registryModules } from './modules';
 import { APP_VERSION } from './modules/reference/service';
@@ -119,7 +120,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       options.logger || options.logStream
         ? { redact, ...(options.logStream ? { stream: options.logStream } : {}) }
         : false,
-    trustProxy: nonEmpty(env.REGISTRY_TRUST_PROXY) === '1',
+    trustProxy: trustProxyFrom(env.REGISTRY_TRUST_PROXY),
     bodyLimit: 1024 * 1024,
   });
   const apiBase = options.apiBase ?? '/api';
