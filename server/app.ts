@@ -6,6 +6,7 @@ import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
 import { DEV_EXTERNAL_PREFIX, registerDevExternalServices } from './http/dev-external-services';
 import { refuseDevFeaturesIn, registerLoopbackOnly, registryEnvironment } from './http/dev-features';
+import { linkOrigin } from './http/link-origin';
 import { collectRoutes, endpointRouter, type RegisteredRoute } from './http/endpoint-adapter';
 import { registerParticipantScope } from './http/participant-scope';
 import { registerNulCheck } from './http/nul-characters';
@@ -128,6 +129,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const devOutbox = options.devOutbox ?? env.REGISTRY_DEV_OUTBOX === '1';
   const devOidcOn = options.devOidc ?? env.REGISTRY_DEV_OIDC === '1';
   refuseDevFeaturesIn(environment, { devOutbox, devOidc: devOidcOn });
+  const port = nonEmpty(env.PORT) ?? '8080';
+  const publicUrl = options.publicUrl ?? nonEmpty(env.REGISTRY_PUBLIC_URL);
+  const origin = linkOrigin({ environment, publicUrl, host: nonEmpty(env.HOST), port });
 
   const ownsDb = !options.db;
   const dataDir = options.dataDir ?? nonEmpty(env.REGISTRY_DATA_DIR) ?? '.data';
@@ -137,8 +141,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await migrate(db);
 
   const secret = await resolveJwtSecret(db, options.jwtSecret ?? nonEmpty(env.REGISTRY_JWT_SECRET));
-  const port = nonEmpty(env.PORT) ?? '8080';
-  const publicUrl = options.publicUrl ?? nonEmpty(env.REGISTRY_PUBLIC_URL);
   // The development provider needs one issuer at start; it answers loopback requests only.
   const devOidc = devOidcOn
     ? await createDevOidc({ publicUrl: publicUrl ?? `http://localhost:${port}`, port })
@@ -156,7 +158,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       addressQuotas(env, options.addressQuotas),
     ),
     identities: options.identities ?? (devOidc ? devOidc.verifier(idTokens) : idTokens),
-    publicUrl,
+    publicUrl: origin,
     devOutbox,
     allowedOrigins,
     // Issue 17: only the development vendor exists so far; unset, glucose-device linking is off.

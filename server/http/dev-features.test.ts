@@ -146,7 +146,10 @@ describe('REGISTRY_ENVIRONMENT', () => {
   });
 
   it('prod without development features starts, and /settings.json says prod', async () => {
-    const prod = await createTestApp({ devOutbox: false, env: { REGISTRY_ENVIRONMENT: 'prod' } });
+    const prod = await createTestApp({
+      devOutbox: false,
+      env: { REGISTRY_ENVIRONMENT: 'prod', REGISTRY_PUBLIC_URL: 'https://registry.example.org' },
+    });
     try {
       const res = await prod.app.inject({ method: 'GET', url: '/settings.json' });
       expect(res.json()).toMatchObject({ environment: 'prod' });
