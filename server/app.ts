@@ -6,6 +6,7 @@ import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
 import { DEV_EXTERNAL_PREFIX, registerDevExternalServices } from './http/dev-external-services';
 import { refuseDevFeaturesIn, registerLoopbackOnly, registryEnvironment } from './http/dev-features';
+import { registerJsonBodyParser } from './http/json-body';
 import { linkOrigin } from './http/link-origin';
 import { collectRoutes, endpointRouter, type RegisteredRoute } from './http/endpoint-adapter';
 import { registerParticipantScope } from './http/participant-scope';
@@ -185,6 +186,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return payload;
   });
   registerLoopbackOnly(app, [`${apiBase}/dev`, '/oidc', DEV_EXTERNAL_PREFIX]);
+  registerJsonBodyParser(app);
   registerNulCheck(app);
   registerParticipantScope(app, { authenticate: participantAuthenticator(ctx) });
 
