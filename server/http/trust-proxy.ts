@@ -43,7 +43,7 @@ export function trustProxyFrom(raw: string | undefined): TrustProxy {
   const wrong = entries.find((e) => !isProxyEntry(e));
   if (wrong !== undefined)
     throw new Error(
-      `REGISTRY_TRUST_PROXY must be a hop count (1) or a comma-separated list of proxy addresses and CIDR ranges (127.0.0.1,10.0.0.0/8); "${wrong}" is neither.`,
+      `The registry did not start: REGISTRY_TRUST_PROXY must be a hop count (1) or a comma-separated list of proxy addresses and CIDR ranges (127.0.0.1,10.0.0.0/8); "${wrong}" is neither.`,
     );
   return entries;
 }
