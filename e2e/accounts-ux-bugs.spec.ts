@@ -30,7 +30,9 @@ test('SMS dialog: the first click on Skip closes it, even when the phone field h
   expect(await res.json()).toMatchObject({ required: false });
 });
 
-test('reset links point at the address the participant used, not at localhost', async ({ page, request, baseURL }) => {
+// Without REGISTRY_PUBLIC_URL (development) links take the origin the server listens on: the e2e
+// server listens on 127.0.0.1, the address the browser uses; never a request's Host header.
+test('reset links point at the origin the server listens on, not at localhost', async ({ page, request, baseURL }) => {
   const account = await registerThroughApi(request);
   await page.goto('/auth/forgot-password');
   await page.getByLabel('Email').fill(account.email);

@@ -105,6 +105,7 @@ const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server
     REGISTRY_DATA_DIR: dataDir,
     REGISTRY_STATIC_DIR: staticDir,
     REGISTRY_ENVIRONMENT: 'prod',
+    REGISTRY_PUBLIC_URL: base,
     REGISTRY_DEV_OUTBOX: '',
     REGISTRY_DEV_OIDC: '',
   },

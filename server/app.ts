@@ -6,6 +6,8 @@ import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
 import { DEV_EXTERNAL_PREFIX, registerDevExternalServices } from './http/dev-external-services';
 import { refuseDevFeaturesIn, registerLoopbackOnly, registryEnvironment } from './http/dev-features';
+import { registerJsonBodyParser } from './http/json-body';
+import { linkOrigin } from './http/link-origin';
 import { collectRoutes, endpointRouter, type RegisteredRoute } from './http/endpoint-adapter';
 import { registerParticipantScope } from './http/participant-scope';
 import { registerNulCheck } from './http/nul-characters';
@@ -13,6 +15,7 @@ import { checkAnswersAgainstContract } from './http/response-check';
 import { parseOrigins, registerSecurity } from './http/security';
 import { registerStaticSite } from './http/static-site';
 import { createTokenSigner } from './http/tokens';
+import { trustProxyFrom } from './http/trust-proxy';
 import { registerErrorHandler, typeboxValidatorCompiler } from './http/validation';
 import { registryModules } from './modules';
 import { APP_VERSION } from './modules/reference/service';
@@ -124,7 +127,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       options.logger || options.logStream
         ? { redact, ...(options.logStream ? { stream: options.logStream } : {}) }
         : false,
-    trustProxy: nonEmpty(env.REGISTRY_TRUST_PROXY) === '1',
+    trustProxy: trustProxyFrom(env.REGISTRY_TRUST_PROXY),
     bodyLimit: 1024 * 1024,
   });
   const apiBase = options.apiBase ?? '/api';
@@ -132,6 +135,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const devOutbox = options.devOutbox ?? env.REGISTRY_DEV_OUTBOX === '1';
   const devOidcOn = options.devOidc ?? env.REGISTRY_DEV_OIDC === '1';
   refuseDevFeaturesIn(environment, { devOutbox, devOidc: devOidcOn });
+  const port = nonEmpty(env.PORT) ?? '8080';
+  const publicUrl = options.publicUrl ?? nonEmpty(env.REGISTRY_PUBLIC_URL);
+  const origin = linkOrigin({ environment, publicUrl, host: nonEmpty(env.HOST), port });
 
   const ownsDb = !options.db;
   const dataDir = options.dataDir ?? nonEmpty(env.REGISTRY_DATA_DIR) ?? '.data';
@@ -141,8 +147,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await migrate(db);
 
   const secret = await resolveJwtSecret(db, options.jwtSecret ?? nonEmpty(env.REGISTRY_JWT_SECRET));
-  const port = nonEmpty(env.PORT) ?? '8080';
-  const publicUrl = options.publicUrl ?? nonEmpty(env.REGISTRY_PUBLIC_URL);
   // The development provider needs one issuer at start; it answers loopback requests only.
   const devOidc = devOidcOn
     ? await createDevOidc({ publicUrl: publicUrl ?? `http://localhost:${port}`, port })
@@ -160,7 +164,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       addressQuotas(env, options.addressQuotas),
     ),
     identities: options.identities ?? (devOidc ? devOidc.verifier(idTokens) : idTokens),
-    publicUrl,
+    publicUrl: origin,
     devOutbox,
     allowedOrigins,
     // Issue 17: only the development vendor exists so far; unset, glucose-device linking is off.
@@ -187,6 +191,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return payload;
   });
   registerLoopbackOnly(app, [`${apiBase}/dev`, '/oidc', DEV_EXTERNAL_PREFIX]);
+  registerJsonBodyParser(app);
   registerNulCheck(app);
   registerParticipantScope(app, { authenticate: participantAuthenticator(ctx) });
 

@@ -12,10 +12,10 @@ export interface ServerContext {
   limiter: SignInAttempts;
   identities: ExternalIdentityVerifier;
   /**
-   * REGISTRY_PUBLIC_URL: the origin of links in outgoing messages (password reset, hand-off). Unset,
-   * each link takes the origin of the request that caused it (http/link-origin.ts).
+   * The origin of links in outgoing messages (password reset, hand-off, SMS opt-out), fixed at start:
+   * REGISTRY_PUBLIC_URL, or in development the origin the server listens on (http/link-origin.ts).
    */
-  publicUrl?: string;
+  publicUrl: string;
   devOutbox: boolean;
   /** REGISTRY_ALLOWED_ORIGINS: partner sites that may call the API (and run the gadgets). */
   allowedOrigins?: readonly string[];

@@ -28,7 +28,8 @@ try {
 }
 
 // REGISTRY_ENVIRONMENT is read by buildApp: a production-like environment with a development
-// feature on stops here, before the port opens (issue 11).
+// feature on, or any environment but development without REGISTRY_PUBLIC_URL, stops here, before
+// the port opens.
 let app: Awaited<ReturnType<typeof buildApp>>;
 try {
   app = await buildApp({ rootDir, studies, logger: process.env.REGISTRY_LOG === '1' });

@@ -1,11 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFound } from './errors';
 
 // The development features (REGISTRY_DEV_OUTBOX=1: the open outbox with every reset link and code;
 // REGISTRY_DEV_OIDC=1: an OpenID provider that signs anyone in under any login name) let whoever
-// reaches them take over any account. They stay for the one-command demo (`npm start`), but
-// (issue 11): they answer only requests whose socket comes from this machine, the start-up says so
-// loudly, and a production-like environment refuses to start with them.
+// reaches them take over any account. They stay for the one-command demo (`npm start`), but they
+// answer only requests whose socket comes from this machine and that no proxy passed on, the
+// start-up says so loudly, and a production-like environment refuses to start with them.
 
 export const ENVIRONMENTS = ['development', 'qa', 'sb', 'staging', 'prod'] as const;
 export type RegistryEnvironment = (typeof ENVIRONMENTS)[number];
@@ -44,12 +44,51 @@ export function isLoopback(address: string | undefined): boolean {
   return address === '::1' || address === '0:0:0:0:0:0:0:1';
 }
 
-/** Requests under these prefixes from anywhere but this machine answer 404, as if nothing were there. */
+/** Headers a proxy adds when it passes a request on (any `X-Forwarded-*` counts as well). */
+const FORWARDING_HEADERS = [
+  'forwarded',
+  'via',
+  'x-real-ip',
+  'x-client-ip',
+  'x-cluster-client-ip',
+  'true-client-ip',
+  'cf-connecting-ip',
+  'fastly-client-ip',
+  'x-original-forwarded-for',
+];
+
+/**
+ * Whether a request was made on this machine: its socket comes from loopback and it carries no
+ * forwarding header. Behind a reverse proxy on the same host every socket is loopback, so a request
+ * a proxy passed on (or one written to look like it) is never local.
+ */
+export function isLocalRequest(request: FastifyRequest): boolean {
+  const forwarded = Object.keys(request.headers).some(
+    (name) => name.startsWith('x-forwarded-') || FORWARDING_HEADERS.includes(name),
+  );
+  return !forwarded && isLoopback(request.raw.socket?.remoteAddress);
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Set on every route under a loopback-only prefix: requests not made on this machine answer 404. */
+    loopbackOnly?: boolean;
+  }
+}
+
+/**
+ * Routes registered under these prefixes answer 404 to any request not made on this machine, as if
+ * nothing were there. The prefix is matched against each route's own path when it is registered,
+ * and the check reads the route a request was routed to: percent-escapes, absolute-form request
+ * lines or any other spelling of the address that reaches the route meets the same check.
+ */
 export function registerLoopbackOnly(app: FastifyInstance, prefixes: readonly string[]) {
+  app.addHook('onRoute', (route) => {
+    if (prefixes.some((p) => route.url === p || route.url.startsWith(`${p}/`)))
+      route.config = { ...route.config, loopbackOnly: true };
+  });
   app.addHook('onRequest', async (request) => {
-    const url = request.raw.url ?? '';
-    if (!prefixes.some((p) => url === p || url.startsWith(`${p}/`) || url.startsWith(`${p}?`))) return;
-    if (!isLoopback(request.raw.socket?.remoteAddress)) throw notFound();
+    if (request.routeOptions.config.loopbackOnly && !isLocalRequest(request)) throw notFound();
   });
 }
 

@@ -1,32 +1,54 @@
 import type { FastifyInstance } from 'fastify';
 import type { FieldErrors } from '../../src/shared/api/contract';
 import { badRequest } from './errors';
+import { MAX_JSON_DEPTH, shownFieldName, TOO_DEEP_MESSAGE } from './json-body';
 import { NON_FIELD } from './validation';
 
-// PostgreSQL text cannot hold a NUL character: one that reached a query answered 500 (issue 11).
-// One step for every route refuses it wherever it is (path, query, JSON body, at any depth) with
-// the top-level field named, before the schema or a handler sees the value.
+// PostgreSQL text cannot hold a NUL character: one that reached a query answered 500. A lone UTF-16
+// surrogate (a JSON "\ud800" escape) is no character at all: it was stored as U+FFFD. One step for
+// every route refuses both wherever they are (path, query, JSON body, keys and values at any depth)
+// with the top-level field named, before the schema or a handler sees the value.
 
 export const NUL_MESSAGE = 'This field must not contain a NUL character.';
+export const SURROGATE_MESSAGE = 'This field must not contain an unpaired UTF-16 surrogate.';
 
-function holdsNul(value: unknown, depth = 0): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  // The body limit bounds the work; the depth bound keeps the walk off the call stack's edge.
-  if (depth > 64 || value === null || typeof value !== 'object') return false;
-  if (Array.isArray(value)) return value.some((v) => holdsNul(v, depth + 1));
-  return Object.entries(value).some(([k, v]) => k.includes('\u0000') || holdsNul(v, depth + 1));
+/** In a `u` pattern a paired surrogate is one astral character: only a lone one matches. */
+const LONE_SURROGATE = /\p{Cs}/u;
+
+function stringProblem(text: string): string | undefined {
+  if (text.includes('\u0000')) return NUL_MESSAGE;
+  if (LONE_SURROGATE.test(text)) return SURROGATE_MESSAGE;
+  return undefined;
 }
 
-/** `{field: [NUL_MESSAGE]}` for every top-level field of `part` that holds a NUL character. */
+/**
+ * What is wrong with a value whose container sits at `depth` (the body itself is 1), if anything.
+ * JSON bodies deeper than MAX_JSON_DEPTH never get here (json-body.ts); past it the walk stops and
+ * refuses, so it never nears the call stack's edge and never lets an unread value through.
+ */
+function problemIn(value: unknown, depth: number): string | undefined {
+  if (typeof value === 'string') return stringProblem(value);
+  if (value === null || typeof value !== 'object') return undefined;
+  if (depth > MAX_JSON_DEPTH) return TOO_DEEP_MESSAGE;
+  for (const [key, inner] of Array.isArray(value) ? value.entries() : Object.entries(value)) {
+    const problem = (typeof key === 'string' ? stringProblem(key) : undefined) ?? problemIn(inner, depth + 1);
+    if (problem) return problem;
+  }
+  return undefined;
+}
+
+/** `{field: [message]}` for every top-level field of `part` holding a NUL character or a lone surrogate. */
 export function nulErrors(part: unknown): FieldErrors {
   const errors: FieldErrors = {};
   if (typeof part === 'string' || Array.isArray(part)) {
-    if (holdsNul(part)) errors[NON_FIELD] = [NUL_MESSAGE];
+    const problem = problemIn(part, 1);
+    if (problem) errors[NON_FIELD] = [problem];
     return errors;
   }
   if (part === null || typeof part !== 'object') return errors;
   for (const [name, value] of Object.entries(part)) {
-    if (name.includes('\u0000') || holdsNul(value)) errors[name.split('\u0000').join('') || NON_FIELD] = [NUL_MESSAGE];
+    const problem = stringProblem(name) ?? problemIn(value, 2);
+    if (problem) errors[shownFieldName(name)] = [problem];
   }
   return errors;
 }

@@ -1,15 +1,12 @@
 import type { ServerContext } from '../../context';
 import type { Serve } from '../../http/endpoint-adapter';
-import { linkOrigin } from '../../http/link-origin';
 import { callerToken } from '../../http/participant-scope';
 import { achievementsOf, completeReconsent, currentUser, reassignAccount, withdraw } from './service';
 
 /** The account's lifecycle calls and its achievements. */
 export function accountsRoutes(ctx: ServerContext, serve: Serve) {
   serve('listAchievements', async (request) => achievementsOf(ctx.db, currentUser(request).id));
-  serve('reassignAccount', async (request) =>
-    reassignAccount(ctx, currentUser(request), request.body, linkOrigin(ctx.publicUrl, request)),
-  );
+  serve('reassignAccount', async (request) => reassignAccount(ctx, currentUser(request), request.body, ctx.publicUrl));
   serve('completeReconsent', async (request) =>
     completeReconsent(ctx, currentUser(request), callerToken(request).orig_iat),
   );

@@ -1,7 +1,6 @@
 import { paths } from '../../../src/config/paths';
 import type { ServerContext } from '../../context';
 import type { Serve } from '../../http/endpoint-adapter';
-import { linkOrigin } from '../../http/link-origin';
 import { currentUser as me } from '../accounts/service';
 import * as devices from './service';
 
@@ -10,7 +9,7 @@ const RETURN_PATHS = { returnPath: paths.glucoseDeviceLink.path, popupPath: path
 /** The participant's own glucose-device link (issue 17): start, complete, status, unlink; the popup's return. */
 export function devicesRoutes(ctx: ServerContext, serve: Serve) {
   serve('startGlucoseDeviceLink', async (request) =>
-    devices.startLink(ctx, me(request).id, request.body, linkOrigin(ctx.publicUrl, request), RETURN_PATHS),
+    devices.startLink(ctx, me(request).id, request.body, ctx.publicUrl, RETURN_PATHS),
   );
   serve('completeGlucoseDeviceLink', async (request) => devices.completeLink(ctx, me(request).id, request.body));
   serve('getGlucoseDeviceLink', async (request) => devices.linkStatus(ctx.db, me(request).id));

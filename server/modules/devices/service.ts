@@ -54,9 +54,10 @@ export async function linkStatus(db: Queryable, participantId: number): Promise<
 }
 
 /**
- * `origin`: where this participant reached the registry; the vendor returns there, to `returnPath`
- * or, for a partner page's gadget (`return_origin`), to `popupPath`, whose page hands the answer
- * to that origin only: an allowed partner or the registry itself, never any page that asks.
+ * `origin`: the registry's own origin, fixed at start (http/link-origin.ts); the vendor returns
+ * there, to `returnPath` or, for a partner page's gadget (`return_origin`), to `popupPath`, whose
+ * page hands the answer to that origin only: an allowed partner or the registry itself, never any
+ * page that asks.
  */
 export async function startLink(
   ctx: ServerContext,

@@ -1,6 +1,5 @@
 import type { ServerContext } from '../../context';
 import type { Serve } from '../../http/endpoint-adapter';
-import { linkOrigin } from '../../http/link-origin';
 import { callerToken } from '../../http/participant-scope';
 import { currentUser as me, listNotifications, loadProfile } from '../accounts/service';
 import * as profile from './service';
@@ -29,8 +28,6 @@ export function profileRoutes(ctx: ServerContext, serve: Serve) {
   );
 
   serve('getSmsConsent', async (request) => profile.smsConsentStatus(me(request)));
-  serve('updateSmsConsent', async (request) =>
-    profile.updateSmsConsent(ctx, me(request), request.body, linkOrigin(ctx.publicUrl, request)),
-  );
+  serve('updateSmsConsent', async (request) => profile.updateSmsConsent(ctx, me(request), request.body, ctx.publicUrl));
   serve('smsOff', async (request) => profile.switchSmsOff(ctx, request.body.token));
 }

@@ -1,6 +1,5 @@
 import type { ServerContext } from '../../context';
 import type { Serve } from '../../http/endpoint-adapter';
-import { linkOrigin } from '../../http/link-origin';
 import { callerToken } from '../../http/participant-scope';
 import { currentUser } from '../accounts/service';
 import * as session from './service';
@@ -17,7 +16,7 @@ export function sessionRoutes(ctx: ServerContext, serve: Serve) {
   serve('oauthAccount', async (request) => session.externalSignIn(ctx, request.ip, request.body));
 
   serve('requestPasswordReset', async (request) =>
-    session.requestPasswordReset(ctx, request.ip, request.body.email, linkOrigin(ctx.publicUrl, request)),
+    session.requestPasswordReset(ctx, request.ip, request.body.email, ctx.publicUrl),
   );
   serve('checkResetToken', async (request) => session.checkResetToken(ctx, request.body.token));
   serve('createNewPassword', async (request) => session.createNewPassword(ctx, request.body));
