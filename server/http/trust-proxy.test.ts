@@ -80,15 +80,17 @@ describe('with the proxies listed by address', () => {
     ).toBe(201);
 
     await signUp(t.app, 'proxied-target@example.com');
+    await signUp(t.app, 'proxied-other@example.com');
     for (let i = 0; i < 3; i++)
       expect(
         (await login(t.app, 'proxied-target@example.com', `wrong-${i}`, PROXY, `x${i}, 198.51.102.1`)).statusCode,
       ).toBe(400);
-    expect((await login(t.app, 'proxied-target@example.com', STRONG_PASSWORD, PROXY, '198.51.102.1')).statusCode).toBe(
+    // That client's address has used up its failures, whichever account it tries next...
+    expect((await login(t.app, 'proxied-other@example.com', STRONG_PASSWORD, PROXY, '198.51.102.1')).statusCode).toBe(
       429,
     );
-    // The owner, from an address with no failure, still signs in.
-    expect((await login(t.app, 'proxied-target@example.com', STRONG_PASSWORD, PROXY, '198.51.102.2')).statusCode).toBe(
+    // ...while another client behind the same proxy signs in to that account.
+    expect((await login(t.app, 'proxied-other@example.com', STRONG_PASSWORD, PROXY, '198.51.102.2')).statusCode).toBe(
       200,
     );
   });

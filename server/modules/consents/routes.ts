@@ -1,6 +1,5 @@
 import type { ServerContext } from '../../context';
 import type { Serve } from '../../http/endpoint-adapter';
-import { linkOrigin } from '../../http/link-origin';
 import { sendFile } from '../../http/files';
 import { REAUTH_HEADER } from '../../../src/shared/api/contract';
 import { callerToken, restrictedPrivileges } from '../../http/participant-scope';
@@ -20,7 +19,7 @@ export function consentsRoutes(ctx: ServerContext, serve: Serve) {
       callerToken(request).orig_iat,
       request.body.password,
       request.ip,
-      linkOrigin(ctx.publicUrl, request),
+      ctx.publicUrl,
     ),
   );
   serve('reauthProvider', async (request) =>

@@ -8,10 +8,8 @@ import * as session from './service';
 export function sessionRoutes(ctx: ServerContext, serve: Serve) {
   serve('signup', async (request) => session.signUp(ctx, request.ip, request.body));
   serve('partnerSignup', async (request) => session.partnerSignUp(ctx, request.ip, request.body));
-  serve('login', async (request) => session.logIn(ctx, request.ip, request.body, linkOrigin(ctx.publicUrl, request)));
-  serve('verifyOtp', async (request) =>
-    session.verifyCode(ctx, request.ip, request.body, linkOrigin(ctx.publicUrl, request)),
-  );
+  serve('login', async (request) => session.logIn(ctx, request.ip, request.body, ctx.publicUrl));
+  serve('verifyOtp', async (request) => session.verifyCode(ctx, request.ip, request.body, ctx.publicUrl));
   serve('unlockAccount', async (request) => session.unlockAccount(ctx, request.body.token));
   serve('oauthAccount', async (request) => session.externalSignIn(ctx, request.ip, request.body));
 
