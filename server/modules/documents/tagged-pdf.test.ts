@@ -33,7 +33,7 @@ describe('startTaggedPdf', () => {
           procedureTitle: 'Questionnaire',
           participantName: 'Pat',
           submittedAt: null,
-          items: [{ question: 'Which CGM?', answers: ['Dexcom G7'] }],
+          items: [{ question: 'Which CGM?', lines: [{ label: null, values: ['Dexcom G7'] }] }],
         }),
     ],
     [

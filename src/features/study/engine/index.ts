@@ -109,3 +109,11 @@ export {
   type AnswerSavePlan,
 } from './hidden-answers';
 export { formatSignedAt } from './signed-at';
+export {
+  READABLE_TEXT,
+  readableAnswer,
+  readableDay,
+  readableLineText,
+  readableMonth,
+  type ReadableLine,
+} from './readable-answer';
