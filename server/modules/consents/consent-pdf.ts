@@ -27,6 +27,9 @@ function decode(text: string): string {
     .replace(/&([a-z]+);/gi, (m, name: string) => ENTITIES[name.toLowerCase()] ?? m);
 }
 
+/** Names the child of a parental consent, whose agreement speaks of "the child named above". */
+export const CHILD_NAME_LABEL = "Child's name";
+
 export interface TextBlock {
   role: 'H2' | 'H3' | 'P' | 'LI';
   text: string;
@@ -90,6 +93,7 @@ export function renderConsentPdf(consent: SignedConsentView, timeZone?: string |
   }
   pdf.moveDown(0.5);
   pdf.put('H2', 'Signature', bold, 14, 0.4);
+  if (consent.child_name) pdf.put('P', `${CHILD_NAME_LABEL}: ${consent.child_name}`, regular, 11, 0.2);
   pdf.put('P', consent.agreement_text, regular, 11);
   pdf.put('P', `Signed by: ${consent.subject_name}`, regular, 11, 0.2);
   pdf.put('P', `Signed on: ${signedAtText(consent.created_at, timeZone ?? 'UTC')}`, regular, 11, 0.2);
