@@ -117,3 +117,4 @@ export {
   readableMonth,
   type ReadableLine,
 } from './readable-answer';
+export { audienceOf, moduleSettingsFor, type Audience } from './audience';
