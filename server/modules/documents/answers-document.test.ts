@@ -13,6 +13,7 @@ import {
   throughConsent,
   type Participant,
 } from '../../testing/study-test-kit';
+import { renderAnswersHtml } from './answers-render';
 
 // The answers document (HTML, which the review screen shows, and PDF) reads each answer as the
 // participant chose it: scale and column titles, matrix statements, dates as entered, A1C in the
@@ -94,5 +95,22 @@ describe('the answers document reads each answer as it was chosen', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe("a parent's answers document is about the child", () => {
+  const doc = {
+    studyTitle: 'T1D Registry Core Study',
+    procedureTitle: 'Questionnaire',
+    participantName: 'Morgan Rivera',
+    submittedAt: '2026-03-05T14:07:09.000Z',
+    items: [{ question: 'Which CGM?', lines: [{ label: null, values: ['Dexcom G7'] }] }],
+  };
+
+  it('names the child and the parent who answered; an adult document names the adult alone', () => {
+    expect(renderAnswersHtml({ ...doc, childName: 'Sky Rivera' })).toContain(
+      '<p>Answers about Sky Rivera, given by Morgan Rivera. Submitted:',
+    );
+    expect(renderAnswersHtml({ ...doc, childName: null })).toContain('<p>Morgan Rivera. Submitted:');
   });
 });

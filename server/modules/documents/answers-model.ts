@@ -10,6 +10,8 @@ export interface AnswersDocument {
   studyTitle: string;
   procedureTitle: string;
   participantName: string;
+  /** A child profile's answers are about the child: named from the profile. */
+  childName: string | null;
   submittedAt: string | null;
   /** Each answered question with its answer as the participant chose it (the engine's readable lines). */
   items: Array<{ question: string; lines: ReadableLine[] }>;
@@ -47,6 +49,10 @@ export async function buildAnswersDocument(
     studyTitle: userStudy.study_title,
     procedureTitle,
     participantName: `${participant.first_name} ${participant.last_name}`.trim(),
+    childName:
+      participant.profile_type === 'child'
+        ? `${participant.child_first_name ?? ''} ${participant.child_last_name ?? ''}`.trim() || null
+        : null,
     submittedAt: submittedAt ? new Date(submittedAt).toISOString() : null,
     items,
   };

@@ -5,6 +5,10 @@ import { startTaggedPdf } from './tagged-pdf';
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
+/** Who answered, and about whom when a parent answered for a child. */
+const byline = (doc: AnswersDocument) =>
+  doc.childName ? `Answers about ${doc.childName}, given by ${doc.participantName}` : doc.participantName;
+
 const when = (iso: string | null) =>
   iso
     ? new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'UTC' }) + ' UTC'
@@ -32,7 +36,7 @@ export function renderAnswersHtml(doc: AnswersDocument): string {
 <html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(`${doc.studyTitle}: ${doc.procedureTitle}`)}</title></head>
 <body>
 <h1>${escapeHtml(doc.studyTitle)}: ${escapeHtml(doc.procedureTitle)}</h1>
-<p>${escapeHtml(doc.participantName)}. Submitted: ${escapeHtml(when(doc.submittedAt))}</p>
+<p>${escapeHtml(byline(doc))}. Submitted: ${escapeHtml(when(doc.submittedAt))}</p>
 ${rows || '<p>No answers.</p>'}
 </body></html>`;
 }
@@ -43,7 +47,7 @@ export function renderAnswersPdf(doc: AnswersDocument): Promise<Buffer> {
   const pdf = startTaggedPdf({ Title: title });
   const { regular, bold } = pdf;
   pdf.put('H1', title, bold, 18, 0.4);
-  pdf.put('P', `${doc.participantName}. Submitted: ${when(doc.submittedAt)}`, regular, 10, 1);
+  pdf.put('P', `${byline(doc)}. Submitted: ${when(doc.submittedAt)}`, regular, 10, 1);
   if (doc.items.length === 0) pdf.put('P', 'No answers.', regular, 11, 0.4);
   for (const item of doc.items) {
     pdf.put('H2', item.question, bold, 12, 0.2);

@@ -17,6 +17,7 @@ const worstAnswers = (questions: number): AnswersDocument => ({
   studyTitle: 'Core study',
   procedureTitle: 'Questionnaire',
   participantName: `${'N'.repeat(100)} ${'L'.repeat(100)}`,
+  childName: `${'C'.repeat(100)} ${'L'.repeat(100)}`,
   submittedAt: '2026-01-01T00:00:00Z',
   items: Array.from({ length: questions }, (_, i) => ({
     question: `Question ${i + 1}: ${'q'.repeat(200)}`,

@@ -32,6 +32,7 @@ describe('startTaggedPdf', () => {
           studyTitle: 'Core',
           procedureTitle: 'Questionnaire',
           participantName: 'Pat',
+          childName: null,
           submittedAt: null,
           items: [{ question: 'Which CGM?', lines: [{ label: null, values: ['Dexcom G7'] }] }],
         }),
