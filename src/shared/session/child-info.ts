@@ -7,17 +7,21 @@ import type { SessionStore } from './session-store';
 // sign-in and when a page opens with a stored token) and kept in the session, so that the screens
 // of a parent's journey (the parental consent, its signed record) can name the child.
 
+/** Account states whose token may not read the child info: the minor's own assent, the re-consent. */
+const WITHOUT_CHILD_INFO: readonly string[] = ['assent', 'reconsent'];
+
 /**
  * Loads the child info of a child profile into the session (an adult's is cleared). A failure was
- * shown by the client; the screens then read the child's name from the profile.
+ * shown by the client; the screens then read the child's name from the profile. In the assent and
+ * re-consent states the token is not allowed the call, and nothing there names the child.
  */
 export async function loadChildInfo(
   client: ApiClient,
   session: SessionStore,
-  profile: Pick<ParticipantProfile, 'id' | 'profile_type'>,
+  profile: Pick<ParticipantProfile, 'id' | 'profile_type' | 'state'>,
   isCurrent: () => boolean = () => true,
 ): Promise<void> {
-  if (profile.profile_type !== 'child') {
+  if (profile.profile_type !== 'child' || WITHOUT_CHILD_INFO.includes(profile.state)) {
     session.setChildInfo(null);
     return;
   }

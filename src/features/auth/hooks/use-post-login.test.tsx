@@ -113,4 +113,16 @@ describe('usePostLogin', () => {
     expect(adult.api.called('getChildInfo')).toHaveLength(0);
     expect(adult.session.childInfo.value).toBeNull();
   });
+
+  it('a minor signing in to assent does not ask for the child info, which that token may not read', async () => {
+    const r = renderWithRegistry(<Harness token={userToken()} />, {
+      path: '/auth/login',
+      api: routes({
+        getMe: { body: participant({ profile_type: 'child', state: 'assent' }) },
+        getSmsConsent: { body: { required: false } },
+      }),
+    });
+    await waitFor(() => expect(r.current()).toBe('/assent'));
+    expect(r.api.called('getChildInfo')).toHaveLength(0);
+  });
 });
