@@ -3,6 +3,7 @@ import { getProfile } from '../features/auth/api/get-profile';
 import { runProfileChecks } from '../features/auth/flows/profile-checks';
 import { isApiError } from '../shared/api/client/api-error';
 import type { ApiClient } from '../shared/api/client/create-api-client';
+import { loadChildInfo } from '../shared/session/child-info';
 import type { SessionStore } from '../shared/session/session-store';
 import type { FeedbackStore } from '../shared/ui/feedback/feedback-store';
 
@@ -30,6 +31,7 @@ export async function loadProfileOnStart({ client, session, feedback, navigate }
     const profile = await getProfile(client);
     if (!isCurrent() || session.profile.peek()) return;
     session.setProfile(profile);
+    void loadChildInfo(client, session, profile, isCurrent);
     if ((await runProfileChecks({ client, feedback, profile, isCurrent })) === 'sign-out')
       navigate(paths.logout.href());
   } catch (error: unknown) {

@@ -28,6 +28,9 @@ function decode(text: string): string {
     .replace(/&([a-z]+);/gi, (m, name: string) => ENTITIES[name.toLowerCase()] ?? m);
 }
 
+/** Names the child of a parental consent, whose agreement speaks of "the child named above". */
+export const CHILD_NAME_LABEL = "Child's name";
+
 export interface TextBlock {
   role: 'H2' | 'H3' | 'P' | 'LI';
   text: string;
@@ -91,6 +94,7 @@ export function renderConsentPdf(consent: SignedConsentView, timeZone?: string |
   }
   pdf.moveDown(0.5);
   pdf.put('H2', 'Signature', bold, 14, 0.4);
+  if (consent.child_name) pdf.put('P', `${CHILD_NAME_LABEL}: ${consent.child_name}`, regular, 11, 0.2);
   pdf.put('P', consent.agreement_text, regular, 11);
   // One line whatever is stored: a signature kept before the single-line rule cannot add a line.
   pdf.put('P', `Signed by: ${toSingleLine(consent.subject_name)}`, regular, 11, 0.2);

@@ -57,6 +57,15 @@ const ACHIEVEMENT: Record<ConsentType, AchievementCode> = {
 
 type DefinitionConsent = StudyDefinition['consents'][number];
 
+/** The child of a child profile as the profile names them (first and last name), or null. */
+export function childName(participant: Pick<ParticipantRow, 'child_first_name' | 'child_last_name'>): string | null {
+  const name = [participant.child_first_name, participant.child_last_name]
+    .map((s) => s?.trim() ?? '')
+    .filter(Boolean)
+    .join(' ');
+  return name || null;
+}
+
 async function consentContext(tx: Queryable, participant: ParticipantRow, now: Date): Promise<ConditionContext> {
   const answers = await participantAnswers(tx, participant.id);
   return {
@@ -145,6 +154,7 @@ export async function signConsent(
       meaning: SIGNATURE_MEANING[consent.consent_type],
       consentText: consent.text ?? '',
       agreementText: consent.agreement_text,
+      childName: consent.consent_type === 'parental' ? childName(participant) : null,
       at: now,
     });
     if (!signedAt) throw conflict({ detail: ALREADY_SIGNED });
@@ -194,6 +204,7 @@ export async function findSignedConsent(
     consent_id: row.consent_id,
     consent_text: row.consent_text ?? '',
     agreement_text: row.agreement_text ?? '',
+    child_name: row.child_name,
     signature_meaning: row.signature_meaning ?? SIGNATURE_MEANING[row.consent_type],
     description: row.definition.consents.find((c) => c.id === row.consent_id)?.description ?? null,
     study_title: row.study_title,

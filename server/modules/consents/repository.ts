@@ -12,6 +12,8 @@ export interface UserConsentRow {
   signature_meaning: string | null;
   consent_text: string | null;
   agreement_text: string | null;
+  /** The child a parental consent is signed for, as the profile named them then. */
+  child_name: string | null;
   signed_at: Date | null;
 }
 
@@ -36,6 +38,7 @@ export interface Signature {
   meaning: string;
   consentText: string;
   agreementText: string;
+  childName: string | null;
   at: Date;
 }
 
@@ -44,9 +47,9 @@ export async function signUserConsent(tx: Queryable, userConsentId: number, s: S
   const row = await one<{ signed_at: Date }>(
     tx,
     `update user_consents set subject_name = $2, signature_meaning = $3, consent_text = $4, agreement_text = $5,
-      signed_at = $6
+      child_name = $6, signed_at = $7
       where id = $1 and signed_at is null returning signed_at`,
-    [userConsentId, s.subjectName, s.meaning, s.consentText, s.agreementText, s.at],
+    [userConsentId, s.subjectName, s.meaning, s.consentText, s.agreementText, s.childName, s.at],
   );
   return row?.signed_at;
 }

@@ -1,5 +1,5 @@
 import type { ProcedureId } from '../../../src/shared/api/contract';
-import { shownQuestions, visibleAnswers } from '../../../src/features/study/engine';
+import { readableAnswer, shownQuestions, visibleAnswers, type ReadableLine } from '../../../src/features/study/engine';
 import type { Queryable } from '../../db/database';
 import type { ParticipantRow } from '../accounts/service';
 import { loadStudyFlow, type StudyUserStudy } from '../study/service';
@@ -10,43 +10,11 @@ export interface AnswersDocument {
   studyTitle: string;
   procedureTitle: string;
   participantName: string;
+  /** A child profile's answers are about the child: named from the profile. */
+  childName: string | null;
   submittedAt: string | null;
-  items: Array<{ question: string; answers: string[] }>;
-}
-
-interface DefinitionOption {
-  id: number;
-  title?: string | null;
-  widget?: string;
-}
-
-/** A stored value as a participant would read it (JSON shapes of spec 001 §3 made plain). */
-export function readableValue(option: DefinitionOption | undefined, value: string | null): string {
-  const title = option?.title?.trim() ?? '';
-  if (value == null || value === '' || value === 'true') return title || 'Yes';
-  let shown = value;
-  try {
-    const parsed: unknown = JSON.parse(value);
-    if (Array.isArray(parsed)) {
-      shown = parsed
-        .map((v) =>
-          v && typeof v === 'object'
-            ? Object.values(v as Record<string, unknown>)
-                .filter((x) => x !== '' && x != null)
-                .join(' on ')
-            : String(v),
-        )
-        .filter((s) => s && s !== 'false')
-        .join('; ');
-    } else if (parsed && typeof parsed === 'object') {
-      const { start, end } = parsed as { start?: string; end?: string };
-      shown =
-        start || end ? `${start ?? ''} – ${end ?? ''}` : Object.values(parsed as Record<string, unknown>).join(', ');
-    }
-  } catch {
-    // Plain text answers are not JSON.
-  }
-  return title && title !== shown ? `${title}: ${shown}` : shown;
+  /** Each answered question with its answer as the participant chose it (the engine's readable lines). */
+  items: Array<{ question: string; lines: ReadableLine[] }>;
 }
 
 /**
@@ -66,24 +34,14 @@ export async function buildAnswersDocument(
   const { flow } = await loadStudyFlow(db, participant, us, now);
   const shown = { ...flow, answers: visibleAnswers(flow) };
   const items = shownQuestions(shown, procedureId)
-    .map((q) => {
-      const optionOrder = (id: number) => q.options.findIndex((o) => o.id === id);
-      const mine = shown.answers
-        .filter((a) => a.question === q.id)
-        .sort((a, b) => optionOrder(a.question_option) - optionOrder(b.question_option));
-      return {
-        question: q.title?.trim() || `Question ${q.id}`,
-        answers: mine
-          .map((a) =>
-            readableValue(
-              q.options.find((o) => o.id === a.question_option),
-              a.value,
-            ),
-          )
-          .filter(Boolean),
-      };
-    })
-    .filter((item) => item.answers.length > 0);
+    .map((q) => ({
+      question: q.title?.trim() || `Question ${q.id}`,
+      lines: readableAnswer(
+        q,
+        shown.answers.filter((a) => a.question === q.id),
+      ),
+    }))
+    .filter((item) => item.lines.length > 0);
   const procedureTitle =
     us.definition.procedures.find((p) => p.id === procedureId)?.title ??
     procedureId.charAt(0).toUpperCase() + procedureId.slice(1);
@@ -91,6 +49,10 @@ export async function buildAnswersDocument(
     studyTitle: userStudy.study_title,
     procedureTitle,
     participantName: `${participant.first_name} ${participant.last_name}`.trim(),
+    childName:
+      participant.profile_type === 'child'
+        ? `${participant.child_first_name ?? ''} ${participant.child_last_name ?? ''}`.trim() || null
+        : null,
     submittedAt: submittedAt ? new Date(submittedAt).toISOString() : null,
     items,
   };

@@ -1,28 +1,43 @@
 import { toSingleLine } from '../../../src/shared/api/contract';
+import type { ReadableLine } from '../../../src/features/study/engine';
 import type { AnswersDocument } from './answers-model';
 import { startTaggedPdf } from './tagged-pdf';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
+/** Who answered, and about whom when a parent answered for a child. */
+const byline = (doc: AnswersDocument) =>
+  doc.childName ? `Answers about ${doc.childName}, given by ${doc.participantName}` : doc.participantName;
+
 const when = (iso: string | null) =>
   iso
     ? new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'UTC' }) + ' UTC'
     : 'not submitted';
 
+/**
+ * One readable line as list items: 'Label: value'; a list (a multi-select, A1C results) as items of
+ * its own, under its label when it has one.
+ */
+function lineHtml(line: ReadableLine): string {
+  const label = line.label ? `<span class="answer-label">${escapeHtml(line.label)}:</span> ` : '';
+  if (line.values.length === 1) return `<li>${label}${escapeHtml(line.values[0])}</li>`;
+  const items = line.values.map((v) => `<li>${escapeHtml(v)}</li>`).join('');
+  return line.label ? `<li>${label}<ul>${items}</ul></li>` : items;
+}
+
 /** A self-contained HTML page; every participant text is escaped (the client still sanitises it). */
 export function renderAnswersHtml(doc: AnswersDocument): string {
   const rows = doc.items
     .map(
-      (item) =>
-        `<section><h2>${escapeHtml(item.question)}</h2><ul>${item.answers.map((a) => `<li>${escapeHtml(a)}</li>`).join('')}</ul></section>`,
+      (item) => `<section><h2>${escapeHtml(item.question)}</h2><ul>${item.lines.map(lineHtml).join('')}</ul></section>`,
     )
     .join('\n');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(`${doc.studyTitle}: ${doc.procedureTitle}`)}</title></head>
 <body>
 <h1>${escapeHtml(doc.studyTitle)}: ${escapeHtml(doc.procedureTitle)}</h1>
-<p>${escapeHtml(doc.participantName)}. Submitted: ${escapeHtml(when(doc.submittedAt))}</p>
+<p>${escapeHtml(byline(doc))}. Submitted: ${escapeHtml(when(doc.submittedAt))}</p>
 ${rows || '<p>No answers.</p>'}
 </body></html>`;
 }
@@ -33,11 +48,19 @@ export function renderAnswersPdf(doc: AnswersDocument): Promise<Buffer> {
   const pdf = startTaggedPdf({ Title: title });
   const { regular, bold } = pdf;
   pdf.put('H1', title, bold, 18, 0.4);
-  pdf.put('P', `${toSingleLine(doc.participantName)}. Submitted: ${when(doc.submittedAt)}`, regular, 10, 1);
+  pdf.put('P', `${toSingleLine(byline(doc))}. Submitted: ${when(doc.submittedAt)}`, regular, 10, 1);
   if (doc.items.length === 0) pdf.put('P', 'No answers.', regular, 11, 0.4);
   for (const item of doc.items) {
     pdf.put('H2', item.question, bold, 12, 0.2);
-    for (const answer of item.answers) pdf.put('P', `• ${answer}`, regular, 11, 0.2);
+    for (const line of item.lines) {
+      const label = line.label ? `${line.label}: ` : '';
+      if (line.values.length === 1) pdf.put('P', `• ${label}${line.values[0]}`, regular, 11, 0.2);
+      else {
+        if (line.label) pdf.put('P', `• ${line.label}:`, regular, 11, 0.2);
+        const bullet = line.label ? '    – ' : '• ';
+        for (const value of line.values) pdf.put('P', `${bullet}${value}`, regular, 11, 0.2);
+      }
+    }
     pdf.moveDown(0.6);
   }
   return pdf.finish();

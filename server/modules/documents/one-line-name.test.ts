@@ -19,8 +19,9 @@ it('prints a stored name with line breaks and a bidi override on one line', asyn
       studyTitle: 'Core',
       procedureTitle: 'Questionnaire',
       participantName: 'Vic\n\nReviewed by: Dr. Chair\u202e Tim',
+      childName: null,
       submittedAt: null,
-      items: [{ question: 'Which CGM?', answers: ['Dexcom G7'] }],
+      items: [{ question: 'Which CGM?', lines: [{ label: null, values: ['Dexcom G7'] }] }],
     }),
   );
   const lines = execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }).split('\n');

@@ -17,10 +17,11 @@ const worstAnswers = (questions: number): AnswersDocument => ({
   studyTitle: 'Core study',
   procedureTitle: 'Questionnaire',
   participantName: `${'N'.repeat(100)} ${'L'.repeat(100)}`,
+  childName: `${'C'.repeat(100)} ${'L'.repeat(100)}`,
   submittedAt: '2026-01-01T00:00:00Z',
   items: Array.from({ length: questions }, (_, i) => ({
     question: `Question ${i + 1}: ${'q'.repeat(200)}`,
-    answers: [LONG],
+    lines: [{ label: null, values: [LONG] }],
   })),
 });
 
@@ -96,7 +97,7 @@ describe('PDF rendering off the request thread', () => {
       const steps = worstAnswers(400).items.map((item) => ({
         kind: 'block' as const,
         role: 'P' as const,
-        text: item.answers[0],
+        text: item.lines[0].values[0],
         font: 'regular' as const,
         size: 11,
         gap: 0.2,

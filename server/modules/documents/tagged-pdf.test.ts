@@ -32,8 +32,9 @@ describe('startTaggedPdf', () => {
           studyTitle: 'Core',
           procedureTitle: 'Questionnaire',
           participantName: 'Pat',
+          childName: null,
           submittedAt: null,
-          items: [{ question: 'Which CGM?', answers: ['Dexcom G7'] }],
+          items: [{ question: 'Which CGM?', lines: [{ label: null, values: ['Dexcom G7'] }] }],
         }),
     ],
     [

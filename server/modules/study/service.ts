@@ -5,6 +5,7 @@ import type {
   Question,
   QuestionRule,
 } from '../../../src/shared/api/contract';
+import { ageInYears, audienceOf } from '../../../src/features/study/engine';
 import type { Database, Queryable } from '../../db/database';
 import { notFound } from '../../http/errors';
 import type { ParticipantRow } from '../accounts/service';
@@ -84,7 +85,11 @@ export async function studyModuleSettings(
   participant: ParticipantRow,
   studyId: number,
 ): Promise<ModuleSettingsByProcedure> {
-  return moduleSettingsView((await assigned(db, participant, studyId)).study.definition);
+  const age = ageInYears(participant.birthday, new Date(), participant.timezone);
+  return moduleSettingsView(
+    (await assigned(db, participant, studyId)).study.definition,
+    audienceOf(participant.profile_type, age),
+  );
 }
 
 export async function studyPromotions(db: Queryable, participant: ParticipantRow, studyId: number) {

@@ -1,5 +1,5 @@
 import type { ModuleSettingsByProcedure, Procedure, Study, StudyDefinition } from '../../../src/shared/api/contract';
-import { sortProcedures } from '../../../src/features/study/engine';
+import { moduleSettingsFor, sortProcedures, type Audience } from '../../../src/features/study/engine';
 import type { Queryable } from '../../db/database';
 import { day, iso } from '../../lib/dates';
 import { studyCounts, userProcedureRows, type StudyRow } from './repository';
@@ -72,10 +72,14 @@ export async function proceduresView(
   }));
 }
 
-/** `GET /v2/ui-module-settings`: the study's module settings grouped by procedure id. */
-export function moduleSettingsView(def: StudyDefinition): ModuleSettingsByProcedure {
+/**
+ * `GET /v2/ui-module-settings`: the study's module settings grouped by procedure id, those that
+ * speak to the participant's audience (a parent reads the parental texts, not the adult ones).
+ */
+export function moduleSettingsView(def: StudyDefinition, audience: Audience): ModuleSettingsByProcedure {
   const grouped: ModuleSettingsByProcedure = {};
   for (const p of sortProcedures(def.procedures)) grouped[p.id] = [];
-  for (const setting of def.module_settings) (grouped[setting.procedure] ??= []).push(setting);
+  for (const setting of moduleSettingsFor(def.module_settings, audience))
+    (grouped[setting.procedure] ??= []).push(setting);
   return grouped;
 }

@@ -1,5 +1,5 @@
 import { batch, computed, signal, type ReadonlySignal, type Signal } from '@preact/signals-core';
-import type { AccountState, ParticipantProfile, TokenPayload } from '../api/contract';
+import type { AccountState, ChildInfo, ParticipantProfile, TokenPayload } from '../api/contract';
 import type { KeyValueStorage } from './key-value-storage';
 import { STORAGE_KEYS } from './session-keys';
 import { decodeToken, privilegeIds } from './token';
@@ -38,6 +38,8 @@ export interface SessionStore extends StoredSignals {
   /** Spec 000 §4: a user counts as logged in when a token string is stored. */
   readonly loggedIn: ReadonlySignal<boolean>;
   readonly profile: ReadonlySignal<ParticipantProfile | null>;
+  /** A child profile's child info, loaded with the profile (spec 000 §4); null otherwise or until loaded. */
+  readonly childInfo: ReadonlySignal<ChildInfo | null>;
   /** The profile's state once loaded, before that the token's account_status. */
   readonly accountState: ReadonlySignal<AccountState | string | null>;
   set<K extends StoredName>(name: K, value: StoredValues[K]): void;
@@ -45,6 +47,7 @@ export interface SessionStore extends StoredSignals {
   setToken(token: string): void;
   removeToken(): void;
   setProfile(profile: ParticipantProfile | null): void;
+  setChildInfo(info: ChildInfo | null): void;
   hasPrivilege(id: string): boolean;
   /** Logout: every stored value and the profile go. */
   reset(): void;
@@ -84,6 +87,7 @@ export function createSessionStore(storage: KeyValueStorage): SessionStore {
     [K in StoredName]: Signal<StoredValues[K]>;
   };
   const profile = signal<ParticipantProfile | null>(null);
+  const childInfo = signal<ChildInfo | null>(null);
   const payload = computed(() => decodeToken(values.token.value));
   const privileges = computed(() => privilegeIds(payload.value));
 
@@ -102,6 +106,7 @@ export function createSessionStore(storage: KeyValueStorage): SessionStore {
     }),
     loggedIn: computed(() => typeof values.token.value === 'string' && values.token.value.length > 0),
     profile,
+    childInfo,
     accountState: computed(() => profile.value?.state ?? payload.value?.account_status ?? null),
     set,
     setToken(token) {
@@ -116,6 +121,9 @@ export function createSessionStore(storage: KeyValueStorage): SessionStore {
     setProfile(next) {
       profile.value = next;
     },
+    setChildInfo(next) {
+      childInfo.value = next;
+    },
     hasPrivilege(id) {
       return privileges.value.includes(id);
     },
@@ -123,6 +131,7 @@ export function createSessionStore(storage: KeyValueStorage): SessionStore {
       batch(() => {
         for (const name of NAMES) set(name, (name === 'registeredAsJaeb' ? false : null) as StoredValues[typeof name]);
         profile.value = null;
+        childInfo.value = null;
       });
     },
   };

@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { chosenColumn, type MatrixCell } from './matrix-cells';
 import { WIDGET_TEXT } from './messages';
 import { emission, type WidgetProps } from './types';
 import { useFitsWidth } from './use-fits-width';
@@ -6,8 +7,7 @@ import { labelClass, messageIds, useShownMessages, WidgetMessages } from './widg
 import { widgetClass } from './widget-field';
 import './matrix.css';
 
-/** A row's chosen column (its title), or false while unanswered: the engine's matrix value. */
-export type MatrixCell = string | number | false;
+export { chosenColumn, type MatrixCell };
 
 export interface MatrixWidgetProps extends WidgetProps<MatrixCell[]> {
   rows: readonly string[];
@@ -22,14 +22,6 @@ const MATRIX_FRAME_PX = 20;
 
 export function matrixWidth(columns: number): number {
   return MATRIX_FIRST_COLUMN_PX + columns * MATRIX_COLUMN_PX + MATRIX_FRAME_PX;
-}
-
-/** The column a stored cell names: its title, or (older answers) its index when no title matches. */
-export function chosenColumn(cell: MatrixCell | undefined, columns: readonly string[]): number {
-  if (cell === false || cell === undefined) return -1;
-  const byTitle = columns.indexOf(String(cell));
-  if (byTitle >= 0) return byTitle;
-  return typeof cell === 'number' && Number.isInteger(cell) && cell >= 0 && cell < columns.length ? cell : -1;
 }
 
 /**

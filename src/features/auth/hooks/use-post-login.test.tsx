@@ -87,4 +87,42 @@ describe('usePostLogin', () => {
     await waitFor(() => expect(r.session.loggedIn.value).toBe(false));
     expect(r.current()).toBe('/auth/login');
   });
+
+  it('a child profile loads its child info at sign-in (spec 000 §4) into the session; an adult does not', async () => {
+    const child = { child_first_name: 'Casey', child_last_name: 'Kidd', child_email: null, child_phone: null };
+    const r = renderWithRegistry(<Harness token={userToken()} />, {
+      path: '/auth/login',
+      api: routes({
+        getMe: { body: participant({ profile_type: 'child', child_first_name: null, child_last_name: null }) },
+        getSmsConsent: { body: { required: false } },
+        getChildInfo: { body: child },
+      }),
+    });
+    await waitFor(() => expect(r.session.childInfo.value).toEqual(child));
+    expect(r.api.called('getChildInfo').map((c) => c.params)).toEqual([{ id: 7 }]);
+    await waitFor(() => expect(r.current()).toBe('/dashboard'));
+
+    const adult = renderWithRegistry(<Harness token={userToken()} />, {
+      path: '/auth/login',
+      api: routes({
+        getMe: { body: participant({ profile_type: 'adult' }) },
+        getSmsConsent: { body: { required: false } },
+      }),
+    });
+    await waitFor(() => expect(adult.current()).toBe('/dashboard'));
+    expect(adult.api.called('getChildInfo')).toHaveLength(0);
+    expect(adult.session.childInfo.value).toBeNull();
+  });
+
+  it('a minor signing in to assent does not ask for the child info, which that token may not read', async () => {
+    const r = renderWithRegistry(<Harness token={userToken()} />, {
+      path: '/auth/login',
+      api: routes({
+        getMe: { body: participant({ profile_type: 'child', state: 'assent' }) },
+        getSmsConsent: { body: { required: false } },
+      }),
+    });
+    await waitFor(() => expect(r.current()).toBe('/assent'));
+    expect(r.api.called('getChildInfo')).toHaveLength(0);
+  });
 });

@@ -4,6 +4,7 @@ import { paths } from '../../../config/paths';
 import { useApiClient } from '../../../shared/api/api-context';
 import { isApiError } from '../../../shared/api/client/api-error';
 import { logFrontendError } from '../../../shared/api/client/frontend-log';
+import { loadChildInfo } from '../../../shared/session/child-info';
 import { InvalidParticipantStateError } from '../../../shared/session/landing-route';
 import { useSession } from '../../../shared/session/session-context';
 import { decodeToken, isParticipantToken } from '../../../shared/session/token';
@@ -62,6 +63,8 @@ export function usePostLogin(): {
           return 'failed';
         }
         session.setProfile(profile);
+        // A child profile also loads child info (spec 000 §4); nothing waits for it.
+        void loadChildInfo(client, session, profile, () => session.token.peek() === token);
         let destination: string;
         try {
           destination = signInDestination({ state: profile.state, ...options });

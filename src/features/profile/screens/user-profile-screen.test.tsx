@@ -155,4 +155,22 @@ describe('UserProfileScreen', () => {
     expect(screen.getByText('My Child – who is under the age of 18.')).toBeInTheDocument();
     expect(screen.queryByLabelText('Time zone')).toBeNull();
   });
+
+  it('a saved child name is the one the session names the child by (the parental consent reads it)', async () => {
+    const user = userEvent.setup();
+    const before = { child_first_name: 'Casey', child_last_name: 'Ann', child_email: null, child_phone: null };
+    const r = renderProfile(
+      {
+        getChildInfo: { body: before },
+        updateChildInfo: (call) => ({ body: { ...before, ...(call.body as object) } }),
+      },
+      participant({ profile_type: 'child' }),
+    );
+    const child = within(await screen.findByRole('region', { name: 'Child information' }));
+    const first = await child.findByLabelText("Child's first name");
+    await user.clear(first);
+    await user.type(first, 'Kit');
+    await user.click(child.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(r.session.childInfo.value?.child_first_name).toBe('Kit'));
+  });
 });

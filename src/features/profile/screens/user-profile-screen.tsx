@@ -83,7 +83,16 @@ export function UserProfileScreen() {
       {isChild && (
         <ProfileSection id="registry-profile-child" title={S.child} status={child.status} onRetry={child.reload}>
           {child.data && (
-            <ChildInfoForm participantId={id} info={child.data} onSaved={child.replace} onDirty={onDirty.child} />
+            <ChildInfoForm
+              participantId={id}
+              info={child.data}
+              onSaved={(saved) => {
+                child.replace(saved);
+                // The screens that name the child (the parental consent) read it from the session.
+                session.setChildInfo(saved);
+              }}
+              onDirty={onDirty.child}
+            />
           )}
         </ProfileSection>
       )}

@@ -7,6 +7,8 @@ export const CONSENT_TEXT = {
   signatureHintParental: 'Parent or legal guardian: type your full name. It is your electronic signature.',
   signatureHintChild: 'Type your own full name. It is your electronic signature.',
   agree: 'I agree to take part',
+  /** Names the child of a parental consent, whose agreement speaks of "the child named above". */
+  childName: "Child's name",
   continue: 'Continue',
   goToQuestionnaire: 'Go to questionnaire',
   partnerSignedAs: (name: string) => `You sign as ${name}, the name in your profile.`,

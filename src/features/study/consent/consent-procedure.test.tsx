@@ -49,6 +49,35 @@ function setup(signed: () => UserConsent[], extra = {}, who: Partial<ReturnType<
 }
 
 describe('ConsentProcedure', () => {
+  it('a parental consent names the child above the agreement, from the child info loaded at sign-in', async () => {
+    const { r } = setup(
+      () => [consent(102, 'parental', false)],
+      {},
+      {
+        profile_type: 'child',
+        child_first_name: 'Old',
+        child_last_name: 'Name',
+      },
+    );
+    r.session.setChildInfo({
+      child_first_name: 'Casey',
+      child_last_name: 'Kidd',
+      child_email: null,
+      child_phone: null,
+    });
+    const child = await screen.findByText("Child's name:");
+    expect(child.parentElement).toHaveTextContent("Child's name: Casey Kidd");
+    // Above the agreement that speaks of "the child named above".
+    const agreement = screen.getByText('I agree to the above.');
+    expect(child.parentElement!.compareDocumentPosition(agreement) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('an adult consent names no child', async () => {
+    setup(() => [consent(101, 'adult', false)]);
+    expect(await screen.findByText('I agree to the above.')).toBeInTheDocument();
+    expect(screen.queryByText("Child's name:")).not.toBeInTheDocument();
+  });
+
   it('keeps Continue disabled until name and agreement; asks the password once; a wrong one is refused', async () => {
     const user = userEvent.setup();
     let signedYet = false;

@@ -9,6 +9,7 @@ import {
   takeProviderReauthResult,
   type ProviderReauthResult,
 } from '../../../shared/session/provider-reauth';
+import { childFullName } from '../../../shared/session/child-info';
 import { useSession } from '../../../shared/session/session-context';
 import { useSettings } from '../../../shared/settings/settings-context';
 import { useFeedback } from '../../../shared/ui/feedback/feedback-context';
@@ -153,6 +154,7 @@ export function ConsentProcedure({ studyId, userStudyId, userId, onComplete }: C
         <ConsentSignature
           key={`${consent.id}-${restored?.consentId === consent.id ? 'restored' : ''}`}
           agreementText={body.agreement_text}
+          childName={signer === 'guardian' ? childFullName(session.childInfo.value, profile) : undefined}
           hint={HINT[signer]}
           busy={busy}
           initialName={restored?.consentId === consent.id ? restored.name : undefined}

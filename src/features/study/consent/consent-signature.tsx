@@ -9,6 +9,8 @@ import { CONSENT_TEXT } from './consent-messages';
 export interface ConsentSignatureProps {
   /** The agreement text of the consent, shown above the signature. */
   agreementText: string;
+  /** A parental consent: the child it is signed for, named above the agreement. */
+  childName?: string;
   /** Under the signature field: who types their name. */
   hint?: string;
   busy?: boolean;
@@ -27,6 +29,7 @@ const NAME_MAX = 100;
  */
 export function ConsentSignature({
   agreementText,
+  childName,
   hint = CONSENT_TEXT.signatureHint,
   busy,
   initialName,
@@ -45,6 +48,11 @@ export function ConsentSignature({
       <h2 id={headingId} className="registry-signature__heading">
         {CONSENT_TEXT.signatureLabel}
       </h2>
+      {childName && (
+        <p className="registry-signature__child">
+          <strong>{CONSENT_TEXT.childName}:</strong> {childName}
+        </p>
+      )}
       {agreementText && <p className="registry-signature__agreement">{agreementText}</p>}
       <TextField
         label={CONSENT_TEXT.signatureLabel}

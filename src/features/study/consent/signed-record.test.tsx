@@ -17,3 +17,18 @@ it('shows the printed name, the time as M/d/yyyy h:mm:ss a and the meaning of th
   expect(record.querySelector('time')).toHaveAttribute('datetime', '2026-03-05T14:07:09.000Z');
   expect(record).toHaveTextContent('Meaning of this signatureConsent of the participant to take part in the study');
 });
+
+it('a parental consent names the child first, above the agreement; others name none', () => {
+  const { rerender } = render(
+    <SignedRecord
+      subjectName="Pat Kidd"
+      createdAt="2026-03-05T14:07:09.000Z"
+      agreementText="I am the parent or legal guardian of the child named above."
+      childName="Casey Kidd"
+    />,
+  );
+  const record = screen.getByTestId('signed-record');
+  expect(record).toHaveTextContent(/^Child's nameCasey KiddI agree to take partI am the parent/);
+  rerender(<SignedRecord subjectName="Avery" createdAt="2026-03-05T14:07:09.000Z" childName={null} />);
+  expect(screen.getByTestId('signed-record')).not.toHaveTextContent("Child's name");
+});

@@ -6,15 +6,23 @@ export interface SignedRecordProps {
   createdAt: string;
   meaning?: string;
   agreementText?: string;
+  /** A parental consent: the child it was signed for. */
+  childName?: string | null;
 }
 
 /**
  * The signature as kept (21 CFR 11.50, beyond the spec's preview): the printed name, the date and
  * time (M/d/yyyy h:mm:ss a) and what the signature means, as the PDF prints them.
  */
-export function SignedRecord({ subjectName, createdAt, meaning, agreementText }: SignedRecordProps) {
+export function SignedRecord({ subjectName, createdAt, meaning, agreementText, childName }: SignedRecordProps) {
   return (
     <dl className="registry-signed-record" data-testid="signed-record">
+      {childName && (
+        <>
+          <dt>{CONSENT_TEXT.childName}</dt>
+          <dd>{childName}</dd>
+        </>
+      )}
       {agreementText && (
         <>
           <dt>{CONSENT_TEXT.agree}</dt>

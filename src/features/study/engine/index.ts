@@ -109,3 +109,12 @@ export {
   type AnswerSavePlan,
 } from './hidden-answers';
 export { formatSignedAt } from './signed-at';
+export {
+  READABLE_TEXT,
+  readableAnswer,
+  readableDay,
+  readableLineText,
+  readableMonth,
+  type ReadableLine,
+} from './readable-answer';
+export { audienceOf, moduleSettingsFor, type Audience } from './audience';

@@ -60,6 +60,7 @@ export function SignedConsentScreen() {
               createdAt={consent.created_at}
               meaning={consent.signature_meaning}
               agreementText={consent.agreement_text}
+              childName={consent.child_name}
             />
           </section>
           <div className="registry-consent-status__actions">

@@ -85,6 +85,8 @@ export const SignedConsent = Type.Object({
   consent_id: Type.Integer(),
   consent_text: Type.String(),
   agreement_text: Type.String(),
+  /** A parental consent: the child it was signed for, as the profile named them then ("the child named above"). */
+  child_name: Type.Optional(Nullable(Type.String())),
   /** Beyond the spec (21 CFR 11.50): what the signature means, printed with the name and time. */
   signature_meaning: Type.Optional(Type.String()),
   /** The consent's description, a heading for the signed record. */

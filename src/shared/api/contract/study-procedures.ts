@@ -121,6 +121,12 @@ export const ModuleSetting = Type.Object({
   procedure: ProcedureId,
   module_type: Type.Enum(['page', 'popup']),
   stage: Type.Enum(['before_procedure', 'confirmation', 'conclusion', 'screening_failed']),
+  /**
+   * Beyond the spec's fields: whom the texts speak to (adult, parental: a parent about a child of 13
+   * or under, child: about a minor of assent age). A setting without it speaks to anyone the study
+   * has no setting of their own for; the module settings call answers the participant's.
+   */
+  audience: Type.Optional(Type.Enum(['adult', 'parental', 'child'])),
   content: ModuleSettingContent,
 });
 export type ModuleSetting = Static<typeof ModuleSetting>;

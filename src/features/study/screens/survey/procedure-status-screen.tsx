@@ -5,6 +5,7 @@ import { useApiClient } from '../../../../shared/api/api-context';
 import type { ModuleSetting, ProcedureId } from '../../../../shared/api/contract/study';
 import { SafeHtml } from '../../../../shared/ui/safe-html';
 import { Button } from '../../../../shared/ui/button';
+import { audienceOf } from '../../engine/audience';
 import { conclusionPopup, findModuleSetting, successDialogKind } from '../../engine/dialogs';
 import { nextProcedure } from '../../engine/procedures';
 import { useStudySession } from '../../session/use-study-session';
@@ -22,6 +23,9 @@ import { CARD_CLASS } from '../../../../shared/ui/card';
 // submit) and the procedureStatus route: the consent status of a completed consent, the conclusion
 // page after screening and questionnaire (donate, data insights, the main button), else the status
 // with the next step.
+
+/** The fixed 'Success!' text of each audience (spec 001 §2: it varies by adult, parental or child). */
+const SUCCESS_TEXT = { adult: T.successAdult, parental: T.successParental, child: T.successChild } as const;
 
 function useProcedureParam(): ProcedureId | null {
   const value = new URLSearchParams(useSearch()).get('procedure');
@@ -164,7 +168,7 @@ function ProcedureScreen({ mode }: { mode: 'submit' | 'status' }) {
         <MessageDialog
           title={T.successTitle}
           html={configured ? successSetting?.content.body_text : null}
-          text={snapshot.participant?.profile_type === 'child' ? T.successParental : T.successAdult}
+          text={SUCCESS_TEXT[audienceOf(snapshot.participant?.profile_type, snapshot.participant?.age_years ?? null)]}
           button={T.continue}
           onClose={() => {
             setSuccess(false);

@@ -45,6 +45,8 @@ export const SURVEY_TEXT = {
   successTitle: 'Success!',
   successAdult: 'You are eligible to take part in the study.',
   successParental: 'Your child is eligible to take part in the study.',
+  successChild:
+    'Your child is eligible to take part in the study. You sign the consent first as the parent or legal guardian, then your child signs their own assent.',
   // The configured conclusion popup after a questionnaire (its title, body and button come from
   // the server; these only fill a field the study left empty).
   conclusionPopupTitle: 'Thank you!',
