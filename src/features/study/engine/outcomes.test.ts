@@ -108,10 +108,10 @@ describe('procedure submit (001 §4)', () => {
       { kind: 'missing-answers', questionIds: [7, 9] },
     ],
     [
-      '001 §4 submit: other error texts are not missing answers',
+      '001 §4, §8 submit: other error texts are a refusal, not missing answers and not the status page',
       'questionnaire',
       { eligible: true, studyType: 'core_study', errors: ['Nope'] },
-      { kind: 'status-page' },
+      { kind: 'refused', messages: ['Nope'] },
     ],
   ] as const)('%s', (_n, procedure, result, outcome) => {
     expect(
