@@ -6,6 +6,8 @@ import { useApiClient } from '../../../../shared/api/api-context';
 import type { ProcedureId } from '../../../../shared/api/contract/study';
 import { submitProcedure } from '../../api/submit-procedure';
 import { backDecision } from '../../engine/navigation';
+import { submitFailed } from '../../engine/submit-failure';
+import { useFeedback } from '../../../../shared/ui/feedback/feedback-context';
 import { nextProcedure } from '../../engine/procedures';
 import { unansweredQuestionIds } from '../../engine/required-answers';
 import { orderedQuestions } from '../../engine/visibility';
@@ -16,7 +18,7 @@ import type { SurveyIds } from '../../session/study-session';
 import { useStudySession } from '../../session/use-study-session';
 import { ProcedureSteps } from './procedure-steps';
 import { QuestionScreen } from './question-screen';
-import { runProcedureSubmit } from './run-submit';
+import { reportSubmitFailure, runProcedureSubmit } from './run-submit';
 import { ExitConfirmationDialog } from './survey-dialogs';
 import { SURVEY_TEXT as T } from './survey-text';
 import { LoadFailed, SurveyFrame } from './survey-frame';
@@ -69,6 +71,7 @@ export function SurveyScreen(props: SurveyScreenProps = {}) {
   const [leaving, setLeaving] = useState<string | null>(null);
   const [backing, setBacking] = useState(false);
   const settings = useSettings();
+  const feedback = useFeedback();
   const data = snapshot.data;
   const ready = snapshot.phase === 'ready' && !!data;
 
@@ -174,6 +177,7 @@ export function SurveyScreen(props: SurveyScreenProps = {}) {
         const outcome = await runProcedureSubmit({
           client,
           session,
+          feedback,
           ids,
           procedure: current.id,
           studyType: data.userStudy.study_type,
@@ -181,7 +185,8 @@ export function SurveyScreen(props: SurveyScreenProps = {}) {
           externalServices: settings.externalServices,
         });
         setBacking(false);
-        if (!outcome) return;
+        // A submit that did not happen keeps the participant on the step (its reason is shown).
+        if (submitFailed(outcome)) return;
         if (outcome.kind === 'missing-answers') return openQuestion(outcome.questionIds[0]);
         if (outcome.kind === 'not-eligible') return navigate(paths.notEligible.href(ids, source));
       }
@@ -204,16 +209,22 @@ export function SurveyScreen(props: SurveyScreenProps = {}) {
   );
   // The submit page keeps the source: the public part stays public after it.
   const openSubmit = useCallback(
-    () =>
+    (options: { replace?: boolean } = {}) =>
       procedure &&
       navigate(
         `${paths.procedureSubmit.href(ids)}?procedure=${procedure}${source !== 'registry' ? `&source=${encodeURIComponent(source)}` : ''}`,
+        { replace: !!options.replace },
       ),
     [navigate, procedure, ids, source],
   );
 
   const submitAndGoOn = async (p: ProcedureId) => {
-    await submitProcedure(client, ids.userId, ids.userStudyId, p);
+    try {
+      await submitProcedure(client, ids.userId, ids.userStudyId, p);
+    } catch (error) {
+      // Refused: the participant stays on the step and reads why.
+      return void reportSubmitFailure(error, feedback);
+    }
     await session.refresh();
     if (p === 'intro') {
       const next = nextProcedure(session.getSnapshot().procedures, p);
