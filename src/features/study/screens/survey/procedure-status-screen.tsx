@@ -121,8 +121,8 @@ function ProcedureScreen({ mode }: { mode: 'submit' | 'status' }) {
     body = (
       <section className={`${CARD_CLASS} registry-survey-page`}>
         <h1>{confirmation?.title || T.submitTitle(procedure.title)}</h1>
-        {confirmation?.body_text ? <SafeHtml html={confirmation.body_text} /> : <p>{T.submitBody}</p>}
         {state?.kind === 'incomplete' ? (
+          // The body invites to submit: while a question is unanswered the page says that instead.
           <>
             <p className="registry-survey-incomplete">{state.message ?? T.almostThereBody}</p>
             <div className="registry-survey-actions">
@@ -130,11 +130,14 @@ function ProcedureScreen({ mode }: { mode: 'submit' | 'status' }) {
             </div>
           </>
         ) : (
-          <div className="registry-survey-actions">
-            <Button onClick={submit} loading={busy}>
-              {confirmation?.button_text || T.submit}
-            </Button>
-          </div>
+          <>
+            {confirmation?.body_text ? <SafeHtml html={confirmation.body_text} /> : <p>{T.submitBody}</p>}
+            <div className="registry-survey-actions">
+              <Button onClick={submit} loading={busy}>
+                {confirmation?.button_text || T.submit}
+              </Button>
+            </div>
+          </>
         )}
       </section>
     );

@@ -202,6 +202,7 @@ describe('the confirmation page with a question unanswered (001 §5 Questionnair
       await screen.findByText('To complete the questionnaire, please answer all of the required questions.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
+    expect(screen.queryByText(/You have answered every question/)).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Go to question' }));
     expect(r.current()).toBe(`${SURVEY}?procedure=questionnaire&questionId=31`);
     expect(r.api.called('submitProcedure')).toHaveLength(0);
