@@ -1,7 +1,7 @@
 import type { ProcedureId } from '../../../shared/api/contract/study';
-import { firstUnansweredQuestionId, questionList } from './progress';
+import { firstUnansweredQuestionId } from './progress';
 import { QUESTIONNAIRE_INCOMPLETE } from './required-answers';
-import type { QuestionFlow } from './visibility';
+import { isQuestionDisabled, orderedQuestions, type QuestionFlow } from './visibility';
 
 // Where a procedure with questions opens (spec 001 §4 "Opening a question shows the first
 // unanswered one, or the submit page if all are answered"), however the participant arrives:
@@ -16,8 +16,9 @@ export type QuestionLanding =
   | { kind: 'submit' };
 
 export function questionLanding(flow: QuestionFlow, procedure: ProcedureId, askedId: number | null): QuestionLanding {
-  const asked = askedId == null ? undefined : questionList(flow, procedure, askedId).find((i) => i.id === askedId);
-  if (asked && !asked.disabled) return { kind: 'show', id: asked.id };
+  const ordered = orderedQuestions(flow, procedure);
+  const index = askedId == null ? -1 : ordered.findIndex((q) => q.id === askedId);
+  if (index >= 0 && !isQuestionDisabled(flow, ordered, index)) return { kind: 'show', id: ordered[index].id };
   const first = firstUnansweredQuestionId(flow, procedure);
   return first == null ? { kind: 'submit' } : { kind: 'question', id: first };
 }
