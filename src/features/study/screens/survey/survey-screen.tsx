@@ -7,6 +7,7 @@ import type { ProcedureId } from '../../../../shared/api/contract/study';
 import { submitProcedure } from '../../api/submit-procedure';
 import { backDecision } from '../../engine/navigation';
 import { submitFailed } from '../../engine/submit-failure';
+import { JUST_SUBMITTED } from '../../engine/dialogs';
 import { useFeedback } from '../../../../shared/ui/feedback/feedback-context';
 import { nextProcedure } from '../../engine/procedures';
 import { unansweredQuestionIds } from '../../engine/required-answers';
@@ -229,7 +230,7 @@ export function SurveyScreen(props: SurveyScreenProps = {}) {
     if (p === 'intro') {
       const next = nextProcedure(session.getSnapshot().procedures, p);
       navigate(next ? surveyHref(next.id) : paths.procedureStatus.href(ids));
-    } else navigate(`${paths.procedureStatus.href(ids)}?procedure=${p}`);
+    } else navigate(`${paths.procedureStatus.href(ids)}?procedure=${p}&status=${JUST_SUBMITTED}`);
   };
 
   let content;
