@@ -53,6 +53,22 @@ export function reportSubmitFailure(error: unknown, feedback: FeedbackStore): Su
   return outcome;
 }
 
+/** A submit that only goes on when accepted (intro, consent): true when stored; a refusal is said and false. */
+export async function submitOrReport(
+  client: ApiClient,
+  ids: SurveyIds,
+  procedure: ProcedureId,
+  feedback: FeedbackStore,
+): Promise<boolean> {
+  try {
+    await submitProcedure(client, ids.userId, ids.userStudyId, procedure);
+    return true;
+  } catch (error) {
+    reportSubmitFailure(error, feedback);
+    return false;
+  }
+}
+
 export async function runProcedureSubmit(context: SubmitContext): Promise<SubmitOutcome> {
   const { client, session, ids, procedure, studyType } = context;
   let eligible: boolean | null | undefined;

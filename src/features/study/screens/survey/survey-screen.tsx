@@ -4,7 +4,6 @@ import { useLocation, useParams, useSearch } from 'wouter';
 import { paths } from '../../../../config/paths';
 import { useApiClient } from '../../../../shared/api/api-context';
 import type { ProcedureId } from '../../../../shared/api/contract/study';
-import { submitProcedure } from '../../api/submit-procedure';
 import { backDecision } from '../../engine/navigation';
 import { submitFailed } from '../../engine/submit-failure';
 import { JUST_SUBMITTED } from '../../engine/dialogs';
@@ -19,7 +18,6 @@ import type { SurveyIds } from '../../session/study-session';
 import { useStudySession } from '../../session/use-study-session';
 import { ProcedureSteps } from './procedure-steps';
 import { QuestionScreen } from './question-screen';
-import { reportSubmitFailure, runProcedureSubmit } from './run-submit';
 import { ExitConfirmationDialog } from './survey-dialogs';
 import { SURVEY_TEXT as T } from './survey-text';
 import { LoadFailed, SurveyFrame } from './survey-frame';
@@ -30,6 +28,8 @@ import { useWelcomeGate } from './use-welcome-gate';
 const ConsentProcedure = lazy(() =>
   import('../../consent/consent-procedure').then((m) => ({ default: m.ConsentProcedure })),
 );
+// The submit and what follows it (the external services of a core study), loaded when a submit is made.
+const loadSubmit = () => import('./run-submit');
 // The intro and research steps are study pages, loaded on their step: a questionnaire opens without them.
 const loadPages = () => import('./procedure-pages');
 const IntroStep = lazy(() => loadPages().then((m) => ({ default: m.IntroStep })));
@@ -175,6 +175,7 @@ export function SurveyScreen(props: SurveyScreenProps = {}) {
       });
       if (decision === 'submit') {
         setBacking(true);
+        const { runProcedureSubmit } = await loadSubmit();
         const outcome = await runProcedureSubmit({
           client,
           session,
@@ -220,12 +221,8 @@ export function SurveyScreen(props: SurveyScreenProps = {}) {
   );
 
   const submitAndGoOn = async (p: ProcedureId) => {
-    try {
-      await submitProcedure(client, ids.userId, ids.userStudyId, p);
-    } catch (error) {
-      // Refused: the participant stays on the step and reads why.
-      return void reportSubmitFailure(error, feedback);
-    }
+    // Refused: the participant stays on the step and reads why.
+    if (!(await (await loadSubmit()).submitOrReport(client, ids, p, feedback))) return;
     await session.refresh();
     if (p === 'intro') {
       const next = nextProcedure(session.getSnapshot().procedures, p);
