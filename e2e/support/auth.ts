@@ -50,12 +50,22 @@ export interface ApiAccount {
 }
 
 /**
- * Registers an adult through the API. The SMS consent question is answered with Skip unless
+ * Registers an adult (or, with `profile_type: 'child'`, a parent for a child) through the API. The
+ * SMS consent question is answered with Skip unless
  * `askSms` is set: a page opened with the token would otherwise ask it first (spec 000 §4).
  */
 export async function registerThroughApi(
   request: APIRequestContext,
-  fields: { first_name?: string; last_name?: string; email?: string; password?: string } = {},
+  fields: {
+    first_name?: string;
+    last_name?: string;
+    email?: string;
+    password?: string;
+    /** A parent registering a child: `child`, with the child's names. */
+    profile_type?: 'adult' | 'child';
+    child_first_name?: string;
+    child_last_name?: string;
+  } = {},
   { askSms = false } = {},
 ): Promise<ApiAccount> {
   const data = {

@@ -199,6 +199,9 @@ describe('DashboardScreen (spec 000 §2)', () => {
     const r = setup({ api: { listUserStudies: 'network-error' } });
     expect(await screen.findByRole('heading', { name: 'We could not load your dashboard' })).toBeTruthy();
     expect(screen.queryByText('There are no new studies for you right now.')).toBeNull();
+    // One dropped call, one 'Connection or server error' message: the page's own, no snackbar besides.
+    expect(screen.getAllByText(/^Connection or server error/)).toHaveLength(1);
+    expect(r.feedback.snackbars.value).toEqual([]);
     r.api.answer({ listUserStudies: { body: STUDIES } });
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Core')).toBeTruthy();

@@ -44,4 +44,11 @@ describe('/dashboard/jump-to-core-study', () => {
     expect(await screen.findByText('The core study is not available for your account.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to Dashboard' }).getAttribute('href')).toBe('/dashboard');
   });
+
+  it('a dropped call says the connection message once, on the page', async () => {
+    const r = render({ listUserStudies: 'network-error' });
+    expect(await screen.findByText(/^Connection or server error/)).toBeTruthy();
+    expect(screen.getAllByText(/^Connection or server error/)).toHaveLength(1);
+    expect(r.feedback.snackbars.value).toEqual([]);
+  });
 });

@@ -1,12 +1,14 @@
 import type { ApiClient } from '../../../shared/api/client/create-api-client';
 import type { ProcedureId, UserProcedure, UserStudy } from '../../../shared/api/contract';
+import { SUBMIT_REFUSAL_STATUSES } from '../engine/submit-failure';
 
 /**
  * Row `submitProcedure` (POST {participant}/{userId}/user-studies/{id}/user-procedures, body
  * procedure_id): submits a procedure; the answer is the user study with the procedure's status
  * (`user_study_is_eligible` after screening), which refreshes the study session and picks the next
- * screen. Own errors: 400 (e.g. 'There are not answered questions: …'), shown as its text in a
- * snackbar (spec 001 §8, DECISIONS §4).
+ * screen. Own errors: the refusals (400 with a list of messages, e.g. 'There are not answered
+ * questions: …' (DECISIONS §4), `non_field_errors` or `detail`; 403, 404, 409), shown as their text
+ * in a snackbar (spec 001 §8) by runProcedureSubmit; a dropped call, 401 and 5xx take the client's path.
  */
 export const submitProcedure = (
   client: ApiClient,
@@ -17,5 +19,5 @@ export const submitProcedure = (
   client.call(
     'submitProcedure',
     { params: { id: participantId, userStudyId }, body: { procedure_id: procedureId } },
-    { ownErrors: [400], loader: true },
+    { ownErrors: SUBMIT_REFUSAL_STATUSES, loader: true },
   );

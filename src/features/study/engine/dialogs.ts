@@ -61,3 +61,27 @@ export function conclusionPopup(settings: readonly ModuleSetting[], procedure: P
   if (procedure !== 'questionnaire') return null;
   return findModuleSetting(settings, procedure, 'conclusion', 'popup');
 }
+
+/** The query value that marks the status page a submit has just opened (spec 001 §2 `status=just_submitted`). */
+export const JUST_SUBMITTED = 'just_submitted';
+
+export type JustSubmittedDialog = { kind: 'success' } | { kind: 'conclusion-popup'; setting: ModuleSetting } | null;
+
+/**
+ * The dialog of the status page that a submit has just opened (its query carries
+ * status=just_submitted): the Success! dialog after an eligible screening, the configured
+ * conclusion popup after a questionnaire (spec 001 §2 Dialogs, §4 Procedure submit). The status
+ * page opened any other way (a later visit, a reload once the dialog was closed) shows none.
+ */
+export function justSubmittedDialog(input: {
+  status: string | null;
+  procedure: ProcedureId;
+  submitted: boolean;
+  eligible: boolean;
+  settings: readonly ModuleSetting[];
+}): JustSubmittedDialog {
+  if (input.status !== JUST_SUBMITTED || !input.submitted) return null;
+  if (input.procedure === 'screening') return input.eligible ? { kind: 'success' } : null;
+  const popup = conclusionPopup(input.settings, input.procedure);
+  return popup ? { kind: 'conclusion-popup', setting: popup } : null;
+}

@@ -4,6 +4,8 @@ import { isPartnerSource } from '../../../shared/api/contract/account';
 import {
   consentDialogKind,
   findModuleSetting,
+  JUST_SUBMITTED,
+  justSubmittedDialog,
   needsWelcomeDialog,
   successDialogKind,
   welcomeEventName,
@@ -108,10 +110,10 @@ describe('procedure submit (001 §4)', () => {
       { kind: 'missing-answers', questionIds: [7, 9] },
     ],
     [
-      '001 §4 submit: other error texts are not missing answers',
+      '001 §4, §8 submit: other error texts are a refusal, not missing answers and not the status page',
       'questionnaire',
       { eligible: true, studyType: 'core_study', errors: ['Nope'] },
-      { kind: 'status-page' },
+      { kind: 'refused', messages: ['Nope'] },
     ],
   ] as const)('%s', (_n, procedure, result, outcome) => {
     expect(
@@ -234,5 +236,38 @@ describe('constants (001 §8, §9)', () => {
       'Error loading RelevantID call service',
       'Error loading RelevantID script',
     ]);
+  });
+});
+
+describe('the status page right after a submit (001 §2 status=just_submitted)', () => {
+  const popup: ModuleSetting = {
+    id: 9,
+    procedure: 'questionnaire',
+    module_type: 'popup',
+    stage: 'conclusion',
+    content: { title: 'Thanks' },
+  };
+  const input = {
+    status: JUST_SUBMITTED as string | null,
+    procedure: 'screening' as const,
+    submitted: true,
+    eligible: true,
+    settings: [popup],
+  };
+  it.each([
+    ['an eligible screening just submitted: Success!', input, { kind: 'success' }],
+    ['a not eligible screening: none', { ...input, eligible: false }, null],
+    [
+      'a questionnaire just submitted: its popup',
+      { ...input, procedure: 'questionnaire' as const },
+      { kind: 'conclusion-popup', setting: popup },
+    ],
+    ['a questionnaire without a popup: none', { ...input, procedure: 'questionnaire' as const, settings: [] }, null],
+    ['a reload without the flag: none', { ...input, status: null }, null],
+    ['another status value: none', { ...input, status: 'done' }, null],
+    ['a procedure not submitted (the submit was refused): none', { ...input, submitted: false }, null],
+    ['consent: none', { ...input, procedure: 'consent' as const }, null],
+  ])('%s', (_name, given, expected) => {
+    expect(justSubmittedDialog(given)).toEqual(expected);
   });
 });

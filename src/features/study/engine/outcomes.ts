@@ -20,11 +20,17 @@ export type SubmitOutcome =
   | { kind: 'not-eligible'; csoWaitMs: number }
   | { kind: 'reload' }
   | { kind: 'status-page' }
-  | { kind: 'missing-answers'; questionIds: number[] };
+  | { kind: 'missing-answers'; questionIds: number[] }
+  /** The server refused the submit and stored nothing; its messages (possibly none) go in a snackbar. */
+  | { kind: 'refused'; messages: string[] }
+  /** The call failed and the API client has already said so (the connection message, the error dialog). */
+  | { kind: 'reported' }
+  /** The submit failed without an HTTP answer: the spec's 'Unknown error'. */
+  | { kind: 'unknown-failure' };
 
 /**
  * After a submit: server missing-answer messages send the participant to the first missing
- * question; intro goes on; screening shows the eligible dialog or routes to not-eligible (a core
+ * question; any other message is a refusal (nothing was stored: never a success); intro goes on; screening shows the eligible dialog or routes to not-eligible (a core
  * study waits for the optional CSO form); consent reloads; questionnaire goes to its status page.
  */
 export function submitOutcome(
@@ -33,6 +39,7 @@ export function submitOutcome(
 ): SubmitOutcome {
   const missing = (result.errors ?? []).flatMap((m) => parseMissingAnswersMessage(m) ?? []);
   if (missing.length > 0) return { kind: 'missing-answers', questionIds: missing };
+  if ((result.errors ?? []).length > 0) return { kind: 'refused', messages: [...result.errors!] };
   if (result.eligible === false)
     return { kind: 'not-eligible', csoWaitMs: result.studyType === 'core_study' ? CSO_WAIT_MS : 0 };
   switch (procedure) {

@@ -17,6 +17,7 @@ import {
   unansweredQuestionIds,
 } from './required-answers';
 import type { QuestionFlow } from './visibility';
+import { questionLanding, submitPageState } from './landing';
 
 const opt = (id: number, widget: Widget, over: Partial<QuestionOption> = {}): QuestionOption => ({
   id,
@@ -228,5 +229,48 @@ describe('texts quoted verbatim (001 §5)', () => {
     expect(QUESTIONNAIRE_INCOMPLETE).toBe(
       'To complete the questionnaire, please answer all of the required questions.',
     );
+  });
+});
+
+describe('where a procedure opens (001 §4): coming back always leads on', () => {
+  const all = [a(1, 12), a(2, 21, '5'), a(3, 31, '12345')];
+  it.each([
+    ['nothing asked, nothing answered: the first question', [], null, { kind: 'question', id: 1 }],
+    ['nothing asked, some answered: the first unanswered', [a(1, 12)], null, { kind: 'question', id: 2 }],
+    [
+      'nothing asked, all answered (Resume after leaving the confirmation page): the confirmation page',
+      all,
+      null,
+      { kind: 'submit' },
+    ],
+    ['an answered question asked for, all answered (preview): that question', all, 2, { kind: 'show', id: 2 }],
+    ['a reachable question asked for: that question', [a(1, 12)], 2, { kind: 'show', id: 2 }],
+    ['a question not reachable yet: the first unanswered', [], 3, { kind: 'question', id: 1 }],
+    ['a hidden question asked for, all answered: the confirmation page', all, 5, { kind: 'submit' }],
+    ['a question of another procedure asked for: the first unanswered', [a(1, 12)], 6, { kind: 'question', id: 2 }],
+    [
+      'a sub-question left unanswered: its top question',
+      [a(1, 11), a(2, 21, '5'), a(3, 31, '12345')],
+      null,
+      { kind: 'question', id: 1 },
+    ],
+  ] as const)('%s', (_name, answers, asked, landing) => {
+    expect(questionLanding(flow([...answers]), 'questionnaire', asked)).toEqual(landing);
+  });
+
+  it('the confirmation page offers Submit only when nothing is unanswered, else leads to the first unanswered', () => {
+    expect(submitPageState(flow(all), 'questionnaire')).toEqual({ kind: 'ready' });
+    expect(submitPageState(flow([a(1, 12)]), 'questionnaire')).toEqual({
+      kind: 'incomplete',
+      firstUnanswered: 2,
+      message: 'To complete the questionnaire, please answer all of the required questions.',
+    });
+    expect(submitPageState(flow([a(1, 11), a(2, 21, '5'), a(3, 31, '12345')]), 'questionnaire')).toMatchObject({
+      kind: 'incomplete',
+      firstUnanswered: 1,
+    });
+    expect(submitPageState(flow([]), 'screening')).toEqual({ kind: 'incomplete', firstUnanswered: 6, message: null });
+    // A procedure without questions has nothing to answer first.
+    expect(submitPageState(flow([]), 'consent')).toEqual({ kind: 'ready' });
   });
 });

@@ -13,6 +13,7 @@ export {
   type QuestionListItem,
 } from './progress';
 export { isQuestionDisabled } from './visibility';
+export { questionLanding, submitPageState, type QuestionLanding, type SubmitPageState } from './landing';
 export { A1C_INITIAL_PAIRS, a1cRowsForEditing, canAddA1cRow } from './widget-values';
 export {
   canAddMultiselectTag,
@@ -55,6 +56,9 @@ export {
   type NextDecision,
 } from './navigation';
 export {
+  JUST_SUBMITTED,
+  justSubmittedDialog,
+  type JustSubmittedDialog,
   JAEB_INTRO_EVENT,
   STUDY_BEGIN_EVENT,
   WELCOME_DEFAULT_TITLE,
@@ -77,3 +81,10 @@ export {
   type ResearchLink,
   type SubmitOutcome,
 } from './outcomes';
+export {
+  SUBMIT_REFUSAL_STATUSES,
+  failedSubmitOutcome,
+  refusalMessages,
+  submitFailed,
+  type SubmitFailure,
+} from './submit-failure';

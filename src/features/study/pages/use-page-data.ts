@@ -2,9 +2,8 @@ import { useEffect, useState } from 'react';
 import { useParams } from 'wouter';
 import { useApiClient } from '../../../shared/api/api-context';
 import type { ApiClient } from '../../../shared/api/client/create-api-client';
-import { MESSAGES } from '../../../shared/api/client/failure-feedback';
 import { useFeedback } from '../../../shared/ui/feedback/feedback-context';
-import { SNACKBAR_MS } from '../../../shared/ui/feedback/feedback-store';
+import { studyLoadFailureMessage } from '../session/load-failure';
 
 /** The ids of a survey route (`/survey/study/:studyId/user-study/:userStudyId/user/:userId/…`) as numbers. */
 export interface PageIds {
@@ -21,9 +20,9 @@ export function usePageIds(): PageIds {
 export type Loaded<T> = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; data: T };
 
 /**
- * Loads what an own-route screen needs through the endpoint table's calls. A failure of a call
- * that handles its own errors (the user study's 403/404) shows the short failure snackbar of spec
- * 001 §8; other failures were already shown by the client. `key` restarts the load.
+ * Loads what an own-route screen needs through the endpoint table's calls. A failure shows the
+ * short failure snackbar of spec 001 §8 unless the client has shown it (studyLoadFailureMessage).
+ * `key` restarts the load.
  */
 export function usePageData<T>(load: (client: ApiClient) => Promise<T>, key: string): Loaded<T> {
   const client = useApiClient();
@@ -35,8 +34,8 @@ export function usePageData<T>(load: (client: ApiClient) => Promise<T>, key: str
       (data) => live && setLoaded({ state: 'ready', data, key }),
       (error: unknown) => {
         if (!live) return;
-        const status = (error as { status?: number }).status;
-        if (status === 403 || status === 404) feedback.showSnackbar(MESSAGES.generic, 'short', SNACKBAR_MS.short);
+        const message = studyLoadFailureMessage(error);
+        if (message) feedback.showSnackbar(message, 'short');
         setLoaded({ state: 'failed', key });
       },
     );

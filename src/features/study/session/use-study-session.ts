@@ -2,6 +2,8 @@ import { useDeferredValue, useEffect, useMemo, useState, useSyncExternalStore } 
 import type { ApiClient } from '../../../shared/api/client/create-api-client';
 import { useApiClient } from '../../../shared/api/api-context';
 import { createMemoryStorage, type KeyValueStorage } from '../../../shared/session/key-value-storage';
+import { useFeedback } from '../../../shared/ui/feedback/feedback-context';
+import { studyLoadFailureMessage } from './load-failure';
 import { StudySession, type SessionSnapshot, type SurveyIds } from './study-session';
 
 // One study session per open user study and API client (an app instance), shared by the survey,
@@ -47,13 +49,17 @@ export function studySessionFor(
   };
 }
 
-/** The session of the route's user study, loading it once; `failed` when a load failed. */
+/**
+ * The session of the route's user study, loading it once; `failed` when a load failed, which the
+ * short snackbar says (spec 001 §8) unless the API client has already.
+ */
 export function useStudySession(ids: SurveyIds): {
   session: StudySession;
   snapshot: SessionSnapshot;
   reload: () => void;
 } {
   const client = useApiClient();
+  const feedback = useFeedback();
   const { studyId, userStudyId, userId } = ids;
   const { session, load } = useMemo(
     () => studySessionFor(client, { studyId, userStudyId, userId }),
@@ -71,7 +77,14 @@ export function useStudySession(ids: SurveyIds): {
   );
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
-    load().catch(() => undefined);
-  }, [load, attempt]);
+    let live = true;
+    load().catch((error: unknown) => {
+      const message = live ? studyLoadFailureMessage(error) : null;
+      if (message) feedback.showSnackbar(message, 'short');
+    });
+    return () => {
+      live = false;
+    };
+  }, [load, attempt, feedback]);
   return { session, snapshot, reload: () => setAttempt((n) => n + 1) };
 }

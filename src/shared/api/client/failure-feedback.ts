@@ -8,6 +8,8 @@ export const MESSAGES = {
   sessionExpired: 'Session expired',
   connection: 'Connection or server error. Check your connection or try to connect later',
   generic: 'Oops! Something went wrong',
+  /** A failure that is not an HTTP answer (spec 000 §8 'Unknown error'). */
+  unknown: 'Unknown error',
 } as const;
 
 /** A part of the page that could not be loaded or drawn (shared/ui/load-failure-boundary.tsx). */

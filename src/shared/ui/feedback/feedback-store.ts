@@ -5,8 +5,8 @@ import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-co
 
 export type SnackbarKind = 'success' | 'failure' | 'short';
 
-/** Durations from spec 000 §9 and 001 §9. */
-export const SNACKBAR_MS: Record<SnackbarKind, number> = { success: 1500, failure: 10000, short: 5000 };
+/** Durations from spec 001 §9 (success 1000 ms, within spec 000 §8's 1 to 2 s): failure 10 s, short 5 s. */
+export const SNACKBAR_MS: Record<SnackbarKind, number> = { success: 1000, failure: 10000, short: 5000 };
 export const SESSION_EXPIRED_MS = 1000;
 /** Dialogs and snackbars appear after this delay. */
 export const APPEAR_DELAY_MS = 100;

@@ -2,17 +2,20 @@ import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { paths } from '../../../../config/paths';
 import { useApiClient } from '../../../../shared/api/api-context';
-import type { ModuleSetting, ProcedureId } from '../../../../shared/api/contract/study';
+import type { ProcedureId } from '../../../../shared/api/contract/study';
 import { SafeHtml } from '../../../../shared/ui/safe-html';
 import { Button } from '../../../../shared/ui/button';
 import { audienceOf } from '../../engine/audience';
-import { conclusionPopup, findModuleSetting, successDialogKind } from '../../engine/dialogs';
+import { findModuleSetting, JUST_SUBMITTED, justSubmittedDialog } from '../../engine/dialogs';
+import { submitPageState } from '../../engine/landing';
+import { submitFailed } from '../../engine/submit-failure';
+import { useFeedback } from '../../../../shared/ui/feedback/feedback-context';
 import { nextProcedure } from '../../engine/procedures';
 import { useStudySession } from '../../session/use-study-session';
 import { ConsentStatus } from '../../consent/consent-status';
 import { ConclusionPage } from '../../pages/conclusion-page';
 import { useSettings } from '../../../../shared/settings/settings-context';
-import { ConfiguredPopup, MessageDialog } from './survey-dialogs';
+import { JustSubmitted } from './just-submitted-dialog';
 import { LoadFailed, SurveyFrame } from './survey-frame';
 import { useSurveyIds } from './survey-screen';
 import { runProcedureSubmit } from './run-submit';
@@ -23,9 +26,6 @@ import { CARD_CLASS } from '../../../../shared/ui/card';
 // submit) and the procedureStatus route: the consent status of a completed consent, the conclusion
 // page after screening and questionnaire (donate, data insights, the main button), else the status
 // with the next step.
-
-/** The fixed 'Success!' text of each audience (spec 001 §2: it varies by adult, parental or child). */
-const SUCCESS_TEXT = { adult: T.successAdult, parental: T.successParental, child: T.successChild } as const;
 
 function useProcedureParam(): ProcedureId | null {
   const value = new URLSearchParams(useSearch()).get('procedure');
@@ -45,11 +45,11 @@ function ProcedureScreen({ mode }: { mode: 'submit' | 'status' }) {
   const client = useApiClient();
   const [, navigate] = useLocation();
   const procedureId = useProcedureParam();
-  const source = new URLSearchParams(useSearch()).get('source');
+  const query = new URLSearchParams(useSearch());
+  const source = query.get('source');
+  const feedback = useFeedback();
   const { session, snapshot, reload } = useStudySession(ids);
   const settingsOfApp = useSettings();
-  const [success, setSuccess] = useState(false);
-  const [popup, setPopup] = useState<ModuleSetting | null>(null);
   const [busy, setBusy] = useState(false);
   // Set by this page's own submit, which then decides where to go (the redirect is for arrivals).
   const [submitting, setSubmitting] = useState(false);
@@ -69,7 +69,9 @@ function ProcedureScreen({ mode }: { mode: 'submit' | 'status' }) {
   const withSource = source && source !== 'registry' ? `&source=${encodeURIComponent(source)}` : '';
   const surveyOf = (p: ProcedureId, questionId?: number) =>
     `${paths.survey.href(ids)}?procedure=${p}${questionId ? `&questionId=${questionId}` : ''}${withSource}`;
-  const statusOf = (p: ProcedureId) => `${paths.procedureStatus.href(ids)}?procedure=${p}${withSource}`;
+  // A submit opens the status page with status=just_submitted: its dialog shows there, once.
+  const statusOf = (p: ProcedureId, justSubmitted = false) =>
+    `${paths.procedureStatus.href(ids)}?procedure=${p}${withSource}${justSubmitted ? `&status=${JUST_SUBMITTED}` : ''}`;
 
   const submit = async () => {
     if (!procedure || !data) return;
@@ -78,6 +80,7 @@ function ProcedureScreen({ mode }: { mode: 'submit' | 'status' }) {
     const outcome = await runProcedureSubmit({
       client,
       session,
+      feedback,
       ids,
       procedure: procedure.id,
       studyType: data.userStudy.study_type,
@@ -85,36 +88,58 @@ function ProcedureScreen({ mode }: { mode: 'submit' | 'status' }) {
       externalServices: settingsOfApp.externalServices,
     });
     setBusy(false);
-    if (!outcome) return setSubmitting(false);
+    // Refused or not sent: the participant stays here with their answers (the reason was shown).
+    if (submitFailed(outcome)) return setSubmitting(false);
     if (outcome.kind === 'missing-answers') return navigate(surveyOf(procedure.id, outcome.questionIds[0]));
     if (outcome.kind === 'not-eligible') return navigate(paths.notEligible.href(ids, source ?? undefined));
-    if (outcome.kind === 'eligible-dialog') return setSuccess(true);
     if (outcome.kind === 'next-procedure') {
       const next = nextProcedure(snapshot.procedures, procedure.id);
       return navigate(next ? surveyOf(next.id) : statusOf(procedure.id));
     }
-    // The questionnaire's configured conclusion popup, when the study has one, before its status page.
-    const popup = conclusionPopup(data.moduleSettings, procedure.id);
-    if (popup) return setPopup(popup);
-    navigate(statusOf(procedure.id));
+    // The eligible screening's Success! and the questionnaire's conclusion popup show on the status page.
+    navigate(statusOf(procedure.id, true));
   };
 
   const settings = data?.moduleSettings ?? [];
+  const justSubmitted =
+    mode === 'status' && procedure && data
+      ? justSubmittedDialog({
+          status: query.get('status'),
+          procedure: procedure.id,
+          submitted,
+          eligible: data.userStudy.is_eligible !== false,
+          settings,
+        })
+      : null;
   const next = procedure ? nextProcedure(snapshot.procedures, procedure.id) : null;
   let body;
   if (snapshot.phase === 'failed') body = <LoadFailed onRetry={reload} />;
   else if (!procedure || !data) body = <p role="status">{T.loading}</p>;
   else if (mode === 'submit') {
     const confirmation = findModuleSetting(settings, procedure.id, 'confirmation')?.content;
+    // Submit only with every question answered; else the page leads to the first unanswered one.
+    const state = snapshot.flow ? submitPageState(snapshot.flow, procedure.id) : null;
     body = (
       <section className={`${CARD_CLASS} registry-survey-page`}>
         <h1>{confirmation?.title || T.submitTitle(procedure.title)}</h1>
-        {confirmation?.body_text ? <SafeHtml html={confirmation.body_text} /> : <p>{T.submitBody}</p>}
-        <div className="registry-survey-actions">
-          <Button onClick={submit} loading={busy}>
-            {confirmation?.button_text || T.submit}
-          </Button>
-        </div>
+        {state?.kind === 'incomplete' ? (
+          // The body invites to submit: while a question is unanswered the page says that instead.
+          <>
+            <p className="registry-survey-incomplete">{state.message ?? T.almostThereBody}</p>
+            <div className="registry-survey-actions">
+              <Button onClick={() => navigate(surveyOf(procedure.id, state.firstUnanswered))}>{T.goToQuestion}</Button>
+            </div>
+          </>
+        ) : (
+          <>
+            {confirmation?.body_text ? <SafeHtml html={confirmation.body_text} /> : <p>{T.submitBody}</p>}
+            <div className="registry-survey-actions">
+              <Button onClick={submit} loading={busy}>
+                {confirmation?.button_text || T.submit}
+              </Button>
+            </div>
+          </>
+        )}
       </section>
     );
   } else if (procedure.id === 'consent' && submitted) {
@@ -159,33 +184,17 @@ function ProcedureScreen({ mode }: { mode: 'submit' | 'status' }) {
         </section>
       );
   }
-  const successSetting = findModuleSetting(settings, 'screening', 'conclusion');
-  const configured = successDialogKind(source) === 'configured';
   return (
     <SurveyFrame title={data?.userStudy.study_title} onBack={() => navigate(paths.dashboard.href())}>
       {body}
-      {success && procedure && (
-        <MessageDialog
-          title={T.successTitle}
-          html={configured ? successSetting?.content.body_text : null}
-          text={SUCCESS_TEXT[audienceOf(snapshot.participant?.profile_type, snapshot.participant?.age_years ?? null)]}
-          button={T.continue}
-          onClose={() => {
-            setSuccess(false);
-            navigate(statusOf(procedure.id));
-          }}
-        />
-      )}
-      {popup && procedure && (
-        <ConfiguredPopup
-          setting={popup}
-          title={T.conclusionPopupTitle}
-          text={T.conclusionPopupBody}
-          button={T.continue}
-          onClose={() => {
-            setPopup(null);
-            navigate(statusOf(procedure.id));
-          }}
+      {procedure && (
+        <JustSubmitted
+          dialog={justSubmitted}
+          settings={settings}
+          source={source}
+          audience={audienceOf(snapshot.participant?.profile_type, snapshot.participant?.age_years ?? null)}
+          // Closed: the address loses status=just_submitted, so a reload does not show it again.
+          onClose={() => navigate(statusOf(procedure.id), { replace: true })}
         />
       )}
     </SurveyFrame>

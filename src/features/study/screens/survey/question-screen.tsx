@@ -4,9 +4,9 @@ import { preloadWidgets, WIDGET_MAP } from '../../../../shared/widgets/widget-ma
 import { QuestionFields } from '../../components/question-fields';
 import { unansweredQuestionIds } from '../../engine/required-answers';
 import { nextClickDecision, previousEntersPreview } from '../../engine/navigation';
+import { questionLanding } from '../../engine/landing';
 import {
   activeQuestionView,
-  firstUnansweredQuestionId,
   nextQuestionId,
   previousQuestionId,
   procedureProgress,
@@ -32,8 +32,8 @@ export interface QuestionScreenProps {
   preview: boolean;
   /** Opens a question (the URL's questionId; preview carried along). */
   openQuestion: (id: number, options?: { replace?: boolean; preview?: boolean }) => void;
-  /** All answered: the submit page of the procedure. */
-  openSubmit: () => void;
+  /** All answered: the submit page of the procedure (`replace`: in place of the survey's address). */
+  openSubmit: (options?: { replace?: boolean }) => void;
   /** A dialog of the welcome gate is pending: navigation waits. */
   blocked: boolean;
   /** The public application part (DECISIONS §9): the unanswered banner above the question, contact details below. */
@@ -101,19 +101,19 @@ export function QuestionScreen(props: QuestionScreenProps) {
   const activeId = questionId != null && ids.includes(questionId) ? questionId : null;
   const items = useMemo(() => questionList(flow, procedure, activeId), [flow, procedure, activeId]);
   const progress = useMemo(() => procedureProgress(flow, procedure), [flow, procedure]);
-  const activeItem = items.find((i) => i.id === activeId);
   // After the first question shows: the procedure's other widgets, so later questions do not wait.
   useEffect(() => preloadWidgets(ordered.flatMap((q) => q.options.map((o) => o.widget))), [ordered]);
 
-  // No (or a hidden, or a not yet reachable) question asked for: the first unanswered one, or the submit page.
-  const landing = activeId == null || activeItem?.disabled ? firstUnansweredQuestionId(flow, procedure) : activeId;
+  // No (or a hidden, or a not yet reachable) question asked for: the first unanswered one, or, all
+  // answered, the confirmation page once the welcome gate has let the participant through.
+  const landing = useMemo(() => questionLanding(flow, procedure, questionId), [flow, procedure, questionId]);
+  const landingId = landing.kind === 'submit' ? null : landing.id;
   useEffect(() => {
-    if (landing === activeId) return;
-    if (landing == null) openSubmit();
-    else props.openQuestion(landing, { replace: true });
-  }, [landing, activeId, props.openQuestion, openSubmit]); // eslint-disable-line react-hooks/exhaustive-deps -- props.openQuestion is the stable callback
+    if (landing.kind === 'question') props.openQuestion(landing.id, { replace: true });
+    else if (landing.kind === 'submit' && !blocked) openSubmit({ replace: true });
+  }, [landing.kind, landingId, blocked, props.openQuestion, openSubmit]); // eslint-disable-line react-hooks/exhaustive-deps -- props.openQuestion is the stable callback
 
-  if (activeId == null || landing !== activeId) return null;
+  if (activeId == null || landing.kind !== 'show') return null;
   const question = ordered.find((q) => q.id === activeId)!;
   const list = { items, percent: progress.percent, onOpen };
   return (

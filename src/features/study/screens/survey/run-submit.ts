@@ -1,10 +1,13 @@
 import type { ApiClient } from '../../../../shared/api/client/create-api-client';
 import { isApiError } from '../../../../shared/api/client/api-error';
+import { MESSAGES } from '../../../../shared/api/client/failure-feedback';
 import type { ProcedureId } from '../../../../shared/api/contract/study';
 import type { StudyType } from '../../../../shared/api/contract/user-study';
+import type { FeedbackStore } from '../../../../shared/ui/feedback/feedback-store';
 import type { ExternalServiceSettings } from '../../../../config/settings';
 import { submitProcedure } from '../../api/submit-procedure';
 import { submitOutcome, type SubmitOutcome } from '../../engine/outcomes';
+import { failedSubmitOutcome } from '../../engine/submit-failure';
 import { afterNotEligibleScreening, afterQuestionnaireSubmit } from '../../pages/external-services';
 import type { StudySession, SurveyIds } from '../../session/study-session';
 import { ABSENT_QUESTIONS_KEY } from './survey-text';
@@ -12,11 +15,13 @@ import { ABSENT_QUESTIONS_KEY } from './survey-text';
 // One procedure submit (spec 001 §4 Procedure submit), shared by the confirmation page's Submit
 // and by Back on a procedure with nothing left to answer: what is queued is saved first, the
 // server judges, the external services of a core study run, the session reloads. The caller
-// acts on the engine's outcome (a dialog, the status page, the not-eligible page…).
+// acts on the engine's outcome (a dialog, the status page, the not-eligible page…); a refusal
+// has been said here already, and the caller keeps the participant where they are.
 
 export interface SubmitContext {
   client: ApiClient;
   session: StudySession;
+  feedback: FeedbackStore;
   ids: SurveyIds;
   procedure: ProcedureId;
   studyType: StudyType;
@@ -33,20 +38,53 @@ function rememberAbsent(ids: number[]) {
   }
 }
 
-/** Submits; null when the call failed otherwise than with missing answers (the client reported it). */
-export async function runProcedureSubmit(context: SubmitContext): Promise<SubmitOutcome | null> {
+/** The snackbar text of a failed submit (spec 001 §8 'Submit failure: error text in a snackbar'); null when there is none to add. */
+export function submitFailureText(outcome: SubmitOutcome): string | null {
+  if (outcome.kind === 'refused') return outcome.messages.join(' ') || MESSAGES.generic;
+  if (outcome.kind === 'unknown-failure') return MESSAGES.unknown;
+  return null;
+}
+
+/** A failed submit call as the engine judges it, its reason said in a snackbar when the client has not said it. */
+export function reportSubmitFailure(error: unknown, feedback: FeedbackStore): SubmitOutcome {
+  const outcome = failedSubmitOutcome(isApiError(error) ? { status: error.status, body: error.body } : null);
+  const text = submitFailureText(outcome);
+  if (text) feedback.showSnackbar(text, 'failure');
+  return outcome;
+}
+
+/** A submit that only goes on when accepted (intro, consent): true when stored; a refusal is said and false. */
+export async function submitOrReport(
+  client: ApiClient,
+  ids: SurveyIds,
+  procedure: ProcedureId,
+  feedback: FeedbackStore,
+): Promise<boolean> {
+  try {
+    await submitProcedure(client, ids.userId, ids.userStudyId, procedure);
+    return true;
+  } catch (error) {
+    reportSubmitFailure(error, feedback);
+    return false;
+  }
+}
+
+export async function runProcedureSubmit(context: SubmitContext): Promise<SubmitOutcome> {
   const { client, session, ids, procedure, studyType } = context;
-  let errors: string[] = [];
-  let eligible: boolean | null | undefined = null;
+  let eligible: boolean | null | undefined;
   try {
     // Anything still waiting in the save queue goes first: a submit judges what is stored.
     await session.saveValid();
     eligible = (await submitProcedure(client, ids.userId, ids.userStudyId, procedure)).user_study_is_eligible;
   } catch (error) {
-    if (!isApiError(error) || error.status !== 400 || !Array.isArray(error.body)) return null;
-    errors = error.body.filter((m): m is string => typeof m === 'string');
+    const outcome = reportSubmitFailure(error, context.feedback);
+    if (outcome.kind === 'missing-answers') {
+      await session.refresh().catch(() => undefined);
+      rememberAbsent(outcome.questionIds);
+    }
+    return outcome;
   }
-  const outcome = submitOutcome(procedure, { eligible, studyType, errors });
+  const outcome = submitOutcome(procedure, { eligible, studyType });
   // The external services of a core study (spec 001 §4): the CSO form before the not-eligible
   // page, CSO then Relevant ID before the questionnaire's status page. They never throw.
   const external = {
@@ -60,6 +98,5 @@ export async function runProcedureSubmit(context: SubmitContext): Promise<Submit
   if (outcome.kind === 'not-eligible' && procedure === 'screening') await afterNotEligibleScreening(deps, external);
   if (outcome.kind === 'status-page' && procedure === 'questionnaire') await afterQuestionnaireSubmit(deps, external);
   await session.refresh().catch(() => undefined);
-  if (outcome.kind === 'missing-answers') rememberAbsent(outcome.questionIds);
   return outcome;
 }

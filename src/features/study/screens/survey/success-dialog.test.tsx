@@ -11,7 +11,7 @@ import { answerEveryRow, type FakeHandlers } from '../../../../shared/testing/fa
 import { participant, userToken } from '../../../../shared/testing/fixtures';
 import { renderWithRegistry } from '../../../../shared/testing/render-with-registry';
 import { SURVEY, userStudy } from '../../pages/test-fixtures';
-import { ProcedureSubmitScreen } from './procedure-status-screen';
+import { ProcedureStatusScreen, ProcedureSubmitScreen } from './procedure-status-screen';
 import { SURVEY_TEXT } from './survey-text';
 
 // 'Success!' after an eligible screening (spec 001 §2 Dialogs): its text varies by adult, parental
@@ -20,6 +20,7 @@ import { SURVEY_TEXT } from './survey-text';
 
 function render(who: Partial<ParticipantProfile>, { source = 'jaeb', settings = [] as ModuleSetting[] } = {}) {
   const every = answerEveryRow();
+  let submitted = false;
   const api: FakeHandlers = {
     getParticipant: { body: participant(who) },
     listAnswers: { body: [] },
@@ -29,18 +30,32 @@ function render(who: Partial<ParticipantProfile>, { source = 'jaeb', settings = 
         { id: 'consent', title: 'Consent', order: 2 },
       ],
     },
-    listUserProcedures: { body: [] },
+    // After the accepted submit the refresh reads screening completed.
+    listUserProcedures: () => ({
+      body: submitted
+        ? [{ procedure_id: 'screening' as const, created_at: '2026-01-01T10:05:00Z', user_study_id: 5, study_id: 101 }]
+        : [],
+    }),
     listQuestionRules: { body: [] },
     getUserStudy: { body: userStudy({ study_type: 'sub_study' }) },
     listQuestions: { body: [] },
     listEvents: { body: [] },
     getModuleSettings: { body: { screening: settings } },
-    submitProcedure: { body: { ...(every.submitProcedure as { body: object }).body, user_study_is_eligible: true } },
+    submitProcedure: () => {
+      submitted = true;
+      return { body: { ...(every.submitProcedure as { body: object }).body, user_study_is_eligible: true } };
+    },
   };
+  // A submit goes on to the status page (status=just_submitted), where the dialog shows.
   return renderWithRegistry(
-    <Route path={paths.procedureSubmit.path}>
-      <ProcedureSubmitScreen />
-    </Route>,
+    <>
+      <Route path={paths.procedureSubmit.path}>
+        <ProcedureSubmitScreen />
+      </Route>
+      <Route path={paths.procedureStatus.path}>
+        <ProcedureStatusScreen />
+      </Route>
+    </>,
     {
       path: `${SURVEY}/procedureSubmit?procedure=screening&source=${source}`,
       storage: { [SESSION_KEYS.token]: userToken() },

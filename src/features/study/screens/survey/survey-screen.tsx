@@ -4,8 +4,10 @@ import { useLocation, useParams, useSearch } from 'wouter';
 import { paths } from '../../../../config/paths';
 import { useApiClient } from '../../../../shared/api/api-context';
 import type { ProcedureId } from '../../../../shared/api/contract/study';
-import { submitProcedure } from '../../api/submit-procedure';
 import { backDecision } from '../../engine/navigation';
+import { submitFailed } from '../../engine/submit-failure';
+import { JUST_SUBMITTED } from '../../engine/dialogs';
+import { useFeedback } from '../../../../shared/ui/feedback/feedback-context';
 import { nextProcedure } from '../../engine/procedures';
 import { unansweredQuestionIds } from '../../engine/required-answers';
 import { orderedQuestions } from '../../engine/visibility';
@@ -16,7 +18,6 @@ import type { SurveyIds } from '../../session/study-session';
 import { useStudySession } from '../../session/use-study-session';
 import { ProcedureSteps } from './procedure-steps';
 import { QuestionScreen } from './question-screen';
-import { runProcedureSubmit } from './run-submit';
 import { ExitConfirmationDialog } from './survey-dialogs';
 import { SURVEY_TEXT as T } from './survey-text';
 import { LoadFailed, SurveyFrame } from './survey-frame';
@@ -27,6 +28,8 @@ import { useWelcomeGate } from './use-welcome-gate';
 const ConsentProcedure = lazy(() =>
   import('../../consent/consent-procedure').then((m) => ({ default: m.ConsentProcedure })),
 );
+// The submit and what follows it (the external services of a core study), loaded when a submit is made.
+const loadSubmit = () => import('./run-submit');
 // The intro and research steps are study pages, loaded on their step: a questionnaire opens without them.
 const loadPages = () => import('./procedure-pages');
 const IntroStep = lazy(() => loadPages().then((m) => ({ default: m.IntroStep })));
@@ -69,6 +72,7 @@ export function SurveyScreen(props: SurveyScreenProps = {}) {
   const [leaving, setLeaving] = useState<string | null>(null);
   const [backing, setBacking] = useState(false);
   const settings = useSettings();
+  const feedback = useFeedback();
   const data = snapshot.data;
   const ready = snapshot.phase === 'ready' && !!data;
 
@@ -171,9 +175,11 @@ export function SurveyScreen(props: SurveyScreenProps = {}) {
       });
       if (decision === 'submit') {
         setBacking(true);
+        const { runProcedureSubmit } = await loadSubmit();
         const outcome = await runProcedureSubmit({
           client,
           session,
+          feedback,
           ids,
           procedure: current.id,
           studyType: data.userStudy.study_type,
@@ -181,7 +187,8 @@ export function SurveyScreen(props: SurveyScreenProps = {}) {
           externalServices: settings.externalServices,
         });
         setBacking(false);
-        if (!outcome) return;
+        // A submit that did not happen keeps the participant on the step (its reason is shown).
+        if (submitFailed(outcome)) return;
         if (outcome.kind === 'missing-answers') return openQuestion(outcome.questionIds[0]);
         if (outcome.kind === 'not-eligible') return navigate(paths.notEligible.href(ids, source));
       }
@@ -204,21 +211,23 @@ export function SurveyScreen(props: SurveyScreenProps = {}) {
   );
   // The submit page keeps the source: the public part stays public after it.
   const openSubmit = useCallback(
-    () =>
+    (options: { replace?: boolean } = {}) =>
       procedure &&
       navigate(
         `${paths.procedureSubmit.href(ids)}?procedure=${procedure}${source !== 'registry' ? `&source=${encodeURIComponent(source)}` : ''}`,
+        { replace: !!options.replace },
       ),
     [navigate, procedure, ids, source],
   );
 
   const submitAndGoOn = async (p: ProcedureId) => {
-    await submitProcedure(client, ids.userId, ids.userStudyId, p);
+    // Refused: the participant stays on the step and reads why.
+    if (!(await (await loadSubmit()).submitOrReport(client, ids, p, feedback))) return;
     await session.refresh();
     if (p === 'intro') {
       const next = nextProcedure(session.getSnapshot().procedures, p);
       navigate(next ? surveyHref(next.id) : paths.procedureStatus.href(ids));
-    } else navigate(`${paths.procedureStatus.href(ids)}?procedure=${p}`);
+    } else navigate(`${paths.procedureStatus.href(ids)}?procedure=${p}&status=${JUST_SUBMITTED}`);
   };
 
   let content;

@@ -1,0 +1,46 @@
+import type { ModuleSetting } from '../../../../shared/api/contract/study';
+import type { Audience } from '../../engine/audience';
+import { findModuleSetting, successDialogKind, type JustSubmittedDialog } from '../../engine/dialogs';
+import { ConfiguredPopup, MessageDialog } from './survey-dialogs';
+import { SURVEY_TEXT as T } from './survey-text';
+
+/** The fixed 'Success!' text of each audience (spec 001 §2: it varies by adult, parental or child). */
+const SUCCESS_TEXT = { adult: T.successAdult, parental: T.successParental, child: T.successChild } as const;
+
+/**
+ * The dialog a submit opens over the status page (engine: justSubmittedDialog): Success! after an
+ * eligible screening (the study's configured text for regular sources, the fixed text otherwise),
+ * or the questionnaire's configured conclusion popup.
+ */
+export function JustSubmitted(props: {
+  dialog: JustSubmittedDialog;
+  settings: readonly ModuleSetting[];
+  source: string | null;
+  /** Whom the fixed text speaks to: the participant, a parent about their child, or a teen. */
+  audience: Audience;
+  onClose: () => void;
+}) {
+  const { dialog, settings, source, audience, onClose } = props;
+  if (!dialog) return null;
+  if (dialog.kind === 'success') {
+    const configured = successDialogKind(source) === 'configured';
+    return (
+      <MessageDialog
+        title={T.successTitle}
+        html={configured ? findModuleSetting(settings, 'screening', 'conclusion')?.content.body_text : null}
+        text={SUCCESS_TEXT[audience]}
+        button={T.continue}
+        onClose={onClose}
+      />
+    );
+  }
+  return (
+    <ConfiguredPopup
+      setting={dialog.setting}
+      title={T.conclusionPopupTitle}
+      text={T.conclusionPopupBody}
+      button={T.continue}
+      onClose={onClose}
+    />
+  );
+}
