@@ -6,9 +6,11 @@ import type { ModuleSetting, ProcedureId } from '../../../../shared/api/contract
 import { SafeHtml } from '../../../../shared/ui/safe-html';
 import { Button } from '../../../../shared/ui/button';
 import { conclusionPopup, findModuleSetting, successDialogKind } from '../../engine/dialogs';
-import { nextProcedure } from '../../engine/procedures';
+import { isUserStudyClosed, nextProcedure } from '../../engine/procedures';
+import { CLOSED_TEXT } from '../../pages/pages-text';
 import { useStudySession } from '../../session/use-study-session';
 import { ConsentStatus } from '../../consent/consent-status';
+import { STATUS_TEXT } from '../../consent/consent-messages';
 import { ConclusionPage } from '../../pages/conclusion-page';
 import { useSettings } from '../../../../shared/settings/settings-context';
 import { ConfiguredPopup, MessageDialog } from './survey-dialogs';
@@ -16,6 +18,10 @@ import { LoadFailed, SurveyFrame } from './survey-frame';
 import { useSurveyIds } from './survey-screen';
 import { runProcedureSubmit } from './run-submit';
 import { SURVEY_TEXT as T } from './survey-text';
+import { STATUS_PAGE_TEXT } from './status-text';
+import { procedureContact, StatusContact } from './status-contact';
+import { SubmittedActions } from './submitted-actions';
+import { useLeaveGuard } from './use-leave-guard';
 import { CARD_CLASS } from '../../../../shared/ui/card';
 
 // The procedureSubmit route (the confirmation page and the submit, spec 001 §2, §4 Procedure
@@ -54,6 +60,7 @@ function ProcedureScreen({ mode }: { mode: 'submit' | 'status' }) {
   const latest = [...snapshot.procedures].reverse().find((p) => p.created_at) ?? snapshot.procedures[0] ?? null;
   const procedure = snapshot.procedures.find((p) => p.id === procedureId) ?? (mode === 'status' ? latest : null);
   const submitted = !!procedure?.created_at;
+  const guard = useLeaveGuard(session, snapshot.unsaved.size, busy);
 
   // procedureSubmit of a procedure already submitted shows its status (spec 001 §2).
   useEffect(() => {
@@ -97,6 +104,8 @@ function ProcedureScreen({ mode }: { mode: 'submit' | 'status' }) {
 
   const settings = data?.moduleSettings ?? [];
   const next = procedure ? nextProcedure(snapshot.procedures, procedure.id) : null;
+  // The next procedure's title, "Consent" when the study gives it none (spec 001 §2).
+  const nextTitle = next ? next.title.trim() || STATUS_TEXT.nextDefault : null;
   let body;
   if (snapshot.phase === 'failed') body = <LoadFailed onRetry={reload} />;
   else if (!procedure || !data) body = <p role="status">{T.loading}</p>;
@@ -110,6 +119,12 @@ function ProcedureScreen({ mode }: { mode: 'submit' | 'status' }) {
           <Button onClick={submit} loading={busy}>
             {confirmation?.button_text || T.submit}
           </Button>
+          {/* The answers preview before submit, when the study offers it; not while the submit runs. */}
+          {confirmation?.review_answers_button && !busy && (
+            <Button variant="secondary" onClick={() => navigate(`${surveyOf(procedure.id)}&preview=true`)}>
+              {STATUS_PAGE_TEXT.reviewMyAnswers}
+            </Button>
+          )}
         </div>
       </section>
     );
@@ -119,7 +134,7 @@ function ProcedureScreen({ mode }: { mode: 'submit' | 'status' }) {
         <h1>{T.statusDone(procedure.title)}</h1>
         <ConsentStatus
           {...ids}
-          nextProcedureTitle={next && data.userStudy.is_eligible !== false ? next.title : null}
+          nextProcedureTitle={next && data.userStudy.is_eligible !== false ? nextTitle : null}
           onNext={() => next && navigate(surveyOf(next.id))}
         />
       </section>
@@ -136,7 +151,7 @@ function ProcedureScreen({ mode }: { mode: 'submit' | 'status' }) {
           title={title}
           bodyHtml={conclusion?.body_text}
           // After screening the main button moves to the next step, after a questionnaire it ends the study.
-          mainButtonText={conclusion?.button_text || (next ? T.nextStep(next.title) : null)}
+          mainButtonText={conclusion?.button_text || (nextTitle ? T.nextStep(nextTitle) : null)}
           onMain={() => navigate(next ? surveyOf(next.id) : paths.dashboard.href())}
           ids={ids}
           onDonated={() => void session.refresh().catch(() => undefined)}
@@ -149,7 +164,7 @@ function ProcedureScreen({ mode }: { mode: 'submit' | 'status' }) {
           {conclusion?.body_text && <SafeHtml html={conclusion.body_text} />}
           <div className="registry-survey-actions">
             {next && submitted && data.userStudy.is_eligible !== false && (
-              <Button onClick={() => navigate(surveyOf(next.id))}>{T.nextStep(next.title)}</Button>
+              <Button onClick={() => navigate(surveyOf(next.id))}>{T.nextStep(nextTitle ?? next.title)}</Button>
             )}
           </div>
         </section>
@@ -158,8 +173,25 @@ function ProcedureScreen({ mode }: { mode: 'submit' | 'status' }) {
   const successSetting = findModuleSetting(settings, 'screening', 'conclusion');
   const configured = successDialogKind(source) === 'configured';
   return (
-    <SurveyFrame title={data?.userStudy.study_title} onBack={() => navigate(paths.dashboard.href())}>
+    <SurveyFrame title={data?.userStudy.study_title} onBack={() => void guard.leave(paths.dashboard.href())}>
+      {mode === 'status' && procedure?.id === 'research' && data && isUserStudyClosed(data.userStudy) && (
+        <div className="registry-survey-banner" role="status">
+          <p className="registry-survey-banner__title">{CLOSED_TEXT.closed}</p>
+        </div>
+      )}
       {body}
+      {mode === 'status' && procedure && data && (
+        <>
+          <SubmittedActions
+            ids={ids}
+            procedure={procedure}
+            content={findModuleSetting(settings, procedure.id, 'conclusion', 'page')?.content}
+            source={source}
+          />
+          <StatusContact contact={procedureContact(settings, procedure.id)} />
+        </>
+      )}
+      {guard.dialog}
       {success && procedure && (
         <MessageDialog
           title={T.successTitle}

@@ -14,12 +14,13 @@ import { isPartnerSource } from '../../../../shared/api/contract/partner-source'
 import { loadDestination, loadKindOf } from '../../session/load-plan';
 import type { SurveyIds } from '../../session/study-session';
 import { useStudySession } from '../../session/use-study-session';
+import { AnswersPreview } from './answers-preview';
 import { ProcedureSteps } from './procedure-steps';
 import { QuestionScreen } from './question-screen';
 import { runProcedureSubmit } from './run-submit';
-import { ExitConfirmationDialog } from './survey-dialogs';
 import { SURVEY_TEXT as T } from './survey-text';
 import { LoadFailed, SurveyFrame } from './survey-frame';
+import { useLeaveGuard } from './use-leave-guard';
 import { usePhoneLandscape } from './use-landscape';
 import { useWelcomeGate } from './use-welcome-gate';
 
@@ -61,12 +62,13 @@ export function SurveyScreen(props: SurveyScreenProps = {}) {
   const asked = query.get('procedure');
   const questionId = query.get('questionId') ? Number(query.get('questionId')) : null;
   const preview = query.get('preview') === 'true';
+  // A question opened from the answers preview to change it: its next move returns to the preview.
+  const fromReview = query.get('review') === 'true';
   const source = query.get('source') || 'registry';
   // The public application part (DECISIONS §9): reached with ?source=public or a partner source,
   // or set by a host (the survey gadget) through the prop.
   const publicApp = props.publicApp ?? (source === 'public' || isPartnerSource(source));
   const { session, snapshot, reload } = useStudySession(ids);
-  const [leaving, setLeaving] = useState<string | null>(null);
   const [backing, setBacking] = useState(false);
   const settings = useSettings();
   const data = snapshot.data;
@@ -105,14 +107,8 @@ export function SurveyScreen(props: SurveyScreenProps = {}) {
     else if (destination.procedure !== asked) navigate(surveyHref(destination.procedure), { replace: true });
   }, [destination?.kind, procedure, asked]); // eslint-disable-line react-hooks/exhaustive-deps -- acts when the destination changes, not on every new object
 
-  // Leaving the page (reload, closing the tab) with unsaved answers asks first (spec 001 §2).
-  const unsavedCount = snapshot.unsaved.size;
-  useEffect(() => {
-    if (unsavedCount === 0) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [unsavedCount]);
+  // Leaving the page (reload, closing the tab, the app's links) with unsaved answers asks first (spec 001 §2).
+  const guard = useLeaveGuard(session, snapshot.unsaved.size);
 
   const gate = useWelcomeGate({
     client,
@@ -146,12 +142,6 @@ export function SurveyScreen(props: SurveyScreenProps = {}) {
   const shownQuestionId = pending ? pending.id : questionId;
   const shownPreview = pending ? pending.preview : preview;
 
-  /** Leaves for `to`: valid drafts are saved first; what cannot be saved asks before it is left behind. */
-  const leave = async (to: string) => {
-    if (await session.saveValid()) navigate(to);
-    else setLeaving(to);
-  };
-
   /**
    * Back (or 'Save and Leave'): valid drafts are saved, then a procedure with nothing left to
    * answer, left from its last question or in preview mode, is submitted (spec 001 §4 Back);
@@ -159,7 +149,7 @@ export function SurveyScreen(props: SurveyScreenProps = {}) {
    */
   const back = async () => {
     const dashboard = paths.dashboard.href();
-    if (!(await session.saveValid())) return setLeaving(dashboard);
+    if (!(await session.saveValid())) return guard.ask(dashboard);
     const flow = session.getSnapshot().flow;
     if (current?.hasQuestions && flow && data && !backing) {
       const ordered = orderedQuestions(flow, current.id);
@@ -201,6 +191,11 @@ export function SurveyScreen(props: SurveyScreenProps = {}) {
       else flushSync(() => setPending({ id, preview: !!options.preview, href }));
     },
     [procedure, surveyHref],
+  );
+  const previewHref = procedure ? surveyHref(procedure, { preview: 'true' }) : '';
+  const openFromReview = useCallback<typeof openQuestion>(
+    (id, options = {}) => (options.replace ? openQuestion(id, options) : navigate(previewHref)),
+    [openQuestion, navigate, previewHref],
   );
   // The submit page keeps the source: the public part stays public after it.
   const openSubmit = useCallback(
@@ -251,6 +246,17 @@ export function SurveyScreen(props: SurveyScreenProps = {}) {
         <p>{T.landscapeHint}</p>
       </div>
     );
+  else if (preview && questionId == null)
+    content = (
+      <AnswersPreview
+        flow={snapshot.flow}
+        procedure={current.id}
+        procedureTitle={current.title}
+        changeHref={(id) => surveyHref(current.id, { questionId: id, preview: 'true', review: 'true' })}
+        onChange={(id) => navigate(surveyHref(current.id, { questionId: id, preview: 'true', review: 'true' }))}
+        onBack={openSubmit}
+      />
+    );
   else
     content = (
       <QuestionScreen
@@ -259,8 +265,8 @@ export function SurveyScreen(props: SurveyScreenProps = {}) {
         procedure={current.id}
         questionId={shownQuestionId}
         preview={shownPreview}
-        openQuestion={openQuestion}
-        openSubmit={openSubmit}
+        openQuestion={fromReview ? openFromReview : openQuestion}
+        openSubmit={fromReview ? () => navigate(previewHref) : openSubmit}
         blocked={gate.pending}
         publicApp={publicApp}
       />
@@ -277,21 +283,14 @@ export function SurveyScreen(props: SurveyScreenProps = {}) {
           <ProcedureSteps
             procedures={snapshot.procedures}
             current={procedure}
-            onOpen={(p) => p !== procedure && void leave(surveyHref(p))}
+            onOpen={(p) => p !== procedure && void guard.leave(surveyHref(p))}
           />
         )
       }
     >
       {content}
       {gate.dialog}
-      {leaving && (
-        <ExitConfirmationDialog
-          onClose={(go) => {
-            setLeaving(null);
-            if (go) navigate(leaving);
-          }}
-        />
-      )}
+      {guard.dialog}
     </SurveyFrame>
   );
 }
