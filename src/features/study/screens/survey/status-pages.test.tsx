@@ -52,7 +52,7 @@ function render(
     getModuleSettings: { body: { questionnaire: options.settings } },
     submitProcedure: every.submitProcedure,
     getAnswersDocument: {
-      body: new Blob(['%PDF-1.7'], { type: 'application/pdf' }),
+      body: '%PDF-1.7',
       headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="answers.pdf"' },
     },
   };
