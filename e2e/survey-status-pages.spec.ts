@@ -134,6 +134,9 @@ test('confirmation page: Review my answers, change one answer by its link, back,
   ).toBeVisible();
   await expect(actions.getByRole('button', { name: 'Print' })).toBeVisible();
   await expect(actions.getByRole('link', { name: 'View answers' })).toHaveCount(0);
+  // The actions sit in the conclusion's card, right under its buttons (no page-tall gap above them).
+  await page.setViewportSize({ width: 1280, height: 900 });
+  expect((await actions.boundingBox())!.y).toBeLessThan(500);
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await expectNoAxeViolations(page);

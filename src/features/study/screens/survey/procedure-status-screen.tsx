@@ -106,6 +106,18 @@ function ProcedureScreen({ mode }: { mode: 'submit' | 'status' }) {
   const next = procedure ? nextProcedure(snapshot.procedures, procedure.id) : null;
   // The next procedure's title, "Consent" when the study gives it none (spec 001 §2).
   const nextTitle = next ? next.title.trim() || STATUS_TEXT.nextDefault : null;
+  // The submitted procedure's actions and the module's contact, inside the status page's card.
+  const extras = procedure && data && mode === 'status' && (
+    <>
+      <SubmittedActions
+        ids={ids}
+        procedure={procedure}
+        content={findModuleSetting(settings, procedure.id, 'conclusion', 'page')?.content}
+        source={source}
+      />
+      <StatusContact contact={procedureContact(settings, procedure.id)} />
+    </>
+  );
   let body;
   if (snapshot.phase === 'failed') body = <LoadFailed onRetry={reload} />;
   else if (!procedure || !data) body = <p role="status">{T.loading}</p>;
@@ -137,6 +149,7 @@ function ProcedureScreen({ mode }: { mode: 'submit' | 'status' }) {
           nextProcedureTitle={next && data.userStudy.is_eligible !== false ? nextTitle : null}
           onNext={() => next && navigate(surveyOf(next.id))}
         />
+        {extras}
       </section>
     );
   } else {
@@ -155,7 +168,9 @@ function ProcedureScreen({ mode }: { mode: 'submit' | 'status' }) {
           onMain={() => navigate(next ? surveyOf(next.id) : paths.dashboard.href())}
           ids={ids}
           onDonated={() => void session.refresh().catch(() => undefined)}
-        />
+        >
+          {extras}
+        </ConclusionPage>
       );
     else
       body = (
@@ -167,6 +182,7 @@ function ProcedureScreen({ mode }: { mode: 'submit' | 'status' }) {
               <Button onClick={() => navigate(surveyOf(next.id))}>{T.nextStep(nextTitle ?? next.title)}</Button>
             )}
           </div>
+          {extras}
         </section>
       );
   }
@@ -180,17 +196,6 @@ function ProcedureScreen({ mode }: { mode: 'submit' | 'status' }) {
         </div>
       )}
       {body}
-      {mode === 'status' && procedure && data && (
-        <>
-          <SubmittedActions
-            ids={ids}
-            procedure={procedure}
-            content={findModuleSetting(settings, procedure.id, 'conclusion', 'page')?.content}
-            source={source}
-          />
-          <StatusContact contact={procedureContact(settings, procedure.id)} />
-        </>
-      )}
       {guard.dialog}
       {success && procedure && (
         <MessageDialog
