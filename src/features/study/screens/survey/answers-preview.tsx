@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
-import type { ProcedureId } from '../../../../shared/api/contract/study';
+import type { Question } from '../../../../shared/api/contract/study';
 import { Button } from '../../../../shared/ui/button';
 import { CARD_CLASS } from '../../../../shared/ui/card';
 import type { QuestionFlow } from '../../engine/visibility';
 import { previewRows } from './preview-answers';
-import { STATUS_PAGE_TEXT as T } from './status-text';
+import { PREVIEW_TEXT as T } from './preview-text';
 import './status-pages.css';
 
 /**
@@ -14,15 +14,16 @@ import './status-pages.css';
  */
 export function AnswersPreview(props: {
   flow: QuestionFlow;
-  procedure: ProcedureId;
+  /** The procedure's shown questions (the engine's shownQuestions). */
+  shown: readonly Question[];
   procedureTitle: string;
   /** The survey address of a question, opened to change its answer. */
   changeHref: (questionId: number) => string;
   onChange: (questionId: number) => void;
   onBack: () => void;
 }) {
-  const { flow, procedure, procedureTitle, changeHref, onChange, onBack } = props;
-  const rows = useMemo(() => previewRows(flow, procedure), [flow, procedure]);
+  const { flow, shown, procedureTitle, changeHref, onChange, onBack } = props;
+  const rows = useMemo(() => previewRows(flow, shown), [flow, shown]);
   return (
     <section className={`${CARD_CLASS} registry-survey-page registry-survey-preview`}>
       <h1>{T.previewTitle(procedureTitle)}</h1>
@@ -31,13 +32,7 @@ export function AnswersPreview(props: {
         {rows.map((row) => (
           <div key={row.question.id} className="registry-survey-preview__row">
             <dt>{row.question.title?.trim() || procedureTitle}</dt>
-            <dd>
-              {row.lines.length > 0 ? (
-                row.lines.map((line, i) => <p key={i}>{line}</p>)
-              ) : (
-                <p className="registry-survey-preview__none">{T.notAnswered}</p>
-              )}
-            </dd>
+            <dd>{row.lines.length > 0 ? row.lines.map((line, i) => <p key={i}>{line}</p>) : <p>{T.notAnswered}</p>}</dd>
             <dd className="registry-survey-preview__change">
               <a
                 href={changeHref(row.opens)}

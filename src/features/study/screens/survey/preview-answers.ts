@@ -1,6 +1,5 @@
 import type { Question } from '../../../../shared/api/contract/study';
 import type { StoredAnswer } from '../../engine/conditions';
-import { shownQuestions } from '../../engine/required-answers';
 import { visibleAnswers } from '../../engine/hidden-answers';
 import type { QuestionFlow } from '../../engine/visibility';
 import {
@@ -64,8 +63,11 @@ function answerLine(question: Question, answer: StoredAnswer): string {
   return title && title !== said ? `${title}: ${said}` : said;
 }
 
-/** The preview's rows, in the order a participant meets the questions; label-only questions are left out. */
-export function previewRows(flow: QuestionFlow, procedure: Question['procedure']): PreviewRow[] {
+/**
+ * The preview's rows of the procedure's shown questions (the engine's shownQuestions, in the order a
+ * participant meets them); label-only questions are left out.
+ */
+export function previewRows(flow: QuestionFlow, shown: readonly Question[]): PreviewRow[] {
   const answers = visibleAnswers(flow);
   const rootOf = (q: Question): number => {
     let current = q;
@@ -76,7 +78,7 @@ export function previewRows(flow: QuestionFlow, procedure: Question['procedure']
     }
     return current.id;
   };
-  return shownQuestions(flow, procedure)
+  return shown
     .filter((q) => !q.options.every((o) => o.widget === 'label'))
     .map((q) => {
       const order = (id: number) => q.options.findIndex((o) => o.id === id);

@@ -18,7 +18,6 @@ import { LoadFailed, SurveyFrame } from './survey-frame';
 import { useSurveyIds } from './survey-screen';
 import { runProcedureSubmit } from './run-submit';
 import { SURVEY_TEXT as T } from './survey-text';
-import { STATUS_PAGE_TEXT } from './status-text';
 import { procedureContact, StatusContact } from './status-contact';
 import { SubmittedActions } from './submitted-actions';
 import { useLeaveGuard } from './use-leave-guard';
@@ -134,7 +133,7 @@ function ProcedureScreen({ mode }: { mode: 'submit' | 'status' }) {
           {/* The answers preview before submit, when the study offers it; not while the submit runs. */}
           {confirmation?.review_answers_button && !busy && (
             <Button variant="secondary" onClick={() => navigate(`${surveyOf(procedure.id)}&preview=true`)}>
-              {STATUS_PAGE_TEXT.reviewMyAnswers}
+              {T.reviewAnswers}
             </Button>
           )}
         </div>

@@ -49,7 +49,7 @@ export function SubmittedActions(props: {
   return (
     <section className="registry-survey-submitted" aria-label={T.actionsLabel(procedure.title)}>
       {stamp && (
-        <p className="registry-survey-submitted__stamp">
+        <p>
           {REVIEW_TEXT.answeredOn(procedure.title)}{' '}
           <time dateTime={procedure.created_at}>{formatMediumDate(procedure.created_at)}</time>
         </p>

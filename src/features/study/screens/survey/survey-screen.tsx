@@ -7,14 +7,13 @@ import type { ProcedureId } from '../../../../shared/api/contract/study';
 import { submitProcedure } from '../../api/submit-procedure';
 import { backDecision } from '../../engine/navigation';
 import { nextProcedure } from '../../engine/procedures';
-import { unansweredQuestionIds } from '../../engine/required-answers';
+import { shownQuestions, unansweredQuestionIds } from '../../engine/required-answers';
 import { orderedQuestions } from '../../engine/visibility';
 import { useSettings } from '../../../../shared/settings/settings-context';
 import { isPartnerSource } from '../../../../shared/api/contract/partner-source';
 import { loadDestination, loadKindOf } from '../../session/load-plan';
 import type { SurveyIds } from '../../session/study-session';
 import { useStudySession } from '../../session/use-study-session';
-import { AnswersPreview } from './answers-preview';
 import { ProcedureSteps } from './procedure-steps';
 import { QuestionScreen } from './question-screen';
 import { runProcedureSubmit } from './run-submit';
@@ -32,6 +31,8 @@ const ConsentProcedure = lazy(() =>
 const loadPages = () => import('./procedure-pages');
 const IntroStep = lazy(() => loadPages().then((m) => ({ default: m.IntroStep })));
 const ResearchStep = lazy(() => loadPages().then((m) => ({ default: m.ResearchStep })));
+// The answers preview before a submit: a questionnaire's first question opens without it.
+const AnswersPreview = lazy(() => import('./answers-preview').then((m) => ({ default: m.AnswersPreview })));
 
 export function useSurveyIds(): SurveyIds {
   const params = useParams<{ studyId: string; userStudyId: string; userId: string }>();
@@ -248,14 +249,16 @@ export function SurveyScreen(props: SurveyScreenProps = {}) {
     );
   else if (preview && questionId == null)
     content = (
-      <AnswersPreview
-        flow={snapshot.flow}
-        procedure={current.id}
-        procedureTitle={current.title}
-        changeHref={(id) => surveyHref(current.id, { questionId: id, preview: 'true', review: 'true' })}
-        onChange={(id) => navigate(surveyHref(current.id, { questionId: id, preview: 'true', review: 'true' }))}
-        onBack={openSubmit}
-      />
+      <Suspense fallback={<p role="status">{T.loading}</p>}>
+        <AnswersPreview
+          flow={snapshot.flow}
+          shown={shownQuestions(snapshot.flow, current.id)}
+          procedureTitle={current.title}
+          changeHref={(id) => surveyHref(current.id, { questionId: id, preview: 'true', review: 'true' })}
+          onChange={(id) => navigate(surveyHref(current.id, { questionId: id, preview: 'true', review: 'true' }))}
+          onBack={openSubmit}
+        />
+      </Suspense>
     );
   else
     content = (
