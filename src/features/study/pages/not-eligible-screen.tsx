@@ -99,14 +99,7 @@ function RegistryNotEligible({
 
   return (
     <article className="registry-study-page registry-study-page--registry" aria-labelledby="not-eligible-title">
-      <img
-        className="registry-study-page__illustration"
-        src={illustration}
-        alt={T.imageAlt}
-        width={240}
-        height={160}
-        decoding="async"
-      />
+      <img src={illustration} alt={T.imageAlt} width={240} height={160} decoding="async" />
       <h1 id="not-eligible-title">{content?.title || T.thanks}</h1>
       {content?.body_text ? (
         <div

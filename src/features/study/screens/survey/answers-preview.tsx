@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useLocation } from 'wouter';
 import type { Question } from '../../../../shared/api/contract/study';
 import { Button } from '../../../../shared/ui/button';
 import { CARD_CLASS } from '../../../../shared/ui/card';
@@ -16,13 +17,14 @@ export function AnswersPreview(props: {
   flow: QuestionFlow;
   /** The procedure's shown questions (the engine's shownQuestions). */
   shown: readonly Question[];
-  procedureTitle: string;
+  /** The procedure's title. */
+  title: string;
   /** The survey address of a question, opened to change its answer. */
-  changeHref: (questionId: number) => string;
-  onChange: (questionId: number) => void;
+  href: (questionId: number) => string;
   onBack: () => void;
 }) {
-  const { flow, shown, procedureTitle, changeHref, onChange, onBack } = props;
+  const { flow, shown, title: procedureTitle, href, onBack } = props;
+  const [, navigate] = useLocation();
   const rows = useMemo(() => previewRows(flow, shown), [flow, shown]);
   return (
     <section className={`${CARD_CLASS} registry-survey-page registry-survey-preview`}>
@@ -35,10 +37,10 @@ export function AnswersPreview(props: {
             <dd>{row.lines.length > 0 ? row.lines.map((line, i) => <p key={i}>{line}</p>) : <p>{T.notAnswered}</p>}</dd>
             <dd className="registry-survey-preview__change">
               <a
-                href={changeHref(row.opens)}
+                href={href(row.opens)}
                 onClick={(event) => {
                   event.preventDefault();
-                  onChange(row.opens);
+                  navigate(href(row.opens));
                 }}
               >
                 {T.change}{' '}

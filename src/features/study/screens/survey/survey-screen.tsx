@@ -193,11 +193,6 @@ export function SurveyScreen(props: SurveyScreenProps = {}) {
     },
     [procedure, surveyHref],
   );
-  const previewHref = procedure ? surveyHref(procedure, { preview: 'true' }) : '';
-  const openFromReview = useCallback<typeof openQuestion>(
-    (id, options = {}) => (options.replace ? openQuestion(id, options) : navigate(previewHref)),
-    [openQuestion, navigate, previewHref],
-  );
   // The submit page keeps the source: the public part stays public after it.
   const openSubmit = useCallback(
     () =>
@@ -253,9 +248,8 @@ export function SurveyScreen(props: SurveyScreenProps = {}) {
         <AnswersPreview
           flow={snapshot.flow}
           shown={shownQuestions(snapshot.flow, current.id)}
-          procedureTitle={current.title}
-          changeHref={(id) => surveyHref(current.id, { questionId: id, preview: 'true', review: 'true' })}
-          onChange={(id) => navigate(surveyHref(current.id, { questionId: id, preview: 'true', review: 'true' }))}
+          title={current.title}
+          href={(id) => surveyHref(current.id, { questionId: id, preview: 'true', review: 'true' })}
           onBack={openSubmit}
         />
       </Suspense>
@@ -268,8 +262,12 @@ export function SurveyScreen(props: SurveyScreenProps = {}) {
         procedure={current.id}
         questionId={shownQuestionId}
         preview={shownPreview}
-        openQuestion={fromReview ? openFromReview : openQuestion}
-        openSubmit={fromReview ? () => navigate(previewHref) : openSubmit}
+        openQuestion={
+          fromReview
+            ? (id, o) => (o?.replace ? openQuestion(id, o) : navigate(surveyHref(current.id, { preview: 'true' })))
+            : openQuestion
+        }
+        openSubmit={fromReview ? () => navigate(surveyHref(current.id, { preview: 'true' })) : openSubmit}
         blocked={gate.pending}
         publicApp={publicApp}
       />
