@@ -40,5 +40,5 @@ test('review answers: frame, stamp, Download of a tagged PDF, axe at 375 and 128
   expect(pdf.text).toContain('Rey Review');
   await tabTo(page, page.getByRole('button', { name: 'Back' }), { back: true });
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(new RegExp(`${survey}/procedureStatus$`));
+  await expect(page).toHaveURL(new RegExp(`${survey}/procedureStatus\\?procedure=screening$`));
 });

@@ -70,7 +70,7 @@ test('every section, the banner wording, a missed opportunity told once; axe cle
   const achievements = region('Achievements');
   await expect(achievements.getByRole('img', { name: 'Questionnaire' })).toBeVisible();
   const review = achievements.getByRole('link', { name: 'Review' }).first();
-  await expect(review).toHaveAttribute('href', /\/review-answers\?procedure=(questionnaire|screening)$/);
+  await expect(review).toHaveAttribute('href', /\/review-answers\?procedure=(questionnaire|screening)&from=dashboard$/);
   await expectNoAxeViolations(page);
   await page.setViewportSize({ width: 375, height: 812 });
   await expectNoAxeViolations(page);

@@ -67,8 +67,9 @@ export const paths = {
   closedStudy: { path: `${surveyBase}/closed-study`, href: (p: SurveyIds) => `${surveyHref(p)}/closed-study` },
   reviewAnswers: {
     path: `${surveyBase}/review-answers`,
-    href: (p: SurveyIds, procedure: 'screening' | 'questionnaire') =>
-      withQuery(`${surveyHref(p)}/review-answers`, { procedure }),
+    /** `from`: where Back returns (the dashboard for an achievement's Review; else the status page). */
+    href: (p: SurveyIds, procedure: 'screening' | 'questionnaire', from?: 'dashboard') =>
+      withQuery(`${surveyHref(p)}/review-answers`, { procedure, from }),
   },
   dataInsights: { path: `${surveyBase}/data-insights`, href: (p: SurveyIds) => `${surveyHref(p)}/data-insights` },
   signedConsent: {

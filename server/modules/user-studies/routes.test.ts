@@ -183,8 +183,10 @@ describe('answers_doc', () => {
     expect(res.headers['content-disposition']).toBe('attachment; filename="core-study-questionnaire-answers.html"');
     expect(res.headers['content-security-policy']).toMatch(/default-src 'none'/);
     expect(res.body).toContain('How often do you check your glucose – daily?');
-    expect(res.body).toContain('Times per day: 4');
-    expect(res.body).toContain('7.1 on 2024-01-02');
+    // Read back as chosen (the engine's readable answer): the field's title, then its value; the
+    // A1C result in the study's unit with its date as entered (MM/DD/YYYY).
+    expect(res.body).toContain('<span class="answer-label">Times per day:</span> 4');
+    expect(res.body).toContain('7.1% on 01/02/2024');
     expect(res.body).toContain('O&#39;Brien');
     expect(res.body).not.toContain('Do you have type 1 diabetes?');
     expect(res.body).not.toContain('Unanswered question');

@@ -18,6 +18,7 @@ function reviewHref(doc: AchievementDocument, participantId: number): string {
     : paths.reviewAnswers.href(
         { studyId: doc.studyId, userStudyId: doc.userStudyId, userId: participantId },
         doc.procedure,
+        'dashboard',
       );
 }
 

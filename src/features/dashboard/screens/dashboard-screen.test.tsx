@@ -102,7 +102,7 @@ describe('DashboardScreen (spec 000 §2)', () => {
     expect(within(section('Questionnaire History')).getByText('Annual')).toBeTruthy();
     expect(within(section('Closed Studies & Research Opportunities')).getByText('Exercise')).toBeTruthy();
     expect(within(section('Achievements')).getByRole('link', { name: 'Review' }).getAttribute('href')).toBe(
-      '/survey/study/102/user-study/3/user/7/review-answers?procedure=questionnaire',
+      '/survey/study/102/user-study/3/user/7/review-answers?procedure=questionnaire&from=dashboard',
     );
     expect(screen.getByRole('img', { name: 'Core study' })).toBeTruthy();
     // The server banner's HTML is shown through sanitizeHtml (tested under jsdom beside it).

@@ -18,7 +18,7 @@ export function StudyPage({ title, children }: { title: string; children?: React
     };
   }, [title]);
   return (
-    <div className="registry-study-page">
+    <div className="registry-study-page registry-study-page--frame">
       <header className="registry-study-page__header">
         <Link href={paths.dashboard.href()} className="registry-study-page__brand">
           {REGISTRY_NAME}

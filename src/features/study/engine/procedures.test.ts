@@ -214,6 +214,20 @@ describe('preselect (001 §4)', () => {
       'closed-study',
     ],
     [
+      '001 §4 closed studies: a closed study part-way through is not finished, so it opens',
+      us({ study_type: 'sub_study', study_status: 'closed', status: 30 }),
+      { created_at: null },
+      [userProcedure],
+      'open',
+    ],
+    [
+      '001 §4 closed studies: a closed study never begun counts as finished',
+      us({ study_type: 'sub_study', study_status: 'closed', status: 0 }),
+      { created_at: null },
+      [],
+      'closed-study',
+    ],
+    [
       '001 §4 preselect: progress 100 is closed',
       us({ status: 100 }),
       { created_at: '2026-06-01' },

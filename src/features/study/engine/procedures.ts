@@ -133,9 +133,10 @@ export function currentProcedureOnIntro<T extends Procedure>(
 export type PreselectOutcome = 'closed-study' | 'status' | 'open';
 
 /**
- * Preselect (spec 001 §4): a closed user study goes to the closed study page (skipped for a
- * research opportunity still open for the participant); a completed procedure to its status
- * page; otherwise the procedure opens.
+ * Preselect (spec 001 §4): a closed user study goes to the closed study page when it counts as
+ * finished (never begun, or done) or blocked; one the participant is part-way through stays open
+ * to them (a research opportunity in progress: the closed study page is skipped). A completed
+ * procedure goes to its status page; otherwise the procedure opens.
  */
 export function preselectOutcome(
   us: StudyState,
@@ -143,9 +144,8 @@ export function preselectOutcome(
   userProcedures: readonly UserProcedure[] = [],
 ): PreselectOutcome {
   if (isUserStudyClosed(us)) {
-    const openOpportunity =
-      us.study_type === 'promotional_study' && !isStudyBlocked(us, userProcedures) && us.status !== 100;
-    if (!openOpportunity) return 'closed-study';
+    const partWay = us.status !== 100 && !isStudyFinished(us) && !isStudyBlocked(us, userProcedures);
+    if (!partWay) return 'closed-study';
   }
   if (procedure?.created_at) return 'status';
   return 'open';

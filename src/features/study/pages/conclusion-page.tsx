@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { paths, type SurveyIds } from '../../../config/paths';
 import { useApiClient } from '../../../shared/api/api-context';
 import type { ProcedureId, UserStudy } from '../../../shared/api/contract';
@@ -24,6 +24,8 @@ export interface ConclusionPageProps {
   ids: SurveyIds;
   /** Told when the donation went through (the survey updates its user study). */
   onDonated?: (isDonated: boolean) => void;
+  /** What the status page adds under the conclusion (the submitted-procedure actions, contact). */
+  children?: ReactNode;
 }
 
 /**
@@ -41,6 +43,7 @@ export function ConclusionPage({
   onMain,
   ids,
   onDonated,
+  children,
 }: ConclusionPageProps) {
   const client = useApiClient();
   const [donatePending, setDonatePending] = useState(false);
@@ -107,6 +110,7 @@ export function ConclusionPage({
           )}
         </div>
       )}
+      {children}
     </article>
   );
 }

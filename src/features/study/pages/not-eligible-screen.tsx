@@ -17,6 +17,7 @@ import { findModuleSetting } from '../engine/screen';
 import { COMMON_TEXT, NOT_ELIGIBLE_TEXT as T } from './pages-text';
 import { LoadState, StudyPageLayout } from './study-page-layout';
 import { usePageData, usePageIds } from './use-page-data';
+import illustration from './assets/not-eligible-illustration.svg';
 
 /**
  * `…/not-eligible` (spec 001 §2): after a screening the participant did not pass. The partner
@@ -98,6 +99,7 @@ function RegistryNotEligible({
 
   return (
     <article className="registry-study-page registry-study-page--registry" aria-labelledby="not-eligible-title">
+      <img src={illustration} alt={T.imageAlt} width={240} height={160} decoding="async" />
       <h1 id="not-eligible-title">{content?.title || T.thanks}</h1>
       {content?.body_text ? (
         <div

@@ -58,7 +58,8 @@ export const NOT_ELIGIBLE_TEXT = {
   maxReattempts: 'Max number of screening reattempts reached',
   maxReattemptsBody:
     'Sorry! It looks like you completed our screening questions multiple times. Unfortunately, at this time you are not eligible to participate in the Registry.',
-  imageAlt: '',
+  /** The page's illustration (the spec names an image and gives no text for it). */
+  imageAlt: 'An envelope with a heart: thank you for your interest',
 } as const;
 
 export const CLOSED_TEXT = {

@@ -45,7 +45,15 @@ export function ReviewAnswersScreen() {
   const [, navigate] = useLocation();
   const ids = useRouteIds();
   const { studyId, userStudyId, userId } = ids;
-  const procedure = (new URLSearchParams(useSearch()).get('procedure') ?? 'questionnaire') as ProcedureId;
+  const query = new URLSearchParams(useSearch());
+  const procedure = (query.get('procedure') ?? 'questionnaire') as ProcedureId;
+  // Back returns where the participant came from: the dashboard (an achievement's Review), else
+  // the procedure's status page.
+  const source = query.get('source');
+  const backHref =
+    query.get('from') === 'dashboard'
+      ? paths.dashboard.href()
+      : `${paths.procedureStatus.href(ids)}?procedure=${procedure}${source && source !== 'registry' ? `&source=${encodeURIComponent(source)}` : ''}`;
   const [review, setReview] = useState<Review | 'error' | null>(null);
   const [height, setHeight] = useState<number>();
   const frame = useRef<HTMLIFrameElement>(null);
@@ -96,7 +104,7 @@ export function ReviewAnswersScreen() {
       {ready && (
         <div className="registry-consent">
           <div className="registry-review__actions">
-            <Button variant="secondary" onClick={() => navigate(paths.procedureStatus.href(ids))}>
+            <Button variant="secondary" onClick={() => navigate(backHref)}>
               {REVIEW_TEXT.back}
             </Button>
             <Button variant="secondary" onClick={pdf(saveFile)}>

@@ -63,3 +63,35 @@ describe('loadDestination', () => {
     expect(plan({ userStudy: us({ status: 100 }) })).toEqual({ kind: 'closed-study' });
   });
 });
+
+describe('loadDestination with the engine’s study rules (001 §4)', () => {
+  const up = (procedure_id: Procedure['id']) => ({ procedure_id, created_at: done, user_study_id: 5, study_id: 101 });
+
+  it('a closed study counts as finished at status 0 or 100: the closed study page', () => {
+    expect(plan({ userStudy: us({ study_status: 'closed', status: 0 }) })).toEqual({ kind: 'closed-study' });
+    expect(plan({ userStudy: us({ study_status: 'closed', status: 100 }), userProcedures: [up('intro')] })).toEqual({
+      kind: 'closed-study',
+    });
+  });
+
+  it('a closed study the participant is part-way through stays open to them', () => {
+    const closedMidWay = us({ study_type: 'sub_study', study_status: 'closed', status: 30 });
+    expect(plan({ userStudy: closedMidWay, userProcedures: [up('intro')] })).toEqual({
+      kind: 'open',
+      procedure: 'screening',
+    });
+    // A core study the participant never began is blocked once closed.
+    expect(plan({ userStudy: us({ study_status: 'closed', status: 30 }) })).toEqual({ kind: 'closed-study' });
+  });
+
+  it('with nothing asked: the intro until completed, then the first not completed, the last once the study is completed', () => {
+    const fresh = procedures.map((p) => ({ ...p, created_at: undefined }));
+    expect(plan({ procedures: fresh })).toEqual({ kind: 'open', procedure: 'intro' });
+    expect(plan()).toEqual({ kind: 'open', procedure: 'screening' });
+    const allDone = procedures.map((p) => ({ ...p, created_at: done }));
+    expect(plan({ procedures: allDone, userStudy: us({ dashboard_status: 'completed', status: 60 }) })).toEqual({
+      kind: 'status',
+      procedure: 'consent',
+    });
+  });
+});

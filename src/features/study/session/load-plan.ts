@@ -1,7 +1,7 @@
 import type { Procedure, ProcedureId, UserProcedure } from '../../../shared/api/contract/study';
 import type { UserStudy } from '../../../shared/api/contract/user-study';
 import { isPartnerSource } from '../../../shared/api/contract/partner-source';
-import { opensNotEligible, preselectOutcome } from '../engine/procedures';
+import { currentProcedureOnIntro, opensNotEligible, preselectOutcome } from '../engine/procedures';
 
 // Where a loaded study session goes (spec 001 §4 Loading, Preselect, Closed studies), as data the
 // route screens act on. The rules themselves are the engine's; this only orders them.
@@ -33,9 +33,11 @@ export type LoadDestination =
 
 /**
  * After stage two: not eligible (outside review) opens the not-eligible page; a closed user
- * study the closed study page; a completed procedure asked for (or preselected) its status page;
- * otherwise the procedure opens. With no procedure asked for, the first one not completed is
- * preselected (the last when all are; the server's preselect answer for core studies wins).
+ * study the closed study page (unless the participant is part-way through it); a completed
+ * procedure asked for (or preselected) its status page; otherwise the procedure opens. With no
+ * procedure asked for, the server's preselect answer for core studies wins; otherwise the
+ * engine's current procedure on the intro: the intro, passed over once completed, then the first
+ * procedure not completed, else the last.
  */
 export function loadDestination(input: {
   kind: LoadKind;
@@ -48,8 +50,13 @@ export function loadDestination(input: {
   const { kind, userStudy, procedures, userProcedures } = input;
   if (opensNotEligible(userStudy, kind) && kind !== 'notEligible') return { kind: 'not-eligible' };
   const byId = (id?: string | null) => procedures.find((p) => p.id === id) ?? null;
+  const resumable = procedures.filter((p) => p.id !== 'intro' || !p.created_at);
   const procedure =
-    byId(input.asked) ?? byId(input.preselected) ?? procedures.find((p) => !p.created_at) ?? procedures.at(-1) ?? null;
+    byId(input.asked) ??
+    byId(input.preselected) ??
+    currentProcedureOnIntro(resumable, userStudy, 'last') ??
+    procedures.at(-1) ??
+    null;
   const outcome = preselectOutcome(userStudy, procedure, userProcedures);
   if (outcome === 'closed-study') return { kind: 'closed-study' };
   if (!procedure) return { kind: 'closed-study' };

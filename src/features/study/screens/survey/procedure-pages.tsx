@@ -1,5 +1,6 @@
 import type { UserProcedure, UserStudy } from '../../../../shared/api/contract';
 import { getResearch } from '../../api/get-research';
+import { getStudy } from '../../api/get-study';
 import { listIntroPages } from '../../api/list-intro-pages';
 import type { SurveyIds } from '../../session/study-session';
 import { IntroPage } from '../../pages/intro-page';
@@ -19,10 +20,29 @@ export function IntroStep({
   userStudy: UserStudy;
   onContinue: () => void;
 }) {
-  const loaded = usePageData((client) => listIntroPages(client, ids.studyId), `intro-${ids.studyId}`);
+  // The enrollment block's count is the full study's number_of_users_completed_a_study; the intro
+  // still opens when the study cannot be read (the block then shows the goal alone).
+  const loaded = usePageData(
+    (client) =>
+      Promise.all([
+        listIntroPages(client, ids.studyId),
+        getStudy(client, ids.studyId).then(
+          (study) => study.number_of_users_completed_a_study ?? null,
+          () => null,
+        ),
+      ]),
+    `intro-${ids.studyId}`,
+  );
   if (loaded.state !== 'ready') return <LoadState loaded={loaded} />;
+  const [introPages, numberOfUsers] = loaded.data;
   return (
-    <IntroPage userStudy={userStudy} introPages={loaded.data} participantId={ids.userId} onContinue={onContinue} />
+    <IntroPage
+      userStudy={userStudy}
+      introPages={introPages}
+      participantId={ids.userId}
+      numberOfUsers={numberOfUsers}
+      onContinue={onContinue}
+    />
   );
 }
 

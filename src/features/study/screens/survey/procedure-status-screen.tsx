@@ -10,9 +10,11 @@ import { findModuleSetting, JUST_SUBMITTED, justSubmittedDialog } from '../../en
 import { submitPageState } from '../../engine/landing';
 import { submitFailed } from '../../engine/submit-failure';
 import { useFeedback } from '../../../../shared/ui/feedback/feedback-context';
-import { nextProcedure } from '../../engine/procedures';
+import { isUserStudyClosed, nextProcedure } from '../../engine/procedures';
+import { CLOSED_TEXT } from '../../pages/pages-text';
 import { useStudySession } from '../../session/use-study-session';
 import { ConsentStatus } from '../../consent/consent-status';
+import { STATUS_TEXT } from '../../consent/consent-messages';
 import { ConclusionPage } from '../../pages/conclusion-page';
 import { useSettings } from '../../../../shared/settings/settings-context';
 import { JustSubmitted } from './just-submitted-dialog';
@@ -20,6 +22,9 @@ import { LoadFailed, SurveyFrame } from './survey-frame';
 import { useSurveyIds } from './survey-screen';
 import { runProcedureSubmit } from './run-submit';
 import { SURVEY_TEXT as T } from './survey-text';
+import { procedureContact, StatusContact } from './status-contact';
+import { SubmittedActions } from './submitted-actions';
+import { useLeaveGuard } from './use-leave-guard';
 import { CARD_CLASS } from '../../../../shared/ui/card';
 
 // The procedureSubmit route (the confirmation page and the submit, spec 001 §2, §4 Procedure
@@ -58,6 +63,7 @@ function ProcedureScreen({ mode }: { mode: 'submit' | 'status' }) {
   const latest = [...snapshot.procedures].reverse().find((p) => p.created_at) ?? snapshot.procedures[0] ?? null;
   const procedure = snapshot.procedures.find((p) => p.id === procedureId) ?? (mode === 'status' ? latest : null);
   const submitted = !!procedure?.created_at;
+  const guard = useLeaveGuard(session, snapshot.unsaved.size, busy);
 
   // procedureSubmit of a procedure already submitted shows its status (spec 001 §2).
   useEffect(() => {
@@ -112,6 +118,20 @@ function ProcedureScreen({ mode }: { mode: 'submit' | 'status' }) {
         })
       : null;
   const next = procedure ? nextProcedure(snapshot.procedures, procedure.id) : null;
+  // The next procedure's title, "Consent" when the study gives it none (spec 001 §2).
+  const nextTitle = next ? next.title.trim() || STATUS_TEXT.nextDefault : null;
+  // The submitted procedure's actions and the module's contact, inside the status page's card.
+  const extras = procedure && data && mode === 'status' && (
+    <>
+      <SubmittedActions
+        ids={ids}
+        procedure={procedure}
+        content={findModuleSetting(settings, procedure.id, 'conclusion', 'page')?.content}
+        source={source}
+      />
+      <StatusContact contact={procedureContact(settings, procedure.id)} />
+    </>
+  );
   let body;
   if (snapshot.phase === 'failed') body = <LoadFailed onRetry={reload} />;
   else if (!procedure || !data) body = <p role="status">{T.loading}</p>;
@@ -137,6 +157,12 @@ function ProcedureScreen({ mode }: { mode: 'submit' | 'status' }) {
               <Button onClick={submit} loading={busy}>
                 {confirmation?.button_text || T.submit}
               </Button>
+              {/* The answers preview before submit, when the study offers it; not while the submit runs. */}
+              {confirmation?.review_answers_button && !busy && (
+                <Button variant="secondary" onClick={() => navigate(`${surveyOf(procedure.id)}&preview=true`)}>
+                  {T.reviewAnswers}
+                </Button>
+              )}
             </div>
           </>
         )}
@@ -148,9 +174,10 @@ function ProcedureScreen({ mode }: { mode: 'submit' | 'status' }) {
         <h1>{T.statusDone(procedure.title)}</h1>
         <ConsentStatus
           {...ids}
-          nextProcedureTitle={next && data.userStudy.is_eligible !== false ? next.title : null}
+          nextProcedureTitle={next && data.userStudy.is_eligible !== false ? nextTitle : null}
           onNext={() => next && navigate(surveyOf(next.id))}
         />
+        {extras}
       </section>
     );
   } else {
@@ -165,11 +192,13 @@ function ProcedureScreen({ mode }: { mode: 'submit' | 'status' }) {
           title={title}
           bodyHtml={conclusion?.body_text}
           // After screening the main button moves to the next step, after a questionnaire it ends the study.
-          mainButtonText={conclusion?.button_text || (next ? T.nextStep(next.title) : null)}
+          mainButtonText={conclusion?.button_text || (nextTitle ? T.nextStep(nextTitle) : null)}
           onMain={() => navigate(next ? surveyOf(next.id) : paths.dashboard.href())}
           ids={ids}
           onDonated={() => void session.refresh().catch(() => undefined)}
-        />
+        >
+          {extras}
+        </ConclusionPage>
       );
     else
       body = (
@@ -178,15 +207,22 @@ function ProcedureScreen({ mode }: { mode: 'submit' | 'status' }) {
           {conclusion?.body_text && <SafeHtml html={conclusion.body_text} />}
           <div className="registry-survey-actions">
             {next && submitted && data.userStudy.is_eligible !== false && (
-              <Button onClick={() => navigate(surveyOf(next.id))}>{T.nextStep(next.title)}</Button>
+              <Button onClick={() => navigate(surveyOf(next.id))}>{T.nextStep(nextTitle ?? next.title)}</Button>
             )}
           </div>
+          {extras}
         </section>
       );
   }
   return (
-    <SurveyFrame title={data?.userStudy.study_title} onBack={() => navigate(paths.dashboard.href())}>
+    <SurveyFrame title={data?.userStudy.study_title} onBack={() => void guard.leave(paths.dashboard.href())}>
+      {mode === 'status' && procedure?.id === 'research' && data && isUserStudyClosed(data.userStudy) && (
+        <div className="registry-survey-banner" role="status">
+          <p className="registry-survey-banner__title">{CLOSED_TEXT.closed}</p>
+        </div>
+      )}
       {body}
+      {guard.dialog}
       {procedure && (
         <JustSubmitted
           dialog={justSubmitted}

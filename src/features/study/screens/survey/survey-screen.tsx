@@ -9,7 +9,7 @@ import { submitFailed } from '../../engine/submit-failure';
 import { JUST_SUBMITTED } from '../../engine/dialogs';
 import { useFeedback } from '../../../../shared/ui/feedback/feedback-context';
 import { nextProcedure } from '../../engine/procedures';
-import { unansweredQuestionIds } from '../../engine/required-answers';
+import { shownQuestions, unansweredQuestionIds } from '../../engine/required-answers';
 import { orderedQuestions } from '../../engine/visibility';
 import { useSettings } from '../../../../shared/settings/settings-context';
 import { isPartnerSource } from '../../../../shared/api/contract/partner-source';
@@ -18,9 +18,9 @@ import type { SurveyIds } from '../../session/study-session';
 import { useStudySession } from '../../session/use-study-session';
 import { ProcedureSteps } from './procedure-steps';
 import { QuestionScreen } from './question-screen';
-import { ExitConfirmationDialog } from './survey-dialogs';
 import { SURVEY_TEXT as T } from './survey-text';
 import { LoadFailed, SurveyFrame } from './survey-frame';
+import { useLeaveGuard } from './use-leave-guard';
 import { usePhoneLandscape } from './use-landscape';
 import { useWelcomeGate } from './use-welcome-gate';
 
@@ -34,6 +34,8 @@ const loadSubmit = () => import('./run-submit');
 const loadPages = () => import('./procedure-pages');
 const IntroStep = lazy(() => loadPages().then((m) => ({ default: m.IntroStep })));
 const ResearchStep = lazy(() => loadPages().then((m) => ({ default: m.ResearchStep })));
+// The answers preview before a submit: a questionnaire's first question opens without it.
+const AnswersPreview = lazy(() => import('./answers-preview').then((m) => ({ default: m.AnswersPreview })));
 
 export function useSurveyIds(): SurveyIds {
   const params = useParams<{ studyId: string; userStudyId: string; userId: string }>();
@@ -64,12 +66,13 @@ export function SurveyScreen(props: SurveyScreenProps = {}) {
   const asked = query.get('procedure');
   const questionId = query.get('questionId') ? Number(query.get('questionId')) : null;
   const preview = query.get('preview') === 'true';
+  // A question opened from the answers preview to change it: its next move returns to the preview.
+  const fromReview = query.get('review') === 'true';
   const source = query.get('source') || 'registry';
   // The public application part (DECISIONS §9): reached with ?source=public or a partner source,
   // or set by a host (the survey gadget) through the prop.
   const publicApp = props.publicApp ?? (source === 'public' || isPartnerSource(source));
   const { session, snapshot, reload } = useStudySession(ids);
-  const [leaving, setLeaving] = useState<string | null>(null);
   const [backing, setBacking] = useState(false);
   const settings = useSettings();
   const feedback = useFeedback();
@@ -109,14 +112,8 @@ export function SurveyScreen(props: SurveyScreenProps = {}) {
     else if (destination.procedure !== asked) navigate(surveyHref(destination.procedure), { replace: true });
   }, [destination?.kind, procedure, asked]); // eslint-disable-line react-hooks/exhaustive-deps -- acts when the destination changes, not on every new object
 
-  // Leaving the page (reload, closing the tab) with unsaved answers asks first (spec 001 §2).
-  const unsavedCount = snapshot.unsaved.size;
-  useEffect(() => {
-    if (unsavedCount === 0) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [unsavedCount]);
+  // Leaving the page (reload, closing the tab, the app's links) with unsaved answers asks first (spec 001 §2).
+  const guard = useLeaveGuard(session, snapshot.unsaved.size);
 
   const gate = useWelcomeGate({
     client,
@@ -150,12 +147,6 @@ export function SurveyScreen(props: SurveyScreenProps = {}) {
   const shownQuestionId = pending ? pending.id : questionId;
   const shownPreview = pending ? pending.preview : preview;
 
-  /** Leaves for `to`: valid drafts are saved first; what cannot be saved asks before it is left behind. */
-  const leave = async (to: string) => {
-    if (await session.saveValid()) navigate(to);
-    else setLeaving(to);
-  };
-
   /**
    * Back (or 'Save and Leave'): valid drafts are saved, then a procedure with nothing left to
    * answer, left from its last question or in preview mode, is submitted (spec 001 §4 Back);
@@ -163,7 +154,7 @@ export function SurveyScreen(props: SurveyScreenProps = {}) {
    */
   const back = async () => {
     const dashboard = paths.dashboard.href();
-    if (!(await session.saveValid())) return setLeaving(dashboard);
+    if (!(await session.saveValid())) return guard.ask(dashboard);
     const flow = session.getSnapshot().flow;
     if (current?.hasQuestions && flow && data && !backing) {
       const ordered = orderedQuestions(flow, current.id);
@@ -260,6 +251,18 @@ export function SurveyScreen(props: SurveyScreenProps = {}) {
         <p>{T.landscapeHint}</p>
       </div>
     );
+  else if (preview && questionId == null)
+    content = (
+      <Suspense fallback={<p role="status">{T.loading}</p>}>
+        <AnswersPreview
+          flow={snapshot.flow}
+          shown={shownQuestions(snapshot.flow, current.id)}
+          title={current.title}
+          href={(id) => surveyHref(current.id, { questionId: id, preview: 'true', review: 'true' })}
+          onBack={openSubmit}
+        />
+      </Suspense>
+    );
   else
     content = (
       <QuestionScreen
@@ -268,8 +271,12 @@ export function SurveyScreen(props: SurveyScreenProps = {}) {
         procedure={current.id}
         questionId={shownQuestionId}
         preview={shownPreview}
-        openQuestion={openQuestion}
-        openSubmit={openSubmit}
+        openQuestion={
+          fromReview
+            ? (id, o) => (o?.replace ? openQuestion(id, o) : navigate(surveyHref(current.id, { preview: 'true' })))
+            : openQuestion
+        }
+        openSubmit={fromReview ? () => navigate(surveyHref(current.id, { preview: 'true' })) : openSubmit}
         blocked={gate.pending}
         publicApp={publicApp}
       />
@@ -286,21 +293,14 @@ export function SurveyScreen(props: SurveyScreenProps = {}) {
           <ProcedureSteps
             procedures={snapshot.procedures}
             current={procedure}
-            onOpen={(p) => p !== procedure && void leave(surveyHref(p))}
+            onOpen={(p) => p !== procedure && void guard.leave(surveyHref(p))}
           />
         )
       }
     >
       {content}
       {gate.dialog}
-      {leaving && (
-        <ExitConfirmationDialog
-          onClose={(go) => {
-            setLeaving(null);
-            if (go) navigate(leaving);
-          }}
-        />
-      )}
+      {guard.dialog}
     </SurveyFrame>
   );
 }

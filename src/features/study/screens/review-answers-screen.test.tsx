@@ -1,0 +1,57 @@
+// @vitest-environment jsdom
+// jsdom: the answers document's HTML is sanitised with DOMPurify, which does not support happy-dom.
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route } from 'wouter';
+import { describe, expect, it } from 'vitest';
+import { paths } from '../../../config/paths';
+import { SESSION_KEYS } from '../../../shared/session/session-store';
+import { participant, userToken } from '../../../shared/testing/fixtures';
+import { renderWithRegistry } from '../../../shared/testing/render-with-registry';
+import { ReviewAnswersScreen } from './review-answers-screen';
+
+// Back from the submitted answers (spec 001 §2 review-answers) returns where the participant came
+// from: the dashboard when opened from an achievement, else the procedure's status page.
+
+const survey = '/survey/study/101/user-study/5/user/7';
+
+function render(path: string) {
+  return renderWithRegistry(
+    <Route path={paths.reviewAnswers.path}>
+      <ReviewAnswersScreen />
+    </Route>,
+    {
+      path,
+      storage: { [SESSION_KEYS.token]: userToken() },
+      profile: participant(),
+      api: {
+        getAnswersDocument: {
+          body: '<h1>Your answers</h1><p>Insulin pump</p>',
+          headers: { 'content-type': 'text/html' },
+        },
+        listProcedures: {
+          body: [{ id: 'screening', title: 'Screening', order: 1, created_at: '2026-03-04T15:06:07Z' }],
+        },
+        listUserProcedures: {
+          body: [{ procedure_id: 'screening', created_at: '2026-03-04T15:06:07Z', user_study_id: 5, study_id: 101 }],
+        },
+      },
+    },
+  );
+}
+
+describe('Back from the review of submitted answers (001 §2)', () => {
+  it('returns to the dashboard when opened from an achievement', async () => {
+    const user = userEvent.setup();
+    const r = render(`${survey}/review-answers?procedure=screening&from=dashboard`);
+    await user.click(await screen.findByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(r.current()).toBe('/dashboard'));
+  });
+
+  it("returns to the procedure's status page otherwise", async () => {
+    const user = userEvent.setup();
+    const r = render(`${survey}/review-answers?procedure=screening`);
+    await user.click(await screen.findByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(r.current()).toBe(`${survey}/procedureStatus?procedure=screening`));
+  });
+});
