@@ -107,6 +107,7 @@ describe('answers', () => {
       [1114, 111401, JSON.stringify(['Agree', false, 'Agree']), 'Please answer every row.'],
       [1113, 111301, '9', 'Please choose a point on the scale.'],
       [1102, 999999, 'true', 'This answer does not belong to the question.'],
+      [1102, 110203, 'true', 'Please specify your answer'],
     ];
     for (const [question, option, value, message] of cases) {
       const res = await p.save(CORE, question, [[option, value as string]]);
