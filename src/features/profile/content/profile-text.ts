@@ -26,6 +26,9 @@ export const PROFILE_TEXT = {
   personal: {
     firstName: 'First name',
     lastName: 'Last name',
+    // The characters spec 000 §5 allows in a name, said before anyone is refused.
+    nameHint:
+      'Letters, digits, hyphens, dashes and apostrophes only, no spaces (join two names with a hyphen: Mei-Lin).',
     email: 'Email',
     phone: 'Phone number (optional)',
     timezone: 'Time zone',
@@ -56,7 +59,10 @@ export const PROFILE_TEXT = {
   },
   household: {
     address: 'Address',
+    // The characters spec 000 §5 allows in an address and a city.
+    addressHint: 'Letters, digits and spaces only, no commas or other punctuation (for example: 42 Elm Street Apt 3).',
     city: 'City',
+    cityHint: 'Letters, spaces, periods, apostrophes and hyphens only.',
     state: 'State',
     stateHint: 'Start typing and choose your state from the list.',
     zip: 'Zip code',

@@ -29,6 +29,17 @@ const personal = () => within(screen.getByRole('region', { name: 'Personal infor
 const household = () => within(screen.getByRole('region', { name: 'Household information' }));
 
 describe('UserProfileScreen', () => {
+  it('says which characters a name, an address and a city may hold before anything is refused', async () => {
+    renderProfile();
+    for (const name of ['First name', 'Last name']) {
+      expect(await personal().findByLabelText(name)).toHaveAccessibleDescription(/no spaces.*Mei-Lin/);
+    }
+    expect(await household().findByLabelText('Address')).toHaveAccessibleDescription(
+      /Letters, digits and spaces only, no commas/,
+    );
+    expect(household().getByLabelText('City')).toHaveAccessibleDescription(/Letters, spaces, periods/);
+  });
+
   it("offers the registry's contact phone as a tel: link and its e-mail as a mailto: link", async () => {
     renderProfile();
     const contact = within(await screen.findByRole('complementary', { name: 'Questions about your account?' }));
