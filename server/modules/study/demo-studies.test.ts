@@ -78,6 +78,28 @@ describe('demo study definition files', () => {
     expect(research.procedures.map((p) => p.id)).toContain('research');
   });
 
+  it('the annual questionnaire, the sub study and the research opportunity wait for the core consent (assign_to enrolled)', () => {
+    expect(core().study.assign_to).toBe('all');
+    for (const type of ['annual_questionnaire', 'promotional_study', 'sub_study']) {
+      const active = byType(type).filter((d) => d.study.status === 'active' && d.study.assign_to !== 'none');
+      expect(active.map((d) => [d.study.id, d.study.assign_to])).toEqual(active.map((d) => [d.study.id, 'enrolled']));
+    }
+  });
+
+  it('a free-text question is required like every question, and never reads as one that may be skipped', () => {
+    // Every shown question needs an answer (README "questions"): a question answered only in a text
+    // box whose title is a yes/no question ("Is there anything else…?") says what to write for "no".
+    const freeText = readStudyDefinitions(DIR)
+      .flatMap((l) => all(l.definition))
+      .filter((q) => q.options.every((o) => o.widget === 'text'));
+    expect(freeText.length).toBeGreaterThan(0);
+    for (const q of freeText) {
+      const title = q.title ?? '';
+      expect(title, String(q.id)).not.toMatch(/\(optional\)|if you (wish|like)/i);
+      if (/^(is|are|do|does|did|have|has) /i.test(title)) expect(title, String(q.id)).toMatch(/write “No”/);
+    }
+  });
+
   it('the core study has an intro, screening, consent and questionnaire, in that order', () => {
     expect(core().procedures.map((p) => p.id)).toEqual(['intro', 'screening', 'consent', 'questionnaire']);
     expect(core().intro_pages.length).toBeGreaterThan(0);

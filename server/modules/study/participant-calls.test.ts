@@ -214,7 +214,9 @@ describe('consents and signatures', () => {
     ).toHaveProperty('user_consent_id');
     expect((await sign(102, { subject_name: 'A', user_consent_id: consent.user_consent_id })).statusCode).toBe(404);
     expect((await sign(101, { subject_name: 'A', user_consent_id: consent.user_consent_id })).statusCode).toBe(409);
-    expect((await other.call('GET', '/api/consents/104')).statusCode).toBe(200);
+    // Consent 104 is the sub study's, offered once the core consent is signed (p has signed it).
+    expect((await other.call('GET', '/api/consents/104')).statusCode).toBe(403);
+    expect((await p.call('GET', '/api/consents/104')).statusCode).toBe(200);
     expect((await other.call('GET', '/api/consents/424242')).statusCode).toBe(404);
   });
 

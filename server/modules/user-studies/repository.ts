@@ -42,7 +42,20 @@ export async function userStudyIdOf(
   return (await one<{ id: number }>(db, sql, [participantId, studyId]))?.id;
 }
 
-/** Inserts not-started user studies of the `assign_to: all` studies (see assignment.ts); answers how many. */
+/**
+ * A participant (`p`) is enrolled once a consent of their core study is signed, or its consent
+ * procedure is complete (a core study that asks for no consent).
+ */
+const ENROLLED = `exists (
+  select 1 from user_studies cu join studies cs on cs.id = cu.study_id and cs.study_type = 'core_study'
+   where cu.participant_id = p.id
+     and (exists (select 1 from user_consents uc where uc.user_study_id = cu.id and uc.signed_at is not null)
+       or exists (select 1 from user_procedures up where up.user_study_id = cu.id and up.procedure_id = 'consent')))`;
+
+/**
+ * Inserts not-started user studies of the `assign_to: all` studies, and of the `enrolled` ones for
+ * enrolled participants (see assignment.ts); answers how many.
+ */
 export async function insertAssignments(
   db: Queryable,
   participantId: number | null,
@@ -53,7 +66,8 @@ export async function insertAssignments(
     `insert into user_studies (participant_id, study_id, status, dashboard_status, current_status)
      select p.id, s.id, $3, $4, $5 from participants p cross join studies s
       where ($1::int is null or p.id = $1)
-        and s.assign_to = 'all' and (s.status = 'active' or (s.status = 'closed' and s.id = any($2::int[])))
+        and (s.assign_to = 'all' or (s.assign_to = 'enrolled' and ${ENROLLED}))
+        and (s.status = 'active' or (s.status = 'closed' and s.id = any($2::int[])))
      on conflict (participant_id, study_id) do nothing
      returning id`,
     [participantId, [...closedNow], start.status, start.dashboard_status, start.current_status],
