@@ -215,19 +215,23 @@ export async function placeUserStudy(
   );
   if (!row) return undefined;
   const id = row.id;
-  for (const procedure of demo.procedures ?? []) {
+  // One statement each for the procedures and the answers: the seed of an empty database stays quick.
+  const procedures = demo.procedures ?? [];
+  if (procedures.length > 0)
     await db.query(
       `insert into user_procedures (user_study_id, procedure_id, user_study_is_eligible, created_at)
-       values ($1, $2, $3, coalesce($4, now())) on conflict do nothing`,
-      [id, procedure, procedure === 'screening' ? (demo.is_eligible ?? null) : null, days(demo.completedDaysAgo)],
+       select $1, p, case when p = 'screening' then $3::boolean end, coalesce($4, now())
+         from unnest($2::text[]) as t(p)
+       on conflict do nothing`,
+      [id, [...procedures], demo.is_eligible ?? null, days(demo.completedDaysAgo)],
     );
-  }
-  for (const a of demo.answers ?? []) {
+  const answers = demo.answers ?? [];
+  if (answers.length > 0)
     await db.query(
-      'insert into answers (user_study_id, question_id, question_option_id, value) values ($1, $2, $3, $4)',
-      [id, a.question_id, a.option_id, a.value],
+      `insert into answers (user_study_id, question_id, question_option_id, value)
+       select $1, q, o, v from unnest($2::int[], $3::int[], $4::text[]) as t(q, o, v)`,
+      [id, answers.map((a) => a.question_id), answers.map((a) => a.option_id), answers.map((a) => a.value)],
     );
-  }
   return id;
 }
 
