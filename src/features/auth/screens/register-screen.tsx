@@ -6,6 +6,7 @@ import { useApiClient } from '../../../shared/api/api-context';
 import { MESSAGES } from '../../../shared/api/client/failure-feedback';
 import { useSession } from '../../../shared/session/session-context';
 import { useSettings } from '../../../shared/settings/settings-context';
+import { useSite } from '../../../shared/site/site-context';
 import { useFeedback } from '../../../shared/ui/feedback/feedback-context';
 import { SNACKBAR_MS } from '../../../shared/ui/feedback/feedback-store';
 import { TextField } from '../../../shared/ui/text-field';
@@ -68,6 +69,7 @@ export function RegisterScreen({ regGuard }: RegisterScreenProps) {
   const session = useSession();
   const feedback = useFeedback();
   const settings = useSettings();
+  const site = useSite();
   const [, navigate] = useLocation();
   const jtoken = new URLSearchParams(useSearch()).get('jtoken');
   const partner = !!jtoken;
@@ -204,7 +206,7 @@ export function RegisterScreen({ regGuard }: RegisterScreenProps) {
           </div>
         )}
         <EmailField
-          error={emailError(errors.email?.message)}
+          error={emailError(errors.email?.message, site.contact.privacyEmail)}
           warning={errors.email ? undefined : spelling.warning(email)}
           {...form.register('email', {
             validate: { syntax: (x) => ok(v.validateRegistrationEmail(x)), spelling: spelling.validate },
