@@ -10,6 +10,7 @@ import {
   type StudyDefinition as Definition,
 } from '../../../src/shared/api/contract';
 import { readStudyDefinitions } from './load-definitions';
+import { resolveSite } from '../../../src/config/site';
 
 // The demo studies that `npm start` loads (DECISIONS §6): every file is a valid definition, ids are
 // unique per kind across files, and together they show what the issue asks the demo to show.
@@ -98,6 +99,18 @@ describe('demo study definition files', () => {
       expect(title, String(q.id)).not.toMatch(/\(optional\)|if you (wish|like)/i);
       if (/^(is|are|do|does|did|have|has) /i.test(title)) expect(title, String(q.id)).toMatch(/write “No”/);
     }
+  });
+
+  it("every e-mail address and phone number in the demo studies (consent texts, module settings) is the site's contact", () => {
+    const { contact } = resolveSite();
+    const texts = files.map((f) => readFileSync(join(DIR, f), 'utf8')).join('\n');
+    const emails = new Set(texts.match(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g) ?? []);
+    expect([...emails]).toEqual([contact.email]);
+    const phones = new Set(texts.match(/\(\d{3}\) \d{3}-\d{4}|\+1[ \d]{10,}\d/g) ?? []);
+    expect([...phones]).toEqual([contact.phone]);
+    // In a consent text they are links, as on the rest of the site.
+    expect(texts).toContain(`mailto:${contact.email}`);
+    expect(texts).toContain(`tel:${contact.phoneHref}`);
   });
 
   it('the core study has an intro, screening, consent and questionnaire, in that order', () => {
