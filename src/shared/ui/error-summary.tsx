@@ -21,10 +21,14 @@ export interface ErrorSummaryProps {
  */
 export function ErrorSummary({ title, items, focusKey }: ErrorSummaryProps) {
   const ref = useRef<HTMLDivElement>(null);
-  // The form's errors may arrive a render after the failed submit: focus once the box is there.
+  // The form's errors may arrive a render after the failed submit: focus once the box is there,
+  // once per failed submit (never again while the participant is fixing the fields).
   const shown = items.length > 0;
+  const focusedKey = useRef(0);
   useEffect(() => {
-    if (focusKey > 0 && shown) ref.current?.focus();
+    if (focusKey <= focusedKey.current || !shown) return;
+    focusedKey.current = focusKey;
+    ref.current?.focus();
   }, [focusKey, shown]);
   if (items.length === 0) return null;
 
