@@ -47,6 +47,9 @@ describe('RegisterScreen', () => {
     const user = userEvent.setup();
     const r = renderWithRegistry(<RegisterScreen />, { path: '/auth/register', api: routes() });
     await user.click(screen.getByLabelText(CHILD));
+    // The registry's name rule (no spaces) is said before the server refuses a name.
+    expect(screen.getByLabelText("Child's first name")).toHaveAccessibleDescription(/no spaces/);
+    expect(screen.getByLabelText("Child's last name")).toHaveAccessibleDescription(/no spaces/);
     await user.type(screen.getByLabelText("Child's first name"), 'Jamie');
     await user.click(screen.getByLabelText(ADULT));
     expect(screen.queryByLabelText("Child's first name")).not.toBeInTheDocument();

@@ -14,6 +14,7 @@ import { register as registerAccount } from '../api/register';
 import { registerPartner } from '../api/register-partner';
 import { AuthForm } from '../components/auth-form';
 import { AuthLayout } from '../components/auth-layout';
+import { ACCOUNT_FIELD_HINTS } from '../../../shared/account-fields/messages';
 import { EmailField } from '../../../shared/account-fields/email-field';
 import { PasswordField } from '../../../shared/account-fields/password-field';
 import { FormPhoneField } from '../../../shared/account-fields/form-phone-field';
@@ -193,12 +194,14 @@ export function RegisterScreen({ regGuard }: RegisterScreenProps) {
           <div className="registry-auth__row">
             <TextField
               label={REGISTER_LABELS.child_first_name}
+              hint={ACCOUNT_FIELD_HINTS.name}
               autoComplete="off"
               error={errors.child_first_name?.message}
               {...form.register('child_first_name', { validate: (x) => ok(v.validateFirstName(x)) })}
             />
             <TextField
               label={REGISTER_LABELS.child_last_name}
+              hint={ACCOUNT_FIELD_HINTS.name}
               autoComplete="off"
               error={errors.child_last_name?.message}
               {...form.register('child_last_name', { validate: (x) => ok(v.validateLastName(x)) })}

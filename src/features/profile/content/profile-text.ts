@@ -1,6 +1,8 @@
 // Every text the profile area, the withdrawal dialog and re-consent show. Quoted spec 000 texts
 // are verbatim; the rest is ours where the spec says "not shown".
 
+import { ACCOUNT_FIELD_HINTS } from '../../../shared/account-fields/messages';
+
 export const PROFILE_TEXT = {
   title: 'My Profile',
   close: 'Close',
@@ -27,8 +29,7 @@ export const PROFILE_TEXT = {
     firstName: 'First name',
     lastName: 'Last name',
     // The characters spec 000 §5 allows in a name, said before anyone is refused.
-    nameHint:
-      'Letters, digits, hyphens, dashes and apostrophes only, no spaces (join two names with a hyphen: Mei-Lin).',
+    nameHint: ACCOUNT_FIELD_HINTS.name,
     email: 'Email',
     phone: 'Phone number (optional)',
     timezone: 'Time zone',
@@ -60,9 +61,9 @@ export const PROFILE_TEXT = {
   household: {
     address: 'Address',
     // The characters spec 000 §5 allows in an address and a city.
-    addressHint: 'Letters, digits and spaces only, no commas or other punctuation (for example: 42 Elm Street Apt 3).',
+    addressHint: ACCOUNT_FIELD_HINTS.address,
     city: 'City',
-    cityHint: 'Letters, spaces, periods, apostrophes and hyphens only.',
+    cityHint: ACCOUNT_FIELD_HINTS.city,
     state: 'State',
     stateHint: 'Start typing and choose your state from the list.',
     zip: 'Zip code',
