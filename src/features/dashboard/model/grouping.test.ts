@@ -159,7 +159,10 @@ describe('card order', () => {
     const core = userStudy({ id: 3, study_type: 'core_study', dashboard_status: 'not_started' });
     expect(buildDashboard([annual, sub, core]).studies.notStarted.map((us) => us.id)).toEqual([3, 1, 2]);
     const going = { status: 30, dashboard_status: 'in_progress' as const };
-    const list = [userStudy({ id: 4, study_type: 'sub_study', ...going }), userStudy({ id: 5, study_type: 'core_study', ...going })];
+    const list = [
+      userStudy({ id: 4, study_type: 'sub_study', ...going }),
+      userStudy({ id: 5, study_type: 'core_study', ...going }),
+    ];
     expect(buildDashboard(list).studies.inProgress.map((us) => us.id)).toEqual([5, 4]);
   });
 });
