@@ -164,6 +164,7 @@ for (const width of WIDTHS) {
     const brand = header.getByRole('link', { name: 'T1D Registry home' });
     await expect(brand).toBeVisible();
     expect(await brand.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    expect(await wordsBrokenIn(brand)).toEqual([]);
     const menuButton = header.getByRole('button', { name: /Alex Adult/ });
     await menuButton.focus();
     await page.keyboard.press('Enter');
@@ -171,5 +172,39 @@ for (const width of WIDTHS) {
     await expect(menu.getByRole('menuitem')).toHaveText(['My Profile', 'Sign Out']);
     expect(await sideways(page)).toBeLessThanOrEqual(0);
     await look(page, 'signed-in-header', width);
+  });
+}
+
+// The signed-in header at the narrowest phone width: the brand's words stay whole ("T1D / Registry",
+// never "Registr / y"), the participant's name gives way.
+test('signed-in header at 320 px: no word of the brand is broken', async ({ page, request }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  const account = await registerThroughApi(request, { first_name: 'Alexandria', last_name: 'Montgomery-Adult' });
+  await page.goto('/landing');
+  await storeToken(page, account.token);
+  await page.goto('/terms-of-use');
+  const brand = page.getByRole('banner').getByRole('link', { name: 'T1D Registry home' });
+  await expect(brand).toBeVisible();
+  expect(await wordsBrokenIn(brand)).toEqual([]);
+  await expect(page.getByRole('banner').getByRole('button', { name: /Alexandria/ })).toBeVisible();
+  expect(await sideways(page)).toBeLessThanOrEqual(0);
+});
+
+/** The words of the brand's visible name that the browser split over two lines. */
+async function wordsBrokenIn(brand: Locator): Promise<string[]> {
+  return brand.locator('.registry-brand__text').evaluate((el) => {
+    const broken: string[] = [];
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      for (const match of text.matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+        if (tops.size > 1) broken.push(match[0]);
+      }
+    }
+    return broken;
   });
 }

@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { registerThroughApi, TOKEN_KEY } from './support/auth';
+import { enrol } from './support/study-api';
 
 // Issue 12: a research opportunity's promotion on the dashboard (spec 000 §3, 001 §7). A participant
-// of our own (registered through the API): the demo sleep-lab opportunity is assigned to everyone
-// and carries a promotion that adds the participant id to its address.
+// of our own (registered through the API and enrolled): the demo sleep-lab opportunity is offered
+// to enrolled participants and carries a promotion that adds the participant id to its address.
 
 const OPPORTUNITY = 'Closed-Loop Insulin at Night: a Clinical Trial';
 const PARTNER = 'https://research.example.org/closed-loop-night/video';
@@ -13,6 +14,7 @@ test('a promotion opens in a new tab with the participant id, and the server sto
   context,
 }) => {
   const me = await registerThroughApi(page.request, { first_name: 'Paula', last_name: 'Promotion' });
+  await enrol(page.request, me);
   const headers = { Authorization: `JWT ${me.token}` };
   const clicked = async () => {
     const res = await page.request.get('/api/admin/studies/105', { headers });

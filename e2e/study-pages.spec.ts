@@ -2,7 +2,7 @@ import { overrideSettings } from './support/settings';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO, registerThroughApi, signIn, storeToken, type ApiAccount } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
-import { failCoreScreening, readUserStudy, submitAnnualQuestionnaire, userStudyOf } from './support/study-api';
+import { enrol, failCoreScreening, readUserStudy, submitAnnualQuestionnaire, userStudyOf } from './support/study-api';
 
 // The study's side pages (issue 14): not eligible, closed study, research, data insights, and the
 // intro and conclusion components on the development preview route, on real user studies put in
@@ -119,6 +119,7 @@ test("research: 'Start now' opens the research site in a new tab with the partic
   context,
 }) => {
   const a = await registerThroughApi(request);
+  await enrol(request, a);
   const us = await userStudyOf(request, a, 105);
   await context.route('https://research.example.org/**', (route) =>
     route.fulfill({ contentType: 'text/html', body: '<title>Research site</title><h1>Research site</h1>' }),
@@ -140,6 +141,7 @@ test('data insights: totals of the annual questionnaire as charts with tables, r
 }) => {
   // Other participants (the demo adult, other specs) may have submitted already: count from what the server held before.
   const first = await registerThroughApi(request);
+  await enrol(request, first);
   const before = await givebacks(request, first);
   for (let i = 0; i < 5; i += 1) {
     const a = i === 0 ? first : await registerThroughApi(request);
@@ -204,9 +206,12 @@ const count = (g: Charts, title: RegExp, label: string) => choice(g, title, labe
 const percent = (p: number) => `${Number(p.toFixed(1))}%`;
 
 test('data insights: too few answers say so', async ({ page, request }) => {
+  // The core study's figures show from the start (the demo seed's completed questionnaires); the
+  // sleep sub study's questionnaire has too few answers.
   const a = await registerThroughApi(request);
-  const core = await userStudyOf(request, a, 101);
-  await openAs(page, a, `${survey(a, 101, core.id)}/data-insights`);
+  await enrol(request, a);
+  const sub = await userStudyOf(request, a, 103);
+  await openAs(page, a, `${survey(a, 103, sub.id)}/data-insights`);
   await expect(page.getByText(/There are not enough answers yet to show results/)).toBeVisible();
   await axeAtBothWidths(page);
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from './modules/accounts/service';
+import { DEMO_COHORT } from './modules/accounts/demo-cohort';
 import { readStudyDefinitions } from './modules/study/service';
 import { DEMO_STUDIES_DIR } from './testing/study-test-kit';
 import { createTestApp } from './testing/test-app';
@@ -17,7 +18,8 @@ describe('buildApp', () => {
         "select count(*) from user_studies us join studies s on s.id = us.study_id where s.assign_to = 'all'",
       );
       expect(toAll.length).toBeGreaterThan(0);
-      expect(Number(rows[0].count)).toBe(DEMO_ACCOUNTS.length * toAll.length);
+      // Every demo account and every member of the demo cohort (whose answers fill Data Insights).
+      expect(Number(rows[0].count)).toBe((DEMO_ACCOUNTS.length + DEMO_COHORT.length) * toAll.length);
     } finally {
       await t.close();
     }

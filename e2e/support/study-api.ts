@@ -69,12 +69,41 @@ export async function failCoreScreening(request: APIRequestContext, a: ApiAccoun
   return us.id;
 }
 
+/**
+ * Enrols the participant as the app would: the core study's intro and screening (eligible), then its
+ * consent signed after confirming the password (DECISIONS §11). The studies for enrolled
+ * participants (the annual questionnaire, the sub study, the research opportunity) then exist.
+ */
+export async function enrol(request: APIRequestContext, a: ApiAccount, password = 'Str0ng-Passw0rd!') {
+  const us = await userStudyOf(request, a, 101);
+  await submit(request, a, us.id, 'intro');
+  await answer(request, a, us.id, 1001, 100101, 'true');
+  await answer(request, a, us.id, 1002, 100201, 'true');
+  await answer(request, a, us.id, 1004, 100401, '1990-05-01');
+  await answer(request, a, us.id, 1003, 100301, '2000-01-01');
+  expect((await submit(request, a, us.id, 'screening')).user_study_is_eligible).toBe(true);
+  const reauth = await request.post('/api/registry/reauth', { headers: auth(a), data: { password } });
+  expect(reauth.ok(), await reauth.text()).toBe(true);
+  const { reauth_token } = (await reauth.json()) as { reauth_token: string };
+  const list = await request.get(`/api/participant/${a.id}/user-studies/${us.id}/consents`, { headers: auth(a) });
+  const [consent] = (await list.json()) as Array<{ id: number; user_consent_id: number }>;
+  const signed = await request.post(`/api/participant/${a.id}/user-studies/${us.id}/consents/${consent.id}/sign`, {
+    headers: { ...auth(a), 'X-Reauth': reauth_token },
+    data: { subject_name: 'Avery Api', user_consent_id: consent.user_consent_id },
+  });
+  expect(signed.ok(), await signed.text()).toBe(true);
+  await submit(request, a, us.id, 'consent');
+}
+
 /** The annual questionnaire (study 102) answered and submitted: No change, A1c, events, 'Satisfied'. */
 export async function submitAnnualQuestionnaire(
   request: APIRequestContext,
   a: ApiAccount,
   { changed = false, a1c = '7.1', events = '1', satisfaction = '3' } = {},
 ): Promise<number> {
+  // The annual questionnaire is for enrolled participants (assign_to: enrolled).
+  const listed = await request.get(`/api/participant/${a.id}/user-studies`, { headers: auth(a) });
+  if (!((await listed.json()) as UserStudyRow[]).some((u) => u.study_id === 102)) await enrol(request, a);
   const us = await userStudyOf(request, a, 102);
   await submit(request, a, us.id, 'intro');
   await answer(request, a, us.id, 2001, changed ? 200101 : 200102, 'true');

@@ -1,6 +1,6 @@
 import type { RegistryModule } from '../context';
 import { accountsRoutes } from './accounts/routes';
-import { seedDemoAccounts, seedDemoProgress } from './accounts/service';
+import { DEMO_CORE_STUDY, seedDemoAccounts, seedDemoCohort, seedDemoProgress } from './accounts/service';
 import { consentsRoutes } from './consents/routes';
 import { seedDemoAssent } from './consents/service';
 import { devicesRoutes } from './devices/routes';
@@ -21,7 +21,16 @@ export function registryModules({ studies = [] }: { studies?: readonly LoadedDef
   let seeded = false;
   return [
     { name: 'session', routes: sessionRoutes },
-    { name: 'accounts', routes: accountsRoutes, seed: async (ctx) => void (seeded = await seedDemoAccounts(ctx.db)) },
+    {
+      name: 'accounts',
+      routes: accountsRoutes,
+      seed: async (ctx) => {
+        seeded = await seedDemoAccounts(ctx.db);
+        // With the demo core study loaded: the demo participants whose answers fill Data Insights
+        // (present before the studies are assigned, like every demo account).
+        if (seeded && studies.some((l) => l.definition.study.id === DEMO_CORE_STUDY)) await seedDemoCohort(ctx.db);
+      },
+    },
     { name: 'profile', routes: profileRoutes },
     { name: 'user-studies', routes: userStudiesRoutes },
     // Studies are loaded before the demo accounts are seeded, so the seeded accounts get them.

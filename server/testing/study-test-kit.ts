@@ -47,6 +47,7 @@ export async function join(app: FastifyInstance, extra: Record<string, unknown> 
   counter += 1;
   const who = await signUp(app, `study-${counter}-${Date.now()}@example.com`, { birthday: yearsAgo(30), ...extra });
   const userStudies = new Map<number, number>();
+  // Read again when a study is missing: studies for enrolled participants come with the core consent.
   const us = async (studyId: number) => {
     if (!userStudies.has(studyId)) {
       const list = (

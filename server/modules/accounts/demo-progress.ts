@@ -53,6 +53,14 @@ const ALARMS_VIEWED: DemoUserStudy = {
   viewedDaysAgo: 3,
 };
 
+/** The sleep-lab opportunity is for enrolled participants: the demo adult has it, not yet viewed. */
+const SLEEP_LAB_NOT_VIEWED: DemoUserStudy = {
+  studyId: 105,
+  status: 0,
+  dashboard_status: 'not_started',
+  current_status: 'Study: not started',
+};
+
 export async function seedDemoProgress(db: Queryable): Promise<void> {
   const email = DEMO_ACCOUNTS.find((a) => a.key === 'adult')!.email;
   const adult = await findParticipantByEmail(db, email);
@@ -61,6 +69,7 @@ export async function seedDemoProgress(db: Queryable): Promise<void> {
   const sleep = await placeDemoUserStudy(db, adult.id, SLEEP_NOT_ELIGIBLE);
   await placeDemoUserStudy(db, adult.id, HYPO_IN_PROGRESS);
   await placeDemoUserStudy(db, adult.id, ALARMS_VIEWED);
+  await placeDemoUserStudy(db, adult.id, SLEEP_LAB_NOT_VIEWED);
   // The closed exercise survey (104) closed before the adult took part: told once on the dashboard.
   await recordMissedStudy(db, adult.id, 104);
   // Achievements of the demo studies only (another studies folder may not have them).

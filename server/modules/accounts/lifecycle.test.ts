@@ -1,3 +1,4 @@
+import { EMAIL_WITHDRAWN_MESSAGE } from '../../../src/shared/api/contract/account';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeJwt, SignJWT } from 'jose';
 import { createTestApp, outbox, signUp, STRONG_PASSWORD, type TestApp } from '../../testing/test-app';
@@ -229,6 +230,21 @@ describe('POST /registry/participant-withdraw/{id}', () => {
     expect(login.statusCode).toBe(403);
     expect(login.json()).toEqual({ detail: WITHDRAWN_SIGN_IN });
     expect((await call(me, 'GET', '/api/registry/me')).statusCode).toBe(401);
+
+    // Registering again with the address: the account is gone, so not "sign in or reset".
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/registry/signup',
+      payload: {
+        email: 'leaving@example.com',
+        password: STRONG_PASSWORD,
+        first_name: 'Lee',
+        last_name: 'Leaving',
+        profile_type: 'adult',
+      },
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ email: [EMAIL_WITHDRAWN_MESSAGE] });
   });
 });
 

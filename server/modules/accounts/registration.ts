@@ -23,7 +23,7 @@ export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
   sms_opted_out: false,
 };
 
-import { EMAIL_TAKEN_MESSAGE } from '../../../src/shared/api/contract/account';
+import { EMAIL_TAKEN_MESSAGE, EMAIL_WITHDRAWN_MESSAGE } from '../../../src/shared/api/contract/account';
 
 export { EMAIL_TAKEN_MESSAGE };
 
@@ -90,7 +90,10 @@ export interface NewParticipant {
 
 /** Creates the participant with default settings, records `registered` and assigns open studies. */
 export async function createParticipant(tx: Queryable, p: NewParticipant): Promise<number> {
-  if (await findParticipantByEmail(tx, p.email)) throw new EmailTakenError();
+  const existing = await findParticipantByEmail(tx, p.email);
+  // A withdrawn account keeps its address but can neither sign in nor reset: say so, not "sign in".
+  if (existing)
+    throw new EmailTakenError(existing.account_status === 'withdrawn' ? EMAIL_WITHDRAWN_MESSAGE : undefined);
   const passwordHash = p.password ? await hashPassword(p.password) : null;
   const id = await insertParticipant(tx, [
     normaliseEmail(p.email),
@@ -121,7 +124,7 @@ export async function createParticipant(tx: Queryable, p: NewParticipant): Promi
 }
 
 export class EmailTakenError extends Error {
-  constructor() {
-    super(EMAIL_TAKEN_MESSAGE);
+  constructor(message = EMAIL_TAKEN_MESSAGE) {
+    super(message);
   }
 }

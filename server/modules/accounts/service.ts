@@ -33,6 +33,7 @@ export {
 } from './repository';
 export { seedDemoAccounts } from './seed';
 export { seedDemoProgress } from './demo-progress';
+export { DEMO_CORE_STUDY, seedDemoCohort } from './demo-cohort';
 
 /** The participant's achievements, oldest first (the dashboard's list). */
 export const achievementsOf = (db: Queryable, participantId: number): Promise<Achievement[]> =>

@@ -21,7 +21,7 @@ import {
   studyForParticipant,
   studyOfConsent,
 } from '../study/service';
-import { completedProcedures } from '../user-studies/service';
+import { assignOpenStudies, completedProcedures } from '../user-studies/service';
 import { assentAfterSignature } from './assent';
 import { linkSignatureToReauth } from './reauth-repository';
 import {
@@ -160,6 +160,8 @@ export async function signConsent(
     if (!signedAt) throw conflict({ detail: ALREADY_SIGNED });
     if (reauthId !== undefined) await linkSignatureToReauth(tx, row.id, reauthId);
     await markConsentInProgress(tx, us.id);
+    // A signed core-study consent enrols the participant: the studies for enrolled participants follow.
+    if (us.study_type === 'core_study') await assignOpenStudies(tx, participant.id);
     await recordAchievement(tx, {
       participantId: participant.id,
       code: ACHIEVEMENT[consent.consent_type],

@@ -87,7 +87,7 @@ async function register(
     const participant = (await findParticipantById(ctx.db, id))!;
     return { id, access_token: await signIn(ctx, ip, participant) };
   } catch (error) {
-    if (error instanceof EmailTakenError) throw conflict({ email: [EMAIL_TAKEN_MESSAGE] });
+    if (error instanceof EmailTakenError) throw conflict({ email: [error.message] });
     // A concurrent registration with the same address loses on the unique index.
     if ((error as { code?: string }).code === '23505') throw conflict({ email: [EMAIL_TAKEN_MESSAGE] });
     throw error;

@@ -96,7 +96,12 @@ describe('promotions', () => {
   });
 
   it('404 for a promotion of another study or a user study of someone else; 401; 403', async () => {
-    expect((await p.call('POST', `/api/{id}/user_study/{us:${RESEARCH}}/promotions/1/click`)).statusCode).toBe(404);
+    // The research opportunity is offered to enrolled participants (its consent signed).
+    const enrolled = await join(t.app);
+    await throughConsent(enrolled);
+    expect((await enrolled.call('POST', `/api/{id}/user_study/{us:${RESEARCH}}/promotions/1/click`)).statusCode).toBe(
+      404,
+    );
     expect((await p.call('POST', `/api/{id}/user_study/${await other.us(CORE)}/promotions/1/click`)).statusCode).toBe(
       404,
     );
@@ -196,6 +201,7 @@ describe('imperium-relevant', () => {
 describe('aq_donation: the gift card of a rewarded questionnaire, once', () => {
   it('refused before the questionnaire is submitted, accepted once after, refused the second time', async () => {
     const donor = await join(t.app);
+    await throughConsent(donor);
     expect((await donor.call('POST', '/api/aq_donation', { study_id: ANNUAL })).statusCode).toBe(400);
     await donor.submit(ANNUAL, 'intro');
     await answerAll(donor, ANNUAL, [

@@ -78,6 +78,9 @@ function validatorProblems(file: string, path: string, v: OptionValidator): Defi
 export function definitionProblems(file: string, def: StudyDefinition): DefinitionProblem[] {
   const problems: DefinitionProblem[] = [];
   const add = (path: string, reason: string) => problems.push({ file, path, reason });
+  // Enrolment is the core study's consent: a core study waiting for it would never be offered.
+  if (def.study.study_type === 'core_study' && def.study.assign_to === 'enrolled')
+    add('/study/assign_to', 'a core study cannot be "enrolled": enrolment is signing its own consent');
   const procedureIds = new Set<string>();
   def.procedures.forEach((p, i) => {
     if (procedureIds.has(p.id)) add(`/procedures/${i}/id`, `procedure "${p.id}" is listed twice`);

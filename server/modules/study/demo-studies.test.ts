@@ -10,6 +10,7 @@ import {
   type StudyDefinition as Definition,
 } from '../../../src/shared/api/contract';
 import { readStudyDefinitions } from './load-definitions';
+import { resolveSite } from '../../../src/config/site';
 
 // The demo studies that `npm start` loads (DECISIONS §6): every file is a valid definition, ids are
 // unique per kind across files, and together they show what the issue asks the demo to show.
@@ -76,6 +77,40 @@ describe('demo study definition files', () => {
     const research = byType('promotional_study')[0];
     expect(research.research?.url).toMatch(/^https:\/\//);
     expect(research.procedures.map((p) => p.id)).toContain('research');
+  });
+
+  it('the annual questionnaire, the sub study and the research opportunity wait for the core consent (assign_to enrolled)', () => {
+    expect(core().study.assign_to).toBe('all');
+    for (const type of ['annual_questionnaire', 'promotional_study', 'sub_study']) {
+      const active = byType(type).filter((d) => d.study.status === 'active' && d.study.assign_to !== 'none');
+      expect(active.map((d) => [d.study.id, d.study.assign_to])).toEqual(active.map((d) => [d.study.id, 'enrolled']));
+    }
+  });
+
+  it('a free-text question is required like every question, and never reads as one that may be skipped', () => {
+    // Every shown question needs an answer (README "questions"): a question answered only in a text
+    // box whose title is a yes/no question ("Is there anything else…?") says what to write for "no".
+    const freeText = readStudyDefinitions(DIR)
+      .flatMap((l) => all(l.definition))
+      .filter((q) => q.options.every((o) => o.widget === 'text'));
+    expect(freeText.length).toBeGreaterThan(0);
+    for (const q of freeText) {
+      const title = q.title ?? '';
+      expect(title, String(q.id)).not.toMatch(/\(optional\)|if you (wish|like)/i);
+      if (/^(is|are|do|does|did|have|has) /i.test(title)) expect(title, String(q.id)).toMatch(/write “No”/);
+    }
+  });
+
+  it("every e-mail address and phone number in the demo studies (consent texts, module settings) is the site's contact", () => {
+    const { contact } = resolveSite();
+    const texts = files.map((f) => readFileSync(join(DIR, f), 'utf8')).join('\n');
+    const emails = new Set(texts.match(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g) ?? []);
+    expect([...emails]).toEqual([contact.email]);
+    const phones = new Set(texts.match(/\(\d{3}\) \d{3}-\d{4}|\+1[ \d]{10,}\d/g) ?? []);
+    expect([...phones]).toEqual([contact.phone]);
+    // In a consent text they are links, as on the rest of the site.
+    expect(texts).toContain(`mailto:${contact.email}`);
+    expect(texts).toContain(`tel:${contact.phoneHref}`);
   });
 
   it('the core study has an intro, screening, consent and questionnaire, in that order', () => {

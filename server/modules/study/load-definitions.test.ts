@@ -137,6 +137,12 @@ const cases: Array<[string, Mutation, string, RegExp]> = [
     /needs a "research" procedure/,
   ],
   [
+    'a core study offered only to enrolled participants',
+    (d) => (d.study.assign_to = 'enrolled'),
+    '/study/assign_to',
+    /a core study cannot be "enrolled"/,
+  ],
+  [
     'a procedure listed twice',
     (d) => d.procedures.push({ id: 'consent', title: 'Again', order: 9 }),
     '/procedures/4/id',

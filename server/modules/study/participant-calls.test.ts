@@ -107,6 +107,7 @@ describe('answers', () => {
       [1114, 111401, JSON.stringify(['Agree', false, 'Agree']), 'Please answer every row.'],
       [1113, 111301, '9', 'Please choose a point on the scale.'],
       [1102, 999999, 'true', 'This answer does not belong to the question.'],
+      [1102, 110203, 'true', 'Please specify your answer'],
     ];
     for (const [question, option, value, message] of cases) {
       const res = await p.save(CORE, question, [[option, value as string]]);
@@ -213,7 +214,9 @@ describe('consents and signatures', () => {
     ).toHaveProperty('user_consent_id');
     expect((await sign(102, { subject_name: 'A', user_consent_id: consent.user_consent_id })).statusCode).toBe(404);
     expect((await sign(101, { subject_name: 'A', user_consent_id: consent.user_consent_id })).statusCode).toBe(409);
-    expect((await other.call('GET', '/api/consents/104')).statusCode).toBe(200);
+    // Consent 104 is the sub study's, offered once the core consent is signed (p has signed it).
+    expect((await other.call('GET', '/api/consents/104')).statusCode).toBe(403);
+    expect((await p.call('GET', '/api/consents/104')).statusCode).toBe(200);
     expect((await other.call('GET', '/api/consents/424242')).statusCode).toBe(404);
   });
 

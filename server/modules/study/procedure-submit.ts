@@ -18,7 +18,14 @@ import { type Database, type Queryable } from '../../db/database';
 import { badRequest, HttpError } from '../../http/errors';
 import { iso } from '../../lib/dates';
 import { recordAchievement, setParticipantEligibility, type ParticipantRow } from '../accounts/service';
-import { findUserStudy, progressOf, saveProgress, setUserStudyEligibility, toUserStudy } from '../user-studies/service';
+import {
+  assignOpenStudies,
+  findUserStudy,
+  progressOf,
+  saveProgress,
+  setUserStudyEligibility,
+  toUserStudy,
+} from '../user-studies/service';
 import { deleteOptionAnswers, insertUserProcedure, signedConsentIds, submittedProcedure } from './repository';
 import { loadStudyFlow, requireUserStudy, userProcedures, type StudyUserStudy } from './study-store';
 
@@ -132,6 +139,8 @@ export async function submitProcedure(
     if (procedureId === 'screening' && us.study_type === 'core_study') {
       await setParticipantEligibility(tx, participant.id, eligible);
     }
+    // A core study's consent complete (even one asking for no signature) enrols the participant.
+    if (procedureId === 'consent' && us.study_type === 'core_study') await assignOpenStudies(tx, participant.id);
     const completed = new Set([...done.map((p) => p.procedure_id), procedureId]);
     await saveProgress(
       tx,

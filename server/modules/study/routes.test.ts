@@ -1,18 +1,30 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertFixtureStudy } from '../../testing/studies-fixture';
 import type { TestApp } from '../../testing/test-app';
-import { ANNUAL, CORE, join, RESEARCH, startStudyApp, type Participant } from '../../testing/study-test-kit';
+import {
+  ANNUAL,
+  CORE,
+  join,
+  RESEARCH,
+  startStudyApp,
+  throughConsent,
+  type Participant,
+} from '../../testing/study-test-kit';
 
 // Study-level reads (spec 001 §7): 200 for a study assigned to the participant, 401 without a
 // token, 403 for a study not assigned to them, 404 for one that does not exist, 400 for bad input.
 
 let t: TestApp;
 let p: Participant;
+let enrolled: Participant;
 const HIDDEN = 9;
 beforeAll(async () => {
   t = await startStudyApp();
   await insertFixtureStudy(t.db, HIDDEN, { assign_to: 'none', title: 'Not for you' });
   p = await join(t.app);
+  // Enrolled (core consent signed): the annual questionnaire and the research opportunity are theirs.
+  enrolled = await join(t.app);
+  await throughConsent(enrolled);
 });
 afterAll(() => t.close());
 
@@ -115,10 +127,10 @@ describe('what the study-level calls answer', () => {
         add_participant_id_query_param: true,
       }),
     ]);
-    expect((await p.call('GET', `/api/promotions?study_id=${RESEARCH}`)).json()).toEqual([
+    expect((await enrolled.call('GET', `/api/promotions?study_id=${RESEARCH}`)).json()).toEqual([
       expect.objectContaining({ id: 2, button_text: 'Watch the video', add_participant_id_query_param: true }),
     ]);
-    expect((await p.call('GET', `/api/promotions?study_id=${ANNUAL}`)).json()).toEqual([]);
+    expect((await enrolled.call('GET', `/api/promotions?study_id=${ANNUAL}`)).json()).toEqual([]);
   });
 
   it('texts by source, action and study type (a general block when the type has none of its own)', async () => {
@@ -144,7 +156,7 @@ describe('what the study-level calls answer', () => {
   });
 
   it('an annual questionnaire without screening is eligible by default once started', async () => {
-    const res = await p.submit(ANNUAL, 'intro');
+    const res = await enrolled.submit(ANNUAL, 'intro');
     expect(res.json()).toMatchObject({
       user_study_is_eligible: true,
       is_eligible: true,

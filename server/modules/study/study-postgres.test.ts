@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { DEMO_ACCOUNTS } from '../accounts/demo-accounts';
+import { DEMO_COHORT } from '../accounts/demo-cohort';
 import { postgresUnavailableReason, startLocalPostgres, type LocalPostgres } from '../../testing/local-postgres';
 import {
   answerAll,
@@ -44,8 +45,11 @@ describe.skipIf(!!reason)('the study domain on PostgreSQL', () => {
     const [{ count }] = await a.registry.db.query<{ count: string }>('select count(*) from studies');
     expect(Number(count)).toBe(7);
     const rows = await a.registry.db.query<{ n: string }>('select count(*) as n from user_studies');
-    // Five studies are assigned to all; the demo adult's dashboard also holds the two assigned to nobody.
-    expect(Number(rows[0].n)).toBe(DEMO_ACCOUNTS.length * 5 + 2);
+    // Two studies are assigned to all (the core study and the archived closed one), to the demo
+    // accounts and the demo cohort; the three for enrolled participants to the cohort and the teen
+    // (parental consent signed); the demo adult's dashboard holds those three and the two assigned to nobody.
+    const everyone = DEMO_ACCOUNTS.length + DEMO_COHORT.length;
+    expect(Number(rows[0].n)).toBe(everyone * 2 + (DEMO_COHORT.length + 1) * 3 + 3 + 2);
   });
 
   it('walks a participant through the core study, one call on each process', async () => {

@@ -41,7 +41,7 @@ const userStudies = () =>
   );
 
 describe('loading study definitions into the database', () => {
-  it('upserts every study with its whole definition, and gives assign_to all studies (active or closed) to every participant', async () => {
+  it('upserts every study with its whole definition, and gives assign_to all studies (active or closed) to every participant, enrolled ones only to enrolled participants', async () => {
     const a = await db.transaction((tx) =>
       createParticipant(tx, { email: 'load-a@example.com', first_name: 'A', last_name: 'A', profile_type: 'adult' }),
     );
@@ -60,11 +60,10 @@ describe('loading study definitions into the database', () => {
       [107, 'active'],
     ]);
     expect(rows[0].definition.study.title).toBe('T1D Registry Core Study');
-    // 106 and 107 are assigned to nobody (the demo adult's dashboard places them itself).
-    expect((await userStudies()).filter((u) => u.participant_id === a).map((u) => u.study_id)).toEqual([
-      101, 102, 103, 104, 105,
-    ]);
-    expect(summary.assigned).toBe(5);
+    // 106 and 107 are assigned to nobody (the demo adult's dashboard places them itself); 102, 103
+    // and 105 to enrolled participants (core consent signed), which this new one is not.
+    expect((await userStudies()).filter((u) => u.participant_id === a).map((u) => u.study_id)).toEqual([101, 104]);
+    expect(summary.assigned).toBe(2);
   });
 
   it('is idempotent: loading again writes nothing, keeps updated_at and creates no user study', async () => {
@@ -90,17 +89,17 @@ describe('loading study definitions into the database', () => {
 
   it('a participant registered later gets the active studies at registration (not the closed one); assign_to none reaches nobody', async () => {
     const dir = copyOfDemo();
+    edit(dir, 'annual-questionnaire.json', (d) => (d.study.assign_to = 'all'));
     edit(dir, 'research-opportunity-sleep-lab.json', (d) => (d.study.assign_to = 'none'));
     await loadStudies(db, dir);
     const b = await db.transaction((tx) =>
       createParticipant(tx, { email: 'load-b@example.com', first_name: 'B', last_name: 'B', profile_type: 'adult' }),
     );
-    expect((await userStudies()).filter((u) => u.participant_id === b).map((u) => u.study_id)).toEqual([101, 102, 103]);
+    expect((await userStudies()).filter((u) => u.participant_id === b).map((u) => u.study_id)).toEqual([101, 102]);
     // A restart gives them the active study back to assign_to all, never the study that closed before they came.
-    await loadStudies(db, DEMO_STUDIES_DIR);
-    expect((await userStudies()).filter((u) => u.participant_id === b).map((u) => u.study_id)).toEqual([
-      101, 102, 103, 105,
-    ]);
+    edit(dir, 'research-opportunity-sleep-lab.json', (d) => (d.study.assign_to = 'all'));
+    await loadStudies(db, dir);
+    expect((await userStudies()).filter((u) => u.participant_id === b).map((u) => u.study_id)).toEqual([101, 102, 105]);
   });
 
   it('writes all studies or none: a database failure on one study rolls back the others', async () => {

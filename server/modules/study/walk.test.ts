@@ -268,23 +268,30 @@ describe('a participant walks through the core study', () => {
 
 describe('the other demo studies', () => {
   // Moved from e2e/study-api.spec.ts: what `npm start` gives the seeded demo accounts.
-  it('are given to the demo accounts with their types, the closed one included', async () => {
+  it('are given to the demo accounts with their types, the closed one included; the enrolled ones once enrolled', async () => {
     const seeded = await createTestApp({ studies: readStudyDefinitions(DEMO_STUDIES_DIR) });
     try {
-      const parent = DEMO_ACCOUNTS.find((a) => a.key === 'parent')!;
-      const payload = { email: parent.email, password: parent.password };
-      const login = await seeded.app.inject({ method: 'POST', url: '/api/registry/login', payload });
-      const headers = { authorization: `JWT ${login.json().token}` };
-      const me = (await seeded.app.inject({ method: 'GET', url: '/api/registry/me', headers })).json();
-      const url = `/api/participant/${me.id}/user-studies`;
-      const list = (await seeded.app.inject({ method: 'GET', url, headers })).json();
-      const byStudy = new Map(list.map((us: { study_id: number }) => [us.study_id, us]));
+      const studiesOf = async (key: string) => {
+        const account = DEMO_ACCOUNTS.find((a) => a.key === key)!;
+        const payload = { email: account.email, password: account.password };
+        const login = await seeded.app.inject({ method: 'POST', url: '/api/registry/login', payload });
+        const headers = { authorization: `JWT ${login.json().token}` };
+        const me = (await seeded.app.inject({ method: 'GET', url: '/api/registry/me', headers })).json();
+        const url = `/api/participant/${me.id}/user-studies`;
+        const list = (await seeded.app.inject({ method: 'GET', url, headers })).json();
+        return new Map<number, unknown>(list.map((us: { study_id: number }) => [us.study_id, us]));
+      };
+      // The parent has not signed the core consent yet: the core study and the archived one only.
+      const parent = await studiesOf('parent');
       const core = { study_type: 'core_study', study_status: 'active', has_intro_page: true };
-      expect(byStudy.get(CORE)).toMatchObject(core);
-      expect(byStudy.get(ANNUAL)).toMatchObject({ study_type: 'annual_questionnaire' });
-      expect(byStudy.get(SUB)).toMatchObject({ study_type: 'sub_study' });
-      expect(byStudy.get(CLOSED)).toMatchObject({ study_status: 'closed' });
-      expect(byStudy.get(RESEARCH)).toMatchObject({ study_type: 'promotional_study' });
+      expect(parent.get(CORE)).toMatchObject(core);
+      expect(parent.get(CLOSED)).toMatchObject({ study_status: 'closed' });
+      expect([ANNUAL, SUB, RESEARCH].filter((id) => parent.has(id))).toEqual([]);
+      // The demo adult's dashboard holds them (placed by the demo seed).
+      const adult = await studiesOf('adult');
+      expect(adult.get(ANNUAL)).toMatchObject({ study_type: 'annual_questionnaire' });
+      expect(adult.get(SUB)).toMatchObject({ study_type: 'sub_study' });
+      expect(adult.get(RESEARCH)).toMatchObject({ study_type: 'promotional_study' });
     } finally {
       await seeded.close();
     }
@@ -326,7 +333,9 @@ describe('the other demo studies', () => {
     );
     expect(codes.slice(-3)).toEqual(['screening', 'consent_adult', 'substudy']);
 
+    // Enrolled, but without the core questionnaire's answer the sub study screens on.
     const newcomer = await join(t.app);
+    await throughConsent(newcomer);
     await newcomer.submit(SUB, 'intro');
     await answerAll(newcomer, SUB, [[3001, [[300101, 'true']]]]);
     expect((await newcomer.submit(SUB, 'screening')).json()).toMatchObject({ user_study_is_eligible: false });
@@ -348,6 +357,7 @@ describe('the other demo studies', () => {
 
   it('the research opportunity: intro, then research completes it', async () => {
     const p = await join(t.app);
+    await throughConsent(p);
     const research = (await p.call('GET', `/api/participant/{id}/user-studies/{us:${RESEARCH}}/research`)).json();
     expect(research).toMatchObject({
       id: 1,

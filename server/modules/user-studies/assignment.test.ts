@@ -1,6 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../testing/test-app';
-import { CLOSED, CORE, join, startStudyApp } from '../../testing/study-test-kit';
+import {
+  ANNUAL,
+  answerAll,
+  CLOSED,
+  CORE,
+  ELIGIBLE_SCREENING,
+  join,
+  RESEARCH,
+  startStudyApp,
+  SUB,
+} from '../../testing/study-test-kit';
 import { assignStudiesToAll } from '../study/upsert-studies';
 import { assignStudies } from './assignment';
 
@@ -42,5 +52,35 @@ describe('assigning studies', () => {
     expect(await assignStudies(t.db, { participantId: p.id })).toBe(0);
     expect(await rows(q.id)).toEqual([]);
     expect((await rows(p.id)).length).toBe(created);
+  });
+
+  it('gives the studies for enrolled participants once the core-study consent is signed, not before', async () => {
+    const p = await join(t.app);
+    const studies = async () => (await rows(p.id)).map((r) => r.study_id);
+    const enrolledOnly = [ANNUAL, SUB, RESEARCH];
+    expect(await studies()).toContain(CORE);
+    expect((await studies()).filter((id) => enrolledOnly.includes(id))).toEqual([]);
+    // Screening passed, the dashboard read: still not enrolled.
+    expect((await p.submit(CORE, 'intro')).statusCode).toBe(200);
+    await answerAll(p, CORE, ELIGIBLE_SCREENING);
+    expect((await p.submit(CORE, 'screening')).statusCode).toBe(200);
+    await p.call('GET', '/api/participant/{id}/user-studies');
+    expect((await studies()).filter((id) => enrolledOnly.includes(id))).toEqual([]);
+
+    const [consent] = (
+      await p.call('GET', `/api/participant/{id}/user-studies/{us:${CORE}}/consents`)
+    ).json() as Array<{
+      id: number;
+      user_consent_id: number;
+    }>;
+    const signed = await p.call('POST', `/api/participant/{id}/user-studies/{us:${CORE}}/consents/${consent.id}/sign`, {
+      subject_name: 'Pat Example',
+      user_consent_id: consent.user_consent_id,
+    });
+    expect(signed.statusCode).toBe(200);
+    // The signature itself assigns them (no dashboard read in between), each not started.
+    const after = await rows(p.id);
+    for (const id of enrolledOnly)
+      expect(after.find((r) => r.study_id === id)).toEqual({ study_id: id, ...NOT_STARTED });
   });
 });

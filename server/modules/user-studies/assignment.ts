@@ -10,8 +10,9 @@ export interface AssignmentScope {
 }
 
 /**
- * Gives participants a user study (not started) of every active `assign_to: all` study, and of the
- * closed ones named in `closedNow`. The one place user studies are created, so every new one starts
+ * Gives participants a user study (not started) of every active `assign_to: all` study, of every
+ * active `assign_to: enrolled` study once their core-study consent is signed, and of the closed ones
+ * named in `closedNow`. The one place user studies are created, so every new one starts
  * with the same status. Idempotent: the dashboard calls it too, so studies loaded after an account
  * was created still reach that account. Answers how many user studies it created.
  */

@@ -42,7 +42,20 @@ export async function userStudyIdOf(
   return (await one<{ id: number }>(db, sql, [participantId, studyId]))?.id;
 }
 
-/** Inserts not-started user studies of the `assign_to: all` studies (see assignment.ts); answers how many. */
+/**
+ * A participant (`p`) is enrolled once a consent of their core study is signed, or its consent
+ * procedure is complete (a core study that asks for no consent).
+ */
+const ENROLLED = `exists (
+  select 1 from user_studies cu join studies cs on cs.id = cu.study_id and cs.study_type = 'core_study'
+   where cu.participant_id = p.id
+     and (exists (select 1 from user_consents uc where uc.user_study_id = cu.id and uc.signed_at is not null)
+       or exists (select 1 from user_procedures up where up.user_study_id = cu.id and up.procedure_id = 'consent')))`;
+
+/**
+ * Inserts not-started user studies of the `assign_to: all` studies, and of the `enrolled` ones for
+ * enrolled participants (see assignment.ts); answers how many.
+ */
 export async function insertAssignments(
   db: Queryable,
   participantId: number | null,
@@ -53,7 +66,8 @@ export async function insertAssignments(
     `insert into user_studies (participant_id, study_id, status, dashboard_status, current_status)
      select p.id, s.id, $3, $4, $5 from participants p cross join studies s
       where ($1::int is null or p.id = $1)
-        and s.assign_to = 'all' and (s.status = 'active' or (s.status = 'closed' and s.id = any($2::int[])))
+        and (s.assign_to = 'all' or (s.assign_to = 'enrolled' and ${ENROLLED}))
+        and (s.status = 'active' or (s.status = 'closed' and s.id = any($2::int[])))
      on conflict (participant_id, study_id) do nothing
      returning id`,
     [participantId, [...closedNow], start.status, start.dashboard_status, start.current_status],
@@ -201,19 +215,23 @@ export async function placeUserStudy(
   );
   if (!row) return undefined;
   const id = row.id;
-  for (const procedure of demo.procedures ?? []) {
+  // One statement each for the procedures and the answers: the seed of an empty database stays quick.
+  const procedures = demo.procedures ?? [];
+  if (procedures.length > 0)
     await db.query(
       `insert into user_procedures (user_study_id, procedure_id, user_study_is_eligible, created_at)
-       values ($1, $2, $3, coalesce($4, now())) on conflict do nothing`,
-      [id, procedure, procedure === 'screening' ? (demo.is_eligible ?? null) : null, days(demo.completedDaysAgo)],
+       select $1, p, case when p = 'screening' then $3::boolean end, coalesce($4, now())
+         from unnest($2::text[]) as t(p)
+       on conflict do nothing`,
+      [id, [...procedures], demo.is_eligible ?? null, days(demo.completedDaysAgo)],
     );
-  }
-  for (const a of demo.answers ?? []) {
+  const answers = demo.answers ?? [];
+  if (answers.length > 0)
     await db.query(
-      'insert into answers (user_study_id, question_id, question_option_id, value) values ($1, $2, $3, $4)',
-      [id, a.question_id, a.option_id, a.value],
+      `insert into answers (user_study_id, question_id, question_option_id, value)
+       select $1, q, o, v from unnest($2::int[], $3::int[], $4::text[]) as t(q, o, v)`,
+      [id, answers.map((a) => a.question_id), answers.map((a) => a.option_id), answers.map((a) => a.value)],
     );
-  }
   return id;
 }
 

@@ -4,6 +4,8 @@
 export const DASHBOARD_TEXT = {
   title: 'Dashboard',
   greeting: (name: string) => (name ? `Welcome back, ${name}` : 'Welcome back'),
+  /** The first visit, right after registering: nobody is "back" yet. */
+  firstGreeting: (name: string) => (name ? `Welcome, ${name}` : 'Welcome'),
   sections: {
     studies: 'Studies',
     notStarted: 'Not started',

@@ -15,6 +15,16 @@ export const NAME_MESSAGES = {
   lastRequired: 'Last name is required',
 } as const;
 
+/**
+ * Which characters spec 000 §5 allows, said under the fields before anyone is refused (the rules
+ * refuse a space in a name and a comma in an address with 'Enter valid …' alone).
+ */
+export const ACCOUNT_FIELD_HINTS = {
+  name: 'Letters, digits, hyphens, dashes and apostrophes only, no spaces (join two names with a hyphen: Mei-Lin).',
+  address: 'Letters, digits and spaces only, no commas or other punctuation (for example: 42 Elm Street Apt 3).',
+  city: 'Letters, spaces, periods, apostrophes and hyphens only.',
+} as const;
+
 export const PROFILE_TYPE_MESSAGES = {
   required: 'Profile type is required',
   dialogTitle: 'Select a profile type.',

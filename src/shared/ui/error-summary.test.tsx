@@ -37,6 +37,39 @@ describe('ErrorSummary', () => {
     expect(screen.getByLabelText('B')).toHaveFocus();
   });
 
+  it("takes focus when the form's errors arrive a render after the failed submit", () => {
+    const items = [{ name: 'email', message: 'Email is required' }];
+    const { rerender } = render(
+      <form>
+        <ErrorSummary title="There is a problem" focusKey={1} items={[]} />
+        <button type="submit">Create account</button>
+      </form>,
+    );
+    screen.getByRole('button', { name: 'Create account' }).focus();
+    rerender(
+      <form>
+        <ErrorSummary title="There is a problem" focusKey={1} items={items} />
+        <button type="submit">Create account</button>
+      </form>,
+    );
+    expect(screen.getByRole('alert', { name: 'There is a problem' })).toHaveFocus();
+    // Fixing the fields: the box goes and comes back as the errors change, focus stays with the participant.
+    screen.getByRole('button', { name: 'Create account' }).focus();
+    rerender(
+      <form>
+        <ErrorSummary title="There is a problem" focusKey={1} items={[]} />
+        <button type="submit">Create account</button>
+      </form>,
+    );
+    rerender(
+      <form>
+        <ErrorSummary title="There is a problem" focusKey={1} items={items} />
+        <button type="submit">Create account</button>
+      </form>,
+    );
+    expect(screen.getByRole('button', { name: 'Create account' })).toHaveFocus();
+  });
+
   it('shows nothing without errors', () => {
     const { container } = render(<ErrorSummary title="There is a problem" focusKey={1} items={[]} />);
     expect(container).toBeEmptyDOMElement();

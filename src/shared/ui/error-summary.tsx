@@ -21,9 +21,15 @@ export interface ErrorSummaryProps {
  */
 export function ErrorSummary({ title, items, focusKey }: ErrorSummaryProps) {
   const ref = useRef<HTMLDivElement>(null);
+  // The form's errors may arrive a render after the failed submit: focus once the box is there,
+  // once per failed submit (never again while the participant is fixing the fields).
+  const shown = items.length > 0;
+  const focusedKey = useRef(0);
   useEffect(() => {
-    if (focusKey > 0) ref.current?.focus();
-  }, [focusKey]);
+    if (focusKey <= focusedKey.current || !shown) return;
+    focusedKey.current = focusKey;
+    ref.current?.focus();
+  }, [focusKey, shown]);
   if (items.length === 0) return null;
 
   const goTo = (event: MouseEvent<HTMLAnchorElement>, name: string) => {

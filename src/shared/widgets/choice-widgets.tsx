@@ -45,10 +45,21 @@ interface ChoiceFrameProps {
   controls?: string;
   /** What follows the box (the revealed text); rendered above the messages. */
   extra?: (context: ChoiceExtraContext) => ReactNode;
+  /** False when the box reveals a text to fill: its message waits until the text is left. */
+  touchOnToggle?: boolean;
 }
 
 /** The box and label of one choice, and its messages: the same for a plain choice and one with a text. */
-function ChoiceFrame({ type, props, checked, onToggle, labelId, controls, extra }: ChoiceFrameProps) {
+function ChoiceFrame({
+  type,
+  props,
+  checked,
+  onToggle,
+  labelId,
+  controls,
+  extra,
+  touchOnToggle = true,
+}: ChoiceFrameProps) {
   const { id, label, error, warning, showError, hint, disabled, name } = props;
   const { shown, touch } = useShownMessages(error, warning, hint, showError);
   const { describedBy } = messageIds(id, shown);
@@ -67,7 +78,7 @@ function ChoiceFrame({ type, props, checked, onToggle, labelId, controls, extra 
           aria-describedby={describedBy}
           aria-controls={controls}
           onChange={(event) => {
-            touch();
+            if (touchOnToggle) touch();
             onToggle(event.target.checked);
           }}
         />
@@ -111,6 +122,7 @@ function ChoiceWithText({ type, props }: { type: ChoiceType; props: ChoiceWithTe
       onToggle={(checked) => emit({ checked, text: value.text })}
       labelId={labelId}
       controls={value.checked ? textId : undefined}
+      touchOnToggle={false}
       extra={({ touch, describedBy, invalid }) =>
         // The text is enabled only while the option is checked (spec 001 §5): it is revealed with it.
         value.checked && (

@@ -47,7 +47,9 @@ export function useShownMessages(error: Messages, warning: Messages, hint: React
 
 /**
  * The lines under a control. An error is an alert, announced when it appears; a warning is amber
- * and says in words that it does not block (colour is never the only signal).
+ * and says in words that it does not block (colour is never the only signal). Each message carries
+ * its own icon; the block itself takes none of the single-line field's classes, whose icon would
+ * otherwise stand on an empty line of its own above the messages.
  */
 export function WidgetMessages({ id, shown }: { id: string; shown: ShownMessages }) {
   const ids = messageIds(id, shown);
@@ -59,7 +61,7 @@ export function WidgetMessages({ id, shown }: { id: string; shown: ShownMessages
         </p>
       )}
       {shown.warnings.length > 0 && (
-        <p id={ids.warning} className="registry-field__warning registry-widget__warning">
+        <p id={ids.warning} className="registry-widget__warning">
           <span className="registry-visually-hidden">{WIDGET_TEXT.warningPrefix} </span>
           {shown.warnings.map((w) => (
             <span key={w} className="registry-widget__message">
@@ -70,7 +72,7 @@ export function WidgetMessages({ id, shown }: { id: string; shown: ShownMessages
         </p>
       )}
       {shown.errors.length > 0 && (
-        <p id={ids.error} className="registry-field__error registry-widget__error" role="alert">
+        <p id={ids.error} className="registry-widget__error" role="alert">
           <span className="registry-visually-hidden">{WIDGET_TEXT.errorPrefix} </span>
           {shown.errors.map((e) => (
             <span key={e} className="registry-widget__message">

@@ -1,3 +1,4 @@
+import { EMAIL_WITHDRAWN_MESSAGE } from '../../../shared/lib/account-messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -46,6 +47,9 @@ describe('RegisterScreen', () => {
     const user = userEvent.setup();
     const r = renderWithRegistry(<RegisterScreen />, { path: '/auth/register', api: routes() });
     await user.click(screen.getByLabelText(CHILD));
+    // The registry's name rule (no spaces) is said before the server refuses a name.
+    expect(screen.getByLabelText("Child's first name")).toHaveAccessibleDescription(/no spaces/);
+    expect(screen.getByLabelText("Child's last name")).toHaveAccessibleDescription(/no spaces/);
     await user.type(screen.getByLabelText("Child's first name"), 'Jamie');
     await user.click(screen.getByLabelText(ADULT));
     expect(screen.queryByLabelText("Child's first name")).not.toBeInTheDocument();
@@ -219,5 +223,22 @@ describe('RegisterScreen', () => {
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth/login');
     expect(screen.getByRole('link', { name: 'reset your password' })).toHaveAttribute('href', '/auth/forgot-password');
     expect(screen.getByText('Too long')).toBeInTheDocument();
+  });
+
+  it("says a withdrawn account's address cannot sign in or be reset, and gives the registry team's mailbox", async () => {
+    const user = userEvent.setup();
+    renderWithRegistry(<RegisterScreen />, {
+      path: '/auth/register',
+      api: routes({ signup: { status: 409, body: { email: [EMAIL_WITHDRAWN_MESSAGE] } } }),
+    });
+    await fillAdult(user);
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText(/withdrawn from the registry and deleted/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'privacy@registry.example.org' })).toHaveAttribute(
+      'href',
+      'mailto:privacy@registry.example.org',
+    );
+    expect(screen.queryByRole('link', { name: 'reset your password' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Sign in' })).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import { useApiClient } from '../../../shared/api/api-context';
 import { MESSAGES } from '../../../shared/api/client/failure-feedback';
 import { useSession } from '../../../shared/session/session-context';
 import { useSettings } from '../../../shared/settings/settings-context';
+import { useSite } from '../../../shared/site/site-context';
 import { useFeedback } from '../../../shared/ui/feedback/feedback-context';
 import { SNACKBAR_MS } from '../../../shared/ui/feedback/feedback-store';
 import { TextField } from '../../../shared/ui/text-field';
@@ -13,6 +14,7 @@ import { register as registerAccount } from '../api/register';
 import { registerPartner } from '../api/register-partner';
 import { AuthForm } from '../components/auth-form';
 import { AuthLayout } from '../components/auth-layout';
+import { ACCOUNT_FIELD_HINTS } from '../../../shared/account-fields/messages';
 import { EmailField } from '../../../shared/account-fields/email-field';
 import { PasswordField } from '../../../shared/account-fields/password-field';
 import { FormPhoneField } from '../../../shared/account-fields/form-phone-field';
@@ -68,6 +70,7 @@ export function RegisterScreen({ regGuard }: RegisterScreenProps) {
   const session = useSession();
   const feedback = useFeedback();
   const settings = useSettings();
+  const site = useSite();
   const [, navigate] = useLocation();
   const jtoken = new URLSearchParams(useSearch()).get('jtoken');
   const partner = !!jtoken;
@@ -191,12 +194,14 @@ export function RegisterScreen({ regGuard }: RegisterScreenProps) {
           <div className="registry-auth__row">
             <TextField
               label={REGISTER_LABELS.child_first_name}
+              hint={ACCOUNT_FIELD_HINTS.name}
               autoComplete="off"
               error={errors.child_first_name?.message}
               {...form.register('child_first_name', { validate: (x) => ok(v.validateFirstName(x)) })}
             />
             <TextField
               label={REGISTER_LABELS.child_last_name}
+              hint={ACCOUNT_FIELD_HINTS.name}
               autoComplete="off"
               error={errors.child_last_name?.message}
               {...form.register('child_last_name', { validate: (x) => ok(v.validateLastName(x)) })}
@@ -204,7 +209,7 @@ export function RegisterScreen({ regGuard }: RegisterScreenProps) {
           </div>
         )}
         <EmailField
-          error={emailError(errors.email?.message)}
+          error={emailError(errors.email?.message, site.contact.privacyEmail)}
           warning={errors.email ? undefined : spelling.warning(email)}
           {...form.register('email', {
             validate: { syntax: (x) => ok(v.validateRegistrationEmail(x)), spelling: spelling.validate },

@@ -151,3 +151,18 @@ describe('dashboard sections (000 §2, §4)', () => {
     expect(buildDashboard([userStudy()]).showQuestionnaireHistory).toBe(false);
   });
 });
+
+describe('card order', () => {
+  it('leads with the core study, then the yearly questionnaire, then sub studies, whatever order the list comes in', () => {
+    const annual = userStudy({ id: 1, study_type: 'annual_questionnaire', dashboard_status: 'not_started' });
+    const sub = userStudy({ id: 2, study_type: 'sub_study', dashboard_status: 'not_started' });
+    const core = userStudy({ id: 3, study_type: 'core_study', dashboard_status: 'not_started' });
+    expect(buildDashboard([annual, sub, core]).studies.notStarted.map((us) => us.id)).toEqual([3, 1, 2]);
+    const going = { status: 30, dashboard_status: 'in_progress' as const };
+    const list = [
+      userStudy({ id: 4, study_type: 'sub_study', ...going }),
+      userStudy({ id: 5, study_type: 'core_study', ...going }),
+    ];
+    expect(buildDashboard(list).studies.inProgress.map((us) => us.id)).toEqual([5, 4]);
+  });
+});

@@ -58,6 +58,19 @@ export interface DashboardGroups<T> {
   closed: T[];
 }
 
+/** The core study leads (screening and consent come before anything else), then the yearly questionnaire, then sub studies. */
+const TYPE_ORDER: Record<UserStudy['study_type'], number> = {
+  core_study: 0,
+  annual_questionnaire: 1,
+  sub_study: 2,
+  promotional_study: 3,
+};
+
+/** Cards in the order a participant should take them: by study type, else as listed (stable). */
+export function byStudyType<T extends Pick<UserStudy, 'study_type'>>(list: readonly T[]): T[] {
+  return [...list].sort((a, b) => (TYPE_ORDER[a.study_type] ?? 9) - (TYPE_ORDER[b.study_type] ?? 9));
+}
+
 /**
  * The dashboard sections: closed studies and opportunities apart; the rest split into studies
  * (completed first wins, then available as not started, then active as in progress) and research
@@ -81,5 +94,11 @@ export function buildDashboard<T extends Dash>(list: readonly T[]): DashboardGro
     else if (isAvailableStudy(us)) groups.studies.notStarted.push(us);
     else if (isActiveStudy(us)) groups.studies.inProgress.push(us);
   }
+  const { notStarted, inProgress, completed } = groups.studies;
+  groups.studies = {
+    notStarted: byStudyType(notStarted),
+    inProgress: byStudyType(inProgress),
+    completed: byStudyType(completed),
+  };
   return groups;
 }

@@ -21,6 +21,7 @@ export {
   type ProgressLabel,
   type StudyAction,
 } from './labels';
+export { FIRST_VISIT_WINDOW_MS, isFirstVisit } from './greeting';
 export { BANNER_FALLBACK, bannerCounts, bannerText, type BannerCounts } from './banner';
 export {
   achievementDocument,

@@ -87,6 +87,16 @@ const card = (title: string) => screen.getByRole('article', { name: title });
 const LOGGED = { id: 1, study: 101, user_study: 1, event: 'fe_study_begin', created_at: '2026-01-01' };
 
 describe('DashboardScreen (spec 000 §2)', () => {
+  it('greets a participant who has just registered with "Welcome", one who comes back with "Welcome back"', async () => {
+    const joined = '2026-03-01T10:00:00Z';
+    const first = setup({ profile: participant({ created_at: joined, last_login: '2026-03-01T10:00:02Z' }) });
+    expect(await screen.findByText(/^Welcome, /)).toBeTruthy();
+    expect(screen.queryByText(/Welcome back/)).toBeNull();
+    first.unmount();
+    setup({ profile: participant({ created_at: joined, last_login: '2026-03-20T08:00:00Z' }) });
+    expect(await screen.findByText(/^Welcome back, /)).toBeTruthy();
+  });
+
   it('shows every section, the banner wording, and tells the missed study once', async () => {
     const r = setup();
     expect(await screen.findByText('You have 1 new study and 1 new research opportunity available')).toBeTruthy();

@@ -16,7 +16,7 @@ import { useDashboardData } from '../hooks/use-dashboard-data';
 import { usePartnerIntro } from '../hooks/use-partner-intro';
 import { usePromotions } from '../hooks/use-promotions';
 import { useStudyActions } from '../hooks/use-study-actions';
-import { buildDashboard, promotionSources, visibleBanners } from '../model';
+import { buildDashboard, isFirstVisit, promotionSources, visibleBanners } from '../model';
 import '../dashboard.css';
 
 const NONE: readonly MissedStudy[] = [];
@@ -70,7 +70,9 @@ export function DashboardScreen() {
     <div className={studies.length >= LONG_DASHBOARD ? 'registry-dash registry-dash--long' : 'registry-dash'}>
       <h1 className="registry-dash__title">{T.title}</h1>
       {/* Its line is there before the profile arrives (dashboard.css), so the cards below do not move. */}
-      <p className="registry-dash__greeting">{profile && T.greeting(profile.first_name)}</p>
+      <p className="registry-dash__greeting">
+        {profile && (isFirstVisit(profile) ? T.firstGreeting : T.greeting)(profile.first_name)}
+      </p>
       <NotificationBanners banners={banners} onDismiss={dismissBanner} />
       {!missedSeen && <MissedNotice missed={missed} onDismiss={() => setMissedSeen(true)} />}
       <GlucoseDeviceCard className="registry-dash-device" titleClassName="registry-dash-notice__title" />

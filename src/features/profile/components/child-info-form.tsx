@@ -53,11 +53,13 @@ export function ChildInfoForm({ participantId, info, onSaved, onDirty }: ChildIn
       <div className="registry-profile__row">
         <TextField
           label={T.firstName}
+          hint={PROFILE_TEXT.personal.nameHint}
           error={errors.child_first_name?.message}
           {...form.register('child_first_name', { validate: (x) => ok(validatePersonName(x, 'first')) })}
         />
         <TextField
           label={T.lastName}
+          hint={PROFILE_TEXT.personal.nameHint}
           error={errors.child_last_name?.message}
           {...form.register('child_last_name', { validate: (x) => ok(validatePersonName(x, 'last')) })}
         />

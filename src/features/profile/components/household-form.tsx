@@ -54,6 +54,7 @@ export function HouseholdForm({ participantId, info, states, onSaved, onDirty }:
       <TextField
         label={T.address}
         autoComplete="street-address"
+        hint={T.addressHint}
         error={errors.address?.message}
         {...form.register('address', { validate: (x) => ok(validateAddress(x)) })}
       />
@@ -61,6 +62,7 @@ export function HouseholdForm({ participantId, info, states, onSaved, onDirty }:
         <TextField
           label={T.city}
           autoComplete="address-level2"
+          hint={T.cityHint}
           error={errors.city?.message}
           {...form.register('city', { validate: (x) => ok(validateCity(x)) })}
         />

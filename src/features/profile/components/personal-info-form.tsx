@@ -100,12 +100,14 @@ export function PersonalInfoForm({ profile, timeZones, onDirty }: PersonalInfoFo
         <TextField
           label={T.firstName}
           autoComplete="given-name"
+          hint={T.nameHint}
           error={errors.first_name?.message}
           {...form.register('first_name', { validate: (x) => ok(validatePersonName(x, 'first')) })}
         />
         <TextField
           label={T.lastName}
           autoComplete="family-name"
+          hint={T.nameHint}
           error={errors.last_name?.message}
           {...form.register('last_name', { validate: (x) => ok(validatePersonName(x, 'last')) })}
         />

@@ -58,7 +58,7 @@ function ContactInfo() {
       <p>
         {PROFILE_TEXT.contact.text} <a href={`mailto:${contact.email}`}>{contact.email}</a>
         {' · '}
-        <a href={contact.phoneHref}>{contact.phone}</a>
+        <a href={`tel:${contact.phoneHref}`}>{contact.phone}</a>
       </p>
     </>
   );

@@ -1,6 +1,8 @@
 // Every text the profile area, the withdrawal dialog and re-consent show. Quoted spec 000 texts
 // are verbatim; the rest is ours where the spec says "not shown".
 
+import { ACCOUNT_FIELD_HINTS } from '../../../shared/account-fields/messages';
+
 export const PROFILE_TEXT = {
   title: 'My Profile',
   close: 'Close',
@@ -26,6 +28,8 @@ export const PROFILE_TEXT = {
   personal: {
     firstName: 'First name',
     lastName: 'Last name',
+    // The characters spec 000 §5 allows in a name, said before anyone is refused.
+    nameHint: ACCOUNT_FIELD_HINTS.name,
     email: 'Email',
     phone: 'Phone number (optional)',
     timezone: 'Time zone',
@@ -56,7 +60,10 @@ export const PROFILE_TEXT = {
   },
   household: {
     address: 'Address',
+    // The characters spec 000 §5 allows in an address and a city.
+    addressHint: ACCOUNT_FIELD_HINTS.address,
     city: 'City',
+    cityHint: ACCOUNT_FIELD_HINTS.city,
     state: 'State',
     stateHint: 'Start typing and choose your state from the list.',
     zip: 'Zip code',

@@ -88,12 +88,14 @@ function DetailsStep({ profile }: { profile: ParticipantProfile }) {
           <TextField
             label={PROFILE_TEXT.personal.firstName}
             autoComplete="given-name"
+            hint={PROFILE_TEXT.personal.nameHint}
             error={errors.first_name?.message}
             {...form.register('first_name', { validate: (x) => ok(validatePersonName(x, 'first')) })}
           />
           <TextField
             label={PROFILE_TEXT.personal.lastName}
             autoComplete="family-name"
+            hint={PROFILE_TEXT.personal.nameHint}
             error={errors.last_name?.message}
             {...form.register('last_name', { validate: (x) => ok(validatePersonName(x, 'last')) })}
           />

@@ -29,6 +29,27 @@ const personal = () => within(screen.getByRole('region', { name: 'Personal infor
 const household = () => within(screen.getByRole('region', { name: 'Household information' }));
 
 describe('UserProfileScreen', () => {
+  it('says which characters a name, an address and a city may hold before anything is refused', async () => {
+    renderProfile();
+    for (const name of ['First name', 'Last name']) {
+      expect(await personal().findByLabelText(name)).toHaveAccessibleDescription(/no spaces.*Mei-Lin/);
+    }
+    expect(await household().findByLabelText('Address')).toHaveAccessibleDescription(
+      /Letters, digits and spaces only, no commas/,
+    );
+    expect(household().getByLabelText('City')).toHaveAccessibleDescription(/Letters, spaces, periods/);
+  });
+
+  it("offers the registry's contact phone as a tel: link and its e-mail as a mailto: link", async () => {
+    renderProfile();
+    const contact = within(await screen.findByRole('complementary', { name: 'Questions about your account?' }));
+    expect(contact.getByRole('link', { name: '(800) 555-0123' })).toHaveAttribute('href', 'tel:+18005550123');
+    expect(contact.getByRole('link', { name: 'info@registry.example.org' })).toHaveAttribute(
+      'href',
+      'mailto:info@registry.example.org',
+    );
+  });
+
   it('saves only what differs from what was loaded, and nothing when nothing changed', async () => {
     const user = userEvent.setup();
     const r = renderProfile({ updateProfile: { body: participant({ first_name: 'Anna' }) } });

@@ -70,6 +70,20 @@ describe('QuestionFields: question → widget props (STYLE §6)', () => {
     expect(pick(last(onEmit).answers)).toEqual([[110203, 'An inhaler ']]);
   });
 
+  it("'Other (please specify)' left without its text is invalid, said once the text is left, not when it is ticked", async () => {
+    const onEmit = vi.fn();
+    render(<Survey question={INSULIN} questions={[INSULIN, PUMP]} onEmit={onEmit} />);
+    await userEvent.click(screen.getByRole('radio', { name: 'Other (please specify)' }));
+    expect(last(onEmit)).toMatchObject({ question: 1102, valid: false });
+    expect(screen.queryByRole('alert')).toBeNull();
+    await userEvent.click(screen.getByRole('textbox', { name: 'Other (please specify)' }));
+    await userEvent.tab();
+    expect(screen.getByRole('alert')).toHaveTextContent('Please specify your answer');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Other (please specify)' }), 'An inhaler');
+    expect(last(onEmit)).toMatchObject({ valid: true });
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('001 §4 a tree node expands with a value and collapses when empty; its answers are cleared', async () => {
     const onEmit = vi.fn();
     render(<Survey question={INSULIN} questions={[INSULIN, PUMP]} onEmit={onEmit} />);

@@ -15,6 +15,8 @@ export const CONSENT_TEXT = {
   loading: 'Loading the consent…',
   signingError: 'An error may have occurred while signing consent, and the consent form has not been submitted.',
   contactPrompt: 'Please contact the study team by phone or e-mail:',
+  /** Under the signature (spec 001 §2: the signing page carries the contact phone and e-mail links). */
+  questionsPrompt: 'Questions before you sign? Contact the study team:',
   tryAgain: 'Try again',
   genericFailure: 'Oops! Something went wrong',
   signedBy: 'Signed by',

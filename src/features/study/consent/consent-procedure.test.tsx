@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // jsdom, not happy-dom: DOMPurify does not support happy-dom, and this test checks the consent text is sanitised.
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { UserConsent } from '../../../shared/api/contract';
@@ -152,6 +152,17 @@ describe('ConsentProcedure', () => {
     const [call] = r.api.called('signConsent');
     expect(call.headers['x-reauth']).toBe('provider-proof');
     expect(call.body).toEqual({ subject_name: 'Ezra External', user_consent_id: 1010 });
+  });
+
+  it("shows the study team's phone and e-mail as links on the signing page, the site's own", async () => {
+    setup(() => [consent(101, 'adult', false)]);
+    await screen.findByRole('textbox', { name: 'Signature' });
+    const contact = screen.getByText(/Questions before you sign\?/);
+    expect(within(contact).getByRole('link', { name: '(800) 555-0123' })).toHaveAttribute('href', 'tel:+18005550123');
+    expect(within(contact).getByRole('link', { name: 'info@registry.example.org' })).toHaveAttribute(
+      'href',
+      'mailto:info@registry.example.org',
+    );
   });
 
   it('shows the signing-failure text with the contacts when the signature fails, the name kept', async () => {

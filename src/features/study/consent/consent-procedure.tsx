@@ -17,6 +17,7 @@ import { getModuleSettings } from '../api/get-module-settings';
 import { listEvents } from '../../../shared/api/calls/list-events';
 import { logEvent } from '../../../shared/api/calls/log-event';
 import { findModuleSetting, needsWelcomeDialog, welcomeEventName } from '../engine/screen';
+import { ConsentContact } from './consent-contact';
 import { ConsentDocument } from './consent-document';
 import { ConsentError } from './consent-error';
 import { ConsentIntroDialog } from './consent-intro-dialog';
@@ -161,6 +162,7 @@ export function ConsentProcedure({ studyId, userStudyId, userId, onComplete }: C
           onSign={(name) => signAs(consent, name)}
         />
       )}
+      <ConsentContact intro={CONSENT_TEXT.questionsPrompt} />
       <ConsentIntroDialog
         open={intro !== null}
         variant={variant}

@@ -99,7 +99,45 @@ describe('question emission (001 §4)', () => {
       11: ['Min value is 1 and Max value is 500'],
       12: ['Please enter a valid 5-digit zip code'],
     });
-    expect(state.warnings).toEqual({ 11: ['That seems high'] });
+    // The value is refused by its widget: its own message alone, no plausibility warning on top.
+    expect(state.warnings).toEqual({});
+  });
+
+  it('001 §5 an unparseable date says "Invalid date." alone; range and plausibility only for a real date', () => {
+    const past = { operator: 'le' as const, r_value_source: 'dynamic' as const, r_value_dynamic: 'now' };
+    const birth: Question = {
+      ...single,
+      id: 4,
+      options: [
+        opt(41, 'date', {
+          option_validators: [
+            { ...past, message: 'The date of birth cannot be in the future.', action: 'error' },
+            {
+              message: 'More than 120 years ago.',
+              operator: 'ge',
+              r_value_source: 'dynamic',
+              r_value_dynamic: 'now-120y',
+            },
+          ],
+        }),
+      ],
+    };
+    const month: Question = {
+      ...single,
+      id: 5,
+      options: [
+        opt(51, 'date_short', {
+          option_validators: [{ ...past, message: 'This month cannot be in the future.', action: 'error' }],
+        }),
+      ],
+    };
+    const of = (q: Question, value: string) =>
+      questionState({ ...flow([a(q.id, q.options[0].id, value)]), questions: [q] }, q);
+    expect(of(birth, '1988-02-30')).toMatchObject({ errors: { 41: ['Invalid date.'] }, warnings: {} });
+    expect(of(month, '13/2025')).toMatchObject({ errors: { 51: ['Invalid date.'] }, warnings: {} });
+    expect(of(birth, '2027-02-01').errors).toEqual({ 41: ['The date of birth cannot be in the future.'] });
+    expect(of(birth, '1890-02-01')).toMatchObject({ errors: {}, warnings: { 41: ['More than 120 years ago.'] } });
+    expect(of(month, '2027-01').errors).toEqual({ 51: ['This month cannot be in the future.'] });
   });
 
   it('001 §4 single question: one radio is enough, nothing to highlight once answered', () => {

@@ -28,9 +28,14 @@ export function questionState(flow: QuestionFlow, question: Question): QuestionS
     const option = question.options.find((o) => o.id === answer.question_option);
     if (!option) continue;
     const widget = validateWidgetValue(option, answer.value, flow.context.now, timeZoneOf(flow.context));
+    // A value that is no real answer ('02/30/1988') gets its widget's message alone: ranges and
+    // plausibility only mean something for a real date or number.
+    if (!widget.valid) {
+      errors[option.id] = [widget.message ?? 'Invalid value'];
+      continue;
+    }
     const validators = validateOptionValue(option, answer.value, flow.context);
-    const optionErrors = [...(widget.valid ? [] : [widget.message ?? 'Invalid value']), ...validators.errors];
-    if (optionErrors.length) errors[option.id] = optionErrors;
+    if (validators.errors.length) errors[option.id] = validators.errors;
     if (validators.warnings.length) warnings[option.id] = validators.warnings;
   }
   const complete = isQuestionComplete(flow, question);

@@ -195,6 +195,17 @@ describe('validateWidgetValue per widget (001 §5)', () => {
   });
 });
 
+describe("'Other (please specify)' needs its text (001 §5)", () => {
+  it.each(['radio_with_text', 'option_with_text'] as const)('%s: chosen without text is refused', (widget) => {
+    expect(validateWidgetValue(option(widget), 'true', now)).toEqual({
+      valid: false,
+      message: 'Please specify your answer',
+    });
+    expect(validateWidgetValue(option(widget), '   ', now).valid).toBe(false);
+    expect(validateWidgetValue(option(widget), 'An inhaler', now)).toEqual({ valid: true });
+  });
+});
+
 describe('values are text (DECISIONS §10)', () => {
   it('001 §5 zip: judged as its digits', () => {
     expect(validateWidgetValue(option('zip_code'), '2139', now).valid).toBe(false);

@@ -29,6 +29,8 @@ export const WIDGET_MESSAGES = {
   invalidDate: 'Invalid date.',
   futureDate: 'Date cannot be in the future.',
   invalidRange: 'Invalid range.',
+  // The spec's words for the text of an 'Other (please specify)' option (its text placeholder):
+  specify: 'Please specify your answer',
   // Ours (spec 001 §5 states the rule, not the words):
   notANumber: 'Value should be a number',
   min: (from: number) => `Min value is ${from}`,
@@ -216,6 +218,10 @@ export function validateWidgetValue(
       // A selection is an answer on one of the question's own options with value 'true'; typed
       // text is matched to an option first (see choices.ts).
       return raw === SELECTED ? VALID : invalid(WIDGET_MESSAGES.notInList);
+    case 'radio_with_text':
+    case 'option_with_text':
+      // Chosen with its text empty ('true'): 'Other (please specify)' needs the text it asks for.
+      return raw.trim() === '' || raw === SELECTED ? invalid(WIDGET_MESSAGES.specify) : VALID;
     case 'radio':
     case 'option':
     case 'label':

@@ -17,7 +17,7 @@ export * from './study-activity';
 
 /** A study definition file (DECISIONS §4): one study, its procedures, questions and rules. */
 export const StudyDefinition = Type.Object({
-  study: Type.Intersect([StudyMinimal, Type.Object({ assign_to: Type.Enum(['all', 'none']) })]),
+  study: Type.Intersect([StudyMinimal, Type.Object({ assign_to: Type.Enum(['all', 'enrolled', 'none']) })]),
   procedures: Type.Array(Procedure),
   questions: Type.Object({ adult: Type.Array(Question), child: Type.Array(Question) }),
   question_rules: Type.Array(QuestionRule),

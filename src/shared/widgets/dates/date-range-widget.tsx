@@ -18,7 +18,12 @@ export function DateRangeWidget(props: DateRangeWidgetProps) {
   const { shown, touch } = useShownMessages(error, warning, props.hint ?? WIDGET_TEXT.dateHint, showError);
   const ids = messageIds(id, shown);
   const change = (next: DateRangeValue) => onChange(emission(next, judge));
-  // Judged once the range is left, not between its start and its end (nor for its calendar).
+  // Judged once the range is left, not between its start and its end (nor for its calendar); and
+  // as soon as a date is left while both are filled (an end before its start shows on Tab, although
+  // Tab first reaches the end's calendar button inside the range).
+  const leaveEnd = () => {
+    if (value.start.trim() !== '' && value.end.trim() !== '') touch();
+  };
   const onBlur = (event: FocusEvent<HTMLFieldSetElement>) => {
     const next = event.relatedTarget as Element | null;
     if (next && (event.currentTarget.contains(next) || next.closest('[role="dialog"]'))) return;
@@ -43,6 +48,7 @@ export function DateRangeWidget(props: DateRangeWidgetProps) {
           required={required}
           disabled={disabled}
           onChange={(start) => change({ ...value, start })}
+          onBlur={leaveEnd}
         />
         <DateInput
           id={`${id}-end`}
@@ -54,6 +60,7 @@ export function DateRangeWidget(props: DateRangeWidgetProps) {
           required={required}
           disabled={disabled}
           onChange={(end) => change({ ...value, end })}
+          onBlur={leaveEnd}
         />
       </div>
       <WidgetMessages id={id} shown={shown} />

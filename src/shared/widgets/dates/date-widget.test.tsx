@@ -157,6 +157,20 @@ describe('DateRangeWidget', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Invalid range.');
   });
 
+  it('flags an end before its start as soon as the end date is left with Tab', async () => {
+    function Range() {
+      const [value, setValue] = useState<DateRangeValue>({ start: '', end: '' });
+      const error = value.start && value.end && value.end < value.start ? 'Invalid range.' : undefined;
+      return <DateRangeWidget id="r" label="Stay" value={value} error={error} onChange={(e) => setValue(e.value)} />;
+    }
+    render(<Range />);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Start date' }), '03/10/2024');
+    await userEvent.type(screen.getByRole('textbox', { name: 'End date' }), '03/01/2024');
+    expect(screen.queryByRole('alert')).toBeNull();
+    await userEvent.tab();
+    expect(screen.getByRole('alert')).toHaveTextContent('Invalid range.');
+  });
+
   it("shows the engine's range message on the group once asked", () => {
     render(
       <DateRangeWidget
