@@ -1,7 +1,8 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { registerThroughApi, storeToken } from './support/auth';
+import { PASSWORD, registerAtConsent } from './support/consent';
 import { press, studyByToken, surveyPath, type SurveyAccount } from './support/survey';
-import { answer, submit } from './support/study-api';
+import { answer, enrol, signCoreConsent, submit } from './support/study-api';
 
 // What a participant is told is what the registry holds: a submit the server refuses shows the
 // server's reason and leaves the participant on the step with nothing stored; a participant who
@@ -24,15 +25,18 @@ test('a refused screening submit shows the server reason and stays on the step, 
   page,
   request,
 }) => {
-  // A parent registering a child: the sleep sub-study asks a child no screening question, so its
-  // confirmation page offers Submit at once, while the introduction is still not done.
-  const { token } = await registerThroughApi(request, {
-    first_name: 'Rory',
-    last_name: 'Refused',
-    profile_type: 'child',
-    child_first_name: 'Robin',
-    child_last_name: 'Refused',
+  // A parent of a child, enrolled (the sub study is for enrolled participants): the sleep sub-study
+  // asks a child no screening question, so its confirmation page offers Submit at once, while the
+  // introduction is still not done.
+  const parent = await registerAtConsent(request, {
+    first: 'Rory',
+    last: 'Refused',
+    childAge: 10,
+    childFirst: 'Robin',
+    childLast: 'Refused',
   });
+  const { token } = parent;
+  await signCoreConsent(request, parent, parent.userStudyId, PASSWORD, 'Rory Refused');
   const account = await studyByToken(request, token, SLEEP_STUDY);
   expect(await completedProcedures(request, account)).toEqual([]);
 
@@ -55,7 +59,10 @@ test('every question answered, left before Submit: Resume opens the confirmation
   page,
   request,
 }) => {
-  const { token } = await registerThroughApi(request, { first_name: 'Remy', last_name: 'Resume' });
+  const registered = await registerThroughApi(request, { first_name: 'Remy', last_name: 'Resume' });
+  const { token } = registered;
+  // The annual questionnaire is for enrolled participants.
+  await enrol(request, registered);
   const account = await studyByToken(request, token, ANNUAL);
   const a = { id: account.userId, token, email: '' };
   await submit(request, a, account.userStudyId, 'intro');

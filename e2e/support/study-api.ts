@@ -82,17 +82,35 @@ export async function enrol(request: APIRequestContext, a: ApiAccount, password 
   await answer(request, a, us.id, 1004, 100401, '1990-05-01');
   await answer(request, a, us.id, 1003, 100301, '2000-01-01');
   expect((await submit(request, a, us.id, 'screening')).user_study_is_eligible).toBe(true);
+  await signCoreConsent(request, a, us.id, password);
+}
+
+/**
+ * Signs the core study's first consent (adult, or parental for a parent) through the API and
+ * completes the consent procedure: the participant is enrolled, and the studies for enrolled
+ * participants are theirs from then on.
+ */
+export async function signCoreConsent(
+  request: APIRequestContext,
+  a: ApiAccount,
+  userStudyId: number,
+  password = 'Str0ng-Passw0rd!',
+  subjectName = 'Avery Api',
+) {
   const reauth = await request.post('/api/registry/reauth', { headers: auth(a), data: { password } });
   expect(reauth.ok(), await reauth.text()).toBe(true);
   const { reauth_token } = (await reauth.json()) as { reauth_token: string };
-  const list = await request.get(`/api/participant/${a.id}/user-studies/${us.id}/consents`, { headers: auth(a) });
+  const list = await request.get(`/api/participant/${a.id}/user-studies/${userStudyId}/consents`, { headers: auth(a) });
   const [consent] = (await list.json()) as Array<{ id: number; user_consent_id: number }>;
-  const signed = await request.post(`/api/participant/${a.id}/user-studies/${us.id}/consents/${consent.id}/sign`, {
-    headers: { ...auth(a), 'X-Reauth': reauth_token },
-    data: { subject_name: 'Avery Api', user_consent_id: consent.user_consent_id },
-  });
+  const signed = await request.post(
+    `/api/participant/${a.id}/user-studies/${userStudyId}/consents/${consent.id}/sign`,
+    {
+      headers: { ...auth(a), 'X-Reauth': reauth_token },
+      data: { subject_name: subjectName, user_consent_id: consent.user_consent_id },
+    },
+  );
   expect(signed.ok(), await signed.text()).toBe(true);
-  await submit(request, a, us.id, 'consent');
+  await submit(request, a, userStudyId, 'consent');
 }
 
 /** The annual questionnaire (study 102) answered and submitted: No change, A1c, events, 'Satisfied'. */
