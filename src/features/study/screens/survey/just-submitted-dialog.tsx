@@ -3,9 +3,10 @@ import type { Audience } from '../../engine/audience';
 import { findModuleSetting, successDialogKind, type JustSubmittedDialog } from '../../engine/dialogs';
 import { ConfiguredPopup, MessageDialog } from './survey-dialogs';
 import { SURVEY_TEXT as T } from './survey-text';
+import { STATUS_PAGE_TEXT as S } from './status-text';
 
 /** The fixed 'Success!' text of each audience (spec 001 §2: it varies by adult, parental or child). */
-const SUCCESS_TEXT = { adult: T.successAdult, parental: T.successParental, child: T.successChild } as const;
+const SUCCESS_TEXT = { adult: S.successAdult, parental: S.successParental, child: S.successChild } as const;
 
 /**
  * The dialog a submit opens over the status page (engine: justSubmittedDialog): Success! after an
@@ -26,7 +27,7 @@ export function JustSubmitted(props: {
     const configured = successDialogKind(source) === 'configured';
     return (
       <MessageDialog
-        title={T.successTitle}
+        title={S.successTitle}
         html={configured ? findModuleSetting(settings, 'screening', 'conclusion')?.content.body_text : null}
         text={SUCCESS_TEXT[audience]}
         button={T.continue}
@@ -37,8 +38,8 @@ export function JustSubmitted(props: {
   return (
     <ConfiguredPopup
       setting={dialog.setting}
-      title={T.conclusionPopupTitle}
-      text={T.conclusionPopupBody}
+      title={S.conclusionPopupTitle}
+      text={S.conclusionPopupBody}
       button={T.continue}
       onClose={onClose}
     />

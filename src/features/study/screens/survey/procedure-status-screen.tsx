@@ -22,6 +22,7 @@ import { LoadFailed, SurveyFrame } from './survey-frame';
 import { useSurveyIds } from './survey-screen';
 import { runProcedureSubmit } from './run-submit';
 import { SURVEY_TEXT as T } from './survey-text';
+import { STATUS_PAGE_TEXT as S } from './status-text';
 import { procedureContact, StatusContact } from './status-contact';
 import { SubmittedActions } from './submitted-actions';
 import { useLeaveGuard } from './use-leave-guard';
@@ -141,7 +142,7 @@ function ProcedureScreen({ mode }: { mode: 'submit' | 'status' }) {
     const state = snapshot.flow ? submitPageState(snapshot.flow, procedure.id) : null;
     body = (
       <section className={`${CARD_CLASS} registry-survey-page`}>
-        <h1>{confirmation?.title || T.submitTitle(procedure.title)}</h1>
+        <h1>{confirmation?.title || S.submitTitle(procedure.title)}</h1>
         {state?.kind === 'incomplete' ? (
           // The body invites to submit: while a question is unanswered the page says that instead.
           <>
@@ -152,15 +153,15 @@ function ProcedureScreen({ mode }: { mode: 'submit' | 'status' }) {
           </>
         ) : (
           <>
-            {confirmation?.body_text ? <SafeHtml html={confirmation.body_text} /> : <p>{T.submitBody}</p>}
+            {confirmation?.body_text ? <SafeHtml html={confirmation.body_text} /> : <p>{S.submitBody}</p>}
             <div className="registry-survey-actions">
               <Button onClick={submit} loading={busy}>
-                {confirmation?.button_text || T.submit}
+                {confirmation?.button_text || S.submit}
               </Button>
               {/* The answers preview before submit, when the study offers it; not while the submit runs. */}
               {confirmation?.review_answers_button && !busy && (
                 <Button variant="secondary" onClick={() => navigate(`${surveyOf(procedure.id)}&preview=true`)}>
-                  {T.reviewAnswers}
+                  {S.reviewAnswers}
                 </Button>
               )}
             </div>
@@ -171,7 +172,7 @@ function ProcedureScreen({ mode }: { mode: 'submit' | 'status' }) {
   } else if (procedure.id === 'consent' && submitted) {
     body = (
       <section className={`${CARD_CLASS} registry-survey-page`}>
-        <h1>{T.statusDone(procedure.title)}</h1>
+        <h1>{S.statusDone(procedure.title)}</h1>
         <ConsentStatus
           {...ids}
           nextProcedureTitle={next && data.userStudy.is_eligible !== false ? nextTitle : null}
@@ -182,7 +183,7 @@ function ProcedureScreen({ mode }: { mode: 'submit' | 'status' }) {
     );
   } else {
     const conclusion = findModuleSetting(settings, procedure.id, 'conclusion', 'page')?.content;
-    const title = conclusion?.title || T.statusDone(procedure.title);
+    const title = conclusion?.title || S.statusDone(procedure.title);
     if (submitted && (procedure.id === 'screening' || procedure.id === 'questionnaire'))
       body = (
         <ConclusionPage
@@ -192,7 +193,7 @@ function ProcedureScreen({ mode }: { mode: 'submit' | 'status' }) {
           title={title}
           bodyHtml={conclusion?.body_text}
           // After screening the main button moves to the next step, after a questionnaire it ends the study.
-          mainButtonText={conclusion?.button_text || (nextTitle ? T.nextStep(nextTitle) : null)}
+          mainButtonText={conclusion?.button_text || (nextTitle ? S.nextStep(nextTitle) : null)}
           onMain={() => navigate(next ? surveyOf(next.id) : paths.dashboard.href())}
           ids={ids}
           onDonated={() => void session.refresh().catch(() => undefined)}
@@ -207,7 +208,7 @@ function ProcedureScreen({ mode }: { mode: 'submit' | 'status' }) {
           {conclusion?.body_text && <SafeHtml html={conclusion.body_text} />}
           <div className="registry-survey-actions">
             {next && submitted && data.userStudy.is_eligible !== false && (
-              <Button onClick={() => navigate(surveyOf(next.id))}>{T.nextStep(nextTitle ?? next.title)}</Button>
+              <Button onClick={() => navigate(surveyOf(next.id))}>{S.nextStep(nextTitle ?? next.title)}</Button>
             )}
           </div>
           {extras}

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../../shared/api/client/api-error';
 import { createFeedbackStore } from '../../../../shared/ui/feedback/feedback-store';
-import { reportSubmitFailure } from './run-submit';
+import type { ApiClient } from '../../../../shared/api/client/create-api-client';
+import type { StudySession } from '../../session/study-session';
+import { reportSubmitFailure, submitOnBack, type SubmitContext } from './run-submit';
 
 // What a failed submit says (spec 001 §8 'Submit failure: error text in a snackbar', spec 000 §8):
 // the server's reason, 'Unknown error' without an HTTP answer, and nothing twice.
@@ -42,5 +44,30 @@ describe('reportSubmitFailure', () => {
       questionIds: [12],
     });
     expect(feedback.snackbars.value).toEqual([]);
+  });
+});
+
+describe('submitOnBack', () => {
+  const context = (answer: () => Promise<unknown>): SubmitContext => ({
+    client: { call: answer } as unknown as ApiClient,
+    session: { saveValid: async () => true, refresh: async () => undefined } as unknown as StudySession,
+    feedback: createFeedbackStore(),
+    ids: { studyId: 101, userStudyId: 5, userId: 7 },
+    procedure: 'questionnaire',
+    studyType: 'sub_study',
+    clientId: undefined,
+    externalServices: undefined,
+  });
+
+  it('stays on the step when the server refuses, goes to a missing question, or goes on once stored', async () => {
+    const refused = context(() => Promise.reject(refusal(400, ['Please complete the Introduction first.'])));
+    expect(await submitOnBack(refused)).toEqual({ kind: 'stay' });
+    expect(refused.feedback.snackbars.value).toEqual([
+      expect.objectContaining({ message: 'Please complete the Introduction first.' }),
+    ]);
+    const missing = context(() => Promise.reject(refusal(400, ['There are not answered questions: 12, 13'])));
+    expect(await submitOnBack(missing)).toEqual({ kind: 'question', id: 12 });
+    const stored = context(() => Promise.resolve({ user_study_is_eligible: true }));
+    expect(await submitOnBack(stored)).toEqual({ kind: 'on' });
   });
 });

@@ -7,7 +7,7 @@ import type { FeedbackStore } from '../../../../shared/ui/feedback/feedback-stor
 import type { ExternalServiceSettings } from '../../../../config/settings';
 import { submitProcedure } from '../../api/submit-procedure';
 import { submitOutcome, type SubmitOutcome } from '../../engine/outcomes';
-import { failedSubmitOutcome } from '../../engine/submit-failure';
+import { failedSubmitOutcome, submitFailed } from '../../engine/submit-failure';
 import { afterNotEligibleScreening, afterQuestionnaireSubmit } from '../../pages/external-services';
 import type { StudySession, SurveyIds } from '../../session/study-session';
 import { ABSENT_QUESTIONS_KEY } from './survey-text';
@@ -99,4 +99,21 @@ export async function runProcedureSubmit(context: SubmitContext): Promise<Submit
   if (outcome.kind === 'status-page' && procedure === 'questionnaire') await afterQuestionnaireSubmit(deps, external);
   await session.refresh().catch(() => undefined);
   return outcome;
+}
+
+/** Where Back goes after its submit: nowhere (refused, and said), a missing question, the not-eligible page, or on. */
+export type BackSubmitStep =
+  { kind: 'stay' } | { kind: 'question'; id: number } | { kind: 'not-eligible' } | { kind: 'on' };
+
+/**
+ * Back on a procedure with nothing left to answer submits it (spec 001 §4 Back). Loaded with the
+ * submit, so the survey's first question does not carry the rules of a submit's outcome.
+ */
+export async function submitOnBack(context: SubmitContext): Promise<BackSubmitStep> {
+  const outcome = await runProcedureSubmit(context);
+  // A submit that did not happen keeps the participant on the step (its reason is shown).
+  if (submitFailed(outcome)) return { kind: 'stay' };
+  if (outcome.kind === 'missing-answers') return { kind: 'question', id: outcome.questionIds[0] };
+  if (outcome.kind === 'not-eligible') return { kind: 'not-eligible' };
+  return { kind: 'on' };
 }

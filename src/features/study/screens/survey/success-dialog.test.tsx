@@ -12,7 +12,7 @@ import { participant, userToken } from '../../../../shared/testing/fixtures';
 import { renderWithRegistry } from '../../../../shared/testing/render-with-registry';
 import { SURVEY, userStudy } from '../../pages/test-fixtures';
 import { ProcedureStatusScreen, ProcedureSubmitScreen } from './procedure-status-screen';
-import { SURVEY_TEXT } from './survey-text';
+import { STATUS_PAGE_TEXT } from './status-text';
 
 // 'Success!' after an eligible screening (spec 001 §2 Dialogs): its text varies by adult, parental
 // or child. A partner source reads the fixed texts; a registry source the study's configured one,
@@ -74,15 +74,19 @@ async function successText(who: Partial<ParticipantProfile>, options?: Parameter
 
 describe("'Success!' speaks to the participant's audience", () => {
   it.each([
-    ['an adult', { profile_type: 'adult' as const, age_years: 34 }, SURVEY_TEXT.successAdult],
-    ['a parent of a child aged 10', { profile_type: 'child' as const, age_years: 10 }, SURVEY_TEXT.successParental],
-    ['a parent of a teen aged 15', { profile_type: 'child' as const, age_years: 15 }, SURVEY_TEXT.successChild],
+    ['an adult', { profile_type: 'adult' as const, age_years: 34 }, STATUS_PAGE_TEXT.successAdult],
+    [
+      'a parent of a child aged 10',
+      { profile_type: 'child' as const, age_years: 10 },
+      STATUS_PAGE_TEXT.successParental,
+    ],
+    ['a parent of a teen aged 15', { profile_type: 'child' as const, age_years: 15 }, STATUS_PAGE_TEXT.successChild],
   ])('fixed text for %s', async (_who, who, text) => {
     expect(await successText(who)).toBe(text);
   });
 
   it('the child text tells that the parent signs first, then the child', () => {
-    expect(SURVEY_TEXT.successChild).toMatch(/Your child is eligible.*parent or legal guardian.*your child signs/);
+    expect(STATUS_PAGE_TEXT.successChild).toMatch(/Your child is eligible.*parent or legal guardian.*your child signs/);
   });
 
   it('a registry source reads the configured text the study gives the audience', async () => {

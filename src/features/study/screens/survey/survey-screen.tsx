@@ -5,7 +5,6 @@ import { paths } from '../../../../config/paths';
 import { useApiClient } from '../../../../shared/api/api-context';
 import type { ProcedureId } from '../../../../shared/api/contract/study';
 import { backDecision } from '../../engine/navigation';
-import { submitFailed } from '../../engine/submit-failure';
 import { JUST_SUBMITTED } from '../../engine/dialogs';
 import { useFeedback } from '../../../../shared/ui/feedback/feedback-context';
 import { nextProcedure } from '../../engine/procedures';
@@ -166,8 +165,8 @@ export function SurveyScreen(props: SurveyScreenProps = {}) {
       });
       if (decision === 'submit') {
         setBacking(true);
-        const { runProcedureSubmit } = await loadSubmit();
-        const outcome = await runProcedureSubmit({
+        const { submitOnBack } = await loadSubmit();
+        const step = await submitOnBack({
           client,
           session,
           feedback,
@@ -178,10 +177,9 @@ export function SurveyScreen(props: SurveyScreenProps = {}) {
           externalServices: settings.externalServices,
         });
         setBacking(false);
-        // A submit that did not happen keeps the participant on the step (its reason is shown).
-        if (submitFailed(outcome)) return;
-        if (outcome.kind === 'missing-answers') return openQuestion(outcome.questionIds[0]);
-        if (outcome.kind === 'not-eligible') return navigate(paths.notEligible.href(ids, source));
+        if (step.kind === 'stay') return;
+        if (step.kind === 'question') return openQuestion(step.id);
+        if (step.kind === 'not-eligible') return navigate(paths.notEligible.href(ids, source));
       }
     }
     navigate(dashboard);

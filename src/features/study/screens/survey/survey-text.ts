@@ -42,15 +42,6 @@ export const SURVEY_TEXT = {
   beforeYouStartTitle: 'Before you start',
   beforeYouStartAdult: 'Please answer the questions on your own behalf.',
   beforeYouStartMinor: 'Please answer the questions for your child (a minor aged 0-17).',
-  successTitle: 'Success!',
-  successAdult: 'You are eligible to take part in the study.',
-  successParental: 'Your child is eligible to take part in the study.',
-  successChild:
-    'Your child is eligible to take part in the study. You sign the consent first as the parent or legal guardian, then your child signs their own assent.',
-  // The configured conclusion popup after a questionnaire (its title, body and button come from
-  // the server; these only fill a field the study left empty).
-  conclusionPopupTitle: 'Thank you!',
-  conclusionPopupBody: 'Your answers have been submitted.',
   almostThereTitle: 'Almost there!',
   almostThereBody: "A few questions are still unanswered. Please click 'Go to question' to answer them.",
   goToQuestion: 'Go to question',
@@ -58,14 +49,6 @@ export const SURVEY_TEXT = {
   exitBody: 'This page has unsaved changes. Your progress will be lost if you leave this page without saving.',
   cancel: 'Cancel',
   confirm: 'Confirm',
-  // Seams (the intro and research pages are built in src/features/study/pages/)
-  // Submit page (procedureSubmit)
-  submitTitle: (procedure: string) => `Submit your ${procedure.toLowerCase()} answers`,
-  submitBody: 'You have answered every question. Submit your answers to finish this step.',
-  submit: 'Submit',
-  reviewAnswers: 'Review my answers',
-  statusDone: (procedure: string) => `${procedure} completed`,
-  nextStep: (procedure: string) => `Continue to ${procedure}`,
 } as const;
 
 /** The session storage key of the question ids a refused submit named (spec 001 §9). */
