@@ -6,6 +6,7 @@ import { Route } from 'wouter';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
 import { SESSION_KEYS } from '../../../shared/session/session-store';
+import type { FakeHandlers } from '../../../shared/testing/fake-api';
 import { participant, userToken } from '../../../shared/testing/fixtures';
 import { renderWithRegistry } from '../../../shared/testing/render-with-registry';
 import { ReviewAnswersScreen } from './review-answers-screen';
@@ -15,7 +16,7 @@ import { ReviewAnswersScreen } from './review-answers-screen';
 
 const survey = '/survey/study/101/user-study/5/user/7';
 
-function render(path: string) {
+function render(path: string, answersDocument: FakeHandlers['getAnswersDocument'] = undefined) {
   return renderWithRegistry(
     <Route path={paths.reviewAnswers.path}>
       <ReviewAnswersScreen />
@@ -25,7 +26,7 @@ function render(path: string) {
       storage: { [SESSION_KEYS.token]: userToken() },
       profile: participant(),
       api: {
-        getAnswersDocument: {
+        getAnswersDocument: answersDocument ?? {
           body: '<h1>Your answers</h1><p>Insulin pump</p>',
           headers: { 'content-type': 'text/html' },
         },
@@ -53,5 +54,15 @@ describe('Back from the review of submitted answers (001 §2)', () => {
     const r = render(`${survey}/review-answers?procedure=screening`);
     await user.click(await screen.findByRole('button', { name: 'Back' }));
     await waitFor(() => expect(r.current()).toBe(`${survey}/procedureStatus?procedure=screening`));
+  });
+});
+
+describe('answers that cannot be read', () => {
+  it('say the generic failure with Try again, never the consent-signing message', async () => {
+    render(`${survey}/review-answers?procedure=screening`, { status: 404, body: { detail: 'Not found.' } });
+    const message = await screen.findByText('Oops! Something went wrong');
+    expect(message.closest('[role="alert"]')).not.toBeNull();
+    expect(screen.queryByText(/signing consent/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });

@@ -9,7 +9,6 @@ import { Button } from '../../../shared/ui/button';
 import { useFeedback } from '../../../shared/ui/feedback/feedback-context';
 import { listProcedures } from '../api/list-procedures';
 import { listUserProcedures } from '../api/list-user-procedures';
-import { ConsentError } from '../consent/consent-error';
 import { CONSENT_TEXT, REVIEW_TEXT } from '../consent/consent-messages';
 import { formatMediumDate } from '../consent/consent-model';
 import { printFile, saveFile } from '../consent/file-actions';
@@ -95,7 +94,15 @@ export function ReviewAnswersScreen() {
   const ready = review && review !== 'error' ? review : null;
   return (
     <StudyPage title={REVIEW_TEXT.title(ready?.title ?? procedure)}>
-      {review === 'error' && <ConsentError onRetry={() => location.reload()} />}
+      {/* The answers could not be read (spec 001 §8: the generic failure), with a way to try again. */}
+      {review === 'error' && (
+        <div className="registry-consent__error" role="alert">
+          <p>{CONSENT_TEXT.genericFailure}</p>
+          <Button variant="secondary" onClick={() => location.reload()}>
+            {CONSENT_TEXT.tryAgain}
+          </Button>
+        </div>
+      )}
       {!review && (
         <p className="registry-consent__loading" role="status">
           {REVIEW_TEXT.loading}
