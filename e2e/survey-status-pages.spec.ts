@@ -123,8 +123,9 @@ test('confirmation page: Review my answers, change one answer by its link, back,
   await expect(page).toHaveURL(`${survey}/procedureSubmit?procedure=questionnaire`);
   await page.getByRole('button', { name: 'Submit' }).click();
 
-  // The questionnaire's status page: its conclusion sets the timestamp, Download and Print (no View answers).
-  await expect(page).toHaveURL(`${survey}/procedureStatus?procedure=questionnaire`);
+  // The questionnaire's status page, reached right after the submit (status=just_submitted): its
+  // conclusion sets the timestamp, Download and Print (no View answers).
+  await expect(page).toHaveURL(`${survey}/procedureStatus?procedure=questionnaire&status=just_submitted`);
   await expect(
     page.getByRole('heading', { level: 1, name: 'Thank you for completing the questionnaire!' }),
   ).toBeVisible();

@@ -23,6 +23,18 @@ describe('server rendering (renderToString)', () => {
     expect(html.length).toBeGreaterThan(200);
   });
 
+  it('the pre-rendered menu button is disabled: a press before the script runs would be lost', () => {
+    const html = renderToString(h(RegistryProvider, { ssrPath: '/landing' }, h(LandingScreen)));
+    expect(html).toMatch(/<button[^>]*aria-haspopup="dialog"[^>]*disabled=""/);
+  });
+
+  it('the pre-rendered FAQ questions are disabled until the script runs', () => {
+    const html = renderToString(h(RegistryProvider, { ssrPath: '/faq' }, h(FaqScreen)));
+    const triggers = html.match(/<button[^>]*registry-accordion__trigger[^>]*>/g) ?? [];
+    expect(triggers.length).toBeGreaterThan(5);
+    for (const trigger of triggers) expect(trigger).toContain('disabled=""');
+  });
+
   it('RegistryApp renders without throwing (its routes load on the client)', () => {
     const html = renderToString(h(RegistryProvider, { ssrPath: '/faq', basePath: '/registry' }, h(RegistryApp)));
     expect(html).toContain('registry-root');

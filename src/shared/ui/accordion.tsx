@@ -1,4 +1,5 @@
 import { createElement, useId, useState, type ReactNode } from 'react';
+import { useHydrated } from '../lib/use-hydrated';
 import './accordion.css';
 
 export interface AccordionItem {
@@ -31,6 +32,9 @@ export function toggleOpen(open: ReadonlySet<string>, id: string, single: boolea
 export function Accordion({ items, headingLevel = 3, single = false, defaultOpen = [], className }: AccordionProps) {
   const base = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(single ? defaultOpen.slice(0, 1) : defaultOpen));
+  // A pre-rendered page is painted before its code runs: until then a press would be lost, so the
+  // triggers are disabled, as the pre-rendered forms are.
+  const hydrated = useHydrated();
   return (
     <div className={['registry-accordion', className].filter(Boolean).join(' ')}>
       {items.map((item) => {
@@ -49,6 +53,7 @@ export function Accordion({ items, headingLevel = 3, single = false, defaultOpen
                 className="registry-accordion__trigger"
                 aria-expanded={expanded}
                 aria-controls={panelId}
+                disabled={!hydrated}
                 onClick={() => setOpen((current) => toggleOpen(current, item.id, single))}
               >
                 <span>{item.title}</span>

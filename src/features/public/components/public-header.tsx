@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { publicPaths as paths } from '../../../config/public-paths';
+import { useHydrated } from '../../../shared/lib/use-hydrated';
 import { ButtonLink } from '../../../shared/ui/button';
 import { NAV_TEXTS } from '../content/navigation';
 import { Logo } from './logo';
@@ -24,6 +25,9 @@ export function PublicHeader() {
   const close = useCallback(() => setOpen(false), []);
   // The menu comes with the layout's extras, loaded right after the first paint (a click before it arrives opens it on arrival).
   const extras = useLayoutExtras();
+  // The pre-rendered header is painted before its code runs: until then the menu button takes no
+  // press (it would be lost) and says so by being disabled, as the pre-rendered forms do.
+  const hydrated = useHydrated();
 
   // Widening the window past the breakpoint hides the hamburger: the dialog must not stay open behind it.
   useEffect(() => {
@@ -82,6 +86,7 @@ export function PublicHeader() {
           aria-expanded={open}
           aria-controls={open ? menuId : undefined}
           aria-haspopup="dialog"
+          disabled={!hydrated}
           onClick={() => setOpen(true)}
         >
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
