@@ -5,6 +5,9 @@ async function openFaq(page: Page, width: number) {
   await page.setViewportSize({ width, height: 800 });
   await page.goto('/faq');
   await expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible();
+  // The pre-rendered questions take presses once the page's script has run (until then they are
+  // disabled: a press would be lost).
+  await expect(questions(page).first()).toBeEnabled();
 }
 
 const questions = (page: Page) => page.getByRole('main').getByRole('heading', { level: 2 }).getByRole('button');
