@@ -26,6 +26,7 @@ describe('server rendering (renderToString)', () => {
   it('the pre-rendered menu button is disabled: a press before the script runs would be lost', () => {
     const html = renderToString(h(RegistryProvider, { ssrPath: '/landing' }, h(LandingScreen)));
     expect(html).toMatch(/<button[^>]*aria-haspopup="dialog"[^>]*disabled=""/);
+    expect(html).toMatch(/<button[^>]*registry-banner__down[^>]*disabled=""/);
   });
 
   it('the pre-rendered FAQ questions are disabled until the script runs', () => {

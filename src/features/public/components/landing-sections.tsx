@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { paths } from '../../../config/paths';
+import { useHydrated } from '../../../shared/lib/use-hydrated';
 import { ButtonLink } from '../../../shared/ui/button';
 import heroIllustration from '../assets/hero-illustration.svg';
 import outcomeCgm from '../assets/outcome-cgm.svg';
@@ -34,6 +35,8 @@ function LazyIcon({ src, size }: { src: string; size: number }) {
 }
 
 export function LandingBanner() {
+  // Pre-rendered: until the page's script runs a press would be lost, so the button waits disabled.
+  const hydrated = useHydrated();
   const scrollDown = (event: { currentTarget: HTMLElement }) => {
     const next = findInSameRoot(event.currentTarget, QUESTIONNAIRE_SECTION_ID);
     if (next) scrollToSection(next);
@@ -50,7 +53,7 @@ export function LandingBanner() {
         </div>
         <img className="registry-banner__art" src={heroIllustration} alt="" width={360} height={280} decoding="async" />
       </div>
-      <button type="button" className="registry-banner__down" onClick={scrollDown}>
+      <button type="button" className="registry-banner__down" onClick={scrollDown} disabled={!hydrated}>
         <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
           <path
             d="M6 9l6 6 6-6"
