@@ -23,17 +23,15 @@ import { useLeaveGuard } from './use-leave-guard';
 import { usePhoneLandscape } from './use-landscape';
 import { useWelcomeGate } from './use-welcome-gate';
 
-// The consent engineer's screen, loaded only on the consent step (the seam: path and props fixed).
+// Loaded on use, so a questionnaire's first question opens without them: the consent step, the
+// submit (with a core study's external services), the intro and research pages, the answers preview.
 const ConsentProcedure = lazy(() =>
   import('../../consent/consent-procedure').then((m) => ({ default: m.ConsentProcedure })),
 );
-// The submit and what follows it (the external services of a core study), loaded when a submit is made.
 const loadSubmit = () => import('./run-submit');
-// The intro and research steps are study pages, loaded on their step: a questionnaire opens without them.
 const loadPages = () => import('./procedure-pages');
 const IntroStep = lazy(() => loadPages().then((m) => ({ default: m.IntroStep })));
 const ResearchStep = lazy(() => loadPages().then((m) => ({ default: m.ResearchStep })));
-// The answers preview before a submit: a questionnaire's first question opens without it.
 const AnswersPreview = lazy(() => import('./answers-preview').then((m) => ({ default: m.AnswersPreview })));
 
 export function useSurveyIds(): SurveyIds {
@@ -68,8 +66,7 @@ export function SurveyScreen(props: SurveyScreenProps = {}) {
   // A question opened from the answers preview to change it: its next move returns to the preview.
   const fromReview = query.get('review') === 'true';
   const source = query.get('source') || 'registry';
-  // The public application part (DECISIONS §9): reached with ?source=public or a partner source,
-  // or set by a host (the survey gadget) through the prop.
+  // The public application part (DECISIONS §9): ?source=public, a partner source, or the host's prop.
   const publicApp = props.publicApp ?? (source === 'public' || isPartnerSource(source));
   const { session, snapshot, reload } = useStudySession(ids);
   const [backing, setBacking] = useState(false);
@@ -128,10 +125,9 @@ export function SurveyScreen(props: SurveyScreenProps = {}) {
   });
   const landscape = usePhoneLandscape(!!current?.hasQuestions);
 
-  // A question switch shows the new question at once and writes its address (questionId,
-  // preview) in a task of its own right after: history.pushState and the re-render it sets off
-  // cost several ms (tens at 4× CPU slowdown, issue 14's budget), and the participant waits for
-  // the question, not for the address bar. Until then the switch's target stands for the URL.
+  // A question switch shows the new question at once and writes its address in a task of its own
+  // right after (pushState and its re-render cost tens of ms at 4× CPU slowdown, and the participant
+  // waits for the question, not the address bar). Until then the switch's target stands for the URL.
   const [pending, setPending] = useState<{ id: number; preview: boolean; href: string; replace?: boolean } | null>(
     null,
   );
