@@ -30,7 +30,8 @@ export interface RecordFormOptions<F extends FieldValues, U extends object, S> {
 export function useRecordForm<F extends FieldValues, U extends object, S>(options: RecordFormOptions<F, U, S>) {
   const { values, fields, mode = 'onTouched', toUpdate, save, resetTo, onSaved, onDirty, texts } = options;
   const feedback = useFeedback();
-  const form = useForm<F>({ mode, values, resetOptions: { keepDirtyValues: true } });
+  // A record refreshed while the person edits keeps what they typed and the messages shown.
+  const form = useForm<F>({ mode, values, resetOptions: { keepDirtyValues: true, keepErrors: true } });
   const server = useServerErrors(form, fields);
   const { busy, run } = useSubmit(server);
   const [note, setNote] = useState<string | null>(null);
@@ -46,7 +47,7 @@ export function useRecordForm<F extends FieldValues, U extends object, S>(option
       // The saved record replaces every field, edited or not: react-hook-form applies the form's
       // resetOptions to this reset too, and keepDirtyValues (meant for a record refreshed while the
       // person edits) would keep the typed text and leave the form dirty after a save.
-      form.reset(resetTo(saved), { keepDirtyValues: false });
+      form.reset(resetTo(saved), { keepDirtyValues: false, keepErrors: false });
       onSaved?.(saved, update);
       feedback.showSnackbar(texts.saved, 'success');
     });

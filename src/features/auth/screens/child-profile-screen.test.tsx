@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SESSION_KEYS } from '../../../shared/session/session-store';
@@ -62,5 +62,25 @@ describe('ChildProfileScreen (hand-off of a reconsent_pending parent)', () => {
     await user.click(screen.getByRole('button', { name: 'Send to my child' }));
     expect(await screen.findByText('A participant with this email already exists.')).toBeInTheDocument();
     expect(r.session.loggedIn.value).toBe(true);
+  });
+
+  it('keeps a shown message when the profile arrives after the submit', async () => {
+    const user = userEvent.setup();
+    const r = renderWithRegistry(<ChildProfileScreen />, {
+      path: '/child-profile',
+      storage: { [SESSION_KEYS.token]: pendingToken },
+      profile: null,
+    });
+    await user.type(screen.getByLabelText("Child's email"), 'jamie@');
+    await user.click(screen.getByRole('button', { name: 'Send to my child' }));
+    expect(await screen.findByText('Email format is invalid')).toBeInTheDocument();
+    act(() =>
+      r.session.setProfile(
+        participant({ state: 'reconsent_pending', child_first_name: 'Jamie', child_last_name: 'Parent' }),
+      ),
+    );
+    expect(await screen.findByLabelText("Child's first name")).toHaveValue('Jamie');
+    expect(screen.getByLabelText("Child's email")).toHaveValue('jamie@');
+    expect(screen.getByLabelText("Child's email")).toHaveAccessibleDescription(/Email format is invalid/);
   });
 });

@@ -59,7 +59,9 @@ export function ChildProfileScreen() {
       child_email_confirm: '',
       child_phone: profile?.child_phone || DEFAULT_COUNTRY_CODE,
     },
-    resetOptions: { keepDirtyValues: true },
+    // The profile can arrive (or be refreshed) after the first submit: what the parent typed and
+    // the messages already shown stay.
+    resetOptions: { keepDirtyValues: true, keepErrors: true },
   });
   const server = useServerErrors(form, FIELDS);
   const { busy, run } = useSubmit(server);
