@@ -15,7 +15,7 @@ import {
   type AnswerRow,
   type StudyUserStudy,
 } from './study-store';
-import { progressOf, progressUpdate, type Progress } from '../user-studies/service';
+import { progressOf, type Progress } from '../user-studies/service';
 
 // Saving the answers of one question (spec 001 §7): the body holds every answer the question has
 // now, so it replaces the stored ones; an empty value clears its option. The engine decides
@@ -104,7 +104,7 @@ async function replaceAnswers(
     question.id,
     [...hidden],
     given.map((a) => ({ optionId: a.question_option, value: a.value, widget: widgetOf.get(a.question_option)! })),
-    progressUpdate(us.id, progress, 7),
+    progress,
   );
   return rows.map((r) => ({ ...r, study_id: us.study_id }));
 }

@@ -2,7 +2,7 @@ import type { DashboardStatus, MissedStudy, ProcedureId } from '../../../src/sha
 import { one, type Queryable } from '../../db/database';
 import { iso } from '../../lib/dates';
 import type { Progress } from './progress';
-import { withDefinitions } from './study-definitions';
+import { cachedDefinition, type DefinitionRow } from './study-definitions';
 import type { UserStudyRow } from './user-study-view';
 
 // Every statement of the user-studies module: the `user_studies` rows (with their study's columns),
@@ -16,8 +16,18 @@ const SELECT = `select us.*, s.title as study_title, s.study_type, s.status as s
 
 type HashedRow = Omit<UserStudyRow, 'definition'> & { definition_md5: string };
 
-/** Rows with their study's definition, parsed once per process (study-definitions.ts). */
-const hydrate = async (db: Queryable, rows: HashedRow[]) => (await withDefinitions(db, rows)) as UserStudyRow[];
+const definitionRow = (db: Queryable, studyId: number) =>
+  one<DefinitionRow>(db, 'select definition, definition_md5 from studies where id = $1', [studyId]);
+
+/** Rows with their study's definition in place of its hash, parsed once per process (study-definitions.ts). */
+async function hydrate(db: Queryable, rows: HashedRow[]): Promise<UserStudyRow[]> {
+  const out: UserStudyRow[] = [];
+  for (const { definition_md5, ...row } of rows) {
+    const definition = await cachedDefinition(definition_md5, () => definitionRow(db, row.study_id));
+    out.push({ ...row, definition } as UserStudyRow);
+  }
+  return out;
+}
 
 export const listUserStudies = async (db: Queryable, participantId: number) =>
   hydrate(db, await db.query<HashedRow>(`${SELECT} where us.participant_id = $1 order by us.id`, [participantId]));
@@ -88,20 +98,13 @@ export async function markViewed(db: Queryable, userStudyId: number): Promise<st
  * completes). Its placeholders start at `$first`, so another module's write can carry it as one
  * part of a single statement (the answer save does: one round trip for answers and progress).
  */
-export function progressUpdate(userStudyId: number, progress: Progress, first = 1) {
-  const [id, status, board, current, done] = [0, 1, 2, 3, 4].map((i) => `$${first + i}`);
-  return {
-    sql: `update user_studies set status = ${status}::int, dashboard_status = ${board}::text,
-       current_status = ${current}::text,
-       completed_at = case when ${done}::boolean then coalesce(completed_at, now()) else null end, updated_at = now()
-     where id = ${id}::int`,
-    params: [userStudyId, progress.status, progress.dashboard_status, progress.current_status, progress.completed],
-  };
-}
-
 export async function saveProgress(tx: Queryable, userStudyId: number, progress: Progress): Promise<void> {
-  const { sql, params } = progressUpdate(userStudyId, progress);
-  await tx.query(sql, params);
+  await tx.query(
+    `update user_studies set status = $2::int, dashboard_status = $3::text, current_status = $4::text,
+       completed_at = case when $5::boolean then coalesce(completed_at, now()) else null end, updated_at = now()
+     where id = $1::int`,
+    [userStudyId, progress.status, progress.dashboard_status, progress.current_status, progress.completed],
+  );
 }
 
 export async function completedProcedures(tx: Queryable, userStudyId: number): Promise<Set<ProcedureId>> {

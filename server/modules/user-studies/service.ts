@@ -14,7 +14,6 @@ export { NOT_STARTED, progressOf, type Progress, type ProgressInput } from './pr
 export {
   completedProcedures,
   findUserStudy,
-  progressUpdate,
   saveProgress,
   setUserStudyEligibility,
   userStudyIdOf,

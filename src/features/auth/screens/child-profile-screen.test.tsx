@@ -64,12 +64,12 @@ describe('ChildProfileScreen (hand-off of a reconsent_pending parent)', () => {
     expect(r.session.loggedIn.value).toBe(true);
   });
 
-  it('keeps a shown message when the profile arrives after the submit', async () => {
+  it('keeps a shown message when the profile is refreshed after the submit', async () => {
     const user = userEvent.setup();
     const r = renderWithRegistry(<ChildProfileScreen />, {
       path: '/child-profile',
       storage: { [SESSION_KEYS.token]: pendingToken },
-      profile: null,
+      profile: participant({ state: 'reconsent_pending', child_first_name: 'Jo', child_last_name: 'Parent' }),
     });
     await user.type(screen.getByLabelText("Child's email"), 'jamie@');
     await user.click(screen.getByRole('button', { name: 'Send to my child' }));
