@@ -1,4 +1,3 @@
-
 // A study's definition is tens of KB of JSON: read and parsed with every user study it cost more
 // than the rest of an answer save. Reads now fetch `definition_md5` (a stored hash of the
 // definition, migration 014) and this cache answers the parsed definition for it, fetching it once
@@ -14,10 +13,7 @@ export interface DefinitionRow {
 }
 
 /** The definition with this hash, from the cache or (once) read with `read` (the study row). */
-export async function cachedDefinition(
-  hash: string,
-  read: () => Promise<DefinitionRow | undefined>,
-): Promise<unknown> {
+export async function cachedDefinition(hash: string, read: () => Promise<DefinitionRow | undefined>): Promise<unknown> {
   const cached = byHash.get(hash);
   if (cached !== undefined) return cached;
   const row = await read();
