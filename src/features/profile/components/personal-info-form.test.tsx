@@ -1,7 +1,9 @@
+import { useSignals } from '@preact/signals-react/runtime';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ParticipantProfile, TimeZone } from '../../../shared/api/contract';
+import { useSession } from '../../../shared/session/session-context';
 import type { FakeHandlers } from '../../../shared/testing/fake-api';
 import { participant } from '../../../shared/testing/fixtures';
 import { renderWithRegistry } from '../../../shared/testing/render-with-registry';
@@ -123,6 +125,40 @@ describe('PersonalInfoForm', () => {
     expect(call.body).toEqual({ email: 'ann.lee@example.org', current_password: 'Old-Pass-1' });
     expect(await screen.findByText('Your account has been updated')).toBeInTheDocument();
     await waitFor(() => expect(session.profile.value?.email).toBe('ann.lee@example.org'));
+  });
+
+  it("the e-mail's icon says checking while the check runs, then checked, and stays so after the update", async () => {
+    // As on My Profile: the form edits the session's profile, which the save replaces.
+    function FromSession() {
+      useSignals();
+      const profile = useSession().profile.value;
+      return profile ? <PersonalInfoForm profile={profile} timeZones={ZONES} onDirty={() => {}} /> : null;
+    }
+    let answer!: () => void;
+    const checked = new Promise<void>((resolve) => (answer = resolve));
+    const { api } = renderWithRegistry(<FromSession />, {
+      profile: participant(),
+      api: {
+        checkEmailSpelling: async () => {
+          await checked;
+          return { body: { is_ok: true } };
+        },
+        updateProfile: { body: participant({ email: 'ann.lee@example.org' }) },
+      },
+    });
+    const email = await screen.findByLabelText('Email');
+    await retype(email, 'ann.lee@example.org');
+    await userEvent.tab();
+    expect(await screen.findByRole('img', { name: 'Checking the email address' })).toBeInTheDocument();
+    answer();
+    expect(await screen.findByRole('img', { name: 'Email address checked' })).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Current password', { selector: 'input' }), 'Old-Pass-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Your account has been updated')).toBeInTheDocument();
+    expect(api.called('updateProfile')).toHaveLength(1);
+    expect(email).toHaveValue('ann.lee@example.org');
+    expect(screen.getByRole('img', { name: 'Email address checked' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Current password', { selector: 'input' })).toBeNull();
   });
 
   it('warns about a likely misspelt e-mail without blocking it', async () => {
