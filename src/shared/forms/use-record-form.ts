@@ -37,6 +37,14 @@ export function useRecordForm<F extends FieldValues, U extends object, S>(option
   const [note, setNote] = useState<string | null>(null);
   const { isDirty } = form.formState;
   useEffect(() => onDirty(isDirty), [isDirty, onDirty]);
+  // "Nothing changed" is no longer true once a field is edited: it goes, as a refusal does.
+  const { watch } = form;
+  useEffect(() => {
+    const subscription = watch((_values, { name }) => {
+      if (name) setNote(null);
+    });
+    return () => subscription.unsubscribe();
+  }, [watch]);
 
   const submit = form.handleSubmit(async (submitted) => {
     const update = toUpdate(submitted);

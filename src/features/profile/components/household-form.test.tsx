@@ -95,6 +95,14 @@ describe('HouseholdForm', () => {
     expect(api.called('updateHouseholdInfo')).toHaveLength(0);
   });
 
+  it('takes the nothing-changed note back as soon as a field is edited', async () => {
+    const { field, save } = renderForm();
+    await save();
+    expect(await screen.findByText('Nothing has changed yet.')).toBeInTheDocument();
+    await userEvent.type(field('City'), 'port');
+    expect(screen.queryByText('Nothing has changed yet.')).toBeNull();
+  });
+
   it('keeps the typed address when the server refuses it, with its message on the field', async () => {
     const { field, save } = renderForm({
       updateHouseholdInfo: { status: 400, body: { address: ['Please enter valid address'] } },
@@ -103,6 +111,18 @@ describe('HouseholdForm', () => {
     await save();
     await waitFor(() => expect(field('Address')).toHaveAccessibleDescription(/Please enter valid address/));
     expect(field('Address')).toHaveValue('22 Elm Street');
+    expect(screen.queryByText('Your account has been updated')).toBeNull();
+  });
+
+  it('keeps the typed city when the server cannot be reached, and says so in the spec words', async () => {
+    const { field, save, api } = renderForm({ updateHouseholdInfo: 'network-error' });
+    await retype(field('City'), 'Cambridge');
+    await save();
+    expect(
+      await screen.findByText('Connection or server error. Check your connection or try to connect later'),
+    ).toBeInTheDocument();
+    expect(api.called('updateHouseholdInfo')).toHaveLength(1);
+    expect(field('City')).toHaveValue('Cambridge');
     expect(screen.queryByText('Your account has been updated')).toBeNull();
   });
 });
