@@ -119,4 +119,39 @@ describe('NotificationSettingsForm', () => {
     expect(screen.getByRole('button', { name: 'Close reminders' })).toHaveAttribute('aria-expanded', 'true');
     expect(topic('Studies you have started').getByRole('checkbox', { name: 'Email' })).toBeChecked();
   });
+
+  it('a refused topic can be changed and saved again: the message goes with the change', async () => {
+    const { topic, save, api } = renderForm({
+      api: {
+        updateNotificationSettings: {
+          status: 400,
+          body: { newsletter: ['A phone number is needed for text messages.'] },
+        },
+      },
+    });
+    await userEvent.click(topic('Newsletters').getByRole('checkbox', { name: 'Text message (SMS)' }));
+    await save();
+    expect(await screen.findByText('A phone number is needed for text messages.')).toBeVisible();
+    api.answer({ updateNotificationSettings: { body: { ...STORED, newsletter: OFF } } });
+    await userEvent.click(topic('Newsletters').getByRole('checkbox', { name: 'Text message (SMS)' }));
+    await userEvent.click(topic('Newsletters').getByRole('checkbox', { name: 'Email' }));
+    expect(screen.queryByText('A phone number is needed for text messages.')).toBeNull();
+    await save();
+    await waitFor(() => expect(api.called('updateNotificationSettings')).toHaveLength(2));
+    expect(api.called('updateNotificationSettings')[1].body).toEqual({ newsletter: { email_on: false } });
+  });
+
+  it('Save asks the server again after a refusal, as the phone may have been added since', async () => {
+    const { topic, save, api } = renderForm({
+      api: { updateNotificationSettings: { status: 400, body: { newsletter: ['Add a phone number first.'] } } },
+    });
+    await userEvent.click(topic('Newsletters').getByRole('checkbox', { name: 'Text message (SMS)' }));
+    await save();
+    expect(await screen.findByText('Add a phone number first.')).toBeVisible();
+    api.answer({ updateNotificationSettings: { body: { ...STORED, newsletter: { email_on: true, sms_on: true } } } });
+    await save();
+    await waitFor(() => expect(api.called('updateNotificationSettings')).toHaveLength(2));
+    expect(api.called('updateNotificationSettings')[1].body).toEqual({ newsletter: { sms_on: true } });
+    expect(await screen.findByText('Your account has been updated')).toBeInTheDocument();
+  });
 });
