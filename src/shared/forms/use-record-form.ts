@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type BaseSyntheticEvent } from 'react';
 import { useForm, type FieldValues, type Mode, type Path } from 'react-hook-form';
 import { useFeedback } from '../ui/feedback/feedback-context';
 import { useServerErrors } from './use-server-errors';
@@ -37,8 +37,16 @@ export function useRecordForm<F extends FieldValues, U extends object, S>(option
   const [note, setNote] = useState<string | null>(null);
   const { isDirty } = form.formState;
   useEffect(() => onDirty(isDirty), [isDirty, onDirty]);
+  // "Nothing changed" is no longer true once a field is edited: it goes, as a refusal does.
+  const { watch } = form;
+  useEffect(() => {
+    const subscription = watch((_values, { name }) => {
+      if (name) setNote(null);
+    });
+    return () => subscription.unsubscribe();
+  }, [watch]);
 
-  const submit = form.handleSubmit(async (submitted) => {
+  const validateAndSave = form.handleSubmit(async (submitted) => {
     const update = toUpdate(submitted);
     if (Object.keys(update).length === 0) return setNote(texts.nothingChanged);
     setNote(null);
@@ -52,6 +60,14 @@ export function useRecordForm<F extends FieldValues, U extends object, S>(option
       feedback.showSnackbar(texts.saved, 'success');
     });
   });
+
+  // A refusal answered what was sent, so Save asks again. react-hook-form drops a field's message
+  // when it validates that field, but not one the server put on a group (a notification topic),
+  // which would otherwise block every later Save.
+  const submit = (event?: BaseSyntheticEvent) => {
+    for (const field of fields) if (form.getFieldState(field).error?.type === 'server') form.clearErrors(field);
+    return validateAndSave(event);
+  };
 
   return { form, busy, submit, message: server.formError ?? note };
 }

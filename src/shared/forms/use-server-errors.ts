@@ -19,7 +19,12 @@ export function useServerErrors<T extends FieldValues>(
   useEffect(() => {
     const subscription = watch((_values, { name }) => {
       if (!name) return;
-      if (getFieldState(name as Path<T>).error?.type === 'server') clearErrors(name as Path<T>);
+      // The changed control's own message, and one on its group (`newsletter` for `newsletter.sms_on`).
+      const parts = name.split('.');
+      for (let end = parts.length; end > 0; end--) {
+        const at = parts.slice(0, end).join('.') as Path<T>;
+        if (getFieldState(at).error?.type === 'server') clearErrors(at);
+      }
       setFormError(null);
     });
     return () => subscription.unsubscribe();
