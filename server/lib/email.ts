@@ -1,8 +1,8 @@
 import type { EmailSpellingStatus } from '../../src/shared/api/contract';
+import { isValidEmail, normaliseEmail } from '../../src/shared/api/contract/account';
 
-// Pragmatic deliverable-address syntax: a local part without spaces or consecutive dots, and a
-// domain of dot-separated labels ending in an alphabetic top-level domain of 2+ letters.
-const SYNTAX = /^(?!\.)(?!.*\.\.)[A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]{1,64}@(?=.{1,253}$)(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,24}$/;
+// The address syntax is the shared account-field rule (the forms check the same); here the smart
+// check's spelling suggestions.
 
 export const EMAIL_INVALID_MESSAGE = 'Email is not valid';
 
@@ -15,11 +15,9 @@ export const COMMON_DOMAINS = [
 const TLD_TYPOS = new Set(['con', 'cmo', 'ocm', 'comm', 'coom', 'cpm', 'vom', 'xom', 'om', 'co,', 'nett', 'ner', 'ent', 'orgg', 'ogr']);
 
 /** How an address is stored and compared: trimmed and lower-cased. */
-export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
+export { normaliseEmail };
 
-export function isValidEmailSyntax(email: string): boolean {
-  return SYNTAX.test(email);
-}
+export const isValidEmailSyntax = isValidEmail;
 
 /** Optimal string alignment distance (Levenshtein plus adjacent transpositions, as in "gmial"). */
 export function editDistance(a: string, b: string): number {

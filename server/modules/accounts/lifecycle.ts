@@ -48,7 +48,7 @@ export async function reassignAccount(
   linkOrigin: string,
 ): Promise<ParticipantProfile> {
   if (me.state !== 'reconsent_pending') throw conflict({ detail: NOT_IN_STATE('reconsent_pending') });
-  const errors = childErrors(body);
+  const errors = childErrors(body, { registration: true });
   if (Object.keys(errors).length > 0) throw badRequest(errors);
   const childEmail = normaliseEmail(body.child_email);
   // Handing the account to the parent's own address would leave the child without it.

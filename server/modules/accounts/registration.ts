@@ -37,14 +37,17 @@ const given = (v: string | null | undefined) => (typeof v === 'string' && v.trim
  */
 export function registrationErrors(payload: RegistrationPayload): FieldErrors {
   const errors: FieldErrors = {
-    ...profileErrors({
-      first_name: payload.first_name,
-      last_name: payload.last_name,
-      email: payload.email,
-      phone: given(payload.phone),
-      timezone: given(payload.timezone),
-      birthday: given(payload.birthday),
-    }),
+    ...profileErrors(
+      {
+        first_name: payload.first_name,
+        last_name: payload.last_name,
+        email: payload.email,
+        phone: given(payload.phone),
+        timezone: given(payload.timezone),
+        birthday: given(payload.birthday),
+      },
+      { registration: true },
+    ),
     ...householdErrors({
       address: given(payload.address),
       city: given(payload.city),

@@ -13,6 +13,8 @@ export const EMAIL_MESSAGES = {
 export const NAME_MESSAGES = {
   firstRequired: 'First name is required',
   lastRequired: 'Last name is required',
+  firstInvalid: 'Enter valid first name',
+  lastInvalid: 'Enter valid last name',
 } as const;
 
 /**

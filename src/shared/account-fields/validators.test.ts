@@ -40,6 +40,14 @@ describe('email', () => {
   ])('registration %j → %j', (value, message) => {
     expect(validateRegistrationEmail(value)).toBe(message);
   });
+  it.each([
+    ['a..b@example.com', EMAIL_MESSAGES.format, EMAIL_MESSAGES.format],
+    ['ann@exa_mple.com', EMAIL_MESSAGES.format, EMAIL_MESSAGES.format],
+    ['ann@example.museum', undefined, EMAIL_MESSAGES.notValid],
+  ])('the server’s rule: %j → %j anywhere, %j at registration', (value, anywhere, registration) => {
+    expect(validateEmail(value)).toBe(anywhere);
+    expect(validateRegistrationEmail(value)).toBe(registration);
+  });
   it('lowercases and trims for sign-in', () => {
     expect(normaliseEmail('  Ann@Example.ORG ')).toBe('ann@example.org');
   });
@@ -86,6 +94,8 @@ describe('names and profile type', () => {
     [validateFirstName, 'Ann', undefined],
     [validateLastName, '', 'Last name is required'],
     [validateLastName, 'Lee', undefined],
+    [validateFirstName, 'Ann Marie', 'Enter valid first name'],
+    [validateLastName, 'Smith!', 'Enter valid last name'],
   ])('%o %j → %j', (validate, value, message) => {
     expect(validate(value)).toBe(message);
   });

@@ -1,6 +1,13 @@
 import { CHILD_EMAIL_IS_OWN } from '../lib/account-messages';
 import { isStrongPassword } from '../lib/password-rule';
-import { isSingleLineText, SINGLE_LINE_MESSAGE } from '../lib/single-line-text';
+import {
+  isSingleLineText,
+  isValidEmail,
+  isValidPersonName,
+  isValidRegistrationEmail,
+  normaliseEmail,
+  SINGLE_LINE_MESSAGE,
+} from '../lib/account-field-rules';
 import { EMAIL_MESSAGES, NAME_MESSAGES, PASSWORD_MESSAGES, PROFILE_TYPE_MESSAGES } from './messages';
 
 // Pure validators of spec 000 §5: each answers the exact message, or undefined when the value is fine.
@@ -8,28 +15,21 @@ import { EMAIL_MESSAGES, NAME_MESSAGES, PASSWORD_MESSAGES, PROFILE_TYPE_MESSAGES
 
 export type Validator<T = string> = (value: T) => string | undefined;
 
-// A practical address syntax: no spaces, one @, a dotted domain ending in letters.
-const EMAIL_SYNTAX = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)*\.[A-Za-z]{2,}$/;
-// Registration's stricter intro pattern: a top-level domain of 2 to 4 letters (spec 000 §5).
-const REGISTRATION_EMAIL = /^[A-Za-z0-9._%+'-]+@(?:[A-Za-z0-9-]+\.)+[A-Za-z]{2,4}$/;
-
 /** Login: lowercased and trimmed before it is checked and sent (spec 000 §5). */
-export function normaliseEmail(value: string): string {
-  return value.trim().toLowerCase();
-}
+export { normaliseEmail };
 
 export const validateEmail: Validator = (value) => {
   const email = value.trim();
   if (!email) return EMAIL_MESSAGES.required;
   if (!isSingleLineText(email)) return SINGLE_LINE_MESSAGE;
-  if (!EMAIL_SYNTAX.test(email)) return EMAIL_MESSAGES.format;
+  if (!isValidEmail(email)) return EMAIL_MESSAGES.format;
   return undefined;
 };
 
 export const validateRegistrationEmail: Validator = (value) => {
   const basic = validateEmail(value);
   if (basic) return basic;
-  return REGISTRATION_EMAIL.test(value.trim()) ? undefined : EMAIL_MESSAGES.notValid;
+  return isValidRegistrationEmail(value) ? undefined : EMAIL_MESSAGES.notValid;
 };
 
 /** Confirmation of an e-mail, compared case-insensitively (spec 000 §5). */
@@ -54,16 +54,17 @@ export function validatePasswordConfirmation(
   return value === password ? undefined : message;
 }
 
-/** A name: required, and one line of visible text (the rule every name and signature shares). */
+/** A name: required, one line of visible text, and the characters a name may hold (as the server checks). */
 const validateName =
-  (required: string): Validator =>
+  (required: string, invalid: string): Validator =>
   (value) => {
     if (!value.trim()) return required;
-    return isSingleLineText(value) ? undefined : SINGLE_LINE_MESSAGE;
+    if (!isSingleLineText(value)) return SINGLE_LINE_MESSAGE;
+    return isValidPersonName(value) ? undefined : invalid;
   };
 
-export const validateFirstName: Validator = validateName(NAME_MESSAGES.firstRequired);
-export const validateLastName: Validator = validateName(NAME_MESSAGES.lastRequired);
+export const validateFirstName: Validator = validateName(NAME_MESSAGES.firstRequired, NAME_MESSAGES.firstInvalid);
+export const validateLastName: Validator = validateName(NAME_MESSAGES.lastRequired, NAME_MESSAGES.lastInvalid);
 
 export const validateProfileType: Validator<string | null | undefined> = (value) =>
   value === 'adult' || value === 'child' ? undefined : PROFILE_TYPE_MESSAGES.required;

@@ -1,4 +1,4 @@
-// Test data: one character of each class the single-line rule (shared/lib/single-line-text) refuses.
+// Test data: one character of each class the single-line rule (shared/lib/account-field-rules) refuses.
 
 /** One character of each refused class, named for the test's title. */
 export const REFUSED_CHARACTERS: Array<[name: string, char: string]> = [

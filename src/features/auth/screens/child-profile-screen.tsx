@@ -9,7 +9,7 @@ import { TextField } from '../../../shared/ui/text-field';
 import { reassignAccount } from '../api/reassign-account';
 import { AuthForm } from '../components/auth-form';
 import { AuthLayout } from '../components/auth-layout';
-import { FormPhoneField } from '../../../shared/account-fields/form-phone-field';
+import { ContactFields } from '../../../shared/account-fields/contact-fields';
 import { usePhoneLib } from '../../../shared/account-fields/phone-field';
 import { useServerErrors } from '../../../shared/forms/use-server-errors';
 import { useSubmit } from '../../../shared/forms/use-submit';
@@ -106,41 +106,31 @@ export function ChildProfileScreen() {
           </ButtonLink>
         }
       >
-        <div className="registry-auth__row">
-          <TextField
-            label={TEXTS.firstName}
-            error={errors.child_first_name?.message}
-            {...form.register('child_first_name', { validate: (x) => ok(v.validateFirstName(x)) })}
-          />
-          <TextField
-            label={TEXTS.lastName}
-            error={errors.child_last_name?.message}
-            {...form.register('child_last_name', { validate: (x) => ok(v.validateLastName(x)) })}
-          />
-        </div>
-        <TextField
-          label={TEXTS.email}
-          {...CHILD_EMAIL_INPUT}
-          error={errors.child_email?.message}
-          {...form.register('child_email', {
-            validate: (x) => ok(v.validateRegistrationEmail(x) ?? v.validateNotOwnEmail(x, profile?.email)),
-          })}
-        />
-        <TextField
-          label={TEXTS.emailConfirm}
-          {...CHILD_EMAIL_INPUT}
-          error={errors.child_email_confirm?.message}
-          {...form.register('child_email_confirm', {
-            validate: (x, all) => ok(v.validateEmailConfirmation(x, all.child_email)),
-          })}
-        />
-        <FormPhoneField
-          control={form.control}
-          name="child_phone"
+        <ContactFields
+          form={form}
+          rowClassName="registry-auth__row"
+          first={{ name: 'child_first_name', label: TEXTS.firstName, validate: v.validateFirstName }}
+          last={{ name: 'child_last_name', label: TEXTS.lastName, validate: v.validateLastName }}
+          phone={{ name: 'child_phone', label: TEXTS.phone }}
           lib={lib}
-          label={TEXTS.phone}
-          error={errors.child_phone?.message}
-        />
+        >
+          <TextField
+            label={TEXTS.email}
+            {...CHILD_EMAIL_INPUT}
+            error={errors.child_email?.message}
+            {...form.register('child_email', {
+              validate: (x) => ok(v.validateRegistrationEmail(x) ?? v.validateNotOwnEmail(x, profile?.email)),
+            })}
+          />
+          <TextField
+            label={TEXTS.emailConfirm}
+            {...CHILD_EMAIL_INPUT}
+            error={errors.child_email_confirm?.message}
+            {...form.register('child_email_confirm', {
+              validate: (x, all) => ok(v.validateEmailConfirmation(x, all.child_email)),
+            })}
+          />
+        </ContactFields>
       </AuthForm>
     </AuthLayout>
   );

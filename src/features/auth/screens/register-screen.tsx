@@ -9,7 +9,6 @@ import { useSettings } from '../../../shared/settings/settings-context';
 import { useSite } from '../../../shared/site/site-context';
 import { useFeedback } from '../../../shared/ui/feedback/feedback-context';
 import { SNACKBAR_MS } from '../../../shared/ui/feedback/feedback-store';
-import { TextField } from '../../../shared/ui/text-field';
 import { register as registerAccount } from '../api/register';
 import { registerPartner } from '../api/register-partner';
 import { AuthForm } from '../components/auth-form';
@@ -17,7 +16,7 @@ import { AuthLayout } from '../components/auth-layout';
 import { ACCOUNT_FIELD_HINTS } from '../../../shared/account-fields/messages';
 import { EmailField } from '../../../shared/account-fields/email-field';
 import { PasswordField } from '../../../shared/account-fields/password-field';
-import { FormPhoneField } from '../../../shared/account-fields/form-phone-field';
+import { ContactFields, NameFields } from '../../../shared/account-fields/contact-fields';
 import { usePhoneLib } from '../../../shared/account-fields/phone-field';
 import { ProfileTypeRadio } from '../components/profile-type-radio';
 import { RegistrationRejectedDialog } from '../dialogs/registration-rejected-dialog';
@@ -60,6 +59,8 @@ const FIELDS = [
   'password_confirm',
 ] as const;
 const ok = (message: string | undefined) => message ?? true;
+const OWN_NAMES = ['given-name', 'family-name'] as const;
+const NOT_AUTOFILLED = ['off', 'off'] as const;
 
 /**
  * Sign Up (`/auth/register`), spec 000 §4 Registration and §5. With `?jtoken=` it is the partner
@@ -176,52 +177,37 @@ export function RegisterScreen({ regGuard }: RegisterScreenProps) {
             />
           )}
         />
-        <div className="registry-auth__row">
-          <TextField
-            label={REGISTER_LABELS.first_name}
-            autoComplete="given-name"
-            error={errors.first_name?.message}
-            {...form.register('first_name', { validate: (x) => ok(v.validateFirstName(x)) })}
-          />
-          <TextField
-            label={REGISTER_LABELS.last_name}
-            autoComplete="family-name"
-            error={errors.last_name?.message}
-            {...form.register('last_name', { validate: (x) => ok(v.validateLastName(x)) })}
-          />
-        </div>
-        {profileType === 'child' && (
-          <div className="registry-auth__row">
-            <TextField
-              label={REGISTER_LABELS.child_first_name}
-              hint={ACCOUNT_FIELD_HINTS.name}
-              autoComplete="off"
-              error={errors.child_first_name?.message}
-              {...form.register('child_first_name', { validate: (x) => ok(v.validateFirstName(x)) })}
-            />
-            <TextField
-              label={REGISTER_LABELS.child_last_name}
-              hint={ACCOUNT_FIELD_HINTS.name}
-              autoComplete="off"
-              error={errors.child_last_name?.message}
-              {...form.register('child_last_name', { validate: (x) => ok(v.validateLastName(x)) })}
-            />
-          </div>
-        )}
-        <EmailField
-          error={emailError(errors.email?.message, site.contact.privacyEmail)}
-          warning={errors.email ? undefined : spelling.warning(email)}
-          {...form.register('email', {
-            validate: { syntax: (x) => ok(v.validateRegistrationEmail(x)), spelling: spelling.validate },
-          })}
-        />
-        <FormPhoneField
-          control={form.control}
-          name="phone"
+        <ContactFields
+          form={form}
+          rowClassName="registry-auth__row"
+          first={{ name: 'first_name', label: REGISTER_LABELS.first_name, validate: v.validateFirstName }}
+          last={{ name: 'last_name', label: REGISTER_LABELS.last_name, validate: v.validateLastName }}
+          autoComplete={OWN_NAMES}
+          phone={{ name: 'phone', label: REGISTER_LABELS.phone }}
           lib={lib}
-          label={REGISTER_LABELS.phone}
-          error={errors.phone?.message}
-        />
+        >
+          {profileType === 'child' && (
+            <NameFields
+              form={form}
+              rowClassName="registry-auth__row"
+              first={{
+                name: 'child_first_name',
+                label: REGISTER_LABELS.child_first_name,
+                validate: v.validateFirstName,
+              }}
+              last={{ name: 'child_last_name', label: REGISTER_LABELS.child_last_name, validate: v.validateLastName }}
+              hint={ACCOUNT_FIELD_HINTS.name}
+              autoComplete={NOT_AUTOFILLED}
+            />
+          )}
+          <EmailField
+            error={emailError(errors.email?.message, site.contact.privacyEmail)}
+            warning={errors.email ? undefined : spelling.warning(email)}
+            {...form.register('email', {
+              validate: { syntax: (x) => ok(v.validateRegistrationEmail(x)), spelling: spelling.validate },
+            })}
+          />
+        </ContactFields>
         <div className="registry-auth__row">
           <PasswordField
             label={REGISTER_LABELS.password}

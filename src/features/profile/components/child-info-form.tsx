@@ -1,5 +1,5 @@
 import { phoneToSend } from '../../../shared/account-fields/phone';
-import { FormPhoneField } from '../../../shared/account-fields/form-phone-field';
+import { ContactFields } from '../../../shared/account-fields/contact-fields';
 import { usePhoneLib } from '../../../shared/account-fields/phone-field';
 import { validateEmail } from '../../../shared/account-fields/validators';
 import { useApiClient } from '../../../shared/api/api-context';
@@ -50,37 +50,26 @@ export function ChildInfoForm({ participantId, info, onSaved, onDirty }: ChildIn
 
   return (
     <SectionForm label={PROFILE_TEXT.sections.child} onSubmit={submit} message={message} busy={busy}>
-      <div className="registry-profile__row">
-        <TextField
-          label={T.firstName}
-          hint={PROFILE_TEXT.personal.nameHint}
-          error={errors.child_first_name?.message}
-          {...form.register('child_first_name', { validate: (x) => ok(validatePersonName(x, 'first')) })}
-        />
-        <TextField
-          label={T.lastName}
-          hint={PROFILE_TEXT.personal.nameHint}
-          error={errors.child_last_name?.message}
-          {...form.register('child_last_name', { validate: (x) => ok(validatePersonName(x, 'last')) })}
-        />
-      </div>
-      <TextField
-        label={T.email}
-        type="email"
-        autoComplete="off"
-        spellCheck={false}
-        onCopy={blockClipboard}
-        onPaste={blockClipboard}
-        error={errors.child_email?.message}
-        {...form.register('child_email', { validate: (x) => (x.trim() ? ok(validateEmail(x)) : true) })}
-      />
-      <FormPhoneField
-        control={form.control}
-        name="child_phone"
+      <ContactFields
+        form={form}
+        rowClassName="registry-profile__row"
+        first={{ name: 'child_first_name', label: T.firstName, validate: (x) => validatePersonName(x, 'first') }}
+        last={{ name: 'child_last_name', label: T.lastName, validate: (x) => validatePersonName(x, 'last') }}
+        hint={PROFILE_TEXT.personal.nameHint}
+        phone={{ name: 'child_phone', label: T.phone }}
         lib={lib}
-        label={T.phone}
-        error={errors.child_phone?.message}
-      />
+      >
+        <TextField
+          label={T.email}
+          type="email"
+          autoComplete="off"
+          spellCheck={false}
+          onCopy={blockClipboard}
+          onPaste={blockClipboard}
+          error={errors.child_email?.message}
+          {...form.register('child_email', { validate: (x) => (x.trim() ? ok(validateEmail(x)) : true) })}
+        />
+      </ContactFields>
     </SectionForm>
   );
 }

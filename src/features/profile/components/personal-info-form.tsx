@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { EmailField } from '../../../shared/account-fields/email-field';
 import { PasswordField } from '../../../shared/account-fields/password-field';
 import { phoneToSend } from '../../../shared/account-fields/phone';
-import { FormPhoneField } from '../../../shared/account-fields/form-phone-field';
+import { ContactFields } from '../../../shared/account-fields/contact-fields';
 import { usePhoneLib } from '../../../shared/account-fields/phone-field';
 import { useEmailSpelling } from '../../../shared/account-fields/use-email-spelling';
 import { validateEmail } from '../../../shared/account-fields/validators';
@@ -12,7 +12,6 @@ import { updateProfile } from '../../../shared/api/calls/update-profile';
 import type { ParticipantProfile, ProfileUpdate, TimeZone } from '../../../shared/api/contract';
 import { useSession } from '../../../shared/session/session-context';
 import { Select } from '../../../shared/ui/select';
-import { TextField } from '../../../shared/ui/text-field';
 import { PROFILE_TEXT } from '../content/profile-text';
 import { validatePersonName } from '../model/profile-rules';
 import { EmailStatus, type EmailCheckState } from './email-status';
@@ -42,6 +41,7 @@ const toForm = (p: ParticipantProfile): PersonalForm => ({
 });
 
 const ok = (message: string | undefined) => message ?? true;
+const OWN_NAMES = ['given-name', 'family-name'] as const;
 // Spec 000 §5: copy and paste are disabled on the e-mail field, so the address is typed with care.
 const blockClipboard = (event: { preventDefault(): void }) => event.preventDefault();
 
@@ -96,54 +96,48 @@ export function PersonalInfoForm({ profile, timeZones, onDirty }: PersonalInfoFo
 
   return (
     <SectionForm label={PROFILE_TEXT.sections.personal} onSubmit={submit} message={message} busy={busy}>
-      <div className="registry-profile__row">
-        <TextField
-          label={T.firstName}
-          autoComplete="given-name"
-          hint={T.nameHint}
-          error={errors.first_name?.message}
-          {...form.register('first_name', { validate: (x) => ok(validatePersonName(x, 'first')) })}
-        />
-        <TextField
-          label={T.lastName}
-          autoComplete="family-name"
-          hint={T.nameHint}
-          error={errors.last_name?.message}
-          {...form.register('last_name', { validate: (x) => ok(validatePersonName(x, 'last')) })}
-        />
-      </div>
-      <div className="registry-profile__email">
-        <EmailField
-          label={T.email}
-          readOnly={!native && profile.auth_methods.includes('oauth')}
-          hint={!native ? T.emailExternal : undefined}
-          error={errors.email?.message}
-          warning={errors.email ? undefined : spelling.warning(email)}
-          onCopy={blockClipboard}
-          onPaste={blockClipboard}
-          {...form.register('email', {
-            validate: {
-              syntax: (x) => ok(validateEmail(x)),
-              spelling: (x) => (x.trim().toLowerCase() === profile.email ? true : spelling.validate(x)),
-            },
-            onChange: () => setSavedEmail(false),
-          })}
-        />
-        <EmailStatus
-          state={emailState}
-          onClear={() => form.setValue('email', '', { shouldDirty: true, shouldValidate: false })}
-        />
-      </div>
-      {native && emailChanged && (
-        <PasswordField
-          label={T.currentPassword}
-          hint={T.currentPasswordHint}
-          autoComplete="current-password"
-          error={errors.current_password?.message}
-          {...form.register('current_password')}
-        />
-      )}
-      <FormPhoneField control={form.control} name="phone" lib={lib} label={T.phone} error={errors.phone?.message} />
+      <ContactFields
+        form={form}
+        rowClassName="registry-profile__row"
+        first={{ name: 'first_name', label: T.firstName, validate: (x) => validatePersonName(x, 'first') }}
+        last={{ name: 'last_name', label: T.lastName, validate: (x) => validatePersonName(x, 'last') }}
+        hint={T.nameHint}
+        autoComplete={OWN_NAMES}
+        phone={{ name: 'phone', label: T.phone }}
+        lib={lib}
+      >
+        <div className="registry-profile__email">
+          <EmailField
+            label={T.email}
+            readOnly={!native && profile.auth_methods.includes('oauth')}
+            hint={!native ? T.emailExternal : undefined}
+            error={errors.email?.message}
+            warning={errors.email ? undefined : spelling.warning(email)}
+            onCopy={blockClipboard}
+            onPaste={blockClipboard}
+            {...form.register('email', {
+              validate: {
+                syntax: (x) => ok(validateEmail(x)),
+                spelling: (x) => (x.trim().toLowerCase() === profile.email ? true : spelling.validate(x)),
+              },
+              onChange: () => setSavedEmail(false),
+            })}
+          />
+          <EmailStatus
+            state={emailState}
+            onClear={() => form.setValue('email', '', { shouldDirty: true, shouldValidate: false })}
+          />
+        </div>
+        {native && emailChanged && (
+          <PasswordField
+            label={T.currentPassword}
+            hint={T.currentPasswordHint}
+            autoComplete="current-password"
+            error={errors.current_password?.message}
+            {...form.register('current_password')}
+          />
+        )}
+      </ContactFields>
       {timeZones.length > 0 && (
         <Select
           label={T.timezone}

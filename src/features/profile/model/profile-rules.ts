@@ -1,32 +1,35 @@
 import { WITHDRAWAL_REASONS, type WithdrawalReasonForm, type WithdrawalReasonKey } from '../../../shared/api/contract';
-import { isSingleLineText, SINGLE_LINE_MESSAGE } from '../../../shared/lib/single-line-text';
+import {
+  isFullPhoneNumber,
+  isSingleLineText,
+  isValidAddress,
+  isValidCity,
+  isValidPersonName,
+  isValidZip,
+  SINGLE_LINE_MESSAGE,
+} from '../../../shared/lib/account-field-rules';
 import { PROFILE_MESSAGES as M } from '../content/profile-text';
 
 // The profile forms' rules of spec 000 §4-§5 as pure functions: each validator answers the exact
-// message or undefined. The server checks the same rules (server/modules/accounts/profile-rules.ts).
-
-// Letters, digits, hyphen, en/em dash and apostrophe; no spaces.
-const NAME = /^[\p{L}\p{M}\d'’\-–—]+$/u;
-const ADDRESS = /^[\p{L}\d ]+$/u;
-const CITY = /^[\p{L} .'’-]+$/u;
+// message or undefined. The patterns are the shared account-field rules the server checks too.
 
 export function validatePersonName(value: string, which: 'first' | 'last'): string | undefined {
   if (!value.trim()) return M.required;
   if (!isSingleLineText(value)) return SINGLE_LINE_MESSAGE;
-  if (!NAME.test(value.trim())) return which === 'first' ? M.firstName : M.lastName;
+  if (!isValidPersonName(value)) return which === 'first' ? M.firstName : M.lastName;
   return undefined;
 }
 
 export function validateAddress(value: string): string | undefined {
   if (!value.trim()) return M.addressRequired;
   if (!isSingleLineText(value)) return SINGLE_LINE_MESSAGE;
-  return ADDRESS.test(value.trim()) ? undefined : M.address;
+  return isValidAddress(value) ? undefined : M.address;
 }
 
 export function validateCity(value: string): string | undefined {
   if (!value.trim()) return M.cityRequired;
   if (!isSingleLineText(value)) return SINGLE_LINE_MESSAGE;
-  return CITY.test(value.trim()) ? undefined : M.city;
+  return isValidCity(value) ? undefined : M.city;
 }
 
 /** The US state by its name or abbreviation, case-insensitively; undefined when none matches. */
@@ -42,7 +45,7 @@ export function validateState(value: string, states: readonly { name: string; ab
 }
 
 export function validateZip(value: string): string | undefined {
-  return /^\d{5}$/.test(value.trim()) ? undefined : M.zip;
+  return isValidZip(value) ? undefined : M.zip;
 }
 
 export interface PasswordChange {
@@ -79,7 +82,7 @@ export function changedFields<T extends object>(pristine: T, values: T): Partial
 }
 
 /** Spec 000 §3 smsDisabled: a text message needs a full number with its country code (stored as E.164). */
-export const smsDisabled = (phone: string | null | undefined) => !phone || !/^\+\d{8,15}$/.test(phone);
+export const smsDisabled = (phone: string | null | undefined) => !phone || !isFullPhoneNumber(phone);
 
 export type WithdrawalValues = Record<WithdrawalReasonKey, boolean> & { reason: string };
 

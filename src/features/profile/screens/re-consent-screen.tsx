@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { paths } from '../../../config/paths';
 import { checkPhone } from '../../../shared/account-fields/phone';
-import { FormPhoneField } from '../../../shared/account-fields/form-phone-field';
+import { ContactFields } from '../../../shared/account-fields/contact-fields';
 import { PasswordField } from '../../../shared/account-fields/password-field';
 import { usePhoneLib } from '../../../shared/account-fields/phone-field';
 import { validateNewPassword } from '../../../shared/account-fields/validators';
@@ -16,7 +16,6 @@ import { useServerErrors } from '../../../shared/forms/use-server-errors';
 import { useSubmit } from '../../../shared/forms/use-submit';
 import { useProfileChecks } from '../../../shared/session/profile-checks-context';
 import { useSession } from '../../../shared/session/session-context';
-import { TextField } from '../../../shared/ui/text-field';
 import { completeReconsent } from '../api/complete-reconsent';
 import { ProfileLayout } from '../components/profile-layout';
 import { ProfileSection } from '../components/profile-section';
@@ -26,6 +25,7 @@ import { passwordChangeErrors, validatePersonName } from '../model/profile-rules
 
 const T = PROFILE_TEXT.reconsent;
 const ok = (message: string | undefined) => message ?? true;
+const OWN_NAMES = ['given-name', 'family-name'] as const;
 
 interface DetailsForm {
   first_name: string;
@@ -84,28 +84,23 @@ function DetailsStep({ profile }: { profile: ParticipantProfile }) {
   return (
     <ProfileSection id="registry-reconsent-details" title={T.step1} intro={T.step1Text}>
       <SectionForm label={T.step1} onSubmit={submit} message={server.formError} busy={busy} submitLabel={T.step1Submit}>
-        <div className="registry-profile__row">
-          <TextField
-            label={PROFILE_TEXT.personal.firstName}
-            autoComplete="given-name"
-            hint={PROFILE_TEXT.personal.nameHint}
-            error={errors.first_name?.message}
-            {...form.register('first_name', { validate: (x) => ok(validatePersonName(x, 'first')) })}
-          />
-          <TextField
-            label={PROFILE_TEXT.personal.lastName}
-            autoComplete="family-name"
-            hint={PROFILE_TEXT.personal.nameHint}
-            error={errors.last_name?.message}
-            {...form.register('last_name', { validate: (x) => ok(validatePersonName(x, 'last')) })}
-          />
-        </div>
-        <FormPhoneField
-          control={form.control}
-          name="phone"
+        <ContactFields
+          form={form}
+          rowClassName="registry-profile__row"
+          first={{
+            name: 'first_name',
+            label: PROFILE_TEXT.personal.firstName,
+            validate: (x) => validatePersonName(x, 'first'),
+          }}
+          last={{
+            name: 'last_name',
+            label: PROFILE_TEXT.personal.lastName,
+            validate: (x) => validatePersonName(x, 'last'),
+          }}
+          hint={PROFILE_TEXT.personal.nameHint}
+          autoComplete={OWN_NAMES}
+          phone={{ name: 'phone', label: PROFILE_TEXT.personal.phone }}
           lib={lib}
-          label={PROFILE_TEXT.personal.phone}
-          error={errors.phone?.message}
         />
         {asksPassword && (
           <fieldset className="registry-profile__fieldset">

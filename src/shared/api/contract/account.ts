@@ -20,10 +20,21 @@ export { isPartnerSource, PARTNER_SOURCES, type PartnerSource } from './partner-
 export const AuthMethod = Type.Enum(['native', 'oauth']);
 export type AuthMethod = Static<typeof AuthMethod>;
 
-// The password rule lives in a plain module so the sign-in screens can use it without typebox.
+// The password and account-field rules live in plain modules so the forms can use them without typebox.
 export { CHILD_EMAIL_IS_OWN, EMAIL_TAKEN_MESSAGE, EMAIL_WITHDRAWN_MESSAGE } from '../../lib/account-messages';
 export { isStrongPassword, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH, PASSWORD_PATTERN } from '../../lib/password-rule';
 export { BIRTHDAY_MAX_AGE_YEARS, BIRTHDAY_MESSAGES, birthdayError } from '../../lib/birthday-rule';
+export {
+  isFullPhoneNumber,
+  isValidAddress,
+  isValidCity,
+  isValidEmail,
+  isValidPersonName,
+  isValidRegistrationEmail,
+  isValidZip,
+  normaliseEmail,
+  normalisePhone,
+} from '../../lib/account-field-rules';
 
 /** A notification entry; only type `banner` is shown as a banner. */
 export const NotificationEntry = Type.Object({

@@ -1,8 +1,13 @@
 import { Type, type Static, type TSchema } from 'typebox';
-import { SINGLE_LINE_PATTERN } from '../../lib/single-line-text';
+import { SINGLE_LINE_PATTERN } from '../../lib/account-field-rules';
 
 // The single-line rule lives in a plain module so the forms can use it without typebox.
-export { isSingleLineText, SINGLE_LINE_MESSAGE, SINGLE_LINE_PATTERN, toSingleLine } from '../../lib/single-line-text';
+export {
+  isSingleLineText,
+  SINGLE_LINE_MESSAGE,
+  SINGLE_LINE_PATTERN,
+  toSingleLine,
+} from '../../lib/account-field-rules';
 
 /** `{ field: [messages] }`: the 400 body the server answers and the client maps onto form controls. */
 export const FieldErrors = Type.Record(Type.String(), Type.Array(Type.String()));
@@ -52,7 +57,7 @@ export const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(sch
 /**
  * A single-line text of a request (a name, the typed signature, an address, a city, an e-mail, a
  * phone): line breaks, control, bidi and other invisible format characters are refused
- * (shared/lib/single-line-text); the server answers the rule's message under the field's name.
+ * (shared/lib/account-field-rules); the server answers the rule's message under the field's name.
  */
 export const SingleLine = (limits: { minLength?: number; maxLength: number }) =>
   Type.String({ ...limits, pattern: SINGLE_LINE_PATTERN });
