@@ -12,7 +12,7 @@ import { ConsentError } from '../consent/consent-error';
 import { CONSENT_TEXT, NO_CONSENT_TEXT } from '../consent/consent-messages';
 import { StudyPage } from '../consent/study-page';
 import { studySessionFor } from '../session/use-study-session';
-import { useRouteIds } from './route-ids';
+import { useRouteIds } from './parts/route-ids';
 
 /**
  * `.../no-consent` (spec 001 §2, §4): 'Consent is not required.' with 'Go to Questionnaire', which

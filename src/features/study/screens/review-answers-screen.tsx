@@ -13,7 +13,7 @@ import { CONSENT_TEXT, REVIEW_TEXT } from '../consent/consent-messages';
 import { formatMediumDate } from '../consent/consent-model';
 import { printFile, saveFile } from '../consent/file-actions';
 import { StudyPage } from '../consent/study-page';
-import { useRouteIds } from './route-ids';
+import { useRouteIds } from './parts/route-ids';
 
 /** The frame is as tall as its content plus 75 px (spec 001 §9). */
 export const FRAME_EXTRA_PX = 75;

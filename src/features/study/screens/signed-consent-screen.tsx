@@ -9,7 +9,7 @@ import { ConsentFileButtons } from '../consent/consent-file-buttons';
 import { SIGNED_CONSENT_TEXT } from '../consent/consent-messages';
 import { SignedRecord } from '../consent/signed-record';
 import { StudyPage } from '../consent/study-page';
-import { useRouteIds } from './route-ids';
+import { useRouteIds } from './parts/route-ids';
 
 /**
  * `/survey/study/{studyID}/user/{userID}/signedConsent/{consentID}` (spec 001 §2 Signed consent

@@ -4,11 +4,11 @@ import { getResearch } from '../../api/get-research';
 import { getUserStudy } from '../../api/get-user-study';
 import { listIntroPages } from '../../api/list-intro-pages';
 import { listUserProcedures } from '../../api/list-user-procedures';
-import { ConclusionPage } from '../conclusion-page';
-import { IntroPage } from '../intro-page';
-import { ResearchPage } from '../research-page';
-import { LoadState, StudyPageLayout } from '../study-page-layout';
-import { usePageData, usePageIds } from '../use-page-data';
+import { ConclusionPage } from '../parts/conclusion-page';
+import { IntroPage } from '../parts/intro-page';
+import { ResearchPage } from '../parts/research-page';
+import { LoadState, StudyPageLayout } from '../parts/study-frame';
+import { usePageData, usePageIds } from '../parts/use-page-data';
 import { ExternalServicesPreview } from './external-services-preview';
 
 // A development page (like the widget gallery, compiled out of the package and the embed by

@@ -1,11 +1,11 @@
 import { paths } from '../../../config/paths';
 import { ButtonLink } from '../../../shared/ui/button';
 import { getDataInsights } from '../api/get-data-insights';
-import { ChoiceChart, NumberFigure } from './givebacks-charts';
-import { COMMON_TEXT, INSIGHTS_TEXT as T } from './pages-text';
-import { LoadState, StudyPageLayout } from './study-page-layout';
-import { usePageData, usePageIds } from './use-page-data';
-import './givebacks-charts.css';
+import { ChoiceChart, NumberFigure } from './parts/givebacks-charts';
+import { COMMON_TEXT, INSIGHTS_TEXT as T } from './parts/pages-text';
+import { LoadState, StudyPageLayout } from './parts/study-frame';
+import { usePageData, usePageIds } from './parts/use-page-data';
+import './parts/givebacks-charts.css';
 
 /**
  * `…/data-insights` (spec 001 §2): the live-data givebacks of the study's questionnaire, reached

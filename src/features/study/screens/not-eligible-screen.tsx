@@ -14,10 +14,10 @@ import { getModuleSettings } from '../api/get-module-settings';
 import { getUserStudy } from '../api/get-user-study';
 import { reattemptScreening } from '../../../shared/api/calls/reattempt-screening';
 import { findModuleSetting } from '../engine/screen';
-import { COMMON_TEXT, NOT_ELIGIBLE_TEXT as T } from './pages-text';
-import { LoadState, StudyPageLayout } from './study-page-layout';
-import { usePageData, usePageIds } from './use-page-data';
-import illustration from './assets/not-eligible-illustration.svg';
+import { COMMON_TEXT, NOT_ELIGIBLE_TEXT as T } from './parts/pages-text';
+import { LoadState, StudyPageLayout } from './parts/study-frame';
+import { usePageData, usePageIds } from './parts/use-page-data';
+import illustration from './parts/assets/not-eligible-illustration.svg';
 
 /**
  * `…/not-eligible` (spec 001 §2): after a screening the participant did not pass. The partner

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useParams } from 'wouter';
-import { useApiClient } from '../../../shared/api/api-context';
-import type { ApiClient } from '../../../shared/api/client/create-api-client';
-import { useFeedback } from '../../../shared/ui/feedback/feedback-context';
-import { studyLoadFailureMessage } from '../session/load-failure';
+import { useApiClient } from '../../../../shared/api/api-context';
+import type { ApiClient } from '../../../../shared/api/client/create-api-client';
+import { useFeedback } from '../../../../shared/ui/feedback/feedback-context';
+import { studyLoadFailureMessage } from '../../session/load-failure';
 
 /** The ids of a survey route (`/survey/study/:studyId/user-study/:userStudyId/user/:userId/…`) as numbers. */
 export interface PageIds {

@@ -5,10 +5,10 @@ import { ButtonLink } from '../../../shared/ui/button';
 import { getUserStudy } from '../api/get-user-study';
 import { listUserProcedures } from '../api/list-user-procedures';
 import { preselectOutcome } from '../engine/screen';
-import { displayDay } from './format';
-import { CLOSED_TEXT as T, COMMON_TEXT } from './pages-text';
-import { LoadState, StudyPageLayout } from './study-page-layout';
-import { usePageData, usePageIds } from './use-page-data';
+import { displayDay } from './parts/format';
+import { CLOSED_TEXT as T, COMMON_TEXT } from './parts/pages-text';
+import { LoadState, StudyPageLayout } from './parts/study-frame';
+import { usePageData, usePageIds } from './parts/use-page-data';
 
 /**
  * `…/closed-study` (spec 001 §2, §4): a banner saying the study is no longer open to enrollment
