@@ -1,0 +1,52 @@
+import { render } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DEFAULT_SETTINGS } from '../../config/settings';
+import { SettingsContext } from './settings-context';
+import { useTabTitle } from './use-tab-title';
+
+function Page({ title }: { title?: string }) {
+  useTabTitle(title);
+  return <h1>{title}</h1>;
+}
+
+const partner = { ...DEFAULT_SETTINGS, site: { registryName: 'Partner T1D Registry' } };
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  document.title = '';
+});
+
+describe('useTabTitle', () => {
+  it('names the tab "<title> | <registry name>" from the site settings and puts the previous title back', () => {
+    document.title = 'Before';
+    const view = render(
+      <SettingsContext.Provider value={partner}>
+        <Page title="Study is closed" />
+      </SettingsContext.Provider>,
+    );
+    expect(document.title).toBe('Study is closed | Partner T1D Registry');
+    view.rerender(
+      <SettingsContext.Provider value={partner}>
+        <Page title="Data Insights" />
+      </SettingsContext.Provider>,
+    );
+    expect(document.title).toBe('Data Insights | Partner T1D Registry');
+    view.unmount();
+    expect(document.title).toBe('Before');
+  });
+
+  it("uses the example registry's name without settings", () => {
+    render(<Page title="Review answers" />);
+    expect(document.title).toBe('Review answers | T1D Research Registry');
+  });
+
+  it('leaves the tab alone without a title or while an embed gadget is on the page', () => {
+    document.title = 'Host page';
+    const untitled = render(<Page />);
+    expect(document.title).toBe('Host page');
+    untitled.unmount();
+    document.body.appendChild(document.createElement('registry-survey'));
+    render(<Page title="Survey" />);
+    expect(document.title).toBe('Host page');
+  });
+});
