@@ -1,34 +1,37 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../../../config/paths';
 import { resolveSite } from '../../../../config/site';
 import { useSettings } from '../../../../shared/settings/settings-context';
+import { useTabTitle } from '../../../../shared/settings/use-tab-title';
 import { ButtonLink } from '../../../../shared/ui/button';
 import { NeedHelpMenu } from './need-help-menu';
 import { COMMON_TEXT } from './pages-text';
 import type { Loaded } from './use-page-data';
 import './pages.css';
+import './study-frame.css';
 
-export interface StudyPageLayoutProps {
-  /** The browser tab's title (the page's own h1 is in its content). */
-  documentTitle: string;
-  children: ReactNode;
-  /** A wider column (the data insights charts). */
+export interface StudyFrameProps {
+  /** The page's name: the browser tab's title and, with `heading`, the page's h1. */
+  title: string;
+  /**
+   * The frame shows `title` as the page's h1 at the top of the page's card (the consent, assent and
+   * review pages). Without it the content is the card and brings its own h1 (the study's pages,
+   * whose heading is the study's title or the module's).
+   */
+  heading?: boolean;
+  /** A wider column (the data insights charts, the consent documents, the answers document). */
   wide?: boolean;
+  children?: ReactNode;
 }
 
-/** The frame of the study's own-route pages: the registry's name, the Need Help menu, one main column. */
-export function StudyPageLayout({ documentTitle, children, wide = false }: StudyPageLayoutProps) {
+/**
+ * The frame of every study page outside the survey screen: the registry's short name (to the
+ * dashboard), the Need Help menu and one main column; the tab is named after the page.
+ */
+export function StudyFrame({ title, heading = false, wide = false, children }: StudyFrameProps) {
+  useTabTitle(title);
   const site = resolveSite(useSettings().site);
-  useEffect(() => {
-    // Only a page of our own: inside an embed's shadow root the title belongs to the host page.
-    if (typeof document === 'undefined' || document.querySelector('registry-screen, registry-survey')) return;
-    const before = document.title;
-    document.title = `${documentTitle} | ${site.registryName}`;
-    return () => {
-      document.title = before;
-    };
-  }, [documentTitle, site.registryName]);
   return (
     <div className="registry-study-frame">
       <header className="registry-study-frame__header">
@@ -41,7 +44,14 @@ export function StudyPageLayout({ documentTitle, children, wide = false }: Study
         id="main"
         className={['registry-study-frame__main', wide ? 'registry-study-frame__main--wide' : ''].join(' ').trim()}
       >
-        {children}
+        {heading ? (
+          <article className="registry-study-page" aria-labelledby="registry-study-frame-title">
+            <h1 id="registry-study-frame-title">{title}</h1>
+            {children}
+          </article>
+        ) : (
+          children
+        )}
       </main>
     </div>
   );
