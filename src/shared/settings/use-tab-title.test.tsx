@@ -5,8 +5,12 @@ import { SettingsContext } from './settings-context';
 import { useTabTitle } from './use-tab-title';
 
 function Page({ title }: { title?: string }) {
-  useTabTitle(title);
-  return <h1>{title}</h1>;
+  const ref = useTabTitle(title);
+  return (
+    <div ref={ref}>
+      <h1>{title}</h1>
+    </div>
+  );
 }
 
 const partner = { ...DEFAULT_SETTINGS, site: { registryName: 'Partner T1D Registry' } };
@@ -40,13 +44,17 @@ describe('useTabTitle', () => {
     expect(document.title).toBe('Review answers | T1D Research Registry');
   });
 
-  it('leaves the tab alone without a title or while an embed gadget is on the page', () => {
+  it("leaves the tab alone without a title, and inside an embed's shadow root", () => {
     document.title = 'Host page';
     const untitled = render(<Page />);
     expect(document.title).toBe('Host page');
     untitled.unmount();
-    document.body.appendChild(document.createElement('registry-survey'));
-    render(<Page title="Survey" />);
+    const host = document.body.appendChild(document.createElement('registry-survey'));
+    const inShadow = host.attachShadow({ mode: 'open' }).appendChild(document.createElement('div'));
+    const embedded = render(<Page title="Survey" />, { container: inShadow });
+    expect(inShadow.querySelector('h1')).toHaveTextContent('Survey');
+    expect(document.title).toBe('Host page');
+    embedded.unmount();
     expect(document.title).toBe('Host page');
   });
 });

@@ -1,23 +1,25 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { resolveSite } from '../../config/site';
 import { useSettings } from './settings-context';
 
-/** The custom elements of the embed: while one is on the page, the browser tab belongs to the host page. */
-const EMBED_ELEMENTS = 'registry-screen, registry-survey';
-
 /**
  * Names the page in the browser tab as "<title> | <registry name>" (WCAG 2.4.2), the registry's
- * name coming from the site settings, and puts back the previous title when the page goes. Nothing
- * happens without a title or inside an embed, where the title belongs to the host page.
+ * name coming from the site settings, and puts back the previous title when the page goes.
+ * Returns the ref for the page's outermost element: the tab is named only while that element is
+ * in the document itself, so inside an embed's shadow root the title stays the host page's.
  */
-export function useTabTitle(title: string | undefined): void {
+export function useTabTitle(title: string | undefined): (element: HTMLElement | null) => void {
   const { registryName } = resolveSite(useSettings().site);
+  const [element, setElement] = useState<HTMLElement | null>(null);
   useEffect(() => {
-    if (!title || typeof document === 'undefined' || document.querySelector(EMBED_ELEMENTS)) return;
-    const before = document.title;
-    document.title = `${title} | ${registryName}`;
+    const root = element?.getRootNode();
+    if (!title || root?.nodeType !== Node.DOCUMENT_NODE) return;
+    const doc = root as Document;
+    const before = doc.title;
+    doc.title = `${title} | ${registryName}`;
     return () => {
-      document.title = before;
+      doc.title = before;
     };
-  }, [title, registryName]);
+  }, [title, registryName, element]);
+  return setElement;
 }

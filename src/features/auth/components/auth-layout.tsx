@@ -20,9 +20,9 @@ export interface AuthLayoutProps {
 /** The frame of every sign-in and registration page: skip link, the brand (home), one main column with the heading. */
 export function AuthLayout({ title, documentTitle, intro, children, wide = false }: AuthLayoutProps) {
   const tabTitle = documentTitle ?? (typeof title === 'string' ? title : undefined);
-  useTabTitle(tabTitle);
+  const tabRef = useTabTitle(tabTitle);
   return (
-    <div className="registry-auth">
+    <div ref={tabRef} className="registry-auth">
       <SkipLink />
       <header className="registry-auth__header">
         <Brand href={paths.landing.href()} />

@@ -19,9 +19,9 @@ export interface ProfileLayoutProps {
  * the contact details (spec 000 §2: the profile wrapper shows contact info).
  */
 export function ProfileLayout({ title, action, intro, children }: ProfileLayoutProps) {
-  useTabTitle(title);
+  const tabRef = useTabTitle(title);
   return (
-    <div className="registry-profile">
+    <div ref={tabRef} className="registry-profile">
       <header className="registry-profile__header">
         <Brand href={paths.root.href()} />
       </header>

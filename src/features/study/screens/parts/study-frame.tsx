@@ -30,10 +30,10 @@ export interface StudyFrameProps {
  * dashboard), the Need Help menu and one main column; the tab is named after the page.
  */
 export function StudyFrame({ title, heading = false, wide = false, children }: StudyFrameProps) {
-  useTabTitle(title);
+  const tabRef = useTabTitle(title);
   const site = resolveSite(useSettings().site);
   return (
-    <div className="registry-study-frame">
+    <div ref={tabRef} className="registry-study-frame">
       <header className="registry-study-frame__header">
         <Link href={paths.dashboard.href()} className="registry-study-frame__brand">
           {site.shortName}

@@ -22,13 +22,13 @@ export function SurveyFrame(props: {
   children: ReactNode;
 }) {
   const { title, onBack, backLabel = T.backToDashboard, steps, loaded, children } = props;
-  useTabTitle(title);
+  const tabRef = useTabTitle(title);
   const back = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
     onBack();
   };
   return (
-    <div className="registry-survey">
+    <div ref={tabRef} className="registry-survey">
       <header className="registry-survey__header">
         <a className="registry-survey__back" href={paths.dashboard.href()} onClick={back}>
           <span aria-hidden="true">←</span> {backLabel}
