@@ -8,8 +8,8 @@ import { ResearchPage } from '../parts/research-page';
 import { LoadState } from '../parts/study-frame';
 import { usePageData } from '../parts/use-page-data';
 
-// The intro and research procedures of the survey render the study pages of src/features/study/pages
-// (spec 001 §2); their own content (intro pages, the research link) loads when the step opens.
+// The intro and research procedures of the survey render the study's intro and research pages
+// (screens/parts/, spec 001 §2); their own content (intro pages, the research link) loads when the step opens.
 
 export function IntroStep({
   ids,
