@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { paths } from '../../../config/paths';
-import { useTabTitle } from '../../../shared/settings/use-tab-title';
+import { useTabTitle } from '../../../shared/settings/settings-context';
 import { Brand } from '../../../shared/ui/brand';
 import { MAIN_CONTENT_ID, SkipLink } from '../../../shared/ui/skip-link';
 import './auth.css';

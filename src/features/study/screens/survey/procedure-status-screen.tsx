@@ -19,7 +19,7 @@ import { ConclusionPage } from '../parts/conclusion-page';
 import { useSettings } from '../../../../shared/settings/settings-context';
 import { JustSubmitted } from './just-submitted-dialog';
 import { LoadFailed, SurveyFrame } from './survey-frame';
-import { useRouteIds } from '../parts/route-ids';
+import { useSurveyIds } from './survey-screen';
 import { runProcedureSubmit } from './run-submit';
 import { SURVEY_TEXT as T } from './survey-text';
 import { STATUS_PAGE_TEXT as S } from './status-text';
@@ -47,7 +47,7 @@ export function ProcedureStatusScreen() {
 }
 
 function ProcedureScreen({ mode }: { mode: 'submit' | 'status' }) {
-  const ids = useRouteIds();
+  const ids = useSurveyIds();
   const client = useApiClient();
   const [, navigate] = useLocation();
   const procedureId = useProcedureParam();

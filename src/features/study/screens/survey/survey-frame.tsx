@@ -1,6 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { paths } from '../../../../config/paths';
-import { useTabTitle } from '../../../../shared/settings/use-tab-title';
+import { useTabTitle } from '../../../../shared/settings/settings-context';
 import { Button } from '../../../../shared/ui/button';
 import { SURVEY_TEXT as T } from './survey-text';
 import './survey.css';

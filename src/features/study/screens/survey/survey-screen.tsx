@@ -1,6 +1,6 @@
-import { lazy, startTransition, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { useLocation, useSearch } from 'wouter';
+import { useLocation, useParams, useSearch } from 'wouter';
 import { paths } from '../../../../config/paths';
 import { useApiClient } from '../../../../shared/api/api-context';
 import type { ProcedureId } from '../../../../shared/api/contract/study';
@@ -13,8 +13,8 @@ import { orderedQuestions } from '../../engine/visibility';
 import { useSettings } from '../../../../shared/settings/settings-context';
 import { isPartnerSource } from '../../../../shared/api/contract/partner-source';
 import { loadDestination, loadKindOf } from '../../session/load-plan';
+import type { SurveyIds } from '../../session/study-session';
 import { useStudySession } from '../../session/use-study-session';
-import { useRouteIds } from '../parts/route-ids';
 import { ProcedureSteps } from './procedure-steps';
 import { QuestionScreen } from './question-screen';
 import { SURVEY_TEXT as T } from './survey-text';
@@ -35,6 +35,20 @@ const ResearchStep = lazy(() => loadPages().then((m) => ({ default: m.ResearchSt
 const AnswersPreview = lazy(() => import('./answers-preview').then((m) => ({ default: m.AnswersPreview })));
 
 /**
+ * The three ids of a survey route as numbers, the same object while they stay the same. The one
+ * route-id hook is `useRouteIds` (screens/parts/route-ids.ts); the survey's screens keep this
+ * copy inside the survey's chunk, which the survey gadget loads before its first question: as a
+ * module of its own, shared with the other study pages, it would cost that budget two more chunks.
+ */
+export function useSurveyIds(): SurveyIds {
+  const params = useParams<{ studyId: string; userStudyId: string; userId: string }>();
+  return useMemo(
+    () => ({ studyId: Number(params.studyId), userStudyId: Number(params.userStudyId), userId: Number(params.userId) }),
+    [params.studyId, params.userStudyId, params.userId],
+  );
+}
+
+/**
  * The survey route (spec 001 §2, §4): loads the study session, sends the participant where the
  * load says (not eligible, closed, a completed procedure's status page), and shows the procedure:
  * intro, questions, consent or research, with the side navigation of procedures.
@@ -48,7 +62,7 @@ export interface SurveyScreenProps {
 }
 
 export function SurveyScreen(props: SurveyScreenProps = {}) {
-  const ids = useRouteIds();
+  const ids = useSurveyIds();
   const client = useApiClient();
   const [, navigate] = useLocation();
   const query = new URLSearchParams(useSearch());

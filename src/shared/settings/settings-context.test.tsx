@@ -1,8 +1,7 @@
 import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../config/settings';
-import { SettingsContext } from './settings-context';
-import { useTabTitle } from './use-tab-title';
+import { SettingsContext, useTabTitle } from './settings-context';
 
 function Page({ title }: { title?: string }) {
   const ref = useTabTitle(title);
