@@ -32,10 +32,10 @@ export const GADGET_SCREENS = {
     () => import('../src/features/study/screens/survey/procedure-status-screen'),
     'ProcedureSubmitScreen',
   ),
-  notEligible: screen(() => import('../src/features/study/pages/not-eligible-screen'), 'NotEligibleScreen'),
+  notEligible: screen(() => import('../src/features/study/screens/not-eligible-screen'), 'NotEligibleScreen'),
   noConsent: screen(() => import('../src/features/study/screens/no-consent-screen'), 'NoConsentScreen'),
-  closedStudy: screen(() => import('../src/features/study/pages/closed-study-screen'), 'ClosedStudyScreen'),
+  closedStudy: screen(() => import('../src/features/study/screens/closed-study-screen'), 'ClosedStudyScreen'),
   reviewAnswers: screen(() => import('../src/features/study/screens/review-answers-screen'), 'ReviewAnswersScreen'),
-  dataInsights: screen(() => import('../src/features/study/pages/data-insights-screen'), 'DataInsightsScreen'),
+  dataInsights: screen(() => import('../src/features/study/screens/data-insights-screen'), 'DataInsightsScreen'),
   signedConsent: screen(() => import('../src/features/study/screens/signed-consent-screen'), 'SignedConsentScreen'),
 } satisfies Partial<Record<RouteName, LazyExoticComponent<ComponentType>>>;

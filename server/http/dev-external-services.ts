@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 // Development stand-ins for the third-party scripts of spec 001 §4 (the CSO form and the Relevant
 // ID check), so the survey's external-service step can be tried and tested end to end: one Relevant
 // ID script that answers, one that never answers (the 8-second timeout), and a CSO form script.
-// They follow the contract of src/features/study/pages/external-services.ts: a loaded script
+// They follow the contract of src/features/study/integrations/external-services.ts: a loaded script
 // defines `registryRelevantId(request)` or `registryCsoForm(request)` on the page's global object.
 // Served only with the development features on, outside /api (they are not endpoint-table rows),
 // under a prefix that answers loopback requests only (server/http/dev-features.ts).

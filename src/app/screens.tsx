@@ -111,7 +111,7 @@ export const SCREENS: Record<Exclude<RouteName, ShellRoute>, Screen> = {
     : NotFoundScreen,
   studyPagesPreview: DEV_ROUTES
     ? lazyScreen(
-        () => import('../features/study/pages/study-pages-preview/study-pages-preview-screen'),
+        () => import('../features/study/screens/study-pages-preview/study-pages-preview-screen'),
         'StudyPagesPreviewScreen',
       )
     : NotFoundScreen,
@@ -136,11 +136,11 @@ export const SCREENS: Record<Exclude<RouteName, ShellRoute>, Screen> = {
     () => import('../features/study/screens/survey/procedure-status-screen'),
     'ProcedureSubmitScreen',
   ),
-  notEligible: lazyScreen(() => import('../features/study/pages/not-eligible-screen'), 'NotEligibleScreen'),
+  notEligible: lazyScreen(() => import('../features/study/screens/not-eligible-screen'), 'NotEligibleScreen'),
   noConsent: lazyScreen(() => import('../features/study/screens/no-consent-screen'), 'NoConsentScreen'),
-  closedStudy: lazyScreen(() => import('../features/study/pages/closed-study-screen'), 'ClosedStudyScreen'),
+  closedStudy: lazyScreen(() => import('../features/study/screens/closed-study-screen'), 'ClosedStudyScreen'),
   reviewAnswers: lazyScreen(() => import('../features/study/screens/review-answers-screen'), 'ReviewAnswersScreen'),
-  dataInsights: lazyScreen(() => import('../features/study/pages/data-insights-screen'), 'DataInsightsScreen'),
+  dataInsights: lazyScreen(() => import('../features/study/screens/data-insights-screen'), 'DataInsightsScreen'),
   signedConsent: lazyScreen(() => import('../features/study/screens/signed-consent-screen'), 'SignedConsentScreen'),
 };
 

@@ -23,7 +23,7 @@ export interface SurveyPartnerSettings {
 /**
  * Third-party scripts the survey loads on demand (spec 001 §4, §7): the CSO form and the Relevant
  * ID check. Unset means the step is skipped. What a script must define once loaded is written in
- * src/features/study/pages/external-services.ts.
+ * src/features/study/integrations/external-services.ts.
  */
 export interface ExternalServiceSettings {
   csoFormScriptUrl?: string;

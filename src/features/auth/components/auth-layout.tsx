@@ -1,6 +1,6 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { paths } from '../../../config/paths';
-import { useSite } from '../../../shared/site/site-context';
+import { useTabTitle } from '../../../shared/settings/settings-context';
 import { Brand } from '../../../shared/ui/brand';
 import { MAIN_CONTENT_ID, SkipLink } from '../../../shared/ui/skip-link';
 import './auth.css';
@@ -19,20 +19,10 @@ export interface AuthLayoutProps {
 
 /** The frame of every sign-in and registration page: skip link, the brand (home), one main column with the heading. */
 export function AuthLayout({ title, documentTitle, intro, children, wide = false }: AuthLayoutProps) {
-  const site = useSite();
   const tabTitle = documentTitle ?? (typeof title === 'string' ? title : undefined);
-  useEffect(() => {
-    // Only a page of our own: inside an embed's shadow root the title belongs to the host page.
-    if (!tabTitle || typeof document === 'undefined' || document.querySelector('registry-screen, registry-survey'))
-      return;
-    const before = document.title;
-    document.title = `${tabTitle} | ${site.registryName}`;
-    return () => {
-      document.title = before;
-    };
-  }, [tabTitle, site.registryName]);
+  const tabRef = useTabTitle(tabTitle);
   return (
-    <div className="registry-auth">
+    <div ref={tabRef} className="registry-auth">
       <SkipLink />
       <header className="registry-auth__header">
         <Brand href={paths.landing.href()} />

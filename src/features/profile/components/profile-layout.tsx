@@ -1,6 +1,7 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { paths } from '../../../config/paths';
 import { useSite } from '../../../shared/site/site-context';
+import { useTabTitle } from '../../../shared/settings/settings-context';
 import { Brand } from '../../../shared/ui/brand';
 import { PROFILE_TEXT } from '../content/profile-text';
 import './profile.css';
@@ -18,18 +19,9 @@ export interface ProfileLayoutProps {
  * the contact details (spec 000 §2: the profile wrapper shows contact info).
  */
 export function ProfileLayout({ title, action, intro, children }: ProfileLayoutProps) {
-  const site = useSite();
-  useEffect(() => {
-    // Only a page of our own: inside an embed's shadow root the title belongs to the host page.
-    if (typeof document === 'undefined' || document.querySelector('registry-screen, registry-survey')) return;
-    const before = document.title;
-    document.title = `${title} | ${site.registryName}`;
-    return () => {
-      document.title = before;
-    };
-  }, [title, site.registryName]);
+  const tabRef = useTabTitle(title);
   return (
-    <div className="registry-profile">
+    <div ref={tabRef} className="registry-profile">
       <header className="registry-profile__header">
         <Brand href={paths.root.href()} />
       </header>

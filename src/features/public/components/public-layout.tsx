@@ -1,9 +1,8 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { MAIN_CONTENT_ID, SkipLink } from '../../../shared/ui/skip-link';
-import { useSite } from '../../../shared/site/site-context';
+import { useTabTitle } from '../../../shared/settings/settings-context';
 import type { HeaderUser } from './authenticated-header';
 import { PublicHeader } from './public-header';
-import { rootOf } from './scroll-to-section';
 import { useLayoutExtras } from './use-layout-extras';
 import { useLayoutSession } from './use-layout-session';
 import './public-layout.css';
@@ -41,26 +40,13 @@ export function PublicLayout({
   mainClassName,
 }: PublicLayoutProps) {
   const session = useLayoutSession();
-  const site = useSite();
-  const ref = useRef<HTMLDivElement>(null);
+  const tabRef = useTabTitle(title);
   const isLoggedIn = loggedIn ?? session.loggedIn;
   const extras = useLayoutExtras();
   const waiting = isLoggedIn && !extras;
-  useEffect(() => {
-    const root = ref.current ? rootOf(ref.current) : null;
-    // Only when the page is ours: inside a shadow root (the embed) the title belongs to the host page.
-    if (!title || !root || root.nodeType !== Node.DOCUMENT_NODE) return;
-    const doc = root as Document;
-    const before = doc.title;
-    doc.title = `${title} | ${site.registryName}`;
-    return () => {
-      doc.title = before;
-    };
-    // Also once a signed-in page that waited for its header has rendered its root.
-  }, [title, site.registryName, waiting]);
   if (waiting) return null;
   return (
-    <div ref={ref} className="registry-layout">
+    <div ref={tabRef} className="registry-layout">
       <SkipLink />
       {isLoggedIn && extras ? <extras.AuthenticatedHeader user={user ?? session.user} /> : <PublicHeader />}
       <main id={MAIN_ID} tabIndex={-1} className={['registry-layout__main', mainClassName].filter(Boolean).join(' ')}>

@@ -12,8 +12,9 @@ import { ConsentError } from '../consent/consent-error';
 import { ASSENT_TEXT, CONSENT_TEXT } from '../consent/consent-messages';
 import { ConsentSignature } from '../consent/consent-signature';
 import { ReauthDialog } from '../consent/reauth-dialog';
-import { StudyPage } from '../consent/study-page';
 import { useConsentSigning } from '../consent/use-consent-signing';
+import { StudyFrame } from './parts/study-frame';
+import '../consent/consent.css';
 
 /** The child consent of the found user study, signed with the shared signature; then the dashboard. */
 function AssentSigning({ userId, target }: { userId: number; target: AssentTarget }) {
@@ -76,7 +77,7 @@ export function AssentScreen() {
   }, [client, userId]);
 
   return (
-    <StudyPage title={ASSENT_TEXT.title}>
+    <StudyFrame title={ASSENT_TEXT.title} heading wide>
       {target === null && (
         <p className="registry-consent__loading" role="status">
           {CONSENT_TEXT.loading}
@@ -92,6 +93,6 @@ export function AssentScreen() {
         </>
       )}
       {target && typeof target === 'object' && userId !== null && <AssentSigning userId={userId} target={target} />}
-    </StudyPage>
+    </StudyFrame>
   );
 }

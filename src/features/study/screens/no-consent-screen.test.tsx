@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'wouter';
 import { describe, expect, it } from 'vitest';
@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths';
 import { SESSION_KEYS } from '../../../shared/session/session-store';
 import { answerEveryRow, type FakeHandlers } from '../../../shared/testing/fake-api';
 import { participant, userToken } from '../../../shared/testing/fixtures';
-import { renderWithRegistry } from '../../../shared/testing/render-with-registry';
+import { renderWithRegistry, type RegistryRenderOptions } from '../../../shared/testing/render-with-registry';
 import { NoConsentScreen } from './no-consent-screen';
 
 const survey = '/survey/study/101/user-study/5/user/7';
@@ -17,7 +17,7 @@ const submitted = {
   study_id: 101,
 };
 
-function render(api: FakeHandlers) {
+function render(api: FakeHandlers, settings: RegistryRenderOptions['settings'] = {}) {
   return renderWithRegistry(
     <Route path={paths.noConsent.path}>
       <NoConsentScreen />
@@ -27,6 +27,7 @@ function render(api: FakeHandlers) {
       storage: { [SESSION_KEYS.token]: userToken() },
       profile: participant(),
       api: { submitProcedure: answerEveryRow().submitProcedure, ...api },
+      settings,
     },
   );
 }
@@ -54,5 +55,18 @@ describe('NoConsentScreen', () => {
       listConsents: { body: [{ id: 101, consent_type: 'adult', order: 1, user_consent_id: 3, signature: null }] },
     });
     await waitFor(() => expect(r.current()).toBe(`${survey}?procedure=consent`));
+  });
+
+  it("stands in the study pages' frame: the site's short name to the dashboard, Need Help?, the tab named after the site", async () => {
+    const site = { registryName: 'Partner T1D Registry', shortName: 'Partner Registry' };
+    const r = render({ listConsents: { body: [] }, listUserProcedures: { body: [] } }, { site });
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('heading', { level: 1 })).toHaveTextContent('Consent');
+    expect(await within(main).findByText('Consent is not required.')).toBeInTheDocument();
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByRole('link', { name: 'Partner Registry' })).toHaveAttribute('href', '/dashboard');
+    expect(within(banner).getByRole('button', { name: 'Need Help?' })).toBeInTheDocument();
+    expect(document.title).toBe('Consent | Partner T1D Registry');
+    r.unmount();
   });
 });

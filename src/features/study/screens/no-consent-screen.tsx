@@ -10,9 +10,10 @@ import { listUserProcedures } from '../api/list-user-procedures';
 import { submitProcedure } from '../api/submit-procedure';
 import { ConsentError } from '../consent/consent-error';
 import { CONSENT_TEXT, NO_CONSENT_TEXT } from '../consent/consent-messages';
-import { StudyPage } from '../consent/study-page';
 import { studySessionFor } from '../session/use-study-session';
-import { useRouteIds } from './route-ids';
+import { useRouteIds } from './parts/route-ids';
+import { StudyFrame } from './parts/study-frame';
+import '../consent/consent.css';
 
 /**
  * `.../no-consent` (spec 001 §2, §4): 'Consent is not required.' with 'Go to Questionnaire', which
@@ -62,7 +63,7 @@ export function NoConsentScreen() {
   };
 
   return (
-    <StudyPage title={NO_CONSENT_TEXT.title}>
+    <StudyFrame title={NO_CONSENT_TEXT.title} heading wide>
       {state === 'error' && <ConsentError onRetry={() => location.reload()} />}
       {state === 'loading' && (
         <p className="registry-consent__loading" role="status">
@@ -79,6 +80,6 @@ export function NoConsentScreen() {
           </div>
         </div>
       )}
-    </StudyPage>
+    </StudyFrame>
   );
 }

@@ -12,8 +12,9 @@ import { listUserProcedures } from '../api/list-user-procedures';
 import { CONSENT_TEXT, REVIEW_TEXT } from '../consent/consent-messages';
 import { formatMediumDate } from '../consent/consent-model';
 import { printFile, saveFile } from '../consent/file-actions';
-import { StudyPage } from '../consent/study-page';
-import { useRouteIds } from './route-ids';
+import { useRouteIds } from './parts/route-ids';
+import { StudyFrame } from './parts/study-frame';
+import '../consent/consent.css';
 
 /** The frame is as tall as its content plus 75 px (spec 001 §9). */
 export const FRAME_EXTRA_PX = 75;
@@ -93,7 +94,7 @@ export function ReviewAnswersScreen() {
 
   const ready = review && review !== 'error' ? review : null;
   return (
-    <StudyPage title={REVIEW_TEXT.title(ready?.title ?? procedure)}>
+    <StudyFrame title={REVIEW_TEXT.title(ready?.title ?? procedure)} heading wide>
       {/* The answers could not be read (spec 001 §8: the generic failure), with a way to try again. */}
       {review === 'error' && (
         <div className="registry-consent__error" role="alert">
@@ -137,6 +138,6 @@ export function ReviewAnswersScreen() {
           />
         </div>
       )}
-    </StudyPage>
+    </StudyFrame>
   );
 }

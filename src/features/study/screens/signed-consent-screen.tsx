@@ -8,8 +8,9 @@ import { ConsentError } from '../consent/consent-error';
 import { ConsentFileButtons } from '../consent/consent-file-buttons';
 import { SIGNED_CONSENT_TEXT } from '../consent/consent-messages';
 import { SignedRecord } from '../consent/signed-record';
-import { StudyPage } from '../consent/study-page';
-import { useRouteIds } from './route-ids';
+import { useRouteIds } from './parts/route-ids';
+import { StudyFrame } from './parts/study-frame';
+import '../consent/consent.css';
 
 /**
  * `/survey/study/{studyID}/user/{userID}/signedConsent/{consentID}` (spec 001 §2 Signed consent
@@ -36,7 +37,7 @@ export function SignedConsentScreen() {
 
   const title = consent?.description || SIGNED_CONSENT_TEXT.title;
   return (
-    <StudyPage title={title}>
+    <StudyFrame title={title} heading wide>
       {failed && (
         <ConsentError
           onRetry={() => {
@@ -71,6 +72,6 @@ export function SignedConsentScreen() {
           </div>
         </div>
       )}
-    </StudyPage>
+    </StudyFrame>
   );
 }

@@ -10,7 +10,7 @@ import { answerEveryRow, type FakeHandlers } from '../../../../shared/testing/fa
 import { participant, userToken } from '../../../../shared/testing/fixtures';
 import { renderWithRegistry } from '../../../../shared/testing/render-with-registry';
 import { CHECKS, INSULIN, LOWS, PUMP } from '../../components/test-questions';
-import { SURVEY, userStudy } from '../../pages/test-fixtures';
+import { SURVEY, userStudy } from '../parts/test-fixtures';
 import { ProcedureStatusScreen } from './procedure-status-screen';
 import { SurveyScreen } from './survey-screen';
 

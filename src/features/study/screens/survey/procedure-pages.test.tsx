@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { answerEveryRow } from '../../../../shared/testing/fake-api';
 import { renderWithRegistry } from '../../../../shared/testing/render-with-registry';
-import { IDS, userStudy } from '../../pages/test-fixtures';
+import { IDS, userStudy } from '../parts/test-fixtures';
 import { IntroStep } from './procedure-pages';
 
 // The intro step of the survey (spec 001 §2 Study intro page): the enrollment block shows the number

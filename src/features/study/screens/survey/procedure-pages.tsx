@@ -3,13 +3,13 @@ import { getResearch } from '../../api/get-research';
 import { getStudy } from '../../api/get-study';
 import { listIntroPages } from '../../api/list-intro-pages';
 import type { SurveyIds } from '../../session/study-session';
-import { IntroPage } from '../../pages/intro-page';
-import { ResearchPage } from '../../pages/research-page';
-import { LoadState } from '../../pages/study-page-layout';
-import { usePageData } from '../../pages/use-page-data';
+import { IntroPage } from '../parts/intro-page';
+import { ResearchPage } from '../parts/research-page';
+import { LoadState } from '../parts/study-frame';
+import { usePageData } from '../parts/use-page-data';
 
-// The intro and research procedures of the survey render the study pages of src/features/study/pages
-// (spec 001 §2); their own content (intro pages, the research link) loads when the step opens.
+// The intro and research procedures of the survey render the study's intro and research pages
+// (screens/parts/, spec 001 §2); their own content (intro pages, the research link) loads when the step opens.
 
 export function IntroStep({
   ids,

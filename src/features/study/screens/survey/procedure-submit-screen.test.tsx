@@ -10,7 +10,7 @@ import { SESSION_KEYS } from '../../../../shared/session/session-store';
 import { answerEveryRow, type FakeHandlers, type FakeReply } from '../../../../shared/testing/fake-api';
 import { participant, userToken } from '../../../../shared/testing/fixtures';
 import { renderWithRegistry } from '../../../../shared/testing/render-with-registry';
-import { SURVEY, userStudy } from '../../pages/test-fixtures';
+import { SURVEY, userStudy } from '../parts/test-fixtures';
 import { ProcedureStatusScreen, ProcedureSubmitScreen } from './procedure-status-screen';
 
 // The confirmation page and its submit (spec 001 §2, §4 Procedure submit, §8): the server's

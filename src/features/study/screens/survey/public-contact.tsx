@@ -1,6 +1,6 @@
 import { resolveSite } from '../../../../config/site';
 import { useSettings } from '../../../../shared/settings/settings-context';
-import { HELP_TEXT } from '../../pages/help-text';
+import { HELP_TEXT } from '../parts/help-text';
 import { SURVEY_TEXT as T } from './survey-text';
 
 /**

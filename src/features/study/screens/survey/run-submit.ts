@@ -8,7 +8,7 @@ import type { ExternalServiceSettings } from '../../../../config/settings';
 import { submitProcedure } from '../../api/submit-procedure';
 import { submitOutcome, type SubmitOutcome } from '../../engine/outcomes';
 import { failedSubmitOutcome, submitFailed } from '../../engine/submit-failure';
-import { afterNotEligibleScreening, afterQuestionnaireSubmit } from '../../pages/external-services';
+import { afterNotEligibleScreening, afterQuestionnaireSubmit } from '../../integrations/external-services';
 import type { StudySession, SurveyIds } from '../../session/study-session';
 import { ABSENT_QUESTIONS_KEY } from './survey-text';
 

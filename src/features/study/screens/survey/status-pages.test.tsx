@@ -10,7 +10,7 @@ import { SESSION_KEYS } from '../../../../shared/session/session-store';
 import { answerEveryRow, type FakeHandlers } from '../../../../shared/testing/fake-api';
 import { participant, userToken } from '../../../../shared/testing/fixtures';
 import { renderWithRegistry } from '../../../../shared/testing/render-with-registry';
-import { SURVEY, userStudy } from '../../pages/test-fixtures';
+import { SURVEY, userStudy } from '../parts/test-fixtures';
 import { ProcedureStatusScreen, ProcedureSubmitScreen } from './procedure-status-screen';
 
 // The confirmation page's 'Review my answers' and the status page's submitted-procedure actions,

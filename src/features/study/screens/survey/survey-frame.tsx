@@ -1,11 +1,10 @@
-import { useEffect, type MouseEvent, type ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { paths } from '../../../../config/paths';
+import { useTabTitle } from '../../../../shared/settings/settings-context';
 import { Button } from '../../../../shared/ui/button';
 import { SURVEY_TEXT as T } from './survey-text';
 import './survey.css';
 import { CARD_CLASS } from '../../../../shared/ui/card';
-
-const REGISTRY_NAME = 'T1D Research Registry';
 
 /** The frame of the survey's screens: a back link, the study's title, the procedure steps and the main column. */
 export function SurveyFrame(props: {
@@ -23,20 +22,13 @@ export function SurveyFrame(props: {
   children: ReactNode;
 }) {
   const { title, onBack, backLabel = T.backToDashboard, steps, loaded, children } = props;
-  useEffect(() => {
-    if (!title || typeof document === 'undefined' || document.querySelector('registry-screen, registry-survey')) return;
-    const before = document.title;
-    document.title = `${title} | ${REGISTRY_NAME}`;
-    return () => {
-      document.title = before;
-    };
-  }, [title]);
+  const tabRef = useTabTitle(title);
   const back = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
     onBack();
   };
   return (
-    <div className="registry-survey">
+    <div ref={tabRef} className="registry-survey">
       <header className="registry-survey__header">
         <a className="registry-survey__back" href={paths.dashboard.href()} onClick={back}>
           <span aria-hidden="true">←</span> {backLabel}

@@ -34,12 +34,11 @@ const IntroStep = lazy(() => loadPages().then((m) => ({ default: m.IntroStep }))
 const ResearchStep = lazy(() => loadPages().then((m) => ({ default: m.ResearchStep })));
 const AnswersPreview = lazy(() => import('./answers-preview').then((m) => ({ default: m.AnswersPreview })));
 
+// The survey route's ids. useRouteIds (screens/parts/route-ids.ts) reads them for the other study pages; the
+// survey keeps its own in this chunk, which the gadget loads before its first question (docs/architecture.md).
 export function useSurveyIds(): SurveyIds {
-  const params = useParams<{ studyId: string; userStudyId: string; userId: string }>();
-  return useMemo(
-    () => ({ studyId: Number(params.studyId), userStudyId: Number(params.userStudyId), userId: Number(params.userId) }),
-    [params.studyId, params.userStudyId, params.userId],
-  );
+  const { studyId: s, userStudyId: us, userId: u } = useParams<Record<string, string>>();
+  return useMemo(() => ({ studyId: Number(s), userStudyId: Number(us), userId: Number(u) }), [s, us, u]);
 }
 
 /**

@@ -5,10 +5,11 @@ import { ButtonLink } from '../../../shared/ui/button';
 import { getUserStudy } from '../api/get-user-study';
 import { listUserProcedures } from '../api/list-user-procedures';
 import { preselectOutcome } from '../engine/screen';
-import { displayDay } from './format';
-import { CLOSED_TEXT as T, COMMON_TEXT } from './pages-text';
-import { LoadState, StudyPageLayout } from './study-page-layout';
-import { usePageData, usePageIds } from './use-page-data';
+import { displayDay } from './parts/format';
+import { CLOSED_TEXT as T, COMMON_TEXT } from './parts/pages-text';
+import { LoadState, StudyFrame } from './parts/study-frame';
+import { useRouteIds } from './parts/route-ids';
+import { usePageData } from './parts/use-page-data';
 
 /**
  * `…/closed-study` (spec 001 §2, §4): a banner saying the study is no longer open to enrollment
@@ -17,7 +18,7 @@ import { usePageData, usePageIds } from './use-page-data';
  * as the engine's preselect decides (a research opportunity in progress).
  */
 export function ClosedStudyScreen() {
-  const ids = usePageIds();
+  const ids = useRouteIds();
   const [, navigate] = useLocation();
   const loaded = usePageData(async (client) => {
     const [userStudy, userProcedures] = await Promise.all([
@@ -34,15 +35,15 @@ export function ClosedStudyScreen() {
 
   if (loaded.state !== 'ready' || loaded.data.open)
     return (
-      <StudyPageLayout documentTitle={T.pageTitle}>
+      <StudyFrame title={T.pageTitle}>
         <LoadState loaded={loaded.state === 'ready' ? { state: 'loading' } : loaded} />
-      </StudyPageLayout>
+      </StudyFrame>
     );
   const us = loaded.data.userStudy;
   const expired = us.dashboard_status === 'closed_by_system';
   const closedOn = displayDay(us.study_closed_at);
   return (
-    <StudyPageLayout documentTitle={T.pageTitle}>
+    <StudyFrame title={T.pageTitle}>
       <article className="registry-study-page" aria-labelledby="closed-study-title">
         <h1 id="closed-study-title">{us.study_title}</h1>
         <div className="registry-study-page__banner">
@@ -54,6 +55,6 @@ export function ClosedStudyScreen() {
           <ButtonLink href={paths.dashboard.href()}>{COMMON_TEXT.backToDashboard}</ButtonLink>
         </div>
       </article>
-    </StudyPageLayout>
+    </StudyFrame>
   );
 }

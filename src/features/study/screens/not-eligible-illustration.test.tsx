@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
 import { renderWithRegistry } from '../../../shared/testing/render-with-registry';
 import { NotEligibleScreen } from './not-eligible-screen';
-import { SURVEY, userStudy } from './test-fixtures';
+import { SURVEY, userStudy } from './parts/test-fixtures';
 
 // The not-eligible page's image (spec 001 §2): an illustration bundled with the app, never fetched
 // from elsewhere, with its alternative text.

@@ -14,10 +14,11 @@ import { getModuleSettings } from '../api/get-module-settings';
 import { getUserStudy } from '../api/get-user-study';
 import { reattemptScreening } from '../../../shared/api/calls/reattempt-screening';
 import { findModuleSetting } from '../engine/screen';
-import { COMMON_TEXT, NOT_ELIGIBLE_TEXT as T } from './pages-text';
-import { LoadState, StudyPageLayout } from './study-page-layout';
-import { usePageData, usePageIds } from './use-page-data';
-import illustration from './assets/not-eligible-illustration.svg';
+import { COMMON_TEXT, NOT_ELIGIBLE_TEXT as T } from './parts/pages-text';
+import { LoadState, StudyFrame } from './parts/study-frame';
+import { useRouteIds, type RouteIds } from './parts/route-ids';
+import { usePageData } from './parts/use-page-data';
+import illustration from './parts/assets/not-eligible-illustration.svg';
 
 /**
  * `…/not-eligible` (spec 001 §2): after a screening the participant did not pass. The partner
@@ -26,7 +27,7 @@ import illustration from './assets/not-eligible-illustration.svg';
  * (Reactivate dialog, spec 000 §2) until the server's limit, whose text then shows (001 §8).
  */
 export function NotEligibleScreen() {
-  const ids = usePageIds();
+  const ids = useRouteIds();
   const source = new URLSearchParams(useSearch()).get('source') ?? 'registry';
   const loaded = usePageData(async (client) => {
     const [userStudy, settings] = await Promise.all([
@@ -40,7 +41,7 @@ export function NotEligibleScreen() {
   }, `${ids.userId}/${ids.userStudyId}/${ids.studyId}`);
   const partner = isPartnerSource(source);
   return (
-    <StudyPageLayout documentTitle={partner ? T.partnerTitle : T.pageTitle}>
+    <StudyFrame title={partner ? T.partnerTitle : T.pageTitle}>
       {loaded.state !== 'ready' ? (
         <LoadState loaded={loaded} />
       ) : partner ? (
@@ -58,7 +59,7 @@ export function NotEligibleScreen() {
           ids={ids}
         />
       )}
-    </StudyPageLayout>
+    </StudyFrame>
   );
 }
 
@@ -69,7 +70,7 @@ function RegistryNotEligible({
 }: {
   content: ModuleSettingContent | undefined;
   canRetake: boolean;
-  ids: ReturnType<typeof usePageIds>;
+  ids: RouteIds;
 }) {
   const client = useApiClient();
   const feedback = useFeedback();

@@ -3,7 +3,7 @@ import { useApiClient } from '../../../../shared/api/api-context';
 import type { RelevantIdResponse, UserStudy } from '../../../../shared/api/contract';
 import { useSettings } from '../../../../shared/settings/settings-context';
 import { Button } from '../../../../shared/ui/button';
-import { afterQuestionnaireSubmit } from '../external-services';
+import { afterQuestionnaireSubmit } from '../../integrations/external-services';
 
 // Development only: runs the external services step the survey runs after a core-study
 // questionnaire (CSO form, then Relevant ID, stored with POST /imperium-relevant) and shows what

@@ -1,11 +1,12 @@
 import { paths } from '../../../config/paths';
 import { ButtonLink } from '../../../shared/ui/button';
 import { getDataInsights } from '../api/get-data-insights';
-import { ChoiceChart, NumberFigure } from './givebacks-charts';
-import { COMMON_TEXT, INSIGHTS_TEXT as T } from './pages-text';
-import { LoadState, StudyPageLayout } from './study-page-layout';
-import { usePageData, usePageIds } from './use-page-data';
-import './givebacks-charts.css';
+import { ChoiceChart, NumberFigure } from './parts/givebacks-charts';
+import { COMMON_TEXT, INSIGHTS_TEXT as T } from './parts/pages-text';
+import { LoadState, StudyFrame } from './parts/study-frame';
+import { useRouteIds } from './parts/route-ids';
+import { usePageData } from './parts/use-page-data';
+import './parts/givebacks-charts.css';
 
 /**
  * `…/data-insights` (spec 001 §2): the live-data givebacks of the study's questionnaire, reached
@@ -13,10 +14,10 @@ import './givebacks-charts.css';
  * not need colour, each with a table. This screen (and its chart code) loads only on its route.
  */
 export function DataInsightsScreen() {
-  const ids = usePageIds();
+  const ids = useRouteIds();
   const loaded = usePageData((client) => getDataInsights(client, ids.studyId), String(ids.studyId));
   return (
-    <StudyPageLayout documentTitle={T.pageTitle} wide>
+    <StudyFrame title={T.pageTitle} wide>
       {loaded.state !== 'ready' ? (
         <LoadState loaded={loaded} />
       ) : (
@@ -43,6 +44,6 @@ export function DataInsightsScreen() {
           </div>
         </article>
       )}
-    </StudyPageLayout>
+    </StudyFrame>
   );
 }

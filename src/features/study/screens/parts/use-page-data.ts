@@ -1,21 +1,8 @@
 import { useEffect, useState } from 'react';
-import { useParams } from 'wouter';
-import { useApiClient } from '../../../shared/api/api-context';
-import type { ApiClient } from '../../../shared/api/client/create-api-client';
-import { useFeedback } from '../../../shared/ui/feedback/feedback-context';
-import { studyLoadFailureMessage } from '../session/load-failure';
-
-/** The ids of a survey route (`/survey/study/:studyId/user-study/:userStudyId/user/:userId/…`) as numbers. */
-export interface PageIds {
-  studyId: number;
-  userStudyId: number;
-  userId: number;
-}
-
-export function usePageIds(): PageIds {
-  const params = useParams<{ studyId: string; userStudyId: string; userId: string }>();
-  return { studyId: Number(params.studyId), userStudyId: Number(params.userStudyId), userId: Number(params.userId) };
-}
+import { useApiClient } from '../../../../shared/api/api-context';
+import type { ApiClient } from '../../../../shared/api/client/create-api-client';
+import { useFeedback } from '../../../../shared/ui/feedback/feedback-context';
+import { studyLoadFailureMessage } from '../../session/load-failure';
 
 export type Loaded<T> = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; data: T };
 

@@ -10,7 +10,7 @@ import { renderWithRegistry } from '../../../shared/testing/render-with-registry
 import { ClosedStudyScreen } from './closed-study-screen';
 import { DataInsightsScreen } from './data-insights-screen';
 import { NotEligibleScreen } from './not-eligible-screen';
-import { SURVEY, userStudy } from './test-fixtures';
+import { SURVEY, userStudy } from './parts/test-fixtures';
 
 const failed: ModuleSetting = {
   id: 9,

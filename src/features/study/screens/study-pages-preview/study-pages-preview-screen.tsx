@@ -4,11 +4,12 @@ import { getResearch } from '../../api/get-research';
 import { getUserStudy } from '../../api/get-user-study';
 import { listIntroPages } from '../../api/list-intro-pages';
 import { listUserProcedures } from '../../api/list-user-procedures';
-import { ConclusionPage } from '../conclusion-page';
-import { IntroPage } from '../intro-page';
-import { ResearchPage } from '../research-page';
-import { LoadState, StudyPageLayout } from '../study-page-layout';
-import { usePageData, usePageIds } from '../use-page-data';
+import { ConclusionPage } from '../parts/conclusion-page';
+import { IntroPage } from '../parts/intro-page';
+import { ResearchPage } from '../parts/research-page';
+import { LoadState, StudyFrame } from '../parts/study-frame';
+import { useRouteIds } from '../parts/route-ids';
+import { usePageData } from '../parts/use-page-data';
 import { ExternalServicesPreview } from './external-services-preview';
 
 // A development page (like the widget gallery, compiled out of the package and the embed by
@@ -20,7 +21,7 @@ const PREVIEW_TITLE = 'Study pages preview';
 const noop = () => undefined;
 
 export function StudyPagesPreviewScreen() {
-  const ids = usePageIds();
+  const ids = useRouteIds();
   const query = new URLSearchParams(useSearch());
   const page = query.get('page') ?? 'intro';
   const procedure = (query.get('procedure') ?? 'questionnaire') as ProcedureId;
@@ -35,13 +36,13 @@ export function StudyPagesPreviewScreen() {
   }, `${ids.userId}/${ids.userStudyId}/${page}`);
   if (loaded.state !== 'ready')
     return (
-      <StudyPageLayout documentTitle={PREVIEW_TITLE}>
+      <StudyFrame title={PREVIEW_TITLE}>
         <LoadState loaded={loaded} />
-      </StudyPageLayout>
+      </StudyFrame>
     );
   const { userStudy, introPages, research, userProcedures } = loaded.data;
   return (
-    <StudyPageLayout documentTitle={PREVIEW_TITLE}>
+    <StudyFrame title={PREVIEW_TITLE}>
       {page === 'external' ? (
         <ExternalServicesPreview userStudy={userStudy} participantId={ids.userId} />
       ) : page === 'research' && research ? (
@@ -64,6 +65,6 @@ export function StudyPagesPreviewScreen() {
       ) : (
         <IntroPage userStudy={userStudy} introPages={introPages} participantId={ids.userId} onContinue={noop} />
       )}
-    </StudyPageLayout>
+    </StudyFrame>
   );
 }
