@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { RegistryElement } from './registry-element';
-import { SURVEY_GADGET_TEXT as T } from './survey-gadget-text';
+import { SURVEY_GADGET_TEXT as T } from './survey-gadget-texts';
 
 // The questions and answers load when a <registry-faq> renders: the other gadgets (a survey opened
 // by a partner's token above all) do not carry the FAQ's texts in the shared entry.

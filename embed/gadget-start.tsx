@@ -10,7 +10,7 @@ import { STUDY_BEGIN_EVENT } from '../src/shared/api/contract/event-names';
 import { useSessionState } from '../src/shared/session/session-hooks';
 import { Button, ButtonLink } from '../src/shared/ui/button';
 import type { SurveySource, SurveyTarget } from './survey-attributes';
-import { SURVEY_GADGET_TEXT as T } from './survey-gadget-text';
+import { SURVEY_GADGET_TEXT as T } from './survey-gadget-texts';
 import { pickUserStudy, surveyQuery } from './survey-target';
 import { CARD_CLASS } from '../src/shared/ui/card';
 

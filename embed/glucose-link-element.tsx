@@ -3,7 +3,7 @@ import type { SurveyHandoff } from '../src/features/glucose-device/components/gl
 import { studyFrom } from '../src/features/glucose-device/model/link-flow';
 import { dispatchRegistryEvent } from './events';
 import { RegistryElement } from './registry-element';
-import { SURVEY_GADGET_TEXT as T } from './survey-gadget-text';
+import { SURVEY_GADGET_TEXT as T } from './survey-gadget-texts';
 
 // Loaded when the element first renders: a page with only <registry-faq> never downloads the
 // sign-in form and the connect step (the embed's entry stays small).

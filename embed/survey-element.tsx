@@ -5,7 +5,7 @@ import { decodeToken } from '../src/shared/session/token';
 import { RegistryElement } from './registry-element';
 import { SURVEY_ATTRIBUTES, surveyConfig } from './survey-attributes';
 import type { SignInHandler } from './survey-gadget';
-import { SURVEY_GADGET_TEXT as T } from './survey-gadget-text';
+import { SURVEY_GADGET_TEXT as T } from './survey-gadget-texts';
 import './survey-gadget.css';
 
 // The survey, the sign-in and their dependencies load when a survey gadget renders, so a page with

@@ -3,7 +3,7 @@ import { Redirect } from 'wouter';
 import { GuardedRoutes } from '../src/app/guarded-routes';
 import { usePostLogin, type SignInOutcome } from '../src/features/auth/hooks/use-post-login';
 import type { SurveyConfig } from './survey-attributes';
-import { SURVEY_GADGET_TEXT as T } from './survey-gadget-text';
+import { SURVEY_GADGET_TEXT as T } from './survey-gadget-texts';
 import { GadgetHome, GadgetStart } from './gadget-start';
 import { GADGET_SCREENS } from './gadget-screens';
 

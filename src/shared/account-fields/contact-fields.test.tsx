@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import { ContactFields } from './contact-fields';
-import { ACCOUNT_FIELD_HINTS, PHONE_MESSAGES } from './messages';
+import { ACCOUNT_FIELD_HINTS, PHONE_MESSAGES } from './account-field-texts';
 import { usePhoneLib } from './phone-field';
 import { validateFirstName, validateLastName } from './validators';
 

@@ -1,6 +1,6 @@
 import { forwardRef } from 'react';
 import { TextField, type TextFieldProps } from '../ui/text-field';
-import { EMAIL_FIELD_TEXTS } from './messages';
+import { EMAIL_FIELD_TEXTS } from './account-field-texts';
 
 export type EmailFieldProps = Omit<TextFieldProps, 'type' | 'label'> & { label?: TextFieldProps['label'] };
 

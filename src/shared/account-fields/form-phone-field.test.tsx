@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import { FormPhoneField } from './form-phone-field';
-import { PHONE_MESSAGES } from './messages';
+import { PHONE_MESSAGES } from './account-field-texts';
 import { usePhoneLib } from './phone-field';
 
 function Host({ requiredMessage, onValid }: { requiredMessage?: string; onValid: (phone: string) => void }) {

@@ -1,7 +1,7 @@
 import { forwardRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { FieldFrame } from '../ui/field-messages';
 import '../ui/field.css';
-import { PASSWORD_FIELD_TEXTS as TEXTS } from './messages';
+import { PASSWORD_FIELD_TEXTS as TEXTS } from './account-field-texts';
 import './password-field.css';
 
 export interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'className'> {

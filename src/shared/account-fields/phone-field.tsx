@@ -2,7 +2,7 @@ import { useEffect, useState, useSyncExternalStore, type KeyboardEvent, type Rea
 import { failedModuleUrl, freshModuleUrl } from '../lib/module-retry';
 import { Button } from '../ui/button';
 import { TextField } from '../ui/text-field';
-import { PHONE_FIELD_TEXTS } from './messages';
+import { PHONE_FIELD_TEXTS } from './account-field-texts';
 import { checkPhone, isAllowedPhoneKey, isBareCountryCode, sanitizePhoneInput, type PhoneLib } from './phone';
 import './phone-field.css';
 

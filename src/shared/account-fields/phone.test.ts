@@ -1,6 +1,6 @@
 import * as lib from 'libphonenumber-js';
 import { describe, expect, it } from 'vitest';
-import { PHONE_MESSAGES } from './messages';
+import { PHONE_MESSAGES } from './account-field-texts';
 import {
   checkPhone,
   DEFAULT_COUNTRY_CODE,

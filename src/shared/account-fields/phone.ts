@@ -1,4 +1,4 @@
-import { PHONE_MESSAGES } from './messages';
+import { PHONE_MESSAGES } from './account-field-texts';
 
 // Phone entry rules of spec 000 §5. libphonenumber-js is about 30 KB gzip, so it is loaded only by
 // the screens that show a phone field and passed in here: these functions stay pure.

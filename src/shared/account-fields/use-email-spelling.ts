@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useApiClient } from '../api/api-context';
 import { checkEmailSpelling } from '../api/calls/check-email-spelling';
-import { EMAIL_MESSAGES } from './messages';
+import { EMAIL_MESSAGES } from './account-field-texts';
 
 interface Verdict {
   message?: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { SINGLE_LINE_MESSAGE } from '../lib/single-line-text';
+import { SINGLE_LINE_MESSAGE } from '../lib/account-field-rules';
 import { REFUSED_CHARACTERS } from '../testing/refused-characters';
-import { EMAIL_MESSAGES, NAME_MESSAGES, PASSWORD_MESSAGES, PROFILE_TYPE_MESSAGES } from './messages';
+import { EMAIL_MESSAGES, NAME_MESSAGES, PASSWORD_MESSAGES, PROFILE_TYPE_MESSAGES } from './account-field-texts';
 import {
   validateNotOwnEmail,
   normaliseEmail,

@@ -1,4 +1,4 @@
-import { CHILD_EMAIL_IS_OWN } from '../lib/account-messages';
+import { CHILD_EMAIL_IS_OWN } from '../lib/account-message-texts';
 import { isStrongPassword } from '../lib/password-rule';
 import {
   isSingleLineText,
@@ -8,7 +8,7 @@ import {
   normaliseEmail,
   SINGLE_LINE_MESSAGE,
 } from '../lib/account-field-rules';
-import { EMAIL_MESSAGES, NAME_MESSAGES, PASSWORD_MESSAGES, PROFILE_TYPE_MESSAGES } from './messages';
+import { EMAIL_MESSAGES, NAME_MESSAGES, PASSWORD_MESSAGES, PROFILE_TYPE_MESSAGES } from './account-field-texts';
 
 // Pure validators of spec 000 §5: each answers the exact message, or undefined when the value is fine.
 // react-hook-form's `validate` takes `(v) => validator(v) ?? true`.

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { paths } from '../../config/paths';
 import { Button, ButtonLink } from '../ui/button';
 import { ConfirmationDialog } from '../ui/confirmation-dialog';
-import { GLUCOSE_CARD_TEXT as T } from './content';
+import { GLUCOSE_CARD_TEXT as T } from './glucose-device-texts';
 import { useGlucoseLink } from './use-glucose-link';
 import './glucose-device-card.css';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { REFUSED_CHARACTERS } from '../testing/refused-characters';
-import { isSingleLineText, SINGLE_LINE_PATTERN, toSingleLine } from './single-line-text';
+import { isSingleLineText, SINGLE_LINE_PATTERN, toSingleLine } from './account-field-rules';
 
 
 describe('isSingleLineText', () => {

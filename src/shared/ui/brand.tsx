@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { useSite } from '../site/site-context';
 import logoMark from './assets/logo-mark.svg';
-import { BRAND_HOME_SUFFIX } from './brand-text';
+import { BRAND_HOME_SUFFIX } from './brand-texts';
 import './brand.css';
 
 export interface BrandProps {

@@ -1,5 +1,5 @@
 // Texts of the kit's small controls; the dialogs' are in dialog-texts.ts, the skip link's and the
-// brand's in skip-link-text.ts and brand-text.ts.
+// brand's in skip-link-texts.ts and brand-texts.ts.
 export const KIT_TEXTS = {
   /** The global loader overlay's status, for screen readers. */
   loading: 'Loading…',

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { SKIP_LINK_TEXT } from './skip-link-text';
+import { SKIP_LINK_TEXT } from './skip-link-texts';
 import './skip-link.css';
 
 /** The id of every page's <main>: the skip link's target. */

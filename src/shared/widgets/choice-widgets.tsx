@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PLACEHOLDERS } from './messages';
+import { PLACEHOLDERS } from './widget-texts';
 import { emission, type WidgetProps } from './types';
 import { messageIds, useShownMessages, WidgetMessages } from './widget-messages';
 import { widgetClass } from './widget-field';

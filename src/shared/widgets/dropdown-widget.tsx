@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { WIDGET_TEXT } from './messages';
+import { WIDGET_TEXT } from './widget-texts';
 import { emission, type ChoiceItem, type WidgetProps } from './types';
 import { useShownMessages } from './widget-messages';
 import { WidgetField } from './widget-field';

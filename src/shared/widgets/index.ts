@@ -11,7 +11,7 @@ export type {
   WidgetSource,
   WidgetValidity,
 } from './types';
-export { ADD_MORE, PLACEHOLDERS, REQUIRED_HINT, WIDGET_TEXT } from './messages';
+export { ADD_MORE, PLACEHOLDERS, REQUIRED_HINT, WIDGET_TEXT } from './widget-texts';
 export { hasRadioSibling, radioSiblingClears } from './radio-siblings';
 export type { ChoiceWithTextValue } from './choice-widgets';
 export type { DateRangeValue } from './dates/date-range-widget';

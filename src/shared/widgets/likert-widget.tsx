@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { WIDGET_TEXT } from './messages';
+import { WIDGET_TEXT } from './widget-texts';
 import { emission, type WidgetProps } from './types';
 import { useFitsWidth } from './use-fits-width';
 import { labelClass, messageIds, useShownMessages, WidgetMessages } from './widget-messages';

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { chosenColumn, type MatrixCell } from './matrix-cells';
-import { WIDGET_TEXT } from './messages';
+import { WIDGET_TEXT } from './widget-texts';
 import { emission, type WidgetProps } from './types';
 import { useFitsWidth } from './use-fits-width';
 import { labelClass, messageIds, useShownMessages, WidgetMessages } from './widget-messages';

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, type RefObject } from 'react';
-import { PLACEHOLDERS } from './messages';
+import { PLACEHOLDERS } from './widget-texts';
 import { emission, type WidgetProps } from './types';
 import { useShownMessages } from './widget-messages';
 import { WidgetField } from './widget-field';

@@ -1,6 +1,6 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { describedBy } from '../ui/field-messages';
-import { WIDGET_TEXT } from './messages';
+import { WIDGET_TEXT } from './widget-texts';
 import { messageList, type Messages } from './types';
 import '../ui/field.css';
 import './widgets.css';

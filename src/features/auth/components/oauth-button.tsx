@@ -3,7 +3,7 @@ import type { OAuthSettings } from '../../../config/settings';
 import { useHydrated } from '../../../shared/lib/use-hydrated';
 import { buttonClassName } from '../../../shared/ui/button';
 import { authorizeUrl, OAUTH_REDIRECT_KEY, OAUTH_STATE_KEY, randomOAuthState } from '../model/oauth';
-import { OAUTH_TEXT } from '../model/oauth-text';
+import { OAUTH_TEXT } from '../model/oauth-texts';
 
 function remember(key: string, value: string | null) {
   try {

@@ -8,7 +8,7 @@ import {
 } from '../../../shared/session/provider-reauth';
 import { reauthWithProvider } from '../api/reauth-with-provider';
 import { useCodeExchange } from '../hooks/use-code-exchange';
-import { OAUTH_TEXT } from '../model/oauth-text';
+import { OAUTH_TEXT } from '../model/oauth-texts';
 import { ProviderReturnStatus } from './provider-return-status';
 
 export interface ProviderReauthReturnProps {

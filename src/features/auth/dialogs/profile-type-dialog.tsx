@@ -6,7 +6,7 @@ import { Button } from '../../../shared/ui/button';
 import { Dialog } from '../../../shared/ui/dialog';
 import { setupProfileType } from '../api/setup-profile-type';
 import { ProfileTypeRadio } from '../components/profile-type-radio';
-import { PROFILE_TYPE_MESSAGES } from '../../../shared/account-fields/messages';
+import { PROFILE_TYPE_MESSAGES } from '../../../shared/account-fields/account-field-texts';
 import { PROFILE_TYPE_TEXTS as TEXTS } from '../model/dialog-texts';
 
 export type ProfileTypeResult = 'set' | 'sign-out';

@@ -1,7 +1,7 @@
 import { Button } from '../../../shared/ui/button';
 import { Dialog } from '../../../shared/ui/dialog';
 import { REGISTRATION_REJECTED_OK, REGISTRATION_REJECTED_TITLE } from '../model/dialog-texts';
-import { REGISTRATION_REJECTED_TEXT } from '../model/messages';
+import { REGISTRATION_REJECTED_TEXT } from '../model/message-texts';
 
 /** Spec 000 §8: a registration the guard blocked (403 'registration is blocked'); closing goes to /. */
 export function RegistrationRejectedDialog({ onClose, open = true }: { onClose: () => void; open?: boolean }) {

@@ -8,9 +8,9 @@ import { updateSmsConsent } from '../api/update-sms-consent';
 import { FormPhoneField } from '../../../shared/account-fields/form-phone-field';
 import { usePhoneLib } from '../../../shared/account-fields/phone-field';
 import { useServerErrors } from '../../../shared/forms/use-server-errors';
-import { PHONE_MESSAGES } from '../../../shared/account-fields/messages';
+import { PHONE_MESSAGES } from '../../../shared/account-fields/account-field-texts';
 import { SMS_CONSENT_TEXTS as TEXTS } from '../model/dialog-texts';
-import { SMS_MESSAGES } from '../model/messages';
+import { SMS_MESSAGES } from '../model/message-texts';
 import { checkPhone, DEFAULT_COUNTRY_CODE } from '../../../shared/account-fields/phone';
 
 export const SMS_DIALOG_MAX_WIDTH = 555;

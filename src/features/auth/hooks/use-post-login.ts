@@ -12,7 +12,7 @@ import { SNACKBAR_MS } from '../../../shared/ui/feedback/feedback-store';
 import { useFeedback } from '../../../shared/ui/feedback/feedback-context';
 import { getProfile } from '../api/get-profile';
 import { runProfileChecks } from '../flows/profile-checks';
-import { INVALID_PARTICIPANT_STATE } from '../model/messages';
+import { INVALID_PARTICIPANT_STATE } from '../model/message-texts';
 import { signInDestination } from '../model/sign-in-destination';
 
 export interface CompleteSignInOptions {

@@ -10,7 +10,7 @@ import { CodeInput, codeDigits } from '../components/code-input';
 import { usePostLogin } from '../hooks/use-post-login';
 import { useServerErrors } from '../../../shared/forms/use-server-errors';
 import { useSubmit } from '../../../shared/forms/use-submit';
-import { CODE_MESSAGES } from '../model/messages';
+import { CODE_MESSAGES } from '../model/message-texts';
 import { DUAL_FACTOR_TEXTS as TEXTS } from '../model/screen-texts';
 
 interface CodeForm {

@@ -11,7 +11,7 @@ import { ProviderReturnStatus } from '../components/provider-return-status';
 import { useCodeExchange } from '../hooks/use-code-exchange';
 import { usePostLogin } from '../hooks/use-post-login';
 import { OAUTH_REDIRECT_KEY, OAUTH_STATE_KEY } from '../model/oauth';
-import { OAUTH_TEXT } from '../model/oauth-text';
+import { OAUTH_TEXT } from '../model/oauth-texts';
 
 export const OAUTH_FAILED = 'We could not sign you in with your T1D account.';
 

@@ -1,4 +1,4 @@
-import { EMAIL_WITHDRAWN_MESSAGE } from '../../../shared/lib/account-messages';
+import { EMAIL_WITHDRAWN_MESSAGE } from '../../../shared/lib/account-message-texts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

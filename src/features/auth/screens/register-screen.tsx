@@ -13,7 +13,7 @@ import { register as registerAccount } from '../api/register';
 import { registerPartner } from '../api/register-partner';
 import { AuthForm } from '../components/auth-form';
 import { AuthLayout } from '../components/auth-layout';
-import { ACCOUNT_FIELD_HINTS } from '../../../shared/account-fields/messages';
+import { ACCOUNT_FIELD_HINTS } from '../../../shared/account-fields/account-field-texts';
 import { EmailField } from '../../../shared/account-fields/email-field';
 import { PasswordField } from '../../../shared/account-fields/password-field';
 import { ContactFields, NameFields } from '../../../shared/account-fields/contact-fields';
@@ -24,7 +24,7 @@ import { useEmailSpelling } from '../../../shared/account-fields/use-email-spell
 import { usePostLogin } from '../hooks/use-post-login';
 import { useServerErrors } from '../../../shared/forms/use-server-errors';
 import { useSubmit } from '../../../shared/forms/use-submit';
-import { REGISTRATION_BLOCKED_DETAIL } from '../model/messages';
+import { REGISTRATION_BLOCKED_DETAIL } from '../model/message-texts';
 import { DEFAULT_COUNTRY_CODE, phoneToSend } from '../../../shared/account-fields/phone';
 import { REGISTER_LABELS, REGISTER_TEXTS } from '../model/register-texts';
 import { registrationPayload, type RegisterForm } from '../model/registration-payload';

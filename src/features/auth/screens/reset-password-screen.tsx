@@ -13,7 +13,7 @@ import { FormAlert } from '../components/form-alert';
 import { PasswordField } from '../../../shared/account-fields/password-field';
 import { useServerErrors } from '../../../shared/forms/use-server-errors';
 import { useSubmit } from '../../../shared/forms/use-submit';
-import { PASSWORD_MESSAGES } from '../../../shared/account-fields/messages';
+import { PASSWORD_MESSAGES } from '../../../shared/account-fields/account-field-texts';
 import { validateNewPassword, validatePasswordConfirmation } from '../../../shared/account-fields/validators';
 import { RESET_PASSWORD_TEXTS as TEXTS } from '../model/screen-texts';
 

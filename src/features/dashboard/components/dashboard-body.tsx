@@ -1,6 +1,6 @@
 import { memo, useMemo } from 'react';
 import type { Achievement, Promotion, UserStudy } from '../../../shared/api/contract';
-import { DASHBOARD_TEXT as T } from '../content';
+import { DASHBOARD_TEXT as T } from '../dashboard-texts';
 import type { PromotionsByStudy } from '../hooks/use-promotions';
 import { bannerCounts, bannerText, sortAchievements, type AchievementDocument, type DashboardGroups } from '../model';
 import { AchievementsList } from './achievements-list';

@@ -1,4 +1,4 @@
-import { DASHBOARD_TEXT as T } from '../content';
+import { DASHBOARD_TEXT as T } from '../dashboard-texts';
 
 /** Placeholder cards of the final cards' size while the lists load, so nothing jumps when they arrive. */
 export function DashboardSkeleton() {

@@ -1,7 +1,7 @@
 import type { MissedStudy, NotificationEntry } from '../../../shared/api/contract';
 import { sanitizeHtml } from '../../../shared/lib/sanitize-html';
 import { Button } from '../../../shared/ui/button';
-import { DASHBOARD_TEXT as T } from '../content';
+import { DASHBOARD_TEXT as T } from '../dashboard-texts';
 
 /** The server's banners (type banner), each dismissible; the dismissal is stored on the profile. */
 export function NotificationBanners({

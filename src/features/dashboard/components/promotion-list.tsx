@@ -1,6 +1,6 @@
 import type { Promotion, UserStudy } from '../../../shared/api/contract';
 import { buttonClassName } from '../../../shared/ui/button';
-import { DASHBOARD_TEXT as T } from '../content';
+import { DASHBOARD_TEXT as T } from '../dashboard-texts';
 import { promotionHref } from '../model';
 
 export interface PromotionListProps {

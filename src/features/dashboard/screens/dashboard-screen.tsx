@@ -11,7 +11,7 @@ import { DashboardBody } from '../components/dashboard-body';
 import { PartnerIntroDialog, ReactivateDialog, ReattemptLimitDialog } from '../components/dashboard-dialogs';
 import { DashboardSkeleton } from '../components/dashboard-skeleton';
 import { MissedNotice, NotificationBanners } from '../components/notices';
-import { DASHBOARD_TEXT as T } from '../content';
+import { DASHBOARD_TEXT as T } from '../dashboard-texts';
 import { useDashboardData } from '../hooks/use-dashboard-data';
 import { usePartnerIntro } from '../hooks/use-partner-intro';
 import { usePromotions } from '../hooks/use-promotions';

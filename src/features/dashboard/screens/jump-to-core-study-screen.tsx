@@ -9,7 +9,7 @@ import { STUDY_BEGIN_EVENT } from '../../../shared/api/contract/event-names';
 import { useSession } from '../../../shared/session/session-context';
 import { ButtonLink } from '../../../shared/ui/button';
 import { listUserStudies } from '../api/list-user-studies';
-import { DASHBOARD_TEXT as T } from '../content';
+import { DASHBOARD_TEXT as T } from '../dashboard-texts';
 import { coreStudyOf, postsStudyBegin } from '../model';
 import '../dashboard.css';
 

@@ -9,7 +9,7 @@ import { useSettings } from '../../../shared/settings/settings-context';
 import { Button } from '../../../shared/ui/button';
 import { completeGlucoseDeviceLink } from '../api/complete-glucose-device-link';
 import { startGlucoseDeviceLink } from '../api/start-glucose-device-link';
-import { GLUCOSE_TEXT } from '../content';
+import { GLUCOSE_TEXT } from '../glucose-device-texts';
 import { readVendorReturn } from '../model/link-flow';
 import { asReturnMessage } from '../model/popup-message';
 import { GlucosePanel } from './glucose-page';

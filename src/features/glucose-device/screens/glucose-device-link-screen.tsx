@@ -10,7 +10,7 @@ import { useSession } from '../../../shared/session/session-context';
 import { ButtonLink } from '../../../shared/ui/button';
 import { completeGlucoseDeviceLink } from '../api/complete-glucose-device-link';
 import { GlucosePage, GlucosePanel } from '../components/glucose-page';
-import { GLUCOSE_TEXT } from '../content';
+import { GLUCOSE_TEXT } from '../glucose-device-texts';
 import { handoffHref, modeFrom, readVendorReturn, startHref } from '../model/link-flow';
 
 const T = GLUCOSE_TEXT.link;

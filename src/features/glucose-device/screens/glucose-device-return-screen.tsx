@@ -4,7 +4,7 @@ import { useApiClient } from '../../../shared/api/api-context';
 import { MAIN_CONTENT_ID } from '../../../shared/ui/skip-link';
 import { getGlucoseReturnOrigin } from '../api/get-glucose-return-origin';
 import { GlucosePage } from '../components/glucose-page';
-import { GLUCOSE_TEXT } from '../content';
+import { GLUCOSE_TEXT } from '../glucose-device-texts';
 import { GLUCOSE_RETURN_MESSAGE, type GlucoseReturnMessage } from '../model/popup-message';
 
 const T = GLUCOSE_TEXT.popup;

@@ -9,7 +9,7 @@ import { useSession } from '../../../shared/session/session-context';
 import { Button, ButtonLink } from '../../../shared/ui/button';
 import { startGlucoseDeviceLink } from '../api/start-glucose-device-link';
 import { GlucosePage, GlucosePanel } from '../components/glucose-page';
-import { GLUCOSE_TEXT } from '../content';
+import { GLUCOSE_TEXT } from '../glucose-device-texts';
 import { modeFrom, startHref, studyFrom } from '../model/link-flow';
 
 const T = GLUCOSE_TEXT.start;

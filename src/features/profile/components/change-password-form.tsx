@@ -9,7 +9,7 @@ import { useServerErrors } from '../../../shared/forms/use-server-errors';
 import { useSubmit } from '../../../shared/forms/use-submit';
 import { useSession } from '../../../shared/session/session-context';
 import { useFeedback } from '../../../shared/ui/feedback/feedback-context';
-import { PROFILE_TEXT } from '../content/profile-text';
+import { PROFILE_TEXT } from '../content/profile-texts';
 import { passwordChangeErrors, type PasswordChange } from '../model/profile-rules';
 import { SectionForm } from './section-form';
 

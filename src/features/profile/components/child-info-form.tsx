@@ -6,7 +6,7 @@ import { useApiClient } from '../../../shared/api/api-context';
 import { updateChildInfo } from '../../../shared/api/calls/update-child-info';
 import type { ChildInfo, ChildInfoUpdate } from '../../../shared/api/contract';
 import { TextField } from '../../../shared/ui/text-field';
-import { PROFILE_TEXT } from '../content/profile-text';
+import { PROFILE_TEXT } from '../content/profile-texts';
 import { validatePersonName } from '../model/profile-rules';
 import { SectionForm } from './section-form';
 import { textValues, useSectionRecordForm } from './use-section-record-form';

@@ -1,4 +1,4 @@
-import { PROFILE_TEXT } from '../content/profile-text';
+import { PROFILE_TEXT } from '../content/profile-texts';
 
 export type EmailCheckState = 'idle' | 'checking' | 'ok' | 'warn' | 'error';
 

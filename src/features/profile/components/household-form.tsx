@@ -3,7 +3,7 @@ import { useApiClient } from '../../../shared/api/api-context';
 import type { AddrState, HouseholdInfo, HouseholdInfoUpdate } from '../../../shared/api/contract';
 import { TextField } from '../../../shared/ui/text-field';
 import { updateHouseholdInfo } from '../api/update-household-info';
-import { PROFILE_TEXT } from '../content/profile-text';
+import { PROFILE_TEXT } from '../content/profile-texts';
 import { findState, validateAddress, validateCity, validateState, validateZip } from '../model/profile-rules';
 import { SectionForm } from './section-form';
 import { textValues, useSectionRecordForm } from './use-section-record-form';

@@ -11,7 +11,7 @@ import { useRecordForm } from '../../../shared/forms/use-record-form';
 import { Button } from '../../../shared/ui/button';
 import { Checkbox } from '../../../shared/ui/checkbox';
 import { updateNotificationSettings } from '../api/update-notification-settings';
-import { PROFILE_TEXT } from '../content/profile-text';
+import { PROFILE_TEXT } from '../content/profile-texts';
 import { SectionForm } from './section-form';
 
 const T = PROFILE_TEXT.notifications;

@@ -12,7 +12,7 @@ import { updateProfile } from '../../../shared/api/calls/update-profile';
 import type { ParticipantProfile, ProfileUpdate, TimeZone } from '../../../shared/api/contract';
 import { useSession } from '../../../shared/session/session-context';
 import { Select } from '../../../shared/ui/select';
-import { PROFILE_TEXT } from '../content/profile-text';
+import { PROFILE_TEXT } from '../content/profile-texts';
 import { validatePersonName } from '../model/profile-rules';
 import { EmailStatus, type EmailCheckState } from './email-status';
 import { ProfileTypeNote } from './profile-type-note';

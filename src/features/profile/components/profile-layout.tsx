@@ -3,7 +3,7 @@ import { paths } from '../../../config/paths';
 import { useSite } from '../../../shared/site/site-context';
 import { useTabTitle } from '../../../shared/settings/settings-context';
 import { Brand } from '../../../shared/ui/brand';
-import { PROFILE_TEXT } from '../content/profile-text';
+import { PROFILE_TEXT } from '../content/profile-texts';
 import './profile.css';
 
 export interface ProfileLayoutProps {

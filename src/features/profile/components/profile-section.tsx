@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from '../../../shared/ui/button';
-import { PROFILE_TEXT } from '../content/profile-text';
+import { PROFILE_TEXT } from '../content/profile-texts';
 import type { LoadStatus } from '../hooks/use-loaded';
 import { CARD_CLASS } from '../../../shared/ui/card';
 

@@ -1,6 +1,6 @@
 import type { ProfileType } from '../../../shared/api/contract';
 import { InfoButton } from '../../../shared/ui/info-button';
-import { PROFILE_TEXT } from '../content/profile-text';
+import { PROFILE_TEXT } from '../content/profile-texts';
 
 const T = PROFILE_TEXT.personal;
 

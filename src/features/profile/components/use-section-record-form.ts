@@ -1,6 +1,6 @@
 import type { FieldValues, Path } from 'react-hook-form';
 import { useRecordForm } from '../../../shared/forms/use-record-form';
-import { PROFILE_TEXT } from '../content/profile-text';
+import { PROFILE_TEXT } from '../content/profile-texts';
 import { changedFields } from '../model/profile-rules';
 
 export interface SectionRecordFormOptions<R, F extends FieldValues, U extends object> {

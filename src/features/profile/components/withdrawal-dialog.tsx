@@ -11,7 +11,7 @@ import { Checkbox } from '../../../shared/ui/checkbox';
 import { Dialog } from '../../../shared/ui/dialog';
 import { TextArea } from '../../../shared/ui/text-field';
 import { withdraw } from '../api/withdraw';
-import { PROFILE_TEXT } from '../content/profile-text';
+import { PROFILE_TEXT } from '../content/profile-texts';
 import { emptyWithdrawal, withdrawalErrors, withdrawalPayload, type WithdrawalValues } from '../model/profile-rules';
 
 const T = PROFILE_TEXT.withdraw;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SINGLE_LINE_MESSAGE } from '../../../shared/lib/single-line-text';
+import { SINGLE_LINE_MESSAGE } from '../../../shared/lib/account-field-rules';
 import { REFUSED_CHARACTERS } from '../../../shared/testing/refused-characters';
 import {
   changedFields,

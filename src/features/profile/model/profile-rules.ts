@@ -8,7 +8,7 @@ import {
   isValidZip,
   SINGLE_LINE_MESSAGE,
 } from '../../../shared/lib/account-field-rules';
-import { PROFILE_MESSAGES as M } from '../content/profile-text';
+import { PROFILE_MESSAGES as M } from '../content/profile-texts';
 
 // The profile forms' rules of spec 000 §4-§5 as pure functions: each validator answers the exact
 // message or undefined. The patterns are the shared account-field rules the server checks too.

@@ -20,7 +20,7 @@ import { completeReconsent } from '../api/complete-reconsent';
 import { ProfileLayout } from '../components/profile-layout';
 import { ProfileSection } from '../components/profile-section';
 import { SectionForm } from '../components/section-form';
-import { PROFILE_TEXT } from '../content/profile-text';
+import { PROFILE_TEXT } from '../content/profile-texts';
 import { passwordChangeErrors, validatePersonName } from '../model/profile-rules';
 
 const T = PROFILE_TEXT.reconsent;

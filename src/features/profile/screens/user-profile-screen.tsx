@@ -18,7 +18,7 @@ import { PersonalInfoForm } from '../components/personal-info-form';
 import { ProfileLayout } from '../components/profile-layout';
 import { ProfileSection } from '../components/profile-section';
 import { WithdrawalDialog } from '../components/withdrawal-dialog';
-import { PROFILE_TEXT } from '../content/profile-text';
+import { PROFILE_TEXT } from '../content/profile-texts';
 import { useLeaveGuard } from '../hooks/use-leave-guard';
 import { useLoaded } from '../hooks/use-loaded';
 import { smsDisabled } from '../model/profile-rules';

@@ -8,7 +8,7 @@ import {
   plausibleRange,
   type A1cUnit,
 } from '../../../shared/widgets/a1c/a1c-math';
-import { WIDGET_TEXT } from '../../../shared/widgets/messages';
+import { WIDGET_TEXT } from '../../../shared/widgets/widget-texts';
 import { A1C_INITIAL_PAIRS, A1C_MAX_PAIRS, parseA1c } from '../engine/widget-values';
 import { validateA1c } from '../engine/widget-validity';
 import { answerOf } from './answer-edits';

@@ -1,7 +1,7 @@
 import { Suspense, useRef, type ReactNode } from 'react';
 import type { Question, QuestionOption } from '../../../shared/api/contract/study-questions';
 import { LoadFailureBoundary } from '../../../shared/ui/load-failure-boundary';
-import { REQUIRED_HINT } from '../../../shared/widgets/messages';
+import { REQUIRED_HINT } from '../../../shared/widgets/widget-texts';
 import { hasRadioSibling, RADIO_LIKE } from '../../../shared/widgets/radio-siblings';
 import type { ChangeSource } from '../engine/answer-changes';
 import { isPresent, type StoredAnswer } from '../engine/conditions';

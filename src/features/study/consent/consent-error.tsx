@@ -1,6 +1,6 @@
 import { Button } from '../../../shared/ui/button';
 import { ConsentContact } from './consent-contact';
-import { CONSENT_TEXT } from './consent-messages';
+import { CONSENT_TEXT } from './consent-texts';
 
 /** The consentError state (spec 001 §4, §8): the signing-failure text, the contacts and a retry. */
 export function ConsentError({ onRetry }: { onRetry(): void }) {

@@ -3,7 +3,7 @@ import { Dialog } from '../../../shared/ui/dialog';
 import { sanitizeHtml } from '../../../shared/lib/sanitize-html';
 import type { ModuleSetting } from '../../../shared/api/contract';
 import type { ConsentVariant } from '../engine/screen';
-import { CONSENT_DIALOGS } from './consent-messages';
+import { CONSENT_DIALOGS } from './consent-texts';
 
 export interface ConsentIntroDialogProps {
   open: boolean;

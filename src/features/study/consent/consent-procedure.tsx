@@ -21,7 +21,7 @@ import { ConsentContact } from './consent-contact';
 import { ConsentDocument } from './consent-document';
 import { ConsentError } from './consent-error';
 import { ConsentIntroDialog } from './consent-intro-dialog';
-import { CONSENT_TEXT } from './consent-messages';
+import { CONSENT_TEXT } from './consent-texts';
 import { isPartnerConsent, profileName, signerOf } from './consent-model';
 import { ConsentSignature } from './consent-signature';
 import { PartnerConsentAction } from './partner-consent-action';

@@ -1,8 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { expect, it, vi } from 'vitest';
-import { SINGLE_LINE_MESSAGE } from '../../../shared/lib/single-line-text';
+import { SINGLE_LINE_MESSAGE } from '../../../shared/lib/account-field-rules';
 import { ConsentSignature } from './consent-signature';
-import { CONSENT_TEXT } from './consent-messages';
+import { CONSENT_TEXT } from './consent-texts';
 
 it('a signature with a bidi control says so and cannot be signed; the plain name can', () => {
   const onSign = vi.fn();

@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../shared/ui/button';
 import { Checkbox } from '../../../shared/ui/checkbox';
-import { isSingleLineText, SINGLE_LINE_MESSAGE } from '../../../shared/lib/single-line-text';
+import { isSingleLineText, SINGLE_LINE_MESSAGE } from '../../../shared/lib/account-field-rules';
 import { TextField } from '../../../shared/ui/text-field';
 import { canSignConsent } from '../engine/screen';
-import { CONSENT_TEXT } from './consent-messages';
+import { CONSENT_TEXT } from './consent-texts';
 
 export interface ConsentSignatureProps {
   /** The agreement text of the consent, shown above the signature. */

@@ -7,7 +7,7 @@ import { listConsents } from '../api/list-consents';
 import { isConsentSigned } from '../engine/screen';
 import { ConsentError } from './consent-error';
 import { ConsentFileButtons } from './consent-file-buttons';
-import { CONSENT_TEXT, STATUS_TEXT } from './consent-messages';
+import { CONSENT_TEXT, STATUS_TEXT } from './consent-texts';
 import { formatSignedAt } from '../engine/signed-at';
 import './consent.css';
 

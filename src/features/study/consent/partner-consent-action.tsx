@@ -1,5 +1,5 @@
 import { Button } from '../../../shared/ui/button';
-import { CONSENT_TEXT } from './consent-messages';
+import { CONSENT_TEXT } from './consent-texts';
 
 export interface PartnerConsentActionProps {
   /** The profile's name: the partner consent's subject name (spec 001 §4). */

@@ -5,7 +5,7 @@ import { Button } from '../../../shared/ui/button';
 import { Dialog } from '../../../shared/ui/dialog';
 import { TextField } from '../../../shared/ui/text-field';
 import { reauthenticate } from '../api/reauthenticate';
-import { REAUTH_TEXT } from './consent-messages';
+import { REAUTH_TEXT } from './consent-texts';
 
 export interface ReauthDialogProps {
   open: boolean;

@@ -1,4 +1,4 @@
-import { CONSENT_TEXT } from './consent-messages';
+import { CONSENT_TEXT } from './consent-texts';
 import { formatSignedAt } from '../engine/signed-at';
 
 export interface SignedRecordProps {

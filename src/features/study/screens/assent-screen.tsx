@@ -9,7 +9,7 @@ import { ButtonLink } from '../../../shared/ui/button';
 import { getAssent } from '../api/get-assent';
 import { ConsentDocument } from '../consent/consent-document';
 import { ConsentError } from '../consent/consent-error';
-import { ASSENT_TEXT, CONSENT_TEXT } from '../consent/consent-messages';
+import { ASSENT_TEXT, CONSENT_TEXT } from '../consent/consent-texts';
 import { ConsentSignature } from '../consent/consent-signature';
 import { ReauthDialog } from '../consent/reauth-dialog';
 import { useConsentSigning } from '../consent/use-consent-signing';

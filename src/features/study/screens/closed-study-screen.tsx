@@ -6,7 +6,7 @@ import { getUserStudy } from '../api/get-user-study';
 import { listUserProcedures } from '../api/list-user-procedures';
 import { preselectOutcome } from '../engine/screen';
 import { displayDay } from './parts/format';
-import { CLOSED_TEXT as T, COMMON_TEXT } from './parts/pages-text';
+import { CLOSED_TEXT as T, COMMON_TEXT } from './parts/page-texts';
 import { LoadState, StudyFrame } from './parts/study-frame';
 import { useRouteIds } from './parts/route-ids';
 import { usePageData } from './parts/use-page-data';

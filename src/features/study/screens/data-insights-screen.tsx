@@ -2,7 +2,7 @@ import { paths } from '../../../config/paths';
 import { ButtonLink } from '../../../shared/ui/button';
 import { getDataInsights } from '../api/get-data-insights';
 import { ChoiceChart, NumberFigure } from './parts/givebacks-charts';
-import { COMMON_TEXT, INSIGHTS_TEXT as T } from './parts/pages-text';
+import { COMMON_TEXT, INSIGHTS_TEXT as T } from './parts/page-texts';
 import { LoadState, StudyFrame } from './parts/study-frame';
 import { useRouteIds } from './parts/route-ids';
 import { usePageData } from './parts/use-page-data';

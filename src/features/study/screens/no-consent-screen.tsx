@@ -9,7 +9,7 @@ import { listConsents } from '../api/list-consents';
 import { listUserProcedures } from '../api/list-user-procedures';
 import { submitProcedure } from '../api/submit-procedure';
 import { ConsentError } from '../consent/consent-error';
-import { CONSENT_TEXT, NO_CONSENT_TEXT } from '../consent/consent-messages';
+import { CONSENT_TEXT, NO_CONSENT_TEXT } from '../consent/consent-texts';
 import { studySessionFor } from '../session/use-study-session';
 import { useRouteIds } from './parts/route-ids';
 import { StudyFrame } from './parts/study-frame';

@@ -14,7 +14,7 @@ import { getModuleSettings } from '../api/get-module-settings';
 import { getUserStudy } from '../api/get-user-study';
 import { reattemptScreening } from '../../../shared/api/calls/reattempt-screening';
 import { findModuleSetting } from '../engine/screen';
-import { COMMON_TEXT, NOT_ELIGIBLE_TEXT as T } from './parts/pages-text';
+import { COMMON_TEXT, NOT_ELIGIBLE_TEXT as T } from './parts/page-texts';
 import { LoadState, StudyFrame } from './parts/study-frame';
 import { useRouteIds, type RouteIds } from './parts/route-ids';
 import { usePageData } from './parts/use-page-data';

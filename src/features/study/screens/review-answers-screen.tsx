@@ -9,7 +9,7 @@ import { Button } from '../../../shared/ui/button';
 import { useFeedback } from '../../../shared/ui/feedback/feedback-context';
 import { listProcedures } from '../api/list-procedures';
 import { listUserProcedures } from '../api/list-user-procedures';
-import { CONSENT_TEXT, REVIEW_TEXT } from '../consent/consent-messages';
+import { CONSENT_TEXT, REVIEW_TEXT } from '../consent/consent-texts';
 import { formatMediumDate } from '../consent/consent-model';
 import { printFile, saveFile } from '../consent/file-actions';
 import { useRouteIds } from './parts/route-ids';

@@ -6,7 +6,7 @@ import { getSignedConsent } from '../api/get-signed-consent';
 import { ConsentDocument } from '../consent/consent-document';
 import { ConsentError } from '../consent/consent-error';
 import { ConsentFileButtons } from '../consent/consent-file-buttons';
-import { SIGNED_CONSENT_TEXT } from '../consent/consent-messages';
+import { SIGNED_CONSENT_TEXT } from '../consent/consent-texts';
 import { SignedRecord } from '../consent/signed-record';
 import { useRouteIds } from './parts/route-ids';
 import { StudyFrame } from './parts/study-frame';

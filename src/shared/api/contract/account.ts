@@ -21,7 +21,7 @@ export const AuthMethod = Type.Enum(['native', 'oauth']);
 export type AuthMethod = Static<typeof AuthMethod>;
 
 // The password and account-field rules live in plain modules so the forms can use them without typebox.
-export { CHILD_EMAIL_IS_OWN, EMAIL_TAKEN_MESSAGE, EMAIL_WITHDRAWN_MESSAGE } from '../../lib/account-messages';
+export { CHILD_EMAIL_IS_OWN, EMAIL_TAKEN_MESSAGE, EMAIL_WITHDRAWN_MESSAGE } from '../../lib/account-message-texts';
 export { isStrongPassword, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH, PASSWORD_PATTERN } from '../../lib/password-rule';
 export { BIRTHDAY_MAX_AGE_YEARS, BIRTHDAY_MESSAGES, birthdayError } from '../../lib/birthday-rule';
 export {

@@ -1,4 +1,4 @@
-import { WIDGET_TEXT } from '../messages';
+import { WIDGET_TEXT } from '../widget-texts';
 import type { A1cUnit } from './a1c-math';
 
 const UNITS: readonly [A1cUnit, string][] = [

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../ui/button';
 import { DateWidget } from '../dates/date-widget';
-import { ADD_MORE, WIDGET_TEXT } from '../messages';
+import { ADD_MORE, WIDGET_TEXT } from '../widget-texts';
 import { NumberWidget } from '../number-widget';
 import { emission, type WidgetProps } from '../types';
 import { messageIds, useShownMessages, WidgetMessages } from '../widget-messages';

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { WIDGET_TEXT } from '../messages';
+import { WIDGET_TEXT } from '../widget-texts';
 import { emission, type ChoiceItem, type WidgetProps } from '../types';
 import { labelClass, messageIds, useShownMessages, WidgetMessages } from '../widget-messages';
 import { widgetClass } from '../widget-field';

@@ -1,5 +1,5 @@
 import type { ReactNode, Ref } from 'react';
-import { PLACEHOLDERS } from '../messages';
+import { PLACEHOLDERS } from '../widget-texts';
 import type { ChoiceItem } from '../types';
 import { ComboboxListbox } from './combobox-listbox';
 import type { Combobox } from './use-combobox';

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Button } from '../../ui/button';
-import { WIDGET_TEXT } from '../messages';
+import { WIDGET_TEXT } from '../widget-texts';
 import { emission, type ChoiceItem, type WidgetProps } from '../types';
 import { labelClass, messageIds, useShownMessages, WidgetMessages } from '../widget-messages';
 import { widgetClass } from '../widget-field';

@@ -1,6 +1,6 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { WIDGET_TEXT } from '../messages';
+import { WIDGET_TEXT } from '../widget-texts';
 import { monthWeeks, moveDay, moveMonth, WEEKDAYS } from './calendar-model';
 import { CalendarHeader } from './calendar-header';
 import { storedDate, toStored, type DateGranularity } from './date-format';

@@ -1,5 +1,5 @@
 import type { Dayjs } from 'dayjs';
-import { WIDGET_TEXT } from '../messages';
+import { WIDGET_TEXT } from '../widget-texts';
 import { jumpTo, yearChoices } from './calendar-model';
 
 export interface CalendarHeaderProps {

@@ -12,7 +12,7 @@ import {
 } from '@floating-ui/react';
 import { useEffect } from 'react';
 import { usePortalRoot } from '../../ui/portal-root';
-import { WIDGET_TEXT } from '../messages';
+import { WIDGET_TEXT } from '../widget-texts';
 import type { DateGranularity } from './date-format';
 import { CalendarGrid } from './calendar-grid';
 import './calendar.css';

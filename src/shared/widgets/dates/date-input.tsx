@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Tooltip } from '../../ui/tooltip';
-import { PLACEHOLDERS, WIDGET_TEXT } from '../messages';
+import { PLACEHOLDERS, WIDGET_TEXT } from '../widget-texts';
 import { labelClass } from '../widget-messages';
 import { typedToValue, valueToText, type DateGranularity } from './date-format';
 import './dates.css';

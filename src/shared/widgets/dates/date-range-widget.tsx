@@ -1,5 +1,5 @@
 import type { FocusEvent } from 'react';
-import { WIDGET_TEXT } from '../messages';
+import { WIDGET_TEXT } from '../widget-texts';
 import { emission, type WidgetProps } from '../types';
 import { labelClass, messageIds, useShownMessages, WidgetMessages } from '../widget-messages';
 import { widgetClass } from '../widget-field';

@@ -1,4 +1,4 @@
-import { WIDGET_TEXT } from '../messages';
+import { WIDGET_TEXT } from '../widget-texts';
 import { emission, type WidgetProps } from '../types';
 import { messageIds, useShownMessages, WidgetMessages } from '../widget-messages';
 import { widgetClass } from '../widget-field';

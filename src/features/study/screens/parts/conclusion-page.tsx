@@ -7,7 +7,7 @@ import { donationOffered } from '../../../../shared/model/annual-reward';
 import { Button, ButtonLink } from '../../../../shared/ui/button';
 import { donateGiftCard } from '../../api/donate-gift-card';
 import { conclusionActions } from '../../engine/screen';
-import { CONCLUSION_TEXT } from './pages-text';
+import { CONCLUSION_TEXT } from './page-texts';
 import './pages.css';
 
 export interface ConclusionPageProps {

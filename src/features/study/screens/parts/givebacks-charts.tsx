@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { GivebacksChoiceChart, GivebacksNumberChart } from '../../../../shared/api/contract';
-import { INSIGHTS_TEXT as T } from './pages-text';
+import { INSIGHTS_TEXT as T } from './page-texts';
 
 // The Data Insights figures as hand-made SVG (no chart library: this route's chunk stays small).
 // Readable without colour: every bar's answer, percent and count are written beside it as text,

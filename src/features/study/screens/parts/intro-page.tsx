@@ -7,7 +7,7 @@ import { Button, ButtonLink } from '../../../../shared/ui/button';
 import { useFeedback } from '../../../../shared/ui/feedback/feedback-context';
 import { updateStudyEmails } from '../../api/update-study-emails';
 import { displayDay } from './format';
-import { COMMON_TEXT, INTRO_TEXT } from './pages-text';
+import { COMMON_TEXT, INTRO_TEXT } from './page-texts';
 import './pages.css';
 
 export interface IntroPageProps {

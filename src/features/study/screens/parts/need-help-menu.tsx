@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { resolveSite } from '../../../../config/site';
 import { useSettings } from '../../../../shared/settings/settings-context';
-import { HELP_TEXT } from './pages-text';
+import { HELP_TEXT } from './page-texts';
 import './pages.css';
 
 /**

@@ -3,7 +3,7 @@ import { useTrackEvent } from '../../../../shared/analytics/analytics';
 import { SafeHtml } from '../../../../shared/ui/safe-html';
 import { Button, buttonClassName } from '../../../../shared/ui/button';
 import { isStudyBlocked, researchLink } from '../../engine/screen';
-import { COMMON_TEXT, RESEARCH_TEXT } from './pages-text';
+import { COMMON_TEXT, RESEARCH_TEXT } from './page-texts';
 import './pages.css';
 
 export interface ResearchPageProps {

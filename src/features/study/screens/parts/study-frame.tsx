@@ -5,7 +5,7 @@ import { resolveSite } from '../../../../config/site';
 import { useSettings, useTabTitle } from '../../../../shared/settings/settings-context';
 import { ButtonLink } from '../../../../shared/ui/button';
 import { NeedHelpMenu } from './need-help-menu';
-import { COMMON_TEXT } from './pages-text';
+import { COMMON_TEXT } from './page-texts';
 import type { Loaded } from './use-page-data';
 import './pages.css';
 import './study-frame.css';

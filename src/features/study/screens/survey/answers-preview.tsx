@@ -5,7 +5,7 @@ import { Button } from '../../../../shared/ui/button';
 import { CARD_CLASS } from '../../../../shared/ui/card';
 import type { QuestionFlow } from '../../engine/visibility';
 import { previewRows } from './preview-answers';
-import { PREVIEW_TEXT as T } from './preview-text';
+import { PREVIEW_TEXT as T } from './preview-texts';
 import './status-pages.css';
 
 /**

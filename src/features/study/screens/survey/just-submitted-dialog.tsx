@@ -2,8 +2,8 @@ import type { ModuleSetting } from '../../../../shared/api/contract/study';
 import type { Audience } from '../../engine/audience';
 import { findModuleSetting, successDialogKind, type JustSubmittedDialog } from '../../engine/dialogs';
 import { ConfiguredPopup, MessageDialog } from './survey-dialogs';
-import { SURVEY_TEXT as T } from './survey-text';
-import { STATUS_PAGE_TEXT as S } from './status-text';
+import { SURVEY_TEXT as T } from './survey-texts';
+import { STATUS_PAGE_TEXT as S } from './status-texts';
 
 /** The fixed 'Success!' text of each audience (spec 001 §2: it varies by adult, parental or child). */
 const SUCCESS_TEXT = { adult: S.successAdult, parental: S.successParental, child: S.successChild } as const;

@@ -1,6 +1,6 @@
 import type { ProcedureId } from '../../../../shared/api/contract/study';
 import type { ProcedureState } from '../../engine/procedures';
-import { SURVEY_TEXT as T } from './survey-text';
+import { SURVEY_TEXT as T } from './survey-texts';
 
 /** The side navigation of procedures: a procedure is a link only when enabled (spec 001 §2). */
 export function ProcedureSteps(props: {

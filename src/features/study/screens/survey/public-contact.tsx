@@ -1,7 +1,7 @@
 import { resolveSite } from '../../../../config/site';
 import { useSettings } from '../../../../shared/settings/settings-context';
-import { HELP_TEXT } from '../parts/help-text';
-import { SURVEY_TEXT as T } from './survey-text';
+import { HELP_TEXT } from '../parts/help-texts';
+import { SURVEY_TEXT as T } from './survey-texts';
 
 /**
  * The contact details under a question in the public application part (spec 001 §2 Question

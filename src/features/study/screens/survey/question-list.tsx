@@ -2,7 +2,7 @@ import { memo, useState } from 'react';
 import { Button } from '../../../../shared/ui/button';
 import { Dialog } from '../../../../shared/ui/dialog';
 import type { QuestionListItem } from '../../engine/progress';
-import { SURVEY_TEXT as T } from './survey-text';
+import { SURVEY_TEXT as T } from './survey-texts';
 
 interface ListProps {
   items: readonly QuestionListItem[];

@@ -1,14 +1,14 @@
 import type { Question } from '../../../../shared/api/contract/study';
 import { Button } from '../../../../shared/ui/button';
 import { Tooltip } from '../../../../shared/ui/tooltip';
-import { REQUIRED_HINT } from '../../../../shared/widgets/messages';
+import { REQUIRED_HINT } from '../../../../shared/widgets/widget-texts';
 import { NEXT_BLOCKED_TOOLTIP } from '../../engine/navigation';
 import type { ActiveQuestionView } from '../../engine/progress';
 import type { QuestionFlow } from '../../engine/visibility';
 import { questionTree } from '../../session/draft-answers';
 import type { QuestionSaveStatus } from '../../session/save-queue';
 import type { SessionSnapshot } from '../../session/study-session';
-import { SURVEY_TEXT as T } from './survey-text';
+import { SURVEY_TEXT as T } from './survey-texts';
 
 /** What a Next click said: the invalid hint, the confirmation warning, or the warning shown once. */
 export type Notice = { kind: 'invalid' } | { kind: 'confirm'; text: string } | { kind: 'warn' } | null;

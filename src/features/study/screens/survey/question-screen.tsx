@@ -20,7 +20,7 @@ import { QuestionNav, SaveStatus, treeStatus, type Notice } from './question-nav
 import { QuestionListButton, QuestionListPanel } from './question-list';
 import { PublicContact } from './public-contact';
 import { AlmostThereDialog } from './survey-dialogs';
-import { SURVEY_TEXT as T } from './survey-text';
+import { SURVEY_TEXT as T } from './survey-texts';
 import { CARD_CLASS } from '../../../../shared/ui/card';
 
 export interface QuestionScreenProps {

@@ -10,7 +10,7 @@ import { submitOutcome, type SubmitOutcome } from '../../engine/outcomes';
 import { failedSubmitOutcome, submitFailed } from '../../engine/submit-failure';
 import { afterNotEligibleScreening, afterQuestionnaireSubmit } from '../../integrations/external-services';
 import type { StudySession, SurveyIds } from '../../session/study-session';
-import { ABSENT_QUESTIONS_KEY } from './survey-text';
+import { ABSENT_QUESTIONS_KEY } from './survey-texts';
 
 // One procedure submit (spec 001 §4 Procedure submit), shared by the confirmation page's Submit
 // and by Back on a procedure with nothing left to answer: what is queued is saved first, the

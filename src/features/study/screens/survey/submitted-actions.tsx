@@ -4,11 +4,11 @@ import { getAnswersDocument } from '../../../../shared/api/calls/get-answers-doc
 import type { ModuleSettingContent, ProcedureId } from '../../../../shared/api/contract/study';
 import { Button, ButtonLink } from '../../../../shared/ui/button';
 import { useFeedback } from '../../../../shared/ui/feedback/feedback-context';
-import { CONSENT_TEXT, REVIEW_TEXT } from '../../consent/consent-messages';
+import { CONSENT_TEXT, REVIEW_TEXT } from '../../consent/consent-texts';
 import { formatMediumDate } from '../../consent/consent-model';
 import { printFile, saveFile } from '../../consent/file-actions';
 import type { SurveyIds } from '../../session/study-session';
-import { STATUS_PAGE_TEXT as T } from './status-text';
+import { STATUS_PAGE_TEXT as T } from './status-texts';
 import './status-pages.css';
 
 /**

@@ -12,7 +12,7 @@ import { participant, userToken } from '../../../../shared/testing/fixtures';
 import { renderWithRegistry } from '../../../../shared/testing/render-with-registry';
 import { SURVEY, userStudy } from '../parts/test-fixtures';
 import { ProcedureStatusScreen, ProcedureSubmitScreen } from './procedure-status-screen';
-import { STATUS_PAGE_TEXT } from './status-text';
+import { STATUS_PAGE_TEXT } from './status-texts';
 
 // 'Success!' after an eligible screening (spec 001 §2 Dialogs): its text varies by adult, parental
 // or child. A partner source reads the fixed texts; a registry source the study's configured one,

@@ -2,7 +2,7 @@ import type { MouseEvent, ReactNode } from 'react';
 import { paths } from '../../../../config/paths';
 import { useTabTitle } from '../../../../shared/settings/settings-context';
 import { Button } from '../../../../shared/ui/button';
-import { SURVEY_TEXT as T } from './survey-text';
+import { SURVEY_TEXT as T } from './survey-texts';
 import './survey.css';
 import { CARD_CLASS } from '../../../../shared/ui/card';
 

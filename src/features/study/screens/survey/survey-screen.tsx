@@ -17,7 +17,7 @@ import type { SurveyIds } from '../../session/study-session';
 import { useStudySession } from '../../session/use-study-session';
 import { ProcedureSteps } from './procedure-steps';
 import { QuestionScreen } from './question-screen';
-import { SURVEY_TEXT as T } from './survey-text';
+import { SURVEY_TEXT as T } from './survey-texts';
 import { LoadFailed, SurveyFrame } from './survey-frame';
 import { useLeaveGuard } from './use-leave-guard';
 import { usePhoneLandscape } from './use-landscape';

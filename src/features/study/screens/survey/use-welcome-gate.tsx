@@ -10,7 +10,7 @@ import { findModuleSetting, needsWelcomeDialog, welcomeEventName } from '../../e
 import type { SettledEventsLog } from '../../session/events-log-ahead';
 import type { SurveyIds } from '../../session/study-session';
 import { ConfiguredPopup, MessageDialog } from './survey-dialogs';
-import { SURVEY_TEXT as T } from './survey-text';
+import { SURVEY_TEXT as T } from './survey-texts';
 
 interface GateInput {
   client: ApiClient;

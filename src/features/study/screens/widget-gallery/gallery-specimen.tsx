@@ -4,7 +4,7 @@ import type { QuestionFlow } from '../../engine/visibility';
 import type { QuestionEmission } from '../../components/answer-edits';
 import { QuestionFields } from '../../components/question-fields';
 import { STATE_TITLES, type GallerySpec, type GalleryState } from './gallery-kit';
-import { GALLERY_TEXT } from './gallery-text';
+import { GALLERY_TEXT } from './gallery-texts';
 
 export interface SpecimenProps {
   spec: GallerySpec;

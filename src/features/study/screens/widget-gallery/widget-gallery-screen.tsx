@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { GALLERY_STATES } from './gallery-kit';
 import { GALLERY_SPECS } from './gallery-specs';
 import { Specimen } from './gallery-specimen';
-import { GALLERY_TEXT } from './gallery-text';
+import { GALLERY_TEXT } from './gallery-texts';
 import './widget-gallery.css';
 
 /**

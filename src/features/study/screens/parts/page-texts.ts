@@ -87,4 +87,4 @@ export const INSIGHTS_TEXT = {
   chartLabel: (title: string) => `Bar chart: ${title}`,
 } as const;
 
-export { HELP_TEXT } from './help-text';
+export { HELP_TEXT } from './help-texts';

@@ -1,7 +1,7 @@
 import { PASSWORD_MESSAGES } from '../lib/password-rule';
 
 // The messages of spec 000 §5 (and §8) that the shared account fields show, verbatim; the auth-only
-// ones (SMS consent, code, rejected registration) live in features/auth/model/messages.ts.
+// ones (SMS consent, code, rejected registration) live in features/auth/model/message-texts.ts.
 export const EMAIL_MESSAGES = {
   required: 'Email is required',
   format: 'Email format is invalid',
