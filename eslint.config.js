@@ -24,6 +24,26 @@ import tseslint from 'typescript-eslint';
 const REACTISH = '^(react|react-dom|wouter|@preact/signals-react|react-hook-form|@floating-ui/react)(/|$)';
 const IO = '^(redaxios|node:|fs$|fs/|path$|pg$|@electric-sql/)';
 
+/** File names in kebab-case (`save-answers.ts`, `consent-dialog.tsx`, `answer-save.test.ts`). */
+const KEBAB_FILE = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\.[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
+
+/** A local rule: the linted file's own name is kebab-case. */
+const fileNames = {
+  rules: {
+    'kebab-case': {
+      meta: { type: 'suggestion', schema: [], messages: { name: 'File names are kebab-case: {{name}}.' } },
+      create(context) {
+        const name = context.filename.split(/[\\/]/).pop();
+        return {
+          Program(node) {
+            if (!KEBAB_FILE.test(name)) context.report({ node, messageId: 'name', data: { name } });
+          },
+        };
+      },
+    },
+  },
+};
+
 /** Folders directly inside `dir` (none when it does not exist yet). */
 function foldersIn(dir) {
   if (!existsSync(dir)) return [];
@@ -151,6 +171,7 @@ export function createConfig(root) {
         'react-hooks': reactHooks,
         'import-x': importX,
         '@eslint-community/eslint-comments': comments,
+        'file-names': fileNames,
       },
       settings: {
         'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
@@ -167,6 +188,7 @@ export function createConfig(root) {
         'react-hooks/exhaustive-deps': 'error',
         'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaryZones(root) }],
         'import-x/no-cycle': ['error', { ignoreExternal: true }],
+        'file-names/kebab-case': 'error',
         // `_`-prefixed names say "unused on purpose" (a destructured-away field, a required parameter).
         '@typescript-eslint/no-unused-vars': [
           'error',

@@ -158,4 +158,10 @@ describe('the import rule, as ESLint checks it', () => {
       ),
     ).toEqual([]);
   });
+
+  it('wants kebab-case file names', async () => {
+    expect(await lint('src/shared/lib/saveAnswers.ts', 'export const x = 1;\n')).toEqual(['file-names/kebab-case']);
+    expect(await lint('src/shared/ui/Consent_Dialog.tsx', 'export const x = 1;\n')).toEqual(['file-names/kebab-case']);
+    expect(await lint('src/shared/lib/save-answers.test.ts', 'export const x = 1;\n')).toEqual([]);
+  });
 });
