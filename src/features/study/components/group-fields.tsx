@@ -5,9 +5,8 @@ import type { AnswerChange } from '../engine/answer-changes';
 import { canAddMultiselectTag, isOptionOfQuestion, matchAutocomplete, multiselectSuggestions } from '../engine/choices';
 import { isPresent } from '../engine/conditions';
 import { parseMultiselect, serializeMultiselect } from '../engine/widget-values';
-import { answerOf } from './answer-edits';
 import { CHOSEN } from './value-codecs';
-import { baseProps, type QuestionScope } from './field-context';
+import { answerOf, baseProps, type QuestionScope } from './field-context';
 import { renderWidget } from './single-option-field';
 
 // One control for several options of a question: a dropdown, an autocomplete, a multiselect. The

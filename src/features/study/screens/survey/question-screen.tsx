@@ -13,6 +13,7 @@ import {
   questionList,
 } from '../../engine/progress';
 import { questionState } from '../../engine/question-state';
+import type { QuestionEmission } from '../../engine/screen';
 import { UNANSWERED_BANNER_HINT, unansweredBanner } from '../../engine/navigation';
 import { orderedQuestions } from '../../engine/visibility';
 import type { StudySession, SessionSnapshot } from '../../session/study-session';
@@ -145,8 +146,10 @@ function ActiveQuestion(props: QuestionScreenProps & { question: Question; ids: 
   const [expanded, setExpanded] = useState(false);
   const [almostThere, setAlmostThere] = useState(false);
   const [busy, setBusy] = useState(false);
+  // The engine's verdict as the question last emitted it; before any change, on the stored drafts.
+  const [emitted, setEmitted] = useState<Pick<QuestionEmission, 'valid' | 'hasWarning'> | null>(null);
   useSwitchMeasure();
-  const state = questionState(flow, question);
+  const state = emitted ?? questionState(flow, question);
   const view = activeQuestionView(ids, question.id);
   const status = treeStatus(snapshot, flow, question);
   const unanswered = () => unansweredQuestionIds(session.getSnapshot().flow!, procedure);
@@ -227,6 +230,7 @@ function ActiveQuestion(props: QuestionScreenProps & { question: Question; ids: 
           question={question}
           onChange={(emission) => {
             session.change(emission.answers);
+            setEmitted({ valid: emission.valid, hasWarning: emission.hasWarning });
             setNotice(null);
           }}
           showErrors={showErrors}

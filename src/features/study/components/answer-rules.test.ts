@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { QuestionOption, Widget } from '../../../shared/api/contract/study-questions';
-import type { StoredAnswer } from '../engine/conditions';
-import { applyEdits, optionVerdict, questionEmission } from './answer-edits';
+import { optionVerdict, type StoredAnswer } from '../engine';
+import { applyAnswerChanges as applyEdits, questionEmission } from '../engine/screen';
 import { A1C, CHECKS, INSULIN, INSURANCE, PUMP, STAY } from './test-questions';
 import { CODECS } from './value-codecs';
 
@@ -12,6 +12,8 @@ const a = (question: number, question_option: number, value: StoredAnswer['value
   value,
 });
 const ids = (list: StoredAnswer[]) => list.map((x) => x.question_option);
+
+// The engine's answer rules on questions shaped like the demo study's, as the adapters use them.
 
 describe('answer edits through the engine (spec 001 §4)', () => {
   const questions = [INSULIN, PUMP, INSURANCE, STAY];
@@ -56,14 +58,20 @@ describe('verdicts and emission', () => {
     const option = CHECKS.options[0];
     expect(optionVerdict(option, '4.5', flow.context)).toEqual({
       valid: false,
-      message: 'Value should be a whole number',
+      errors: ['Value should be a whole number'],
+      warnings: [],
     });
     expect(optionVerdict(option, '40', flow.context)).toEqual({
       valid: false,
-      message: 'Min value is 0 and Max value is 30',
+      errors: ['Min value is 0 and Max value is 30'],
+      warnings: [],
     });
-    expect(optionVerdict(option, '15', flow.context)).toEqual({ valid: true, warning: true });
-    expect(optionVerdict(option, '4', flow.context)).toEqual({ valid: true, warning: false });
+    expect(optionVerdict(option, '15', flow.context)).toEqual({
+      valid: true,
+      errors: [],
+      warnings: ['That is a lot of checks.'],
+    });
+    expect(optionVerdict(option, '4', flow.context)).toEqual({ valid: true, errors: [], warnings: [] });
   });
 
   it('an implausible A1C (outside 4–15 %) is a warning of the question, never invalid', () => {
