@@ -6,6 +6,12 @@ import { metadataList } from '../engine/widget-values';
 import { answerOf, baseProps, type QuestionScope } from './field-context';
 import { CHOSEN, CODECS, type Codec } from './value-codecs';
 
+/** A widget no case renders: a type error while one is missing. */
+function unhandled(widget: never): null {
+  console.warn(`Unknown widget type ${String(widget)}`);
+  return null;
+}
+
 /** Renders a widget from the map, its props checked against its name. */
 export function renderWidget<W extends Widget>(widget: W, props: WidgetPropsMap[W]) {
   const Component = widgetComponent(widget);
@@ -37,7 +43,10 @@ export function bound<V>(scope: QuestionScope, option: QuestionOption, codec: Co
   };
 }
 
-/** An option that is a widget of its own (text, number, zip, dates, Likert, matrix, label). */
+/**
+ * An option that is a widget of its own (text, number, zip, dates, Likert, matrix, label). Every
+ * widget has its case: a new widget without one is a type error, not an option that renders nothing.
+ */
 export function SingleOptionField({ scope, option }: { scope: QuestionScope; option: QuestionOption }) {
   const label = option.title ?? '';
   switch (option.widget) {
@@ -68,7 +77,20 @@ export function SingleOptionField({ scope, option }: { scope: QuestionScope; opt
       });
     case 'label':
       return renderWidget('label', bound(scope, option, CODECS.label));
-    default:
+    // Rendered by the question's other fields (see option-segments): ChoiceField, the group
+    // fields (one control for several options) and A1cField.
+    case 'radio':
+    case 'radio_with_text':
+    case 'option':
+    case 'option_with_text':
+    case 'drop_down':
+    case 'autocomplete_item':
+    case 'autocomplete_text':
+    case 'multiselect_item':
+    case 'multiselect_text':
+    case 'a1c_dynamic':
       return null;
+    default:
+      return unhandled(option.widget);
   }
 }
