@@ -146,10 +146,11 @@ function ActiveQuestion(props: QuestionScreenProps & { question: Question; ids: 
   const [expanded, setExpanded] = useState(false);
   const [almostThere, setAlmostThere] = useState(false);
   const [busy, setBusy] = useState(false);
-  // The engine's verdict as the question last emitted it; before any change, on the stored drafts.
-  const [emitted, setEmitted] = useState<Pick<QuestionEmission, 'valid' | 'hasWarning'> | null>(null);
+  // The engine's verdict on the drafts: judged once when the question opens, then as each change
+  // emits it. An unchanged verdict keeps its object, so a click that changes nothing renders
+  // nothing (a render between a checkbox's click and its change would undo the tick).
+  const [state, setState] = useState<Verdict>(() => verdictOf(questionState(flow, question)));
   useSwitchMeasure();
-  const state = emitted ?? questionState(flow, question);
   const view = activeQuestionView(ids, question.id);
   const status = treeStatus(snapshot, flow, question);
   const unanswered = () => unansweredQuestionIds(session.getSnapshot().flow!, procedure);
@@ -230,7 +231,7 @@ function ActiveQuestion(props: QuestionScreenProps & { question: Question; ids: 
           question={question}
           onChange={(emission) => {
             session.change(emission.answers);
-            setEmitted({ valid: emission.valid, hasWarning: emission.hasWarning });
+            setState((before) => (sameVerdict(before, emission) ? before : verdictOf(emission)));
             setNotice(null);
           }}
           showErrors={showErrors}
@@ -255,6 +256,10 @@ function ActiveQuestion(props: QuestionScreenProps & { question: Question; ids: 
     </section>
   );
 }
+
+type Verdict = Pick<QuestionEmission, 'valid' | 'hasWarning'>;
+const verdictOf = ({ valid, hasWarning }: Verdict): Verdict => ({ valid, hasWarning });
+const sameVerdict = (a: Verdict, b: Verdict) => a.valid === b.valid && a.hasWarning === b.hasWarning;
 
 function NotImplemented({ question }: { question: Question }) {
   useEffect(() => {
