@@ -4,13 +4,8 @@ import { widgetComponent, type WidgetPropsMap } from '../../../shared/widgets/wi
 import { optionVerdict, type ConditionContext } from '../engine';
 import { metadataList } from '../engine/widget-values';
 import { answerOf, baseProps, type QuestionScope } from './field-context';
+import type { ChoiceWidget, GroupWidget } from './option-segments';
 import { CHOSEN, CODECS, type Codec } from './value-codecs';
-
-/** A widget no case renders: a type error while one is missing. */
-function unhandled(widget: never): null {
-  console.warn(`Unknown widget type ${String(widget)}`);
-  return null;
-}
 
 /** Renders a widget from the map, its props checked against its name. */
 export function renderWidget<W extends Widget>(widget: W, props: WidgetPropsMap[W]) {
@@ -77,20 +72,10 @@ export function SingleOptionField({ scope, option }: { scope: QuestionScope; opt
       });
     case 'label':
       return renderWidget('label', bound(scope, option, CODECS.label));
-    // Rendered by the question's other fields (see option-segments): ChoiceField, the group
-    // fields (one control for several options) and A1cField.
-    case 'radio':
-    case 'radio_with_text':
-    case 'option':
-    case 'option_with_text':
-    case 'drop_down':
-    case 'autocomplete_item':
-    case 'autocomplete_text':
-    case 'multiselect_item':
-    case 'multiselect_text':
-    case 'a1c_dynamic':
-      return null;
     default:
-      return unhandled(option.widget);
+      // The rest render in the question's other fields (see option-segments): ChoiceField, the
+      // group fields and A1cField. A widget none of them takes is a type error here.
+      option.widget satisfies ChoiceWidget | GroupWidget | 'a1c_dynamic';
+      return null;
   }
 }

@@ -1,5 +1,12 @@
 import type { QuestionOption } from '../../../shared/api/contract/study';
-import { A1C_UNIT_SYMBOL, a1cUnitOf, convertA1c, formatA1c, type A1cUnit } from '../../../shared/widgets/a1c/a1c-math';
+import {
+  A1C_NUMBER,
+  A1C_UNIT_SYMBOL,
+  a1cUnitOf,
+  convertA1c,
+  formatA1c,
+  type A1cUnit,
+} from '../../../shared/widgets/a1c/a1c-math';
 import { parseA1c, type AnswerText } from './widget-values';
 
 // A1C plausibility (DECISIONS §10): a result outside the usual 4–15 % gets a warning that asks to
@@ -10,8 +17,6 @@ export const PLAUSIBLE_PERCENT = { from: 4, to: 15 } as const;
 
 export const A1C_PLAUSIBILITY_MESSAGE = (from: number, to: number, unit: string) =>
   `This A1c is outside the usual range of ${from} to ${to} ${unit}. Please check it.`;
-
-const NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)$/;
 
 /** Whether a value (in `unit`) lies within the usual 4–15 %. */
 export function isPlausibleA1c(value: number, unit: A1cUnit): boolean {
@@ -31,7 +36,7 @@ export function plausibleRange(unit: A1cUnit): { from: number; to: number } {
 /** The warning for typed text in `unit`: only a number outside the usual range has one. */
 export function a1cPlausibilityWarning(text: string, unit: A1cUnit): string | undefined {
   const trimmed = text.trim();
-  if (!NUMBER.test(trimmed) || isPlausibleA1c(Number(trimmed), unit)) return undefined;
+  if (!A1C_NUMBER.test(trimmed) || isPlausibleA1c(Number(trimmed), unit)) return undefined;
   const range = plausibleRange(unit);
   return A1C_PLAUSIBILITY_MESSAGE(range.from, range.to, A1C_UNIT_SYMBOL[unit]);
 }

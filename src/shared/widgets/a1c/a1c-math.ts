@@ -39,7 +39,8 @@ export function formatA1c(value: number, decimals: number): string {
   return String(Number(value.toFixed(decimals)));
 }
 
-const NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)$/;
+/** Typed text that is a number (the other units' conversion and plausibility read only these). */
+export const A1C_NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)$/;
 
 /**
  * Typed text in one unit as text in another, rounded to `decimals`. Empty text stays empty; text
@@ -47,7 +48,7 @@ const NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)$/;
  */
 export function convertA1cText(text: string, from: A1cUnit, to: A1cUnit, decimals: number): string {
   const trimmed = text.trim();
-  if (from === to || !NUMBER.test(trimmed)) return text;
+  if (from === to || !A1C_NUMBER.test(trimmed)) return text;
   return formatA1c(convertA1c(Number(trimmed), from, to), decimals);
 }
 
