@@ -116,6 +116,41 @@ describe('answers', () => {
     }
   });
 
+  it('refuses a radio beside the other options of its question, in either order, and stores nothing', async () => {
+    const refused = 'Only one of these options can be chosen.';
+    const listed = async () =>
+      (
+        (await p.call('GET', `/api/participants/{id}/user-studies/{us:${CORE}}/answers`)).json() as Array<{
+          question: number;
+          question_option: number;
+        }>
+      )
+        .filter((a) => a.question === 1116)
+        .map((a) => a.question_option);
+    expect((await p.save(CORE, 1116, [[111601, 'true']])).statusCode).toBe(200);
+    const after = await p.save(CORE, 1116, [
+      [111601, 'true'],
+      [111605, 'true'],
+    ]);
+    expect(after.statusCode).toBe(400);
+    expect(after.json()).toEqual([{ question: 1116, question_option: 111605, error_message: refused }]);
+    const before = await p.save(CORE, 1116, [
+      [111605, 'true'],
+      [111602, 'true'],
+      [111604, 'Tricare'],
+    ]);
+    expect(before.statusCode).toBe(400);
+    expect(before.json()).toEqual([
+      { question: 1116, question_option: 111602, error_message: refused },
+      { question: 1116, question_option: 111604, error_message: refused },
+    ]);
+    expect(await listed()).toEqual([111601]);
+    // Saves sent at once each replace the question's answers: one of them is stored, never both.
+    const both = await Promise.all([p.save(CORE, 1116, [[111605, 'true']]), p.save(CORE, 1116, [[111602, 'true']])]);
+    expect(both.map((r) => r.statusCode)).toEqual([200, 200]);
+    expect([[111605], [111602]]).toContainEqual(await listed());
+  });
+
   it('refuses two radios of one question and a body that is not a list of answers', async () => {
     const two = await p.save(CORE, 1104, [
       [110401, 'true'],

@@ -12,19 +12,10 @@ export type {
   WidgetValidity,
 } from './types';
 export { ADD_MORE, PLACEHOLDERS, REQUIRED_HINT, WIDGET_TEXT } from './widget-texts';
-export { hasRadioSibling, radioSiblingClears } from './radio-siblings';
 export type { ChoiceWithTextValue } from './choice-widgets';
 export type { DateRangeValue } from './dates/date-range-widget';
 export type { MatrixCell } from './matrix-widget';
 export type { A1cRow, A1cRowMessages } from './a1c/a1c-widget';
-export {
-  A1C_UNIT_SYMBOL,
-  a1cDecimals,
-  a1cUnitOf,
-  convertA1cLimits,
-  convertA1cText,
-  isImplausibleA1cText,
-  plausibleRange,
-} from './a1c/a1c-math';
+export { A1C_UNIT_SYMBOL, a1cDecimals, a1cUnitOf, convertA1cLimits, convertA1cText } from './a1c/a1c-math';
 export type { A1cLimits, A1cUnit } from './a1c/a1c-math';
 export { filterByTitle } from './combobox/use-combobox';

@@ -73,8 +73,6 @@ export const WIDGET_TEXT = {
   a1cDate: 'Date of the test',
   a1cValue: (unit: string) => `A1c (${unit})`,
   a1cMaxRows: (max: number) => `You can add up to ${max} results.`,
-  a1cPlausibility: (from: number, to: number, unit: string) =>
-    `This A1c is outside the usual range of ${from} to ${to} ${unit}. Please check it.`,
   // Matrix
   matrixRowsHint: 'Choose one answer in each row.',
   // Choice with text

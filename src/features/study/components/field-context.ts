@@ -1,5 +1,6 @@
-import type { Question, QuestionOption } from '../../../shared/api/contract/study-questions';
+import type { AnswerValue, Question, QuestionOption } from '../../../shared/api/contract/study-questions';
 import type { AnswerChange, ChangeSource } from '../engine/answer-changes';
+import type { StoredAnswer } from '../engine/conditions';
 import type { QuestionState } from '../engine/question-state';
 import type { QuestionFlow } from '../engine/visibility';
 
@@ -41,4 +42,13 @@ export function baseProps(scope: QuestionScope, options: readonly QuestionOption
     disabled: scope.disabled,
     highlight,
   };
+}
+
+/** The stored value of one option, if answered. */
+export function answerOf(
+  answers: readonly StoredAnswer[],
+  question: number,
+  option: number,
+): AnswerValue | null | undefined {
+  return answers.find((a) => a.question === question && a.question_option === option)?.value;
 }

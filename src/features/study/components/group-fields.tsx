@@ -4,10 +4,8 @@ import type { ChoiceItem, WidgetEmission } from '../../../shared/widgets/types';
 import type { AnswerChange } from '../engine/answer-changes';
 import { canAddMultiselectTag, isOptionOfQuestion, matchAutocomplete, multiselectSuggestions } from '../engine/choices';
 import { isPresent } from '../engine/conditions';
-import { parseMultiselect, serializeMultiselect } from '../engine/widget-values';
-import { answerOf } from './answer-edits';
-import { CHOSEN } from './value-codecs';
-import { baseProps, type QuestionScope } from './field-context';
+import { CHOSEN, CODECS } from './value-codecs';
+import { answerOf, baseProps, type QuestionScope } from './field-context';
 import { renderWidget } from './single-option-field';
 
 // One control for several options of a question: a dropdown, an autocomplete, a multiselect. The
@@ -91,7 +89,9 @@ export function MultiselectField({ scope, options }: GroupProps) {
   const chosen = itemOptions
     .filter((o) => isPresent(answerOf(flow.answers, question.id, o.id)))
     .map((o) => o.title ?? '');
-  const free = textOption ? parseMultiselect(answerOf(flow.answers, question.id, textOption.id)) : [];
+  const free = textOption
+    ? CODECS.multiselect_text.parse(answerOf(flow.answers, question.id, textOption.id), textOption)
+    : [];
   const tags = [...chosen, ...free];
   const onChange = (e: WidgetEmission<string[]>) => {
     const values = new Map<number, AnswerChange['value']>();
@@ -101,7 +101,7 @@ export function MultiselectField({ scope, options }: GroupProps) {
       if (item) values.set(item.id, CHOSEN);
       else typed.push(tag);
     }
-    if (textOption && typed.length) values.set(textOption.id, serializeMultiselect(typed));
+    if (textOption && typed.length) values.set(textOption.id, CODECS.multiselect_text.serialize(typed, textOption));
     scope.edit(groupChanges(scope, options, values), e.source);
   };
   return renderWidget('multiselect_item', {

@@ -6,6 +6,9 @@ import type { Question, QuestionOption, Widget } from '../../../shared/api/contr
 
 export type ChoiceWidget = 'radio' | 'radio_with_text' | 'option' | 'option_with_text';
 export type GroupKind = 'drop_down' | 'autocomplete' | 'multiselect';
+/** The widgets that share one control with the other options of their kind in a question. */
+export type GroupWidget =
+  'drop_down' | 'autocomplete_item' | 'autocomplete_text' | 'multiselect_item' | 'multiselect_text';
 
 export type Segment =
   | { kind: 'choices'; options: QuestionOption[] }
@@ -14,7 +17,7 @@ export type Segment =
 
 export const CHOICE_WIDGETS: readonly Widget[] = ['radio', 'radio_with_text', 'option', 'option_with_text'];
 
-const GROUP_OF: Partial<Record<Widget, GroupKind>> = {
+const GROUP_OF: Partial<Record<Widget, GroupKind>> & Record<GroupWidget, GroupKind> = {
   drop_down: 'drop_down',
   autocomplete_item: 'autocomplete',
   autocomplete_text: 'autocomplete',

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Question } from '../../../shared/api/contract/study-questions';
 import type { StoredAnswer } from '../engine/conditions';
-import type { QuestionEmission } from './answer-edits';
+import type { QuestionFlow } from '../engine/visibility';
+import type { QuestionEmission } from '../engine/screen';
 import { QuestionFields } from './question-fields';
 import {
   A1C,
@@ -28,6 +29,7 @@ interface SurveyProps {
   answers?: StoredAnswer[];
   showErrors?: boolean;
   onEmit?: (e: QuestionEmission) => void;
+  context?: QuestionFlow['context'];
 }
 
 function Survey(props: SurveyProps) {
@@ -35,7 +37,7 @@ function Survey(props: SurveyProps) {
   const questions = props.questions ?? [props.question];
   return (
     <QuestionFields
-      flow={{ questions, rules: [], answers, context: { now: NOW } }}
+      flow={{ questions, rules: [], answers, context: props.context ?? { now: NOW } }}
       question={props.question}
       showErrors={props.showErrors}
       onChange={(e) => {
@@ -47,6 +49,7 @@ function Survey(props: SurveyProps) {
 }
 
 const last = (fn: ReturnType<typeof vi.fn>) => fn.mock.lastCall?.[0] as QuestionEmission;
+const a1c = (value: string): StoredAnswer => ({ question: A1C.id, question_option: 110801, value });
 const pick = (answers: StoredAnswer[]) => answers.map((a) => [a.question_option, a.value]);
 
 // The larger widgets load on demand (widget-map.ts): the first query of their tests waits for them.
@@ -215,6 +218,20 @@ describe('QuestionFields: question → widget props (STYLE §6)', () => {
     await userEvent.tab();
     expect(row.getByRole('alert')).toHaveTextContent('Min value is 20 and Max value is 195');
     expect(last(onEmit).valid).toBe(false);
+  });
+
+  it("A1C row messages judge 'not in the future' in the participant's time zone", async () => {
+    // 02:00 UTC: already 15 June in Berlin, still 14 June in New York.
+    const context = { now: new Date('2026-06-15T02:00:00Z'), participant: { timezone: 'Europe/Berlin' } };
+    const today = JSON.stringify([{ value: '7', date: '2026-06-15' }]);
+    const onEmit = vi.fn();
+    render(<Survey question={A1C} answers={[a1c(today)]} context={context} onEmit={onEmit} showErrors />);
+    const row = within(await screen.findByRole('group', { name: 'Result 1' }));
+    expect(row.getByRole('textbox', { name: 'Date of the test' })).toHaveValue('06/15/2026');
+    expect(screen.queryByText('Date cannot be in the future.')).toBeNull();
+    await userEvent.type(row.getByRole('textbox', { name: 'A1c (%)' }), '.2');
+    expect(last(onEmit)).toMatchObject({ valid: true });
+    expect(screen.queryByText('Date cannot be in the future.')).toBeNull();
   });
 
   it('a label emits true and valid on view; a question of labels only is no form group', () => {

@@ -2,15 +2,15 @@ import { Suspense, useRef, type ReactNode } from 'react';
 import type { Question, QuestionOption } from '../../../shared/api/contract/study-questions';
 import { LoadFailureBoundary } from '../../../shared/ui/load-failure-boundary';
 import { REQUIRED_HINT } from '../../../shared/widgets/widget-texts';
-import { hasRadioSibling, RADIO_LIKE } from '../../../shared/widgets/radio-siblings';
+import { RADIO_WIDGETS } from '../engine';
 import type { ChangeSource } from '../engine/answer-changes';
 import { isPresent, type StoredAnswer } from '../engine/conditions';
 import { questionState } from '../engine/question-state';
 import { isQuestionShown, subQuestionsOf, type QuestionFlow } from '../engine/visibility';
+import { applyAnswerChanges, hasRadioSibling, questionEmission, type QuestionEmission } from '../engine/screen';
 import { A1cField } from './a1c-field';
-import { answerOf, applyEdits, questionEmission, type QuestionEmission } from './answer-edits';
 import { ChoiceField } from './choice-field';
-import { questionDomId, type FieldContext, type QuestionScope } from './field-context';
+import { answerOf, questionDomId, type FieldContext, type QuestionScope } from './field-context';
 import { AutocompleteField, DropdownField, MultiselectField } from './group-fields';
 import { optionSegments, type Segment } from './option-segments';
 import { SingleOptionField } from './single-option-field';
@@ -46,7 +46,7 @@ export function QuestionFields(props: QuestionFieldsProps) {
   const pending = useRef<{ from: readonly StoredAnswer[]; to: StoredAnswer[] } | null>(null);
   const edit: FieldContext['edit'] = (changes, source: ChangeSource) => {
     const base = pending.current?.from === flow.answers ? pending.current.to : flow.answers;
-    const next = applyEdits(flow.questions, base, changes, source);
+    const next = applyAnswerChanges(flow.questions, base, changes, source);
     pending.current = { from: flow.answers, to: next };
     onChange(questionEmission(flow, question, next, source));
   };
@@ -170,7 +170,7 @@ function OptionBlock(props: { scope: QuestionScope; options: QuestionOption[]; c
   const { flow, question } = scope;
   const answered = options.filter((o) => isPresent(answerOf(flow.answers, question.id, o.id)));
   const clickable = answered.length === 0 && !scope.disabled;
-  const target = options.find((o) => !RADIO_LIKE.includes(o.widget) && hasRadioSibling(question, o.id));
+  const target = options.find((o) => !RADIO_WIDGETS.includes(o.widget) && hasRadioSibling(question, o.id));
   const onClickCapture =
     clickable && target
       ? () => scope.edit([{ question: question.id, question_option: target.id, value: null }], 'click')

@@ -1,15 +1,23 @@
 import type { QuestionOption, Widget } from '../../../shared/api/contract/study-questions';
-import type { WidgetEmission, WidgetProps } from '../../../shared/widgets/types';
+import type { WidgetEmission, WidgetJudgement, WidgetProps } from '../../../shared/widgets/types';
 import { widgetComponent, type WidgetPropsMap } from '../../../shared/widgets/widget-map';
+import { optionVerdict, type ConditionContext } from '../engine';
 import { metadataList } from '../engine/widget-values';
-import { answerOf, optionVerdict } from './answer-edits';
-import { baseProps, type QuestionScope } from './field-context';
+import { answerOf, baseProps, type QuestionScope } from './field-context';
+import type { ChoiceWidget, GroupWidget } from './option-segments';
 import { CHOSEN, CODECS, type Codec } from './value-codecs';
 
 /** Renders a widget from the map, its props checked against its name. */
 export function renderWidget<W extends Widget>(widget: W, props: WidgetPropsMap[W]) {
   const Component = widgetComponent(widget);
   return <Component {...props} />;
+}
+
+/** The engine's verdict on a value the widget holds, in the widget's terms. */
+function judgement(option: QuestionOption, value: string | null, context: ConditionContext): WidgetJudgement {
+  const verdict = optionVerdict(option, value, context);
+  if (!verdict.valid) return { valid: false, message: verdict.errors[0] };
+  return { valid: true, warning: verdict.warnings.length > 0 };
 }
 
 /** The props of a widget bound to one option: its value, the engine's judge, and its change. */
@@ -20,7 +28,7 @@ export function bound<V>(scope: QuestionScope, option: QuestionOption, codec: Co
     ...baseProps(scope, [option]),
     label: option.title ?? '',
     value: codec.parse(stored, option),
-    judge: (v: V) => optionVerdict(option, codec.serialize(v, option), flow.context),
+    judge: (v: V) => judgement(option, codec.serialize(v, option), flow.context),
     onChange: (e: WidgetEmission<V>) => {
       const value = codec.serialize(e.value, option);
       // A label emits on view: its answer is set once, not again on each view.
@@ -30,7 +38,10 @@ export function bound<V>(scope: QuestionScope, option: QuestionOption, codec: Co
   };
 }
 
-/** An option that is a widget of its own (text, number, zip, dates, Likert, matrix, label). */
+/**
+ * An option that is a widget of its own (text, number, zip, dates, Likert, matrix, label). Every
+ * widget has its case: a new widget without one is a type error, not an option that renders nothing.
+ */
 export function SingleOptionField({ scope, option }: { scope: QuestionScope; option: QuestionOption }) {
   const label = option.title ?? '';
   switch (option.widget) {
@@ -62,6 +73,9 @@ export function SingleOptionField({ scope, option }: { scope: QuestionScope; opt
     case 'label':
       return renderWidget('label', bound(scope, option, CODECS.label));
     default:
+      // The rest render in the question's other fields (see option-segments): ChoiceField, the
+      // group fields and A1cField. A widget none of them takes is a type error here.
+      option.widget satisfies ChoiceWidget | GroupWidget | 'a1c_dynamic';
       return null;
   }
 }

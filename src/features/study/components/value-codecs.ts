@@ -1,4 +1,4 @@
-import type { QuestionOption } from '../../../shared/api/contract/study-questions';
+import type { QuestionOption, Widget } from '../../../shared/api/contract/study-questions';
 import type { A1cRow } from '../../../shared/widgets/a1c/a1c-widget';
 import type { ChoiceWithTextValue } from '../../../shared/widgets/choice-widgets';
 import type { DateRangeValue } from '../../../shared/widgets/dates/date-range-widget';
@@ -12,9 +12,11 @@ import {
   parseDateRange,
   parseLikert,
   parseMatrix,
+  parseMultiselect,
   serializeA1c,
   serializeDateRange,
   serializeMatrix,
+  serializeMultiselect,
 } from '../engine/widget-values';
 
 // Stored answer ⇄ widget value, for the widgets of one option. Parsing is the engine's
@@ -27,6 +29,12 @@ export type DraftValue = string | null;
 export interface Codec<V> {
   parse: (value: DraftValue | undefined, option: QuestionOption) => V;
   serialize: (value: V, option: QuestionOption) => DraftValue;
+}
+
+/** Any codec, whatever its widget value: what the table of every widget's codec is checked against. */
+interface AnyCodec {
+  parse: (value: DraftValue | undefined, option: QuestionOption) => unknown;
+  serialize: (value: never, option: QuestionOption) => DraftValue;
 }
 
 /** The text a chosen option (or a viewed label) stores. */
@@ -83,6 +91,13 @@ const a1c: Codec<A1cRow[]> = {
   },
 };
 
+/** A multiselect's typed tags (its free-text option): a JSON list of texts; none clears. */
+const tags: Codec<string[]> = {
+  parse: (v) => parseMultiselect(v ?? null),
+  serialize: (v) => (v.length === 0 ? null : serializeMultiselect(v)),
+};
+
+/** Every widget's codec: a widget without one is a type error. Items of a list store 'true' when chosen. */
 export const CODECS = {
   text,
   zip_code: text,
@@ -99,6 +114,11 @@ export const CODECS = {
   option: checked,
   radio_with_text: withText,
   option_with_text: withText,
-} as const;
+  drop_down: checked,
+  autocomplete_item: checked,
+  autocomplete_text: text,
+  multiselect_item: checked,
+  multiselect_text: tags,
+} as const satisfies Record<Widget, AnyCodec>;
 
 export type CodecWidget = keyof typeof CODECS;

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Question, QuestionOption, Widget } from '../../../shared/api/contract/study';
-import { applyAnswerChange, descendantOptionIds } from './answer-changes';
+import {
+  applyAnswerChange,
+  applyAnswerChanges,
+  descendantOptionIds,
+  exclusiveOptionIds,
+  hasRadioSibling,
+} from './answer-changes';
 import type { StoredAnswer } from './conditions';
 
 const opt = (id: number, widget: Widget, over: Partial<QuestionOption> = {}): QuestionOption => ({
@@ -54,11 +60,11 @@ describe('widget behaviour (001 §4)', () => {
 
   it.each<[string, StoredAnswer[], StoredAnswer, 'user' | 'click', number[]]>([
     [
-      '001 §4 radio: a user selection unselects the other radios of the question',
+      '001 §4 radio: a user selection unselects the other radios of the question and the other options',
       [a(1, 12, 'text'), a(1, 13)],
       a(1, 11),
       'user',
-      [11, 13],
+      [11],
     ],
     [
       '001 §4 radio: unselecting a radio clears the answers under it',
@@ -82,7 +88,15 @@ describe('widget behaviour (001 §4)', () => {
       'user',
       [11, 21],
     ],
-    ['001 §4 a checkbox leaves radios alone', [a(1, 11)], a(1, 13), 'user', [11, 13]],
+    ['001 §4 a checkbox clears the radios and what is below them', [a(1, 11), a(2, 21)], a(1, 13), 'user', [13]],
+    [
+      '001 §3 a click on an empty option lets go of the radios, stores nothing',
+      [a(1, 11)],
+      a(1, 13, null),
+      'click',
+      [],
+    ],
+    ['001 §3 a click leaves the other options alone', [a(1, 13), a(4, 41, 'x')], a(1, 13, null), 'click', [13, 41]],
     ['001 §4 a changed value replaces the old one', [a(4, 41, 'old')], a(4, 41, 'new'), 'user', [41]],
     ['001 §8 an unknown option changes nothing', [a(4, 41, 'old')], a(9, 99, 'x'), 'user', [41]],
   ])('%s', (_n, before, change, source, after) => {
@@ -116,5 +130,35 @@ describe('widget behaviour (001 §4)', () => {
       },
     ];
     expect(descendantOptionIds(cyc, cyc[0].options[0]).sort()).toEqual([81]);
+  });
+});
+
+describe('a radio stands alone in its question', () => {
+  const insurance = {
+    options: [opt(1, 'option'), opt(2, 'option'), opt(3, 'option_with_text'), opt(4, 'radio'), opt(9, 'label')],
+  };
+  const hospital = { options: [opt(5, 'date_range'), opt(6, 'radio')] };
+  const devices = { options: [opt(7, 'radio'), opt(8, 'radio_with_text')] };
+
+  it('a radio is exclusive with every other option but the label', () => {
+    expect(exclusiveOptionIds(insurance, 4)).toEqual([1, 2, 3]);
+    expect(exclusiveOptionIds(devices, 7)).toEqual([8]);
+  });
+  it('another option is exclusive with the radios only', () => {
+    expect(exclusiveOptionIds(insurance, 2)).toEqual([4]);
+    expect(exclusiveOptionIds(hospital, 5)).toEqual([6]);
+  });
+  it('labels and unknown options are exclusive with nothing', () => {
+    expect(exclusiveOptionIds(insurance, 9)).toEqual([]);
+    expect(exclusiveOptionIds(insurance, 99)).toEqual([]);
+  });
+  it('knows which options have a radio sibling', () => {
+    expect(hasRadioSibling(hospital, 5)).toBe(true);
+    expect(hasRadioSibling({ options: [opt(1, 'text')] }, 1)).toBe(false);
+    expect(hasRadioSibling(devices, 7)).toBe(true);
+  });
+  it('changes apply one after the other', () => {
+    const changes = [a(1, 13), a(1, 11)];
+    expect(options(applyAnswerChanges(questions, [a(4, 41, 'x')], changes))).toEqual([11, 41]);
   });
 });

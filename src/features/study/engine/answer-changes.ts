@@ -1,10 +1,15 @@
 import type { AnswerValue, Question, QuestionOption } from '../../../shared/api/contract/study';
 import { isPresent, type StoredAnswer } from './conditions';
-import { RADIO_WIDGETS } from './widget-values';
+import { NON_ANSWER_WIDGETS, RADIO_WIDGETS } from './widget-values';
 
-// Widget behaviour of spec 001 §4 as a pure update of the draft answers: selecting a radio by
-// user action unselects the other radios of the question; clearing a value clears the answers of
-// everything below it (its sub-questions, their sub-questions, …).
+// Widget behaviour of spec 001 §4 as a pure update of the draft answers. A radio stands alone in
+// its question: a radio given a value clears every other option (radios and the rest alike), and
+// another option given a value clears the radios, so a participant who chose 'No insurance' can
+// still change their mind by ticking 'Medicare' (the mixed types "one radio, or the other
+// options"). A click on an empty option that has a radio sibling (spec 001 §3) lets go of the
+// radios without storing anything. Clearing a value clears the answers of everything below it
+// (its sub-questions, their sub-questions, …). The server refuses a save that breaks exclusivity
+// with the same rule (answer-validation).
 
 export interface AnswerChange {
   question: number;
@@ -36,6 +41,27 @@ export function descendantOptionIds(questions: readonly Question[], option: Ques
   return [...found];
 }
 
+const isRadio = (o: Pick<QuestionOption, 'widget'>) => RADIO_WIDGETS.includes(o.widget);
+/** Options that carry no answer of their own (labels): never exclusive, never cleared by a sibling. */
+const isPassive = (o: Pick<QuestionOption, 'widget'>) => NON_ANSWER_WIDGETS.includes(o.widget);
+
+/**
+ * The options of the question that may not hold an answer beside `optionId`: for a radio every
+ * other option, for any other option the radios. Labels and unknown options: none.
+ */
+export function exclusiveOptionIds(question: Pick<Question, 'options'>, optionId: number): number[] {
+  const target = question.options.find((o) => o.id === optionId);
+  if (!target || isPassive(target)) return [];
+  return question.options
+    .filter((o) => o.id !== optionId && !isPassive(o) && (isRadio(target) || isRadio(o)))
+    .map((o) => o.id);
+}
+
+/** Whether an option has a radio sibling in its question (a click on it while empty emits). */
+export function hasRadioSibling(question: Pick<Question, 'options'>, optionId: number): boolean {
+  return question.options.some((o) => o.id !== optionId && isRadio(o));
+}
+
 function optionOf(
   questions: readonly Question[],
   change: AnswerChange,
@@ -45,7 +71,11 @@ function optionOf(
   return question && option ? { question, option } : null;
 }
 
-/** The draft answers after one change; unknown options leave the drafts as they are. */
+/**
+ * The draft answers after one change; unknown options leave the drafts as they are. A value clears
+ * the options exclusive with it (with what is below them); a 'click' never unselects a radio by
+ * selecting another one, and a click without a value stores nothing, it only lets go of the radios.
+ */
 export function applyAnswerChange<T extends StoredAnswer>(
   questions: readonly Question[],
   answers: readonly T[],
@@ -54,22 +84,38 @@ export function applyAnswerChange<T extends StoredAnswer>(
 ): (T | StoredAnswer)[] {
   const target = optionOf(questions, change);
   if (!target) return [...answers];
+  const { question, option } = target;
+  const present = isPresent(change.value);
   const cleared = new Set<number>();
-  const clearBelow = (o: QuestionOption) => descendantOptionIds(questions, o).forEach((id) => cleared.add(id));
-  if (!isPresent(change.value)) {
-    cleared.add(target.option.id);
-    clearBelow(target.option);
-  } else if (source === 'user' && RADIO_WIDGETS.includes(target.option.widget)) {
-    for (const other of target.question.options) {
-      if (other.id === target.option.id || !RADIO_WIDGETS.includes(other.widget)) continue;
-      cleared.add(other.id);
-      clearBelow(other);
-    }
+  const clear = (o: QuestionOption) => {
+    cleared.add(o.id);
+    descendantOptionIds(questions, o).forEach((id) => cleared.add(id));
+  };
+  const exclusive = new Set(exclusiveOptionIds(question, option.id));
+  const answered = new Set(answers.filter((a) => a.question === question.id).map((a) => a.question_option));
+  for (const other of question.options) {
+    if (!exclusive.has(other.id) || !answered.has(other.id)) continue;
+    if (source === 'click' && isRadio(option) && isRadio(other)) continue;
+    if (present || source === 'click') clear(other);
   }
+  if (source === 'click' && !present) return answers.filter((a) => !cleared.has(a.question_option));
+  if (!present) clear(option);
   const kept: (T | StoredAnswer)[] = answers.filter(
-    (a) => !cleared.has(a.question_option) && a.question_option !== target.option.id,
+    (a) => !cleared.has(a.question_option) && a.question_option !== option.id,
   );
-  if (isPresent(change.value))
-    kept.push({ question: change.question, question_option: change.question_option, value: change.value });
+  if (present) kept.push({ question: change.question, question_option: change.question_option, value: change.value });
   return kept;
+}
+
+/** The draft answers after several changes, one after the other. */
+export function applyAnswerChanges(
+  questions: readonly Question[],
+  answers: readonly StoredAnswer[],
+  changes: readonly AnswerChange[],
+  source: ChangeSource = 'user',
+): StoredAnswer[] {
+  return changes.reduce<StoredAnswer[]>(
+    (next, change) => applyAnswerChange(questions, next, change, source),
+    [...answers],
+  );
 }

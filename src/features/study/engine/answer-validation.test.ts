@@ -27,7 +27,21 @@ const answer = (question_option: number, value = 'true'): AnswerInput => ({ ques
 
 describe('answerSaveErrors (001 §4 widget behaviour, §5 validation)', () => {
   it.each<[string, AnswerInput[], Array<[number, string]>]>([
-    ['001 §4 radio: one radio', [answer(71), answer(73), answer(74)], []],
+    ['001 §4 radio: one radio', [answer(71)], []],
+    ['001 §4 the other options without the radio', [answer(73), answer(74)], []],
+    [
+      '001 §4 a radio stands alone: options beside it are refused',
+      [answer(71), answer(73), answer(74)],
+      [
+        [73, ONE_CHOICE_MESSAGE],
+        [74, ONE_CHOICE_MESSAGE],
+      ],
+    ],
+    [
+      '001 §4 a radio stands alone: a radio after an option is refused',
+      [answer(73), answer(71)],
+      [[71, ONE_CHOICE_MESSAGE]],
+    ],
     [
       '001 §4 radio: a second radio of the question is refused',
       [answer(71), answer(72, 'Pen')],
@@ -36,7 +50,10 @@ describe('answerSaveErrors (001 §4 widget behaviour, §5 validation)', () => {
     [
       '001 §4 radio: every radio after the first is named',
       [answer(72, 'Pen'), answer(71), answer(73)],
-      [[71, ONE_CHOICE_MESSAGE]],
+      [
+        [71, ONE_CHOICE_MESSAGE],
+        [73, ONE_CHOICE_MESSAGE],
+      ],
     ],
     ['001 §4 radio: a cleared radio does not count', [answer(71), answer(72, '')], []],
     ['DECISIONS §4 one answer per option', [answer(73), answer(73)], [[73, DUPLICATE_OPTION_MESSAGE]]],

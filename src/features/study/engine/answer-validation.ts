@@ -5,25 +5,22 @@ import type {
   QuestionOption,
   Widget,
 } from '../../../shared/api/contract/study';
-import { isPresent, timeZoneOf, type ConditionContext } from './conditions';
-import { validateOptionValue } from './option-validators';
-import { RADIO_WIDGETS } from './widget-values';
-import { validateWidgetValue } from './widget-validity';
+import { isPresent, type ConditionContext } from './conditions';
+import { optionVerdict } from './option-verdict';
+import { exclusiveOptionIds } from './answer-changes';
 
 export const UNKNOWN_OPTION_MESSAGE = 'This answer does not belong to the question.';
 export const ONE_CHOICE_MESSAGE = 'Only one of these options can be chosen.';
 export const DUPLICATE_OPTION_MESSAGE = 'This option is answered twice.';
 
 /**
- * Options of which a question keeps one answer at most: its radios (choosing one unselects the
- * others, spec 001 §4), its dropdown items (one select), its autocomplete items and free text (one
+ * Options of which a question keeps one answer at most besides its radios (see
+ * exclusiveOptionIds): its dropdown items (one select), its autocomplete items and free text (one
  * input whose text matches an item or is the free text, spec 001 §5).
  */
 function exclusiveGroups(question: Pick<Question, 'options'>): QuestionOption[][] {
   const of = (...widgets: Widget[]) => question.options.filter((o) => widgets.includes(o.widget));
-  return [of(...RADIO_WIDGETS), of('drop_down'), of('autocomplete_item', 'autocomplete_text')].filter(
-    (group) => group.length > 1,
-  );
+  return [of('drop_down'), of('autocomplete_item', 'autocomplete_text')].filter((group) => group.length > 1);
 }
 
 /**
@@ -52,13 +49,14 @@ export function answerSaveErrors(
       });
       continue;
     }
-    const validity = validateWidgetValue(option, input.value, context.now, timeZoneOf(context));
-    if (!validity.valid) {
-      refuse(input, validity.message ?? 'Invalid value');
-      continue;
-    }
-    for (const message of validateOptionValue(option, input.value, context).errors) refuse(input, message);
+    for (const message of optionVerdict(option, input.value, context).errors) refuse(input, message);
   }
+  // A radio stands alone: the answer that comes after one it may not stand beside is refused.
+  given.forEach((input, index) => {
+    const exclusive = exclusiveOptionIds(question, input.question_option);
+    if (given.slice(0, index).some((before) => exclusive.includes(before.question_option)))
+      refuse(input, ONE_CHOICE_MESSAGE);
+  });
   for (const group of exclusiveGroups(question)) {
     const chosen = given.filter((input) => group.some((o) => o.id === input.question_option));
     for (const input of chosen.slice(1)) refuse(input, ONE_CHOICE_MESSAGE);

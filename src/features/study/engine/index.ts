@@ -82,6 +82,15 @@ export {
   type A1cValidity,
   type Validity,
 } from './widget-validity';
+export { optionVerdict, type OptionVerdict } from './option-verdict';
+export {
+  A1C_PLAUSIBILITY_MESSAGE,
+  PLAUSIBLE_PERCENT,
+  a1cPlausibilityWarnings,
+  isPlausibleA1c,
+  plausibleRange,
+} from './a1c-plausibility';
+export { exclusiveOptionIds } from './answer-changes';
 export { isOptionOfQuestion } from './choices';
 export {
   DUPLICATE_OPTION_MESSAGE,

@@ -1,9 +1,9 @@
 import type { Question } from '../../../shared/api/contract/study';
-import { timeZoneOf } from './conditions';
-import { validateOptionValue } from './option-validators';
+import type { ChangeSource } from './answer-changes';
+import type { StoredAnswer } from './conditions';
+import { optionVerdict } from './option-verdict';
 import { isQuestionComplete, optionAnswered, type QuestionFlow } from './visibility';
 import { NON_ANSWER_WIDGETS } from './widget-values';
-import { validateWidgetValue } from './widget-validity';
 
 /** What a question emits to its parent (spec 001 §4): validity, warnings, and per-option messages. */
 export interface QuestionState {
@@ -17,7 +17,7 @@ export interface QuestionState {
 }
 
 /**
- * Judges a question's draft answers: widget validity and option validators per answered option,
+ * Judges a question's draft answers: the engine's verdict per answered option (optionVerdict),
  * and completeness by question type including shown sub-questions. Warnings alone never make it
  * invalid.
  */
@@ -27,16 +27,9 @@ export function questionState(flow: QuestionFlow, question: Question): QuestionS
   for (const answer of flow.answers.filter((a) => a.question === question.id)) {
     const option = question.options.find((o) => o.id === answer.question_option);
     if (!option) continue;
-    const widget = validateWidgetValue(option, answer.value, flow.context.now, timeZoneOf(flow.context));
-    // A value that is no real answer ('02/30/1988') gets its widget's message alone: ranges and
-    // plausibility only mean something for a real date or number.
-    if (!widget.valid) {
-      errors[option.id] = [widget.message ?? 'Invalid value'];
-      continue;
-    }
-    const validators = validateOptionValue(option, answer.value, flow.context);
-    if (validators.errors.length) errors[option.id] = validators.errors;
-    if (validators.warnings.length) warnings[option.id] = validators.warnings;
+    const verdict = optionVerdict(option, answer.value, flow.context);
+    if (verdict.errors.length) errors[option.id] = verdict.errors;
+    if (verdict.warnings.length) warnings[option.id] = verdict.warnings;
   }
   const complete = isQuestionComplete(flow, question);
   const answerable = question.options.filter((o) => !NON_ANSWER_WIDGETS.includes(o.widget));
@@ -52,4 +45,27 @@ export function questionState(flow: QuestionFlow, question: Question): QuestionS
     warnings,
     unfilledOptionIds,
   };
+}
+
+/** What a question emits to the survey screen (spec 001 §4): the drafts, and the engine's verdict on them. */
+export interface QuestionEmission {
+  /** The top-level question the change belongs to. */
+  question: number;
+  /** Every draft answer after the change. */
+  answers: StoredAnswer[];
+  /** No unfilled required answer and no invalid or blocked answer remains. */
+  valid: boolean;
+  hasWarning: boolean;
+  source: ChangeSource;
+}
+
+/** The emission of a question with these drafts: its validity and warnings by questionState. */
+export function questionEmission(
+  flow: QuestionFlow,
+  question: Question,
+  answers: StoredAnswer[],
+  source: ChangeSource,
+): QuestionEmission {
+  const state = questionState({ ...flow, answers }, question);
+  return { question: question.id, answers, valid: state.valid, hasWarning: state.hasWarning, source };
 }

@@ -44,8 +44,16 @@ export {
   type ConsentVariant,
 } from './consent';
 export { QUESTIONNAIRE_INCOMPLETE, parseMissingAnswersMessage } from './required-answers';
-export { applyAnswerChange, descendantOptionIds, type AnswerChange, type ChangeSource } from './answer-changes';
-export { questionState, type QuestionState } from './question-state';
+export {
+  applyAnswerChange,
+  applyAnswerChanges,
+  descendantOptionIds,
+  hasRadioSibling,
+  type AnswerChange,
+  type ChangeSource,
+} from './answer-changes';
+export { questionEmission, questionState, type QuestionEmission, type QuestionState } from './question-state';
+export { a1cPlausibilityWarning } from './a1c-plausibility';
 export {
   NEXT_BLOCKED_TOOLTIP,
   UNANSWERED_BANNER_HINT,

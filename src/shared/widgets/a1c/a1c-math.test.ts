@@ -6,11 +6,8 @@ import {
   convertA1cLimits,
   convertA1cText,
   formatA1c,
-  isImplausibleA1cText,
-  isPlausibleA1c,
   mmolToPercent,
   percentToMmol,
-  plausibleRange,
 } from './a1c-math';
 
 describe('A1C units (DECISIONS §10)', () => {
@@ -64,32 +61,5 @@ describe('A1C units (DECISIONS §10)', () => {
     });
     expect(convertA1cLimits({ value_from: 4 }, 'percent', 'percent')).toEqual({ value_from: 4 });
     expect(convertA1cLimits(null, 'percent', 'mmol_mol')).toBeNull();
-  });
-});
-
-describe('A1C plausibility (soft warning outside 4–15 %)', () => {
-  it.each([
-    [3.9, 'percent', false],
-    [4, 'percent', true],
-    [15, 'percent', true],
-    [15.1, 'percent', false],
-    [19, 'mmol_mol', false],
-    [21, 'mmol_mol', true],
-    [140, 'mmol_mol', true],
-    [141, 'mmol_mol', false],
-  ] as const)('%s %s plausible: %s', (value, unit, plausible) => {
-    expect(isPlausibleA1c(value, unit)).toBe(plausible);
-  });
-
-  it('judges typed text only when it is a number', () => {
-    expect(isImplausibleA1cText('22', 'percent')).toBe(true);
-    expect(isImplausibleA1cText('7.2', 'percent')).toBe(false);
-    expect(isImplausibleA1cText('', 'percent')).toBe(false);
-    expect(isImplausibleA1cText('seven', 'percent')).toBe(false);
-  });
-
-  it('states the usual range in each unit', () => {
-    expect(plausibleRange('percent')).toEqual({ from: 4, to: 15 });
-    expect(plausibleRange('mmol_mol')).toEqual({ from: 20, to: 140 });
   });
 });

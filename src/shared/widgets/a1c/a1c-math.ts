@@ -1,15 +1,12 @@
 // A1C units (DECISIONS §10): a study stores its A1C in the unit of the option (`metadata.unit`,
 // 'percent' by default, or 'mmol_mol'); a participant may type either. IFCC (mmol/mol) and NGSP
-// (%) are related by mmol/mol = 10.929 × (% − 2.15). Plausibility is a soft check: a value outside
-// 4–15 % gets a warning that never blocks.
+// (%) are related by mmol/mol = 10.929 × (% − 2.15). Whether a value is plausible is the study
+// engine's verdict (a soft warning); this is only the unit math both use.
 
 export type A1cUnit = 'percent' | 'mmol_mol';
 
 export const IFCC_SLOPE = 10.929;
 export const IFCC_OFFSET = 2.15;
-
-/** Usual A1C results, in %: outside them a warning asks to check the value (it never blocks). */
-export const PLAUSIBLE_PERCENT = { from: 4, to: 15 } as const;
 
 export const A1C_UNIT_SYMBOL: Record<A1cUnit, string> = { percent: '%', mmol_mol: 'mmol/mol' };
 
@@ -42,7 +39,8 @@ export function formatA1c(value: number, decimals: number): string {
   return String(Number(value.toFixed(decimals)));
 }
 
-const NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)$/;
+/** Typed text that is a number (the other units' conversion and plausibility read only these). */
+export const A1C_NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)$/;
 
 /**
  * Typed text in one unit as text in another, rounded to `decimals`. Empty text stays empty; text
@@ -50,29 +48,8 @@ const NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)$/;
  */
 export function convertA1cText(text: string, from: A1cUnit, to: A1cUnit, decimals: number): string {
   const trimmed = text.trim();
-  if (from === to || !NUMBER.test(trimmed)) return text;
+  if (from === to || !A1C_NUMBER.test(trimmed)) return text;
   return formatA1c(convertA1c(Number(trimmed), from, to), decimals);
-}
-
-/** Whether a value (in `unit`) lies within the usual 4–15 %. Not a number: nothing to say. */
-export function isPlausibleA1c(value: number, unit: A1cUnit): boolean {
-  const percent = convertA1c(value, unit, 'percent');
-  return percent >= PLAUSIBLE_PERCENT.from && percent <= PLAUSIBLE_PERCENT.to;
-}
-
-/** The usual range in a unit, rounded for reading (4–15 %, 20–140 mmol/mol). */
-export function plausibleRange(unit: A1cUnit): { from: number; to: number } {
-  const decimals = unit === 'percent' ? 1 : 0;
-  return {
-    from: Number(formatA1c(convertA1c(PLAUSIBLE_PERCENT.from, 'percent', unit), decimals)),
-    to: Number(formatA1c(convertA1c(PLAUSIBLE_PERCENT.to, 'percent', unit), decimals)),
-  };
-}
-
-/** Typed text that is a number outside the usual range: true (the caller words the warning). */
-export function isImplausibleA1cText(text: string, unit: A1cUnit): boolean {
-  const trimmed = text.trim();
-  return NUMBER.test(trimmed) && !isPlausibleA1c(Number(trimmed), unit);
 }
 
 export interface A1cLimits {

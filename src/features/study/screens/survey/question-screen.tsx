@@ -13,6 +13,7 @@ import {
   questionList,
 } from '../../engine/progress';
 import { questionState } from '../../engine/question-state';
+import type { QuestionEmission } from '../../engine/screen';
 import { UNANSWERED_BANNER_HINT, unansweredBanner } from '../../engine/navigation';
 import { orderedQuestions } from '../../engine/visibility';
 import type { StudySession, SessionSnapshot } from '../../session/study-session';
@@ -145,8 +146,11 @@ function ActiveQuestion(props: QuestionScreenProps & { question: Question; ids: 
   const [expanded, setExpanded] = useState(false);
   const [almostThere, setAlmostThere] = useState(false);
   const [busy, setBusy] = useState(false);
+  // The engine's verdict on the drafts: judged once when the question opens, then as each change
+  // emits it. An unchanged verdict keeps its object, so a click that changes nothing renders
+  // nothing (a render between a checkbox's click and its change would undo the tick).
+  const [state, setState] = useState<Verdict>(() => verdictOf(questionState(flow, question)));
   useSwitchMeasure();
-  const state = questionState(flow, question);
   const view = activeQuestionView(ids, question.id);
   const status = treeStatus(snapshot, flow, question);
   const unanswered = () => unansweredQuestionIds(session.getSnapshot().flow!, procedure);
@@ -227,6 +231,7 @@ function ActiveQuestion(props: QuestionScreenProps & { question: Question; ids: 
           question={question}
           onChange={(emission) => {
             session.change(emission.answers);
+            setState((before) => (sameVerdict(before, emission) ? before : verdictOf(emission)));
             setNotice(null);
           }}
           showErrors={showErrors}
@@ -251,6 +256,10 @@ function ActiveQuestion(props: QuestionScreenProps & { question: Question; ids: 
     </section>
   );
 }
+
+type Verdict = Pick<QuestionEmission, 'valid' | 'hasWarning'>;
+const verdictOf = ({ valid, hasWarning }: Verdict): Verdict => ({ valid, hasWarning });
+const sameVerdict = (a: Verdict, b: Verdict) => a.valid === b.valid && a.hasWarning === b.hasWarning;
 
 function NotImplemented({ question }: { question: Question }) {
   useEffect(() => {

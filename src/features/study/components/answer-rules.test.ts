@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { QuestionOption, Widget } from '../../../shared/api/contract/study-questions';
-import type { StoredAnswer } from '../engine/conditions';
-import { applyEdits, optionVerdict, questionEmission } from './answer-edits';
+import { optionVerdict, type StoredAnswer } from '../engine';
+import { applyAnswerChanges as applyEdits, questionEmission } from '../engine/screen';
 import { A1C, CHECKS, INSULIN, INSURANCE, PUMP, STAY } from './test-questions';
-import { CODECS } from './value-codecs';
 
 const now = new Date(2026, 5, 15);
 const a = (question: number, question_option: number, value: StoredAnswer['value'] = 'true'): StoredAnswer => ({
@@ -12,6 +10,8 @@ const a = (question: number, question_option: number, value: StoredAnswer['value
   value,
 });
 const ids = (list: StoredAnswer[]) => list.map((x) => x.question_option);
+
+// The engine's answer rules on questions shaped like the demo study's, as the adapters use them.
 
 describe('answer edits through the engine (spec 001 §4)', () => {
   const questions = [INSULIN, PUMP, INSURANCE, STAY];
@@ -56,14 +56,20 @@ describe('verdicts and emission', () => {
     const option = CHECKS.options[0];
     expect(optionVerdict(option, '4.5', flow.context)).toEqual({
       valid: false,
-      message: 'Value should be a whole number',
+      errors: ['Value should be a whole number'],
+      warnings: [],
     });
     expect(optionVerdict(option, '40', flow.context)).toEqual({
       valid: false,
-      message: 'Min value is 0 and Max value is 30',
+      errors: ['Min value is 0 and Max value is 30'],
+      warnings: [],
     });
-    expect(optionVerdict(option, '15', flow.context)).toEqual({ valid: true, warning: true });
-    expect(optionVerdict(option, '4', flow.context)).toEqual({ valid: true, warning: false });
+    expect(optionVerdict(option, '15', flow.context)).toEqual({
+      valid: true,
+      errors: [],
+      warnings: ['That is a lot of checks.'],
+    });
+    expect(optionVerdict(option, '4', flow.context)).toEqual({ valid: true, errors: [], warnings: [] });
   });
 
   it('an implausible A1C (outside 4–15 %) is a warning of the question, never invalid', () => {
@@ -72,41 +78,5 @@ describe('verdicts and emission', () => {
     expect(emission).toMatchObject({ valid: true, hasWarning: true });
     const usual = JSON.stringify([{ value: '7.1', date: '2026-01-10' }]);
     expect(questionEmission(flow, A1C, [a(1108, 110801, usual)], 'user').hasWarning).toBe(false);
-  });
-});
-
-describe('value codecs (the engine parses, DECISIONS §10)', () => {
-  const option = (widget: Widget, extra: Partial<QuestionOption> = {}): QuestionOption => ({
-    id: 1,
-    widget,
-    title: 'x',
-    order: 1,
-    ...extra,
-  });
-
-  it('text keeps what is typed and clears when blank', () => {
-    expect(CODECS.text.serialize('Omni ', option('text'))).toBe('Omni ');
-    expect(CODECS.text.serialize('  ', option('text'))).toBeNull();
-    expect(CODECS.numerical.parse('7', option('numerical'))).toBe('7');
-    expect(CODECS.numerical.parse(null, option('numerical'))).toBe('');
-  });
-
-  it('a choice with text: null unchecked, "true" without text, the text as typed (spaces kept)', () => {
-    const o = option('radio_with_text');
-    expect(CODECS.radio_with_text.serialize({ checked: false, text: 'x' }, o)).toBeNull();
-    expect(CODECS.radio_with_text.serialize({ checked: true, text: ' ' }, o)).toBe('true');
-    expect(CODECS.radio_with_text.serialize({ checked: true, text: 'Omni pod ' }, o)).toBe('Omni pod ');
-    expect(CODECS.radio_with_text.parse('Omni', o)).toEqual({ checked: true, text: 'Omni' });
-    expect(CODECS.radio_with_text.parse('true', o)).toEqual({ checked: true, text: '' });
-  });
-
-  it('a date range, a matrix and A1C rows are JSON; empty ones clear', () => {
-    expect(CODECS.date_range.serialize({ start: '', end: '' }, option('date_range'))).toBeNull();
-    expect(CODECS.date_range.parse('oops', option('date_range'))).toEqual({ start: '', end: '' });
-    const matrix = option('matrix_scale', { metadata: { rows: ['a', 'b'] } });
-    expect(CODECS.matrix_scale.parse(undefined, matrix)).toEqual([false, false]);
-    expect(CODECS.matrix_scale.serialize([false, false], matrix)).toBeNull();
-    expect(CODECS.a1c_dynamic.parse('not json', option('a1c_dynamic'))).toHaveLength(4);
-    expect(CODECS.a1c_dynamic.serialize([{ value: '', date: '' }], option('a1c_dynamic'))).toBeNull();
   });
 });

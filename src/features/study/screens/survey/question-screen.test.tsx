@@ -1,0 +1,79 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route } from 'wouter';
+import { afterEach, describe, expect, it } from 'vitest';
+import { paths } from '../../../../config/paths';
+import { SESSION_KEYS } from '../../../../shared/session/session-store';
+import { answerEveryRow, type FakeHandlers } from '../../../../shared/testing/fake-api';
+import { participant, userToken } from '../../../../shared/testing/fixtures';
+import { renderWithRegistry } from '../../../../shared/testing/render-with-registry';
+import { A1C, CHECKS } from '../../components/test-questions';
+import { SURVEY, userStudy } from '../parts/test-fixtures';
+import { SurveyScreen } from './survey-screen';
+
+// The Next decision of a question takes the engine's verdict on its answers: an answer with a
+// warning shows the warning once before it is saved (spec 001 §4).
+
+function render(path: string) {
+  const api: FakeHandlers = {
+    ...answerEveryRow(),
+    getParticipant: { body: participant() },
+    listAnswers: { body: [] },
+    listProcedures: { body: [{ id: 'questionnaire', title: 'Questionnaire', order: 1 }] },
+    listUserProcedures: { body: [] },
+    listQuestionRules: { body: [] },
+    getUserStudy: { body: userStudy({ study_type: 'sub_study' }) },
+    listQuestions: {
+      body: [
+        { ...A1C, order: 1 },
+        { ...CHECKS, order: 2 },
+      ],
+    },
+    listEvents: {
+      body: [
+        { id: 1, study: 101, user_study: 5, event: 'welcome_dialog_questionnaire', created_at: '2026-01-01T00:00:00Z' },
+      ],
+    },
+    getModuleSettings: { body: {} },
+    saveAnswers: (request) => ({ body: request.body as [] }),
+  };
+  return renderWithRegistry(
+    <Route path={paths.survey.path}>
+      <SurveyScreen />
+    </Route>,
+    { path, storage: { [SESSION_KEYS.token]: userToken() }, profile: participant(), api },
+  );
+}
+
+afterEach(() => sessionStorage.clear());
+
+describe('Next on a question with a warning (001 §4)', () => {
+  it('an implausible A1C shows the warning once at Next, then the second Next saves it', async () => {
+    const user = userEvent.setup();
+    const r = render(`${SURVEY}?procedure=questionnaire&questionId=${A1C.id}`);
+    const row = within(await screen.findByRole('group', { name: 'Result 1' }));
+    await user.type(row.getByRole('textbox', { name: 'Date of the test' }), '01/10/2026');
+    await user.type(row.getByRole('textbox', { name: 'A1c (%)' }), '20');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Please check your answer')).toBeVisible();
+    expect(r.api.called('saveAnswers')).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(r.current()).toContain(`questionId=${CHECKS.id}`));
+    expect(r.api.called('saveAnswers').map((c) => c.body)).toEqual([
+      [{ question: A1C.id, question_option: 110801, value: '[{"value":"20","date":"2026-01-10"}]' }],
+    ]);
+  });
+
+  it('a usual A1C is saved at the first Next', async () => {
+    const user = userEvent.setup();
+    const r = render(`${SURVEY}?procedure=questionnaire&questionId=${A1C.id}`);
+    const row = within(await screen.findByRole('group', { name: 'Result 1' }));
+    await user.type(row.getByRole('textbox', { name: 'Date of the test' }), '01/10/2026');
+    await user.type(row.getByRole('textbox', { name: 'A1c (%)' }), '7.1');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(r.current()).toContain(`questionId=${CHECKS.id}`));
+    expect(screen.queryByText('Please check your answer')).toBeNull();
+    expect(r.api.called('saveAnswers')).toHaveLength(1);
+  });
+});
