@@ -1,0 +1,73 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fakeApi, type FakeApi } from '../src/shared/testing/fake-api';
+import { participant, userToken } from '../src/shared/testing/fixtures';
+import type { RegistryGlucoseLinkElement } from './glucose-link-element';
+
+// The build replaces this identifier with the bundle's CSS (inline-css-plugin.ts).
+(globalThis as Record<string, unknown>).__REGISTRY_EMBED_CSS__ = '';
+
+beforeAll(async () => {
+  const { RegistryGlucoseLinkElement } = await import('./glucose-link-element');
+  const { defineElement } = await import('./registry-element');
+  defineElement('registry-glucose-link', RegistryGlucoseLinkElement);
+});
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  vi.unstubAllGlobals();
+});
+
+let api: FakeApi;
+
+function mount() {
+  api = fakeApi({
+    login: { body: { token: userToken() } },
+    getMe: { body: participant({ id: 7 }) },
+    getSmsConsent: { body: { required: true } },
+    updateSmsConsent: { body: { required: false } },
+    getGlucoseDeviceLink: { body: { linked: false, vendor: null, mode: null, linked_at: null } },
+  });
+  vi.stubGlobal('fetch', api.fetch);
+  const element = document.createElement('registry-glucose-link') as RegistryGlucoseLinkElement;
+  element.setAttribute('environment', 'prod');
+  element.setAttribute('study', '101');
+  act(() => void document.body.append(element));
+  // Queries within the gadget's shadow tree (its mount point holds the screens and the dialogs).
+  const gadget = within(element.shadowRoot!.querySelector<HTMLElement>('.registry-embed-mount')!);
+  return { element, gadget };
+}
+
+describe('<registry-glucose-link>', () => {
+  it("opens registration inside the gadget from the sign-in form's Sign Up link; the page's address stays", async () => {
+    const href = location.href;
+    const { gadget } = mount();
+    await userEvent.click(await gadget.findByRole('link', { name: 'Sign Up' }, { timeout: 5000 }));
+    expect(await gadget.findByRole('heading', { level: 1, name: 'Sign Up' }, { timeout: 5000 })).toBeVisible();
+    expect(gadget.getByLabelText('Myself – I am over 18 years of age.')).toBeInTheDocument();
+    // Back to the sign-in from the registration form, still inside the gadget.
+    await userEvent.click(gadget.getByRole('link', { name: 'Sign In' }));
+    expect(await gadget.findByRole('heading', { level: 1, name: 'Sign In' }, { timeout: 5000 })).toBeVisible();
+    expect(location.href).toBe(href);
+    expect(api.calls).toEqual([]);
+  });
+
+  it('asks the SMS question of the sign-in inside the gadget, then shows the connect step', async () => {
+    const errors = vi.spyOn(console, 'error');
+    const { gadget } = mount();
+    await userEvent.type(await gadget.findByLabelText('Email', {}, { timeout: 5000 }), 'ann@example.org');
+    await userEvent.type(gadget.getByLabelText('Password', { exact: true }), 'Str0ng-Passw0rd!');
+    await userEvent.click(gadget.getByRole('button', { name: 'Sign In' }));
+
+    const dialog = await gadget.findByRole('dialog', { name: 'Get text message reminders' }, { timeout: 5000 });
+    // The dialog lives in the gadget's shadow root, not in the host page.
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Skip' }));
+    await waitFor(() => expect(api.called('updateSmsConsent')[0]?.body).toEqual({ status: 'skipped' }));
+    expect(
+      await gadget.findByRole('heading', { name: 'Connect your glucose device' }, { timeout: 5000 }),
+    ).toBeVisible();
+    expect(errors.mock.calls.flat().join(' ')).not.toMatch(/no dialog registered/);
+  });
+});
