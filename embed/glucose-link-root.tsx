@@ -1,48 +1,76 @@
-import { Redirect } from 'wouter';
-import { GuardedRoutes } from '../src/app/guarded-routes';
+import { lazy, type ComponentType } from 'react';
+import { Redirect, Route, Switch } from 'wouter';
 import { paths } from '../src/config/paths';
+import { LoginScreen } from '../src/features/auth/screens/login-screen';
 import { GlucoseLinkGadget, type SurveyHandoff } from '../src/features/glucose-device/components/glucose-link-gadget';
 import { useSignedIn } from '../src/shared/session/session-hooks';
-import { GADGET_SCREENS } from './gadget-screens';
 
 export interface GlucoseLinkRootProps {
   studyId?: number;
   onHandoff(detail: SurveyHandoff): void;
 }
 
-// Every place the shared screens may send the participant when they are done (the dashboard after
-// signing up or signing in, any other page of the full app) is the gadget's start, which goes on
-// to connecting the device.
-const BackToStart = () => <Redirect to={paths.root.href()} replace />;
+const screen = <M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) =>
+  lazy(async () => ({ default: (await load())[name] as ComponentType }));
 
-// The account screens of the survey gadget, routed the same way inside this gadget: the sign-in
-// form's 'Sign Up' and 'Forgot your password?' links lead to them, never to the host page.
-const { login, dualFactor, forgotPassword, resetPassword, register, registerSuccess, forbiddenAccess } = GADGET_SCREENS;
-const SCREENS = {
-  login,
-  dualFactor,
-  forgotPassword,
-  resetPassword,
-  register,
-  registerSuccess,
-  forbiddenAccess,
-  dashboard: BackToStart,
-};
+// The account screens the sign-in links to, each the same chunk <registry-survey> loads for them
+// (the sign-in itself comes with this module: it is the gadget's first screen). This gadget keeps
+// its own small switch instead of the survey gadget's guarded route table: sharing that table
+// would split it out of the survey gadget's chunk into one more request on the survey's first screen.
+const DualFactor = screen(() => import('../src/features/auth/screens/dual-factor-screen'), 'DualFactorScreen');
+const ForgotPassword = screen(
+  () => import('../src/features/auth/screens/forgot-password-screen'),
+  'ForgotPasswordScreen',
+);
+const ResetPassword = screen(() => import('../src/features/auth/screens/reset-password-screen'), 'ResetPasswordScreen');
+const Register = screen(() => import('../src/features/auth/screens/register-screen'), 'RegisterScreen');
+const RegisterSuccess = screen(
+  () => import('../src/features/auth/screens/register-success-screen'),
+  'RegisterSuccessScreen',
+);
+const ForbiddenAccess = screen(
+  () => import('../src/features/auth/screens/forbidden-access-screen'),
+  'ForbiddenAccessScreen',
+);
 
-/** The gadget's start: signed out, the in-gadget sign-in (which comes back here); signed in, the connect step. */
-function GlucoseStart({ studyId, onHandoff }: GlucoseLinkRootProps) {
-  const signedIn = useSignedIn();
-  if (!signedIn) return <Redirect to={paths.login.href(paths.root.href())} replace />;
-  return <GlucoseLinkGadget studyId={studyId} onHandoff={onHandoff} />;
+/** Signed out: the sign-in and the screens its links lead to; any other place is the sign-in, which comes back to the start. */
+const SIGNED_OUT = [
+  <Route key="login" path={paths.login.path}>
+    <LoginScreen />
+  </Route>,
+  <Route key="register" path={paths.register.path} component={Register} />,
+  <Route key="forgot" path={paths.forgotPassword.path} component={ForgotPassword} />,
+  <Route key="reset" path={paths.resetPassword.path} component={ResetPassword} />,
+  <Route key="dual" path={paths.dualFactor.path} component={DualFactor} />,
+  <Route key="other">
+    <Redirect to={paths.login.href(paths.root.href())} replace />
+  </Route>,
+];
+
+/**
+ * Signed in: the connect step at the start, and the welcome after signing up. Wherever else the
+ * shared screens send the participant (the dashboard after 'Let's get started', the sign-in pages
+ * a fresh sign-in leaves) is the start.
+ */
+function signedInRoutes({ studyId, onHandoff }: GlucoseLinkRootProps) {
+  return [
+    <Route key="start" path={paths.root.path}>
+      <GlucoseLinkGadget studyId={studyId} onHandoff={onHandoff} />
+    </Route>,
+    <Route key="welcome" path={paths.registerSuccess.path} component={RegisterSuccess} />,
+    <Route key="other">
+      <Redirect to={paths.root.href()} replace />
+    </Route>,
+  ];
 }
 
 /** What `<registry-glucose-link>` shows: sign-in or sign-up inside the gadget (its own session), then the connect step. */
-export function GlucoseLinkRoot({ studyId, onHandoff }: GlucoseLinkRootProps) {
+export function GlucoseLinkRoot(props: GlucoseLinkRootProps) {
+  const signedIn = useSignedIn();
   return (
-    <GuardedRoutes
-      start={<GlucoseStart studyId={studyId} onHandoff={onHandoff} />}
-      screens={SCREENS}
-      otherwise={<BackToStart />}
-    />
+    <Switch>
+      <Route path={paths.forbiddenAccess.path} component={ForbiddenAccess} />
+      {signedIn ? signedInRoutes(props) : SIGNED_OUT}
+    </Switch>
   );
 }
