@@ -24,6 +24,8 @@ let api: FakeApi;
 function mount() {
   api = fakeApi({
     login: { body: { token: userToken() } },
+    checkEmailSpelling: { body: { is_ok: true } },
+    signup: { status: 201, body: { id: 7, access_token: userToken() } },
     getMe: { body: participant({ id: 7 }) },
     getSmsConsent: { body: { required: true } },
     updateSmsConsent: { body: { required: false } },
@@ -51,6 +53,34 @@ describe('<registry-glucose-link>', () => {
     expect(await gadget.findByRole('heading', { level: 1, name: 'Sign In' }, { timeout: 5000 })).toBeVisible();
     expect(location.href).toBe(href);
     expect(api.calls).toEqual([]);
+  });
+
+  it("signs a newcomer up inside the gadget, asks the SMS question, and 'Let's get started' goes on to connecting", async () => {
+    const href = location.href;
+    const { gadget } = mount();
+    await userEvent.click(await gadget.findByRole('link', { name: 'Sign Up' }, { timeout: 5000 }));
+    await userEvent.click(await gadget.findByLabelText('Myself – I am over 18 years of age.', {}, { timeout: 5000 }));
+    await userEvent.type(gadget.getByLabelText('First name'), 'Gwen');
+    await userEvent.type(gadget.getByLabelText('Last name'), 'Glucose');
+    await userEvent.type(gadget.getByLabelText('Email'), 'gwen@example.org');
+    await userEvent.type(gadget.getByLabelText('Password'), 'Strong-Pass-1');
+    await userEvent.type(gadget.getByLabelText('Confirm password'), 'Strong-Pass-1');
+    await userEvent.click(gadget.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(api.called('signup')[0]?.body).toMatchObject({ email: 'gwen@example.org' }));
+
+    const dialog = await gadget.findByRole('dialog', { name: 'Get text message reminders' }, { timeout: 5000 });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Skip' }));
+    const welcome = await gadget.findByRole(
+      'heading',
+      { level: 1, name: 'Thank you for registering!' },
+      { timeout: 5000 },
+    );
+    expect(welcome).toBeVisible();
+    await userEvent.click(gadget.getByRole('link', { name: "Let's get started" }));
+    expect(
+      await gadget.findByRole('heading', { name: 'Connect your glucose device' }, { timeout: 5000 }),
+    ).toBeVisible();
+    expect(location.href).toBe(href);
   });
 
   it('asks the SMS question of the sign-in inside the gadget, then shows the connect step', async () => {
