@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { AUTH_DIALOGS } from '../src/features/auth/dialogs/auth-dialog-registry';
 import type { SurveyHandoff } from '../src/features/glucose-device/components/glucose-link-gadget';
 import { studyFrom } from '../src/features/glucose-device/model/link-flow';
 import { dispatchRegistryEvent } from './events';
@@ -10,8 +11,8 @@ import { SURVEY_GADGET_TEXT as T } from './survey-gadget-texts';
 const GlucoseLinkRoot = lazy(() => import('./glucose-link-root').then((m) => ({ default: m.GlucoseLinkRoot })));
 
 /**
- * `<registry-glucose-link study="101">`: the glucose-device partner flow (issue 17, new mode). The
- * participant signs in inside the gadget, connects their CGM account in the vendor's popup (the
+ * `<registry-glucose-link study="101">`: the glucose-device partner flow (new mode). The
+ * participant signs in (or signs up) inside the gadget, connects their CGM account in the vendor's popup (the
  * page never navigates), then the element dispatches `registry-survey-handoff` with where to go on
  * (the study given, else the core study): the host shows `<registry-survey>` or links there.
  */
@@ -21,6 +22,12 @@ export class RegistryGlucoseLinkElement extends RegistryElement {
   }
 
   private readonly handoff = (detail: SurveyHandoff) => dispatchRegistryEvent(this, 'registry-survey-handoff', detail);
+
+  // The sign-in's questions (profile type, SMS consent) are asked inside the gadget too, as in
+  // <registry-survey>: the participant answers them before connecting the device.
+  protected override dialogs() {
+    return AUTH_DIALOGS;
+  }
 
   protected renderScreen() {
     return (

@@ -1,0 +1,103 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fakeApi, type FakeApi } from '../src/shared/testing/fake-api';
+import { participant, userToken } from '../src/shared/testing/fixtures';
+import type { RegistryGlucoseLinkElement } from './glucose-link-element';
+
+// The build replaces this identifier with the bundle's CSS (inline-css-plugin.ts).
+(globalThis as Record<string, unknown>).__REGISTRY_EMBED_CSS__ = '';
+
+beforeAll(async () => {
+  const { RegistryGlucoseLinkElement } = await import('./glucose-link-element');
+  const { defineElement } = await import('./registry-element');
+  defineElement('registry-glucose-link', RegistryGlucoseLinkElement);
+});
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  vi.unstubAllGlobals();
+});
+
+let api: FakeApi;
+
+function mount() {
+  api = fakeApi({
+    login: { body: { token: userToken() } },
+    checkEmailSpelling: { body: { is_ok: true } },
+    signup: { status: 201, body: { id: 7, access_token: userToken() } },
+    getMe: { body: participant({ id: 7 }) },
+    getSmsConsent: { body: { required: true } },
+    updateSmsConsent: { body: { required: false } },
+    getGlucoseDeviceLink: { body: { linked: false, vendor: null, mode: null, linked_at: null } },
+  });
+  vi.stubGlobal('fetch', api.fetch);
+  const element = document.createElement('registry-glucose-link') as RegistryGlucoseLinkElement;
+  element.setAttribute('environment', 'prod');
+  element.setAttribute('study', '101');
+  act(() => void document.body.append(element));
+  // Queries within the gadget's shadow tree (its mount point holds the screens and the dialogs).
+  const gadget = within(element.shadowRoot!.querySelector<HTMLElement>('.registry-embed-mount')!);
+  return { element, gadget };
+}
+
+describe('<registry-glucose-link>', () => {
+  it("opens registration inside the gadget from the sign-in form's Sign Up link; the page's address stays", async () => {
+    const href = location.href;
+    const { gadget } = mount();
+    await userEvent.click(await gadget.findByRole('link', { name: 'Sign Up' }, { timeout: 5000 }));
+    expect(await gadget.findByRole('heading', { level: 1, name: 'Sign Up' }, { timeout: 5000 })).toBeVisible();
+    expect(gadget.getByLabelText('Myself – I am over 18 years of age.')).toBeInTheDocument();
+    // Back to the sign-in from the registration form, still inside the gadget.
+    await userEvent.click(gadget.getByRole('link', { name: 'Sign In' }));
+    expect(await gadget.findByRole('heading', { level: 1, name: 'Sign In' }, { timeout: 5000 })).toBeVisible();
+    expect(location.href).toBe(href);
+    expect(api.calls).toEqual([]);
+  });
+
+  it("signs a newcomer up inside the gadget, asks the SMS question, and 'Let's get started' goes on to connecting", async () => {
+    const href = location.href;
+    const { gadget } = mount();
+    await userEvent.click(await gadget.findByRole('link', { name: 'Sign Up' }, { timeout: 5000 }));
+    await userEvent.click(await gadget.findByLabelText('Myself – I am over 18 years of age.', {}, { timeout: 5000 }));
+    await userEvent.type(gadget.getByLabelText('First name'), 'Gwen');
+    await userEvent.type(gadget.getByLabelText('Last name'), 'Glucose');
+    await userEvent.type(gadget.getByLabelText('Email'), 'gwen@example.org');
+    await userEvent.type(gadget.getByLabelText('Password'), 'Strong-Pass-1');
+    await userEvent.type(gadget.getByLabelText('Confirm password'), 'Strong-Pass-1');
+    await userEvent.click(gadget.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(api.called('signup')[0]?.body).toMatchObject({ email: 'gwen@example.org' }));
+
+    const dialog = await gadget.findByRole('dialog', { name: 'Get text message reminders' }, { timeout: 5000 });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Skip' }));
+    const welcome = await gadget.findByRole(
+      'heading',
+      { level: 1, name: 'Thank you for registering!' },
+      { timeout: 5000 },
+    );
+    expect(welcome).toBeVisible();
+    await userEvent.click(gadget.getByRole('link', { name: "Let's get started" }));
+    expect(
+      await gadget.findByRole('heading', { name: 'Connect your glucose device' }, { timeout: 5000 }),
+    ).toBeVisible();
+    expect(location.href).toBe(href);
+  });
+
+  it('asks the SMS question of the sign-in inside the gadget, then shows the connect step', async () => {
+    const errors = vi.spyOn(console, 'error');
+    const { gadget } = mount();
+    await userEvent.type(await gadget.findByLabelText('Email', {}, { timeout: 5000 }), 'ann@example.org');
+    await userEvent.type(gadget.getByLabelText('Password', { exact: true }), 'Str0ng-Passw0rd!');
+    await userEvent.click(gadget.getByRole('button', { name: 'Sign In' }));
+
+    const dialog = await gadget.findByRole('dialog', { name: 'Get text message reminders' }, { timeout: 5000 });
+    // The dialog lives in the gadget's shadow root, not in the host page.
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Skip' }));
+    await waitFor(() => expect(api.called('updateSmsConsent')[0]?.body).toEqual({ status: 'skipped' }));
+    expect(
+      await gadget.findByRole('heading', { name: 'Connect your glucose device' }, { timeout: 5000 }),
+    ).toBeVisible();
+    expect(errors.mock.calls.flat().join(' ')).not.toMatch(/no dialog registered/);
+  });
+});
