@@ -23,6 +23,10 @@ import tseslint from 'typescript-eslint';
 
 const REACTISH = '^(react|react-dom|wouter|@preact/signals-react|react-hook-form|@floating-ui/react)(/|$)';
 const IO = '^(redaxios|node:|fs$|fs/|path$|pg$|@electric-sql/)';
+const DEEP_CLIMB = {
+  regex: '^(\\.\\./){3,}',
+  message: 'Name a module three folders up or more from the top: `@/…`, `@contract`, `@engine`.',
+};
 
 /** File names in kebab-case (`save-answers.ts`, `consent-dialog.tsx`, `answer-save.test.ts`). */
 const KEBAB_FILE = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\.[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
@@ -71,16 +75,12 @@ export function boundaryZones(root) {
       from: 'src/features/**',
       message: 'shared/ never imports features/.',
     },
+    { target: 'src/shared/**', from: 'src/app/**', message: 'shared/ never imports app/.' },
     {
-      // Test tooling renders through the real provider (STYLE §13), so shared/testing/ may import app/.
-      target: ['src/shared/!(testing)/**', 'src/shared/*.{ts,tsx}'],
-      from: 'src/app/**',
-      message: 'shared/ never imports app/ (only the test tooling in shared/testing/ does).',
-    },
-    {
-      // In return, nothing that reaches a bundle imports test tooling.
-      target: ['src/!(shared)/**/!(*.test).{ts,tsx}', 'src/shared/!(testing)/**/!(*.test).{ts,tsx}', 'src/*.{ts,tsx}'],
-      from: ['src/**/testing/**', 'src/**/*.test.{ts,tsx}'],
+      // The test kit (src/testing/) renders through the real provider, so it sits above app/ and may
+      // import anything; in return, nothing that reaches a bundle imports it or a test.
+      target: ['src/!(testing)/**/!(*.test).{ts,tsx}', 'src/*.{ts,tsx}'],
+      from: ['src/testing/**', 'src/**/*.test.{ts,tsx}'],
       message: 'Production code never imports test tooling or a test.',
     },
     { target: 'src/features/**', from: 'src/app/**', message: 'A feature never imports app/.' },
@@ -105,6 +105,23 @@ export function boundaryZones(root) {
         abs('src/config/**'),
       ],
       message: 'server/ imports from src/ only the contract, engines, models and config.',
+    },
+    {
+      // The engine is read through its two entry points (index.ts: the rules both sides judge with;
+      // screen.ts: what only screens use), so its modules can move without touching its callers.
+      target: [
+        'src/!(features)/**',
+        'src/features/!(study)/**',
+        'src/features/study/!(engine)/**',
+        'src/*.{ts,tsx}',
+        'server/**',
+        'embed/**',
+        'standalone/**',
+      ],
+      from: 'src/features/study/engine/**',
+      except: [abs('src/features/study/engine/{index,screen}.ts')],
+      message:
+        'Outside the engine, import it through engine/index.ts or engine/screen.ts (`@engine`, `@engine/screen`).',
     },
     {
       target: 'server/**',
@@ -176,7 +193,13 @@ export function createConfig(root) {
       settings: {
         'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
         'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-        'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+        'import-x/resolver-next': [
+          createNodeResolver({
+            extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+            // The `@/`, `@contract` and `@engine` aliases: the boundaries judge the file an alias names.
+            ...(existsSync(join(root, 'tsconfig.json')) && { tsconfig: { configFile: join(root, 'tsconfig.json') } }),
+          }),
+        ],
       },
       rules: {
         // A disable comment says why, on the same line: `// eslint-disable-next-line rule -- reason`.
@@ -202,6 +225,13 @@ export function createConfig(root) {
       },
     },
     {
+      // Imports that leave a feature or a shared module name it from the top (`@/shared/ui/button`,
+      // `@contract`, `@engine`), not by climbing three folders or more.
+      files: ['src/**', 'server/**', 'embed/**', 'standalone/**'],
+      ignores: ['src/features/**/engine/**', 'src/features/**/model/**', 'src/shared/api/contract/**'],
+      rules: { 'no-restricted-imports': ['error', { patterns: [DEEP_CLIMB] }] },
+    },
+    {
       // The server has no React: a function named use… there is not a hook.
       files: ['server/**'],
       rules: { 'react-hooks/rules-of-hooks': 'off', 'react-hooks/exhaustive-deps': 'off' },
@@ -223,6 +253,7 @@ export function createConfig(root) {
             patterns: [
               { regex: REACTISH, message: 'engine/, model/ and the contract import no React.' },
               { regex: IO, message: 'engine/, model/ and the contract do no I/O.' },
+              DEEP_CLIMB,
             ],
           },
         ],

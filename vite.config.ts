@@ -33,6 +33,7 @@ export default defineConfig(({ isSsrBuild }) =>
     ? {
         root: 'standalone',
         plugins: [react()],
+        resolve: { tsconfigPaths: true },
         publicDir: false,
         // React's production build, as in the browser (the server never sets NODE_ENV).
         define: { 'process.env.NODE_ENV': '"production"' },
@@ -51,6 +52,7 @@ export default defineConfig(({ isSsrBuild }) =>
     : {
         root: 'standalone',
         plugins: [react(), precompress()],
+        resolve: { tsconfigPaths: true },
         build: {
           outDir: '../dist/standalone',
           emptyOutDir: true,

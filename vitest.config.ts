@@ -12,6 +12,8 @@ export const OWN_MODULES = [
 ];
 
 export default defineConfig({
+  // The `@/`, `@contract` and `@engine` aliases of tsconfig.json.
+  resolve: { tsconfigPaths: true },
   test: {
     globals: false,
     // .ts tests run in node (pure logic, server); .tsx tests get a DOM. (Arrays would concatenate
@@ -37,7 +39,7 @@ export default defineConfig({
           include: ['src/**/*.test.tsx', 'embed/**/*.test.{ts,tsx}', 'standalone/**/*.test.tsx'],
           exclude: OWN_MODULES,
           environment: 'happy-dom',
-          setupFiles: ['src/shared/testing/setup-dom.ts'],
+          setupFiles: ['src/testing/setup-dom.ts'],
         },
       },
       {
@@ -46,7 +48,7 @@ export default defineConfig({
           name: 'dom-own-modules',
           include: OWN_MODULES,
           environment: 'happy-dom',
-          setupFiles: ['src/shared/testing/setup-dom.ts'],
+          setupFiles: ['src/testing/setup-dom.ts'],
           isolate: true,
         },
       },

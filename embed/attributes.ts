@@ -1,4 +1,4 @@
-import { THEME_KEYS, type Environment } from '../src/config/settings';
+import { THEME_KEYS, type Environment } from '@/config/settings';
 import { surveyAttributeProblem } from './survey-attributes';
 
 const ENVIRONMENTS: readonly Environment[] = ['development', 'qa', 'sb', 'staging', 'prod'];

@@ -4,7 +4,7 @@ import { SURVEY_GADGET_TEXT as T } from './survey-gadget-texts';
 
 // The questions and answers load when a <registry-faq> renders: the other gadgets (a survey opened
 // by a partner's token above all) do not carry the FAQ's texts in the shared entry.
-const FaqList = lazy(() => import('../src/features/public/components/faq-list').then((m) => ({ default: m.FaqList })));
+const FaqList = lazy(() => import('@/features/public/components/faq-list').then((m) => ({ default: m.FaqList })));
 
 /**
  * `<registry-faq>`: the registry's questions and answers inside a partner page, one answer open

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { RouteName } from '../src/config/paths';
+import type { RouteName } from '@/config/paths';
 
 const screen = <M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) =>
   lazy(async () => ({ default: (await load())[name] as ComponentType }));
@@ -10,32 +10,26 @@ const screen = <M extends Record<string, unknown>>(load: () => Promise<M>, name:
  * the profile (nor their CSS). Each screen is a chunk loaded when first shown.
  */
 export const GADGET_SCREENS = {
-  login: screen(() => import('../src/features/auth/screens/login-screen'), 'LoginScreen'),
-  dualFactor: screen(() => import('../src/features/auth/screens/dual-factor-screen'), 'DualFactorScreen'),
-  forgotPassword: screen(() => import('../src/features/auth/screens/forgot-password-screen'), 'ForgotPasswordScreen'),
-  resetPassword: screen(() => import('../src/features/auth/screens/reset-password-screen'), 'ResetPasswordScreen'),
-  register: screen(() => import('../src/features/auth/screens/register-screen'), 'RegisterScreen'),
-  registerSuccess: screen(
-    () => import('../src/features/auth/screens/register-success-screen'),
-    'RegisterSuccessScreen',
-  ),
-  forbiddenAccess: screen(
-    () => import('../src/features/auth/screens/forbidden-access-screen'),
-    'ForbiddenAccessScreen',
-  ),
-  survey: screen(() => import('../src/features/study/screens/survey/survey-screen'), 'SurveyScreen'),
+  login: screen(() => import('@/features/auth/screens/login-screen'), 'LoginScreen'),
+  dualFactor: screen(() => import('@/features/auth/screens/dual-factor-screen'), 'DualFactorScreen'),
+  forgotPassword: screen(() => import('@/features/auth/screens/forgot-password-screen'), 'ForgotPasswordScreen'),
+  resetPassword: screen(() => import('@/features/auth/screens/reset-password-screen'), 'ResetPasswordScreen'),
+  register: screen(() => import('@/features/auth/screens/register-screen'), 'RegisterScreen'),
+  registerSuccess: screen(() => import('@/features/auth/screens/register-success-screen'), 'RegisterSuccessScreen'),
+  forbiddenAccess: screen(() => import('@/features/auth/screens/forbidden-access-screen'), 'ForbiddenAccessScreen'),
+  survey: screen(() => import('@/features/study/screens/survey/survey-screen'), 'SurveyScreen'),
   procedureStatus: screen(
-    () => import('../src/features/study/screens/survey/procedure-status-screen'),
+    () => import('@/features/study/screens/survey/procedure-status-screen'),
     'ProcedureStatusScreen',
   ),
   procedureSubmit: screen(
-    () => import('../src/features/study/screens/survey/procedure-status-screen'),
+    () => import('@/features/study/screens/survey/procedure-status-screen'),
     'ProcedureSubmitScreen',
   ),
-  notEligible: screen(() => import('../src/features/study/screens/not-eligible-screen'), 'NotEligibleScreen'),
-  noConsent: screen(() => import('../src/features/study/screens/no-consent-screen'), 'NoConsentScreen'),
-  closedStudy: screen(() => import('../src/features/study/screens/closed-study-screen'), 'ClosedStudyScreen'),
-  reviewAnswers: screen(() => import('../src/features/study/screens/review-answers-screen'), 'ReviewAnswersScreen'),
-  dataInsights: screen(() => import('../src/features/study/screens/data-insights-screen'), 'DataInsightsScreen'),
-  signedConsent: screen(() => import('../src/features/study/screens/signed-consent-screen'), 'SignedConsentScreen'),
+  notEligible: screen(() => import('@/features/study/screens/not-eligible-screen'), 'NotEligibleScreen'),
+  noConsent: screen(() => import('@/features/study/screens/no-consent-screen'), 'NoConsentScreen'),
+  closedStudy: screen(() => import('@/features/study/screens/closed-study-screen'), 'ClosedStudyScreen'),
+  reviewAnswers: screen(() => import('@/features/study/screens/review-answers-screen'), 'ReviewAnswersScreen'),
+  dataInsights: screen(() => import('@/features/study/screens/data-insights-screen'), 'DataInsightsScreen'),
+  signedConsent: screen(() => import('@/features/study/screens/signed-consent-screen'), 'SignedConsentScreen'),
 } satisfies Partial<Record<RouteName, LazyExoticComponent<ComponentType>>>;

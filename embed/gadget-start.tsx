@@ -1,18 +1,18 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Redirect, useLocation } from 'wouter';
-import { paths } from '../src/config/paths';
-import { listUserStudies } from '../src/features/dashboard/api/list-user-studies';
-import { postsStudyBegin } from '../src/features/dashboard/model/card-actions';
-import { useTrackEvent } from '../src/shared/analytics/analytics';
-import { useApiClient } from '../src/shared/api/api-context';
-import { logEvent } from '../src/shared/api/calls/log-event';
-import { STUDY_BEGIN_EVENT } from '../src/shared/api/contract/event-names';
-import { useSessionState } from '../src/shared/session/session-hooks';
-import { Button, ButtonLink } from '../src/shared/ui/button';
+import { paths } from '@/config/paths';
+import { listUserStudies } from '@/features/dashboard/api/list-user-studies';
+import { postsStudyBegin } from '@/features/dashboard/model/card-actions';
+import { useTrackEvent } from '@/shared/analytics/analytics';
+import { useApiClient } from '@/shared/api/api-context';
+import { logEvent } from '@/shared/api/calls/log-event';
+import { STUDY_BEGIN_EVENT } from '@contract/event-names';
+import { useSessionState } from '@/shared/session/session-hooks';
+import { Button, ButtonLink } from '@/shared/ui/button';
 import type { SurveySource, SurveyTarget } from './survey-attributes';
 import { SURVEY_GADGET_TEXT as T } from './survey-gadget-texts';
 import { pickUserStudy, surveyQuery } from './survey-target';
-import { CARD_CLASS } from '../src/shared/ui/card';
+import { CARD_CLASS } from '@/shared/ui/card';
 
 type Problem = 'not-found' | 'load-error' | null;
 

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fakeApi, type FakeApi } from '../src/shared/testing/fake-api';
-import { participant, userToken } from '../src/shared/testing/fixtures';
+import { fakeApi, type FakeApi } from '@/testing/fake-api';
+import { participant, userToken } from '@/testing/fixtures';
 import type { RegistryGlucoseLinkElement } from './glucose-link-element';
 
 // The build replaces this identifier with the bundle's CSS (inline-css-plugin.ts).

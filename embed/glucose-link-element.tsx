@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { AUTH_DIALOGS } from '../src/features/auth/dialogs/auth-dialog-registry';
-import type { SurveyHandoff } from '../src/features/glucose-device/components/glucose-link-gadget';
-import { studyFrom } from '../src/features/glucose-device/model/link-flow';
+import { AUTH_DIALOGS } from '@/features/auth/dialogs/auth-dialog-registry';
+import type { SurveyHandoff } from '@/features/glucose-device/components/glucose-link-gadget';
+import { studyFrom } from '@/features/glucose-device/model/link-flow';
 import { dispatchRegistryEvent } from './events';
 import { RegistryElement } from './registry-element';
 import { SURVEY_GADGET_TEXT as T } from './survey-gadget-texts';

@@ -1,9 +1,9 @@
 import { lazy, type ComponentType } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
-import { paths } from '../src/config/paths';
-import { LoginScreen } from '../src/features/auth/screens/login-screen';
-import { GlucoseLinkGadget, type SurveyHandoff } from '../src/features/glucose-device/components/glucose-link-gadget';
-import { useSignedIn } from '../src/shared/session/session-hooks';
+import { paths } from '@/config/paths';
+import { LoginScreen } from '@/features/auth/screens/login-screen';
+import { GlucoseLinkGadget, type SurveyHandoff } from '@/features/glucose-device/components/glucose-link-gadget';
+import { useSignedIn } from '@/shared/session/session-hooks';
 
 export interface GlucoseLinkRootProps {
   studyId?: number;
@@ -17,19 +17,16 @@ const screen = <M extends Record<string, unknown>>(load: () => Promise<M>, name:
 // (the sign-in itself comes with this module: it is the gadget's first screen). This gadget keeps
 // its own small switch instead of the survey gadget's guarded route table: sharing that table
 // would split it out of the survey gadget's chunk into one more request on the survey's first screen.
-const DualFactor = screen(() => import('../src/features/auth/screens/dual-factor-screen'), 'DualFactorScreen');
-const ForgotPassword = screen(
-  () => import('../src/features/auth/screens/forgot-password-screen'),
-  'ForgotPasswordScreen',
-);
-const ResetPassword = screen(() => import('../src/features/auth/screens/reset-password-screen'), 'ResetPasswordScreen');
-const Register = screen(() => import('../src/features/auth/screens/register-screen'), 'RegisterScreen');
+const DualFactor = screen(() => import('@/features/auth/screens/dual-factor-screen'), 'DualFactorScreen');
+const ForgotPassword = screen(() => import('@/features/auth/screens/forgot-password-screen'), 'ForgotPasswordScreen');
+const ResetPassword = screen(() => import('@/features/auth/screens/reset-password-screen'), 'ResetPasswordScreen');
+const Register = screen(() => import('@/features/auth/screens/register-screen'), 'RegisterScreen');
 const RegisterSuccess = screen(
-  () => import('../src/features/auth/screens/register-success-screen'),
+  () => import('@/features/auth/screens/register-success-screen'),
   'RegisterSuccessScreen',
 );
 const ForbiddenAccess = screen(
-  () => import('../src/features/auth/screens/forbidden-access-screen'),
+  () => import('@/features/auth/screens/forbidden-access-screen'),
   'ForbiddenAccessScreen',
 );
 

@@ -1,10 +1,10 @@
 import { act, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useLocation } from 'wouter';
-import { useApiClient } from '../src/shared/api/api-context';
-import { SESSION_KEYS } from '../src/shared/session/session-store';
-import { fakeApi, type FakeApi } from '../src/shared/testing/fake-api';
-import { userToken } from '../src/shared/testing/fixtures';
+import { useApiClient } from '@/shared/api/api-context';
+import { SESSION_KEYS } from '@/shared/session/session-store';
+import { fakeApi, type FakeApi } from '@/testing/fake-api';
+import { userToken } from '@/testing/fixtures';
 import type { RegistryElement as RegistryElementType } from './registry-element';
 
 // The build replaces this identifier with the bundle's CSS (inline-css-plugin.ts).

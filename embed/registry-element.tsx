@@ -1,11 +1,11 @@
 import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { RegistryProviderBase } from '../src/app/provider-base';
-import { THEME_KEYS, type Environment, type RuntimeSettings, type ThemeSettings } from '../src/config/settings';
-import type { AnalyticsEvent } from '../src/shared/analytics/analytics';
-import type { DialogRegistry } from '../src/shared/ui/feedback/dialog-registry';
-import { createMemoryStorage, type KeyValueStorage } from '../src/shared/session/key-value-storage';
-import { useSessionState } from '../src/shared/session/session-hooks';
+import { RegistryProviderBase } from '@/app/provider-base';
+import { THEME_KEYS, type Environment, type RuntimeSettings, type ThemeSettings } from '@/config/settings';
+import type { AnalyticsEvent } from '@/shared/analytics/analytics';
+import type { DialogRegistry } from '@/shared/ui/feedback/dialog-registry';
+import { createMemoryStorage, type KeyValueStorage } from '@/shared/session/key-value-storage';
+import { useSessionState } from '@/shared/session/session-hooks';
 import { checkAttribute } from './attributes';
 import { dispatchRegistryEvent, reportingFetch } from './events';
 

@@ -1,4 +1,4 @@
-import type { SurveyPartnerSettings } from '../src/config/settings';
+import type { SurveyPartnerSettings } from '@/config/settings';
 
 /** The study sources of spec 001 §1, plus `public`: the public application part without a partner (DECISIONS §9). */
 export const SURVEY_SOURCES = ['public', 'registry', 'registry_jaeb', 'jaeb'] as const;

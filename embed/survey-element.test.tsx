@@ -1,8 +1,8 @@
 import { act, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fakeApi, type FakeApi } from '../src/shared/testing/fake-api';
-import { participant, userToken } from '../src/shared/testing/fixtures';
-import { userStudy } from '../src/features/dashboard/model/user-study-fixture';
+import { fakeApi, type FakeApi } from '@/testing/fake-api';
+import { participant, userToken } from '@/testing/fixtures';
+import { userStudy } from '@/features/dashboard/model/user-study-fixture';
 import type { RegistrySurveyElement } from './survey-element';
 
 // The build replaces this identifier with the bundle's CSS (inline-css-plugin.ts).

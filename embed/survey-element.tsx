@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { AUTH_DIALOGS } from '../src/features/auth/dialogs/auth-dialog-registry';
+import { AUTH_DIALOGS } from '@/features/auth/dialogs/auth-dialog-registry';
 import type { RegistrySignInOutcome } from '../src/app/embed-elements';
-import { decodeToken } from '../src/shared/session/token';
+import { decodeToken } from '@/shared/session/token';
 import { RegistryElement } from './registry-element';
 import { SURVEY_ATTRIBUTES, surveyConfig } from './survey-attributes';
 import type { SignInHandler } from './survey-gadget';

@@ -1,7 +1,7 @@
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import { Redirect } from 'wouter';
-import { GuardedRoutes } from '../src/app/guarded-routes';
-import { usePostLogin, type SignInOutcome } from '../src/features/auth/hooks/use-post-login';
+import { GuardedRoutes } from '@/app/guarded-routes';
+import { usePostLogin, type SignInOutcome } from '@/features/auth/hooks/use-post-login';
 import type { SurveyConfig } from './survey-attributes';
 import { SURVEY_GADGET_TEXT as T } from './survey-gadget-texts';
 import { GadgetHome, GadgetStart } from './gadget-start';

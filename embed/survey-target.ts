@@ -1,4 +1,4 @@
-import type { UserStudy } from '../src/shared/api/contract';
+import type { UserStudy } from '@contract';
 import type { SurveySource, SurveyTarget } from './survey-attributes';
 
 /** The participant's user study the gadget opens: the one named by `user-study-id`, else the one of `study-id`. */

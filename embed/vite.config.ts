@@ -39,9 +39,11 @@ export default defineConfig({
   publicDir: false,
   // The client is its transport itself, without the shell that defers it to the first call.
   resolve: {
+    // The `@/`, `@contract` and `@engine` aliases of tsconfig.json.
+    tsconfigPaths: true,
     alias: [
       {
-        find: /^(\.\.\/)+shared\/api\/client\/create-api-client$/,
+        find: /^(?:(\.\.\/)+|@\/)shared\/api\/client\/create-api-client$/,
         replacement: resolve(root, 'src/shared/api/client/create-api-client-eager.ts'),
       },
     ],

@@ -18,7 +18,19 @@ const files: Record<string, string> = {
   'src/features/study/components/question.tsx': 'export const Question = () => null;\n',
   'src/shared/api/contract/index.ts': 'export const contract = 1;\n',
   'src/shared/ui/button.tsx': 'export const Button = () => null;\n',
-  'src/shared/testing/fake-api.ts': 'export const fakeApi = 1;\n',
+  'src/testing/fake-api.ts': 'export const fakeApi = 1;\n',
+  'src/features/study/engine/index.ts': "export { conditions } from './conditions';\n",
+  'src/features/study/engine/screen.ts': 'export const progress = 1;\n',
+  'tsconfig.json': JSON.stringify({
+    compilerOptions: {
+      paths: {
+        '@/*': ['./src/*'],
+        '@contract': ['./src/shared/api/contract/index.ts'],
+        '@engine': ['./src/features/study/engine/index.ts'],
+        '@engine/*': ['./src/features/study/engine/*'],
+      },
+    },
+  }),
   'src/shared/lib/cycle-a.ts': "import { b } from './cycle-b';\nexport const a = b + 1;\n",
   'src/shared/lib/cycle-b.ts': "import { a } from './cycle-a';\nexport const b = 1;\nexport const c = a;\n",
   'server/app.ts': 'export const app = 1;\n',
@@ -58,14 +70,12 @@ describe('the import rule, as ESLint checks it', () => {
     expect(await lint(at, reexport('../../dashboard/model/grouping'))).toEqual([BOUNDARY]);
     expect(await lint(at, "export const load = () => import('../../dashboard/model/grouping');\n")).toEqual([BOUNDARY]);
     expect(await lint(at, reexport('../api/login'))).toEqual([]);
-    expect(await lint(at, reexport('../../../shared/ui/button'))).toEqual([]);
-    expect(await lint(at, reexport('../../../config/paths'))).toEqual([]);
+    expect(await lint(at, reexport('@/shared/ui/button'))).toEqual([]);
+    expect(await lint(at, reexport('@/config/paths'))).toEqual([]);
   });
 
   it('forbids a feature importing app', async () => {
-    expect(await lint('src/features/auth/screens/login-screen.tsx', reexport('../../../app/provider'))).toEqual([
-      BOUNDARY,
-    ]);
+    expect(await lint('src/features/auth/screens/login-screen.tsx', reexport('@/app/provider'))).toEqual([BOUNDARY]);
   });
 
   it('forbids shared importing features or app', async () => {
@@ -74,12 +84,33 @@ describe('the import rule, as ESLint checks it', () => {
   });
 
   it('lets test tooling import app, and keeps test tooling out of production code', async () => {
-    expect(await lint('src/shared/testing/render.tsx', reexport('../../app/provider'))).toEqual([]);
-    expect(await lint('src/features/auth/api/login.ts', reexport('../../../shared/testing/fake-api'))).toEqual([
-      BOUNDARY,
-    ]);
-    expect(await lint('src/shared/ui/dialog.tsx', reexport('../testing/fake-api'))).toEqual([BOUNDARY]);
-    expect(await lint('src/features/auth/api/login.test.ts', reexport('../../../shared/testing/fake-api'))).toEqual([]);
+    expect(await lint('src/testing/render.tsx', reexport('../app/provider'))).toEqual([]);
+    expect(await lint('src/features/auth/api/login.ts', reexport('@/testing/fake-api'))).toEqual([BOUNDARY]);
+    expect(await lint('src/shared/ui/dialog.tsx', reexport('../../testing/fake-api'))).toEqual([BOUNDARY]);
+    expect(await lint('src/features/auth/api/login.test.ts', reexport('@/testing/fake-api'))).toEqual([]);
+  });
+
+  it('judges an aliased import by the file it names', async () => {
+    expect(await lint('src/shared/ui/dialog.tsx', reexport('@/features/auth/api/login'))).toEqual([BOUNDARY]);
+    expect(await lint('src/features/auth/api/login.ts', reexport('@/shared/ui/button'))).toEqual([]);
+    expect(await lint('server/modules/study/service.ts', reexport('@contract'))).toEqual([]);
+  });
+
+  it('reads the engine only through its entry points from outside it', async () => {
+    const at = 'src/features/study/components/question.tsx';
+    expect(await lint(at, reexport('@engine/conditions'))).toEqual([BOUNDARY]);
+    expect(await lint(at, reexport('../engine/conditions'))).toEqual([BOUNDARY]);
+    expect(await lint(at, reexport('@engine'))).toEqual([]);
+    expect(await lint(at, reexport('@engine/screen'))).toEqual([]);
+    expect(await lint('server/modules/study/service.ts', reexport('@engine/conditions'))).toEqual([BOUNDARY]);
+    expect(await lint('src/features/study/engine/screen.ts', reexport('./conditions'))).toEqual([]);
+  });
+
+  it('names a module three folders up or more from the top', async () => {
+    const at = 'src/features/auth/api/login.ts';
+    expect(await lint(at, reexport('../../../shared/ui/button'))).toEqual(['no-restricted-imports']);
+    expect(await lint(at, reexport('@/shared/ui/button'))).toEqual([]);
+    expect(await lint(at, reexport('../model/account'))).toEqual([]);
   });
 
   it('lets config import only config', async () => {
@@ -99,18 +130,18 @@ describe('the import rule, as ESLint checks it', () => {
       'no-restricted-imports',
     ]);
     expect(await lint(engine, reexport('../components/question'))).toEqual([BOUNDARY]);
-    expect(await lint(engine, reexport('../../../shared/api/contract'))).toEqual([]);
+    expect(await lint(engine, reexport('@contract'))).toEqual([]);
     expect(await lint('src/features/study/engine/rules.test.ts', "export { useState } from 'react';\n")).toEqual([]);
   });
 
   it('lets the server import from src only the contract, engines, models and config', async () => {
     const at = 'server/modules/study/service.ts';
-    expect(await lint(at, reexport('../../../src/features/study/components/question'))).toEqual([BOUNDARY]);
-    expect(await lint(at, reexport('../../../src/shared/ui/button'))).toEqual([BOUNDARY]);
-    expect(await lint(at, reexport('../../../src/features/study/engine/conditions'))).toEqual([]);
-    expect(await lint(at, reexport('../../../src/features/dashboard/model/grouping'))).toEqual([]);
-    expect(await lint(at, reexport('../../../src/shared/api/contract'))).toEqual([]);
-    expect(await lint(at, reexport('../../../src/config/paths'))).toEqual([]);
+    expect(await lint(at, reexport('@/features/study/components/question'))).toEqual([BOUNDARY]);
+    expect(await lint(at, reexport('@/shared/ui/button'))).toEqual([BOUNDARY]);
+    expect(await lint(at, reexport('@engine'))).toEqual([]);
+    expect(await lint(at, reexport('@/features/dashboard/model/grouping'))).toEqual([]);
+    expect(await lint(at, reexport('@contract'))).toEqual([]);
+    expect(await lint(at, reexport('@/config/paths'))).toEqual([]);
   });
 
   it('lets a server module import another module only through its service, and never server/app.ts', async () => {

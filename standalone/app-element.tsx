@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
-import { RegistryProvider } from '../src/app/provider';
-import { RegistryApp } from '../src/app/registry-app';
-import type { AnalyticsEvent } from '../src/shared/analytics/analytics';
-import type { RuntimeSettings } from '../src/config/settings';
-import type { KeyValueStorage } from '../src/shared/session/key-value-storage';
+import { RegistryProvider } from '@/app/provider';
+import { RegistryApp } from '@/app/registry-app';
+import type { AnalyticsEvent } from '@/shared/analytics/analytics';
+import type { RuntimeSettings } from '@/config/settings';
+import type { KeyValueStorage } from '@/shared/session/key-value-storage';
 
 export interface AppElementOptions {
   /** Server rendering: the path rendered (the browser reads its own address). */

@@ -1,13 +1,8 @@
-import { startEarlyGets, type EarlyGet, type EarlyGets } from '../src/shared/api/client/early-gets';
-import {
-  isApiUrl,
-  requestHeaders,
-  resolveUrl,
-  type SessionHeaderValues,
-} from '../src/shared/api/client/request-headers';
-import { surveyFirstGets, type FirstGet } from '../src/features/study/session/first-gets';
-import { STORAGE_KEYS } from '../src/shared/session/session-keys';
-import { decodeToken } from '../src/shared/session/token';
+import { startEarlyGets, type EarlyGet, type EarlyGets } from '@/shared/api/client/early-gets';
+import { isApiUrl, requestHeaders, resolveUrl, type SessionHeaderValues } from '@/shared/api/client/request-headers';
+import { surveyFirstGets, type FirstGet } from '@/features/study/session/first-gets';
+import { STORAGE_KEYS } from '@/shared/session/session-keys';
+import { decodeToken } from '@/shared/session/token';
 
 // The first module the standalone entry runs, before React and the app are evaluated: a page opened
 // with a stored token asks at once for the first data of its route (today the survey's), so the

@@ -2,12 +2,12 @@
 import { earlyFetch } from './early-start';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import type { AnalyticsEvent } from '../src/shared/analytics/analytics';
-import { resolveSettings, type RuntimeSettings } from '../src/config/settings';
-import { browserStorage } from '../src/shared/session/key-value-storage';
-import { SESSION_KEYS } from '../src/shared/session/session-store';
-import { FeedbackHost } from '../src/app/provider-base';
-import { preloadScreenOf } from '../src/app/screens';
+import type { AnalyticsEvent } from '@/shared/analytics/analytics';
+import { resolveSettings, type RuntimeSettings } from '@/config/settings';
+import { browserStorage } from '@/shared/session/key-value-storage';
+import { SESSION_KEYS } from '@/shared/session/session-store';
+import { FeedbackHost } from '@/app/provider-base';
+import { preloadScreenOf } from '@/app/screens';
 import { registryAppElement } from './app-element';
 import './standalone.css';
 

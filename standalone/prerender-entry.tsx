@@ -1,6 +1,6 @@
 import { prerender } from 'react-dom/static';
-import type { RuntimeSettings } from '../src/config/settings';
-import { createMemoryStorage } from '../src/shared/session/key-value-storage';
+import type { RuntimeSettings } from '@/config/settings';
+import { createMemoryStorage } from '@/shared/session/key-value-storage';
 import { registryAppElement } from './app-element';
 
 /**

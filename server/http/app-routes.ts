@@ -1,4 +1,4 @@
-import { routeNameOf } from '../../src/config/route-of-path';
+import { routeNameOf } from '@/config/route-of-path';
 
 // The SPA's own routes (src/config/paths.ts), so the server can answer 404 for any other path while
 // still sending the app, which shows its 'Page Not Found' (issue 19: crawlers and monitors see a 404).

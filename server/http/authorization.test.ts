@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { endpoints, type AnyEndpoint } from '../../src/shared/api/contract/endpoints';
-import type { EndpointName, PendingPrivilege } from '../../src/shared/api/contract/routes';
+import { endpoints, type AnyEndpoint } from '@contract/endpoints';
+import type { EndpointName, PendingPrivilege } from '@contract/routes';
 import { insertFixtureStudy } from '../testing/studies-fixture';
 import { createTestApp, signUp } from '../testing/test-app';
 import { PENDING_STEP_FIRST } from './participant-scope';

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { CLIENT_REQUEST_HEADERS } from '../../src/shared/api/contract';
+import { CLIENT_REQUEST_HEADERS } from '@contract';
 import { createTestApp } from '../testing/test-app';
 
 // A partner page's gadget calls the API from another origin: the browser's preflight must allow

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AnswerOf, BodyOf, ParamsOf, QueryOf } from '../../src/shared/api/contract/endpoint-types';
-import { endpoints, type AnyEndpoint } from '../../src/shared/api/contract/endpoints';
-import type { EndpointName } from '../../src/shared/api/contract/routes';
+import type { AnswerOf, BodyOf, ParamsOf, QueryOf } from '@contract/endpoint-types';
+import { endpoints, type AnyEndpoint } from '@contract/endpoints';
+import type { EndpointName } from '@contract/routes';
 
 // The one way a route is registered: from its row of the endpoint table (src/shared/api/contract),
 // so its method, path, parameters, query and body schemas are written once, for client and server.

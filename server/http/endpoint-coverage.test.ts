@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { routes, type EndpointName } from '../../src/shared/api/contract/routes';
+import { routes, type EndpointName } from '@contract/routes';
 import { createTestApp } from '../testing/test-app';
 import { rowOf } from './endpoint-adapter';
 

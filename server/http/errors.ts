@@ -1,4 +1,4 @@
-import type { FieldErrors } from '../../src/shared/api/contract';
+import type { FieldErrors } from '@contract';
 
 /** An answer with a status and a body, thrown by handlers and sent as is by the error handler. */
 export class HttpError extends Error {

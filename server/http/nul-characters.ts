@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { FieldErrors } from '../../src/shared/api/contract';
+import type { FieldErrors } from '@contract';
 import { badRequest } from './errors';
 import { MAX_JSON_DEPTH, shownFieldName, TOO_DEEP_MESSAGE } from './json-body';
 import { NON_FIELD } from './validation';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { TokenPayload } from '../../src/shared/api/contract';
-import type { PendingPrivilege } from '../../src/shared/api/contract/routes';
+import type { TokenPayload } from '@contract';
+import type { PendingPrivilege } from '@contract/routes';
 import { rowOf } from './endpoint-adapter';
 import { badRequest, forbidden, unauthorized } from './errors';
 import { loosePathIdErrors } from './path-ids';

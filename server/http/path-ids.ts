@@ -1,5 +1,5 @@
 import type { TSchema } from 'typebox';
-import type { FieldErrors } from '../../src/shared/api/contract';
+import type { FieldErrors } from '@contract';
 
 // Path ids are judged on their raw text, before the schema converts them: `7.0`, `+7` and `0x7`
 // would otherwise become 7 and pass (issue 11), and 2^31 would reach the database as an overflow.

@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { endpoints, type AnyEndpoint } from '../../src/shared/api/contract/endpoints';
+import { endpoints, type AnyEndpoint } from '@contract/endpoints';
 import { answerMismatch, checkAnswersAgainstContract } from './response-check';
 import { registerErrorHandler } from './validation';
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TSchema } from 'typebox';
 import { Value } from 'typebox/value';
-import { Detail, FieldErrors } from '../../src/shared/api/contract';
-import type { AnyEndpoint } from '../../src/shared/api/contract/endpoints';
+import { Detail, FieldErrors } from '@contract';
+import type { AnyEndpoint } from '@contract/endpoints';
 import { rowOf } from './endpoint-adapter';
 
 // Test mode (createTestApp turns it on): every JSON answer a row sends is checked against the

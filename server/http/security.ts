@@ -1,6 +1,6 @@
 import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
-import { CLIENT_REQUEST_HEADERS } from '../../src/shared/api/contract';
+import { CLIENT_REQUEST_HEADERS } from '@contract';
 
 /** Lets the SPA run (its scripts and styles from this origin; React's inline style attributes) and nothing else. */
 export const HTML_CSP = [

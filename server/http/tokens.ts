@@ -1,6 +1,6 @@
 import { SignJWT, jwtVerify } from 'jose';
 import { Compile } from 'typebox/compile';
-import { TokenPayload, type AccountState, type Privilege } from '../../src/shared/api/contract';
+import { TokenPayload, type AccountState, type Privilege } from '@contract';
 
 export const TOKEN_LIFETIME_SECONDS = 60 * 60;
 /**

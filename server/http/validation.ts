@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
 import type { TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
-import { SINGLE_LINE_MESSAGE, SINGLE_LINE_PATTERN, type FieldErrors } from '../../src/shared/api/contract';
+import { SINGLE_LINE_MESSAGE, SINGLE_LINE_PATTERN, type FieldErrors } from '@contract';
 import { HttpError } from './errors';
 import { ContractMismatchError } from './response-check';
 

@@ -1,5 +1,5 @@
-import type { EmailSpellingStatus } from '../../src/shared/api/contract';
-import { isValidEmail, normaliseEmail } from '../../src/shared/api/contract/account';
+import type { EmailSpellingStatus } from '@contract';
+import { isValidEmail, normaliseEmail } from '@contract/account';
 
 // The address syntax is the shared account-field rule (the forms check the same); here the smart
 // check's spelling suggestions.

@@ -1,4 +1,4 @@
-import type { AddrState } from '../../src/shared/api/contract';
+import type { AddrState } from '@contract';
 
 /** The 50 states and the District of Columbia. */
 export const US_STATES: AddrState[] = [

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { AnswerInput } from '../../src/shared/api/contract';
+import type { AnswerInput } from '@contract';
 import { createTestApp, signUp, STRONG_PASSWORD, type TestApp } from './test-app';
 import { readStudyDefinitions } from '../modules/study/service';
 

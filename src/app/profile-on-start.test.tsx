@@ -5,8 +5,8 @@ import { PROFILE_TYPE_DIALOG_DELAY_MS } from '../features/auth/flows/profile-che
 import { createMemoryStorage } from '../shared/session/key-value-storage';
 import { SESSION_KEYS } from '../shared/session/session-store';
 import { makeUnsignedToken } from '../shared/session/unsigned-token';
-import { fakeApi } from '../shared/testing/fake-api';
-import { participant } from '../shared/testing/fixtures';
+import { fakeApi } from '../testing/fake-api';
+import { participant } from '../testing/fixtures';
 import { RegistryProvider } from './provider';
 
 // Spec 000 §4: a reload with a stored token asks the same questions as sign-in does.

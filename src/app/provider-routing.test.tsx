@@ -8,8 +8,8 @@ import { createMemoryStorage } from '../shared/session/key-value-storage';
 import { useSession } from '../shared/session/session-context';
 import { useSessionState } from '../shared/session/session-hooks';
 import type { SessionStore } from '../shared/session/session-store';
-import { fakeApi } from '../shared/testing/fake-api';
-import { participant, userToken } from '../shared/testing/fixtures';
+import { fakeApi } from '../testing/fake-api';
+import { participant, userToken } from '../testing/fixtures';
 import { RegistryProvider } from './provider';
 
 afterEach(() => window.history.replaceState(null, '', '/'));

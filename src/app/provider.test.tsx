@@ -8,8 +8,8 @@ import { useSession } from '../shared/session/session-context';
 import { SESSION_KEYS } from '../shared/session/session-store';
 import { makeUnsignedToken } from '../shared/session/unsigned-token';
 import type { SessionStore } from '../shared/session/session-store';
-import { fakeApi, type FakeHandlers } from '../shared/testing/fake-api';
-import { participant } from '../shared/testing/fixtures';
+import { fakeApi, type FakeHandlers } from '../testing/fake-api';
+import { participant } from '../testing/fixtures';
 import { RegistryProvider, type RegistryProviderProps } from './provider';
 
 function mount(props: Partial<RegistryProviderProps> = {}, initial: Record<string, string> = {}) {

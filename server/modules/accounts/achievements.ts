@@ -1,4 +1,4 @@
-import type { AchievementCode } from '../../../src/shared/api/contract';
+import type { AchievementCode } from '@contract';
 import type { Queryable } from '../../db/database';
 import { insertAchievement } from './repository';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { submitRefusals } from '../../../src/features/study/engine';
-import type { Givebacks } from '../../../src/shared/api/contract';
+import { submitRefusals } from '@engine';
+import type { Givebacks } from '@contract';
 import { MIN_GROUP_SIZE } from '../study/givebacks';
 import { readStudyDefinitions } from '../study/service';
 import { DEMO_STUDIES_DIR } from '../../testing/study-test-kit';

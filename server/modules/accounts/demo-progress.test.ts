@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Achievement, MissedStudy, UserStudy } from '../../../src/shared/api/contract';
-import { bannerCounts, bannerText, buildDashboard } from '../../../src/features/dashboard/model';
+import type { Achievement, MissedStudy, UserStudy } from '@contract';
+import { bannerCounts, bannerText, buildDashboard } from '@/features/dashboard/model';
 import { readStudyDefinitions } from '../study/service';
 import { DEMO_STUDIES_DIR } from '../../testing/study-test-kit';
 import { createTestApp, type TestApp } from '../../testing/test-app';

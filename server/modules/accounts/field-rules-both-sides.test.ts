@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // eslint-disable-next-line import-x/no-restricted-paths -- the table runs the forms' own validators beside the server
-import * as client from '../../../src/shared/account-fields/validators';
+import * as client from '@/shared/account-fields/validators';
 import {
   smsDisabled,
   validateAddress,
   validateCity,
   validatePersonName,
   validateZip,
-} from '../../../src/features/profile/model/profile-rules';
+} from '@/features/profile/model/profile-rules';
 import { createTestApp, registration, signUp, STRONG_PASSWORD, type TestApp } from '../../testing/test-app';
 import { childErrors } from './profile-rules';
 

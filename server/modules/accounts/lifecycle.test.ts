@@ -1,9 +1,9 @@
-import { EMAIL_WITHDRAWN_MESSAGE } from '../../../src/shared/api/contract/account';
+import { EMAIL_WITHDRAWN_MESSAGE } from '@contract/account';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeJwt, SignJWT } from 'jose';
 import { createTestApp, outbox, signUp, STRONG_PASSWORD, type TestApp } from '../../testing/test-app';
-import { CHILD_EMAIL_IS_OWN } from '../../../src/shared/api/contract/account';
-import { routes } from '../../../src/shared/api/contract/routes';
+import { CHILD_EMAIL_IS_OWN } from '@contract/account';
+import { routes } from '@contract/routes';
 import { BAD_CREDENTIALS, OAUTH_UNVERIFIED, WITHDRAWN_SIGN_IN } from '../session/service';
 import { RECONSENT_DETAILS_FIRST } from './service';
 

@@ -4,7 +4,7 @@ import {
   type ParticipantProfile,
   type ReconsentReassignPayload,
   type WithdrawalReasonForm,
-} from '../../../src/shared/api/contract';
+} from '@contract';
 import type { ServerContext } from '../../context';
 import { badRequest, conflict, forbidden, HttpError } from '../../http/errors';
 import { normaliseEmail } from '../../lib/email';
@@ -13,7 +13,7 @@ import { recordAchievement } from './achievements';
 import { sendMessage } from './outbox';
 import type { ParticipantRow } from './participants';
 import { issueResetLink } from './password-reset';
-import { CHILD_EMAIL_IS_OWN } from '../../../src/shared/api/contract/account';
+import { CHILD_EMAIL_IS_OWN } from '@contract/account';
 import { childErrors } from './profile-rules';
 import { EMAIL_TAKEN_MESSAGE } from './registration';
 import {

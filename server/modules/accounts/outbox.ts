@@ -1,4 +1,4 @@
-import type { OutboxMessage } from '../../../src/shared/api/contract';
+import type { OutboxMessage } from '@contract';
 import type { Queryable } from '../../db/database';
 import { iso } from '../../lib/dates';
 import { insertOutboxMessage, listOutboxRows } from './repository';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageInYears } from '../../../src/features/study/engine';
+import { ageInYears } from '@engine';
 import { toProfile, type ParticipantRow } from './participants';
 
 // The profile's age_years is the engine's age (issue 10 §3): whole years in the participant's

@@ -8,8 +8,8 @@ import type {
   ParticipantSource,
   ParticipantStatus,
   ProfileType,
-} from '../../../src/shared/api/contract';
-import { ageInYears } from '../../../src/features/study/engine';
+} from '@contract';
+import { ageInYears } from '@engine';
 import { iso } from '../../lib/dates';
 
 export interface ParticipantRow {

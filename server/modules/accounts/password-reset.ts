@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { paths } from '../../../src/config/paths';
+import { paths } from '@/config/paths';
 import type { Queryable } from '../../db/database';
 import { sendMessage, type OutboxMode } from './outbox';
 import { insertResetToken, liveResetTokenOwner, spendResetTokens } from './repository';

@@ -1,4 +1,4 @@
-import { birthdayError, type FieldErrors } from '../../../src/shared/api/contract';
+import { birthdayError, type FieldErrors } from '@contract';
 import {
   isFullPhoneNumber,
   isValidAddress,
@@ -7,7 +7,7 @@ import {
   isValidPersonName,
   isValidRegistrationEmail,
   isValidZip,
-} from '../../../src/shared/api/contract/account';
+} from '@contract/account';
 import { EMAIL_INVALID_MESSAGE } from '../../lib/email';
 import { PHONE_MESSAGE } from '../../lib/phone';
 import { findUsState, isUsTimeZone } from '../../lib/us-states';

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { ParticipantProfile } from '../../../src/shared/api/contract';
+import type { ParticipantProfile } from '@contract';
 import type { Queryable } from '../../db/database';
 import { unauthorized } from '../../http/errors';
 import type { TokenSigner } from '../../http/tokens';

@@ -5,7 +5,7 @@ import {
   type NotificationSettings,
   type ParticipantSource,
   type RegistrationPayload,
-} from '../../../src/shared/api/contract';
+} from '@contract';
 import type { Queryable } from '../../db/database';
 import { normaliseEmail } from '../../lib/email';
 import { assignOpenStudies } from '../user-studies/service';
@@ -23,7 +23,7 @@ export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
   sms_opted_out: false,
 };
 
-import { EMAIL_TAKEN_MESSAGE, EMAIL_WITHDRAWN_MESSAGE } from '../../../src/shared/api/contract/account';
+import { EMAIL_TAKEN_MESSAGE, EMAIL_WITHDRAWN_MESSAGE } from '@contract/account';
 
 export { EMAIL_TAKEN_MESSAGE };
 

@@ -1,9 +1,4 @@
-import type {
-  Achievement,
-  AchievementCode,
-  NotificationEntry,
-  NotificationSettings,
-} from '../../../src/shared/api/contract';
+import type { Achievement, AchievementCode, NotificationEntry, NotificationSettings } from '@contract';
 import { one, type Queryable } from '../../db/database';
 import { iso } from '../../lib/dates';
 import type { ParticipantRow } from './participants';

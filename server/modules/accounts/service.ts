@@ -1,7 +1,7 @@
 // The accounts module as other modules see it: participants and their profile answer, registration,
 // achievements, passwords and reset links, the outbox, the field rules of spec 000 §5, the token of
 // a participant, and the account lifecycle (hand-off, re-consent, withdrawal).
-import type { Achievement } from '../../../src/shared/api/contract';
+import type { Achievement } from '@contract';
 import type { Queryable } from '../../db/database';
 import { listAchievements } from './repository';
 

@@ -1,4 +1,4 @@
-import type { ConsentType } from '../../../src/shared/api/contract';
+import type { ConsentType } from '@contract';
 import type { Queryable } from '../../db/database';
 import { recordAchievement, updateParticipant, type ParticipantRow } from '../accounts/service';
 

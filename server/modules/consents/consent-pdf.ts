@@ -1,5 +1,5 @@
-import { formatSignedAt } from '../../../src/features/study/engine';
-import { toSingleLine } from '../../../src/shared/api/contract';
+import { formatSignedAt } from '@engine';
+import { toSingleLine } from '@contract';
 import { startTaggedPdf } from '../documents/service';
 import type { SignedConsentView } from './consents';
 

@@ -6,8 +6,8 @@ import type {
   SignPayload,
   StudyDefinition,
   UserConsent,
-} from '../../../src/shared/api/contract';
-import { applicableConsents, sortProcedures, type ConditionContext } from '../../../src/features/study/engine';
+} from '@contract';
+import { applicableConsents, sortProcedures, type ConditionContext } from '@engine';
 import type { Database, Queryable } from '../../db/database';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { iso } from '../../lib/dates';

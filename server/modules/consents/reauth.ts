@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { ProviderReauthPayload, ReauthAnswer } from '../../../src/shared/api/contract';
+import type { ProviderReauthPayload, ReauthAnswer } from '@contract';
 import type { ServerContext } from '../../context';
 import type { Queryable } from '../../db/database';
 import { badRequest, forbidden } from '../../http/errors';

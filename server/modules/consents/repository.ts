@@ -1,4 +1,4 @@
-import type { ConsentType, StudyDefinition } from '../../../src/shared/api/contract';
+import type { ConsentType, StudyDefinition } from '@contract';
 import { one, type Queryable } from '../../db/database';
 
 // Every statement of the consents module: a participant's consent rows and their signatures.

@@ -1,7 +1,7 @@
 import type { ServerContext } from '../../context';
 import type { Serve } from '../../http/endpoint-adapter';
 import { sendFile } from '../../http/files';
-import { REAUTH_HEADER } from '../../../src/shared/api/contract';
+import { REAUTH_HEADER } from '@contract';
 import { callerToken, restrictedPrivileges } from '../../http/participant-scope';
 import { currentUser as me } from '../accounts/service';
 import * as consents from './service';

@@ -1,4 +1,4 @@
-import type { SignPayload, SignResponse } from '../../../src/shared/api/contract';
+import type { SignPayload, SignResponse } from '@contract';
 import type { ServerContext } from '../../context';
 import type { Queryable } from '../../db/database';
 import { tokenFor, type ParticipantRow } from '../accounts/service';

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join as joinPath } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SINGLE_LINE_MESSAGE } from '../../../src/shared/api/contract';
+import { SINGLE_LINE_MESSAGE } from '@contract';
 import type { TestApp } from '../../testing/test-app';
 import {
   answerAll,

@@ -1,4 +1,4 @@
-import { paths } from '../../../src/config/paths';
+import { paths } from '@/config/paths';
 import type { ServerContext } from '../../context';
 import type { Serve } from '../../http/endpoint-adapter';
 import { currentUser as me } from '../accounts/service';

@@ -7,7 +7,7 @@ import type {
   GlucoseLinkStart,
   GlucoseLinkStartPayload,
   GlucoseLinkStatus,
-} from '../../../src/shared/api/contract';
+} from '@contract';
 import type { GlucoseVendor, ServerContext } from '../../context';
 import type { Queryable } from '../../db/database';
 import { badRequest, conflict, notFound } from '../../http/errors';

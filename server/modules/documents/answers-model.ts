@@ -1,5 +1,5 @@
-import type { ProcedureId } from '../../../src/shared/api/contract';
-import { readableAnswer, shownQuestions, visibleAnswers, type ReadableLine } from '../../../src/features/study/engine';
+import type { ProcedureId } from '@contract';
+import { readableAnswer, shownQuestions, visibleAnswers, type ReadableLine } from '@engine';
 import type { Queryable } from '../../db/database';
 import type { ParticipantRow } from '../accounts/service';
 import { loadStudyFlow, type StudyUserStudy } from '../study/service';

@@ -1,5 +1,5 @@
-import { toSingleLine } from '../../../src/shared/api/contract';
-import type { ReadableLine } from '../../../src/features/study/engine';
+import { toSingleLine } from '@contract';
+import type { ReadableLine } from '@engine';
 import type { AnswersDocument } from './answers-model';
 import { startTaggedPdf } from './tagged-pdf';
 

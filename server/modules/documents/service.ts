@@ -1,4 +1,4 @@
-import type { ProcedureId } from '../../../src/shared/api/contract';
+import type { ProcedureId } from '@contract';
 import type { Queryable } from '../../db/database';
 import { notFound } from '../../http/errors';
 import type { ParticipantRow } from '../accounts/service';

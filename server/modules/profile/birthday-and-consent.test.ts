@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CORE, join, startStudyApp, throughConsent, yearsAgo } from '../../testing/study-test-kit';
 import { registration, type TestApp } from '../../testing/test-app';
-import { BIRTHDAY_MESSAGES } from '../../../src/shared/api/contract';
+import { BIRTHDAY_MESSAGES } from '@contract';
 import { CORE_CONSENT_SIGNED } from './service';
 
 // The birthday is a date of birth (not in the future, at most 120 years back), on the profile as

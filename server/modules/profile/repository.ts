@@ -1,4 +1,4 @@
-import { NOTIFICATION_TOPICS, type NotificationSettings } from '../../../src/shared/api/contract';
+import { NOTIFICATION_TOPICS, type NotificationSettings } from '@contract';
 import { one, type Queryable } from '../../db/database';
 
 // Every statement of the profile module: notification settings and the SMS unsubscribe links.

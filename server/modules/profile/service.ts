@@ -10,7 +10,7 @@ import {
   type FieldErrors,
   type ProfileUpdate,
   type TokenPayload,
-} from '../../../src/shared/api/contract';
+} from '@contract';
 import type { ServerContext } from '../../context';
 import { badRequest, conflict } from '../../http/errors';
 import { normaliseEmail } from '../../lib/email';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { SmsConsentStatus, SmsConsentUpdate, SmsOffAnswer } from '../../../src/shared/api/contract';
+import type { SmsConsentStatus, SmsConsentUpdate, SmsOffAnswer } from '@contract';
 import type { ServerContext } from '../../context';
 import type { Queryable } from '../../db/database';
 import { badRequest, HttpError } from '../../http/errors';

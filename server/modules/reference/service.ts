@@ -1,4 +1,4 @@
-import type { FrontendLogPayload } from '../../../src/shared/api/contract';
+import type { FrontendLogPayload } from '@contract';
 import type { ServerContext } from '../../context';
 import { tooManyRequests } from '../../http/errors';
 import { readToken } from '../../http/tokens';

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { paths } from '../../../src/config/paths';
+import { paths } from '@/config/paths';
 import type { AttemptKind, ServerContext } from '../../context';
 import { badRequest, tooManyRequests } from '../../http/errors';
 import { findParticipantByEmail, findParticipantById, sendMessage } from '../accounts/service';

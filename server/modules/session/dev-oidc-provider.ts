@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { exportJWK, generateKeyPair, importJWK, jwtVerify, type JWK } from 'jose';
 import Provider, { type Configuration } from 'oidc-provider';
-import { paths } from '../../../src/config/paths';
+import { paths } from '@/config/paths';
 import type { GlucoseVendor } from '../../context';
 import type { ExternalIdentity, ExternalIdentityVerifier } from './external-identity';
 

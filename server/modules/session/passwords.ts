@@ -5,7 +5,7 @@ import {
   type CreateNewPasswordPayload,
   type FieldErrors,
   type TokenAnswer,
-} from '../../../src/shared/api/contract';
+} from '@contract';
 import type { ServerContext } from '../../context';
 import { badRequest, tooManyRequests } from '../../http/errors';
 import { ADDRESS_QUOTA_MESSAGE } from './rate-limit';

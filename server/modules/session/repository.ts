@@ -1,4 +1,4 @@
-import type { PartnerSource } from '../../../src/shared/api/contract';
+import type { PartnerSource } from '@contract';
 import { one, type Queryable } from '../../db/database';
 
 // Every statement of the session module: sign-in attempts (rate limit), one-time codes,

@@ -10,8 +10,8 @@ import type {
   RegistrationPayload,
   TokenAnswer,
   TokenPayload,
-} from '../../../src/shared/api/contract';
-import { toSingleLine } from '../../../src/shared/api/contract';
+} from '@contract';
+import { toSingleLine } from '@contract';
 import type { ServerContext } from '../../context';
 import { badRequest, conflict, forbidden, tooManyRequests, unauthorized } from '../../http/errors';
 import { readToken } from '../../http/tokens';

@@ -1,4 +1,4 @@
-import type { EventsQuery, ImperiumRelevantPayload } from '../../../src/shared/api/contract';
+import type { EventsQuery, ImperiumRelevantPayload } from '@contract';
 import { one, type Queryable } from '../../db/database';
 
 // The statements of the participant's study activity: events, promotion clicks, gift-card

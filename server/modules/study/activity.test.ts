@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Value } from 'typebox/value';
-import { AqDonationResponse, Givebacks } from '../../../src/shared/api/contract';
+import { AqDonationResponse, Givebacks } from '@contract';
 import type { TestApp } from '../../testing/test-app';
 import { MIN_GROUP_SIZE } from './givebacks';
 import {

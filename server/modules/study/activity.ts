@@ -8,7 +8,7 @@ import type {
   Promotion,
   StudyEvent,
   UpdateStudyResponse,
-} from '../../../src/shared/api/contract';
+} from '@contract';
 import type { ServerContext } from '../../context';
 import type { Database, Queryable } from '../../db/database';
 import { badRequest, conflict, forbidden, notFound, tooManyRequests } from '../../http/errors';

@@ -1,12 +1,6 @@
 import { Compile } from 'typebox/compile';
-import {
-  endpoints,
-  type Answer,
-  type AnswerInput,
-  type AnswerSaveErrors,
-  type Question,
-} from '../../../src/shared/api/contract';
-import { planAnswerSave, procedureGate, type ProcedureGate } from '../../../src/features/study/engine';
+import { endpoints, type Answer, type AnswerInput, type AnswerSaveErrors, type Question } from '@contract';
+import { planAnswerSave, procedureGate, type ProcedureGate } from '@engine';
 import type { Database, Queryable } from '../../db/database';
 import { HttpError, notFound } from '../../http/errors';
 import type { ParticipantRow } from '../accounts/service';

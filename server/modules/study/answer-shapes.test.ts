@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WIDGET_MESSAGES } from '../../../src/features/study/engine';
+import { WIDGET_MESSAGES } from '@engine';
 import type { TestApp } from '../../testing/test-app';
 import { CORE, join, startStudyApp, throughConsent, type Participant } from '../../testing/study-test-kit';
 

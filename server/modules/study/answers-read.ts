@@ -1,4 +1,4 @@
-import type { Answer, AnswersQuery } from '../../../src/shared/api/contract';
+import type { Answer, AnswersQuery } from '@contract';
 import type { Queryable } from '../../db/database';
 import type { ParticipantRow } from '../accounts/service';
 import { audienceOf, questionsFor, requireUserStudy, studyAnswers, toAnswer } from './study-store';

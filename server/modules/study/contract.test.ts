@@ -23,7 +23,7 @@ import {
   UserConsent,
   UserProcedure,
   UserStudy,
-} from '../../../src/shared/api/contract';
+} from '@contract';
 import type { TestApp } from '../../testing/test-app';
 import { CORE, join, RESEARCH, startStudyApp, throughConsent, type Participant } from '../../testing/study-test-kit';
 

@@ -1,5 +1,5 @@
-import type { Condition, OptionValidator, Question, StudyDefinition } from '../../../src/shared/api/contract';
-import { parseDate, resolveRelativeDate, storedAnswerReferences } from '../../../src/features/study/engine';
+import type { Condition, OptionValidator, Question, StudyDefinition } from '@contract';
+import { parseDate, resolveRelativeDate, storedAnswerReferences } from '@engine';
 
 // What the schema cannot say about a definition file: every reference points at something that
 // exists, and ids are unique per kind across all files (DECISIONS §4). Each problem names the

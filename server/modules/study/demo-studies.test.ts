@@ -3,14 +3,9 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { Value } from 'typebox/value';
-import {
-  StudyDefinition,
-  WIDGETS,
-  type Question,
-  type StudyDefinition as Definition,
-} from '../../../src/shared/api/contract';
+import { StudyDefinition, WIDGETS, type Question, type StudyDefinition as Definition } from '@contract';
 import { readStudyDefinitions } from './load-definitions';
-import { resolveSite } from '../../../src/config/site';
+import { resolveSite } from '@/config/site';
 
 // The demo studies that `npm start` loads (DECISIONS §6): every file is a valid definition, ids are
 // unique per kind across files, and together they show what the issue asks the demo to show.

@@ -5,8 +5,8 @@ import type {
   Question,
   StudyDefinition,
   Widget,
-} from '../../../src/shared/api/contract';
-import { metadataList, parseLikert } from '../../../src/features/study/engine';
+} from '@contract';
+import { metadataList, parseLikert } from '@engine';
 import type { Queryable } from '../../db/database';
 import { answersOfUserStudies, submittedQuestionnaires } from './repository';
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { StudyDefinition } from '../../../src/shared/api/contract';
+import type { StudyDefinition } from '@contract';
 import { readStudyDefinitions, StudyDefinitionError } from './load-definitions';
 
 const DEMO = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../studies');

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { Value } from 'typebox/value';
-import { StudyDefinition } from '../../../src/shared/api/contract';
+import { StudyDefinition } from '@contract';
 import {
   crossFileProblems,
   definitionProblems,

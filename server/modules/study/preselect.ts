@@ -1,5 +1,5 @@
-import type { PreselectAnswer } from '../../../src/shared/api/contract';
-import { sortProcedures, withCompletion } from '../../../src/features/study/engine/index';
+import type { PreselectAnswer } from '@contract';
+import { sortProcedures, withCompletion } from '@engine';
 import type { Queryable } from '../../db/database';
 import { badRequest } from '../../http/errors';
 import type { ParticipantRow } from '../accounts/service';

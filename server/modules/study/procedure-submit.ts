@@ -1,10 +1,4 @@
-import type {
-  AchievementCode,
-  ProcedureId,
-  StudyDefinition,
-  UserProcedure,
-  UserStudy,
-} from '../../../src/shared/api/contract';
+import type { AchievementCode, ProcedureId, StudyDefinition, UserProcedure, UserStudy } from '@contract';
 import {
   applicableConsents,
   hiddenAnswers,
@@ -13,7 +7,7 @@ import {
   ruleContext,
   submitRefusals,
   type QuestionFlow,
-} from '../../../src/features/study/engine';
+} from '@engine';
 import { type Database, type Queryable } from '../../db/database';
 import { badRequest, HttpError } from '../../http/errors';
 import { iso } from '../../lib/dates';

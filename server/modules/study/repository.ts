@@ -1,4 +1,4 @@
-import type { StudyDefinition, UserProcedure } from '../../../src/shared/api/contract';
+import type { StudyDefinition, UserProcedure } from '@contract';
 import { one, type Queryable } from '../../db/database';
 import type { Progress } from '../user-studies/service';
 

@@ -1,11 +1,5 @@
-import type {
-  Givebacks,
-  ModuleSettingsByProcedure,
-  ProfileType,
-  Question,
-  QuestionRule,
-} from '../../../src/shared/api/contract';
-import { ageInYears, audienceOf } from '../../../src/features/study/engine';
+import type { Givebacks, ModuleSettingsByProcedure, ProfileType, Question, QuestionRule } from '@contract';
+import { ageInYears, audienceOf } from '@engine';
 import type { Database, Queryable } from '../../db/database';
 import { notFound } from '../../http/errors';
 import type { ParticipantRow } from '../accounts/service';

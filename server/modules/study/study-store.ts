@@ -1,4 +1,4 @@
-import type { Answer, ProfileType, Question, StudyDefinition, UserProcedure } from '../../../src/shared/api/contract';
+import type { Answer, ProfileType, Question, StudyDefinition, UserProcedure } from '@contract';
 import {
   calendarDay,
   questionsReadFromOtherStudies,
@@ -6,7 +6,7 @@ import {
   type ConditionParticipant,
   type QuestionFlow,
   type StoredAnswer,
-} from '../../../src/features/study/engine';
+} from '@engine';
 import type { Queryable } from '../../db/database';
 import { forbidden, notFound } from '../../http/errors';
 import { iso } from '../../lib/dates';

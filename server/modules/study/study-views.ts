@@ -1,5 +1,5 @@
-import type { ModuleSettingsByProcedure, Procedure, Study, StudyDefinition } from '../../../src/shared/api/contract';
-import { moduleSettingsFor, sortProcedures, type Audience } from '../../../src/features/study/engine';
+import type { ModuleSettingsByProcedure, Procedure, Study, StudyDefinition } from '@contract';
+import { moduleSettingsFor, sortProcedures, type Audience } from '@engine';
 import type { Queryable } from '../../db/database';
 import { day, iso } from '../../lib/dates';
 import { studyCounts, userProcedureRows, type StudyRow } from './repository';

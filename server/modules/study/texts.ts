@@ -1,4 +1,4 @@
-import type { TextBlock } from '../../../src/shared/api/contract';
+import type { TextBlock } from '@contract';
 
 // Text blocks of `GET /texts` (spec 001 §7): wording that depends on the participant's source
 // (registry or the partner network) and the kind of study, shown when screening starts. The

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Procedure, ProcedureId } from '../../../src/shared/api/contract';
+import type { Procedure, ProcedureId } from '@contract';
 import { progressOf, type ProgressInput } from './progress';
 
 const CORE: Procedure[] = [

@@ -1,5 +1,5 @@
-import { STUDY_STATUS, type DashboardStatus, type Procedure, type ProcedureId } from '../../../src/shared/api/contract';
-import { sortProcedures } from '../../../src/features/study/engine';
+import { STUDY_STATUS, type DashboardStatus, type Procedure, type ProcedureId } from '@contract';
+import { sortProcedures } from '@engine';
 
 // A user study's progress as the dashboard reads it (spec 000 §4, spec 001 §4): numeric status
 // 0 not started, 2–59 in progress, 60 completed; dashboard_status; and current_status text such

@@ -1,4 +1,4 @@
-import type { DashboardStatus, MissedStudy, ProcedureId } from '../../../src/shared/api/contract';
+import type { DashboardStatus, MissedStudy, ProcedureId } from '@contract';
 import { one, type Queryable } from '../../db/database';
 import { iso } from '../../lib/dates';
 import type { Progress } from './progress';

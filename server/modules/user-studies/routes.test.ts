@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Value } from 'typebox/value';
-import { Achievement, MissedStudy, UserStudy } from '../../../src/shared/api/contract';
+import { Achievement, MissedStudy, UserStudy } from '@contract';
 import { createTestApp, signUp, type TestApp } from '../../testing/test-app';
 import { insertFixtureStudy } from '../../testing/studies-fixture';
 import { MAX_REATTEMPTS, REATTEMPT_NOT_NEEDED } from './service';

@@ -1,4 +1,4 @@
-import type { UserStudy } from '../../../src/shared/api/contract';
+import type { UserStudy } from '@contract';
 import type { Queryable } from '../../db/database';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { findUserStudy, restartScreening } from './repository';

@@ -1,4 +1,4 @@
-import type { MissedOpportunitiesPatch, UserStudy } from '../../../src/shared/api/contract';
+import type { MissedOpportunitiesPatch, UserStudy } from '@contract';
 import type { Queryable } from '../../db/database';
 import { notFound } from '../../http/errors';
 import { assignOpenStudies } from './assignment';

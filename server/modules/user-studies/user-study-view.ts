@@ -1,6 +1,6 @@
 // A user study as the dashboard and the study flow read it: the row with its study's columns,
 // and the contract's UserStudy made from it.
-import type { UserStudy } from '../../../src/shared/api/contract';
+import type { UserStudy } from '@contract';
 import { iso } from '../../lib/dates';
 
 export interface UserStudyRow {

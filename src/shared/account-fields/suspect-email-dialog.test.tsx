@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithRegistry } from '../testing/render-with-registry';
+import { renderWithRegistry } from '../../testing/render-with-registry';
 import { SuspectEmailDialog } from './suspect-email-dialog';
 
 const handlers = () => ({ onUseSuggestion: vi.fn(), onKeep: vi.fn(), onChange: vi.fn() });

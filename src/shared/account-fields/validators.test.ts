@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SINGLE_LINE_MESSAGE } from '../lib/account-field-rules';
-import { REFUSED_CHARACTERS } from '../testing/refused-characters';
+import { REFUSED_CHARACTERS } from '../../testing/refused-characters';
 import { EMAIL_MESSAGES, NAME_MESSAGES, PASSWORD_MESSAGES, PROFILE_TYPE_MESSAGES } from './account-field-texts';
 import {
   validateNotOwnEmail,

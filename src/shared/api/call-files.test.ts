@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { routes, type EndpointName } from './contract/routes';
+import { routes, type EndpointName } from '@contract/routes';
 
 // Every row of the endpoint table has exactly one call file on the client (STYLE §3: one file per
 // call), found by the caller naming it: `client.call('row', …)` or `client.callForResponse('row', …)`.

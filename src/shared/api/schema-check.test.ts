@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rawTransport, testClient } from '../testing/test-client';
+import { rawTransport, testClient } from '../../testing/test-client';
 import { SchemaMismatchError } from './schema-check';
 
 // These need a server that breaks the contract, which the fake API refuses to play: a raw transport.

@@ -1,5 +1,5 @@
 import type { TSchema } from 'typebox';
-import type { EndpointName } from './contract/routes';
+import type { EndpointName } from '@contract/routes';
 
 // Only types come from typebox and the endpoint table here: the checker and the schema objects
 // (endpoints.ts) are imported on demand, so the bundles of prod, staging, sb and qa never load them.
@@ -41,7 +41,7 @@ export async function checkAnswer(
   request: string,
 ): Promise<void> {
   if (typeof __REGISTRY_SCHEMA_CHECKS__ !== 'undefined' && !__REGISTRY_SCHEMA_CHECKS__) return;
-  const [{ Value }, { endpointSchemas }] = await Promise.all([import('typebox/value'), import('./contract/endpoints')]);
+  const [{ Value }, { endpointSchemas }] = await Promise.all([import('typebox/value'), import('@contract/endpoints')]);
   const schema = (endpointSchemas[endpoint].responses as Record<number, TSchema | undefined>)[status];
   if (!schema) {
     throw new SchemaMismatchError(endpoint, status, request, [

@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SESSION_KEYS } from '../session/session-store';
-import { participant, userToken } from '../testing/fixtures';
-import { announced } from '../testing/announced';
-import { renderWithRegistry } from '../testing/render-with-registry';
+import { participant, userToken } from '../../testing/fixtures';
+import { announced } from '../../testing/announced';
+import { renderWithRegistry } from '../../testing/render-with-registry';
 import { GlucoseDeviceCard } from './glucose-device-card';
 
 const ON = { glucoseDevice: { enabled: true, authorizeUrl: '/oidc/auth', clientId: 'glucose-vendor' } };

@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useCallback, useEffect, useState } from 'react';
 import { useApiClient } from '../api/api-context';
-import type { GlucoseLinkStatus } from '../api/contract';
+import type { GlucoseLinkStatus } from '@contract';
 import { useSession } from '../session/session-context';
 import { useSettings } from '../settings/settings-context';
 import { getGlucoseDeviceLink } from './api/get-glucose-device-link';

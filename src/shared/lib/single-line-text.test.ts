@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REFUSED_CHARACTERS } from '../testing/refused-characters';
+import { REFUSED_CHARACTERS } from '../../testing/refused-characters';
 import { isSingleLineText, SINGLE_LINE_PATTERN, toSingleLine } from './account-field-rules';
 
 

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import type { UserStudy } from '../api/contract/user-study';
+import type { UserStudy } from '@contract/user-study';
 
 // One rule read by two features: the dashboard's study card and the study's conclusion page
 // ('Donate Gift Card'). A feature never imports another, so it lives here.

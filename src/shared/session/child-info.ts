@@ -1,6 +1,6 @@
 import type { ApiClient } from '../api/client/create-api-client';
 import { getChildInfo } from '../api/calls/get-child-info';
-import type { ChildInfo, ParticipantProfile } from '../api/contract';
+import type { ChildInfo, ParticipantProfile } from '@contract';
 import type { SessionStore } from './session-store';
 
 // Spec 000 §4 Profile loading: "A child profile also loads child info". Loaded with the profile (at

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { ParticipantProfile } from '../api/contract';
+import type { ParticipantProfile } from '@contract';
 
 /** `done`: nothing more to ask; `sign-out`: the participant chose Sign out; `stale`: the session ended meanwhile. */
 export type ProfileChecksOutcome = 'done' | 'sign-out' | 'stale';

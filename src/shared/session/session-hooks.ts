@@ -1,6 +1,6 @@
 import { computed, type ReadonlySignal } from '@preact/signals-core';
 import { useCallback, useSyncExternalStore } from 'react';
-import type { AccountState, ParticipantProfile } from '../api/contract';
+import type { AccountState, ParticipantProfile } from '@contract';
 import { useSession } from './session-context';
 import type { SessionStore } from './session-store';
 

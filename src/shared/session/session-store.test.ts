@@ -1,6 +1,6 @@
 import { effect } from '@preact/signals-core';
 import { describe, expect, it } from 'vitest';
-import type { ParticipantProfile } from '../api/contract';
+import type { ParticipantProfile } from '@contract';
 import { createMemoryStorage } from './key-value-storage';
 import { createSessionStore, SESSION_KEYS } from './session-store';
 import { makeUnsignedToken } from './unsigned-token';

@@ -1,5 +1,5 @@
 import { batch, computed, signal, type ReadonlySignal, type Signal } from '@preact/signals-core';
-import type { AccountState, ChildInfo, ParticipantProfile, TokenPayload } from '../api/contract';
+import type { AccountState, ChildInfo, ParticipantProfile, TokenPayload } from '@contract';
 import type { KeyValueStorage } from './key-value-storage';
 import { STORAGE_KEYS } from './session-keys';
 import { decodeToken, privilegeIds } from './token';

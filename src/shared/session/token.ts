@@ -1,4 +1,4 @@
-import type { Privilege, TokenPayload } from '../api/contract';
+import type { Privilege, TokenPayload } from '@contract';
 import { RESTRICTED_PRIVILEGES } from './privileges';
 
 /**

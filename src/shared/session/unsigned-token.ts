@@ -1,4 +1,4 @@
-import type { TokenPayload } from '../api/contract';
+import type { TokenPayload } from '@contract';
 
 /**
  * Builds a JWT-shaped token with an empty signature, for tests and stories: the client never

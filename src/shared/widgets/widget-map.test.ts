@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { WIDGETS } from '../api/contract/study-questions';
+import { WIDGETS } from '@contract/study-questions';
 import { WIDGET_MAP } from './widget-map';
 
 describe('widget map (STYLE §7)', () => {

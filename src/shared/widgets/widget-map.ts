@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import type { Widget } from '../api/contract/study-questions';
+import type { Widget } from '@contract/study-questions';
 import type { A1cWidgetProps } from './a1c/a1c-widget';
 import {
   OptionWidget,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testClient } from '../../../shared/testing/test-client';
+import { testClient } from '@/testing/test-client';
 import { registerPartner } from './register-partner';
 
 // The auth calls no screen test reaches yet.

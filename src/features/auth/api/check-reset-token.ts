@@ -1,5 +1,5 @@
-import type { ApiClient } from '../../../shared/api/client/create-api-client';
-import type { Detail } from '../../../shared/api/contract';
+import type { ApiClient } from '@/shared/api/client/create-api-client';
+import type { Detail } from '@contract';
 
 /**
  * Row `checkResetToken` (POST /registry/check-reset-password-token): whether the link of a reset

@@ -1,5 +1,5 @@
-import type { ApiClient } from '../../../shared/api/client/create-api-client';
-import type { CreateNewPasswordPayload, Detail } from '../../../shared/api/contract';
+import type { ApiClient } from '@/shared/api/client/create-api-client';
+import type { CreateNewPasswordPayload, Detail } from '@contract';
 
 /**
  * Row `createNewPassword` (POST /registry/create_new_password): sets the password with the reset

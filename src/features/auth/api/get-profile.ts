@@ -1,5 +1,5 @@
-import type { ApiClient } from '../../../shared/api/client/create-api-client';
-import type { ParticipantProfile } from '../../../shared/api/contract';
+import type { ApiClient } from '@/shared/api/client/create-api-client';
+import type { ParticipantProfile } from '@contract';
 
 /**
  * Row `getMe` (GET /registry/me): the signed-in participant's profile, loaded after sign-in and on

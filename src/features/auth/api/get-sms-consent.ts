@@ -1,5 +1,5 @@
-import type { ApiClient } from '../../../shared/api/client/create-api-client';
-import type { SmsConsentStatus } from '../../../shared/api/contract';
+import type { ApiClient } from '@/shared/api/client/create-api-client';
+import type { SmsConsentStatus } from '@contract';
 
 /**
  * Row `getSmsConsent` (GET /participant/{id}/sms_consent): whether the SMS consent dialog must be

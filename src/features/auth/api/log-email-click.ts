@@ -1,4 +1,4 @@
-import type { ApiClient } from '../../../shared/api/client/create-api-client';
+import type { ApiClient } from '@/shared/api/client/create-api-client';
 
 /**
  * Row `logEmailClick` (GET {api}/email-click/{id}, a text answer): records that a link in an

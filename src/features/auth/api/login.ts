@@ -1,5 +1,5 @@
-import type { ApiClient } from '../../../shared/api/client/create-api-client';
-import type { LoginAnswer, LoginPayload } from '../../../shared/api/contract';
+import type { ApiClient } from '@/shared/api/client/create-api-client';
+import type { LoginAnswer, LoginPayload } from '@contract';
 
 /**
  * Row `login` (POST /registry/login): a token, or an otp id when dual factor is on (spec 000 §4);

@@ -1,5 +1,5 @@
-import type { ApiClient } from '../../../shared/api/client/create-api-client';
-import type { LoginAnswer, OAuthAccountPayload } from '../../../shared/api/contract';
+import type { ApiClient } from '@/shared/api/client/create-api-client';
+import type { LoginAnswer, OAuthAccountPayload } from '@contract';
 
 /**
  * Row `oauthAccount` (POST /registry/oauth/account): exchanges what the identity provider returned

@@ -1,5 +1,5 @@
-import type { ApiClient } from '../../../shared/api/client/create-api-client';
-import type { ParticipantProfile, ReconsentReassignPayload } from '../../../shared/api/contract';
+import type { ApiClient } from '@/shared/api/client/create-api-client';
+import type { ParticipantProfile, ReconsentReassignPayload } from '@contract';
 
 /**
  * Row `reassignAccount` (POST /registry/participant/{id}/reconsent/reassign_account): the parent of a

@@ -1,5 +1,5 @@
-import type { ApiClient } from '../../../shared/api/client/create-api-client';
-import type { ProviderReauthPayload, ReauthAnswer } from '../../../shared/api/contract';
+import type { ApiClient } from '@/shared/api/client/create-api-client';
+import type { ProviderReauthPayload, ReauthAnswer } from '@contract';
 
 /**
  * Row `reauthProvider` (POST /registry/reauth/provider, DECISIONS §11): the code of a fresh sign-in

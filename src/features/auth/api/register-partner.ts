@@ -1,5 +1,5 @@
-import type { ApiClient } from '../../../shared/api/client/create-api-client';
-import type { PartnerRegistrationPayload, RegistrationAnswer } from '../../../shared/api/contract';
+import type { ApiClient } from '@/shared/api/client/create-api-client';
+import type { PartnerRegistrationPayload, RegistrationAnswer } from '@contract';
 
 /**
  * Row `partnerSignup` (POST /registry/jaeb_signup, DECISIONS §2): registration from a partner-network

@@ -1,5 +1,5 @@
-import type { ApiClient } from '../../../shared/api/client/create-api-client';
-import type { RegistrationAnswer, RegistrationPayload } from '../../../shared/api/contract';
+import type { ApiClient } from '@/shared/api/client/create-api-client';
+import type { RegistrationAnswer, RegistrationPayload } from '@contract';
 
 /**
  * Row `signup` (POST /registry/signup, DECISIONS §2): creates the account and answers a token, with

@@ -1,5 +1,5 @@
-import type { ApiClient } from '../../../shared/api/client/create-api-client';
-import type { Detail } from '../../../shared/api/contract';
+import type { ApiClient } from '@/shared/api/client/create-api-client';
+import type { Detail } from '@contract';
 
 /**
  * Row `requestPasswordReset` (POST /registry/reset_password): mails a reset link (the same answer

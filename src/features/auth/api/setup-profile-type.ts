@@ -1,5 +1,5 @@
-import type { ApiClient } from '../../../shared/api/client/create-api-client';
-import type { ProfileSetupAnswer, ProfileType } from '../../../shared/api/contract';
+import type { ApiClient } from '@/shared/api/client/create-api-client';
+import type { ProfileSetupAnswer, ProfileType } from '@contract';
 
 /**
  * Row `setupProfileType` (POST /registry/participant/{id}/profile_setup): sets a missing profile

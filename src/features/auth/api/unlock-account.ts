@@ -1,5 +1,5 @@
-import type { ApiClient } from '../../../shared/api/client/create-api-client';
-import type { Detail } from '../../../shared/api/contract';
+import type { ApiClient } from '@/shared/api/client/create-api-client';
+import type { Detail } from '@contract';
 
 /**
  * Row `unlockAccount` (POST /registry/unlock_account): uses the e-mailed link that unlocks an account

@@ -1,5 +1,5 @@
-import type { ApiClient } from '../../../shared/api/client/create-api-client';
-import type { SmsConsentStatus, SmsConsentUpdate } from '../../../shared/api/contract';
+import type { ApiClient } from '@/shared/api/client/create-api-client';
+import type { SmsConsentStatus, SmsConsentUpdate } from '@contract';
 
 /**
  * Row `updateSmsConsent` (POST /registry/participant/{id}/sms_consent): accepted with a phone, or

@@ -1,5 +1,5 @@
-import type { ApiClient } from '../../../shared/api/client/create-api-client';
-import type { OtpPayload, TokenAnswer } from '../../../shared/api/contract';
+import type { ApiClient } from '@/shared/api/client/create-api-client';
+import type { OtpPayload, TokenAnswer } from '@contract';
 
 /**
  * Row `verifyOtp` (POST /registry/otp): the one-time code travels in `password`; answers the token,

@@ -1,8 +1,8 @@
 import type { BaseSyntheticEvent, ReactNode } from 'react';
 import { Link } from 'wouter';
-import { paths } from '../../../config/paths';
-import { useHydrated } from '../../../shared/lib/use-hydrated';
-import { Button } from '../../../shared/ui/button';
+import { paths } from '@/config/paths';
+import { useHydrated } from '@/shared/lib/use-hydrated';
+import { Button } from '@/shared/ui/button';
 import { BACK_TO_SIGN_IN } from '../model/screen-texts';
 import { FormAlert } from './form-alert';
 

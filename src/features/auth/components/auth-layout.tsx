@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { paths } from '../../../config/paths';
-import { useTabTitle } from '../../../shared/settings/settings-context';
-import { Brand } from '../../../shared/ui/brand';
-import { MAIN_CONTENT_ID, SkipLink } from '../../../shared/ui/skip-link';
+import { paths } from '@/config/paths';
+import { useTabTitle } from '@/shared/settings/settings-context';
+import { Brand } from '@/shared/ui/brand';
+import { MAIN_CONTENT_ID, SkipLink } from '@/shared/ui/skip-link';
 import './auth.css';
-import { CARD_CLASS } from '../../../shared/ui/card';
+import { CARD_CLASS } from '@/shared/ui/card';
 
 export interface AuthLayoutProps {
   /** The page's heading (h1) and, unless `documentTitle` says otherwise, the browser tab's title. */

@@ -1,5 +1,5 @@
 import { forwardRef, type InputHTMLAttributes } from 'react';
-import { TextField } from '../../../shared/ui/text-field';
+import { TextField } from '@/shared/ui/text-field';
 
 export interface CodeInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'className'> {
   label: string;

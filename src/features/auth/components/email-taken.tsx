@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { paths } from '../../../config/paths';
-import { EMAIL_TAKEN_MESSAGE, EMAIL_WITHDRAWN_MESSAGE } from '../../../shared/lib/account-message-texts';
+import { paths } from '@/config/paths';
+import { EMAIL_TAKEN_MESSAGE, EMAIL_WITHDRAWN_MESSAGE } from '@/shared/lib/account-message-texts';
 import { REGISTER_TEXTS } from '../model/register-texts';
 
 /**

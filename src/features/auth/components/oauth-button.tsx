@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import type { OAuthSettings } from '../../../config/settings';
-import { useHydrated } from '../../../shared/lib/use-hydrated';
-import { buttonClassName } from '../../../shared/ui/button';
+import type { OAuthSettings } from '@/config/settings';
+import { useHydrated } from '@/shared/lib/use-hydrated';
+import { buttonClassName } from '@/shared/ui/button';
 import { authorizeUrl, OAUTH_REDIRECT_KEY, OAUTH_STATE_KEY, randomOAuthState } from '../model/oauth';
 import { OAUTH_TEXT } from '../model/oauth-texts';
 

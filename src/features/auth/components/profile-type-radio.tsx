@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import type { ProfileType } from '../../../shared/api/contract/account';
-import { RadioGroup } from '../../../shared/ui/radio-group';
-import { InfoButton } from '../../../shared/ui/info-button';
+import type { ProfileType } from '@contract/account';
+import { RadioGroup } from '@/shared/ui/radio-group';
+import { InfoButton } from '@/shared/ui/info-button';
 import { PROFILE_TYPE_TEXTS as TEXTS } from '../model/dialog-texts';
 import { REGISTER_LABELS } from '../model/register-texts';
 

@@ -1,11 +1,11 @@
 import { useLocation } from 'wouter';
-import { useApiClient } from '../../../shared/api/api-context';
-import { isApiError } from '../../../shared/api/client/api-error';
+import { useApiClient } from '@/shared/api/api-context';
+import { isApiError } from '@/shared/api/client/api-error';
 import {
   forgetProviderReauthPending,
   keepProviderReauthResult,
   type ProviderReauthPending,
-} from '../../../shared/session/provider-reauth';
+} from '@/shared/session/provider-reauth';
 import { reauthWithProvider } from '../api/reauth-with-provider';
 import { useCodeExchange } from '../hooks/use-code-exchange';
 import { OAUTH_TEXT } from '../model/oauth-texts';

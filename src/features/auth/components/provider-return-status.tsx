@@ -1,4 +1,4 @@
-import { ButtonLink } from '../../../shared/ui/button';
+import { ButtonLink } from '@/shared/ui/button';
 import { AuthLayout } from './auth-layout';
 import { FormAlert } from './form-alert';
 

@@ -1,5 +1,5 @@
 import type { FieldErrors, FieldValues } from 'react-hook-form';
-import type { ErrorSummaryItem } from '../../../shared/ui/error-summary';
+import type { ErrorSummaryItem } from '@/shared/ui/error-summary';
 
 /**
  * The error summary's lines, in the form's field order: each field's own message. Where two fields

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { DialogComponent } from '../../../shared/ui/feedback/dialog-registry';
+import type { DialogComponent } from '@/shared/ui/feedback/dialog-registry';
 import type { AuthDialogs } from './auth-dialogs';
 
 /**

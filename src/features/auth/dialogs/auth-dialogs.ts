@@ -1,4 +1,4 @@
-import type { FeedbackStore } from '../../../shared/ui/feedback/feedback-store';
+import type { FeedbackStore } from '@/shared/ui/feedback/feedback-store';
 import type { ProfileTypeResult } from './profile-type-dialog';
 import type { SmsConsentResult } from './sms-consent-dialog';
 

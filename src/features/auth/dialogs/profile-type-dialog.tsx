@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { useApiClient } from '../../../shared/api/api-context';
-import type { ProfileType } from '../../../shared/api/contract/account';
-import { useSession } from '../../../shared/session/session-context';
-import { Button } from '../../../shared/ui/button';
-import { Dialog } from '../../../shared/ui/dialog';
+import { useApiClient } from '@/shared/api/api-context';
+import type { ProfileType } from '@contract/account';
+import { useSession } from '@/shared/session/session-context';
+import { Button } from '@/shared/ui/button';
+import { Dialog } from '@/shared/ui/dialog';
 import { setupProfileType } from '../api/setup-profile-type';
 import { ProfileTypeRadio } from '../components/profile-type-radio';
-import { PROFILE_TYPE_MESSAGES } from '../../../shared/account-fields/account-field-texts';
+import { PROFILE_TYPE_MESSAGES } from '@/shared/account-fields/account-field-texts';
 import { PROFILE_TYPE_TEXTS as TEXTS } from '../model/dialog-texts';
 
 export type ProfileTypeResult = 'set' | 'sign-out';

@@ -1,5 +1,5 @@
-import { Button } from '../../../shared/ui/button';
-import { Dialog } from '../../../shared/ui/dialog';
+import { Button } from '@/shared/ui/button';
+import { Dialog } from '@/shared/ui/dialog';
 import { REGISTRATION_REJECTED_OK, REGISTRATION_REJECTED_TITLE } from '../model/dialog-texts';
 import { REGISTRATION_REJECTED_TEXT } from '../model/message-texts';
 

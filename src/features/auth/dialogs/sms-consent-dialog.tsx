@@ -1,17 +1,17 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useApiClient } from '../../../shared/api/api-context';
-import { Button } from '../../../shared/ui/button';
-import { Checkbox } from '../../../shared/ui/checkbox';
-import { Dialog } from '../../../shared/ui/dialog';
+import { useApiClient } from '@/shared/api/api-context';
+import { Button } from '@/shared/ui/button';
+import { Checkbox } from '@/shared/ui/checkbox';
+import { Dialog } from '@/shared/ui/dialog';
 import { updateSmsConsent } from '../api/update-sms-consent';
-import { FormPhoneField } from '../../../shared/account-fields/form-phone-field';
-import { usePhoneLib } from '../../../shared/account-fields/phone-field';
-import { useServerErrors } from '../../../shared/forms/use-server-errors';
-import { PHONE_MESSAGES } from '../../../shared/account-fields/account-field-texts';
+import { FormPhoneField } from '@/shared/account-fields/form-phone-field';
+import { usePhoneLib } from '@/shared/account-fields/phone-field';
+import { useServerErrors } from '@/shared/forms/use-server-errors';
+import { PHONE_MESSAGES } from '@/shared/account-fields/account-field-texts';
 import { SMS_CONSENT_TEXTS as TEXTS } from '../model/dialog-texts';
 import { SMS_MESSAGES } from '../model/message-texts';
-import { checkPhone, DEFAULT_COUNTRY_CODE } from '../../../shared/account-fields/phone';
+import { checkPhone, DEFAULT_COUNTRY_CODE } from '@/shared/account-fields/phone';
 
 export const SMS_DIALOG_MAX_WIDTH = 555;
 

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '../../../shared/api/client/create-api-client';
-import type { ParticipantProfile } from '../../../shared/api/contract';
-import { createMemoryStorage } from '../../../shared/session/key-value-storage';
-import { createSessionStore } from '../../../shared/session/session-store';
-import { fakeApi } from '../../../shared/testing/fake-api';
-import { createFeedbackStore, type FeedbackStore } from '../../../shared/ui/feedback/feedback-store';
+import { createApiClient } from '@/shared/api/client/create-api-client';
+import type { ParticipantProfile } from '@contract';
+import { createMemoryStorage } from '@/shared/session/key-value-storage';
+import { createSessionStore } from '@/shared/session/session-store';
+import { fakeApi } from '@/testing/fake-api';
+import { createFeedbackStore, type FeedbackStore } from '@/shared/ui/feedback/feedback-store';
 import { PROFILE_TYPE_DIALOG_DELAY_MS, runProfileChecks } from './profile-checks';
 
 const profile = (overrides: Partial<ParticipantProfile>) =>

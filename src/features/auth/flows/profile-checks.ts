@@ -1,6 +1,6 @@
-import type { ApiClient } from '../../../shared/api/client/create-api-client';
-import type { ParticipantProfile } from '../../../shared/api/contract';
-import type { FeedbackStore } from '../../../shared/ui/feedback/feedback-store';
+import type { ApiClient } from '@/shared/api/client/create-api-client';
+import type { ParticipantProfile } from '@contract';
+import type { FeedbackStore } from '@/shared/ui/feedback/feedback-store';
 import { getSmsConsent } from '../api/get-sms-consent';
 import { openAuthDialog } from '../dialogs/auth-dialogs';
 

@@ -2,9 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { describe, expect, it } from 'vitest';
-import type { FakeHandlers } from '../../../shared/testing/fake-api';
-import { participant, userToken } from '../../../shared/testing/fixtures';
-import { renderWithRegistry } from '../../../shared/testing/render-with-registry';
+import type { FakeHandlers } from '@/testing/fake-api';
+import { participant, userToken } from '@/testing/fixtures';
+import { renderWithRegistry } from '@/testing/render-with-registry';
 import { PROFILE_TYPE_DIALOG_DELAY_MS } from '../flows/profile-checks';
 import { usePostLogin, type CompleteSignInOptions } from './use-post-login';
 

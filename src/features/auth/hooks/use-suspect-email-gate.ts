@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { useEmailSpelling } from '../../../shared/account-fields/use-email-spelling';
+import type { useEmailSpelling } from '@/shared/account-fields/use-email-spelling';
 
 type Spelling = ReturnType<typeof useEmailSpelling>;
 

@@ -1,4 +1,4 @@
-import type { ProfileType } from '../../../shared/api/contract/account';
+import type { ProfileType } from '@contract/account';
 
 // Texts of the dialogs the auth feature opens (the spec's messages they show are in messages.ts).
 

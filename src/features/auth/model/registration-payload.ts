@@ -1,5 +1,5 @@
-import type { ProfileType, RegistrationPayload } from '../../../shared/api/contract/account';
-import { normaliseEmail } from '../../../shared/account-fields/validators';
+import type { ProfileType, RegistrationPayload } from '@contract/account';
+import { normaliseEmail } from '@/shared/account-fields/validators';
 
 export interface RegisterForm {
   profile_type: ProfileType | '';

@@ -1,5 +1,5 @@
-import { paths, safeLocalPath } from '../../../config/paths';
-import { landingRoute } from '../../../shared/session/landing-route';
+import { paths, safeLocalPath } from '@/config/paths';
+import { landingRoute } from '@/shared/session/landing-route';
 
 export interface DestinationInput {
   /** The account state of the loaded profile. */

@@ -1,20 +1,20 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
-import { paths } from '../../../config/paths';
-import { useApiClient } from '../../../shared/api/api-context';
-import { useSession } from '../../../shared/session/session-context';
-import { ButtonLink } from '../../../shared/ui/button';
-import { TextField } from '../../../shared/ui/text-field';
+import { paths } from '@/config/paths';
+import { useApiClient } from '@/shared/api/api-context';
+import { useSession } from '@/shared/session/session-context';
+import { ButtonLink } from '@/shared/ui/button';
+import { TextField } from '@/shared/ui/text-field';
 import { reassignAccount } from '../api/reassign-account';
 import { AuthForm } from '../components/auth-form';
 import { AuthLayout } from '../components/auth-layout';
-import { ContactFields } from '../../../shared/account-fields/contact-fields';
-import { usePhoneLib } from '../../../shared/account-fields/phone-field';
-import { useServerErrors } from '../../../shared/forms/use-server-errors';
-import { useSubmit } from '../../../shared/forms/use-submit';
-import { DEFAULT_COUNTRY_CODE, phoneToSend } from '../../../shared/account-fields/phone';
-import * as v from '../../../shared/account-fields/validators';
+import { ContactFields } from '@/shared/account-fields/contact-fields';
+import { usePhoneLib } from '@/shared/account-fields/phone-field';
+import { useServerErrors } from '@/shared/forms/use-server-errors';
+import { useSubmit } from '@/shared/forms/use-submit';
+import { DEFAULT_COUNTRY_CODE, phoneToSend } from '@/shared/account-fields/phone';
+import * as v from '@/shared/account-fields/validators';
 import { CHILD_PROFILE_TEXTS as TEXTS } from '../model/screen-texts';
 
 interface HandOffForm {

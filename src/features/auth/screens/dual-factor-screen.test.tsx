@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { SESSION_KEYS } from '../../../shared/session/session-store';
-import type { FakeHandlers } from '../../../shared/testing/fake-api';
-import { participant, userToken } from '../../../shared/testing/fixtures';
-import { renderWithRegistry } from '../../../shared/testing/render-with-registry';
+import { SESSION_KEYS } from '@/shared/session/session-store';
+import type { FakeHandlers } from '@/testing/fake-api';
+import { participant, userToken } from '@/testing/fixtures';
+import { renderWithRegistry } from '@/testing/render-with-registry';
 import { DualFactorScreen } from './dual-factor-screen';
 
 const routes = (code: string): FakeHandlers => ({

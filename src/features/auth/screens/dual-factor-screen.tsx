@@ -1,15 +1,15 @@
 import { useForm } from 'react-hook-form';
 import { Link, useSearch } from 'wouter';
-import { paths } from '../../../config/paths';
-import { useApiClient } from '../../../shared/api/api-context';
-import { useSession } from '../../../shared/session/session-context';
+import { paths } from '@/config/paths';
+import { useApiClient } from '@/shared/api/api-context';
+import { useSession } from '@/shared/session/session-context';
 import { verifyOtp } from '../api/verify-otp';
 import { AuthForm } from '../components/auth-form';
 import { AuthLayout } from '../components/auth-layout';
 import { CodeInput, codeDigits } from '../components/code-input';
 import { usePostLogin } from '../hooks/use-post-login';
-import { useServerErrors } from '../../../shared/forms/use-server-errors';
-import { useSubmit } from '../../../shared/forms/use-submit';
+import { useServerErrors } from '@/shared/forms/use-server-errors';
+import { useSubmit } from '@/shared/forms/use-submit';
 import { CODE_MESSAGES } from '../model/message-texts';
 import { DUAL_FACTOR_TEXTS as TEXTS } from '../model/screen-texts';
 

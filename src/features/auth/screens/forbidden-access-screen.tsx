@@ -1,5 +1,5 @@
-import { paths } from '../../../config/paths';
-import { ButtonLink } from '../../../shared/ui/button';
+import { paths } from '@/config/paths';
+import { ButtonLink } from '@/shared/ui/button';
 import { AuthLayout } from '../components/auth-layout';
 import { FORBIDDEN_ACCESS_TEXTS as TEXTS } from '../model/screen-texts';
 

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useApiClient } from '../../../shared/api/api-context';
+import { useApiClient } from '@/shared/api/api-context';
 import { requestPasswordReset } from '../api/request-password-reset';
 import { AuthForm, BackToSignIn } from '../components/auth-form';
 import { AuthLayout } from '../components/auth-layout';
-import { EmailField } from '../../../shared/account-fields/email-field';
+import { EmailField } from '@/shared/account-fields/email-field';
 import { FormAlert } from '../components/form-alert';
-import { useServerErrors } from '../../../shared/forms/use-server-errors';
-import { useSubmit } from '../../../shared/forms/use-submit';
-import { normaliseEmail, validateEmail } from '../../../shared/account-fields/validators';
+import { useServerErrors } from '@/shared/forms/use-server-errors';
+import { useSubmit } from '@/shared/forms/use-submit';
+import { normaliseEmail, validateEmail } from '@/shared/account-fields/validators';
 import { FORGOT_PASSWORD_TEXTS as TEXTS } from '../model/screen-texts';
 
 /** Forgot password (`/auth/forgot-password`): step 1 of spec 000 §4 password reset. */

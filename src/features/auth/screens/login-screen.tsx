@@ -1,21 +1,21 @@
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useSearch } from 'wouter';
-import { paths } from '../../../config/paths';
-import type { OAuthSettings } from '../../../config/settings';
-import { useApiClient } from '../../../shared/api/api-context';
-import type { ApiError } from '../../../shared/api/client/api-error';
-import { useSession } from '../../../shared/session/session-context';
-import { useSettings } from '../../../shared/settings/settings-context';
+import { paths } from '@/config/paths';
+import type { OAuthSettings } from '@/config/settings';
+import { useApiClient } from '@/shared/api/api-context';
+import type { ApiError } from '@/shared/api/client/api-error';
+import { useSession } from '@/shared/session/session-context';
+import { useSettings } from '@/shared/settings/settings-context';
 import { login } from '../api/login';
 import { AuthForm } from '../components/auth-form';
 import { AuthLayout } from '../components/auth-layout';
-import { EmailField } from '../../../shared/account-fields/email-field';
+import { EmailField } from '@/shared/account-fields/email-field';
 import { OAuthButton } from '../components/oauth-button';
-import { PasswordField } from '../../../shared/account-fields/password-field';
+import { PasswordField } from '@/shared/account-fields/password-field';
 import { usePostLogin } from '../hooks/use-post-login';
-import { useServerErrors } from '../../../shared/forms/use-server-errors';
-import { useSubmit } from '../../../shared/forms/use-submit';
-import { normaliseEmail, validateEmail, validateLoginPassword } from '../../../shared/account-fields/validators';
+import { useServerErrors } from '@/shared/forms/use-server-errors';
+import { useSubmit } from '@/shared/forms/use-submit';
+import { normaliseEmail, validateEmail, validateLoginPassword } from '@/shared/account-fields/validators';
 import { LOGIN_TEXTS } from '../model/screen-texts';
 
 export interface LoginScreenProps {

@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Route } from 'wouter';
-import { beginProviderReauth, takeProviderReauthResult } from '../../../shared/session/provider-reauth';
-import { SESSION_KEYS } from '../../../shared/session/session-store';
-import { participant, userToken } from '../../../shared/testing/fixtures';
-import { renderWithRegistry } from '../../../shared/testing/render-with-registry';
+import { beginProviderReauth, takeProviderReauthResult } from '@/shared/session/provider-reauth';
+import { SESSION_KEYS } from '@/shared/session/session-store';
+import { participant, userToken } from '@/testing/fixtures';
+import { renderWithRegistry } from '@/testing/render-with-registry';
 import { OAUTH_REDIRECT_KEY, OAUTH_STATE_KEY } from '../model/oauth';
 import { OAuthReturnScreen } from './oauth-return-screen';
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useLocation, useParams, useSearch } from 'wouter';
-import { paths } from '../../../config/paths';
-import { useApiClient } from '../../../shared/api/api-context';
-import { isApiError } from '../../../shared/api/client/api-error';
-import { findProviderReauthPending } from '../../../shared/session/provider-reauth';
-import { useSession } from '../../../shared/session/session-context';
+import { paths } from '@/config/paths';
+import { useApiClient } from '@/shared/api/api-context';
+import { isApiError } from '@/shared/api/client/api-error';
+import { findProviderReauthPending } from '@/shared/session/provider-reauth';
+import { useSession } from '@/shared/session/session-context';
 import { oauthAccount } from '../api/oauth-account';
 import { ProviderReauthReturn } from '../components/provider-reauth-return';
 import { ProviderReturnStatus } from '../components/provider-return-status';

@@ -1,10 +1,10 @@
-import { EMAIL_WITHDRAWN_MESSAGE } from '../../../shared/lib/account-message-texts';
+import { EMAIL_WITHDRAWN_MESSAGE } from '@/shared/lib/account-message-texts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { FakeHandlers } from '../../../shared/testing/fake-api';
-import { participant, userToken } from '../../../shared/testing/fixtures';
-import { renderWithRegistry } from '../../../shared/testing/render-with-registry';
+import type { FakeHandlers } from '@/testing/fake-api';
+import { participant, userToken } from '@/testing/fixtures';
+import { renderWithRegistry } from '@/testing/render-with-registry';
 import { RegisterScreen } from './register-screen';
 
 const ADULT = 'Myself – I am over 18 years of age.';

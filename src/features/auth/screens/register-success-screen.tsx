@@ -1,8 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { paths } from '../../../config/paths';
-import { isPartnerSource } from '../../../shared/api/contract/partner-source';
-import { useSession } from '../../../shared/session/session-context';
-import { ButtonLink } from '../../../shared/ui/button';
+import { paths } from '@/config/paths';
+import { isPartnerSource } from '@contract/partner-source';
+import { useSession } from '@/shared/session/session-context';
+import { ButtonLink } from '@/shared/ui/button';
 import { AuthLayout } from '../components/auth-layout';
 import { REGISTER_SUCCESS_TEXTS as TEXTS } from '../model/screen-texts';
 

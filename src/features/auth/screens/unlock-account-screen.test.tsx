@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithRegistry } from '../../../shared/testing/render-with-registry';
+import { renderWithRegistry } from '@/testing/render-with-registry';
 import { UNLOCK_TEXTS } from '../model/screen-texts';
 import { UnlockAccountScreen } from './unlock-account-screen';
 

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearch } from 'wouter';
-import { paths } from '../../../config/paths';
-import { useApiClient } from '../../../shared/api/api-context';
-import { isApiError } from '../../../shared/api/client/api-error';
-import { ButtonLink } from '../../../shared/ui/button';
+import { paths } from '@/config/paths';
+import { useApiClient } from '@/shared/api/api-context';
+import { isApiError } from '@/shared/api/client/api-error';
+import { ButtonLink } from '@/shared/ui/button';
 import { unlockAccount } from '../api/unlock-account';
 import { AuthLayout } from '../components/auth-layout';
 import { FormAlert } from '../components/form-alert';

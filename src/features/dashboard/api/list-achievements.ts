@@ -1,5 +1,5 @@
-import type { ApiClient } from '../../../shared/api/client/create-api-client';
-import type { Achievement } from '../../../shared/api/contract';
+import type { ApiClient } from '@/shared/api/client/create-api-client';
+import type { Achievement } from '@contract';
 
 /**
  * Row `listAchievements` (GET /participant/{id}/achievements): the achievement icons, and for

@@ -1,5 +1,5 @@
-import type { ApiClient } from '../../../shared/api/client/create-api-client';
-import type { MissedStudy } from '../../../shared/api/contract';
+import type { ApiClient } from '@/shared/api/client/create-api-client';
+import type { MissedStudy } from '@contract';
 
 /**
  * Row `listMissedOpportunities` (GET /participant/{id}/missed-opportunities, optional `notified`):

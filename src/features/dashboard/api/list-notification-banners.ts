@@ -1,5 +1,5 @@
-import type { ApiClient } from '../../../shared/api/client/create-api-client';
-import type { NotificationEntry } from '../../../shared/api/contract';
+import type { ApiClient } from '@/shared/api/client/create-api-client';
+import type { NotificationEntry } from '@contract';
 
 /**
  * Row `getNotifications` (GET /registry/participant/{id}/notifications): the banners over the

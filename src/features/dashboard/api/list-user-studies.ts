@@ -1,5 +1,5 @@
-import type { ApiClient } from '../../../shared/api/client/create-api-client';
-import type { UserStudy } from '../../../shared/api/contract';
+import type { ApiClient } from '@/shared/api/client/create-api-client';
+import type { UserStudy } from '@contract';
 
 /**
  * Row `listUserStudies` (GET /participant/{id}/user-studies): every study of the participant; the

@@ -1,5 +1,5 @@
-import type { ApiClient } from '../../../shared/api/client/create-api-client';
-import type { MissedOpportunitiesPatch } from '../../../shared/api/contract';
+import type { ApiClient } from '@/shared/api/client/create-api-client';
+import type { MissedOpportunitiesPatch } from '@contract';
 
 /**
  * Row `updateMissedOpportunities` (PATCH /participant/{id}/missed-opportunities): marks missed

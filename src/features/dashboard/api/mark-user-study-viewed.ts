@@ -1,5 +1,5 @@
-import type { ApiClient } from '../../../shared/api/client/create-api-client';
-import type { ViewedAnswer } from '../../../shared/api/contract';
+import type { ApiClient } from '@/shared/api/client/create-api-client';
+import type { ViewedAnswer } from '@contract';
 
 /**
  * Row `markUserStudyViewed` (PATCH /participant/{id}/user_study/{userStudyId}/viewed, empty body):

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { Achievement } from '../../../shared/api/contract';
+import type { Achievement } from '@contract';
 import { AchievementsList } from './achievements-list';
 
 const achievement = (over: Partial<Achievement>): Achievement => ({

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
-import { paths } from '../../../config/paths';
-import type { Achievement } from '../../../shared/api/contract/user-study';
-import { Button, ButtonLink } from '../../../shared/ui/button';
+import { paths } from '@/config/paths';
+import type { Achievement } from '@contract/user-study';
+import { Button, ButtonLink } from '@/shared/ui/button';
 import { DASHBOARD_TEXT as T } from '../dashboard-texts';
 import { DISPLAY_DATE_FORMAT, achievementDocument, achievementKind, type AchievementDocument } from '../model';
 import { AchievementIcon } from './icons';

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { Achievement, Promotion, UserStudy } from '../../../shared/api/contract';
+import type { Achievement, Promotion, UserStudy } from '@contract';
 import { buildDashboard } from '../model';
 import { userStudy } from '../model/user-study-fixture';
 import { DashboardBody } from './dashboard-body';

@@ -1,5 +1,5 @@
 import { memo, useMemo } from 'react';
-import type { Achievement, Promotion, UserStudy } from '../../../shared/api/contract';
+import type { Achievement, Promotion, UserStudy } from '@contract';
 import { DASHBOARD_TEXT as T } from '../dashboard-texts';
 import type { PromotionsByStudy } from '../hooks/use-promotions';
 import { bannerCounts, bannerText, sortAchievements, type AchievementDocument, type DashboardGroups } from '../model';

@@ -1,7 +1,7 @@
-import { Button } from '../../../shared/ui/button';
-import { ConfirmationDialog } from '../../../shared/ui/confirmation-dialog';
-import { Dialog } from '../../../shared/ui/dialog';
-import { ErrorDialog } from '../../../shared/ui/error-dialog';
+import { Button } from '@/shared/ui/button';
+import { ConfirmationDialog } from '@/shared/ui/confirmation-dialog';
+import { Dialog } from '@/shared/ui/dialog';
+import { ErrorDialog } from '@/shared/ui/error-dialog';
 import { DASHBOARD_TEXT as T } from '../dashboard-texts';
 
 /** Spec 000 §2 Reactivate: re-taking screening loses the previous answers. */

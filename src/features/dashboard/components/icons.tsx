@@ -1,4 +1,4 @@
-import type { StudyType } from '../../../shared/api/contract/user-study';
+import type { StudyType } from '@contract/user-study';
 import type { AchievementKind } from '../model';
 
 // Inline SVG icons, so they need no request and take the text colour. Each carries its accessible

@@ -3,7 +3,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { MissedStudy, NotificationEntry } from '../../../shared/api/contract';
+import type { MissedStudy, NotificationEntry } from '@contract';
 import { MissedNotice, NotificationBanners } from './notices';
 
 const banner = (id: number, title: string, text: string): NotificationEntry => ({

@@ -1,6 +1,6 @@
-import type { MissedStudy, NotificationEntry } from '../../../shared/api/contract';
-import { sanitizeHtml } from '../../../shared/lib/sanitize-html';
-import { Button } from '../../../shared/ui/button';
+import type { MissedStudy, NotificationEntry } from '@contract';
+import { sanitizeHtml } from '@/shared/lib/sanitize-html';
+import { Button } from '@/shared/ui/button';
 import { DASHBOARD_TEXT as T } from '../dashboard-texts';
 
 /** The server's banners (type banner), each dismissible; the dismissal is stored on the profile. */

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { Promotion } from '../../../shared/api/contract';
+import type { Promotion } from '@contract';
 import { userStudy } from '../model/user-study-fixture';
 import { PromotionList } from './promotion-list';
 

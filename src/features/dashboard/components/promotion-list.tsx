@@ -1,5 +1,5 @@
-import type { Promotion, UserStudy } from '../../../shared/api/contract';
-import { buttonClassName } from '../../../shared/ui/button';
+import type { Promotion, UserStudy } from '@contract';
+import { buttonClassName } from '@/shared/ui/button';
 import { DASHBOARD_TEXT as T } from '../dashboard-texts';
 import { promotionHref } from '../model';
 

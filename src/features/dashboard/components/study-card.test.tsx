@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { Promotion, UserStudy } from '../../../shared/api/contract';
+import type { Promotion, UserStudy } from '@contract';
 import { userStudy } from '../model/user-study-fixture';
 import { StudyCard, type StudyCardProps } from './study-card';
 

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { memo, useId } from 'react';
-import type { Promotion, UserStudy } from '../../../shared/api/contract/user-study';
-import { Button } from '../../../shared/ui/button';
+import type { Promotion, UserStudy } from '@contract/user-study';
+import { Button } from '@/shared/ui/button';
 import { DASHBOARD_TEXT as T } from '../dashboard-texts';
 import {
   DISPLAY_DATE_FORMAT,

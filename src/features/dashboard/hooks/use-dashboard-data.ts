@@ -1,6 +1,6 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
-import type { ApiClient } from '../../../shared/api/client/create-api-client';
-import type { Achievement, MissedStudy, NotificationEntry, UserStudy } from '../../../shared/api/contract';
+import type { ApiClient } from '@/shared/api/client/create-api-client';
+import type { Achievement, MissedStudy, NotificationEntry, UserStudy } from '@contract';
 import { listAchievements } from '../api/list-achievements';
 import { listMissedOpportunities } from '../api/list-missed-opportunities';
 import { listNotificationBanners } from '../api/list-notification-banners';

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { ApiClient } from '../../../shared/api/client/create-api-client';
-import { listEvents } from '../../../shared/api/calls/list-events';
-import { logEvent } from '../../../shared/api/calls/log-event';
-import { JAEB_INTRO_EVENT } from '../../../shared/api/contract/event-names';
-import { isPartnerSource } from '../../../shared/api/contract/partner-source';
+import type { ApiClient } from '@/shared/api/client/create-api-client';
+import { listEvents } from '@/shared/api/calls/list-events';
+import { logEvent } from '@/shared/api/calls/log-event';
+import { JAEB_INTRO_EVENT } from '@contract/event-names';
+import { isPartnerSource } from '@contract/partner-source';
 
 /**
  * The partner-network intro dialog (source jaeb or registry_jaeb): shown once, recorded with the

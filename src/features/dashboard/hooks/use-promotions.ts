@@ -1,8 +1,8 @@
 import { startTransition, useCallback, useEffect, useState } from 'react';
-import type { ApiClient } from '../../../shared/api/client/create-api-client';
-import { clickPromotion } from '../../../shared/api/calls/click-promotion';
-import { listUserStudyPromotions } from '../../../shared/api/calls/list-user-study-promotions';
-import type { Promotion, UserStudy } from '../../../shared/api/contract';
+import type { ApiClient } from '@/shared/api/client/create-api-client';
+import { clickPromotion } from '@/shared/api/calls/click-promotion';
+import { listUserStudyPromotions } from '@/shared/api/calls/list-user-study-promotions';
+import type { Promotion, UserStudy } from '@contract';
 
 export type PromotionsByStudy = ReadonlyMap<number, readonly Promotion[]>;
 

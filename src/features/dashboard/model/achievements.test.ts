@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Achievement } from '../../../shared/api/contract/user-study';
+import type { Achievement } from '@contract/user-study';
 import { achievementDocument, achievementKind, sortAchievements } from './achievements';
 
 const achievement = (over: Partial<Achievement>): Achievement => ({

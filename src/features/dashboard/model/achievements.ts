@@ -1,4 +1,4 @@
-import type { Achievement, AchievementCode } from '../../../shared/api/contract/user-study';
+import type { Achievement, AchievementCode } from '@contract/user-study';
 
 // Which achievements offer Download and Review (spec 000 §2 Dashboard): consent ones open the signed
 // consent, screening and questionnaire ones the submitted answers of that procedure.

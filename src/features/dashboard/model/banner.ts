@@ -1,4 +1,4 @@
-import type { UserStudy } from '../../../shared/api/contract/user-study';
+import type { UserStudy } from '@contract/user-study';
 import { isAvailableStudy, isClosedStudy, isCompletedStudy, isResearchOpportunity } from './grouping';
 
 type Dash = Pick<

@@ -1,4 +1,4 @@
-import type { NotificationEntry, UserStudy } from '../../../shared/api/contract';
+import type { NotificationEntry, UserStudy } from '@contract';
 import { isClosedStudy, isResearchOpportunity, type DashboardGroups } from './grouping';
 import { annualRewardApplies, expiryText } from './labels';
 

@@ -1,4 +1,4 @@
-import type { ParticipantProfile } from '../../../shared/api/contract/account';
+import type { ParticipantProfile } from '@contract/account';
 
 // "Welcome back" is for a participant who has been here before. Registration signs the new
 // participant in at once, so on the first visit the last sign-in is the registration itself.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { UserStudy } from '../../../shared/api/contract/user-study';
+import type { UserStudy } from '@contract/user-study';
 import { userStudy } from './user-study-fixture';
 import {
   buildDashboard,

@@ -1,4 +1,4 @@
-import type { UserStudy } from '../../../shared/api/contract/user-study';
+import type { UserStudy } from '@contract/user-study';
 
 // Dashboard grouping of spec 000 §4. The predicates are the spec's, verbatim; buildDashboard
 // turns them into the sections of spec 000 §2 without showing a study twice in one section.

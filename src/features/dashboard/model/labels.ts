@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import type { UserStudy } from '../../../shared/api/contract/user-study';
+import type { UserStudy } from '@contract/user-study';
 
 export type ProgressLabel =
   'Open' | 'Intro' | 'In progress' | 'Completed' | 'Not started' | 'Closed by system' | 'Closed';
@@ -55,4 +55,4 @@ export function viewedText(viewedAt: string | null | undefined): string {
 }
 
 // The annual reward rule is shared with the study's conclusion page: one function in shared/model.
-export { ANNUAL_REWARD_FROM, annualRewardApplies } from '../../../shared/model/annual-reward';
+export { ANNUAL_REWARD_FROM, annualRewardApplies } from '@/shared/model/annual-reward';

@@ -1,4 +1,4 @@
-import type { UserStudy } from '../../../shared/api/contract/user-study';
+import type { UserStudy } from '@contract/user-study';
 
 /** A complete user study for tests: a not-started, active sub study unless overridden. */
 export function userStudy(over: Partial<UserStudy> = {}): UserStudy {

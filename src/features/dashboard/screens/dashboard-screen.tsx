@@ -1,11 +1,11 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useApiClient } from '../../../shared/api/api-context';
-import { updateProfile } from '../../../shared/api/calls/update-profile';
-import type { MissedStudy, NotificationEntry, UserStudy } from '../../../shared/api/contract';
-import { useSession } from '../../../shared/session/session-context';
-import { GlucoseDeviceCard } from '../../../shared/glucose-device/glucose-device-card';
-import { Button } from '../../../shared/ui/button';
+import { useApiClient } from '@/shared/api/api-context';
+import { updateProfile } from '@/shared/api/calls/update-profile';
+import type { MissedStudy, NotificationEntry, UserStudy } from '@contract';
+import { useSession } from '@/shared/session/session-context';
+import { GlucoseDeviceCard } from '@/shared/glucose-device/glucose-device-card';
+import { Button } from '@/shared/ui/button';
 import { markMissedOpportunitiesNotified } from '../api/mark-missed-opportunities-notified';
 import { DashboardBody } from '../components/dashboard-body';
 import { PartnerIntroDialog, ReactivateDialog, ReattemptLimitDialog } from '../components/dashboard-dialogs';

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { FakeHandlers } from '../../../shared/testing/fake-api';
-import { SESSION_KEYS } from '../../../shared/session/session-store';
-import { participant, userToken } from '../../../shared/testing/fixtures';
-import { renderWithRegistry } from '../../../shared/testing/render-with-registry';
+import type { FakeHandlers } from '@/testing/fake-api';
+import { SESSION_KEYS } from '@/shared/session/session-store';
+import { participant, userToken } from '@/testing/fixtures';
+import { renderWithRegistry } from '@/testing/render-with-registry';
 import { userStudy } from '../model/user-study-fixture';
 import { JumpToCoreStudyScreen } from './jump-to-core-study-screen';
 

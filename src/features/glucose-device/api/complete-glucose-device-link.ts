@@ -1,5 +1,5 @@
-import type { ApiClient } from '../../../shared/api/client/create-api-client';
-import type { GlucoseLinkComplete, GlucoseLinkCompletePayload } from '../../../shared/api/contract';
+import type { ApiClient } from '@/shared/api/client/create-api-client';
+import type { GlucoseLinkComplete, GlucoseLinkCompletePayload } from '@contract';
 
 /**
  * Row `completeGlucoseDeviceLink` (POST /participant/{id}/glucose-device/complete): the vendor's

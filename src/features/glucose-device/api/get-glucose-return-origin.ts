@@ -1,5 +1,5 @@
-import type { ApiClient } from '../../../shared/api/client/create-api-client';
-import type { GlucoseReturnOrigin } from '../../../shared/api/contract';
+import type { ApiClient } from '@/shared/api/client/create-api-client';
+import type { GlucoseReturnOrigin } from '@contract';
 
 /**
  * Row `getGlucoseReturnOrigin` (GET /glucose-device/return-origin?state=): the partner page whose

@@ -1,5 +1,5 @@
-import type { ApiClient } from '../../../shared/api/client/create-api-client';
-import type { GlucoseLinkStart, GlucoseLinkStartPayload } from '../../../shared/api/contract';
+import type { ApiClient } from '@/shared/api/client/create-api-client';
+import type { GlucoseLinkStart, GlucoseLinkStartPayload } from '@contract';
 
 /**
  * Row `startGlucoseDeviceLink` (POST /participant/{id}/glucose-device/start): the vendor's authorize

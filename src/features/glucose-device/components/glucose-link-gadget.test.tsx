@@ -1,11 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { AnalyticsContext } from '../../../shared/analytics/analytics';
-import { SESSION_KEYS } from '../../../shared/session/session-store';
-import { announced } from '../../../shared/testing/announced';
-import { participant, userToken } from '../../../shared/testing/fixtures';
-import { renderWithRegistry } from '../../../shared/testing/render-with-registry';
+import { AnalyticsContext } from '@/shared/analytics/analytics';
+import { SESSION_KEYS } from '@/shared/session/session-store';
+import { announced } from '@/testing/announced';
+import { participant, userToken } from '@/testing/fixtures';
+import { renderWithRegistry } from '@/testing/render-with-registry';
 import { GlucoseLinkGadget } from './glucose-link-gadget';
 
 const ON = { glucoseDevice: { enabled: true, authorizeUrl: '/oidc/auth', clientId: 'glucose-vendor' } };

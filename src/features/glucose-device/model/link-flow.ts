@@ -1,5 +1,5 @@
-import { paths } from '../../../config/paths';
-import type { GlucoseDeviceMode, GlucoseHandoff } from '../../../shared/api/contract';
+import { paths } from '@/config/paths';
+import type { GlucoseDeviceMode, GlucoseHandoff } from '@contract';
 
 // Pure rules of the linking flow (issue 17). Modes: `old`, a signed-in participant connects from
 // the dashboard or the profile; `new`, a partner's flow (a CGM maker's study page) brings the

@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { AnalyticsContext } from '../../../shared/analytics/analytics';
-import { SESSION_KEYS } from '../../../shared/session/session-store';
-import type { FakeHandlers } from '../../../shared/testing/fake-api';
-import { participant, userToken } from '../../../shared/testing/fixtures';
-import { announced } from '../../../shared/testing/announced';
-import { renderWithRegistry } from '../../../shared/testing/render-with-registry';
+import { AnalyticsContext } from '@/shared/analytics/analytics';
+import { SESSION_KEYS } from '@/shared/session/session-store';
+import type { FakeHandlers } from '@/testing/fake-api';
+import { participant, userToken } from '@/testing/fixtures';
+import { announced } from '@/testing/announced';
+import { renderWithRegistry } from '@/testing/render-with-registry';
 import { GlucoseDeviceLinkScreen } from './glucose-device-link-screen';
 
 const LINKED = { linked: true, vendor: 'dev-cgm', linked_at: '2026-11-23T10:00:00.000Z' };

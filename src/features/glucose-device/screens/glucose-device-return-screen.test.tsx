@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithRegistry } from '../../../shared/testing/render-with-registry';
+import { renderWithRegistry } from '@/testing/render-with-registry';
 import { asReturnMessage } from '../model/popup-message';
 import { GlucoseDeviceReturnScreen } from './glucose-device-return-screen';
 

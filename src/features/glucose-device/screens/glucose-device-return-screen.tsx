@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearch } from 'wouter';
-import { useApiClient } from '../../../shared/api/api-context';
-import { MAIN_CONTENT_ID } from '../../../shared/ui/skip-link';
+import { useApiClient } from '@/shared/api/api-context';
+import { MAIN_CONTENT_ID } from '@/shared/ui/skip-link';
 import { getGlucoseReturnOrigin } from '../api/get-glucose-return-origin';
 import { GlucosePage } from '../components/glucose-page';
 import { GLUCOSE_TEXT } from '../glucose-device-texts';

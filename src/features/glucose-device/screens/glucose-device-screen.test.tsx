@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { SESSION_KEYS } from '../../../shared/session/session-store';
-import { participant, userToken } from '../../../shared/testing/fixtures';
-import { announced } from '../../../shared/testing/announced';
-import { renderWithRegistry } from '../../../shared/testing/render-with-registry';
+import { SESSION_KEYS } from '@/shared/session/session-store';
+import { participant, userToken } from '@/testing/fixtures';
+import { announced } from '@/testing/announced';
+import { renderWithRegistry } from '@/testing/render-with-registry';
 import { GlucoseDeviceScreen } from './glucose-device-screen';
 
 const ON = { glucoseDevice: { enabled: true, authorizeUrl: '/oidc/auth', clientId: 'glucose-vendor' } };

@@ -1,12 +1,12 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
-import { paths } from '../../../config/paths';
-import { useApiClient } from '../../../shared/api/api-context';
-import { isApiError } from '../../../shared/api/client/api-error';
-import { useGlucoseLink } from '../../../shared/glucose-device/use-glucose-link';
-import { useSession } from '../../../shared/session/session-context';
-import { Button, ButtonLink } from '../../../shared/ui/button';
+import { paths } from '@/config/paths';
+import { useApiClient } from '@/shared/api/api-context';
+import { isApiError } from '@/shared/api/client/api-error';
+import { useGlucoseLink } from '@/shared/glucose-device/use-glucose-link';
+import { useSession } from '@/shared/session/session-context';
+import { Button, ButtonLink } from '@/shared/ui/button';
 import { startGlucoseDeviceLink } from '../api/start-glucose-device-link';
 import { GlucosePage, GlucosePanel } from '../components/glucose-page';
 import { GLUCOSE_TEXT } from '../glucose-device-texts';

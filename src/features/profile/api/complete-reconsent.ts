@@ -1,5 +1,5 @@
-import type { ApiClient } from '../../../shared/api/client/create-api-client';
-import type { ParticipantProfile } from '../../../shared/api/contract';
+import type { ApiClient } from '@/shared/api/client/create-api-client';
+import type { ParticipantProfile } from '@contract';
 
 /**
  * Row `completeReconsent` (POST /registry/participant/{id}/reconsent/complete, empty body): the last

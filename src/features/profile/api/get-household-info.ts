@@ -1,5 +1,5 @@
-import type { ApiClient } from '../../../shared/api/client/create-api-client';
-import type { HouseholdInfo } from '../../../shared/api/contract';
+import type { ApiClient } from '@/shared/api/client/create-api-client';
+import type { HouseholdInfo } from '@contract';
 
 /**
  * Row `getHouseholdInfo` (GET /registry/participant/{id}/household-info): fills the household block

@@ -1,5 +1,5 @@
-import type { ApiClient } from '../../../shared/api/client/create-api-client';
-import type { NotificationSettings } from '../../../shared/api/contract';
+import type { ApiClient } from '@/shared/api/client/create-api-client';
+import type { NotificationSettings } from '@contract';
 
 /**
  * Row `getNotificationSettings` (GET /registry/participant/{id}/notification-settings): fills the

@@ -1,5 +1,5 @@
-import type { ApiClient } from '../../../shared/api/client/create-api-client';
-import type { AddrState } from '../../../shared/api/contract';
+import type { ApiClient } from '@/shared/api/client/create-api-client';
+import type { AddrState } from '@contract';
 
 /**
  * Row `getStates` (GET {api}/registry/admin/addr_states): the US states the household form's state

@@ -1,5 +1,5 @@
-import type { ApiClient } from '../../../shared/api/client/create-api-client';
-import type { TimeZone } from '../../../shared/api/contract';
+import type { ApiClient } from '@/shared/api/client/create-api-client';
+import type { TimeZone } from '@contract';
 
 /**
  * Row `getTimeZones` (GET {api}/registry/time-zones): the personal-info form shows its timezone

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiClient } from '../../../shared/api/client/create-api-client';
-import { answerEveryRow } from '../../../shared/testing/fake-api';
-import { testClient } from '../../../shared/testing/test-client';
+import type { ApiClient } from '@/shared/api/client/create-api-client';
+import { answerEveryRow } from '@/testing/fake-api';
+import { testClient } from '@/testing/test-client';
 import { completeReconsent } from './complete-reconsent';
 import { getHouseholdInfo } from './get-household-info';
 import { getNotificationSettings } from './get-notification-settings';

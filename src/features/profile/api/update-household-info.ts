@@ -1,5 +1,5 @@
-import type { ApiClient } from '../../../shared/api/client/create-api-client';
-import type { HouseholdInfo, HouseholdInfoUpdate } from '../../../shared/api/contract';
+import type { ApiClient } from '@/shared/api/client/create-api-client';
+import type { HouseholdInfo, HouseholdInfoUpdate } from '@contract';
 
 /**
  * Row `updateHouseholdInfo` (PATCH /registry/participant/{id}/household-info): saves the household

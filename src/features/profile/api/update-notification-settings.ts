@@ -1,5 +1,5 @@
-import type { ApiClient } from '../../../shared/api/client/create-api-client';
-import type { NotificationSettings, NotificationSettingsUpdate } from '../../../shared/api/contract';
+import type { ApiClient } from '@/shared/api/client/create-api-client';
+import type { NotificationSettings, NotificationSettingsUpdate } from '@contract';
 
 /**
  * Row `updateNotificationSettings` (PATCH /registry/participant/{id}/notification-settings): saves

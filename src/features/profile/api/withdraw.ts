@@ -1,5 +1,5 @@
-import type { ApiClient } from '../../../shared/api/client/create-api-client';
-import type { Detail, WithdrawalReasonForm } from '../../../shared/api/contract';
+import type { ApiClient } from '@/shared/api/client/create-api-client';
+import type { Detail, WithdrawalReasonForm } from '@contract';
 
 /**
  * Row `withdraw` (POST /registry/participant-withdraw/{id}): withdraws the participant for good with

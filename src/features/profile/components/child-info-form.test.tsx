@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { ChildInfo } from '../../../shared/api/contract';
-import type { FakeHandlers } from '../../../shared/testing/fake-api';
-import { renderWithRegistry } from '../../../shared/testing/render-with-registry';
+import type { ChildInfo } from '@contract';
+import type { FakeHandlers } from '@/testing/fake-api';
+import { renderWithRegistry } from '@/testing/render-with-registry';
 import { ChildInfoForm } from './child-info-form';
 
 const STORED: ChildInfo = { child_first_name: 'Sam', child_last_name: 'Lee', child_email: null, child_phone: null };

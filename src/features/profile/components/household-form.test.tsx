@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { HouseholdInfo } from '../../../shared/api/contract';
-import { announced } from '../../../shared/testing/announced';
-import type { FakeHandlers } from '../../../shared/testing/fake-api';
-import { renderWithRegistry } from '../../../shared/testing/render-with-registry';
+import type { HouseholdInfo } from '@contract';
+import { announced } from '@/testing/announced';
+import type { FakeHandlers } from '@/testing/fake-api';
+import { renderWithRegistry } from '@/testing/render-with-registry';
 import { HouseholdForm } from './household-form';
 
 const STORED: HouseholdInfo = {

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { useApiClient } from '../../../shared/api/api-context';
-import type { AddrState, HouseholdInfo, HouseholdInfoUpdate } from '../../../shared/api/contract';
-import { TextField } from '../../../shared/ui/text-field';
+import { useApiClient } from '@/shared/api/api-context';
+import type { AddrState, HouseholdInfo, HouseholdInfoUpdate } from '@contract';
+import { TextField } from '@/shared/ui/text-field';
 import { updateHouseholdInfo } from '../api/update-household-info';
 import { PROFILE_TEXT } from '../content/profile-texts';
 import { findState, validateAddress, validateCity, validateState, validateZip } from '../model/profile-rules';

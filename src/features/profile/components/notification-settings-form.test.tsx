@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { NotificationSettings } from '../../../shared/api/contract';
-import type { FakeHandlers } from '../../../shared/testing/fake-api';
-import { renderWithRegistry } from '../../../shared/testing/render-with-registry';
+import type { NotificationSettings } from '@contract';
+import type { FakeHandlers } from '@/testing/fake-api';
+import { renderWithRegistry } from '@/testing/render-with-registry';
 import { NotificationSettingsForm } from './notification-settings-form';
 
 const OFF = { email_on: false, sms_on: false };

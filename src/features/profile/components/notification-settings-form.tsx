@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { useApiClient } from '../../../shared/api/api-context';
+import { useApiClient } from '@/shared/api/api-context';
 import {
   NOTIFICATION_TOPICS,
   type NotificationSettings,
   type NotificationSettingsUpdate,
   type NotificationTopic,
-} from '../../../shared/api/contract';
-import { useRecordForm } from '../../../shared/forms/use-record-form';
-import { Button } from '../../../shared/ui/button';
-import { Checkbox } from '../../../shared/ui/checkbox';
+} from '@contract';
+import { useRecordForm } from '@/shared/forms/use-record-form';
+import { Button } from '@/shared/ui/button';
+import { Checkbox } from '@/shared/ui/checkbox';
 import { updateNotificationSettings } from '../api/update-notification-settings';
 import { PROFILE_TEXT } from '../content/profile-texts';
 import { SectionForm } from './section-form';

@@ -2,11 +2,11 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ParticipantProfile, TimeZone } from '../../../shared/api/contract';
-import { useSession } from '../../../shared/session/session-context';
-import type { FakeHandlers } from '../../../shared/testing/fake-api';
-import { participant } from '../../../shared/testing/fixtures';
-import { renderWithRegistry } from '../../../shared/testing/render-with-registry';
+import type { ParticipantProfile, TimeZone } from '@contract';
+import { useSession } from '@/shared/session/session-context';
+import type { FakeHandlers } from '@/testing/fake-api';
+import { participant } from '@/testing/fixtures';
+import { renderWithRegistry } from '@/testing/render-with-registry';
 import { PersonalInfoForm } from './personal-info-form';
 
 const ZONES: TimeZone[] = [

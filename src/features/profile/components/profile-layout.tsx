@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { paths } from '../../../config/paths';
-import { useSite } from '../../../shared/site/site-context';
-import { useTabTitle } from '../../../shared/settings/settings-context';
-import { Brand } from '../../../shared/ui/brand';
+import { paths } from '@/config/paths';
+import { useSite } from '@/shared/site/site-context';
+import { useTabTitle } from '@/shared/settings/settings-context';
+import { Brand } from '@/shared/ui/brand';
 import { PROFILE_TEXT } from '../content/profile-texts';
 import './profile.css';
 

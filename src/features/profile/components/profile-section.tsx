@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Button } from '../../../shared/ui/button';
+import { Button } from '@/shared/ui/button';
 import { PROFILE_TEXT } from '../content/profile-texts';
 import type { LoadStatus } from '../hooks/use-loaded';
-import { CARD_CLASS } from '../../../shared/ui/card';
+import { CARD_CLASS } from '@/shared/ui/card';
 
 export interface ProfileSectionProps {
   id: string;

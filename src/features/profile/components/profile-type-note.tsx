@@ -1,5 +1,5 @@
-import type { ProfileType } from '../../../shared/api/contract';
-import { InfoButton } from '../../../shared/ui/info-button';
+import type { ProfileType } from '@contract';
+import { InfoButton } from '@/shared/ui/info-button';
 import { PROFILE_TEXT } from '../content/profile-texts';
 
 const T = PROFILE_TEXT.personal;

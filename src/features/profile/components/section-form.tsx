@@ -1,5 +1,5 @@
 import type { BaseSyntheticEvent, ReactNode } from 'react';
-import { Button } from '../../../shared/ui/button';
+import { Button } from '@/shared/ui/button';
 import { PROFILE_TEXT } from '../content/profile-texts';
 
 export interface SectionFormProps {

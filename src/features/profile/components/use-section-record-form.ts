@@ -1,5 +1,5 @@
 import type { FieldValues, Path } from 'react-hook-form';
-import { useRecordForm } from '../../../shared/forms/use-record-form';
+import { useRecordForm } from '@/shared/forms/use-record-form';
 import { PROFILE_TEXT } from '../content/profile-texts';
 import { changedFields } from '../model/profile-rules';
 

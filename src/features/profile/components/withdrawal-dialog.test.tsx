@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { FakeHandlers } from '../../../shared/testing/fake-api';
-import { renderWithRegistry } from '../../../shared/testing/render-with-registry';
+import type { FakeHandlers } from '@/testing/fake-api';
+import { renderWithRegistry } from '@/testing/render-with-registry';
 import { WithdrawalDialog } from './withdrawal-dialog';
 
 async function renderDialog(api: FakeHandlers = {}) {

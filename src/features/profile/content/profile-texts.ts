@@ -1,7 +1,7 @@
 // Every text the profile area, the withdrawal dialog and re-consent show. Quoted spec 000 texts
 // are verbatim; the rest is ours where the spec says "not shown".
 
-import { ACCOUNT_FIELD_HINTS } from '../../../shared/account-fields/account-field-texts';
+import { ACCOUNT_FIELD_HINTS } from '@/shared/account-fields/account-field-texts';
 
 export const PROFILE_TEXT = {
   title: 'My Profile',

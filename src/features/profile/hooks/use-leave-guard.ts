@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { confirmLeaveUnsaved } from '../../../shared/ui/feedback/dialog-openers';
-import { useFeedback } from '../../../shared/ui/feedback/feedback-context';
+import { confirmLeaveUnsaved } from '@/shared/ui/feedback/dialog-openers';
+import { useFeedback } from '@/shared/ui/feedback/feedback-context';
 
 /** The in-app link a click would follow: same origin, same tab, plain left click. */
 function followedLink(event: MouseEvent): URL | null {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SINGLE_LINE_MESSAGE } from '../../../shared/lib/account-field-rules';
-import { REFUSED_CHARACTERS } from '../../../shared/testing/refused-characters';
+import { SINGLE_LINE_MESSAGE } from '@/shared/lib/account-field-rules';
+import { REFUSED_CHARACTERS } from '@/testing/refused-characters';
 import {
   changedFields,
   emptyWithdrawal,

@@ -1,4 +1,4 @@
-import { WITHDRAWAL_REASONS, type WithdrawalReasonForm, type WithdrawalReasonKey } from '../../../shared/api/contract';
+import { WITHDRAWAL_REASONS, type WithdrawalReasonForm, type WithdrawalReasonKey } from '@contract';
 import {
   isFullPhoneNumber,
   isSingleLineText,
@@ -7,7 +7,7 @@ import {
   isValidPersonName,
   isValidZip,
   SINGLE_LINE_MESSAGE,
-} from '../../../shared/lib/account-field-rules';
+} from '@/shared/lib/account-field-rules';
 import { PROFILE_MESSAGES as M } from '../content/profile-texts';
 
 // The profile forms' rules of spec 000 §4-§5 as pure functions: each validator answers the exact

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { FakeHandlers } from '../../../shared/testing/fake-api';
-import { answerEveryRow } from '../../../shared/testing/fake-api';
-import { SESSION_KEYS } from '../../../shared/session/session-store';
-import { participant, userToken } from '../../../shared/testing/fixtures';
-import { renderWithRegistry } from '../../../shared/testing/render-with-registry';
+import type { FakeHandlers } from '@/testing/fake-api';
+import { answerEveryRow } from '@/testing/fake-api';
+import { SESSION_KEYS } from '@/shared/session/session-store';
+import { participant, userToken } from '@/testing/fixtures';
+import { renderWithRegistry } from '@/testing/render-with-registry';
 import { UserProfileScreen } from './user-profile-screen';
 
 const HOUSEHOLD = { address: '1 Main St', city: 'Boston', country_state: 'Massachusetts', zip_code: '02101' };

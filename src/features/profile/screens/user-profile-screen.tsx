@@ -1,11 +1,11 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useCallback, useMemo, useState } from 'react';
-import { paths } from '../../../config/paths';
-import { useApiClient } from '../../../shared/api/api-context';
-import { getChildInfo } from '../../../shared/api/calls/get-child-info';
-import { GlucoseDeviceCard } from '../../../shared/glucose-device/glucose-device-card';
-import { useSession } from '../../../shared/session/session-context';
-import { Button, ButtonLink } from '../../../shared/ui/button';
+import { paths } from '@/config/paths';
+import { useApiClient } from '@/shared/api/api-context';
+import { getChildInfo } from '@/shared/api/calls/get-child-info';
+import { GlucoseDeviceCard } from '@/shared/glucose-device/glucose-device-card';
+import { useSession } from '@/shared/session/session-context';
+import { Button, ButtonLink } from '@/shared/ui/button';
 import { getHouseholdInfo } from '../api/get-household-info';
 import { getNotificationSettings } from '../api/get-notification-settings';
 import { listStates } from '../api/list-states';
@@ -22,7 +22,7 @@ import { PROFILE_TEXT } from '../content/profile-texts';
 import { useLeaveGuard } from '../hooks/use-leave-guard';
 import { useLoaded } from '../hooks/use-loaded';
 import { smsDisabled } from '../model/profile-rules';
-import { CARD_CLASS } from '../../../shared/ui/card';
+import { CARD_CLASS } from '@/shared/ui/card';
 
 const SECTIONS = ['personal', 'child', 'household', 'notifications', 'password'] as const;
 type SectionKey = (typeof SECTIONS)[number];

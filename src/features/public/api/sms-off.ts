@@ -1,5 +1,5 @@
-import type { ApiClient } from '../../../shared/api/client/create-api-client';
-import type { SmsOffAnswer } from '../../../shared/api/contract';
+import type { ApiClient } from '@/shared/api/client/create-api-client';
+import type { SmsOffAnswer } from '@contract';
 
 /**
  * Row `smsOff` (POST {api}/registry/sms-off, spec 000 §2): the link in a text message carries a

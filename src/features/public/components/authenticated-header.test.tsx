@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithRegistry } from '../../../shared/testing/render-with-registry';
+import { renderWithRegistry } from '@/testing/render-with-registry';
 import { AuthenticatedHeader, fullName } from './authenticated-header';
 
 const jane = { first_name: 'Jane', last_name: 'Doe' };

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'wouter';
-import { paths } from '../../../config/paths';
-import { useSite } from '../../../shared/site/site-context';
+import { paths } from '@/config/paths';
+import { useSite } from '@/shared/site/site-context';
 import { ACCOUNT_MENU_TEXTS as TEXTS } from '../content/layout-texts';
 import { Logo } from './logo';
 import { rootOf } from './scroll-to-section';

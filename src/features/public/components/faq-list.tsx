@@ -1,4 +1,4 @@
-import { Accordion } from '../../../shared/ui/accordion';
+import { Accordion } from '@/shared/ui/accordion';
 import { FAQ_ENTRIES } from '../content/faq';
 import { ContentBlocks } from './content-blocks';
 

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
-import { paths } from '../../../config/paths';
-import { useSite } from '../../../shared/site/site-context';
+import { paths } from '@/config/paths';
+import { useSite } from '@/shared/site/site-context';
 import { FOOTER_TEXTS as TEXTS } from '../content/layout-texts';
 import { NAV_TEXTS } from '../content/navigation';
 import { SocialLinks } from './social-links';

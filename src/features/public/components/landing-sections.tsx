@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
-import { paths } from '../../../config/paths';
-import { useHydrated } from '../../../shared/lib/use-hydrated';
-import { ButtonLink } from '../../../shared/ui/button';
+import { paths } from '@/config/paths';
+import { useHydrated } from '@/shared/lib/use-hydrated';
+import { ButtonLink } from '@/shared/ui/button';
 import heroIllustration from '../assets/hero-illustration.svg';
 import outcomeCgm from '../assets/outcome-cgm.svg';
 import outcomeCoverage from '../assets/outcome-coverage.svg';
@@ -12,7 +12,7 @@ import stepAccount from '../assets/step-account.svg';
 import stepConsent from '../assets/step-consent.svg';
 import stepQuestionnaire from '../assets/step-questionnaire.svg';
 import { LANDING } from '../content/landing';
-import { useSite } from '../../../shared/site/site-context';
+import { useSite } from '@/shared/site/site-context';
 import { CONTACT_SECTION_ID, findInSameRoot, scrollToSection } from './scroll-to-section';
 
 export const QUESTIONNAIRE_SECTION_ID = 'registry-questionnaire';

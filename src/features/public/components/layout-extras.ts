@@ -4,4 +4,4 @@
 export { AuthenticatedHeader } from './authenticated-header';
 export { Footer } from './footer';
 export { MobileMenu } from './mobile-menu';
-export { ScrollToTop } from '../../../shared/ui/scroll-to-top';
+export { ScrollToTop } from '@/shared/ui/scroll-to-top';

@@ -1,11 +1,11 @@
 import { useId, useRef, type KeyboardEvent, type MouseEvent, type RefObject } from 'react';
 import { Link } from 'wouter';
-import { paths } from '../../../config/paths';
-import { useSite } from '../../../shared/site/site-context';
+import { paths } from '@/config/paths';
+import { useSite } from '@/shared/site/site-context';
 import { MOBILE_MENU_TEXTS } from '../content/layout-texts';
 import { NAV_TEXTS } from '../content/navigation';
 import { SocialLinks } from './social-links';
-import { useFocusTrap } from '../../../shared/ui/use-focus-trap';
+import { useFocusTrap } from '@/shared/ui/use-focus-trap';
 
 export interface MobileMenuProps {
   id: string;

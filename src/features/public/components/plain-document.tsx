@@ -1,6 +1,6 @@
 import { useId, type MouseEvent } from 'react';
 import type { PlainDocument as PlainDocumentContent } from '../content/types';
-import { useSite } from '../../../shared/site/site-context';
+import { useSite } from '@/shared/site/site-context';
 import { DOCUMENT_TEXTS as TEXTS } from '../content/document-texts';
 import { ContentBlocks } from './content-blocks';
 import { findInSameRoot, scrollToSection } from './scroll-to-section';

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Router } from 'wouter';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { renderWithRegistry } from '../../../shared/testing/render-with-registry';
+import { renderWithRegistry } from '@/testing/render-with-registry';
 import { PublicHeader } from './public-header';
 import { loadLayoutExtras } from './use-layout-extras';
 

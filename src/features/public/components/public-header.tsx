@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { Link, useLocation } from 'wouter';
-import { publicPaths as paths } from '../../../config/public-paths';
-import { useHydrated } from '../../../shared/lib/use-hydrated';
-import { ButtonLink } from '../../../shared/ui/button';
+import { publicPaths as paths } from '@/config/public-paths';
+import { useHydrated } from '@/shared/lib/use-hydrated';
+import { ButtonLink } from '@/shared/ui/button';
 import { NAV_TEXTS } from '../content/navigation';
 import { Logo } from './logo';
 import { CONTACT_SECTION_ID, findInSameRoot, rootOf, scrollToSection, scrollWhenPresent } from './scroll-to-section';

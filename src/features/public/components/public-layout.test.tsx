@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { participant } from '../../../shared/testing/fixtures';
-import { renderWithRegistry } from '../../../shared/testing/render-with-registry';
+import { participant } from '@/testing/fixtures';
+import { renderWithRegistry } from '@/testing/render-with-registry';
 import { PublicLayout } from './public-layout';
 import { loadLayoutExtras } from './use-layout-extras';
 
@@ -21,7 +21,7 @@ describe('PublicLayout before its extras arrive (a host that mounts one screen)'
   it('a signed-in page waits for its header rather than showing the public one first', async () => {
     // Fresh modules: the extras' chunk not loaded yet, as on a host's first signed-in page.
     vi.resetModules();
-    const fresh = await import('../../../shared/testing/render-with-registry');
+    const fresh = await import('@/testing/render-with-registry');
     const { PublicLayout: FreshLayout } = await import('./public-layout');
     fresh.renderWithRegistry(<FreshLayout>content</FreshLayout>, {
       storage: { 'registry.token': token },

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { MAIN_CONTENT_ID, SkipLink } from '../../../shared/ui/skip-link';
-import { useTabTitle } from '../../../shared/settings/settings-context';
+import { MAIN_CONTENT_ID, SkipLink } from '@/shared/ui/skip-link';
+import { useTabTitle } from '@/shared/settings/settings-context';
 import type { HeaderUser } from './authenticated-header';
 import { PublicHeader } from './public-header';
 import { useLayoutExtras } from './use-layout-extras';

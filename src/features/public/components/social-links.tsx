@@ -1,4 +1,4 @@
-import type { SocialLink, SocialNetwork } from '../../../config/site';
+import type { SocialLink, SocialNetwork } from '@/config/site';
 import { SOCIAL_TEXTS } from '../content/layout-texts';
 
 // Inline paths (not <img>) so the icons take the link's colour, including hover and high-contrast modes.

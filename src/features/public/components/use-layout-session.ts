@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { isPartnerSource } from '../../../shared/api/contract/partner-source';
-import { useSession } from '../../../shared/session/session-context';
+import { isPartnerSource } from '@contract/partner-source';
+import { useSession } from '@/shared/session/session-context';
 import type { HeaderUser } from './authenticated-header';
 
 export interface LayoutSession {

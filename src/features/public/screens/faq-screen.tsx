@@ -1,6 +1,6 @@
 import { FaqList } from '../components/faq-list';
 import { PublicLayout } from '../components/public-layout';
-import { useSite } from '../../../shared/site/site-context';
+import { useSite } from '@/shared/site/site-context';
 import { FAQ_PAGE_TEXTS as TEXTS } from '../content/faq-page';
 import './faq-screen.css';
 

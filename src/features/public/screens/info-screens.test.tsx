@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { PRIVACY_POLICY } from '../content/privacy-policy';
 import { TERMS_OF_USE } from '../content/terms-of-use';
-import { renderWithRegistry } from '../../../shared/testing/render-with-registry';
+import { renderWithRegistry } from '@/testing/render-with-registry';
 import { IsDeactivatedScreen } from './is-deactivated-screen';
 import { NotFoundScreen } from './not-found-screen';
 import { PrivacyPolicyScreen } from './privacy-policy-screen';

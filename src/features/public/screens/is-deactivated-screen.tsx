@@ -1,8 +1,8 @@
-import { paths } from '../../../config/paths';
-import { ButtonLink } from '../../../shared/ui/button';
+import { paths } from '@/config/paths';
+import { ButtonLink } from '@/shared/ui/button';
 import { PublicLayout } from '../components/public-layout';
 import { SocialLinks } from '../components/social-links';
-import { useSite } from '../../../shared/site/site-context';
+import { useSite } from '@/shared/site/site-context';
 import { HOME_PAGE_LINK, IS_DEACTIVATED_TEXTS as TEXTS } from '../content/info-pages';
 
 /** `/is-deactivated`: shown after a withdrawal (spec 000 §2). The session is already gone, so the public header shows. */

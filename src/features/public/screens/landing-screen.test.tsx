@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { renderWithRegistry } from '../../../shared/testing/render-with-registry';
+import { renderWithRegistry } from '@/testing/render-with-registry';
 import { LandingScreen } from './landing-screen';
 import { loadLayoutExtras } from '../components/use-layout-extras';
 

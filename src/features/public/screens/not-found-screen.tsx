@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from 'wouter';
-import { paths } from '../../../config/paths';
-import { ButtonLink } from '../../../shared/ui/button';
+import { paths } from '@/config/paths';
+import { ButtonLink } from '@/shared/ui/button';
 import { PublicLayout } from '../components/public-layout';
 import { HOME_PAGE_LINK, NOT_FOUND_TEXTS as TEXTS } from '../content/info-pages';
 

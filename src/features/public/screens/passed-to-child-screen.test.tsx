@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithRegistry } from '../../../shared/testing/render-with-registry';
+import { renderWithRegistry } from '@/testing/render-with-registry';
 import { PASSED_TO_CHILD_TEXTS } from '../content/info-pages';
 import { PassedToChildScreen } from './passed-to-child-screen';
 

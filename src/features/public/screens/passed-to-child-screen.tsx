@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { paths } from '../../../config/paths';
-import { useSession } from '../../../shared/session/session-context';
-import { ButtonLink } from '../../../shared/ui/button';
+import { paths } from '@/config/paths';
+import { useSession } from '@/shared/session/session-context';
+import { ButtonLink } from '@/shared/ui/button';
 import { PublicLayout } from '../components/public-layout';
 import { HOME_PAGE_LINK, PASSED_TO_CHILD_TEXTS as TEXTS } from '../content/info-pages';
 

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearch } from 'wouter';
-import { paths } from '../../../config/paths';
-import { useApiClient } from '../../../shared/api/api-context';
-import { ButtonLink } from '../../../shared/ui/button';
+import { paths } from '@/config/paths';
+import { useApiClient } from '@/shared/api/api-context';
+import { ButtonLink } from '@/shared/ui/button';
 import { smsOff } from '../api/sms-off';
 import { PublicLayout } from '../components/public-layout';
-import { useSite } from '../../../shared/site/site-context';
+import { useSite } from '@/shared/site/site-context';
 import { HOME_PAGE_LINK, SMS_OFF_TEXTS as TEXTS } from '../content/info-pages';
 
 export type SmsOffState = 'missing' | 'pending' | 'done' | 'failed';

@@ -1,19 +1,19 @@
 import { useState, type ReactNode } from 'react';
-import { paths } from '../../../config/paths';
-import { Accordion } from '../../../shared/ui/accordion';
-import { Button, ButtonLink } from '../../../shared/ui/button';
-import { Checkbox } from '../../../shared/ui/checkbox';
-import { Dialog } from '../../../shared/ui/dialog';
-import { InfoButton } from '../../../shared/ui/info-button';
-import { openCoreDialog } from '../../../shared/ui/feedback/dialog-openers';
-import type { CoreDialogKind } from '../../../shared/ui/feedback/dialog-registry';
-import { useFeedback } from '../../../shared/ui/feedback/feedback-context';
-import { SNACKBAR_MS } from '../../../shared/ui/feedback/feedback-store';
-import { RadioGroup } from '../../../shared/ui/radio-group';
-import { ScrollToTop } from '../../../shared/ui/scroll-to-top';
-import { Select } from '../../../shared/ui/select';
-import { TextArea, TextField } from '../../../shared/ui/text-field';
-import { Tooltip } from '../../../shared/ui/tooltip';
+import { paths } from '@/config/paths';
+import { Accordion } from '@/shared/ui/accordion';
+import { Button, ButtonLink } from '@/shared/ui/button';
+import { Checkbox } from '@/shared/ui/checkbox';
+import { Dialog } from '@/shared/ui/dialog';
+import { InfoButton } from '@/shared/ui/info-button';
+import { openCoreDialog } from '@/shared/ui/feedback/dialog-openers';
+import type { CoreDialogKind } from '@/shared/ui/feedback/dialog-registry';
+import { useFeedback } from '@/shared/ui/feedback/feedback-context';
+import { SNACKBAR_MS } from '@/shared/ui/feedback/feedback-store';
+import { RadioGroup } from '@/shared/ui/radio-group';
+import { ScrollToTop } from '@/shared/ui/scroll-to-top';
+import { Select } from '@/shared/ui/select';
+import { TextArea, TextField } from '@/shared/ui/text-field';
+import { Tooltip } from '@/shared/ui/tooltip';
 
 const PROFILE_TYPES = [
   { value: 'adult', label: 'Myself – I am over 18 years of age.' },

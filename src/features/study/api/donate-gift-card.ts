@@ -1,5 +1,5 @@
-import type { ApiClient } from '../../../shared/api/client/create-api-client';
-import type { AqDonationResponse } from '../../../shared/api/contract';
+import type { ApiClient } from '@/shared/api/client/create-api-client';
+import type { AqDonationResponse } from '@contract';
 
 /**
  * Row `donateGiftCard` (POST {api}/aq_donation, body study_id): donates the study's reward; the

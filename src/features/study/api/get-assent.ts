@@ -1,5 +1,5 @@
-import type { ApiClient } from '../../../shared/api/client/create-api-client';
-import type { AssentTarget } from '../../../shared/api/contract';
+import type { ApiClient } from '@/shared/api/client/create-api-client';
+import type { AssentTarget } from '@contract';
 
 /**
  * Row `getAssent` (GET /participant/{id}/assent, ours, DECISIONS §7): the core study's user study

@@ -1,5 +1,5 @@
-import type { ApiClient } from '../../../shared/api/client/create-api-client';
-import type { ConsentBody } from '../../../shared/api/contract';
+import type { ApiClient } from '@/shared/api/client/create-api-client';
+import type { ConsentBody } from '@contract';
 
 /**
  * Row `getConsentBody` (GET {api}/consents/{id}): a consent's text and agreement line, shown above

@@ -1,5 +1,5 @@
-import type { ApiClient } from '../../../shared/api/client/create-api-client';
-import type { Givebacks } from '../../../shared/api/contract';
+import type { ApiClient } from '@/shared/api/client/create-api-client';
+import type { Givebacks } from '@contract';
 
 /**
  * Row `getDataInsights` (GET {api}/live_data_givebacks, optional study_id; the core study without

@@ -1,5 +1,5 @@
-import type { ApiClient } from '../../../shared/api/client/create-api-client';
-import type { ModuleSettingsByProcedure } from '../../../shared/api/contract';
+import type { ApiClient } from '@/shared/api/client/create-api-client';
+import type { ModuleSettingsByProcedure } from '@contract';
 
 /**
  * Row `getModuleSettings` (GET {api}/v2/ui-module-settings?study_id): per procedure, the texts and

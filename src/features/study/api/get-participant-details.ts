@@ -1,5 +1,5 @@
-import type { ApiClient } from '../../../shared/api/client/create-api-client';
-import type { ParticipantProfile } from '../../../shared/api/contract';
+import type { ApiClient } from '@/shared/api/client/create-api-client';
+import type { ParticipantProfile } from '@contract';
 
 /**
  * Row `getStudyMe` (GET {api}/me): the participant details the study flow reads (spec 001 §7),

@@ -1,5 +1,5 @@
-import type { ApiClient } from '../../../shared/api/client/create-api-client';
-import type { ParticipantProfile } from '../../../shared/api/contract';
+import type { ApiClient } from '@/shared/api/client/create-api-client';
+import type { ParticipantProfile } from '@contract';
 
 /**
  * Row `getParticipant` (GET {participant}/{id}): the participant's record by id (spec 001 §7), read

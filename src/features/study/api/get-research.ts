@@ -1,5 +1,5 @@
-import type { ApiClient } from '../../../shared/api/client/create-api-client';
-import type { ResearchProcedure } from '../../../shared/api/contract';
+import type { ApiClient } from '@/shared/api/client/create-api-client';
+import type { ResearchProcedure } from '@contract';
 
 /**
  * Row `getResearch` (GET {participant}/{userId}/user-studies/{id}/research): the research

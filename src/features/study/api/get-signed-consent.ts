@@ -1,5 +1,5 @@
-import type { ApiClient } from '../../../shared/api/client/create-api-client';
-import type { SignedConsent } from '../../../shared/api/contract';
+import type { ApiClient } from '@/shared/api/client/create-api-client';
+import type { SignedConsent } from '@contract';
 
 /**
  * Row `getSignedConsent` (GET {participant}/{userId}/user-consents/{id}): a signed consent with its

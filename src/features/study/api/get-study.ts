@@ -1,5 +1,5 @@
-import type { ApiClient } from '../../../shared/api/client/create-api-client';
-import type { Study } from '../../../shared/api/contract';
+import type { ApiClient } from '@/shared/api/client/create-api-client';
+import type { Study } from '@contract';
 
 /**
  * Row `getStudy` (GET {admin}/studies/{studyId}): the study itself, first of the study load. A

@@ -1,5 +1,5 @@
-import type { ApiClient } from '../../../shared/api/client/create-api-client';
-import type { UserStudy } from '../../../shared/api/contract';
+import type { ApiClient } from '@/shared/api/client/create-api-client';
+import type { UserStudy } from '@contract';
 
 /**
  * Row `getUserStudy` (GET {participant}/{userId}/user-studies/{id}): the participant's state in one

@@ -1,5 +1,5 @@
-import type { ApiClient } from '../../../shared/api/client/create-api-client';
-import type { Answer, AnswersQuery } from '../../../shared/api/contract';
+import type { ApiClient } from '@/shared/api/client/create-api-client';
+import type { Answer, AnswersQuery } from '@contract';
 
 /**
  * Row `listAnswers` (GET {api}/participants/{id}/user-studies/{id}/answers, optional procedure and

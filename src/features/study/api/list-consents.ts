@@ -1,5 +1,5 @@
-import type { ApiClient } from '../../../shared/api/client/create-api-client';
-import type { UserConsent } from '../../../shared/api/contract';
+import type { ApiClient } from '@/shared/api/client/create-api-client';
+import type { UserConsent } from '@contract';
 
 /**
  * Row `listConsents` (GET {participant}/{userId}/user-studies/{id}/consents): the consents this

@@ -1,5 +1,5 @@
-import type { ApiClient } from '../../../shared/api/client/create-api-client';
-import type { IntroPage } from '../../../shared/api/contract';
+import type { ApiClient } from '@/shared/api/client/create-api-client';
+import type { IntroPage } from '@contract';
 
 /**
  * Row `listIntroPages` (GET {api}/studies/{studyId}/intro-pages): the pages of the intro procedure.

@@ -1,5 +1,5 @@
-import type { ApiClient } from '../../../shared/api/client/create-api-client';
-import type { Procedure } from '../../../shared/api/contract';
+import type { ApiClient } from '@/shared/api/client/create-api-client';
+import type { Procedure } from '@contract';
 
 /**
  * Row `listProcedures` (GET {api}/studies/{studyId}/procedures): the study's procedures in order, from

@@ -1,5 +1,5 @@
-import type { ApiClient } from '../../../shared/api/client/create-api-client';
-import type { QuestionRule } from '../../../shared/api/contract';
+import type { ApiClient } from '@/shared/api/client/create-api-client';
+import type { QuestionRule } from '@contract';
 
 /**
  * Row `listQuestionRules` (GET {api}/studies/{studyId}/question_rules): the visibility rules the

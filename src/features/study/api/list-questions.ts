@@ -1,5 +1,5 @@
-import type { ApiClient } from '../../../shared/api/client/create-api-client';
-import type { ProfileType, Question } from '../../../shared/api/contract';
+import type { ApiClient } from '@/shared/api/client/create-api-client';
+import type { ProfileType, Question } from '@contract';
 
 /**
  * Row `listQuestions` (GET {api}/studies/{studyId}/profile-type/{profileType}/questions): the questions

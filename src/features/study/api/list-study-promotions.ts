@@ -1,5 +1,5 @@
-import type { ApiClient } from '../../../shared/api/client/create-api-client';
-import type { Promotion } from '../../../shared/api/contract';
+import type { ApiClient } from '@/shared/api/client/create-api-client';
+import type { Promotion } from '@contract';
 
 /**
  * Row `listStudyPromotions` (GET {api}/promotions?study_id): the study's promotions, shown on its

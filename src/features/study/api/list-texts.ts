@@ -1,5 +1,5 @@
-import type { ApiClient } from '../../../shared/api/client/create-api-client';
-import type { TextBlock, TextsQuery } from '../../../shared/api/contract';
+import type { ApiClient } from '@/shared/api/client/create-api-client';
+import type { TextBlock, TextsQuery } from '@contract';
 
 /**
  * Row `listTexts` (GET /texts: source, action=screening_start, study_type): text blocks the study

@@ -1,4 +1,4 @@
-import type { ApiClient } from '../../../shared/api/client/create-api-client';
+import type { ApiClient } from '@/shared/api/client/create-api-client';
 
 /**
  * Row `listUserFiles` (GET {participant}/{id}/user-files). Not served yet: spec 001 §7 names a

@@ -1,5 +1,5 @@
-import type { ApiClient } from '../../../shared/api/client/create-api-client';
-import type { UserProcedure } from '../../../shared/api/contract';
+import type { ApiClient } from '@/shared/api/client/create-api-client';
+import type { UserProcedure } from '@contract';
 
 /**
  * Row `listUserProcedures` (GET {participant}/{userId}/user-studies/{id}/user-procedures): the

@@ -1,5 +1,5 @@
-import type { ApiClient } from '../../../shared/api/client/create-api-client';
-import type { PreselectAnswer } from '../../../shared/api/contract';
+import type { ApiClient } from '@/shared/api/client/create-api-client';
+import type { PreselectAnswer } from '@contract';
 
 /**
  * Row `preselectConvertedUser` (POST /registry/converted-users/preselect, body `{user_study_id}`):

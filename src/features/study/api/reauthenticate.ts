@@ -1,5 +1,5 @@
-import type { ApiClient } from '../../../shared/api/client/create-api-client';
-import type { ReauthAnswer } from '../../../shared/api/contract';
+import type { ApiClient } from '@/shared/api/client/create-api-client';
+import type { ReauthAnswer } from '@contract';
 
 /**
  * Row `reauth` (POST /registry/reauth, DECISIONS §11): the password confirmed before the first

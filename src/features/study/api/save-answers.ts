@@ -1,5 +1,5 @@
-import type { ApiClient } from '../../../shared/api/client/create-api-client';
-import type { Answer, AnswerInput } from '../../../shared/api/contract';
+import type { ApiClient } from '@/shared/api/client/create-api-client';
+import type { Answer, AnswerInput } from '@contract';
 
 /**
  * Row `saveAnswers` (POST {api}/participants/{id}/user-studies/{id}/questions/{questionId}/answers

@@ -1,5 +1,5 @@
-import type { ApiClient } from '../../../shared/api/client/create-api-client';
-import { REAUTH_HEADER, type SignPayload, type SignResponse } from '../../../shared/api/contract';
+import type { ApiClient } from '@/shared/api/client/create-api-client';
+import { REAUTH_HEADER, type SignPayload, type SignResponse } from '@contract';
 
 /**
  * Row `signConsent` (POST {participant}/{userId}/user-studies/{id}/consents/{consentId}/sign): signs

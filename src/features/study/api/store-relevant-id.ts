@@ -1,5 +1,5 @@
-import type { ApiClient } from '../../../shared/api/client/create-api-client';
-import type { ImperiumRelevantPayload, ImperiumRelevantRecord } from '../../../shared/api/contract';
+import type { ApiClient } from '@/shared/api/client/create-api-client';
+import type { ImperiumRelevantPayload, ImperiumRelevantRecord } from '@contract';
 
 /**
  * Row `storeRelevantId` (POST {api}/imperium-relevant): stores what the Relevant ID check found (or

@@ -1,6 +1,6 @@
-import type { ApiClient } from '../../../shared/api/client/create-api-client';
-import type { ProcedureId, UserProcedure, UserStudy } from '../../../shared/api/contract';
-import { SUBMIT_REFUSAL_STATUSES } from '../engine/submit-failure';
+import type { ApiClient } from '@/shared/api/client/create-api-client';
+import type { ProcedureId, UserProcedure, UserStudy } from '@contract';
+import { SUBMIT_REFUSAL_STATUSES } from '@engine/screen';
 
 /**
  * Row `submitProcedure` (POST {participant}/{userId}/user-studies/{id}/user-procedures, body

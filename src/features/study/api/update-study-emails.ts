@@ -1,5 +1,5 @@
-import type { ApiClient } from '../../../shared/api/client/create-api-client';
-import type { UpdateStudyResponse } from '../../../shared/api/contract';
+import type { ApiClient } from '@/shared/api/client/create-api-client';
+import type { UpdateStudyResponse } from '@contract';
 
 /**
  * Row `updateStudyEmails` (PATCH {api}/{participantId}/update_study/{studyId}): e-mails about this

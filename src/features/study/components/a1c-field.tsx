@@ -1,10 +1,8 @@
 import { useState } from 'react';
-import type { QuestionOption } from '../../../shared/api/contract/study-questions';
-import { a1cUnitOf, convertA1cLimits, type A1cUnit } from '../../../shared/widgets/a1c/a1c-math';
-import { a1cPlausibilityWarnings, timeZoneOf } from '../engine';
-import { a1cPlausibilityWarning } from '../engine/screen';
-import { A1C_INITIAL_PAIRS, A1C_MAX_PAIRS, parseA1c } from '../engine/widget-values';
-import { validateA1c } from '../engine/widget-validity';
+import type { QuestionOption } from '@contract/study-questions';
+import { a1cUnitOf, convertA1cLimits, type A1cUnit } from '@/shared/widgets/a1c/a1c-math';
+import { a1cPlausibilityWarnings, timeZoneOf, A1C_MAX_PAIRS, parseA1c, validateA1c } from '@engine';
+import { a1cPlausibilityWarning, A1C_INITIAL_PAIRS } from '@engine/screen';
 import { answerOf, type QuestionScope } from './field-context';
 import { bound, renderWidget } from './single-option-field';
 import { CODECS } from './value-codecs';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { optionVerdict, type StoredAnswer } from '../engine';
-import { applyAnswerChanges as applyEdits, questionEmission } from '../engine/screen';
+import { optionVerdict, type StoredAnswer } from '@engine';
+import { applyAnswerChanges as applyEdits, questionEmission } from '@engine/screen';
 import { A1C, CHECKS, INSULIN, INSURANCE, PUMP, STAY } from './test-questions';
 
 const now = new Date(2026, 5, 15);

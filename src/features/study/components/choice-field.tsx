@@ -1,4 +1,4 @@
-import type { QuestionOption } from '../../../shared/api/contract/study-questions';
+import type { QuestionOption } from '@contract/study-questions';
 import { questionDomId, type QuestionScope } from './field-context';
 import { bound, renderWidget } from './single-option-field';
 import { CODECS } from './value-codecs';

@@ -1,8 +1,6 @@
-import type { AnswerValue, Question, QuestionOption } from '../../../shared/api/contract/study-questions';
-import type { AnswerChange, ChangeSource } from '../engine/answer-changes';
-import type { StoredAnswer } from '../engine/conditions';
-import type { QuestionState } from '../engine/question-state';
-import type { QuestionFlow } from '../engine/visibility';
+import type { AnswerValue, Question, QuestionOption } from '@contract/study-questions';
+import type { AnswerChange, ChangeSource, QuestionState } from '@engine/screen';
+import type { StoredAnswer, QuestionFlow } from '@engine';
 
 /** What every field of a question tree shares: the drafts, the one way to change them, the display mode. */
 export interface FieldContext {

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import type { QuestionOption } from '../../../shared/api/contract/study-questions';
-import type { ChoiceItem, WidgetEmission } from '../../../shared/widgets/types';
-import type { AnswerChange } from '../engine/answer-changes';
-import { canAddMultiselectTag, isOptionOfQuestion, matchAutocomplete, multiselectSuggestions } from '../engine/choices';
-import { isPresent } from '../engine/conditions';
+import type { QuestionOption } from '@contract/study-questions';
+import type { ChoiceItem, WidgetEmission } from '@/shared/widgets/types';
+import type { AnswerChange } from '@engine/screen';
+import { isOptionOfQuestion, isPresent } from '@engine';
+import { canAddMultiselectTag, matchAutocomplete, multiselectSuggestions } from '@engine/screen';
 import { CHOSEN, CODECS } from './value-codecs';
 import { answerOf, baseProps, type QuestionScope } from './field-context';
 import { renderWidget } from './single-option-field';

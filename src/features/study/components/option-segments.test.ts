@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { QuestionOption, Widget } from '../../../shared/api/contract/study-questions';
+import type { QuestionOption, Widget } from '@contract/study-questions';
 import { optionSegments } from './option-segments';
 
 const opt = (id: number, widget: Widget, order = id): QuestionOption => ({ id, widget, title: `o${id}`, order });

@@ -1,4 +1,4 @@
-import type { Question, QuestionOption, Widget } from '../../../shared/api/contract/study-questions';
+import type { Question, QuestionOption, Widget } from '@contract/study-questions';
 
 // How a question's options become widgets on screen: radios and checkboxes of a question form one
 // group (the question's fieldset); the options of a dropdown, an autocomplete or a multiselect form

@@ -2,10 +2,9 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import type { Question } from '../../../shared/api/contract/study-questions';
-import type { StoredAnswer } from '../engine/conditions';
-import type { QuestionFlow } from '../engine/visibility';
-import type { QuestionEmission } from '../engine/screen';
+import type { Question } from '@contract/study-questions';
+import type { StoredAnswer, QuestionFlow } from '@engine';
+import type { QuestionEmission } from '@engine/screen';
 import { QuestionFields } from './question-fields';
 import {
   A1C,

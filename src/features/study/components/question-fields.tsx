@@ -1,13 +1,23 @@
 import { Suspense, useRef, type ReactNode } from 'react';
-import type { Question, QuestionOption } from '../../../shared/api/contract/study-questions';
-import { LoadFailureBoundary } from '../../../shared/ui/load-failure-boundary';
-import { REQUIRED_HINT } from '../../../shared/widgets/widget-texts';
-import { RADIO_WIDGETS } from '../engine';
-import type { ChangeSource } from '../engine/answer-changes';
-import { isPresent, type StoredAnswer } from '../engine/conditions';
-import { questionState } from '../engine/question-state';
-import { isQuestionShown, subQuestionsOf, type QuestionFlow } from '../engine/visibility';
-import { applyAnswerChanges, hasRadioSibling, questionEmission, type QuestionEmission } from '../engine/screen';
+import type { Question, QuestionOption } from '@contract/study-questions';
+import { LoadFailureBoundary } from '@/shared/ui/load-failure-boundary';
+import { REQUIRED_HINT } from '@/shared/widgets/widget-texts';
+import {
+  RADIO_WIDGETS,
+  isPresent,
+  type StoredAnswer,
+  isQuestionShown,
+  subQuestionsOf,
+  type QuestionFlow,
+} from '@engine';
+import type { ChangeSource } from '@engine/screen';
+import {
+  questionState,
+  applyAnswerChanges,
+  hasRadioSibling,
+  questionEmission,
+  type QuestionEmission,
+} from '@engine/screen';
 import { A1cField } from './a1c-field';
 import { ChoiceField } from './choice-field';
 import { answerOf, questionDomId, type FieldContext, type QuestionScope } from './field-context';

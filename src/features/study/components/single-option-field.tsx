@@ -1,8 +1,7 @@
-import type { QuestionOption, Widget } from '../../../shared/api/contract/study-questions';
-import type { WidgetEmission, WidgetJudgement, WidgetProps } from '../../../shared/widgets/types';
-import { widgetComponent, type WidgetPropsMap } from '../../../shared/widgets/widget-map';
-import { optionVerdict, type ConditionContext } from '../engine';
-import { metadataList } from '../engine/widget-values';
+import type { QuestionOption, Widget } from '@contract/study-questions';
+import type { WidgetEmission, WidgetJudgement, WidgetProps } from '@/shared/widgets/types';
+import { widgetComponent, type WidgetPropsMap } from '@/shared/widgets/widget-map';
+import { optionVerdict, type ConditionContext, metadataList } from '@engine';
 import { answerOf, baseProps, type QuestionScope } from './field-context';
 import type { ChoiceWidget, GroupWidget } from './option-segments';
 import { CHOSEN, CODECS, type Codec } from './value-codecs';

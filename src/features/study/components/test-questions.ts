@@ -1,4 +1,4 @@
-import type { Question, QuestionOption } from '../../../shared/api/contract/study-questions';
+import type { Question, QuestionOption } from '@contract/study-questions';
 // Options are built as the widget gallery builds its samples: one helper for both.
 import { opt } from '../screens/widget-gallery/gallery-kit';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { WIDGETS, type QuestionOption, type Widget } from '../../../shared/api/contract/study-questions';
+import { WIDGETS, type QuestionOption, type Widget } from '@contract/study-questions';
 import { CODECS } from './value-codecs';
 
 describe('value codecs (the engine parses, DECISIONS §10)', () => {

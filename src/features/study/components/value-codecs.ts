@@ -1,12 +1,11 @@
-import type { QuestionOption, Widget } from '../../../shared/api/contract/study-questions';
-import type { A1cRow } from '../../../shared/widgets/a1c/a1c-widget';
-import type { ChoiceWithTextValue } from '../../../shared/widgets/choice-widgets';
-import type { DateRangeValue } from '../../../shared/widgets/dates/date-range-widget';
-import type { MatrixCell } from '../../../shared/widgets/matrix-widget';
-import { withTextValue, isWithTextInputEnabled } from '../engine/choices';
-import { isPresent } from '../engine/conditions';
+import type { QuestionOption, Widget } from '@contract/study-questions';
+import type { A1cRow } from '@/shared/widgets/a1c/a1c-widget';
+import type { ChoiceWithTextValue } from '@/shared/widgets/choice-widgets';
+import type { DateRangeValue } from '@/shared/widgets/dates/date-range-widget';
+import type { MatrixCell } from '@/shared/widgets/matrix-widget';
+import { withTextValue, isWithTextInputEnabled, a1cRowsForEditing } from '@engine/screen';
 import {
-  a1cRowsForEditing,
+  isPresent,
   metadataList,
   parseA1c,
   parseDateRange,
@@ -17,7 +16,7 @@ import {
   serializeDateRange,
   serializeMatrix,
   serializeMultiselect,
-} from '../engine/widget-values';
+} from '@engine';
 
 // Stored answer ⇄ widget value, for the widgets of one option. Parsing is the engine's
 // (DECISIONS §10: widget-values is the one place that parses; values are text on the wire, 'true'

@@ -1,5 +1,5 @@
-import { resolveSite } from '../../../config/site';
-import { useSettings } from '../../../shared/settings/settings-context';
+import { resolveSite } from '@/config/site';
+import { useSettings } from '@/shared/settings/settings-context';
 
 /** The study team's phone and e-mail links (spec 001 §2 consent signing, §8 signing failure). */
 export function ConsentContact({ intro }: { intro?: string }) {

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { sanitizeHtml } from '../../../shared/lib/sanitize-html';
+import { sanitizeHtml } from '@/shared/lib/sanitize-html';
 
 /** A consent's text: its title as a heading and the server's HTML, always sanitised. */
 export function ConsentDocument({ titleId, title, html }: { titleId?: string; title: string; html: string }) {

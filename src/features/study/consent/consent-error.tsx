@@ -1,4 +1,4 @@
-import { Button } from '../../../shared/ui/button';
+import { Button } from '@/shared/ui/button';
 import { ConsentContact } from './consent-contact';
 import { CONSENT_TEXT } from './consent-texts';
 

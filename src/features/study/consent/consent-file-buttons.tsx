@@ -1,7 +1,7 @@
-import { useApiClient } from '../../../shared/api/api-context';
-import { getSignedConsentPdf } from '../../../shared/api/calls/get-signed-consent-pdf';
-import { Button } from '../../../shared/ui/button';
-import { useFeedback } from '../../../shared/ui/feedback/feedback-context';
+import { useApiClient } from '@/shared/api/api-context';
+import { getSignedConsentPdf } from '@/shared/api/calls/get-signed-consent-pdf';
+import { Button } from '@/shared/ui/button';
+import { useFeedback } from '@/shared/ui/feedback/feedback-context';
 import { CONSENT_TEXT, STATUS_TEXT } from './consent-texts';
 import { printFile, saveFile } from './file-actions';
 

@@ -1,8 +1,8 @@
-import { Button } from '../../../shared/ui/button';
-import { Dialog } from '../../../shared/ui/dialog';
-import { sanitizeHtml } from '../../../shared/lib/sanitize-html';
-import type { ModuleSetting } from '../../../shared/api/contract';
-import type { ConsentVariant } from '../engine/screen';
+import { Button } from '@/shared/ui/button';
+import { Dialog } from '@/shared/ui/dialog';
+import { sanitizeHtml } from '@/shared/lib/sanitize-html';
+import type { ModuleSetting } from '@contract';
+import type { ConsentVariant } from '@engine/screen';
 import { CONSENT_DIALOGS } from './consent-texts';
 
 export interface ConsentIntroDialogProps {

@@ -1,4 +1,4 @@
-import type { ConsentType, UserConsent } from '../../../shared/api/contract';
+import type { ConsentType, UserConsent } from '@contract';
 
 // Pure rules of the consent screens that the engine does not hold (it holds the variant and the
 // signing order): the partner consent and the signer of a step. The signed-consent time format is the

@@ -3,11 +3,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { UserConsent } from '../../../shared/api/contract';
-import { keepProviderReauthResult } from '../../../shared/session/provider-reauth';
-import { SESSION_KEYS } from '../../../shared/session/session-store';
-import { participant, userToken } from '../../../shared/testing/fixtures';
-import { renderWithRegistry } from '../../../shared/testing/render-with-registry';
+import type { UserConsent } from '@contract';
+import { keepProviderReauthResult } from '@/shared/session/provider-reauth';
+import { SESSION_KEYS } from '@/shared/session/session-store';
+import { participant, userToken } from '@/testing/fixtures';
+import { renderWithRegistry } from '@/testing/render-with-registry';
 import { ConsentProcedure } from './consent-procedure';
 
 const consent = (id: number, type: UserConsent['consent_type'], signed: boolean): UserConsent => ({

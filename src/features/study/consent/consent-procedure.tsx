@@ -1,22 +1,22 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { paths } from '../../../config/paths';
-import { useApiClient } from '../../../shared/api/api-context';
-import type { ModuleSetting, UserConsent } from '../../../shared/api/contract';
+import { paths } from '@/config/paths';
+import { useApiClient } from '@/shared/api/api-context';
+import type { ModuleSetting, UserConsent } from '@contract';
 import {
   beginProviderReauth,
   takeProviderReauthResult,
   type ProviderReauthResult,
-} from '../../../shared/session/provider-reauth';
-import { childFullName } from '../../../shared/session/child-info';
-import { useSession } from '../../../shared/session/session-context';
-import { useSettings } from '../../../shared/settings/settings-context';
-import { useFeedback } from '../../../shared/ui/feedback/feedback-context';
+} from '@/shared/session/provider-reauth';
+import { childFullName } from '@/shared/session/child-info';
+import { useSession } from '@/shared/session/session-context';
+import { useSettings } from '@/shared/settings/settings-context';
+import { useFeedback } from '@/shared/ui/feedback/feedback-context';
 import { getModuleSettings } from '../api/get-module-settings';
-import { listEvents } from '../../../shared/api/calls/list-events';
-import { logEvent } from '../../../shared/api/calls/log-event';
-import { findModuleSetting, needsWelcomeDialog, welcomeEventName } from '../engine/screen';
+import { listEvents } from '@/shared/api/calls/list-events';
+import { logEvent } from '@/shared/api/calls/log-event';
+import { findModuleSetting, needsWelcomeDialog, welcomeEventName } from '@engine/screen';
 import { ConsentContact } from './consent-contact';
 import { ConsentDocument } from './consent-document';
 import { ConsentError } from './consent-error';

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { expect, it, vi } from 'vitest';
-import { SINGLE_LINE_MESSAGE } from '../../../shared/lib/account-field-rules';
+import { SINGLE_LINE_MESSAGE } from '@/shared/lib/account-field-rules';
 import { ConsentSignature } from './consent-signature';
 import { CONSENT_TEXT } from './consent-texts';
 

@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button } from '../../../shared/ui/button';
-import { Checkbox } from '../../../shared/ui/checkbox';
-import { isSingleLineText, SINGLE_LINE_MESSAGE } from '../../../shared/lib/account-field-rules';
-import { TextField } from '../../../shared/ui/text-field';
-import { canSignConsent } from '../engine/screen';
+import { Button } from '@/shared/ui/button';
+import { Checkbox } from '@/shared/ui/checkbox';
+import { isSingleLineText, SINGLE_LINE_MESSAGE } from '@/shared/lib/account-field-rules';
+import { TextField } from '@/shared/ui/text-field';
+import { canSignConsent } from '@engine/screen';
 import { CONSENT_TEXT } from './consent-texts';
 
 export interface ConsentSignatureProps {

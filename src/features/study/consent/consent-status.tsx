@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
-import { paths } from '../../../config/paths';
-import { useApiClient } from '../../../shared/api/api-context';
-import type { UserConsent } from '../../../shared/api/contract';
-import { Button, ButtonLink } from '../../../shared/ui/button';
+import { paths } from '@/config/paths';
+import { useApiClient } from '@/shared/api/api-context';
+import type { UserConsent } from '@contract';
+import { Button, ButtonLink } from '@/shared/ui/button';
 import { listConsents } from '../api/list-consents';
-import { isConsentSigned } from '../engine/screen';
+import { isConsentSigned } from '@engine/screen';
 import { ConsentError } from './consent-error';
 import { ConsentFileButtons } from './consent-file-buttons';
 import { CONSENT_TEXT, STATUS_TEXT } from './consent-texts';
-import { formatSignedAt } from '../engine/signed-at';
+import { formatSignedAt } from '@engine';
 import './consent.css';
 
 export interface ConsentStatusProps {

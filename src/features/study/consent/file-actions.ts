@@ -1,4 +1,4 @@
-import type { DownloadedFile } from '../../../shared/lib/downloaded-file';
+import type { DownloadedFile } from '@/shared/lib/downloaded-file';
 
 // Saving and printing a file the API answered (signed consent PDF, answers document), spec 001 §2:
 // object URLs are revoked after 30 s (a browser may still be reading them) and printing waits 1 s

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { useApiClient } from '../../../shared/api/api-context';
-import { ApiError } from '../../../shared/api/client/api-error';
-import { Button } from '../../../shared/ui/button';
-import { Dialog } from '../../../shared/ui/dialog';
-import { TextField } from '../../../shared/ui/text-field';
+import { useApiClient } from '@/shared/api/api-context';
+import { ApiError } from '@/shared/api/client/api-error';
+import { Button } from '@/shared/ui/button';
+import { Dialog } from '@/shared/ui/dialog';
+import { TextField } from '@/shared/ui/text-field';
 import { reauthenticate } from '../api/reauthenticate';
 import { REAUTH_TEXT } from './consent-texts';
 

@@ -1,5 +1,5 @@
 import { CONSENT_TEXT } from './consent-texts';
-import { formatSignedAt } from '../engine/signed-at';
+import { formatSignedAt } from '@engine';
 
 export interface SignedRecordProps {
   subjectName: string;

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useApiClient } from '../../../shared/api/api-context';
-import { ApiError } from '../../../shared/api/client/api-error';
-import type { ConsentBody, SignResponse, UserConsent } from '../../../shared/api/contract';
-import { useSession } from '../../../shared/session/session-context';
+import { useApiClient } from '@/shared/api/api-context';
+import { ApiError } from '@/shared/api/client/api-error';
+import type { ConsentBody, SignResponse, UserConsent } from '@contract';
+import { useSession } from '@/shared/session/session-context';
 import { getConsentBody } from '../api/get-consent-body';
 import { listConsents } from '../api/list-consents';
 import { signConsent } from '../api/sign-consent';
-import { consentVariant, nextConsentStep, type ConsentVariant } from '../engine/screen';
+import { consentVariant, nextConsentStep, type ConsentVariant } from '@engine/screen';
 import { useReauth } from './use-reauth';
 
 export type SigningState =

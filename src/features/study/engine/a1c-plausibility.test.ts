@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { QuestionOption } from '../../../shared/api/contract/study';
+import type { QuestionOption } from '@contract/study';
 import { a1cPlausibilityWarning, a1cPlausibilityWarnings, isPlausibleA1c, plausibleRange } from './a1c-plausibility';
 
 describe('A1C plausibility (soft warning outside 4–15 %)', () => {

@@ -1,4 +1,4 @@
-import type { QuestionOption } from '../../../shared/api/contract/study';
+import type { QuestionOption } from '@contract/study';
 import {
   A1C_NUMBER,
   A1C_UNIT_SYMBOL,
@@ -6,7 +6,7 @@ import {
   convertA1c,
   formatA1c,
   type A1cUnit,
-} from '../../../shared/widgets/a1c/a1c-math';
+} from '@/shared/widgets/a1c/a1c-math';
 import { parseA1c, type AnswerText } from './widget-values';
 
 // A1C plausibility (DECISIONS §10): a result outside the usual 4–15 % gets a warning that asks to

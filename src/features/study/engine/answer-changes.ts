@@ -1,4 +1,4 @@
-import type { AnswerValue, Question, QuestionOption } from '../../../shared/api/contract/study';
+import type { AnswerValue, Question, QuestionOption } from '@contract/study';
 import { isPresent, type StoredAnswer } from './conditions';
 import { NON_ANSWER_WIDGETS, RADIO_WIDGETS } from './widget-values';
 

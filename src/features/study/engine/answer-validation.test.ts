@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AnswerInput, Question } from '../../../shared/api/contract/study';
+import type { AnswerInput, Question } from '@contract/study';
 import {
   answerSaveErrors,
   DUPLICATE_OPTION_MESSAGE,

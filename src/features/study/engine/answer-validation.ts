@@ -1,10 +1,4 @@
-import type {
-  AnswerInput,
-  AnswerSaveErrors,
-  Question,
-  QuestionOption,
-  Widget,
-} from '../../../shared/api/contract/study';
+import type { AnswerInput, AnswerSaveErrors, Question, QuestionOption, Widget } from '@contract/study';
 import { isPresent, type ConditionContext } from './conditions';
 import { optionVerdict } from './option-verdict';
 import { exclusiveOptionIds } from './answer-changes';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ModuleSetting } from '../../../shared/api/contract';
+import type { ModuleSetting } from '@contract';
 import { audienceOf, moduleSettingsFor } from './index';
 
 describe('audienceOf: whom the texts speak to (spec 001 §1, §9)', () => {

@@ -1,4 +1,4 @@
-import type { ModuleSetting, ProfileType } from '../../../shared/api/contract';
+import type { ModuleSetting, ProfileType } from '@contract';
 import { requiredConsentTypes, type ConsentVariant } from './consent';
 
 // Whom a study's texts speak to (spec 001 §2 Dialogs: 'Before you start' and 'Success!' have adult,

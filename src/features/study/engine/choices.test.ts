@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Question, QuestionOption, Widget } from '../../../shared/api/contract/study';
+import type { Question, QuestionOption, Widget } from '@contract/study';
 import { answerSaveErrors, UNKNOWN_OPTION_MESSAGE } from './answer-validation';
 import {
   canAddMultiselectTag,

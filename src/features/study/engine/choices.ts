@@ -1,4 +1,4 @@
-import type { AnswerInput, Question, QuestionOption } from '../../../shared/api/contract/study';
+import type { AnswerInput, Question, QuestionOption } from '@contract/study';
 import { SELECTED } from './widget-values';
 import { WIDGET_MESSAGES, type Validity } from './widget-validity';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Condition } from '../../../shared/api/contract/study';
+import type { Condition } from '@contract/study';
 import {
   compareValues,
   evaluateCondition,

@@ -1,10 +1,4 @@
-import type {
-  AnswerValue,
-  ComparisonDataType,
-  Condition,
-  Operator,
-  StoredAnswerPath,
-} from '../../../shared/api/contract/study';
+import type { AnswerValue, ComparisonDataType, Condition, Operator, StoredAnswerPath } from '@contract/study';
 import {
   ageInYears,
   compareDates,

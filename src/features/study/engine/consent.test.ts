@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ConsentInfo, UserConsent } from '../../../shared/api/contract/study';
+import type { ConsentInfo, UserConsent } from '@contract/study';
 import {
   applicableConsents,
   canSignConsent,

@@ -1,5 +1,5 @@
-import type { ConsentInfo, ConsentType, UserConsent } from '../../../shared/api/contract/study';
-import { isSingleLineText } from '../../../shared/lib/account-field-rules';
+import type { ConsentInfo, ConsentType, UserConsent } from '@contract/study';
+import { isSingleLineText } from '@/shared/lib/account-field-rules';
 import { evaluateConditions, type ConditionContext } from './conditions';
 
 export type ConsentVariant = 'child' | 'parental' | 'adult';

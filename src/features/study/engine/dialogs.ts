@@ -1,11 +1,11 @@
-import { isPartnerSource } from '../../../shared/api/contract/partner-source';
-import type { EventLog, ModuleSetting, ProcedureId } from '../../../shared/api/contract/study';
+import { isPartnerSource } from '@contract/partner-source';
+import type { EventLog, ModuleSetting, ProcedureId } from '@contract/study';
 import type { ConsentVariant } from './consent';
 
 // Dialog gating of spec 001 §4. The event names are ours (the spec names the kinds, not the
 // strings); the reference server stores whatever the client registers.
 
-export { JAEB_INTRO_EVENT, STUDY_BEGIN_EVENT } from '../../../shared/api/contract/event-names';
+export { JAEB_INTRO_EVENT, STUDY_BEGIN_EVENT } from '@contract/event-names';
 export const WELCOME_DIALOG_PROCEDURES: readonly ProcedureId[] = ['screening', 'consent', 'questionnaire'];
 
 export function welcomeEventName(procedure: ProcedureId): string {

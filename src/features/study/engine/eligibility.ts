@@ -1,4 +1,4 @@
-import type { ScreeningRule } from '../../../shared/api/contract/study';
+import type { ScreeningRule } from '@contract/study';
 import { evaluateConditions, type ConditionContext } from './conditions';
 
 /** Eligible when every condition of every screening rule holds; no rules: eligible (DECISIONS §4). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AnswerInput, Question, QuestionRule } from '../../../shared/api/contract/study';
+import type { AnswerInput, Question, QuestionRule } from '@contract/study';
 import type { StoredAnswer } from './conditions';
 import { HIDDEN_QUESTION_MESSAGE, hiddenAnswers, planAnswerSave, visibleAnswers } from './hidden-answers';
 import type { QuestionFlow } from './visibility';

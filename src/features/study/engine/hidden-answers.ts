@@ -1,4 +1,4 @@
-import type { AnswerInput, AnswerSaveErrors, ProcedureId, Question } from '../../../shared/api/contract/study';
+import type { AnswerInput, AnswerSaveErrors, ProcedureId, Question } from '@contract/study';
 import { answerSaveErrors } from './answer-validation';
 import { isPresent, type StoredAnswer } from './conditions';
 import { isQuestionShown, ruleContext, type QuestionFlow } from './visibility';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Answer, ConsentInfo, Question, QuestionRule, ScreeningRule } from '../../../shared/api/contract/study';
+import type { Answer, ConsentInfo, Question, QuestionRule, ScreeningRule } from '@contract/study';
 import * as engine from './index';
 import * as screen from './screen';
 

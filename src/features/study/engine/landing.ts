@@ -1,4 +1,4 @@
-import type { ProcedureId } from '../../../shared/api/contract/study';
+import type { ProcedureId } from '@contract/study';
 import { firstUnansweredQuestionId } from './progress';
 import { QUESTIONNAIRE_INCOMPLETE } from './required-answers';
 import { isQuestionDisabled, orderedQuestions, type QuestionFlow } from './visibility';

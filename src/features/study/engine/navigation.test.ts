@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ModuleSetting } from '../../../shared/api/contract/study';
+import type { ModuleSetting } from '@contract/study';
 import { conclusionPopup, findModuleSetting } from './dialogs';
 import { backDecision } from './navigation';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OptionValidator, Widget } from '../../../shared/api/contract/study';
+import type { OptionValidator, Widget } from '@contract/study';
 import type { ConditionContext } from './conditions';
 import {
   dataTypeForWidget,

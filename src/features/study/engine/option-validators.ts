@@ -1,4 +1,4 @@
-import type { ComparisonDataType, OptionValidator, QuestionOption, Widget } from '../../../shared/api/contract/study';
+import type { ComparisonDataType, OptionValidator, QuestionOption, Widget } from '@contract/study';
 import { compareValues, findStoredAnswer, isPresent, timeZoneOf, type ConditionContext } from './conditions';
 import { resolveRelativeDate } from './dates';
 import { parseDateRange, type AnswerText } from './widget-values';

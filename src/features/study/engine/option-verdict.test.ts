@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Question, QuestionOption } from '../../../shared/api/contract/study';
+import type { Question, QuestionOption } from '@contract/study';
 import { answerSaveErrors } from './answer-validation';
 import { optionVerdict } from './option-verdict';
 import { questionState } from './question-state';

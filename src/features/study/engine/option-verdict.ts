@@ -1,4 +1,4 @@
-import type { AnswerValue, QuestionOption } from '../../../shared/api/contract/study';
+import type { AnswerValue, QuestionOption } from '@contract/study';
 import { a1cPlausibilityWarnings } from './a1c-plausibility';
 import { timeZoneOf, type ConditionContext } from './conditions';
 import { validateOptionValue } from './option-validators';

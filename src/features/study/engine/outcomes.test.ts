@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { EventLog, ModuleSetting } from '../../../shared/api/contract/study';
-import { isPartnerSource } from '../../../shared/api/contract/account';
+import type { EventLog, ModuleSetting } from '@contract/study';
+import { isPartnerSource } from '@contract/account';
 import {
   consentDialogKind,
   findModuleSetting,

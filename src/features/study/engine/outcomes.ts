@@ -1,5 +1,5 @@
-import type { ProcedureId, ResearchProcedure } from '../../../shared/api/contract/study';
-import type { StudyType } from '../../../shared/api/contract/user-study';
+import type { ProcedureId, ResearchProcedure } from '@contract/study';
+import type { StudyType } from '@contract/user-study';
 import { parseMissingAnswersMessage } from './required-answers';
 
 // What happens after a procedure submit, on the conclusion page and on the research page

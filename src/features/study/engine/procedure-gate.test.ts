@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Procedure, ProcedureId, Question } from '../../../shared/api/contract/study';
+import type { Procedure, ProcedureId, Question } from '@contract/study';
 import type { StoredAnswer } from './conditions';
 import { procedureGate, type ProcedureGateInput } from './procedure-gate';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Procedure, Question, UserProcedure } from '../../../shared/api/contract/study';
-import type { UserStudy } from '../../../shared/api/contract/user-study';
+import type { Procedure, Question, UserProcedure } from '@contract/study';
+import type { UserStudy } from '@contract/user-study';
 import {
   currentProcedureOnIntro,
   isFreshlyCompleted,

@@ -1,5 +1,5 @@
-import type { Procedure, ProcedureId, Question, UserProcedure } from '../../../shared/api/contract/study';
-import type { UserStudy } from '../../../shared/api/contract/user-study';
+import type { Procedure, ProcedureId, Question, UserProcedure } from '@contract/study';
+import type { UserStudy } from '@contract/user-study';
 import type { StoredAnswer } from './conditions';
 
 /** A procedure with the flags the survey derives from it (spec 001 §3). */

@@ -1,4 +1,4 @@
-import type { ProcedureId } from '../../../shared/api/contract/study';
+import type { ProcedureId } from '@contract/study';
 import { isQuestionComplete, isQuestionDisabled, orderedQuestions, type QuestionFlow } from './visibility';
 
 export interface QuestionListItem {

@@ -1,4 +1,4 @@
-import type { Question } from '../../../shared/api/contract/study';
+import type { Question } from '@contract/study';
 import type { ChangeSource } from './answer-changes';
 import type { StoredAnswer } from './conditions';
 import { optionVerdict } from './option-verdict';

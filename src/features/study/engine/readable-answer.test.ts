@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { WIDGETS, type QuestionOption, type Widget } from '../../../shared/api/contract/study';
+import { WIDGETS, type QuestionOption, type Widget } from '@contract/study';
 import { readableAnswer, readableDay, readableLineText, readableMonth, type ReadableLine } from './index';
 
 // Each widget's stored value read back as the participant chose it (one test per widget of the

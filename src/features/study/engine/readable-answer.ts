@@ -1,6 +1,6 @@
-import type { Answer, Question, QuestionOption } from '../../../shared/api/contract/study';
-import { A1C_UNIT_SYMBOL, a1cUnitOf, type A1cUnit } from '../../../shared/widgets/a1c/a1c-math';
-import { chosenColumn } from '../../../shared/widgets/matrix-cells';
+import type { Answer, Question, QuestionOption } from '@contract/study';
+import { A1C_UNIT_SYMBOL, a1cUnitOf, type A1cUnit } from '@/shared/widgets/a1c/a1c-math';
+import { chosenColumn } from '@/shared/widgets/matrix-cells';
 import { parseDay, parseMonth } from './dates';
 import {
   metadataList,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Question } from '../../../shared/api/contract/study';
+import type { Question } from '@contract/study';
 import type { StoredAnswer } from './conditions';
 import { submitRefusals } from './required-answers';
 import type { QuestionFlow } from './visibility';

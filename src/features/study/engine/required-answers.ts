@@ -1,4 +1,4 @@
-import type { ProcedureId, Question } from '../../../shared/api/contract/study';
+import type { ProcedureId, Question } from '@contract/study';
 import { answerSaveErrors } from './answer-validation';
 import {
   isQuestionAnswered,

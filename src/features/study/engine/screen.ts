@@ -96,3 +96,4 @@ export {
   submitFailed,
   type SubmitFailure,
 } from './submit-failure';
+export { backDecision } from './navigation';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StudyDefinition } from '../../../shared/api/contract/study';
+import type { StudyDefinition } from '@contract/study';
 import { questionsReadFromOtherStudies, storedAnswerReferences } from './stored-answers';
 
 // A sub study that reads answers of the core study (question 10 with a study id, question 11

@@ -1,4 +1,4 @@
-import type { Condition, StudyDefinition } from '../../../shared/api/contract/study';
+import type { Condition, StudyDefinition } from '@contract/study';
 
 // Which stored answers a study's rules read (conditions of question, screening and consent rules;
 // option validators comparing with a stored answer). The server loads exactly these besides the

@@ -1,4 +1,4 @@
-import type { ProcedureId, Question, QuestionOption, QuestionRule } from '../../../shared/api/contract/study';
+import type { ProcedureId, Question, QuestionOption, QuestionRule } from '@contract/study';
 import { evaluateConditions, type ConditionContext, type StoredAnswer } from './conditions';
 import { isAnswered, NON_ANSWER_WIDGETS, RADIO_WIDGETS } from './widget-values';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { QuestionOption, Widget } from '../../../shared/api/contract/study';
+import type { QuestionOption, Widget } from '@contract/study';
 import type { AnswerText } from './widget-values';
 import {
   validateA1c,

@@ -1,4 +1,4 @@
-import type { NumericLimits, QuestionOption } from '../../../shared/api/contract/study';
+import type { NumericLimits, QuestionOption } from '@contract/study';
 import { compareDates, isAfterToday, parseDay, parseMonth } from './dates';
 import {
   A1C_MAX_PAIRS,

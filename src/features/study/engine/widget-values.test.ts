@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Widget } from '../../../shared/api/contract/study';
+import type { Widget } from '@contract/study';
 import {
   A1C_INITIAL_PAIRS,
   A1C_MAX_PAIRS,

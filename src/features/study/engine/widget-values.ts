@@ -1,4 +1,4 @@
-import type { AnswerValue, QuestionOption, Widget } from '../../../shared/api/contract/study';
+import type { AnswerValue, QuestionOption, Widget } from '@contract/study';
 
 // Value shapes of spec 001 §3; every value is text (DECISIONS §10) and this module is the one
 // place that reads it. Stored JSON may be malformed (older clients, hand edits): parsing never

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { testClient } from '../../../shared/testing/test-client';
+import { testClient } from '@/testing/test-client';
 import {
   afterNotEligibleScreening,
   afterQuestionnaireSubmit,

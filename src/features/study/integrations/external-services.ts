@@ -1,9 +1,9 @@
-import type { ApiClient } from '../../../shared/api/client/create-api-client';
-import type { RelevantIdResponse } from '../../../shared/api/contract';
-import type { StudyType } from '../../../shared/api/contract/user-study';
-import type { ExternalServiceSettings } from '../../../config/settings';
+import type { ApiClient } from '@/shared/api/client/create-api-client';
+import type { RelevantIdResponse } from '@contract';
+import type { StudyType } from '@contract/user-study';
+import type { ExternalServiceSettings } from '@/config/settings';
 import { storeRelevantId } from '../api/store-relevant-id';
-import { CSO_WAIT_MS, RELEVANT_ID_FAILURES, RELEVANT_ID_TIMEOUT_MS } from '../engine/screen';
+import { CSO_WAIT_MS, RELEVANT_ID_FAILURES, RELEVANT_ID_TIMEOUT_MS } from '@engine/screen';
 
 // The external services of spec 001 §4 that the survey flow calls after a submit: the CSO form
 // (screening not eligible, and after a questionnaire) and the Relevant ID check (after a

@@ -1,11 +1,11 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import { paths } from '../../../config/paths';
-import { useApiClient } from '../../../shared/api/api-context';
-import type { AssentTarget } from '../../../shared/api/contract';
-import { useSession } from '../../../shared/session/session-context';
-import { ButtonLink } from '../../../shared/ui/button';
+import { paths } from '@/config/paths';
+import { useApiClient } from '@/shared/api/api-context';
+import type { AssentTarget } from '@contract';
+import { useSession } from '@/shared/session/session-context';
+import { ButtonLink } from '@/shared/ui/button';
 import { getAssent } from '../api/get-assent';
 import { ConsentDocument } from '../consent/consent-document';
 import { ConsentError } from '../consent/consent-error';

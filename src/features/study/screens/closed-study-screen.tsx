@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { paths } from '../../../config/paths';
-import { ButtonLink } from '../../../shared/ui/button';
+import { paths } from '@/config/paths';
+import { ButtonLink } from '@/shared/ui/button';
 import { getUserStudy } from '../api/get-user-study';
 import { listUserProcedures } from '../api/list-user-procedures';
-import { preselectOutcome } from '../engine/screen';
+import { preselectOutcome } from '@engine/screen';
 import { displayDay } from './parts/format';
 import { CLOSED_TEXT as T, COMMON_TEXT } from './parts/page-texts';
 import { LoadState, StudyFrame } from './parts/study-frame';

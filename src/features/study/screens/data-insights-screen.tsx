@@ -1,5 +1,5 @@
-import { paths } from '../../../config/paths';
-import { ButtonLink } from '../../../shared/ui/button';
+import { paths } from '@/config/paths';
+import { ButtonLink } from '@/shared/ui/button';
 import { getDataInsights } from '../api/get-data-insights';
 import { ChoiceChart, NumberFigure } from './parts/givebacks-charts';
 import { COMMON_TEXT, INSIGHTS_TEXT as T } from './parts/page-texts';

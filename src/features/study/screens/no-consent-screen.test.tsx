@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'wouter';
 import { describe, expect, it } from 'vitest';
-import { paths } from '../../../config/paths';
-import { SESSION_KEYS } from '../../../shared/session/session-store';
-import { answerEveryRow, type FakeHandlers } from '../../../shared/testing/fake-api';
-import { participant, userToken } from '../../../shared/testing/fixtures';
-import { renderWithRegistry, type RegistryRenderOptions } from '../../../shared/testing/render-with-registry';
+import { paths } from '@/config/paths';
+import { SESSION_KEYS } from '@/shared/session/session-store';
+import { answerEveryRow, type FakeHandlers } from '@/testing/fake-api';
+import { participant, userToken } from '@/testing/fixtures';
+import { renderWithRegistry, type RegistryRenderOptions } from '@/testing/render-with-registry';
 import { NoConsentScreen } from './no-consent-screen';
 
 const survey = '/survey/study/101/user-study/5/user/7';

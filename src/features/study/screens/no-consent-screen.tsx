@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import { paths } from '../../../config/paths';
-import { useApiClient } from '../../../shared/api/api-context';
-import { ApiError } from '../../../shared/api/client/api-error';
-import { Button } from '../../../shared/ui/button';
-import { useFeedback } from '../../../shared/ui/feedback/feedback-context';
+import { paths } from '@/config/paths';
+import { useApiClient } from '@/shared/api/api-context';
+import { ApiError } from '@/shared/api/client/api-error';
+import { Button } from '@/shared/ui/button';
+import { useFeedback } from '@/shared/ui/feedback/feedback-context';
 import { listConsents } from '../api/list-consents';
 import { listUserProcedures } from '../api/list-user-procedures';
 import { submitProcedure } from '../api/submit-procedure';

@@ -3,8 +3,8 @@
 import { screen } from '@testing-library/react';
 import { Route } from 'wouter';
 import { describe, expect, it } from 'vitest';
-import { paths } from '../../../config/paths';
-import { renderWithRegistry } from '../../../shared/testing/render-with-registry';
+import { paths } from '@/config/paths';
+import { renderWithRegistry } from '@/testing/render-with-registry';
 import { NotEligibleScreen } from './not-eligible-screen';
 import { SURVEY, userStudy } from './parts/test-fixtures';
 

@@ -4,11 +4,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'wouter';
 import { describe, expect, it } from 'vitest';
-import { paths } from '../../../config/paths';
-import { SESSION_KEYS } from '../../../shared/session/session-store';
-import type { FakeHandlers } from '../../../shared/testing/fake-api';
-import { participant, userToken } from '../../../shared/testing/fixtures';
-import { renderWithRegistry } from '../../../shared/testing/render-with-registry';
+import { paths } from '@/config/paths';
+import { SESSION_KEYS } from '@/shared/session/session-store';
+import type { FakeHandlers } from '@/testing/fake-api';
+import { participant, userToken } from '@/testing/fixtures';
+import { renderWithRegistry } from '@/testing/render-with-registry';
 import { ReviewAnswersScreen } from './review-answers-screen';
 
 // Back from the submitted answers (spec 001 §2 review-answers) returns where the participant came

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useApiClient } from '../../../shared/api/api-context';
-import type { SignedConsent } from '../../../shared/api/contract';
-import { Button } from '../../../shared/ui/button';
+import { useApiClient } from '@/shared/api/api-context';
+import type { SignedConsent } from '@contract';
+import { Button } from '@/shared/ui/button';
 import { getSignedConsent } from '../api/get-signed-consent';
 import { ConsentDocument } from '../consent/consent-document';
 import { ConsentError } from '../consent/consent-error';

@@ -1,6 +1,6 @@
-import type { AnswerInput, Question } from '../../../shared/api/contract/study-questions';
-import type { StoredAnswer } from '../engine/conditions';
-import { isQuestionShown, subQuestionsOf, type QuestionFlow } from '../engine/visibility';
+import type { AnswerInput, Question } from '@contract/study-questions';
+import type { StoredAnswer } from '@engine';
+import { isQuestionShown, subQuestionsOf, type QuestionFlow } from '@engine';
 
 // Plain helpers of the study session's drafts: which questions a change touched, the answers of
 // one question as the save body, the tree a top question saves, and merging the server's answer.

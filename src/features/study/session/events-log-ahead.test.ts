@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StudyEvent } from '../../../shared/api/contract';
+import type { StudyEvent } from '@contract';
 import { EventsLogAhead } from './events-log-ahead';
 
 const event = { event: 'welcome_questionnaire' } as unknown as StudyEvent;

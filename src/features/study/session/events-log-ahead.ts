@@ -1,4 +1,4 @@
-import type { StudyEvent } from '../../../shared/api/contract';
+import type { StudyEvent } from '@contract';
 
 /** What the events log said, once read: null when it could not be read. */
 export interface SettledEventsLog {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../shared/api/client/api-error';
+import { ApiError } from '@/shared/api/client/api-error';
 import { studyLoadFailureMessage } from './load-failure';
 
 // A study that cannot be loaded says so once, with the short snackbar (spec 001 §8).

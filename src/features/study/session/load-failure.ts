@@ -1,5 +1,5 @@
-import { isApiError } from '../../../shared/api/client/api-error';
-import { MESSAGES } from '../../../shared/api/client/failure-feedback';
+import { isApiError } from '@/shared/api/client/api-error';
+import { MESSAGES } from '@/shared/api/client/failure-feedback';
 
 /** The study calls' own failures (the user study or study not found, not the participant's: 403, 404). */
 export const STUDY_LOAD_OWN_ERRORS: readonly number[] = [403, 404];

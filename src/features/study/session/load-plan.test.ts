@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Procedure } from '../../../shared/api/contract/study';
-import type { UserStudy } from '../../../shared/api/contract/user-study';
+import type { Procedure } from '@contract/study';
+import type { UserStudy } from '@contract/user-study';
 import { loadDestination, loadKindOf } from './load-plan';
 
 const us = (over: Partial<UserStudy> = {}) =>

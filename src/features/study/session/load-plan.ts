@@ -1,7 +1,7 @@
-import type { Procedure, ProcedureId, UserProcedure } from '../../../shared/api/contract/study';
-import type { UserStudy } from '../../../shared/api/contract/user-study';
-import { isPartnerSource } from '../../../shared/api/contract/partner-source';
-import { currentProcedureOnIntro, opensNotEligible, preselectOutcome } from '../engine/procedures';
+import type { Procedure, ProcedureId, UserProcedure } from '@contract/study';
+import type { UserStudy } from '@contract/user-study';
+import { isPartnerSource } from '@contract/partner-source';
+import { currentProcedureOnIntro, opensNotEligible, preselectOutcome } from '@engine/screen';
 
 // Where a loaded study session goes (spec 001 §4 Loading, Preselect, Closed studies), as data the
 // route screens act on. The rules themselves are the engine's; this only orders them.

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createMemoryStorage } from '../../../shared/session/key-value-storage';
+import { createMemoryStorage } from '@/shared/session/key-value-storage';
 import { SAVE_FAILED_MESSAGE, SaveQueue, type SaveCall } from './save-queue';
 
 const a = (question: number, value: string) => [{ question, question_option: question * 100 + 1, value }];

@@ -1,5 +1,5 @@
-import type { AnswerInput } from '../../../shared/api/contract/study-questions';
-import type { KeyValueStorage } from '../../../shared/session/key-value-storage';
+import type { AnswerInput } from '@contract/study-questions';
+import type { KeyValueStorage } from '@/shared/session/key-value-storage';
 
 // The save queue of the survey (STYLE "data path"): one entry per question, saved in the order
 // the participant gave them (a sub-question is only accepted once its parent's answer is stored),

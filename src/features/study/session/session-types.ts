@@ -1,16 +1,7 @@
-import type { ParticipantProfile } from '../../../shared/api/contract/account';
-import type {
-  ModuleSetting,
-  Procedure,
-  ProcedureId,
-  Question,
-  QuestionRule,
-  UserProcedure,
-} from '../../../shared/api/contract/study';
-import type { UserStudy } from '../../../shared/api/contract/user-study';
-import type { StoredAnswer } from '../engine/conditions';
-import type { ProcedureState } from '../engine/procedures';
-import type { QuestionFlow } from '../engine/visibility';
+import type { ParticipantProfile } from '@contract/account';
+import type { ModuleSetting, Procedure, ProcedureId, Question, QuestionRule, UserProcedure } from '@contract/study';
+import type { UserStudy } from '@contract/user-study';
+import type { StoredAnswer, ProcedureState, QuestionFlow } from '@engine';
 import type { QuestionSaveStatus } from './save-queue';
 
 // The shapes of a study session (study-session.ts): which user study it is, what its load brings,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { answerEveryRow, fakeApi } from '../../../shared/testing/fake-api';
-import { testClient } from '../../../shared/testing/test-client';
-import { createMemoryStorage } from '../../../shared/session/key-value-storage';
+import { answerEveryRow, fakeApi } from '@/testing/fake-api';
+import { testClient } from '@/testing/test-client';
+import { createMemoryStorage } from '@/shared/session/key-value-storage';
 import { INSULIN, CGM } from '../components/test-questions';
 import { StudySession } from './study-session';
 

@@ -1,8 +1,8 @@
 import { useDeferredValue, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import type { ApiClient } from '../../../shared/api/client/create-api-client';
-import { useApiClient } from '../../../shared/api/api-context';
-import { createMemoryStorage, type KeyValueStorage } from '../../../shared/session/key-value-storage';
-import { useFeedback } from '../../../shared/ui/feedback/feedback-context';
+import type { ApiClient } from '@/shared/api/client/create-api-client';
+import { useApiClient } from '@/shared/api/api-context';
+import { createMemoryStorage, type KeyValueStorage } from '@/shared/session/key-value-storage';
+import { useFeedback } from '@/shared/ui/feedback/feedback-context';
 import { studyLoadFailureMessage } from './load-failure';
 import { StudySession, type SessionSnapshot, type SurveyIds } from './study-session';
 

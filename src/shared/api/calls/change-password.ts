@@ -1,5 +1,5 @@
 import type { ApiClient } from '../client/create-api-client';
-import type { ChangePasswordPayload, TokenAnswer } from '../contract';
+import type { ChangePasswordPayload, TokenAnswer } from '@contract';
 
 /**
  * Row `changePassword` (POST /registry/change_password): the profile's password block and the

@@ -1,5 +1,5 @@
 import type { ApiClient } from '../client/create-api-client';
-import type { EmailSpellingStatus } from '../contract';
+import type { EmailSpellingStatus } from '@contract';
 
 /**
  * Row `checkEmailSpelling` (POST {api}/email-spelling-status): the smart e-mail check of spec 000 §5,

@@ -1,6 +1,6 @@
 import { fileNameOf, type DownloadedFile } from '../../lib/downloaded-file';
 import type { ApiClient } from '../client/create-api-client';
-import type { ProcedureId } from '../contract';
+import type { ProcedureId } from '@contract';
 
 /**
  * Row `getAnswersDocument` (GET {api}/participants/{id}/user-studies/{id}/procedures/{procedureId}

@@ -1,5 +1,5 @@
 import type { ApiClient } from '../client/create-api-client';
-import type { ChildInfo } from '../contract';
+import type { ChildInfo } from '@contract';
 
 /**
  * Row `getChildInfo` (GET /registry/participant/{id}/child-info): loaded for a child profile at

@@ -1,5 +1,5 @@
 import type { ApiClient } from '../client/create-api-client';
-import type { VersionInfo } from '../contract';
+import type { VersionInfo } from '@contract';
 
 /**
  * Row `metaVersion` (GET {api}/meta/version): the API's version, for an "about" line or a support

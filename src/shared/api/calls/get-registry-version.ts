@@ -1,5 +1,5 @@
 import type { ApiClient } from '../client/create-api-client';
-import type { VersionInfo } from '../contract';
+import type { VersionInfo } from '@contract';
 
 /**
  * Row `registryVersion` (GET {api}/registry/version): the account API's version (spec 000 §7 names

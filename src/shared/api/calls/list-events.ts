@@ -1,5 +1,5 @@
 import type { ApiClient } from '../client/create-api-client';
-import type { EventsQuery, StudyEvent } from '../contract';
+import type { EventsQuery, StudyEvent } from '@contract';
 
 /**
  * Row `listEvents` (GET /participant/{userID}/events, optional study, user_study, event): the events

@@ -1,5 +1,5 @@
 import type { ApiClient } from '../client/create-api-client';
-import type { Promotion } from '../contract';
+import type { Promotion } from '@contract';
 
 /**
  * Row `listUserStudyPromotions` (GET {participant}/{userId}/user_study/{id}/promotions): the

@@ -1,5 +1,5 @@
 import type { ApiClient } from '../client/create-api-client';
-import type { EventPayload, StudyEvent } from '../contract';
+import type { EventPayload, StudyEvent } from '@contract';
 
 /**
  * Row `logEvent` (POST /participant/{userID}/events): records an event, e.g. `fe_study_begin` (also

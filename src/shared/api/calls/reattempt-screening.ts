@@ -1,5 +1,5 @@
 import type { ApiClient } from '../client/create-api-client';
-import type { UserStudy } from '../contract';
+import type { UserStudy } from '@contract';
 
 /**
  * Row `reattemptScreening` (POST {api}/participants/{id}/user-studies/{id}/screening_reattempt, no

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { answerEveryRow } from '../../testing/fake-api';
-import { testClient } from '../../testing/test-client';
+import { answerEveryRow } from '@/testing/fake-api';
+import { testClient } from '@/testing/test-client';
 import { changePassword } from './change-password';
 import { checkEmailSpelling } from './check-email-spelling';
 import { getAnswersDocument } from './get-answers-document';

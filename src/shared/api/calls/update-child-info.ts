@@ -1,5 +1,5 @@
 import type { ApiClient } from '../client/create-api-client';
-import type { ChildInfo, ChildInfoUpdate } from '../contract';
+import type { ChildInfo, ChildInfoUpdate } from '@contract';
 
 /**
  * Row `updateChildInfo` (PATCH /registry/participant/{id}/child-info): the child form of the

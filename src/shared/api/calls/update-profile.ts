@@ -1,5 +1,5 @@
 import type { ApiClient } from '../client/create-api-client';
-import type { ParticipantProfile, ProfileUpdate } from '../contract';
+import type { ParticipantProfile, ProfileUpdate } from '@contract';
 
 /**
  * Row `updateProfile` (PATCH /registry/participant/{id}): the profile's personal-info form and the

@@ -1,6 +1,6 @@
 import redaxios from 'redaxios';
-import { schemaChecksEnabled } from '../../../config/settings';
-import { fillPath, routes, type EndpointName, type HttpMethod, type RouteRow } from '../contract/routes';
+import { schemaChecksEnabled } from '@/config/settings';
+import { fillPath, routes, type EndpointName, type HttpMethod, type RouteRow } from '@contract/routes';
 import { checkAnswer } from '../schema-check';
 import { ApiError } from './api-error';
 import type { ApiClient, ApiClientOptions, ApiResponse, CallOptions, RequestOptions } from './create-api-client';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeUnsignedToken } from '../../session/unsigned-token';
-import type { FakeHandlers, FakeReply } from '../../testing/fake-api';
-import { testClient, type TestClientOptions } from '../../testing/test-client';
+import type { FakeHandlers, FakeReply } from '@/testing/fake-api';
+import { testClient, type TestClientOptions } from '@/testing/test-client';
 import { ApiError } from './api-error';
 
 // What the client does when a call fails (spec 000 §8), unless the call handles it itself.

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { participant } from '../../testing/fixtures';
-import { testClient } from '../../testing/test-client';
+import { participant } from '@/testing/fixtures';
+import { testClient } from '@/testing/test-client';
 import { ApiError } from './api-error';
 
 // The transport loads on the first call (create-api-client.ts); a chunk that fails to load (offline,

@@ -1,9 +1,9 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { makeUnsignedToken } from '../../session/unsigned-token';
-import type { FakeHandlers, FakeReply } from '../../testing/fake-api';
-import { participant } from '../../testing/fixtures';
-import { rawTransport, testClient, type TestClientOptions } from '../../testing/test-client';
-import type { ParticipantProfile, SmsConsentUpdate } from '../contract';
+import type { FakeHandlers, FakeReply } from '@/testing/fake-api';
+import { participant } from '@/testing/fixtures';
+import { rawTransport, testClient, type TestClientOptions } from '@/testing/test-client';
+import type { ParticipantProfile, SmsConsentUpdate } from '@contract';
 import { ApiError } from './api-error';
 
 // The client's call by endpoint row and its cross-cutting rules (spec 000 §7); failures are in

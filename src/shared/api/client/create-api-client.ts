@@ -1,8 +1,8 @@
-import type { Environment } from '../../../config/settings';
+import type { Environment } from '@/config/settings';
 import type { FeedbackStore } from '../../ui/feedback/feedback-store';
 import type { SessionStore } from '../../session/session-store';
-import type { CallAnswer, CallInput } from '../contract/endpoint-types';
-import type { EndpointName, HttpMethod } from '../contract/routes';
+import type { CallAnswer, CallInput } from '@contract/endpoint-types';
+import type { EndpointName, HttpMethod } from '@contract/routes';
 import { ApiError } from './api-error';
 
 export type { HttpMethod };
@@ -18,7 +18,7 @@ export interface ApiClientOptions {
   currentPath?: () => string | undefined;
   /** Called once when the server's X-TR-VERSION changes during the session (the app reloads). */
   onVersionChange: () => void;
-  /** Transport override, for tests (shared/testing/fake-api.ts). */
+  /** Transport override, for tests (src/testing/fake-api.ts). */
   fetch?: typeof fetch;
 }
 

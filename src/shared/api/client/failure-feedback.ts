@@ -1,4 +1,4 @@
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 import { SESSION_EXPIRED_MS, SNACKBAR_MS, type FeedbackStore } from '../../ui/feedback/feedback-store';
 import type { SessionStore } from '../../session/session-store';
 import type { ApiError } from './api-error';

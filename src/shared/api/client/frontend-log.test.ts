@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Environment } from '../../../config/settings';
+import type { Environment } from '@/config/settings';
 import { createMemoryStorage } from '../../session/key-value-storage';
 import { createSessionStore } from '../../session/session-store';
-import { fakeApi, type FakeReply } from '../../testing/fake-api';
+import { fakeApi, type FakeReply } from '@/testing/fake-api';
 import { createFeedbackStore } from '../../ui/feedback/feedback-store';
 import { ApiError } from './api-error';
 import { createApiClient } from './create-api-client';

@@ -1,4 +1,4 @@
-import type { Environment } from '../../../config/settings';
+import type { Environment } from '@/config/settings';
 import { isApiError } from './api-error';
 import type { ApiClient } from './create-api-client';
 

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { CLIENT_REQUEST_HEADERS, REAUTH_HEADER } from '../contract';
+import { CLIENT_REQUEST_HEADERS, REAUTH_HEADER } from '@contract';
 import {
   isAllianceUrl,
   isApiUrl,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Compile } from 'typebox/compile';
 import { SINGLE_LINE_PATTERN } from '../../lib/account-field-rules';
-import { REFUSED_CHARACTERS } from '../../testing/refused-characters';
+import { REFUSED_CHARACTERS } from '@/testing/refused-characters';
 import { endpoints } from './endpoints';
 import { SignPayload } from './study-consents';
 import { RegistrationPayload } from './account';

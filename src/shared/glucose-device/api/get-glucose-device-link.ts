@@ -1,5 +1,5 @@
 import type { ApiClient } from '../../api/client/create-api-client';
-import type { GlucoseLinkStatus } from '../../api/contract';
+import type { GlucoseLinkStatus } from '@contract';
 
 /**
  * Row `getGlucoseDeviceLink` (GET /participant/{id}/glucose-device): whether the participant's

@@ -1,5 +1,5 @@
 import type { ApiClient } from '../../api/client/create-api-client';
-import type { GlucoseLinkStatus } from '../../api/contract';
+import type { GlucoseLinkStatus } from '@contract';
 
 /**
  * Row `unlinkGlucoseDevice` (DELETE /participant/{id}/glucose-device): disconnects the glucose

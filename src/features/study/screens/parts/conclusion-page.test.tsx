@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { UserStudy } from '../../../../shared/api/contract';
-import { renderWithRegistry } from '../../../../shared/testing/render-with-registry';
+import type { UserStudy } from '@contract';
+import { renderWithRegistry } from '@/testing/render-with-registry';
 import { ConclusionPage, type ConclusionPageProps } from './conclusion-page';
 import { IDS, userStudy } from './test-fixtures';
 

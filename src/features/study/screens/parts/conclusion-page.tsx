@@ -1,12 +1,12 @@
 import { useState, type ReactNode } from 'react';
-import { paths, type SurveyIds } from '../../../../config/paths';
-import { useApiClient } from '../../../../shared/api/api-context';
-import type { ProcedureId, UserStudy } from '../../../../shared/api/contract';
-import { SafeHtml } from '../../../../shared/ui/safe-html';
-import { donationOffered } from '../../../../shared/model/annual-reward';
-import { Button, ButtonLink } from '../../../../shared/ui/button';
+import { paths, type SurveyIds } from '@/config/paths';
+import { useApiClient } from '@/shared/api/api-context';
+import type { ProcedureId, UserStudy } from '@contract';
+import { SafeHtml } from '@/shared/ui/safe-html';
+import { donationOffered } from '@/shared/model/annual-reward';
+import { Button, ButtonLink } from '@/shared/ui/button';
 import { donateGiftCard } from '../../api/donate-gift-card';
-import { conclusionActions } from '../../engine/screen';
+import { conclusionActions } from '@engine/screen';
 import { CONCLUSION_TEXT } from './page-texts';
 import './pages.css';
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { GivebacksChoiceChart, GivebacksNumberChart } from '../../../../shared/api/contract';
+import type { GivebacksChoiceChart, GivebacksNumberChart } from '@contract';
 import { INSIGHTS_TEXT as T } from './page-texts';
 
 // The Data Insights figures as hand-made SVG (no chart library: this route's chunk stays small).

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
-import { paths } from '../../../../config/paths';
-import { useApiClient } from '../../../../shared/api/api-context';
-import type { IntroPage as IntroPageContent, UserStudy } from '../../../../shared/api/contract';
-import { SafeHtml } from '../../../../shared/ui/safe-html';
-import { Button, ButtonLink } from '../../../../shared/ui/button';
-import { useFeedback } from '../../../../shared/ui/feedback/feedback-context';
+import { paths } from '@/config/paths';
+import { useApiClient } from '@/shared/api/api-context';
+import type { IntroPage as IntroPageContent, UserStudy } from '@contract';
+import { SafeHtml } from '@/shared/ui/safe-html';
+import { Button, ButtonLink } from '@/shared/ui/button';
+import { useFeedback } from '@/shared/ui/feedback/feedback-context';
 import { updateStudyEmails } from '../../api/update-study-emails';
 import { displayDay } from './format';
 import { COMMON_TEXT, INTRO_TEXT } from './page-texts';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { resolveSite } from '../../../../config/site';
-import { useSettings } from '../../../../shared/settings/settings-context';
+import { resolveSite } from '@/config/site';
+import { useSettings } from '@/shared/settings/settings-context';
 import { HELP_TEXT } from './page-texts';
 import './pages.css';
 

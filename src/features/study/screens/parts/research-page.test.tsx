@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { AnalyticsContext } from '../../../../shared/analytics/analytics';
-import type { ResearchProcedure, UserStudy } from '../../../../shared/api/contract';
-import { renderWithRegistry } from '../../../../shared/testing/render-with-registry';
+import { AnalyticsContext } from '@/shared/analytics/analytics';
+import type { ResearchProcedure, UserStudy } from '@contract';
+import { renderWithRegistry } from '@/testing/render-with-registry';
 import { ResearchPage } from './research-page';
 import { userStudy } from './test-fixtures';
 

@@ -1,8 +1,8 @@
-import type { ResearchProcedure, UserProcedure, UserStudy } from '../../../../shared/api/contract';
-import { useTrackEvent } from '../../../../shared/analytics/analytics';
-import { SafeHtml } from '../../../../shared/ui/safe-html';
-import { Button, buttonClassName } from '../../../../shared/ui/button';
-import { isStudyBlocked, researchLink } from '../../engine/screen';
+import type { ResearchProcedure, UserProcedure, UserStudy } from '@contract';
+import { useTrackEvent } from '@/shared/analytics/analytics';
+import { SafeHtml } from '@/shared/ui/safe-html';
+import { Button, buttonClassName } from '@/shared/ui/button';
+import { isStudyBlocked, researchLink } from '@engine/screen';
 import { COMMON_TEXT, RESEARCH_TEXT } from './page-texts';
 import './pages.css';
 

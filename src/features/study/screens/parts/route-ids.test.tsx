@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { describe, expect, it } from 'vitest';
-import { paths } from '../../../../config/paths';
+import { paths } from '@/config/paths';
 import { useRouteIds, type RouteIds } from './route-ids';
 
 /** Renders a probe on `pattern` at `path`; its button re-renders it without changing the route. */

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { paths } from '../../../../config/paths';
-import { resolveSite } from '../../../../config/site';
-import { useSettings, useTabTitle } from '../../../../shared/settings/settings-context';
-import { ButtonLink } from '../../../../shared/ui/button';
+import { paths } from '@/config/paths';
+import { resolveSite } from '@/config/site';
+import { useSettings, useTabTitle } from '@/shared/settings/settings-context';
+import { ButtonLink } from '@/shared/ui/button';
 import { NeedHelpMenu } from './need-help-menu';
 import { COMMON_TEXT } from './page-texts';
 import type { Loaded } from './use-page-data';

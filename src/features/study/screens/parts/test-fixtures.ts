@@ -1,4 +1,4 @@
-import type { UserStudy } from '../../../../shared/api/contract';
+import type { UserStudy } from '@contract';
 
 /** A complete user study for the pages' tests: an active core study in progress unless overridden. */
 export function userStudy(over: Partial<UserStudy> = {}): UserStudy {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useApiClient } from '../../../../shared/api/api-context';
-import type { ApiClient } from '../../../../shared/api/client/create-api-client';
-import { useFeedback } from '../../../../shared/ui/feedback/feedback-context';
+import { useApiClient } from '@/shared/api/api-context';
+import type { ApiClient } from '@/shared/api/client/create-api-client';
+import { useFeedback } from '@/shared/ui/feedback/feedback-context';
 import { studyLoadFailureMessage } from '../../session/load-failure';
 
 export type Loaded<T> = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; data: T };

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useApiClient } from '../../../../shared/api/api-context';
-import type { RelevantIdResponse, UserStudy } from '../../../../shared/api/contract';
-import { useSettings } from '../../../../shared/settings/settings-context';
-import { Button } from '../../../../shared/ui/button';
+import { useApiClient } from '@/shared/api/api-context';
+import type { RelevantIdResponse, UserStudy } from '@contract';
+import { useSettings } from '@/shared/settings/settings-context';
+import { Button } from '@/shared/ui/button';
 import { afterQuestionnaireSubmit } from '../../integrations/external-services';
 
 // Development only: runs the external services step the survey runs after a core-study

@@ -1,5 +1,5 @@
 import { useSearch } from 'wouter';
-import type { ProcedureId } from '../../../../shared/api/contract';
+import type { ProcedureId } from '@contract';
 import { getResearch } from '../../api/get-research';
 import { getUserStudy } from '../../api/get-user-study';
 import { listIntroPages } from '../../api/list-intro-pages';

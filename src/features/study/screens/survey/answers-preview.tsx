@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { useLocation } from 'wouter';
-import type { Question } from '../../../../shared/api/contract/study';
-import { Button } from '../../../../shared/ui/button';
-import { CARD_CLASS } from '../../../../shared/ui/card';
-import type { QuestionFlow } from '../../engine/visibility';
+import type { Question } from '@contract/study';
+import { Button } from '@/shared/ui/button';
+import { CARD_CLASS } from '@/shared/ui/card';
+import type { QuestionFlow } from '@engine';
 import { previewRows } from './preview-answers';
 import { PREVIEW_TEXT as T } from './preview-texts';
 import './status-pages.css';

@@ -1,6 +1,6 @@
-import type { ModuleSetting } from '../../../../shared/api/contract/study';
-import type { Audience } from '../../engine/audience';
-import { findModuleSetting, successDialogKind, type JustSubmittedDialog } from '../../engine/dialogs';
+import type { ModuleSetting } from '@contract/study';
+import type { Audience } from '@engine';
+import { findModuleSetting, successDialogKind, type JustSubmittedDialog } from '@engine/screen';
 import { ConfiguredPopup, MessageDialog } from './survey-dialogs';
 import { SURVEY_TEXT as T } from './survey-texts';
 import { STATUS_PAGE_TEXT as S } from './status-texts';

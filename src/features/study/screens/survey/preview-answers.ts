@@ -1,7 +1,6 @@
-import type { Question } from '../../../../shared/api/contract/study';
-import { visibleAnswers } from '../../engine/hidden-answers';
-import { readableAnswer, readableLineText } from '../../engine/readable-answer';
-import type { QuestionFlow } from '../../engine/visibility';
+import type { Question } from '@contract/study';
+import { visibleAnswers, readableAnswer, readableLineText } from '@engine';
+import type { QuestionFlow } from '@engine';
 
 // The rows of the answers preview before submit: each shown question of the procedure with its
 // answers in words, and the top-level question a Change link opens (a sub-question is answered on

@@ -2,8 +2,8 @@
 // jsdom: DOMPurify does not support happy-dom, and the intro shows sanitised intro pages.
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { answerEveryRow } from '../../../../shared/testing/fake-api';
-import { renderWithRegistry } from '../../../../shared/testing/render-with-registry';
+import { answerEveryRow } from '@/testing/fake-api';
+import { renderWithRegistry } from '@/testing/render-with-registry';
 import { IDS, userStudy } from '../parts/test-fixtures';
 import { IntroStep } from './procedure-pages';
 

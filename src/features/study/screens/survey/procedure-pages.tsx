@@ -1,4 +1,4 @@
-import type { UserProcedure, UserStudy } from '../../../../shared/api/contract';
+import type { UserProcedure, UserStudy } from '@contract';
 import { getResearch } from '../../api/get-research';
 import { getStudy } from '../../api/get-study';
 import { listIntroPages } from '../../api/list-intro-pages';

@@ -1,22 +1,26 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { paths } from '../../../../config/paths';
-import { useApiClient } from '../../../../shared/api/api-context';
-import type { ProcedureId } from '../../../../shared/api/contract/study';
-import { SafeHtml } from '../../../../shared/ui/safe-html';
-import { Button } from '../../../../shared/ui/button';
-import { audienceOf } from '../../engine/audience';
-import { findModuleSetting, JUST_SUBMITTED, justSubmittedDialog } from '../../engine/dialogs';
-import { submitPageState } from '../../engine/landing';
-import { submitFailed } from '../../engine/submit-failure';
-import { useFeedback } from '../../../../shared/ui/feedback/feedback-context';
-import { isUserStudyClosed, nextProcedure } from '../../engine/procedures';
+import { paths } from '@/config/paths';
+import { useApiClient } from '@/shared/api/api-context';
+import type { ProcedureId } from '@contract/study';
+import { SafeHtml } from '@/shared/ui/safe-html';
+import { Button } from '@/shared/ui/button';
+import { audienceOf, nextProcedure } from '@engine';
+import {
+  findModuleSetting,
+  JUST_SUBMITTED,
+  justSubmittedDialog,
+  submitPageState,
+  submitFailed,
+  isUserStudyClosed,
+} from '@engine/screen';
+import { useFeedback } from '@/shared/ui/feedback/feedback-context';
 import { CLOSED_TEXT } from '../parts/page-texts';
 import { useStudySession } from '../../session/use-study-session';
 import { ConsentStatus } from '../../consent/consent-status';
 import { STATUS_TEXT } from '../../consent/consent-texts';
 import { ConclusionPage } from '../parts/conclusion-page';
-import { useSettings } from '../../../../shared/settings/settings-context';
+import { useSettings } from '@/shared/settings/settings-context';
 import { JustSubmitted } from './just-submitted-dialog';
 import { LoadFailed, SurveyFrame } from './survey-frame';
 import { useSurveyIds } from './survey-screen';
@@ -26,7 +30,7 @@ import { STATUS_PAGE_TEXT as S } from './status-texts';
 import { procedureContact, StatusContact } from './status-contact';
 import { SubmittedActions } from './submitted-actions';
 import { useLeaveGuard } from './use-leave-guard';
-import { CARD_CLASS } from '../../../../shared/ui/card';
+import { CARD_CLASS } from '@/shared/ui/card';
 
 // The procedureSubmit route (the confirmation page and the submit, spec 001 §2, §4 Procedure
 // submit) and the procedureStatus route: the consent status of a completed consent, the conclusion

@@ -1,5 +1,5 @@
-import type { ProcedureId } from '../../../../shared/api/contract/study';
-import type { ProcedureState } from '../../engine/procedures';
+import type { ProcedureId } from '@contract/study';
+import type { ProcedureState } from '@engine';
 import { SURVEY_TEXT as T } from './survey-texts';
 
 /** The side navigation of procedures: a procedure is a link only when enabled (spec 001 §2). */

@@ -4,12 +4,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Switch } from 'wouter';
 import { describe, expect, it } from 'vitest';
-import { paths } from '../../../../config/paths';
-import type { ModuleSetting, ProcedureId, Question } from '../../../../shared/api/contract';
-import { SESSION_KEYS } from '../../../../shared/session/session-store';
-import { answerEveryRow, type FakeHandlers, type FakeReply } from '../../../../shared/testing/fake-api';
-import { participant, userToken } from '../../../../shared/testing/fixtures';
-import { renderWithRegistry } from '../../../../shared/testing/render-with-registry';
+import { paths } from '@/config/paths';
+import type { ModuleSetting, ProcedureId, Question } from '@contract';
+import { SESSION_KEYS } from '@/shared/session/session-store';
+import { answerEveryRow, type FakeHandlers, type FakeReply } from '@/testing/fake-api';
+import { participant, userToken } from '@/testing/fixtures';
+import { renderWithRegistry } from '@/testing/render-with-registry';
 import { SURVEY, userStudy } from '../parts/test-fixtures';
 import { ProcedureStatusScreen, ProcedureSubmitScreen } from './procedure-status-screen';
 

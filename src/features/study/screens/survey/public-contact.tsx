@@ -1,5 +1,5 @@
-import { resolveSite } from '../../../../config/site';
-import { useSettings } from '../../../../shared/settings/settings-context';
+import { resolveSite } from '@/config/site';
+import { useSettings } from '@/shared/settings/settings-context';
 import { HELP_TEXT } from '../parts/help-texts';
 import { SURVEY_TEXT as T } from './survey-texts';
 

@@ -1,7 +1,7 @@
 import { memo, useState } from 'react';
-import { Button } from '../../../../shared/ui/button';
-import { Dialog } from '../../../../shared/ui/dialog';
-import type { QuestionListItem } from '../../engine/progress';
+import { Button } from '@/shared/ui/button';
+import { Dialog } from '@/shared/ui/dialog';
+import type { QuestionListItem } from '@engine/screen';
 import { SURVEY_TEXT as T } from './survey-texts';
 
 interface ListProps {

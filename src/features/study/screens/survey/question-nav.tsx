@@ -1,10 +1,10 @@
-import type { Question } from '../../../../shared/api/contract/study';
-import { Button } from '../../../../shared/ui/button';
-import { Tooltip } from '../../../../shared/ui/tooltip';
-import { REQUIRED_HINT } from '../../../../shared/widgets/widget-texts';
-import { NEXT_BLOCKED_TOOLTIP } from '../../engine/navigation';
-import type { ActiveQuestionView } from '../../engine/progress';
-import type { QuestionFlow } from '../../engine/visibility';
+import type { Question } from '@contract/study';
+import { Button } from '@/shared/ui/button';
+import { Tooltip } from '@/shared/ui/tooltip';
+import { REQUIRED_HINT } from '@/shared/widgets/widget-texts';
+import { NEXT_BLOCKED_TOOLTIP } from '@engine/screen';
+import type { ActiveQuestionView } from '@engine/screen';
+import type { QuestionFlow } from '@engine';
 import { questionTree } from '../../session/draft-answers';
 import type { QuestionSaveStatus } from '../../session/save-queue';
 import type { SessionSnapshot } from '../../session/study-session';

@@ -1,28 +1,29 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
-import type { ProcedureId, Question } from '../../../../shared/api/contract/study';
-import { preloadWidgets, WIDGET_MAP } from '../../../../shared/widgets/widget-map';
+import type { ProcedureId, Question } from '@contract/study';
+import { preloadWidgets, WIDGET_MAP } from '@/shared/widgets/widget-map';
 import { QuestionFields } from '../../components/question-fields';
-import { unansweredQuestionIds } from '../../engine/required-answers';
-import { nextClickDecision, previousEntersPreview } from '../../engine/navigation';
-import { questionLanding } from '../../engine/landing';
+import { unansweredQuestionIds, orderedQuestions } from '@engine';
 import {
+  nextClickDecision,
+  previousEntersPreview,
+  questionLanding,
   activeQuestionView,
   nextQuestionId,
   previousQuestionId,
   procedureProgress,
   questionList,
-} from '../../engine/progress';
-import { questionState } from '../../engine/question-state';
-import type { QuestionEmission } from '../../engine/screen';
-import { UNANSWERED_BANNER_HINT, unansweredBanner } from '../../engine/navigation';
-import { orderedQuestions } from '../../engine/visibility';
+  questionState,
+  UNANSWERED_BANNER_HINT,
+  unansweredBanner,
+} from '@engine/screen';
+import type { QuestionEmission } from '@engine/screen';
 import type { StudySession, SessionSnapshot } from '../../session/study-session';
 import { QuestionNav, SaveStatus, treeStatus, type Notice } from './question-nav';
 import { QuestionListButton, QuestionListPanel } from './question-list';
 import { PublicContact } from './public-contact';
 import { AlmostThereDialog } from './survey-dialogs';
 import { SURVEY_TEXT as T } from './survey-texts';
-import { CARD_CLASS } from '../../../../shared/ui/card';
+import { CARD_CLASS } from '@/shared/ui/card';
 
 export interface QuestionScreenProps {
   session: StudySession;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../../shared/api/client/api-error';
-import { createFeedbackStore } from '../../../../shared/ui/feedback/feedback-store';
-import type { ApiClient } from '../../../../shared/api/client/create-api-client';
+import { ApiError } from '@/shared/api/client/api-error';
+import { createFeedbackStore } from '@/shared/ui/feedback/feedback-store';
+import type { ApiClient } from '@/shared/api/client/create-api-client';
 import type { StudySession } from '../../session/study-session';
 import { reportSubmitFailure, submitOnBack, type SubmitContext } from './run-submit';
 

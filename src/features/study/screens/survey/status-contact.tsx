@@ -1,4 +1,4 @@
-import type { ModuleSetting, ProcedureId } from '../../../../shared/api/contract/study';
+import type { ModuleSetting, ProcedureId } from '@contract/study';
 import { STATUS_PAGE_TEXT as T } from './status-texts';
 
 /** The settings of a procedure that name a contact, the conclusion's first (it is the status page's own). */

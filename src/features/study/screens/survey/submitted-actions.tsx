@@ -1,9 +1,9 @@
-import { paths } from '../../../../config/paths';
-import { useApiClient } from '../../../../shared/api/api-context';
-import { getAnswersDocument } from '../../../../shared/api/calls/get-answers-document';
-import type { ModuleSettingContent, ProcedureId } from '../../../../shared/api/contract/study';
-import { Button, ButtonLink } from '../../../../shared/ui/button';
-import { useFeedback } from '../../../../shared/ui/feedback/feedback-context';
+import { paths } from '@/config/paths';
+import { useApiClient } from '@/shared/api/api-context';
+import { getAnswersDocument } from '@/shared/api/calls/get-answers-document';
+import type { ModuleSettingContent, ProcedureId } from '@contract/study';
+import { Button, ButtonLink } from '@/shared/ui/button';
+import { useFeedback } from '@/shared/ui/feedback/feedback-context';
 import { CONSENT_TEXT, REVIEW_TEXT } from '../../consent/consent-texts';
 import { formatMediumDate } from '../../consent/consent-model';
 import { printFile, saveFile } from '../../consent/file-actions';

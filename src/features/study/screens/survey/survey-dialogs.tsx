@@ -1,7 +1,7 @@
-import type { ModuleSetting } from '../../../../shared/api/contract/study';
-import { SafeHtml } from '../../../../shared/ui/safe-html';
-import { Button } from '../../../../shared/ui/button';
-import { Dialog } from '../../../../shared/ui/dialog';
+import type { ModuleSetting } from '@contract/study';
+import { SafeHtml } from '@/shared/ui/safe-html';
+import { Button } from '@/shared/ui/button';
+import { Dialog } from '@/shared/ui/dialog';
 import { SURVEY_TEXT as T } from './survey-texts';
 
 // The survey's dialogs (spec 001 §2 Dialogs). Server HTML always goes through DOMPurify.

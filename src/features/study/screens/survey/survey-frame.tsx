@@ -1,10 +1,10 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { paths } from '../../../../config/paths';
-import { useTabTitle } from '../../../../shared/settings/settings-context';
-import { Button } from '../../../../shared/ui/button';
+import { paths } from '@/config/paths';
+import { useTabTitle } from '@/shared/settings/settings-context';
+import { Button } from '@/shared/ui/button';
 import { SURVEY_TEXT as T } from './survey-texts';
 import './survey.css';
-import { CARD_CLASS } from '../../../../shared/ui/card';
+import { CARD_CLASS } from '@/shared/ui/card';
 
 /** The frame of the survey's screens: a back link, the study's title, the procedure steps and the main column. */
 export function SurveyFrame(props: {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTrackEvent } from '../../../../shared/analytics/analytics';
+import { useTrackEvent } from '@/shared/analytics/analytics';
 
 // Questionnaires are portrait-only on phones (spec 001 §1): a phone held sideways shows a message
 // instead, and turning it is reported as the rotate-to-landscape analytics event (DECISIONS §8),

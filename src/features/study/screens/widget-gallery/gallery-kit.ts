@@ -1,11 +1,5 @@
-import type {
-  OptionValidator,
-  Question,
-  QuestionOption,
-  QuestionType,
-  Widget,
-} from '../../../../shared/api/contract/study-questions';
-import type { StoredAnswer } from '../../engine/conditions';
+import type { OptionValidator, Question, QuestionOption, QuestionType, Widget } from '@contract/study-questions';
+import type { StoredAnswer } from '@engine';
 
 // Small builders for the gallery's sample questions (shaped like the demo core study's).
 

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import type { StoredAnswer } from '../../engine/conditions';
-import type { QuestionFlow } from '../../engine/visibility';
-import type { QuestionEmission } from '../../engine/screen';
+import type { StoredAnswer, QuestionFlow } from '@engine';
+import type { QuestionEmission } from '@engine/screen';
 import { QuestionFields } from '../../components/question-fields';
 import { STATE_TITLES, type GallerySpec, type GalleryState } from './gallery-kit';
 import { GALLERY_TEXT } from './gallery-texts';

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import type { OptionValidator } from '../../../../shared/api/contract/study-questions';
+import type { OptionValidator } from '@contract/study-questions';
 import { answer, check, opt, question, withValidators, type GallerySpec } from './gallery-kit';
 
 // Sample questions of the widgets that hold a value, taken from the demo core study.

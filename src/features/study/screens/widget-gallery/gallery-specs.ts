@@ -1,4 +1,4 @@
-import { WIDGETS } from '../../../../shared/api/contract/study-questions';
+import { WIDGETS } from '@contract/study-questions';
 import type { GallerySpec } from './gallery-kit';
 import { CHOICE_SPECS } from './gallery-specs-choices';
 import { VALUE_SPECS } from './gallery-specs-values';

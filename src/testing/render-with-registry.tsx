@@ -3,17 +3,17 @@ import { useLayoutEffect, type ReactElement, type ReactNode } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 // Test tooling may import app/ (scripts/check-imports.mjs): tests render through the real provider.
-import { NavigationBridge } from '../../app/navigation';
-import { RegistryProvider } from '../../app/provider';
-import type { RuntimeSettings } from '../../config/settings';
-import { useApiClient } from '../api/api-context';
-import type { ApiClient } from '../api/client/create-api-client';
-import type { ParticipantProfile } from '../api/contract';
-import { createMemoryStorage } from '../session/key-value-storage';
-import { useSession } from '../session/session-context';
-import type { SessionStore } from '../session/session-store';
-import { useFeedback } from '../ui/feedback/feedback-context';
-import type { FeedbackStore } from '../ui/feedback/feedback-store';
+import { NavigationBridge } from '../app/navigation';
+import { RegistryProvider } from '../app/provider';
+import type { RuntimeSettings } from '../config/settings';
+import { useApiClient } from '../shared/api/api-context';
+import type { ApiClient } from '../shared/api/client/create-api-client';
+import type { ParticipantProfile } from '@contract';
+import { createMemoryStorage } from '../shared/session/key-value-storage';
+import { useSession } from '../shared/session/session-context';
+import type { SessionStore } from '../shared/session/session-store';
+import { useFeedback } from '../shared/ui/feedback/feedback-context';
+import type { FeedbackStore } from '../shared/ui/feedback/feedback-store';
 import { fakeApi, type FakeApi, type FakeHandlers } from './fake-api';
 
 // The render helper of the client's tests (STYLE §13): a screen at a path on a memory router inside

@@ -1,9 +1,9 @@
 import { vi } from 'vitest';
-import type { Environment } from '../../config/settings';
-import { createApiClient } from '../api/client/create-api-client';
-import { createMemoryStorage } from '../session/key-value-storage';
-import { createSessionStore } from '../session/session-store';
-import { createFeedbackStore } from '../ui/feedback/feedback-store';
+import type { Environment } from '../config/settings';
+import { createApiClient } from '../shared/api/client/create-api-client';
+import { createMemoryStorage } from '../shared/session/key-value-storage';
+import { createSessionStore } from '../shared/session/session-store';
+import { createFeedbackStore } from '../shared/ui/feedback/feedback-store';
 import { fakeApi, type FakeApi, type FakeHandlers } from './fake-api';
 import { userToken } from './fixtures';
 

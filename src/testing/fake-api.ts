@@ -1,10 +1,10 @@
 import type { TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 import { onTestFinished } from 'vitest';
-import { Detail } from '../api/contract/common';
-import type { BodyOf, ParamsOf, QueryOf } from '../api/contract/endpoint-types';
-import { endpoints, type AnyEndpoint } from '../api/contract/endpoints';
-import type { EndpointName } from '../api/contract/routes';
+import { Detail } from '@contract/common';
+import type { BodyOf, ParamsOf, QueryOf } from '@contract/endpoint-types';
+import { endpoints, type AnyEndpoint } from '@contract/endpoints';
+import type { EndpointName } from '@contract/routes';
 
 // The one fake transport of the client's tests (STYLE §13), built on the endpoint table: a request
 // is matched to its row by method and path pattern, the test's answer for that row is checked

@@ -1,5 +1,5 @@
-import type { ParticipantProfile } from '../api/contract';
-import { makeUnsignedToken } from '../session/unsigned-token';
+import type { ParticipantProfile } from '@contract';
+import { makeUnsignedToken } from '../shared/session/unsigned-token';
 
 // Fixtures every feature's tests share: a complete profile (the contract checks fakes, so a partial
 // one would be refused) and the token of its participant.

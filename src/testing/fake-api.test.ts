@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fillPath, pathParamNames, routes, type EndpointName } from '../api/contract/routes';
+import { fillPath, pathParamNames, routes, type EndpointName } from '@contract/routes';
 import { fakeApi, type FakeApi } from './fake-api';
 import { participant } from './fixtures';
 
