@@ -13,6 +13,13 @@ export const partnerUrl = (path: string) => `${PARTNER_ORIGIN}${path}`;
 /** The partner research site (examples/partner-site.html) on the partner's origin. */
 export const PARTNER_SITE = partnerUrl('/examples/partner-site.html');
 
+/** Adds what the page's CSP refused (Chromium's console reports) to `refused`; for a test's other pages. */
+export function watchCsp(page: Page, refused: string[]) {
+  page.on('console', (m) => {
+    if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) refused.push(m.text());
+  });
+}
+
 /**
  * Playwright's `test`, where every test fails when the partner page's CSP refused anything: the
  * gadgets must run under `script-src 'self' <registry>; style-src 'self'` without `unsafe-inline`.
@@ -22,9 +29,7 @@ export const test = base.extend<{ cspRefusals: string[] }>({
   cspRefusals: [
     async ({ page }, use) => {
       const refused: string[] = [];
-      page.on('console', (m) => {
-        if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) refused.push(m.text());
-      });
+      watchCsp(page, refused);
       await use(refused);
       expect(refused, 'refused by the partner page CSP').toEqual([]);
     },
