@@ -3,7 +3,7 @@ import { gzipSync } from 'node:zlib';
 import { expectNoAxeViolations } from './support/axe';
 import { registerThroughApi, skipSmsConsent, TOKEN_KEY, uniqueEmail } from './support/auth';
 import { PASSWORD, registerAtConsent, storedConsents } from './support/consent';
-import { expect, handOver, PARTNER_SITE, test } from './support/partner-origin';
+import { expect, handOver, PARTNER_ORIGIN, PARTNER_SITE, REGISTRY_ORIGIN, test } from './support/partner-origin';
 import { answer, enrol, readUserStudy, submit, userStudyOf } from './support/study-api';
 import { coreStudyByToken, press, storedAnswers, typeInto } from './support/survey';
 
@@ -161,7 +161,7 @@ test('the token hand-off refuses a token that is not a participant’s, and the 
   expect(warnings).toContain('<registry-survey>: ignoring study-id="core": expected a positive whole number.');
 });
 
-test('at consent the gadget asks for the password again in its own dialog (DECISIONS §11); the signature and the submission are stored', async ({
+test('at consent the gadget asks for the password again in its own dialog (DECISIONS §11); the signature, sent cross-origin with X-Reauth, and the submission are stored', async ({
   page,
   request,
 }) => {
@@ -189,9 +189,16 @@ test('at consent the gadget asks for the password again in its own dialog (DECIS
   expect(await dialog.evaluate((el) => el.getRootNode() instanceof ShadowRoot)).toBe(true);
   await expectNoAxeViolations(page, 'registry-survey');
   await expect(dialog.getByLabel('Password')).toBeFocused();
+  // The signature goes from the partner's page to the registry's API with the re-authentication header.
+  const signature = page.waitForResponse((r) => /\/consents\/\d+\/sign$/.test(r.url()), { timeout: 10_000 });
   await page.keyboard.type(PASSWORD);
   await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
+  const signed = await signature;
+  expect(signed.url().startsWith(`${REGISTRY_ORIGIN}/api/`)).toBe(true);
+  expect(await signed.request().headerValue('x-reauth')).toBeTruthy();
+  expect(await signed.request().headerValue('origin')).toBe(PARTNER_ORIGIN);
+  expect(signed.status()).toBe(200);
 
   await expect(gadget.getByRole('button', { name: 'Continue to Questionnaire' })).toBeVisible();
   const [stored] = await storedConsents(request, adult);
