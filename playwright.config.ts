@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
+import { PARTNER_ORIGIN, PARTNER_PORT, REGISTRY_PORT } from './e2e/support/partner-server';
 
-const port = Number(process.env.E2E_PORT ?? 8181);
+const port = REGISTRY_PORT;
 const baseURL = `http://127.0.0.1:${port}`;
 const TIMED = /(survey|dashboard)-performance\.spec\.ts$/;
 
@@ -38,25 +39,37 @@ export default defineConfig({
     { name: 'journeys', testIgnore: TIMED },
     { name: 'timed', testMatch: TIMED, dependencies: ['journeys'] },
   ],
-  webServer: {
-    command: `node --import tsx server/main.ts`,
-    url: `${baseURL}/api/meta/version`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      REGISTRY_DEV_OUTBOX: '1',
-      REGISTRY_DEV_OIDC: '1',
-      REGISTRY_DATA_DIR: process.env.REGISTRY_DATA_DIR ?? '',
-      REGISTRY_LOGIN_RATE_LIMIT: process.env.REGISTRY_LOGIN_RATE_LIMIT ?? '',
-      // The suite registers, resets and logs from 127.0.0.1 far more than a person would (README).
-      REGISTRY_SIGNUP_RATE_LIMIT: process.env.REGISTRY_SIGNUP_RATE_LIMIT ?? '1000',
-      REGISTRY_RESET_RATE_LIMIT: process.env.REGISTRY_RESET_RATE_LIMIT ?? '1000',
-      REGISTRY_FRONTEND_LOG_RATE_LIMIT: process.env.REGISTRY_FRONTEND_LOG_RATE_LIMIT ?? '1000',
-      REGISTRY_EMAIL_CLICK_RATE_LIMIT: process.env.REGISTRY_EMAIL_CLICK_RATE_LIMIT ?? '1000',
+  webServer: [
+    {
+      command: `node --import tsx server/main.ts`,
+      url: `${baseURL}/api/meta/version`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        REGISTRY_DEV_OUTBOX: '1',
+        REGISTRY_DEV_OIDC: '1',
+        REGISTRY_DATA_DIR: process.env.REGISTRY_DATA_DIR ?? '',
+        // The partner pages' origin (e2e/support/partner-server.ts), and no other, may call the API.
+        REGISTRY_ALLOWED_ORIGINS: PARTNER_ORIGIN,
+        REGISTRY_LOGIN_RATE_LIMIT: process.env.REGISTRY_LOGIN_RATE_LIMIT ?? '',
+        // The suite registers, resets and logs from 127.0.0.1 far more than a person would (README).
+        REGISTRY_SIGNUP_RATE_LIMIT: process.env.REGISTRY_SIGNUP_RATE_LIMIT ?? '1000',
+        REGISTRY_RESET_RATE_LIMIT: process.env.REGISTRY_RESET_RATE_LIMIT ?? '1000',
+        REGISTRY_FRONTEND_LOG_RATE_LIMIT: process.env.REGISTRY_FRONTEND_LOG_RATE_LIMIT ?? '1000',
+        REGISTRY_EMAIL_CLICK_RATE_LIMIT: process.env.REGISTRY_EMAIL_CLICK_RATE_LIMIT ?? '1000',
+      },
+      stdout: 'pipe',
+      stderr: 'pipe',
     },
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+    // A partner's site on a second origin, loading the gadgets from the registry under a strict CSP.
+    {
+      command: `node --import tsx e2e/support/partner-server.ts`,
+      url: `http://127.0.0.1:${PARTNER_PORT}/examples/index.html`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { E2E_PORT: String(port), E2E_PARTNER_PORT: String(PARTNER_PORT) },
+    },
+  ],
 });

@@ -1,9 +1,14 @@
-import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { expect, partnerUrl, test } from './support/partner-origin';
+
+// The FAQ gadget on a partner's pages, served from the partner's own origin under a strict CSP, the
+// gadget's script and the API on the registry's.
+const HOSTILE = partnerUrl('/examples/embed.html');
+const PLAIN = partnerUrl('/examples/embed-plain.html');
 
 test('the embed element renders inside hostile host CSS unchanged', async ({ page }) => {
   await page.setViewportSize({ width: 800, height: 900 });
-  await page.goto('/examples/embed.html');
+  await page.goto(HOSTILE);
   const gadget = page.locator('registry-faq');
   const heading = gadget.getByRole('heading', { name: 'Frequently Asked Questions' });
   await expect(heading).toBeVisible();
@@ -29,13 +34,14 @@ test('the embed element renders inside hostile host CSS unchanged', async ({ pag
   await expect(firstQuestion).toBeVisible();
 
   // The theme attribute became a custom property on the gadget's root; the host's rule on
-  // .registry-root did not reach it; and the gadget added no style to the host document.
+  // .registry-root did not reach it; and the gadget added no style to the host document (the page has its
+  // own two stylesheets).
   const root = gadget.locator('.registry-root');
   await expect(root).toHaveCSS('background-color', 'rgb(255, 255, 255)');
   expect(await root.evaluate((el) => getComputedStyle(el).getPropertyValue('--registry-primary').trim())).toBe(
     '#0b5cad',
   );
-  expect(await page.evaluate(() => document.querySelectorAll('style, link[rel=stylesheet]').length)).toBe(1);
+  expect(await page.evaluate(() => document.querySelectorAll('style, link[rel=stylesheet]').length)).toBe(2);
   await expect(page.getByRole('heading', { name: 'A partner research site' })).toHaveCSS('font-family', 'serif');
 
   await expectNoAxeViolations(page, 'registry-faq');
@@ -52,15 +58,15 @@ test('the gadget under hostile CSS is pixel-identical to the same gadget on a pl
     await page.mouse.move(0, 0);
     return gadget.screenshot({ animations: 'disabled', caret: 'hide' });
   };
-  const plain = await shot('/examples/embed-plain.html');
-  const hostile = await shot('/examples/embed.html');
+  const plain = await shot(PLAIN);
+  const hostile = await shot(HOSTILE);
   await test.info().attach('embed-hostile-css.png', { body: hostile, contentType: 'image/png' });
   expect(hostile.length).toBeGreaterThan(5000);
   expect(hostile.equals(plain), 'the screenshots differ: host CSS reached the gadget').toBe(true);
 });
 
 test('the gadget works by keyboard: one answer open at a time', async ({ page }) => {
-  await page.goto('/examples/embed.html');
+  await page.goto(HOSTILE);
   const gadget = page.locator('registry-faq');
   const questions = gadget.getByRole('button', { expanded: false });
   await expect(questions.first()).toBeVisible();
@@ -78,7 +84,7 @@ test('the gadget works by keyboard: one answer open at a time', async ({ page })
 });
 
 test('removing the element unmounts its React tree', async ({ page }) => {
-  await page.goto('/examples/embed.html');
+  await page.goto(HOSTILE);
   await expect(page.locator('registry-faq').getByRole('heading').first()).toBeVisible();
   const childrenAfter = await page.evaluate(() => {
     const el = document.querySelector('registry-faq')!;

@@ -1,13 +1,14 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { TOKEN_KEY } from './support/auth';
+import { expect, PARTNER_ORIGIN, PARTNER_SITE, partnerUrl, REGISTRY_ORIGIN, test } from './support/partner-origin';
 import { serveHostApp } from './support/static-server';
 
 // Issue 17: a gadget lives on a partner's page without touching it: not its URL, not its history,
-// not its storage, not its styles; its events stay on the page unless the page forwards them.
+// not its storage, not its styles; its events stay on the page unless the page forwards them. The
+// partner's pages come from its own origin under a strict CSP (e2e/support/partner-origin.ts).
 
 /** A token the server will refuse (wrong signature, long expired): what an old tab leaves behind. */
 const EXPIRED =
@@ -24,8 +25,8 @@ test("the partner site's URL, history and storage stay as they were, even with a
     [TOKEN_KEY, EXPIRED],
   );
   const requests: string[] = [];
-  page.on('request', (r) => requests.push(new URL(r.url()).pathname));
-  await page.goto('/examples/partner-site.html');
+  page.on('request', (r) => requests.push(r.url()));
+  await page.goto(PARTNER_SITE);
   const before = await page.evaluate(() => ({ href: location.href, length: history.length }));
   const gadget = page.locator('registry-faq');
   await expect(gadget.getByRole('heading', { name: 'Questions about the registry', level: 2 })).toBeVisible();
@@ -38,11 +39,15 @@ test("the partner site's URL, history and storage stay as they were, even with a
   expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).toBe(EXPIRED);
   // Nothing left the page: the page, its own files and the gadget scripts (the survey gadget's
   // sign-in chunks among them), no API call, no analytics.
-  expect(requests.filter((p) => !p.startsWith('/examples/') && !p.startsWith('/embed/'))).toEqual([]);
+  expect(
+    requests.filter(
+      (url) => !url.startsWith(`${PARTNER_ORIGIN}/examples/`) && !url.startsWith(`${REGISTRY_ORIGIN}/embed/`),
+    ),
+  ).toEqual([]);
 });
 
 test("the gadget's events reach the page's own listeners: ready and the page view", async ({ page }) => {
-  await page.goto('/examples/partner-site.html');
+  await page.goto(PARTNER_SITE);
   const events = page.locator('#gadget-events');
   await expect(events.getByText('<registry-faq> ready')).toBeVisible();
   await expect(events.getByText('<registry-faq> analytics: page_view /', { exact: true })).toBeVisible();
@@ -58,8 +63,8 @@ test('hostile preflight and html { font-size: 10px } do not resize or restyle th
       return { size: cs.fontSize, family: cs.fontFamily, radius: cs.borderTopLeftRadius, transform: cs.textTransform };
     });
   };
-  const plain = await measure('/examples/embed-plain.html');
-  const partner = await measure('/examples/partner-site.html');
+  const plain = await measure(partnerUrl('/examples/embed-plain.html'));
+  const partner = await measure(PARTNER_SITE);
   expect(partner).toEqual(plain);
   expect(parseFloat(partner.size)).toBeGreaterThanOrEqual(16);
   const headingSize = await page
@@ -108,4 +113,37 @@ test('another origin can load the gadget script; an invalid attribute value warn
   }, `${registry}/api/meta/version`);
   expect(api).toBe('blocked');
   await partnerSite.close();
+});
+
+test("the partner's origin is the one the API answers, and its page's CSP refuses inline script and style", async ({
+  page,
+  cspRefusals,
+}) => {
+  const registry = REGISTRY_ORIGIN;
+  const answered = page.waitForResponse((r) => r.url() === `${registry}/api/meta/version`);
+  const response = await page.goto(PARTNER_SITE);
+  expect(response?.headers()['content-security-policy']).toContain(`script-src 'self' ${registry};`);
+  expect(response?.headers()['content-security-policy']).toContain("style-src 'self';");
+  await expect(page.locator('registry-faq').getByRole('heading', { level: 2 })).toBeVisible();
+  // The gadget's own calls are cross-origin and granted to this origin by name.
+  const version = await page.evaluate(async (url) => (await fetch(url)).status, `${registry}/api/meta/version`);
+  expect(version).toBe(200);
+  expect((await answered).headers()['access-control-allow-origin']).toBe(PARTNER_ORIGIN);
+
+  // What a page may not do under its CSP, the partner's page cannot: the check that guards every
+  // test on this origin sees it.
+  const applied = await page.evaluate(() => {
+    const style = document.createElement('style');
+    style.textContent = 'body { outline: 7px solid red }';
+    document.head.append(style);
+    const script = document.createElement('script');
+    script.textContent = 'document.body.dataset.inline = "ran"';
+    document.body.append(script);
+    return { outline: getComputedStyle(document.body).outlineStyle, inline: document.body.dataset.inline ?? null };
+  });
+  expect(applied).toEqual({ outline: 'none', inline: null });
+  await expect.poll(() => cspRefusals.length).toBe(2);
+  expect(cspRefusals.join('\n')).toMatch(/inline style/);
+  expect(cspRefusals.join('\n')).toMatch(/inline script/);
+  cspRefusals.length = 0;
 });

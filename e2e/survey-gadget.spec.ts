@@ -1,17 +1,22 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
 import { expectNoAxeViolations } from './support/axe';
 import { registerThroughApi, skipSmsConsent, TOKEN_KEY, uniqueEmail } from './support/auth';
 import { PASSWORD, registerAtConsent, storedConsents } from './support/consent';
+import { expect, handOver, PARTNER_ORIGIN, PARTNER_SITE, REGISTRY_ORIGIN, test } from './support/partner-origin';
+import { answer, enrol, readUserStudy, submit, userStudyOf } from './support/study-api';
 import { coreStudyByToken, press, storedAnswers, typeInto } from './support/survey';
 
 // Issue 17: the partner research site (examples/partner-site.html: a Bootstrap-like preflight and
 // html{font-size:10px}) embeds <registry-survey study-id="101">. A participant signs in inside
 // the gadget with the keyboard, answers a question; the registry stores it; the page's address,
 // history and storage stay as they were; after a reload the site hands the token over instead.
+// The site is on its own origin under a strict CSP; the gadget and the API on the registry's
+// (e2e/support/partner-origin.ts).
 
-const PARTNER = '/examples/partner-site.html';
+const PARTNER = PARTNER_SITE;
 const DIAGNOSED = 'Have you been diagnosed with type 1 diabetes?';
+const SATISFACTION = 'How satisfied are you with your diabetes care this year?';
 
 const hostState = (page: Page) =>
   page.evaluate(
@@ -84,11 +89,7 @@ test('a participant signs in inside the gadget, answers by keyboard, and the ans
   await expect(gadget.getByRole('heading', { name: 'Sign In', level: 1 })).toBeVisible();
   expect(await hostState(page)).toEqual(before);
   expect(await storedAnswers(request, study)).toEqual({ 100101: 'true' });
-  const outcome = await page.evaluate(
-    (token) =>
-      (document.querySelector('registry-survey') as HTMLElement & { signIn(t: string): Promise<string> }).signIn(token),
-    account.token,
-  );
+  const outcome = await handOver(page, account.token);
   expect(outcome).toBe('signed-in');
   await expect(gadget.getByRole('heading', { level: 1, name: 'Do you live in the United States?' })).toBeVisible();
   await press(page, gadget.getByRole('button', { name: 'Previous', exact: true }));
@@ -160,7 +161,7 @@ test('the token hand-off refuses a token that is not a participant’s, and the 
   expect(warnings).toContain('<registry-survey>: ignoring study-id="core": expected a positive whole number.');
 });
 
-test('at consent the gadget asks for the password again in its own dialog (DECISIONS §11); the signature and the submission are stored', async ({
+test('at consent the gadget asks for the password again in its own dialog (DECISIONS §11); the signature, sent cross-origin with X-Reauth, and the submission are stored', async ({
   page,
   request,
 }) => {
@@ -168,11 +169,7 @@ test('at consent the gadget asks for the password again in its own dialog (DECIS
   const adult = await registerAtConsent(request, { first: 'Casey', last: 'Consent' });
   await page.goto(PARTNER);
   const gadget = page.locator('registry-survey');
-  const outcome = await page.evaluate(
-    (token) =>
-      (document.querySelector('registry-survey') as HTMLElement & { signIn(t: string): Promise<string> }).signIn(token),
-    adult.token,
-  );
+  const outcome = await handOver(page, adult.token);
   expect(outcome).toBe('signed-in');
 
   const intro = gadget.getByRole('dialog', { name: 'Informed Consent' });
@@ -192,9 +189,16 @@ test('at consent the gadget asks for the password again in its own dialog (DECIS
   expect(await dialog.evaluate((el) => el.getRootNode() instanceof ShadowRoot)).toBe(true);
   await expectNoAxeViolations(page, 'registry-survey');
   await expect(dialog.getByLabel('Password')).toBeFocused();
+  // The signature goes from the partner's page to the registry's API with the re-authentication header.
+  const signature = page.waitForResponse((r) => /\/consents\/\d+\/sign$/.test(r.url()), { timeout: 10_000 });
   await page.keyboard.type(PASSWORD);
   await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
+  const signed = await signature;
+  expect(signed.url().startsWith(`${REGISTRY_ORIGIN}/api/`)).toBe(true);
+  expect(await signed.request().headerValue('x-reauth')).toBeTruthy();
+  expect(await signed.request().headerValue('origin')).toBe(PARTNER_ORIGIN);
+  expect(signed.status()).toBe(200);
 
   await expect(gadget.getByRole('button', { name: 'Continue to Questionnaire' })).toBeVisible();
   const [stored] = await storedConsents(request, adult);
@@ -248,4 +252,78 @@ test("a token handed over at page load opens the survey first, within issue 17's
   expect(total).toBeLessThanOrEqual(130 * 1024);
   await press(page, gadget.getByRole('dialog').getByRole('button', { name: 'Begin' }));
   await expect(gadget.getByRole('heading', { level: 1, name: DIAGNOSED })).toBeVisible();
+});
+
+test("'Save and Leave' leads to the gadget's 'Your answers are saved' page; 'Continue the study' goes back in", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const account = await registerThroughApi(request, { first_name: 'Lee', last_name: 'Leaving' });
+  const study = await coreStudyByToken(request, account.token);
+  await submit(request, account, study.userStudyId, 'intro');
+  await page.goto(PARTNER);
+  const before = await hostState(page);
+  const gadget = page.locator('registry-survey');
+  await expect(gadget.getByRole('heading', { name: 'Sign In', level: 1 })).toBeVisible();
+  expect(await handOver(page, account.token)).toBe('signed-in');
+  const welcome = gadget.getByRole('dialog', { name: "Let's start" });
+  await press(page, welcome.getByRole('button', { name: 'Begin' }));
+  await expect(welcome).toHaveCount(0);
+  await expect(gadget.getByRole('heading', { level: 1, name: DIAGNOSED })).toBeVisible();
+  await press(page, gadget.getByRole('radio', { name: 'Yes' }), 'Space');
+
+  await press(page, gadget.getByRole('link', { name: /Save and Leave/ }));
+  const saved = gadget.getByRole('heading', { name: 'Your answers are saved' });
+  await expect(saved).toBeVisible();
+  await expect(gadget.getByText('You can come back to the study at any time.')).toBeVisible();
+  // It stays there: not sent back to the question.
+  await page.waitForTimeout(500);
+  await expect(saved).toBeVisible();
+  await expect(gadget.getByRole('heading', { level: 1, name: DIAGNOSED })).toHaveCount(0);
+  expect(await storedAnswers(request, study)).toEqual({ 100101: 'true' });
+  expect(await hostState(page)).toEqual(before);
+
+  // Back in the study where the participant left off: the next unanswered question, the answer kept.
+  await press(page, gadget.getByRole('link', { name: 'Continue the study' }));
+  await expect(gadget.getByRole('heading', { level: 1, name: 'Do you live in the United States?' })).toBeVisible();
+  await expect(gadget.getByRole('button', { name: `${DIAGNOSED} , answered` })).toBeVisible();
+  expect(await hostState(page)).toEqual(before);
+});
+
+test('a study done inside the gadget ends with registry-survey-completed, and the server has it complete', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const account = await registerThroughApi(request, { first_name: 'Cory', last_name: 'Complete' });
+  // Enrolled, the annual questionnaire (study 102) is theirs: all answered but its last question.
+  await enrol(request, account);
+  const annual = await userStudyOf(request, account, 102);
+  await submit(request, account, annual.id, 'intro');
+  await answer(request, account, annual.id, 2001, 200102, 'true');
+  await answer(request, account, annual.id, 2003, 200301, '7.1');
+  await answer(request, account, annual.id, 2004, 200401, '1');
+
+  await page.goto(PARTNER);
+  const gadget = page.locator('registry-survey');
+  const events = page.locator('#gadget-events');
+  await expect(gadget.getByRole('heading', { name: 'Sign In', level: 1 })).toBeVisible();
+  await page.evaluate(() => document.querySelector('registry-survey')!.setAttribute('study-id', '102'));
+  expect(await handOver(page, account.token)).toBe('signed-in');
+  const welcome = gadget.getByRole('dialog', { name: 'Before you start' });
+  await press(page, welcome.getByRole('button', { name: 'Continue' }));
+  await expect(welcome).toHaveCount(0);
+  await expect(gadget.getByRole('heading', { level: 1, name: SATISFACTION })).toBeVisible();
+  await press(page, gadget.getByRole('radio', { name: '4 of 5, Satisfied' }), 'Space');
+  await press(page, gadget.getByRole('button', { name: 'Finish', exact: true }));
+  await expect(gadget.getByRole('heading', { name: 'Submit your annual questionnaire answers' })).toBeVisible();
+  await press(page, gadget.getByRole('button', { name: 'Submit', exact: true }));
+
+  await expect(events.getByText('<registry-survey> submitted: questionnaire of study 102')).toBeVisible();
+  await expect(events.getByText('<registry-survey> completed: study 102')).toBeVisible();
+  expect((await readUserStudy(request, account, annual.id)).completed_at).not.toBeNull();
+  // 'Back to Dashboard' from the study's last page: the gadget's own page, not the registry's dashboard.
+  await press(page, gadget.getByRole('link', { name: /Back to Dashboard/ }));
+  await expect(gadget.getByRole('heading', { name: 'Your answers are saved' })).toBeVisible();
 });

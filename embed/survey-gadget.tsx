@@ -1,16 +1,12 @@
-import { Suspense, useCallback, useEffect, useState } from 'react';
-import { Redirect } from 'wouter';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Redirect, useLocation } from 'wouter';
 import { GuardedRoutes } from '@/app/guarded-routes';
 import { usePostLogin, type SignInOutcome } from '@/features/auth/hooks/use-post-login';
 import type { SurveyConfig } from './survey-attributes';
 import { SURVEY_GADGET_TEXT as T } from './survey-gadget-texts';
 import { GadgetHome, GadgetStart } from './gadget-start';
 import { GADGET_SCREENS } from './gadget-screens';
-
-// Screens shared with the full app send a participant to the dashboard when they are done (after
-// signing up, 'Let's get started'); the gadget has no dashboard: its start opens the page's study.
-const BackToStart = () => <Redirect to="/" replace />;
-const SCREENS = { ...GADGET_SCREENS, dashboard: BackToStart };
+import { leavesStudy } from './gadget-exit';
 
 /** The element's `signIn(token)`, once the gadget can run the sign-in flow; null while it cannot. */
 export type SignInHandler = (token: string) => Promise<SignInOutcome>;
@@ -44,6 +40,17 @@ export function SurveyGadget({
   // A token waiting at start: the gadget opens the survey without first showing (and loading) the sign-in form.
   const [handingOff, setHandingOff] = useState(signInPending);
   const settled = useCallback(() => setHandingOff(false), []);
+  // The gadget's current and previous paths, for its dashboard route below.
+  const trail = useRef(['/', '']);
+  const [path] = useLocation();
+  if (trail.current[0] !== path) trail.current = [path, trail.current[0]];
+  // Screens shared with the full app send a participant to the dashboard, which the gadget has not:
+  // leaving the study, to its 'Your answers are saved' page; after signing in or up, to its start,
+  // which opens the page's study.
+  const [screens] = useState(() => ({
+    ...GADGET_SCREENS,
+    dashboard: () => (leavesStudy(trail.current[1]) ? <GadgetHome /> : <Redirect to="/" replace />),
+  }));
   return (
     <>
       <TokenHandOff bind={bindSignIn} onSettled={settled} />
@@ -51,7 +58,7 @@ export function SurveyGadget({
       <Suspense fallback={<p role="status">{T.loading}</p>}>
         <GuardedRoutes
           start={<GadgetStart target={config.target} source={config.source} signingIn={handingOff} />}
-          screens={SCREENS}
+          screens={screens}
           otherwise={<GadgetHome />}
         />
       </Suspense>

@@ -15,8 +15,17 @@ if (!existsSync(CHROMIUM)) {
 }
 
 const port = await freePort();
+// The partner pages' origin (e2e/support/partner-server.ts): a second port.
+let partnerPort = await freePort();
+while (partnerPort === port) partnerPort = await freePort();
 const dataDir = mkdtempSync(join(tmpdir(), 'registry-e2e-'));
-const env = { ...process.env, E2E_PORT: String(port), REGISTRY_DATA_DIR: dataDir, CHROMIUM_PATH: CHROMIUM };
+const env = {
+  ...process.env,
+  E2E_PORT: String(port),
+  E2E_PARTNER_PORT: String(partnerPort),
+  REGISTRY_DATA_DIR: dataDir,
+  CHROMIUM_PATH: CHROMIUM,
+};
 const r = spawnSync(join(root, 'node_modules/.bin/playwright'), ['test', ...process.argv.slice(2)], {
   cwd: root,
   env,

@@ -48,7 +48,7 @@ export interface RegistryProviderBaseProps extends Partial<RuntimeSettings>, Rou
   reportErrors?: boolean;
   /**
    * The API client's transport, fixed for the provider's life. Default: the page's fetch. Tests
-   * pass the fake transport of shared/testing; a host may pass an instrumented fetch.
+   * pass the fake transport of src/testing; a host may pass an instrumented fetch.
    */
   fetch?: typeof fetch;
 }
