@@ -15,7 +15,7 @@ import { SurveyScreen } from './survey-screen';
 // The Next decision of a question takes the engine's verdict on its answers: an answer with a
 // warning shows the warning once before it is saved (spec 001 §4).
 
-function render(path: string) {
+function render(path: string, extra: FakeHandlers = {}) {
   const api: FakeHandlers = {
     ...answerEveryRow(),
     getParticipant: { body: participant() },
@@ -37,6 +37,7 @@ function render(path: string) {
     },
     getModuleSettings: { body: {} },
     saveAnswers: (request) => ({ body: request.body as [] }),
+    ...extra,
   };
   return renderWithRegistry(
     <Route path={paths.survey.path}>
@@ -75,5 +76,31 @@ describe('Next on a question with a warning (001 §4)', () => {
     await waitFor(() => expect(r.current()).toContain(`questionId=${CHECKS.id}`));
     expect(screen.queryByText('Please check your answer')).toBeNull();
     expect(r.api.called('saveAnswers')).toHaveLength(1);
+  });
+});
+
+describe('while the welcome gate reads the events log', () => {
+  it('Next waits, visibly, and works once the log has been read', async () => {
+    const user = userEvent.setup();
+    let answerLog!: () => void;
+    const log = new Promise<void>((resolve) => (answerLog = resolve));
+    const r = render(`${SURVEY}?procedure=questionnaire&questionId=${A1C.id}`, {
+      listEvents: async () => {
+        await log;
+        return {
+          body: [{ id: 1, study: 101, user_study: 5, event: 'welcome_dialog_questionnaire', created_at: '2026-01-01' }],
+        };
+      },
+    });
+    const row = within(await screen.findByRole('group', { name: 'Result 1' }));
+    await user.type(row.getByRole('textbox', { name: 'Date of the test' }), '01/10/2026');
+    await user.type(row.getByRole('textbox', { name: 'A1c (%)' }), '7.1');
+    // A press now would be lost: the button says it is busy and cannot be pressed yet.
+    const next = screen.getByRole('button', { name: 'Next' });
+    expect(next).toHaveAttribute('aria-disabled', 'true');
+    answerLog();
+    await waitFor(() => expect(next).not.toHaveAttribute('aria-disabled'));
+    await user.click(next);
+    await waitFor(() => expect(r.current()).toContain(`questionId=${CHECKS.id}`));
   });
 });

@@ -244,7 +244,15 @@ function ActiveQuestion(props: QuestionScreenProps & { question: Question; ids: 
         <NotImplemented question={question} />
       )}
       <SaveStatus status={status} onRetry={() => session.retry()} />
-      <QuestionNav view={view} valid={state.valid} notice={notice} busy={busy} onPrevious={previous} onNext={next} />
+      {/* While the welcome gate decides, Previous and Next say they are busy rather than drop a press. */}
+      <QuestionNav
+        view={view}
+        valid={state.valid}
+        notice={notice}
+        busy={busy || blocked}
+        onPrevious={previous}
+        onNext={next}
+      />
       {almostThere && (
         <AlmostThereDialog
           onClose={() => setAlmostThere(false)}
