@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, fillSignIn, latestMessage, registerThroughApi, signIn, storeToken, TOKEN_KEY } from './support/auth';
 
-// Issue 19, the bugs: each test here failed before its fix.
+// Account-screen bugs: each test here failed before its fix.
 
 test('SMS dialog: the first click on Skip closes it, even when the phone field holds half a number', async ({
   page,

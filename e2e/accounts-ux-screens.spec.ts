@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { registerThroughApi, storeToken, TOKEN_KEY, uniqueEmail } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
 
-// Issue 19, finished at every width: the account screens driven with the keyboard only, axe on
+// The account screens, finished at every width: the account screens driven with the keyboard only, axe on
 // each state, and (with ACCOUNTS_SHOTS_DIR set) a full-page screenshot of each for a look by eye.
 
 const WIDTHS = [375, 1280] as const;

@@ -101,7 +101,7 @@ test('a parent passes the account of a child who turned 18; the child sets a pas
   await expect(page.getByRole('heading', { level: 1, name: 'Re-consent' })).toBeVisible();
   await expectNoAxeViolations(page);
 
-  // Re-consent (issue 13): step 1 makes the child's details the account's own, step 2 completes
+  // Re-consent: step 1 makes the child's details the account's own, step 2 completes
   // it; the profile is refreshed, the SMS question asked if still open, then the dashboard.
   const details = page.getByRole('region', { name: 'Step 1 of 2: Your details' });
   await expect(details.getByLabel('First name')).toHaveValue('Jamie');

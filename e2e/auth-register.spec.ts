@@ -62,7 +62,7 @@ test('register an adult: validation, the spelling warning, then register-success
   await page.getByLabel('Confirm password').fill('Strong-Pass-1');
 
   const phone = page.getByLabel('Phone number (optional)');
-  // The field starts with +1: typing a US number needs no country code (issue 19)...
+  // The field starts with +1: typing a US number needs no country code...
   await expect(phone).toHaveValue('+1');
   await phone.pressSequentially('20a2-555 0123');
   await expect(phone).toHaveValue('+12025550123');

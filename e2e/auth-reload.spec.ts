@@ -33,7 +33,7 @@ test('an account without a profile type is asked for it again after a reload, 1 
   await expect(dialog).toBeVisible();
   await shot(page, 'reload-profile-type');
   await expectNoAxeViolations(page);
-  // The profile-type tooltip never covers the dialog's title, on a phone as on a desktop (issue 19).
+  // The profile-type tooltip never covers the dialog's title, on a phone as on a desktop.
   const title = dialog.getByRole('heading', { name: 'Select a profile type.' });
   const info = dialog.getByRole('button', { name: 'About profile types' });
   for (const width of [375, 1280]) {

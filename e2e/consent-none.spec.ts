@@ -7,7 +7,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { tabTo } from './support/consent';
 import { freePort, startServer, stopServer } from './support/own-server';
 
-// Issue 16: the consent-not-required page. No demo study has a consent procedure without a consent
+// The consent-not-required page. No demo study has a consent procedure without a consent
 // to sign (and a new one given to everyone would change the demo accounts' dashboards), so this
 // spec starts a server of its own with the demo studies plus one such study: the survey sends the
 // participant from the consent step to the page, whose 'Go to Questionnaire' force-submits the

@@ -12,7 +12,7 @@ import {
   yearsAgo,
 } from './support/consent';
 
-// Issue 16: the partner (jaeb) consent signs with the profile's name and 'Go to questionnaire';
+// The partner (jaeb) consent signs with the profile's name and 'Go to questionnaire';
 // the consent-not-required page has its unit test (no-consent-screen.test.tsx): no participant of
 // the demo studies is without a consent to sign.
 

@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { storeToken } from './support/auth';
 import { downloadPdf, registerAtConsent, surveyPath, tabTo } from './support/consent';
 
-// Issue 16: review answers: the submitted screening in a frame (content height + 75 px) with Back,
+// Review answers: the submitted screening in a frame (content height + 75 px) with Back,
 // Download and Print and the date-time stamp; the PDF downloaded is tagged.
 
 test.use({ timezoneId: 'UTC' });

@@ -13,7 +13,7 @@ import {
   tabTo,
 } from './support/consent';
 
-// Issue 16: consent signing on the survey route (the consent step, then the consent's status page),
+// Consent signing on the survey route (the consent step, then the consent's status page),
 // keyboard only, with the re-authentication of DECISIONS §11; each signed PDF downloaded and read
 // with pdftotext and pdfinfo.
 

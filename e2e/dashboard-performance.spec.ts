@@ -2,7 +2,7 @@ import { overrideSettings } from './support/settings';
 import { expect, test } from '@playwright/test';
 import { registerThroughApi, TOKEN_KEY } from './support/auth';
 
-// Issue 12 performance (DASHBOARD_CPU_RATE overrides the 4× slowdown): a participant with 40 studies and 20 research opportunities gets the whole
+// Dashboard performance (DASHBOARD_CPU_RATE overrides the 4× slowdown): a participant with 40 studies and 20 research opportunities gets the whole
 // dashboard in one commit, with no long task over 50 ms at 4× CPU slowdown (Chromium, CDP
 // Emulation.setCPUThrottlingRate). The list is answered by the test once the app has started and
 // waits for it, so the figure is the dashboard's render, not the bundle's start-up.

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { registerThroughApi, TOKEN_KEY } from './support/auth';
 import { enrol } from './support/study-api';
 
-// Issue 12: a research opportunity's promotion on the dashboard (spec 000 §3, 001 §7). A participant
+// A research opportunity's promotion on the dashboard (spec 000 §3, 001 §7). A participant
 // of our own (registered through the API and enrolled): the demo sleep-lab opportunity is offered
 // to enrolled participants and carries a promotion that adds the participant id to its address.
 

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import { DEMO, signIn, TOKEN_KEY } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
 
-// Issue 12: the dashboard of the demo adult (every section seeded by the demo progress), driven as
+// The dashboard of the demo adult (every section seeded by the demo progress), driven as
 // a participant, checked against what the server stored. One sign-in for the whole file.
 
 test.describe.configure({ mode: 'serial' });

@@ -14,7 +14,7 @@ import { registerThroughApi, TOKEN_KEY, uniqueEmail } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
 import { freePort, startServer, stopServer } from './support/own-server';
 
-// Glucose-device linking (issue 17): the development OpenID provider plays the CGM vendor. Its own
+// Glucose-device linking: the development OpenID provider plays the CGM vendor. Its own
 // server, because the connect card appears on every dashboard once the vendor is switched on.
 
 let server: ChildProcess;

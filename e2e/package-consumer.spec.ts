@@ -6,7 +6,7 @@ import { DEMO, skipSmsConsentIfAsked } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
 import { serveHostApp } from './support/static-server';
 
-// Issue 17: the packed library installed into a host React app (examples/react-app) that routes
+// The packed library installed into a host React app (examples/react-app) that routes
 // with its own router, type-checked with skipLibCheck false and built with Vite by
 // scripts/check-consumer.mjs; here the built host runs in Chromium against the real registry.
 
@@ -72,7 +72,7 @@ test("sign-in inside the host app goes through the host's router and re-renders 
   await expect(page).toHaveURL(`${host.url}/help`);
 });
 
-// Issue 17: the peer range says React 18.3 || 19, so the same tarball goes into the host app with React
+// The peer range says React 18.3 || 19, so the same tarball goes into the host app with React
 // 18 (scripts/consumer/react18/ pins it), type-checked, built and run the same way.
 test.describe('with React 18', () => {
   const out18 = join(root, '.tmp/consumer-react18');
@@ -114,7 +114,7 @@ test.describe('with React 18', () => {
 });
 
 // Last: in serial mode a failure here must not keep the host-app journey above from running.
-test('importing the FAQ screen alone costs at most 85 KB gzip of startup JavaScript, React included (issue 17)', () => {
+test('importing the FAQ screen alone costs at most 85 KB gzip of startup JavaScript, React included', () => {
   const report = JSON.parse(readFileSync(join(root, 'reports/consumer-react19.json'), 'utf8'));
   test.info().annotations.push({ type: 'sizes', description: JSON.stringify(report.sizes) });
   expect(report.sizes.faqScreenOnly.jsGzipKB).toBeLessThanOrEqual(report.budgets.faqScreenOnlyKB);

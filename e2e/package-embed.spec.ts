@@ -6,7 +6,7 @@ import { TOKEN_KEY } from './support/auth';
 import { expect, PARTNER_ORIGIN, PARTNER_SITE, partnerUrl, REGISTRY_ORIGIN, test } from './support/partner-origin';
 import { serveHostApp } from './support/static-server';
 
-// Issue 17: a gadget lives on a partner's page without touching it: not its URL, not its history,
+// A gadget lives on a partner's page without touching it: not its URL, not its history,
 // not its storage, not its styles; its events stay on the page unless the page forwards them. The
 // partner's pages come from its own origin under a strict CSP (e2e/support/partner-origin.ts).
 

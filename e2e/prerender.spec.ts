@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { registerThroughApi, storeToken } from './support/auth';
 
-// Pre-rendered public pages (issue 18): the HTML holds the page before any script runs, the app
+// Pre-rendered public pages: the HTML holds the page before any script runs, the app
 // hydrates it without a mismatch, and the links then navigate inside the app.
 
 const PAGES = [

@@ -4,7 +4,7 @@ import { DEMO, registerThroughApi, signIn, storeToken, type ApiAccount } from '.
 import { expectNoAxeViolations } from './support/axe';
 import { enrol, failCoreScreening, readUserStudy, submitAnnualQuestionnaire, userStudyOf } from './support/study-api';
 
-// The study's side pages (issue 14): not eligible, closed study, research, data insights, and the
+// The study's side pages: not eligible, closed study, research, data insights, and the
 // intro and conclusion components on the development preview route, on real user studies put in
 // state through the API. Axe at 375 and 1280 px; keyboard only where the participant acts.
 

@@ -4,7 +4,7 @@ import { coreStudyByToken, questionHeading, surveyPath } from './support/survey'
 
 // A survey page opened with a stored token asks for its first data from the entry's first module,
 // before React has run (standalone/early-start.ts), and the app takes those answers instead of
-// asking again (issue 14, Lighthouse on a survey question): every API request of the page goes out
+// asking again (Lighthouse on a survey question): every API request of the page goes out
 // once, and the first stage and the questions come from the early module.
 
 test('a survey page opened with a token asks its first data once, from the early module', async ({ page, request }) => {

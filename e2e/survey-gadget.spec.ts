@@ -7,7 +7,7 @@ import { expect, handOver, PARTNER_ORIGIN, PARTNER_SITE, REGISTRY_ORIGIN, test }
 import { answer, enrol, readUserStudy, submit, userStudyOf } from './support/study-api';
 import { coreStudyByToken, press, storedAnswers, typeInto } from './support/survey';
 
-// Issue 17: the partner research site (examples/partner-site.html: a Bootstrap-like preflight and
+// The partner research site (examples/partner-site.html: a Bootstrap-like preflight and
 // html{font-size:10px}) embeds <registry-survey study-id="101">. A participant signs in inside
 // the gadget with the keyboard, answers a question; the registry stores it; the page's address,
 // history and storage stay as they were; after a reload the site hands the token over instead.
@@ -208,10 +208,10 @@ test('at consent the gadget asks for the password again in its own dialog (DECIS
   ).toBeVisible();
 });
 
-// Issue 17's size target, checked where it counts: a partner that hands the token over as the page
+// The gadget's size target, checked where it counts: a partner that hands the token over as the page
 // loads gets the survey as the gadget's first screen; the scripts fetched until then (each gzipped
 // as scripts/size.mjs counts them) stay within its budget, and the sign-in form is never loaded.
-test("a token handed over at page load opens the survey first, within issue 17's 130 KB gzip of script", async ({
+test('a token handed over at page load opens the survey first, within 130 KB gzip of script', async ({
   page,
   request,
 }) => {
@@ -248,7 +248,7 @@ test("a token handed over at page load opens the survey first, within issue 17's
     `survey gadget, token hand-off, first screen: ${(total / 1024).toFixed(1)} KB gzip in ${scripts.length} scripts`,
   );
   expect(scripts.map((s) => s.url).filter((url) => /login-screen|use-server-errors/.test(url))).toEqual([]);
-  // Issue 17's target, scripts/size.mjs's surveyGadgetOpen budget.
+  // The target: scripts/size.mjs's surveyGadgetOpen budget.
   expect(total).toBeLessThanOrEqual(130 * 1024);
   await press(page, gadget.getByRole('dialog').getByRole('button', { name: 'Begin' }));
   await expect(gadget.getByRole('heading', { level: 1, name: DIAGNOSED })).toBeVisible();

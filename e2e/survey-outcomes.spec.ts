@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { DEMO, registerThroughApi, storeToken } from './support/auth';
 import { press, storedAnswers, studyByToken, surveyPath } from './support/survey';
 
-// Where the survey sends a participant (issue 14; the pages themselves are another engineer's):
+// Where the survey sends a participant (the pages themselves are another engineer's):
 // a screening answered 'No' routes to not-eligible after the submit, a closed study to the
 // closed-study page, and a refused submit to the first missing question.
 

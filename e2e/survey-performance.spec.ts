@@ -6,11 +6,11 @@ import { freePort, startServer, stopServer } from './support/own-server';
 import { PERF_STUDY, perfStudyDefinition } from './support/perf-study';
 import { next, openScreening, press, questionHeading, studyByToken } from './support/survey';
 
-// The survey's budget (issue 14): with a generated study of 200 questions and 500 rules, a
+// The survey's budget: with a generated study of 200 questions and 500 rules, a
 // question switch takes under 16 ms on desktop and under 100 ms at 4× CPU slowdown, measured with
 // the screen's performance marks (from deciding to open a question to the question committed;
 // the '-frame' measure runs to the next animation frame). Figures go to the test's output and to
-// reports/question-switch.json, beside bench:api's and Lighthouse's reports (issue 18).
+// reports/question-switch.json, beside bench:api's and Lighthouse's reports.
 
 async function measures(page: Page, name: string): Promise<number[]> {
   return page.evaluate((n) => {

@@ -15,7 +15,7 @@ import {
   userIdOf,
 } from './support/survey';
 
-// Nothing is lost (issue 14): a failed save keeps the answer on screen with the spec's message
+// Nothing is lost: a failed save keeps the answer on screen with the spec's message
 // and saves on retry; drafts survive a reload; leaving with unsaved answers asks first; a server
 // stopped mid-questionnaire and started again loses no answer.
 

@@ -16,8 +16,8 @@ import {
   type SurveyAccount,
 } from './support/survey';
 
-// The demo adult takes the core study (issue 14's Done-when journey) from the dashboard's 'Start
-// the study': intro page, screening, consent (issue 16's signing with the password), the whole
+// The demo adult takes the core study (the whole journey) from the dashboard's 'Start
+// the study': intro page, screening, consent (signing with the password), the whole
 // questionnaire by keyboard with every widget the study uses, the status and conclusion pages, axe
 // at 375 and 1280 px on each step, and what the server stored.
 
@@ -103,7 +103,7 @@ test('from the dashboard the demo adult goes through intro, screening, consent, 
   await axeBothWidths(page);
   await press(page, page.getByRole('button', { name: 'Continue to Consent' }));
 
-  // Consent (the consent step of issue 16): its dialog, the signature with Continue disabled
+  // Consent (the consent step): its dialog, the signature with Continue disabled
   // until a name and the box, the password at the first signature of the session, then the
   // survey submits the consent procedure and shows its status.
   await expect(page).toHaveURL(/procedure=consent/);
@@ -341,7 +341,7 @@ async function answerQuestionnaire(page: Page, account: SurveyAccount) {
   // Reading back: the list opens an earlier question with its stored value.
   await press(page, page.getByRole('button', { name: /What is your home zip code\?/ }));
   await expect(page.getByRole('textbox', { name: 'Zip code' })).toHaveValue('02139');
-  // autocomplete_text (issue 15): 'Which CGM?' shows the chosen item; text that matches no item,
+  // autocomplete_text: 'Which CGM?' shows the chosen item; text that matches no item,
   // typed through the combobox, becomes the answer of its free-text option 'Other CGM'.
   await press(page, page.getByRole('button', { name: /Which CGM\?/ }));
   const cgm = page.getByRole('combobox', { name: 'Which CGM?' });

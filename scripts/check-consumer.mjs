@@ -159,9 +159,9 @@ function startup(entryHtml) {
   return { jsGzipKB: +([...files].reduce((s, f) => s + gz(f), 0) / KB).toFixed(1), cssGzipKB: +(css / KB).toFixed(1) };
 }
 report.sizes = { faqScreenOnly: startup('faq-only.html'), registryApp: startup('index.html') };
-// The budget (issue 17) is asserted by e2e/package-consumer.spec.ts, so an overrun shows as that
+// The budget is asserted by e2e/package-consumer.spec.ts, so an overrun shows as that
 // test failing while the host app is still built and opened; here it is reported.
-// Issue 17's target: 85 KB. The provider holds it by loading the profile-on-start checks only for a
+// The target: 85 KB. The provider holds it by loading the profile-on-start checks only for a
 // page opened with a stored token, and the error reporter only for a host that asks for it.
 const BUDGET_FAQ_KB = 85;
 report.budgets = { faqScreenOnlyKB: BUDGET_FAQ_KB };

@@ -73,7 +73,7 @@ for (const name of expected)
   if (typeof lib[name] === 'undefined') problems.push(`lib/index.js does not export ${name}`);
 if (typeof contract.ParticipantProfile !== 'object' || typeof contract.StudyDefinition !== 'object')
   problems.push('lib/contract.js lacks the contract schemas');
-// The endpoint table is part of the published contract (issue 10 §1): a host or a server reads it.
+// The endpoint table is part of the published contract: a host or a server reads it.
 for (const name of ['routes', 'endpoints', 'endpointSchemas', 'fillPath']) {
   if (!contract[name]) problems.push(`lib/contract.js does not export the endpoint table's ${name}`);
 }
@@ -82,7 +82,7 @@ if (contract.endpoints?.login?.path !== '/registry/login')
 const css = readFileSync(resolve(root, 'lib/index.css'), 'utf8');
 if (!css.includes('--registry-primary') || !css.includes('.registry-dialog'))
   problems.push('lib/index.css lacks the tokens or the kit styles');
-// Issue 17: the host's root font size must not resize the screens, and the host can layer them.
+// The host's root font size must not resize the screens, and the host can layer them.
 if (!css.startsWith('@layer registry {')) problems.push('lib/index.css is not in the registry cascade layer');
 if (/[\d.]rem\b/.test(css.replace(/@media[^{]*\{/g, '')))
   problems.push('lib/index.css has rem lengths outside media queries (use --registry-rem)');

@@ -1,5 +1,5 @@
 // `npm run lighthouse`: Lighthouse (mobile defaults: emulated phone, simulated slow 4G and 4× CPU)
-// on the routes of issue 18's table, served by the reference server (REGISTRY_ENVIRONMENT=prod) on a
+// on the routes README.md names under `npm run lighthouse`, served by the reference server (REGISTRY_ENVIRONMENT=prod) on a
 // free port with a fresh temporary database: /landing, /auth/login, /auth/register, and signed in
 // (a participant made through the API, its token put into the tab's session storage) the dashboard
 // and a question of the core study's questionnaire. Writes reports/lighthouse.json (every figure
@@ -49,7 +49,7 @@ interface RouteTarget {
 interface RouteSpec {
   name: string;
   signedIn: boolean;
-  /** Issue 18's target. */
+  /** The performance target. */
   target: RouteTarget;
   /** What `--budget` enforces: just under the target once it is met (README). */
   budget: RouteTarget;

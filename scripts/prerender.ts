@@ -1,4 +1,4 @@
-// Build step after `vite build` and `vite build --ssr` (issue 18): renders the public pages to HTML
+// Build step after `vite build` and `vite build --ssr`: renders the public pages to HTML
 // with the pre-render entry and records, per route, the chunks and stylesheets its first visit
 // needs. Writes dist/prerender/prerender.json and dist/prerender/pages/<route>.html; the reference
 // server puts them into index.html (server/http/site-pages.ts). REGISTRY_STATIC_DIR builds elsewhere.

@@ -57,7 +57,7 @@ else problems.push('dist/embed/registry-embed.js is not built');
  * static imports). `surveyGadget` is its first screen for a participant who arrives signed out
  * (the gadget and its sign-in); `surveyGadgetOpen` is its first screen when a partner hands a
  * token over (`signIn(token)`): the survey route's chunk, all a browser fetches before the first
- * question shows (issue 17: 130 KB, beside SurveyJS's 464 KB and Formbricks' 54 KB gzip).
+ * question shows (130 KB, beside SurveyJS's 464 KB and Formbricks' 54 KB gzip).
  * Chunks loaded on first use (tooltips, sanitiser, calendar) are not part of it.
  */
 const SURVEY_GADGET = 'embed/survey-gadget.tsx';

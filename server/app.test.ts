@@ -13,7 +13,7 @@ describe('buildApp', () => {
       const toAll = studies.filter(
         (s) => s.definition.study.assign_to === 'all' && s.definition.study.status !== 'inactive',
       );
-      // The demo adult also has studies assigned to nobody (the demo progress of issue 12): not counted here.
+      // The demo adult also has studies assigned to nobody (the demo progress): not counted here.
       const rows = await t.db.query<{ count: string }>(
         "select count(*) from user_studies us join studies s on s.id = us.study_id where s.assign_to = 'all'",
       );

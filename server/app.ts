@@ -167,7 +167,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     publicUrl: origin,
     devOutbox,
     allowedOrigins,
-    // Issue 17: only the development vendor exists so far; unset, glucose-device linking is off.
+    // Only the development vendor exists so far; unset, glucose-device linking is off.
     glucoseVendor:
       options.glucoseVendor ??
       (devOidc && (options.devGlucoseVendor ?? env.REGISTRY_DEV_GLUCOSE_VENDOR === '1')

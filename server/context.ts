@@ -19,7 +19,7 @@ export interface ServerContext {
   devOutbox: boolean;
   /** REGISTRY_ALLOWED_ORIGINS: partner sites that may call the API (and run the gadgets). */
   allowedOrigins?: readonly string[];
-  /** The CGM vendor glucose devices link to (issue 17); absent, the feature is off. */
+  /** The CGM vendor glucose devices link to; absent, the feature is off. */
   glucoseVendor?: GlucoseVendor;
 }
 

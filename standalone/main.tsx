@@ -49,7 +49,7 @@ const firstScreenLoaded = Promise.all([preloadScreenOf(window.location.pathname)
 
 /**
  * Analytics events (DECISIONS §8) become a `registry-analytics` DOM event on the window, as in the
- * embed: nothing leaves the page, and a deployment's own tag manager may listen (issue 17).
+ * embed: nothing leaves the page, and a deployment's own tag manager may listen.
  */
 const announce = (detail: AnalyticsEvent) => window.dispatchEvent(new CustomEvent('registry-analytics', { detail }));
 

@@ -4,7 +4,7 @@ import { createMemoryStorage } from '@/shared/session/key-value-storage';
 import { registryAppElement } from './app-element';
 
 /**
- * The public pages rendered to HTML ahead of any visit (issue 18): the route's name (as in
+ * The public pages rendered to HTML ahead of any visit: the route's name (as in
  * src/config/paths.ts) and the path rendered. `notFound` is any unknown path: the app's
  * catch-all shows 'Page Not Found' there.
  */

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
-// Shared steps of the e2e/auth-*.spec.ts files (accounts and sign-in, issue 5).
+// Shared steps of the e2e/auth-*.spec.ts files (accounts and sign-in).
 
 export const DEMO = {
   adult: { email: 'adult@demo.example.org', password: 'Demo-Adult-1' },

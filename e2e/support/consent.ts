@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { expect, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { storeToken, uniqueEmail } from './auth';
 
-// Shared steps of e2e/consent*.spec.ts (issue 16): a participant put at the consent procedure of
+// Shared steps of e2e/consent*.spec.ts: a participant put at the consent procedure of
 // the core study through the API, the survey route, keyboard-only moves, and the PDF checks.
 
 export const PASSWORD = 'Str0ng-Passw0rd!';

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-// A partner's web server on a second loopback origin (issue 28): the registry runs on
+// A partner's web server on a second loopback origin: the registry runs on
 // http://127.0.0.1:PORT, the partner's pages on http://localhost:OTHER (Chromium refuses a made-up
 // public host loading loopback resources). Its pages load the gadget script from the registry and
 // call the registry's API cross-origin, under a strict CSP: no inline script or style anywhere.

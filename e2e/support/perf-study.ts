@@ -1,4 +1,4 @@
-// A generated study for the survey's performance budget (issue 14): 200 screening questions of
+// A generated study for the survey's performance budget: 200 screening questions of
 // two radios each and 500 question rules (400 hide rules that never match and 100 show rules that
 // match once an earlier question is answered 'Yes'), so every change runs every rule.
 

@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { registerThroughApi, storeToken, type ApiAccount } from './auth';
 
-// Shared steps of the e2e/profile*.spec.ts files (issue 13).
+// Shared steps of the e2e/profile*.spec.ts files.
 
 export const PROFILE_PASSWORD = 'Str0ng-Passw0rd!';
 

@@ -2,7 +2,7 @@ import { expect, type APIRequestContext } from '@playwright/test';
 import type { ApiAccount } from './auth';
 
 // Putting a participant's user studies in a state through the API, as the participant would
-// (answers, procedure submits), for the study pages' e2e (issue 14).
+// (answers, procedure submits), for the study pages' e2e.
 
 export interface UserStudyRow {
   id: number;

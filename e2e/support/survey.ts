@@ -2,7 +2,7 @@ import { expect, type APIRequestContext, type Locator, type Page } from '@playwr
 import { expectNoAxeViolationsAt } from './axe';
 import { storeToken, TOKEN_KEY } from './auth';
 
-// Shared steps of the e2e/survey*.spec.ts files (issue 14): the study's ids, keyboard actions,
+// Shared steps of the e2e/survey*.spec.ts files: the study's ids, keyboard actions,
 // axe at both widths, and the answers the server stored.
 
 export const CORE_STUDY = 101;

@@ -3,7 +3,7 @@ import pg from 'pg';
 import type { Database, Queryable } from './database';
 
 // Statements with parameters are prepared once per connection (pg keeps them by name), so a call
-// that runs on every request (an answer save) is parsed and planned once, not each time (issue 18).
+// that runs on every request (an answer save) is parsed and planned once, not each time.
 // The name is a hash of the text: the same text is the same statement on every connection.
 const names = new Map<string, string>();
 function statementName(sql: string): string {

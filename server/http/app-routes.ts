@@ -1,7 +1,7 @@
 import { routeNameOf } from '@/config/route-of-path';
 
 // The SPA's own routes (src/config/paths.ts), so the server can answer 404 for any other path while
-// still sending the app, which shows its 'Page Not Found' (issue 19: crawlers and monitors see a 404).
+// still sending the app, which shows its 'Page Not Found' (crawlers and monitors see a 404).
 
 export { routeNameOf };
 

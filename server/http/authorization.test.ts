@@ -8,7 +8,7 @@ import { PATH_ID_MESSAGE } from './path-ids';
 
 // Who may call what, for every route the server registered (not a hand-kept list: a new route
 // cannot escape these checks). Own rows: 401 without a valid token, 403 for another participant's
-// id even with a bad body, 400 for ids that are not strict positive integers below 2^31 (issue 11).
+// id even with a bad body, 400 for ids that are not strict positive integers below 2^31.
 // Restricted tokens (DECISIONS §3): 403 on every row whose `pending` does not list the privilege.
 
 const t = await createTestApp();
@@ -127,7 +127,7 @@ describe.each(withOtherIds.map((s) => [label(s), s] as const))('ids of %s', (_la
   });
 });
 
-// Issue 11: the restricted privileges of DECISIONS §3 are enforced by the server, not only by the
+// The restricted privileges of DECISIONS §3 are enforced by the server, not only by the
 // browser: such a token may not list the dashboard, take study steps or change the sign-in e-mail.
 const PRIVILEGES: readonly PendingPrivilege[] = ['child_profile', 'reconsent', 'assent'];
 const STATE = { child_profile: 'reconsent_pending', reconsent: 'reconsent', assent: 'assent' } as const;

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../testing/test-app';
 
-// Issue 14: the development stand-ins of the CSO form and Relevant ID scripts are development
+// The development stand-ins of the CSO form and Relevant ID scripts are development
 // features: served only with them on, to this machine only, and named in /settings.json only
 // when the addresses are configured.
 

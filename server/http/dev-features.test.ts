@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, freshDatabase, type TestApp } from '../testing/test-app';
 import { devFeaturesNotice, DEV_FEATURES_REFUSED, isLoopback } from './dev-features';
 
-// Issue 11: the development OpenID provider signs anyone in as any account and the open outbox
+// The development OpenID provider signs anyone in as any account and the open outbox
 // shows every reset link and code. They stay for the one-command demo, but answer only requests
 // whose socket comes from this machine, and never start in a production-like environment.
 

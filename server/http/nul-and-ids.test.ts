@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type TestApp } from '../testing/test-app';
 import { NUL_MESSAGE } from './nul-characters';
 
-// Issue 11: a NUL character anywhere in a body, a query or a path, and an id of 2^31 or more in a
+// A NUL character anywhere in a body, a query or a path, and an id of 2^31 or more in a
 // body or a query, are the caller's mistakes (400 with the field named), never a 500 from the
 // database (PostgreSQL text refuses NUL; its integer columns overflow at 2^31).
 

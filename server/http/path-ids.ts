@@ -2,7 +2,7 @@ import type { TSchema } from 'typebox';
 import type { FieldErrors } from '@contract';
 
 // Path ids are judged on their raw text, before the schema converts them: `7.0`, `+7` and `0x7`
-// would otherwise become 7 and pass (issue 11), and 2^31 would reach the database as an overflow.
+// would otherwise become 7 and pass, and 2^31 would reach the database as an overflow.
 
 export const MAX_PATH_ID = 2 ** 31 - 1;
 export const PATH_ID_MESSAGE = `Must be a whole number from 1 to ${MAX_PATH_ID}.`;

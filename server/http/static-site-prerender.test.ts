@@ -5,7 +5,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
-// The reference server's HTML answers with a pre-render record in the build (issue 18).
+// The reference server's HTML answers with a pre-render record in the build.
 const dist = mkdtempSync(join(tmpdir(), 'registry-prerendered-'));
 let t: TestApp;
 beforeAll(async () => {

@@ -17,7 +17,7 @@ export interface StaticSiteOptions {
 /**
  * Serves the built products on the API's port (DECISIONS §1): the SPA at / with history
  * fallback, the embed bundle under /embed/, the example host pages under /examples/. Each route's
- * HTML carries the settings and preloads its chunks; the public pages come pre-rendered (issue 18).
+ * HTML carries the settings and preloads its chunks; the public pages come pre-rendered.
  */
 export async function registerStaticSite(app: FastifyInstance, { rootDir, distDir, settings }: StaticSiteOptions) {
   const dist = resolve(rootDir, distDir ?? process.env.REGISTRY_STATIC_DIR ?? 'dist');

@@ -45,7 +45,7 @@ export interface TokenSigner {
   verify(token: string): Promise<TokenPayload | undefined>;
 }
 
-// Every API call verifies a token: the claims' schema is compiled once (issue 18).
+// Every API call verifies a token: the claims' schema is compiled once.
 const claimsCheck = Compile(TokenPayload);
 
 export function createTokenSigner(secret: string, now: () => number = () => Date.now()): TokenSigner {

@@ -47,7 +47,7 @@ export function registryModules({ studies = [] }: { studies?: readonly LoadedDef
     { name: 'documents', routes: documentsRoutes },
     { name: 'reference', routes: referenceRoutes },
     { name: 'devices', routes: devicesRoutes },
-    // Last: the demo adult's studies are placed once every study has been assigned (issue 12).
+    // Last: the demo adult's studies are placed once every study has been assigned.
     {
       name: 'demo-progress',
       routes: () => undefined,

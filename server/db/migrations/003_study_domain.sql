@@ -1,4 +1,4 @@
--- The study domain (issue 4): signatures of consents, the events log, promotion clicks and
+-- The study domain: signatures of consents, the events log, promotion clicks and
 -- Relevant ID records. Study definitions live in studies.definition (002).
 
 -- One row per consent a participant is asked to sign in a user study; signed once signed_at is set.

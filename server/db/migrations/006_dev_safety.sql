@@ -1,4 +1,4 @@
--- Issue 11: reset links and sign-in codes are no longer kept in clear. Messages written before
+-- Reset links and sign-in codes are no longer kept in clear. Messages written before
 -- lose theirs (the codes and links had at most an hour to live); sign-in codes issued before are
 -- plain sha-256 digests, which the salted check no longer accepts, so they are used up.
 update outbox

@@ -1,4 +1,4 @@
--- Accounts hardening (issue 11).
+-- Accounts hardening.
 -- A per-participant token version: every token carries it and is refused once it is stale, so a
 -- password reset, a password change or a withdrawal ends every session issued before.
 alter table participants add column token_version integer not null default 0;

@@ -1,4 +1,4 @@
--- Signing again at consent (DECISIONS §11, issue 16). Every time the registry asks a participant
+-- Signing again at consent (DECISIONS §11). Every time the registry asks a participant
 -- to confirm who they are before a first signature, a row: the session it was asked in (the
 -- token's orig_iat), the outcome, and for a confirmed ask the hash of the short-lived reauth token
 -- the sign call carries in X-Reauth. A signature keeps the ask it was made under.

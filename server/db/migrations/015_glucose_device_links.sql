@@ -1,4 +1,4 @@
--- Glucose-device linking (issue 17): a participant's link to their account at the CGM vendor.
+-- Glucose-device linking: a participant's link to their account at the CGM vendor.
 -- No vendor tokens are stored: the registry only needs to know who the participant is at the
 -- vendor (the id token's subject) and since when; reading the readings is the vendor's study's
 -- business (DECISIONS-like note in server/modules/devices/service.ts).

@@ -6,7 +6,7 @@ import { DEMO_STUDIES_DIR } from '../../testing/study-test-kit';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 
-// Issue 12: the demo adult's dashboard has something in every section, and the core study stays startable.
+// The demo adult's dashboard has something in every section, and the core study stays startable.
 
 let t: TestApp;
 let headers: Record<string, string>;
@@ -23,7 +23,7 @@ afterAll(() => t.close());
 const get = async <T>(path: string): Promise<T> =>
   (await t.app.inject({ method: 'GET', url: `/api/participant/${id}${path}`, headers })).json() as T;
 
-describe('demo adult dashboard (issue 12)', () => {
+describe('demo adult dashboard', () => {
   it('fills every section; the core study is not started', async () => {
     const studies = await get<UserStudy[]>('/user-studies');
     const g = buildDashboard(studies);

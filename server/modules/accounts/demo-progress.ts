@@ -4,7 +4,7 @@ import { recordAchievement } from './achievements';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { findParticipantByEmail } from './repository';
 
-// The demo adult's studies at the points that fill every dashboard section (issue 12), placed after
+// The demo adult's studies at the points that fill every dashboard section, placed after
 // the demo accounts and the studies assigned to all exist. The adult's core study (101) is left
 // not started, so the demo still starts the core study from the dashboard.
 

@@ -92,7 +92,7 @@ describe('re-consent', () => {
         await call(pending, 'POST', '/api/registry/participant/{id}/reconsent/reassign_account', { child_email: 'bad' })
       ).json(),
     ).toEqual({ child_email: ['Email is not valid'] });
-    // The parent's own address would leave the child without the account (issue 19).
+    // The parent's own address would leave the child without the account.
     const own = await call(pending, 'POST', '/api/registry/participant/{id}/reconsent/reassign_account', {
       child_email: 'Handoff.Parent@example.com',
     });

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createTestApp, outbox, signUp, STRONG_PASSWORD } from '../../testing/test-app';
 
-// Issue 11: reset links and sign-in codes are not kept in clear. The database holds only a hash
+// Reset links and sign-in codes are not kept in clear. The database holds only a hash
 // of each (sha-256 of the reset token, a salted hash of the code) in every mode; the outbox keeps
 // the message with the link or code only while the development outbox is on.
 

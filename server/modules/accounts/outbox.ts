@@ -32,7 +32,7 @@ export interface OutboxMode {
 /**
  * Every message the server sends is written to the `outbox` table (a mail or SMS relay would
  * drain it); `GET /api/dev/outbox` lists it only when REGISTRY_DEV_OUTBOX=1. The message's link
- * or code opens the account (issue 11): it is kept only while the development outbox is on;
+ * or code opens the account: it is kept only while the development outbox is on;
  * otherwise the row keeps the message with `[not stored]` in its place (in the reference server
  * nothing sends it, so nothing else holds it in clear).
  */

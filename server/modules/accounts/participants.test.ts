@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ageInYears } from '@engine';
 import { toProfile, type ParticipantRow } from './participants';
 
-// The profile's age_years is the engine's age (issue 10 §3): whole years in the participant's
+// The profile's age_years is the engine's age: whole years in the participant's
 // calendar, so the profile and the study conditions never disagree.
 
 const row = (over: Partial<ParticipantRow>): ParticipantRow =>

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registration, type TestApp } from '../../testing/test-app';
 
-// Issue 11: signup skipped the name, address, city, state and timezone rules that the profile
+// Signup skipped the name, address, city, state and timezone rules that the profile
 // update applies (spec 000 §5). One rule set serves both now.
 
 let t: TestApp;

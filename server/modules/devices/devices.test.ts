@@ -4,7 +4,7 @@ import { passDevOidc } from '../../testing/dev-oidc-browser';
 import { createTestApp, signUp, type TestApp } from '../../testing/test-app';
 import { GLUCOSE_MESSAGES } from './service';
 
-// Issue 17: the glucose-device link, with the development OpenID provider as the CGM vendor.
+// The glucose-device link, with the development OpenID provider as the CGM vendor.
 
 const ORIGIN = 'http://localhost:8080';
 let t: TestApp;

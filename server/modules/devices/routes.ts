@@ -6,7 +6,7 @@ import * as devices from './service';
 
 const RETURN_PATHS = { returnPath: paths.glucoseDeviceLink.path, popupPath: paths.glucoseDeviceReturn.path };
 
-/** The participant's own glucose-device link (issue 17): start, complete, status, unlink; the popup's return. */
+/** The participant's own glucose-device link: start, complete, status, unlink; the popup's return. */
 export function devicesRoutes(ctx: ServerContext, serve: Serve) {
   serve('startGlucoseDeviceLink', async (request) =>
     devices.startLink(ctx, me(request).id, request.body, ctx.publicUrl, RETURN_PATHS),

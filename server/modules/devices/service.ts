@@ -14,7 +14,7 @@ import { badRequest, conflict, notFound } from '../../http/errors';
 import { dashboardUserStudies } from '../user-studies/service';
 import * as repo from './repository';
 
-// Glucose-device linking (issue 17). Design notes (README "Glucose-device linking"):
+// Glucose-device linking. Design notes (README "Glucose-device linking"):
 // - The registry stores who the participant is at the vendor (the verified id token's `sub`),
 //   since when, and the mode. No access or refresh token is kept: reading glucose data is the
 //   vendor study's business, and a token the registry does not hold cannot leak from it.

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { startTaggedPdf } from './tagged-pdf';
 
-// Every server PDF embeds DejaVu Sans from the dejavu-fonts-ttf package (issue 16), so the
+// Every server PDF embeds DejaVu Sans from the dejavu-fonts-ttf package, so the
 // typographic apostrophe, accents, ñ and characters beyond Latin-1 render on any machine and come
 // back out as text. Checked with poppler's pdffonts and pdftotext, as a reader's tools see it.
 

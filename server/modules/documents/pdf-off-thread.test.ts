@@ -6,7 +6,7 @@ import type { AnswersDocument } from './answers-model';
 import { renderAnswersPdf } from './answers-render';
 import { PDF_TOO_SLOW, PdfPool } from './pdf-pool';
 
-// Issue 11: pdfkit lays text out synchronously, so a long document rendered on the request thread
+// Pdfkit lays text out synchronously, so a long document rendered on the request thread
 // held every other request for seconds. PDFs are rendered in worker threads within a time budget:
 // the worst document the contract allows renders while other requests are answered at once.
 

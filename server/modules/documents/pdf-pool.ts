@@ -2,7 +2,7 @@ import { Worker } from 'node:worker_threads';
 import { HttpError } from '../../http/errors';
 import type { PdfPlan } from './tagged-pdf-render';
 
-// PDFs are rendered off the request thread (issue 11): a small pool of worker threads runs pdfkit,
+// PDFs are rendered off the request thread: a small pool of worker threads runs pdfkit,
 // each job within a time budget. A job past its budget answers 503 and its worker is terminated
 // and replaced, so a pathological document costs one worker for at most the budget, never the
 // server. The pool is per process (threads are a process's own resource, not shared state), made

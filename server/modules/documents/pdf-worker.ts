@@ -2,7 +2,7 @@ import { parentPort } from 'node:worker_threads';
 import { renderPlan, type PdfPlan } from './tagged-pdf-render';
 
 // The PDF worker's entry (pdf-pool.ts starts it): pdfkit lays out text synchronously, so a long
-// document rendered on the request thread held every other request (issue 11). Here it only holds
+// document rendered on the request thread held every other request. Here it only holds
 // this thread, and the pool can terminate it when it runs past its time budget.
 
 parentPort?.on('message', (job: { id: number; plan: PdfPlan }) => {

@@ -3,7 +3,7 @@ import type { BlockRole, PdfStep } from './tagged-pdf-render';
 
 // The set-up every PDF of the server shares (TOOLCHAIN.md, pdfkit): the modules describe a document
 // here, block by block, and it is laid out as a tagged PDF (tagged-pdf-render.ts) in the PDF worker
-// pool, off the request thread and within a time budget (pdf-pool.ts, issue 11).
+// pool, off the request thread and within a time budget (pdf-pool.ts).
 
 export type { BlockRole } from './tagged-pdf-render';
 

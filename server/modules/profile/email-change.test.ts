@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, outbox, signUp, STRONG_PASSWORD, type TestApp } from '../../testing/test-app';
 
-// Issue 11: changing the sign-in e-mail needed no password and told nobody. Native accounts now
+// Changing the sign-in e-mail needed no password and told nobody. Native accounts now
 // confirm with the current password, and the old address is told through the outbox.
 
 let t: TestApp;

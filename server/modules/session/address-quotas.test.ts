@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESET_REQUEST_MIN_MS } from './passwords';
 import { createTestApp, registration, signUp, type TestApp } from '../../testing/test-app';
 
-// Issue 11: per-address quotas on the anonymous writes (signup, reset request, front-end log),
+// Per-address quotas on the anonymous writes (signup, reset request, front-end log),
 // and a reset request that answers alike whether or not the account exists.
 let t: TestApp;
 beforeAll(async () => {

@@ -14,7 +14,7 @@ import type { ExternalIdentity, ExternalIdentityVerifier } from './external-iden
 export const DEV_OIDC_PREFIX = '/oidc';
 export const DEV_OIDC_PROVIDER = 't1d';
 export const DEV_OIDC_CLIENT_ID = 'registry-dev';
-/** The same provider playing a CGM vendor (issue 17) has a client of its own. */
+/** The same provider playing a CGM vendor has a client of its own. */
 export const DEV_GLUCOSE_CLIENT_ID = 'glucose-vendor';
 export const DEV_GLUCOSE_VENDOR = 'dev-cgm';
 

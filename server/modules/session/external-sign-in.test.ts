@@ -3,7 +3,7 @@ import type { ExternalIdentity } from '../../context';
 import { createTestApp, outbox, signUp, type TestApp } from '../../testing/test-app';
 import { OAUTH_EMAIL_UNVERIFIED } from './sign-in';
 
-// Issue 11: external sign-in links an existing account only when the provider says the e-mail is
+// External sign-in links an existing account only when the provider says the e-mail is
 // verified (else anyone could name someone else's address at a lax provider), and never skips
 // the linked account's dual factor: it answers {otp_id} like the login does.
 

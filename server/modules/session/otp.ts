@@ -8,7 +8,7 @@ export const OTP_MAX_ATTEMPTS = 5;
 export const OTP_WRONG_CODE = 'You entered the wrong code';
 export const OTP_EXPIRED = 'This code has expired or was used too many times. Please sign in again.';
 
-// The code is stored as `salt$sha256(salt:code)` (issue 11): a plain hash of a 6-digit code is
+// The code is stored as `salt$sha256(salt:code)`: a plain hash of a 6-digit code is
 // undone by hashing the million codes once for every row; a salt per code makes each row its own
 // search, and the code lives only 10 minutes and 5 attempts.
 const salted = (salt: string, code: string) => createHash('sha256').update(`${salt}:${code}`).digest('hex');

@@ -177,7 +177,7 @@ export async function externalSignIn(ctx: ServerContext, ip: string, body: OAuth
       });
     }
   }
-  // The provider vouches for the identity, not for the account's second factor (issue 11).
+  // The provider vouches for the identity, not for the account's second factor.
   if (participant.dual_factor) return { otp_id: await issueOtp(ctx.db, participant, ctx) };
   return { token: await signIn(ctx, ip, participant) };
 }

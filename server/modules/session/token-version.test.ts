@@ -3,7 +3,7 @@ import { decodeJwt } from 'jose';
 import { createTestApp, outbox, signUp, STRONG_PASSWORD, type TestApp } from '../../testing/test-app';
 import { MAX_SESSION_AGE_SECONDS } from './service';
 
-// Issue 11: a token ends with the password it was issued under, and no session renews forever.
+// A token ends with the password it was issued under, and no session renews forever.
 let t: TestApp;
 let clock = Date.now();
 beforeAll(async () => {

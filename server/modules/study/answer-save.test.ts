@@ -4,7 +4,7 @@ import { createTestApp, freshDatabase, type TestApp } from '../../testing/test-a
 import { CORE, DEMO_STUDIES_DIR, join, throughConsent, type Participant } from '../../testing/study-test-kit';
 import { readStudyDefinitions } from './load-definitions';
 
-// The data path of a save (issue 10 §2): the answers of this user study plus the stored answers its
+// The data path of a save: the answers of this user study plus the stored answers its
 // rules read, one insert for all the question's answers, and no second read whose result is thrown away.
 
 let t: TestApp;

@@ -3,7 +3,7 @@ import { signUp, type TestApp } from '../../testing/test-app';
 import { CORE, startStudyApp, yearsAgo } from '../../testing/study-test-kit';
 
 // Registration asks no birthday, so the core screening must judge on its own answers: someone who
-// has just registered and answers truthfully can take part (issue 4 follow-up).
+// has just registered and answers truthfully can take part.
 
 let t: TestApp;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import type { TestApp } from '../../testing/test-app';
 import { assignStudiesToAll } from './upsert-studies';
 import { CLOSED, CORE, join, startStudyApp } from '../../testing/study-test-kit';
 
-// Issue 11: the user study gave its launch day as a UTC date-time while the study gave a day, so a
+// The user study gave its launch day as a UTC date-time while the study gave a day, so a
 // browser west of UTC showed the day before. A pure date is a day, 'YYYY-MM-DD', everywhere.
 
 let t: TestApp;

@@ -12,7 +12,7 @@ import {
   type Participant,
 } from '../../testing/study-test-kit';
 
-// Issue 11 "Study data integrity" (spec 001 §4–§5): what the server stores is what the study
+// Study data integrity (spec 001 §4–§5): what the server stores is what the study
 // allows. Each case here failed before the engine was made the judge of saves and submits.
 
 let t: TestApp;

@@ -21,7 +21,7 @@ import {
   yearsAgo,
 } from '../../testing/study-test-kit';
 
-// An API-level walk through the core study (issue 4 "done when"): screening judged by the
+// An API-level walk through the core study: screening judged by the
 // screening rules (one participant eligible, one not), consent signing, and a questionnaire
 // submit refused for a missing answer, then accepted once complete.
 

@@ -1,4 +1,4 @@
-/** Texts of the glucose-device linking screens (issue 17). */
+/** Texts of the glucose-device linking screens. */
 export const GLUCOSE_TEXT = {
   start: {
     title: 'Connect your glucose device',

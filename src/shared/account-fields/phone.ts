@@ -63,7 +63,7 @@ export function sanitizePhoneInput(raw: string): string {
 }
 
 /**
- * What a phone field starts with (issue 19): the registry's participants live in the United States,
+ * What a phone field starts with: the registry's participants live in the United States,
  * so typing `555 123 4567` gives `+15551234567`; 'Missing country code' comes only when the
  * participant removed it.
  */

@@ -69,7 +69,7 @@ export const validateLastName: Validator = validateName(NAME_MESSAGES.lastRequir
 export const validateProfileType: Validator<string | null | undefined> = (value) =>
   value === 'adult' || value === 'child' ? undefined : PROFILE_TYPE_MESSAGES.required;
 
-/** A parent hands the account to the child's own address, never to the parent's (issue 19; the server refuses it too). */
+/** A parent hands the account to the child's own address, never to the parent's (the server refuses it too). */
 export function validateNotOwnEmail(value: string, ownEmail: string | null | undefined): string | undefined {
   if (ownEmail && normaliseEmail(value) === normaliseEmail(ownEmail)) return CHILD_EMAIL_IS_OWN;
   return undefined;

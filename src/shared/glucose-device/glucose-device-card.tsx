@@ -18,7 +18,7 @@ const formatDay = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 
 /**
- * The glucose-device connect button (issue 17, issue 12): shown only when the `glucoseDevice.enabled`
+ * The glucose-device connect button: shown only when the `glucoseDevice.enabled`
  * setting is on; "connected" with the day once linked. Connecting starts at /glucose-device (old
  * mode: the participant comes back here), which stores the mode that gates the return route.
  */

@@ -1,4 +1,4 @@
-/** Texts of the glucose-device connect card on the dashboard and the profile (issue 17). */
+/** Texts of the glucose-device connect card on the dashboard and the profile. */
 export const GLUCOSE_CARD_TEXT = {
   connectTitle: 'Connect your glucose device',
   connectText: 'Share your CGM readings with the registry so researchers can learn from real-life data.',

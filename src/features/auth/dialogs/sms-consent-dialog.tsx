@@ -52,7 +52,7 @@ export function SmsConsentDialog({ participantId, initialPhone, onClose, open = 
   const [expanded, setExpanded] = useState(false);
   const [busy, setBusy] = useState<'confirm' | 'skip' | null>(null);
   // Checked on Confirm only: validating on blur showed a message as the pointer went to Skip, moved
-  // the buttons under it and lost the click (issue 19); after a first Confirm, fixes clear as typed.
+  // the buttons under it and lost the click; after a first Confirm, fixes clear as typed.
   const form = useForm<SmsForm>({
     mode: 'onSubmit',
     reValidateMode: 'onChange',

@@ -33,7 +33,7 @@ describe('OAuthReturnScreen', () => {
     expect(sessionStorage.getItem(OAUTH_STATE_KEY)).toBeNull();
   });
 
-  it('goes to the dual-factor page, like Sign In, when the account has dual factor on (issue 11)', async () => {
+  it('goes to the dual-factor page, like Sign In, when the account has dual factor on', async () => {
     sessionStorage.setItem(OAUTH_STATE_KEY, 's-2');
     sessionStorage.setItem(OAUTH_REDIRECT_KEY, '/user-profile');
     const r = renderWithRegistry(ui, {

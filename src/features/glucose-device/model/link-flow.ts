@@ -1,7 +1,7 @@
 import { paths } from '@/config/paths';
 import type { GlucoseDeviceMode, GlucoseHandoff } from '@contract';
 
-// Pure rules of the linking flow (issue 17). Modes: `old`, a signed-in participant connects from
+// Pure rules of the linking flow. Modes: `old`, a signed-in participant connects from
 // the dashboard or the profile; `new`, a partner's flow (a CGM maker's study page) brings the
 // participant in to connect and then go on to the survey. The mode is stored in the session when
 // the flow starts (/glucose-device) and gates the vendor's return route (/glucose-device/link).

@@ -69,7 +69,7 @@ describe('answerSaveErrors (001 §4 widget behaviour, §5 validation)', () => {
   });
 });
 
-describe('one choice per dropdown and per autocomplete (001 §5; issue 11)', () => {
+describe('one choice per dropdown and per autocomplete (001 §5)', () => {
   const choices: Question = {
     id: 8,
     title: 'Which pump, which sensor?',

@@ -68,7 +68,7 @@ const input = (question: number, question_option: number, value = 'true'): Answe
 });
 const options = (list: StoredAnswer[]) => list.map((x) => x.question_option);
 
-describe('answers to hidden questions are refused (001 §4 question visibility; issue 11)', () => {
+describe('answers to hidden questions are refused (001 §4 question visibility)', () => {
   it('001 §4 a sub-question of an option not chosen', () => {
     expect(planAnswerSave(flow([a(1, 12)]), questions[1], [input(2, 21)]).errors).toEqual([
       { question: 2, question_option: null, error_message: HIDDEN_QUESTION_MESSAGE },
@@ -100,7 +100,7 @@ describe('answers to hidden questions are refused (001 §4 question visibility; 
   });
 });
 
-describe('answers that a change hides are removed with it (001 §4 clearing clears descendants; issue 11)', () => {
+describe('answers that a change hides are removed with it (001 §4 clearing clears descendants)', () => {
   it('001 §4 choosing another option removes the answers under the old one', () => {
     expect(options(planAnswerSave(flow([a(1, 11), a(2, 21)]), questions[0], [input(1, 12)]).removed)).toEqual([21]);
   });

@@ -4,7 +4,7 @@ import type { StoredAnswer } from './conditions';
 import { submitRefusals } from './required-answers';
 import type { QuestionFlow } from './visibility';
 
-// Submit re-validates every shown answer with the engine (issue 11): an answer valid when saved can
+// Submit re-validates every shown answer with the engine: an answer valid when saved can
 // be refused later, when an answer it is compared with has changed.
 
 const now = new Date('2026-06-15T16:00:00Z');

@@ -213,7 +213,7 @@ describe('values are text (DECISIONS §10)', () => {
   });
 });
 
-describe('stored values have one shape per widget (001 §3, §5; issue 11)', () => {
+describe('stored values have one shape per widget (001 §3, §5)', () => {
   const a1c = (n: number) => JSON.stringify(Array.from({ length: n }, () => ({ value: '7.1', date: '2026-01-10' })));
   const matrix = option('matrix_scale', {
     metadata: { rows: ['r1', 'r2', 'r3'], columns: ['Disagree', 'Neutral', 'Agree'] },

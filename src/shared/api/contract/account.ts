@@ -81,7 +81,7 @@ export const ParticipantProfile = Type.Object({
   last_login: Nullable(Type.String()),
   notifications: Type.Array(NotificationEntry),
   reconsentStep1Finished: Type.Boolean(),
-  /** Ours (issue 13): the account still has the password of the parent who handed it over; re-consent asks for one. */
+  /** Ours: the account still has the password of the parent who handed it over; re-consent asks for one. */
   reconsentPasswordRequired: Type.Optional(Type.Boolean()),
   /** Present when the update changed what the token carries; the client stores it. */
   new_jwt_token: Type.Optional(Type.String()),
@@ -116,7 +116,7 @@ export const ProfileUpdate = Type.Object({
   ),
   child_email: Type.Optional(Nullable(Email)),
   reconsentStep1Finished: Type.Optional(Type.Boolean()),
-  /** Required with a new `email` on accounts that sign in with a password (issue 11). */
+  /** Required with a new `email` on accounts that sign in with a password. */
   current_password: Type.Optional(Type.String({ maxLength: 128 })),
 });
 export type ProfileUpdate = Static<typeof ProfileUpdate>;
@@ -258,7 +258,7 @@ export const ReconsentReassignPayload = Type.Object({
 });
 export type ReconsentReassignPayload = Static<typeof ReconsentReassignPayload>;
 
-/** A participant id in a body: fits the database's 32-bit column (issue 11). */
+/** A participant id in a body: fits the database's 32-bit column. */
 const BodyId = Type.Integer({ minimum: 1, maximum: 2147483647 });
 
 export const ProfileSetupPayload = Type.Object({ id: BodyId, profile_type: ProfileType });

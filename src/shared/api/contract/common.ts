@@ -34,7 +34,7 @@ export const TokenPayload = Type.Object({
   privileges: Type.Array(Privilege),
   exp: Type.Integer(),
   orig_iat: Type.Integer(),
-  /** The server's per-participant token version (issue 11); a stale one is refused with 401. */
+  /** The server's per-participant token version; a stale one is refused with 401. */
   token_version: Type.Optional(Type.Integer()),
 });
 export type TokenPayload = Static<typeof TokenPayload>;

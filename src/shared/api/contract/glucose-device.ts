@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Nullable } from './common';
 
-// Glucose-device linking (issue 17): a participant's link to their account at a CGM vendor.
+// Glucose-device linking: a participant's link to their account at a CGM vendor.
 // `old` mode: a signed-in participant connects from the dashboard or the profile and comes back
 // there; `new` mode: a partner's flow (the vendor's study page) signs in, connects, then goes on
 // to the survey. Both are the same authorization-code round trip through the vendor.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { endpoints } from './endpoints';
 import type { EndpointName } from './routes';
 
-// Issue 11: an id of 2^31 or more would overflow the database's integer columns (a 500); every
+// An id of 2^31 or more would overflow the database's integer columns (a 500); every
 // integer a request can carry has a maximum that fits, so the validator answers 400 instead.
 
 const MAX_INT = 2147483647;

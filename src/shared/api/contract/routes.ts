@@ -213,7 +213,7 @@ export const routes = {
   updateStudyEmails: { method: 'PATCH', path: '/:id/update_study/:studyId', access: 'own' },
   storeRelevantId: { method: 'POST', path: '/imperium-relevant', access: 'participant' },
 
-  // Glucose-device linking (issue 17; README "Glucose-device linking"): the participant's own link
+  // Glucose-device linking (README "Glucose-device linking"): the participant's own link
   // to their CGM vendor account. Start binds a state to the participant; complete exchanges the code.
   startGlucoseDeviceLink: { method: 'POST', path: '/participant/:id/glucose-device/start', access: 'own' },
   completeGlucoseDeviceLink: { method: 'POST', path: '/participant/:id/glucose-device/complete', access: 'own' },

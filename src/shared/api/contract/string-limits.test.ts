@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { endpoints } from './endpoints';
 import type { EndpointName } from './routes';
 
-// Issue 11: every string a request can carry has a maximum length, so no body, query or path can
+// Every string a request can carry has a maximum length, so no body, query or path can
 // make the server hash, store or render unbounded text. Enums and constants bound themselves.
 
 interface SchemaNode {

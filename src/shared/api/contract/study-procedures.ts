@@ -8,7 +8,7 @@ import { Promotion, StudyStatus, StudyType } from './user-study';
 
 /**
  * Ids of study entities (study, question, option, consent, rule…): positive integers that fit the
- * database's 32-bit columns, so an id of 2^31 or more is a 400, never an overflow (issue 11).
+ * database's 32-bit columns, so an id of 2^31 or more is a 400, never an overflow.
  */
 export const EntityId = Type.Integer({ minimum: 1, maximum: 2147483647 });
 /** Text a definition file or a response may leave null. */

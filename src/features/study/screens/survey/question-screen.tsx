@@ -45,7 +45,7 @@ export interface QuestionScreenProps {
 const LONG_TITLE = 200;
 
 /**
- * Performance marks of a question switch (issue 14's budget: 16 ms desktop, 100 ms at 4× CPU
+ * Performance marks of a question switch (100 ms at 4× CPU
  * slowdown): from the decision to open another question to the new question committed, and to
  * the next frame. Read them with performance.getEntriesByName('registry-survey:question-switch').
  */
