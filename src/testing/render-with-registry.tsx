@@ -2,7 +2,8 @@ import { render, type RenderResult } from '@testing-library/react';
 import { useLayoutEffect, type ReactElement, type ReactNode } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-// Test tooling may import app/ (scripts/check-imports.mjs): tests render through the real provider.
+// The test kit sits above app/ (src/testing/; a lint zone keeps production code from importing it):
+// tests render through the real provider.
 import { NavigationBridge } from '../app/navigation';
 import { RegistryProvider } from '../app/provider';
 import type { RuntimeSettings } from '../config/settings';

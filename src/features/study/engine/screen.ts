@@ -1,6 +1,6 @@
 // What only the survey screens use: navigation, progress and the question list, dialogs and
 // outcomes, draft-answer editing, the consent steps. The reference server never imports this
-// file (scripts/check-imports.mjs keeps it so); the rules both sides judge with are in ./index.
+// file (a lint zone in eslint.config.js keeps it so); the rules both sides judge with are in ./index.
 export {
   activeQuestionView,
   firstUnansweredQuestionId,
