@@ -1,4 +1,5 @@
 import type { NumericLimits, QuestionOption } from '@contract/study';
+import { isValidZip } from '@/shared/lib/account-field-rules';
 import { compareDates, isAfterToday, parseDay, parseMonth } from './dates';
 import {
   A1C_MAX_PAIRS,
@@ -75,10 +76,9 @@ export function validateNumber(raw: string, float: boolean, limits?: NumericLimi
   return VALID;
 }
 
-/** Zip: exactly five digits. */
+/** Zip: the account fields' rule (exactly five digits); empty is judged by `required`. */
 export function validateZip(raw: string): Validity {
-  const value = raw.trim();
-  return value === '' || /^\d{5}$/.test(value) ? VALID : invalid(WIDGET_MESSAGES.zip);
+  return raw.trim() === '' || isValidZip(raw) ? VALID : invalid(WIDGET_MESSAGES.zip);
 }
 
 /** A stored date: 'YYYY-MM-DD', or 'YYYY-MM' for a month-year picker; a real one. */
