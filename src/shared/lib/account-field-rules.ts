@@ -47,8 +47,7 @@ export const isValidAddress = (value: string): boolean => /^[\p{L}\d ]+$/u.test(
 /** A city: letters, spaces, periods, apostrophes and hyphens. */
 export const isValidCity = (value: string): boolean => /^[\p{L} .'’-]+$/u.test(value.trim());
 
-/** A US zip code: exactly 5 digits. */
-export const isValidZip = (value: string): boolean => /^\d{5}$/.test(value.trim());
+export { isValidZip } from './zip-code';
 
 // ---- E-mail -----------------------------------------------------------------------------------
 

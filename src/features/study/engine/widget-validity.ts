@@ -1,5 +1,5 @@
 import type { NumericLimits, QuestionOption } from '@contract/study';
-import { isValidZip } from '@/shared/lib/account-field-rules';
+import { isValidZip } from '@/shared/lib/zip-code';
 import { compareDates, isAfterToday, parseDay, parseMonth } from './dates';
 import {
   A1C_MAX_PAIRS,
