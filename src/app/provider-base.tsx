@@ -14,6 +14,7 @@ import type { DialogRegistry } from '../shared/ui/feedback/dialog-registry';
 import { createFeedbackStore } from '../shared/ui/feedback/feedback-store';
 import { PortalRootContext } from '../shared/ui/portal-root';
 import { applyTheme } from '../shared/ui/theme';
+import { LibraryRouter } from './library-router';
 import { createNavigatorSlot, NavigatorSlotContext } from './navigation';
 import { ProviderRouter, type RoutingProps } from './provider-router';
 import { SettingsContext } from './settings-context';
@@ -148,9 +149,11 @@ export function RegistryProviderBase({
                     <ProviderRouter {...{ routing, initialPath, basePath, navigate, ssrPath }}>
                       <div ref={rootRef} className={['registry-root', className].filter(Boolean).join(' ')}>
                         {children}
-                        <Suspense fallback={null}>
-                          <FeedbackHost store={instance.feedback} extraDialogs={dialogs} />
-                        </Suspense>
+                        <LibraryRouter>
+                          <Suspense fallback={null}>
+                            <FeedbackHost store={instance.feedback} extraDialogs={dialogs} />
+                          </Suspense>
+                        </LibraryRouter>
                       </div>
                     </ProviderRouter>
                   </PortalRootContext.Provider>
