@@ -6,6 +6,7 @@ import { AnalyticsContext, createTracker, type AnalyticsHandler } from '../share
 import { ApiClientContext } from '../shared/api/api-context';
 import { createApiClient } from '../shared/api/client/create-api-client';
 import { lazyWithPreload } from '../shared/lib/lazy-with-preload';
+import { useHydrated } from '../shared/lib/use-hydrated';
 import { browserStorage, type KeyValueStorage } from '../shared/session/key-value-storage';
 import { SessionContext } from '../shared/session/session-context';
 import { createSessionStore } from '../shared/session/session-store';
@@ -136,6 +137,10 @@ export function RegistryProviderBase({
     if (rootRef.current) applyTheme(rootRef.current, resolved.theme);
   }, [resolved.theme]);
   useLayoutEffect(() => setPortalRoot(rootRef.current), []);
+  // The feedback host (dialogs, snackbars; nothing before a first request) is left out of server
+  // markup and of the browser's hydration of it: renderToString cannot wait for its chunk, and a
+  // boundary the server could not finish is a hydration error. It renders right after hydrating.
+  const hydrated = useHydrated();
 
   return (
     <SettingsContext.Provider value={resolved}>
@@ -149,11 +154,13 @@ export function RegistryProviderBase({
                     <ProviderRouter {...{ routing, initialPath, basePath, navigate, ssrPath }}>
                       <div ref={rootRef} className={['registry-root', className].filter(Boolean).join(' ')}>
                         {children}
-                        <LibraryRouter>
-                          <Suspense fallback={null}>
-                            <FeedbackHost store={instance.feedback} extraDialogs={dialogs} />
-                          </Suspense>
-                        </LibraryRouter>
+                        {hydrated && (
+                          <LibraryRouter>
+                            <Suspense fallback={null}>
+                              <FeedbackHost store={instance.feedback} extraDialogs={dialogs} />
+                            </Suspense>
+                          </LibraryRouter>
+                        )}
                       </div>
                     </ProviderRouter>
                   </PortalRootContext.Provider>
