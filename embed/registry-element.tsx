@@ -1,6 +1,6 @@
 import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { LibraryRouter } from '../src/app/library-router';
+import { LibraryRouter } from '../src/shared/routing/library-router';
 import { RegistryProviderBase } from '../src/app/provider-base';
 import { THEME_KEYS, type Environment, type RuntimeSettings, type ThemeSettings } from '../src/config/settings';
 import type { AnalyticsEvent } from '../src/shared/analytics/analytics';

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { Link, Route, Router, Switch } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import { createMemoryStorage } from '../shared/session/key-value-storage';
-import { LoginScreen } from './host-screens/login-screen';
+import { LoginScreen } from '../features/auth/screens/login-screen';
 import { RegistryProvider } from './provider';
 import { RegistryApp } from './registry-app';
 

@@ -15,7 +15,7 @@ import type { DialogRegistry } from '../shared/ui/feedback/dialog-registry';
 import { createFeedbackStore } from '../shared/ui/feedback/feedback-store';
 import { PortalRootContext } from '../shared/ui/portal-root';
 import { applyTheme } from '../shared/ui/theme';
-import { LibraryRouter } from './library-router';
+import { LibraryRouter } from '../shared/routing/library-router';
 import { createNavigatorSlot, NavigatorSlotContext } from './navigation';
 import { ProviderRouter, type RoutingProps } from './provider-router';
 import { SettingsContext } from './settings-context';

@@ -3,7 +3,7 @@ import { useLocation, useSearch, type BaseLocationHook } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { useBrowserLocation } from 'wouter/use-browser-location';
 import { useTrackEvent } from '../shared/analytics/analytics';
-import { LibraryRouter, LibraryRoutingContext } from './library-router';
+import { LibraryRouter, LibraryRoutingContext } from '../shared/routing/library-router';
 import { NavigationBridge } from './navigation';
 
 /** The host's navigation: gets the full path (with `basePath`) and whether to replace the entry. */

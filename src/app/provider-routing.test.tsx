@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Link, useLocation } from 'wouter';
-import { LoginScreen } from './host-screens/login-screen';
+import { LoginScreen } from '../features/auth/screens/login-screen';
 import type { AnalyticsEvent } from '../shared/analytics/analytics';
 import { createMemoryStorage } from '../shared/session/key-value-storage';
 import { useSession } from '../shared/session/session-context';
@@ -10,7 +10,7 @@ import { useSessionState } from '../shared/session/session-hooks';
 import type { SessionStore } from '../shared/session/session-store';
 import { fakeApi } from '../shared/testing/fake-api';
 import { participant, userToken } from '../shared/testing/fixtures';
-import { LibraryRouter } from './library-router';
+import { LibraryRouter } from '../shared/routing/library-router';
 import { RegistryProvider } from './provider';
 
 afterEach(() => window.history.replaceState(null, '', '/'));

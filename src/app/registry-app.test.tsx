@@ -11,7 +11,7 @@ import { fakeApi, type FakeApi, type FakeHandlers } from '../shared/testing/fake
 import { participant } from '../shared/testing/fixtures';
 import { useFeedback } from '../shared/ui/feedback/feedback-context';
 import type { FeedbackStore } from '../shared/ui/feedback/feedback-store';
-import { LibraryRouted } from './library-router';
+import { LibraryRouted } from '../shared/routing/library-router';
 import { RegistryProvider } from './provider';
 import { RegistryApp } from './registry-app';
 

@@ -5,7 +5,7 @@ import * as layoutExtras from '../features/public/components/layout-extras';
 import { provideLayoutExtras } from '../features/public/components/use-layout-extras';
 import { LoadFailureBoundary } from '../shared/ui/load-failure-boundary';
 import { GuardedRoutes } from './guarded-routes';
-import { LibraryRouter } from './library-router';
+import { LibraryRouter } from '../shared/routing/library-router';
 import { NavigationBridge } from './navigation';
 import { RouteEffects } from './route-effects';
 import { NotFoundScreen, SCREENS } from './screens';
