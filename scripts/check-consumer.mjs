@@ -127,6 +127,46 @@ const tsc = run(join(root, 'node_modules/.bin/tsc'), ['-p', join(app, 'tsconfig.
 timeStep('tsc');
 if (tsc.status !== 0) problems.push(`tsc (skipLibCheck false) failed:\n${tsc.stdout}${tsc.stderr}`);
 
+// 3b. A plain TypeScript page without React (the embed's own use): the elements' typings alone,
+// strict and with skipLibCheck false, from the tarball unpacked where no @types/react is installed
+// beside it, and no React typings among the files tsc read.
+// Outside the repository, so that no React typings of a parent folder's node_modules are in reach.
+const plain = mkdtempSync(join(tmpdir(), 'registry-plain-'));
+const plainPkg = join(plain, 'node_modules/@t1d-registry/participant-app');
+mkdirSync(plainPkg, { recursive: true });
+run('tar', ['-xzf', tarball, '-C', plainPkg, '--strip-components=1'], plain);
+const plainOptions = { target: 'ES2022', lib: ['ES2022', 'DOM'], module: 'ESNext', moduleResolution: 'bundler' };
+writeFileSync(
+  join(plain, 'tsconfig.json'),
+  JSON.stringify({
+    compilerOptions: { ...plainOptions, strict: true, noEmit: true, skipLibCheck: false, types: [] },
+    files: ['page.ts'],
+  }),
+);
+writeFileSync(
+  join(plain, 'page.ts'),
+  `import type { RegistryEventDetails, RegistrySurveyAttributes } from '@t1d-registry/participant-app/embed';
+const survey = document.querySelector('registry-survey');
+survey?.addEventListener('registry-survey-completed', (event) => console.info(event.detail.studyId.toFixed()));
+void survey?.signIn('token').then((outcome) => outcome === 'signed-in');
+const faq = document.createElement('registry-faq');
+faq.addEventListener('registry-analytics', (event) => {
+  if (event.detail.name === 'page_view') console.info(event.detail.path.length);
+});
+export const attributes: RegistrySurveyAttributes = { 'study-id': 1, 'theme-primary': '#0b5cad' };
+export const ready: RegistryEventDetails['registry-ready'] = { tag: faq.tagName };
+`,
+);
+const tscPlain = run(join(root, 'node_modules/.bin/tsc'), ['-p', join(plain, 'tsconfig.json'), '--listFiles'], plain, {
+  allowFail: true,
+});
+if (tscPlain.status !== 0) problems.push(`tsc of a plain TypeScript page (no React) failed:\n${tscPlain.stdout}`);
+else if (/@types\/react|node_modules\/react\//.test(tscPlain.stdout))
+  problems.push(`the embed's typings made tsc read React's:\n${tscPlain.stdout}`);
+report.plainTypeScript = tscPlain.status === 0 ? 'ok' : 'failed';
+rmSync(plain, { recursive: true, force: true });
+timeStep('tsc plain');
+
 // 4. A production build with the project's Vite (the host's config, minus installing Vite again).
 const { build } = await import(join(root, 'node_modules/vite/dist/node/index.js'));
 const react = (await import(join(root, 'node_modules/@vitejs/plugin-react/dist/index.js'))).default;
