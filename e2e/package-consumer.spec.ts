@@ -7,7 +7,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { serveHostApp } from './support/static-server';
 
 // Issue 17: the packed library installed into a host React app (examples/react-app) that routes
-// with its own router, type-checked with skipLibCheck false and built with Vite by
+// with React Router (and a copy of it routed with wouter), type-checked with skipLibCheck false and built with Vite by
 // scripts/check-consumer.mjs; here the built host runs in Chromium against the real registry.
 
 const root = resolve(import.meta.dirname, '..');

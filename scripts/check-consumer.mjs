@@ -3,7 +3,7 @@
 // installs it into a copy of examples/react-app with React 19 (the project's own) or React 18
 // (pinned in scripts/consumer/react18/, installed apart with `npm ci` into a cache dir), type-checks
 // the host with `skipLibCheck: false`, builds it with Vite and measures its startup JavaScript (the
-// FAQ screen alone; the host app with RegistryApp, routed by its own router and by wouter). publint
+// FAQ screen alone; the host app with RegistryApp, routed by React Router and by wouter). publint
 // and are-the-types-wrong lint the tarball whenever this script packed it. Needs `npm run build` first (lib/).
 //   node scripts/check-consumer.mjs [--out DIR] [--react 19|18] [--tarball FILE]
 // --tarball reuses a tarball packed by an earlier run (the React 18 run reuses the React 19 one).
@@ -42,6 +42,10 @@ const REACT = {
   18: JSON.parse(readFileSync(join(react18Dir, 'package.json'), 'utf8')).dependencies,
 }[reactMajor];
 const WOUTER = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).dependencies.wouter;
+// The React Router host's router, at the example's range (7 supports React 18 and 19).
+const REACT_ROUTER = JSON.parse(readFileSync(join(root, 'examples/react-app/package.json'), 'utf8')).dependencies[
+  'react-router'
+];
 if (!REACT) throw new Error(`--react must be 19 or 18, not ${reactMajor}`);
 
 function run(cmd, cmdArgs, cwd, { allowFail = false } = {}) {
@@ -103,12 +107,13 @@ if (reactMajor === '18') {
   }
   cpSync(join(cache, 'node_modules'), join(app, 'node_modules'), { recursive: true });
   cpSync(join(cache, 'package-lock.json'), join(app, 'package-lock.json'));
-  // The wouter host's router: the library's range, so npm dedupes the two as it does in a host.
-  appPackage.dependencies = { ...REACT, wouter: WOUTER };
+  // The hosts' routers; wouter at the library's range, so npm dedupes the two as it does in a host.
+  appPackage.dependencies = { ...REACT, wouter: WOUTER, 'react-router': REACT_ROUTER };
 } else {
   deps = [
     ...deps,
     `wouter@${WOUTER}`,
+    `react-router@${REACT_ROUTER}`,
     `react@${REACT.react}`,
     `react-dom@${REACT['react-dom']}`,
     `@types/react@${REACT.types}`,
