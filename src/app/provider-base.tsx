@@ -24,7 +24,7 @@ import '../shared/ui/tokens.css';
 // The dialogs, snackbars and loader are not needed to show a first screen: they load right after
 // it (requested as soon as this module runs in a browser), which keeps them, the dialog kit and the
 // focus trap out of a host's startup JavaScript. The store queues what is asked for meanwhile.
-// A pre-rendered page waits for it before hydrating (standalone/main.tsx): see lazyWithPreload.
+// It is never in server markup nor in a hydration (see `hydrated` below): hydrating does not need it.
 export const FeedbackHost = lazyWithPreload(
   async () => (await import('../shared/ui/feedback/feedback-host')).FeedbackHost,
 );
