@@ -4,7 +4,10 @@ import { defineConfig } from 'vitest/config';
 // Test files that mock a module (vi.mock) or load one afresh (vi.resetModules) run in a fresh
 // module graph of their own: in a shared one the real module may already be loaded by another
 // file. Every other file shares its worker's (see `isolate` below).
-export const NODE_OWN_MODULES = ['src/shared/api/client/create-api-client-lazy.test.ts'];
+export const NODE_OWN_MODULES = [
+  'src/shared/api/client/create-api-client-lazy.test.ts',
+  'src/app/server-hydrate.test.ts',
+];
 export const OWN_MODULES = [
   'src/shared/ui/error-dialog.test.tsx',
   'src/shared/account-fields/phone-field.test.tsx',

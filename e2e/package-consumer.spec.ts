@@ -7,7 +7,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { serveHostApp } from './support/static-server';
 
 // The packed library installed into a host React app (examples/react-app) that routes
-// with its own router, type-checked with skipLibCheck false and built with Vite by
+// with React Router (and a copy of it routed with wouter), type-checked with skipLibCheck false and built with Vite by
 // scripts/check-consumer.mjs; here the built host runs in Chromium against the real registry.
 
 const root = resolve(import.meta.dirname, '..');
@@ -70,6 +70,33 @@ test("sign-in inside the host app goes through the host's router and re-renders 
   // Back goes to the host's previous page: the sign-in replaced its own entry, nothing was pushed behind the host's back.
   await page.goBack();
   await expect(page).toHaveURL(`${host.url}/help`);
+});
+
+// The same portal routed with wouter (examples/react-app/src/wouter-host.tsx): one wouter module for
+// the host and the library, each keeping its own routing (the host under /wouter, the registry under
+// /wouter/registry).
+test("a wouter host keeps its own links and routes beside the registry's", async ({ page }) => {
+  await page.goto(`${host.url}/wouter/`);
+  await expect(page.getByRole('heading', { name: 'Welcome to the clinic portal' })).toBeVisible();
+  const help = page.getByRole('link', { name: 'Help' });
+  await expect(help).toHaveAttribute('href', '/wouter/help');
+  await help.click();
+  await expect(page).toHaveURL(`${host.url}/wouter/help`);
+  await expect(page.getByRole('heading', { name: 'Frequently Asked Questions', level: 1 })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Registry sign-in' }).click();
+  await expect(page).toHaveURL(`${host.url}/wouter/registry/auth/login`);
+  await expect(page.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/wouter/registry/auth/register');
+  await page.getByLabel('Email').fill(DEMO.adult.email);
+  await page.getByLabel('Password').fill(DEMO.adult.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByTestId('host-session')).toHaveText(/^Registry: signed in as \S+/);
+  await skipSmsConsentIfAsked(page, `${host.url}/wouter/registry/dashboard`);
+  // Signed in, the host's own links are still the host's.
+  await expect(page.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/wouter/');
+  await page.getByRole('link', { name: 'Help' }).click();
+  await expect(page).toHaveURL(`${host.url}/wouter/help`);
+  await expect(page.getByRole('heading', { name: 'Frequently Asked Questions', level: 1 })).toBeVisible();
 });
 
 // The peer range says React 18.3 || 19, so the same tarball goes into the host app with React

@@ -1,5 +1,6 @@
 import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import { LibraryRouter } from '@/shared/routing/library-router';
 import { RegistryProviderBase } from '@/app/provider-base';
 import { THEME_KEYS, type Environment, type RuntimeSettings, type ThemeSettings } from '@/config/settings';
 import type { AnalyticsEvent } from '@/shared/analytics/analytics';
@@ -164,8 +165,10 @@ export abstract class RegistryElement extends HTMLElement {
           onAnalyticsEvent={this.onAnalyticsEvent}
           dialogs={this.dialogs()}
         >
-          <ElementEvents element={this} />
-          {this.renderScreen()}
+          <LibraryRouter>
+            <ElementEvents element={this} />
+            {this.renderScreen()}
+          </LibraryRouter>
         </RegistryProviderBase>
       </StrictMode>,
     );

@@ -1,4 +1,4 @@
-import { copyFileSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -27,7 +27,15 @@ function publishInPackage(): Plugin {
         mkdirSync(resolve(target, file, '..'), { recursive: true });
         copyFileSync(resolve(built, file), resolve(target, file));
       }
+      // The elements' DOM typings, and apart the JSX typings for React hosts (`./embed/jsx`, an
+      // empty module beside its declarations) that import them under their published name.
       copyFileSync(resolve(root, 'src/app/embed-elements.d.ts'), resolve(target, 'registry-embed.d.ts'));
+      const jsx = readFileSync(resolve(root, 'src/app/embed-jsx.d.ts'), 'utf8');
+      writeFileSync(
+        resolve(target, 'registry-embed-jsx.d.ts'),
+        jsx.replace("'./embed-elements.js'", "'./registry-embed.js'"),
+      );
+      writeFileSync(resolve(target, 'registry-embed-jsx.js'), 'export {};\n');
     },
   };
 }

@@ -25,6 +25,8 @@ const missing = [
   'lib/contract.js',
   'lib/embed/registry-embed.js',
   'lib/embed/registry-embed.d.ts',
+  'lib/embed/registry-embed-jsx.d.ts',
+  'lib/embed/registry-embed-jsx.js',
   'LICENSE',
 ].filter((f) => !files.some((x) => x.path === f));
 console.log(`npm pack: ${files.length} files, ${(size / 1024).toFixed(1)} KB packed`);
@@ -79,6 +81,10 @@ for (const name of ['routes', 'endpoints', 'endpointSchemas', 'fillPath']) {
 }
 if (contract.endpoints?.login?.path !== '/registry/login')
   problems.push('lib/contract.js: endpoints.login has no path');
+// The embed's element typings serve a page without React: they import nothing (the JSX ones are apart).
+const embedTypes = readFileSync(resolve(root, 'lib/embed/registry-embed.d.ts'), 'utf8');
+if (/\bimport\b|from '|['"]react['"]/.test(embedTypes.replace(/^\s*(\/\/|\*|\/\*\*).*$/gm, '')))
+  problems.push('lib/embed/registry-embed.d.ts imports other types (it must stand alone, without React)');
 const css = readFileSync(resolve(root, 'lib/index.css'), 'utf8');
 if (!css.includes('--registry-primary') || !css.includes('.registry-dialog'))
   problems.push('lib/index.css lacks the tokens or the kit styles');

@@ -13,7 +13,8 @@ const TYPES: Record<string, string> = {
 
 /**
  * A host app's own web server, as a partner would run it: serves a built SPA from `dir` with a
- * history fallback to index.html, and passes /api/ through to the registry (`apiOrigin`).
+ * history fallback to index.html (to `<folder>/index.html` for a path under a folder that has one,
+ * e.g. the wouter host under /wouter/), and passes /api/ through to the registry (`apiOrigin`).
  */
 export async function serveHostApp(dir: string, apiOrigin: string): Promise<{ url: string; close(): Promise<void> }> {
   const server: Server = createServer((req, res) => {
@@ -33,7 +34,9 @@ export async function serveHostApp(dir: string, apiOrigin: string): Promise<{ ur
       return;
     }
     const file = normalize(join(dir, decodeURIComponent(url.pathname)));
-    const found = file.startsWith(dir) && existsSync(file) && statSync(file).isFile() ? file : join(dir, 'index.html');
+    const folderIndex = join(dir, url.pathname.split('/')[1] ?? '', 'index.html');
+    const fallback = existsSync(folderIndex) ? folderIndex : join(dir, 'index.html');
+    const found = file.startsWith(dir) && existsSync(file) && statSync(file).isFile() ? file : fallback;
     res.writeHead(200, { 'content-type': TYPES[extname(found)] ?? 'application/octet-stream' });
     createReadStream(found).pipe(res);
   });

@@ -1,8 +1,36 @@
 // Public types of the embed (`@t1d-registry/participant-app/embed`): the custom elements, their
-// attributes, their DOM events, and JSX typings for React hosts. Published as
-// lib/embed/registry-embed.d.ts, where '../index.js' is the library's own declarations; in the
-// repository the same path is src/index.ts. embed/events.ts dispatches exactly these details.
-import type { AnalyticsEvent, ThemeKey } from '../index.js';
+// attributes and their DOM events, for any page: DOM types only, nothing from React (a site without
+// React needs no @types/react). JSX typings for React hosts are apart, in embed-jsx.d.ts
+// (`@t1d-registry/participant-app/embed/jsx`). Published as lib/embed/registry-embed.d.ts;
+// embed/events.ts dispatches exactly these details. The analytics events and theme keys repeat the
+// library's (AnalyticsEvent, ThemeKey); embed-elements.test.ts checks that they stay equal.
+
+/** One of the spec's analytics events (DECISIONS §8), as the library's `AnalyticsEvent`. */
+export type RegistryAnalyticsEvent =
+  | { name: 'page_view'; path: string }
+  | { name: 'fe_study_begin'; studyId: number; userStudyId?: number }
+  | { name: 'rotate_to_landscape'; path: string }
+  | { name: 'research_click'; studyId: number; userStudyId?: number; url?: string }
+  | { name: 'glucose_device_connected'; vendor?: string }
+  | { name: 'jtoken_registration' };
+
+/** The theme's custom properties (`--registry-<key>`), as the library's `ThemeKey`. */
+export type RegistryThemeKey =
+  | 'primary'
+  | 'primary-contrast'
+  | 'primary-hover'
+  | 'text'
+  | 'text-muted'
+  | 'background'
+  | 'surface'
+  | 'border'
+  | 'focus'
+  | 'error'
+  | 'warning'
+  | 'success'
+  | 'font-family'
+  | 'font-size'
+  | 'radius';
 
 /** `event.detail` of each DOM event a registry element dispatches on itself (bubbling, composed). */
 export interface RegistryEventDetails {
@@ -17,7 +45,7 @@ export interface RegistryEventDetails {
   /** A request to the registry failed: a network failure (`status` 0) or a server error (5xx); `path` is the request's path (`/api/registry/me`), without origin or query. */
   'registry-error': { status: number; path: string; message: string };
   /** One of the spec's analytics events (DECISIONS §8); the host decides where, if anywhere, it goes. */
-  'registry-analytics': AnalyticsEvent;
+  'registry-analytics': RegistryAnalyticsEvent;
   /**
    * `<registry-glucose-link>`: the device is connected; go on to the survey of `studyId` (the
    * participant's user study `userStudyId`; both null when no such study was found).
@@ -33,7 +61,7 @@ export interface RegistryEventDetails {
 export type RegistryEventName = keyof RegistryEventDetails;
 export type RegistryEvent<K extends RegistryEventName = RegistryEventName> = CustomEvent<RegistryEventDetails[K]>;
 
-type ThemeAttributes = { [K in ThemeKey as `theme-${K}`]?: string };
+type ThemeAttributes = { [K in RegistryThemeKey as `theme-${K}`]?: string };
 
 /** Attributes every registry element takes (invalid values are ignored with a console warning). */
 export interface RegistryElementAttributes extends ThemeAttributes {
@@ -106,22 +134,5 @@ declare global {
     'registry-error': RegistryEvent<'registry-error'>;
     'registry-analytics': RegistryEvent<'registry-analytics'>;
     'registry-survey-handoff': RegistryEvent<'registry-survey-handoff'>;
-  }
-}
-
-/** What a React host may write on the tag: the attributes above plus the usual ones (id, class, style, ref…). */
-type CustomElementProps<A> = A &
-  Omit<import('react').HTMLAttributes<HTMLElement>, keyof A> & {
-    ref?: import('react').Ref<HTMLElement>;
-    class?: string;
-  };
-
-declare module 'react' {
-  namespace JSX {
-    interface IntrinsicElements {
-      'registry-faq': CustomElementProps<RegistryFaqAttributes>;
-      'registry-glucose-link': CustomElementProps<RegistryGlucoseLinkAttributes>;
-      'registry-survey': CustomElementProps<RegistrySurveyAttributes>;
-    }
   }
 }

@@ -6,6 +6,7 @@ import { AnalyticsContext, createTracker, type AnalyticsHandler } from '../share
 import { ApiClientContext } from '../shared/api/api-context';
 import { createApiClient } from '../shared/api/client/create-api-client';
 import { lazyWithPreload } from '../shared/lib/lazy-with-preload';
+import { useHydrated } from '../shared/lib/use-hydrated';
 import { browserStorage, type KeyValueStorage } from '../shared/session/key-value-storage';
 import { SessionContext } from '../shared/session/session-context';
 import { createSessionStore } from '../shared/session/session-store';
@@ -14,6 +15,7 @@ import type { DialogRegistry } from '../shared/ui/feedback/dialog-registry';
 import { createFeedbackStore } from '../shared/ui/feedback/feedback-store';
 import { PortalRootContext } from '../shared/ui/portal-root';
 import { applyTheme } from '../shared/ui/theme';
+import { LibraryRouter } from '../shared/routing/library-router';
 import { createNavigatorSlot, NavigatorSlotContext } from './navigation';
 import { ProviderRouter, type RoutingProps } from './provider-router';
 import { SettingsContext } from './settings-context';
@@ -22,7 +24,7 @@ import '../shared/ui/tokens.css';
 // The dialogs, snackbars and loader are not needed to show a first screen: they load right after
 // it (requested as soon as this module runs in a browser), which keeps them, the dialog kit and the
 // focus trap out of a host's startup JavaScript. The store queues what is asked for meanwhile.
-// A pre-rendered page waits for it before hydrating (standalone/main.tsx): see lazyWithPreload.
+// It is never in server markup nor in a hydration (see `hydrated` below): hydrating does not need it.
 export const FeedbackHost = lazyWithPreload(
   async () => (await import('../shared/ui/feedback/feedback-host')).FeedbackHost,
 );
@@ -135,6 +137,10 @@ export function RegistryProviderBase({
     if (rootRef.current) applyTheme(rootRef.current, resolved.theme);
   }, [resolved.theme]);
   useLayoutEffect(() => setPortalRoot(rootRef.current), []);
+  // The feedback host (dialogs, snackbars; nothing before a first request) is left out of server
+  // markup and of the browser's hydration of it: renderToString cannot wait for its chunk, and a
+  // boundary the server could not finish is a hydration error. It renders right after hydrating.
+  const hydrated = useHydrated();
 
   return (
     <SettingsContext.Provider value={resolved}>
@@ -148,9 +154,13 @@ export function RegistryProviderBase({
                     <ProviderRouter {...{ routing, initialPath, basePath, navigate, ssrPath }}>
                       <div ref={rootRef} className={['registry-root', className].filter(Boolean).join(' ')}>
                         {children}
-                        <Suspense fallback={null}>
-                          <FeedbackHost store={instance.feedback} extraDialogs={dialogs} />
-                        </Suspense>
+                        {hydrated && (
+                          <LibraryRouter>
+                            <Suspense fallback={null}>
+                              <FeedbackHost store={instance.feedback} extraDialogs={dialogs} />
+                            </Suspense>
+                          </LibraryRouter>
+                        )}
                       </div>
                     </ProviderRouter>
                   </PortalRootContext.Provider>

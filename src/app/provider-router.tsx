@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Router, useLocation, useSearch, type BaseLocationHook } from 'wouter';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useLocation, useSearch, type BaseLocationHook } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { useBrowserLocation } from 'wouter/use-browser-location';
 import { useTrackEvent } from '../shared/analytics/analytics';
+import { LibraryRouter, LibraryRoutingContext } from '../shared/routing/library-router';
 import { NavigationBridge } from './navigation';
 
 /** The host's navigation: gets the full path (with `basePath`) and whether to replace the entry. */
@@ -31,9 +32,9 @@ export interface RoutingProps {
 const isServer = typeof window === 'undefined';
 
 /**
- * The router every instance runs on, chosen once from the provider's props. A route table or a
- * router a host nests inside still takes over (wouter's nearest <Router> wins), and the bridge
- * below gives the API client this router until then.
+ * The router every instance's screens run on, chosen once from the provider's props and handed to
+ * them through context: the provider's children are the host's and keep the host's router (see
+ * LibraryRouter). Its own router here plugs navigation into the API client and reports page views.
  */
 export function ProviderRouter({
   routing = 'browser',
@@ -45,9 +46,9 @@ export function ProviderRouter({
 }: RoutingProps & { children: ReactNode }) {
   const hostNavigate = useRef(navigate);
   hostNavigate.current = navigate;
-  const [hook] = useState<BaseLocationHook | undefined>(() => {
+  const [hook] = useState<BaseLocationHook>(() => {
     if (routing === 'memory') return memoryLocation({ path: initialPath ?? '/' }).hook;
-    if (!navigate) return undefined;
+    if (!navigate) return useBrowserLocation as BaseLocationHook;
     // The page's URL as the screens' location; navigation handed to the host's router.
     const useHostLocation: BaseLocationHook = (options) => [
       useBrowserLocation(options as Parameters<typeof useBrowserLocation>[0])[0],
@@ -56,19 +57,16 @@ export function ProviderRouter({
     ];
     return useHostLocation;
   });
-  const server = isServer && routing !== 'memory' ? { ssrPath: `${basePath}${ssrPath ?? '/'}` } : {};
-  const content = (
-    <>
-      <NavigationBridge priority={0} />
-      <PageViews />
-      {children}
-    </>
-  );
-  if (!hook && !basePath && !server.ssrPath) return content;
+  const serverPath = isServer && routing !== 'memory' ? `${basePath}${ssrPath ?? '/'}` : undefined;
+  const library = useMemo(() => ({ hook, base: basePath, ssrPath: serverPath }), [hook, basePath, serverPath]);
   return (
-    <Router hook={hook} base={basePath} {...server}>
-      {content}
-    </Router>
+    <LibraryRoutingContext.Provider value={library}>
+      <LibraryRouter>
+        <NavigationBridge priority={0} />
+        <PageViews />
+      </LibraryRouter>
+      {children}
+    </LibraryRoutingContext.Provider>
   );
 }
 

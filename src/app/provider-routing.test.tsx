@@ -8,8 +8,9 @@ import { createMemoryStorage } from '../shared/session/key-value-storage';
 import { useSession } from '../shared/session/session-context';
 import { useSessionState } from '../shared/session/session-hooks';
 import type { SessionStore } from '../shared/session/session-store';
-import { fakeApi } from '../testing/fake-api';
-import { participant, userToken } from '../testing/fixtures';
+import { fakeApi } from '@/testing/fake-api';
+import { participant, userToken } from '@/testing/fixtures';
+import { LibraryRouter } from '../shared/routing/library-router';
 import { RegistryProvider } from './provider';
 
 afterEach(() => window.history.replaceState(null, '', '/'));
@@ -56,7 +57,9 @@ describe('a host app with its own router (navigate, basePath)', () => {
     }
     render(
       <RegistryProvider storage={createMemoryStorage()} navigate={navigate} basePath="/registry">
-        <Where />
+        <LibraryRouter>
+          <Where />
+        </LibraryRouter>
       </RegistryProvider>,
     );
     expect(screen.getByText('at /faq')).toBeInTheDocument();
@@ -77,7 +80,9 @@ describe('routing="memory"', () => {
     }
     render(
       <RegistryProvider storage={createMemoryStorage()} routing="memory" initialPath="/faq">
-        <Nav />
+        <LibraryRouter>
+          <Nav />
+        </LibraryRouter>
       </RegistryProvider>,
     );
     await userEvent.setup().click(screen.getByRole('button', { name: 'at /faq' }));
@@ -132,7 +137,9 @@ describe('onAnalyticsEvent', () => {
         initialPath="/landing"
         onAnalyticsEvent={(e) => events.push(e)}
       >
-        <Nav />
+        <LibraryRouter>
+          <Nav />
+        </LibraryRouter>
       </RegistryProvider>,
     );
     const user = userEvent.setup();

@@ -11,6 +11,7 @@ import { fakeApi, type FakeApi, type FakeHandlers } from '../testing/fake-api';
 import { participant } from '../testing/fixtures';
 import { useFeedback } from '../shared/ui/feedback/feedback-context';
 import type { FeedbackStore } from '../shared/ui/feedback/feedback-store';
+import { LibraryRouted } from '../shared/routing/library-router';
 import { RegistryProvider } from './provider';
 import { RegistryApp } from './registry-app';
 
@@ -61,10 +62,12 @@ function renderAt(
   const location = memoryLocation({ path, record: true });
   const view = render(
     <RegistryProvider storage={storage} environment="prod" onVersionChange={() => undefined} fetch={api.fetch}>
-      <Router hook={location.hook}>
-        <RegistryApp />
-        {extra}
-      </Router>
+      <LibraryRouted>
+        <Router hook={location.hook}>
+          <RegistryApp />
+          {extra}
+        </Router>
+      </LibraryRouted>
     </RegistryProvider>,
   );
   return { ...view, current: () => location.history.at(-1), storage, api };
@@ -231,10 +234,12 @@ describe('several app instances on one page (the embed case)', () => {
       <>
         {[first, second].map(({ location, storage }, i) => (
           <RegistryProvider key={i} storage={storage} environment="prod" fetch={api.fetch}>
-            <Router hook={location.hook}>
-              <RegistryApp />
-              {i === 0 && <Grab />}
-            </Router>
+            <LibraryRouted>
+              <Router hook={location.hook}>
+                <RegistryApp />
+                {i === 0 && <Grab />}
+              </Router>
+            </LibraryRouted>
           </RegistryProvider>
         ))}
       </>,

@@ -5,6 +5,7 @@ import * as layoutExtras from '../features/public/components/layout-extras';
 import { provideLayoutExtras } from '../features/public/components/use-layout-extras';
 import { LoadFailureBoundary } from '../shared/ui/load-failure-boundary';
 import { GuardedRoutes } from './guarded-routes';
+import { LibraryRouter } from '../shared/routing/library-router';
 import { NavigationBridge } from './navigation';
 import { RouteEffects } from './route-effects';
 import { NotFoundScreen, SCREENS } from './screens';
@@ -18,10 +19,18 @@ if (typeof window !== 'undefined') void import('../shared/api/client/api-transpo
 
 /**
  * The whole route table of spec 000 §2 and 001 §2, each route behind its guard and split into its
- * own chunk. Runs on whatever router surrounds it: the browser's in the standalone site, a memory
- * location in the embed.
+ * own chunk. Runs on the router the provider chose (the browser's location under `basePath`, or a
+ * memory one), never on a router of the host's around it.
  */
 export function RegistryApp() {
+  return (
+    <LibraryRouter>
+      <RoutedApp />
+    </LibraryRouter>
+  );
+}
+
+function RoutedApp() {
   const [location] = useLocation();
   // A screen whose chunk could not be loaded says so in its place; another route starts afresh.
   return (

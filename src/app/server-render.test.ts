@@ -1,10 +1,10 @@
 import { createElement as h, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { LoginScreen } from '../features/auth/screens/login-screen';
-import { RegisterScreen } from '../features/auth/screens/register-screen';
 import { FaqScreen } from '../features/public/screens/faq-screen';
 import { LandingScreen } from '../features/public/screens/landing-screen';
+import { LoginScreen } from '../features/auth/screens/login-screen';
+import { RegisterScreen } from '../features/auth/screens/register-screen';
 import { RegistryProvider } from './provider';
 import { RegistryApp } from './registry-app';
 

@@ -1,6 +1,7 @@
 import { render, type RenderResult } from '@testing-library/react';
 import { useLayoutEffect, type ReactElement, type ReactNode } from 'react';
 import { Router } from 'wouter';
+import { LibraryRouted } from '@/shared/routing/library-router';
 import { memoryLocation } from 'wouter/memory-location';
 // The test kit sits above app/ (src/testing/; a lint zone keeps production code from importing it):
 // tests render through the real provider.
@@ -77,11 +78,13 @@ export function renderWithRegistry(ui: ReactElement, options: RegistryRenderOpti
       fetch={fake.fetch}
       navigate={(to) => location.navigate(to)}
     >
-      <Router hook={location.hook} searchHook={location.searchHook}>
-        <NavigationBridge />
-        <Probe />
-        {children}
-      </Router>
+      <LibraryRouted>
+        <Router hook={location.hook} searchHook={location.searchHook}>
+          <NavigationBridge />
+          <Probe />
+          {children}
+        </Router>
+      </LibraryRouted>
     </RegistryProvider>
   );
   const result = render(ui, { wrapper });

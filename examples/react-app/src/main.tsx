@@ -6,25 +6,13 @@ import {
   type AnalyticsEvent,
 } from '@t1d-registry/participant-app';
 import '@t1d-registry/participant-app/styles.css';
-import { StrictMode, useState, type MouseEvent } from 'react';
+import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { navigate, usePath } from './host-router';
+import { BrowserRouter, Link, Route, Routes, useNavigate } from 'react-router';
 import './host.css';
 
 /** Where the host mounts the whole registry app; every registry link and redirect carries it. */
 const REGISTRY_BASE = '/registry';
-
-function HostLink({ to, children }: { to: string; children: string }) {
-  const onClick = (event: MouseEvent) => {
-    event.preventDefault();
-    navigate(to);
-  };
-  return (
-    <a href={to} onClick={onClick}>
-      {children}
-    </a>
-  );
-}
 
 /** The host's own header: reads the registry session through a hook that re-renders it. */
 function HostHeader() {
@@ -33,9 +21,9 @@ function HostHeader() {
     <header className="host-header">
       <strong>Partner clinic portal</strong>
       <nav aria-label="Portal">
-        <HostLink to="/">Home</HostLink>
-        <HostLink to="/help">Help</HostLink>
-        <HostLink to={`${REGISTRY_BASE}/auth/login`}>Registry sign-in</HostLink>
+        <Link to="/">Home</Link>
+        <Link to="/help">Help</Link>
+        <Link to={`${REGISTRY_BASE}/auth/login`}>Registry sign-in</Link>
       </nav>
       <p data-testid="host-session">
         {signedIn ? `Registry: signed in${profile ? ` as ${profile.first_name}` : ''}` : 'Registry: signed out'}
@@ -45,25 +33,33 @@ function HostHeader() {
 }
 
 function HostRoutes() {
-  const path = usePath();
-  if (path === REGISTRY_BASE || path.startsWith(`${REGISTRY_BASE}/`)) return <RegistryApp />;
-  if (path === '/help') return <FaqScreen />;
   return (
-    <section className="host-page">
-      <h1>Welcome to the clinic portal</h1>
-      <p>Our patients can join the type 1 diabetes research registry without leaving this site.</p>
-    </section>
+    <Routes>
+      <Route path={`${REGISTRY_BASE}/*`} element={<RegistryApp />} />
+      <Route path="/help" element={<FaqScreen />} />
+      <Route
+        path="*"
+        element={
+          <section className="host-page">
+            <h1>Welcome to the clinic portal</h1>
+            <p>Our patients can join the type 1 diabetes research registry without leaving this site.</p>
+          </section>
+        }
+      />
+    </Routes>
   );
 }
 
 function App() {
   // Analytics stay on the page unless the host sends them somewhere: this one only counts them.
   const [events, setEvents] = useState<AnalyticsEvent[]>([]);
+  // The registry's screens navigate through React Router, with full paths (basePath included).
+  const navigate = useNavigate();
   return (
     <RegistryProvider
       apiBase="/api"
       environment="development"
-      navigate={navigate}
+      navigate={(to, options) => void navigate(to, options)}
       basePath={REGISTRY_BASE}
       onAnalyticsEvent={(event) => setEvents((list) => [...list, event])}
     >
@@ -80,6 +76,8 @@ function App() {
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <App />
+    <BrowserRouter>
+      <App />
+    </BrowserRouter>
   </StrictMode>,
 );

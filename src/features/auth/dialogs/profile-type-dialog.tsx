@@ -8,6 +8,7 @@ import { setupProfileType } from '../api/setup-profile-type';
 import { ProfileTypeRadio } from '../components/profile-type-radio';
 import { PROFILE_TYPE_MESSAGES } from '@/shared/account-fields/account-field-texts';
 import { PROFILE_TYPE_TEXTS as TEXTS } from '../model/dialog-texts';
+import { onLibraryRouter } from '@/shared/routing/library-router';
 
 export type ProfileTypeResult = 'set' | 'sign-out';
 
@@ -22,7 +23,7 @@ export interface ProfileTypeDialogProps {
  * provider) must choose one. Not closable: Confirm closes only once a type is chosen; Sign out is
  * the other way out.
  */
-export function ProfileTypeDialog({ participantId, onClose, open = true }: ProfileTypeDialogProps) {
+function ProfileTypeDialogContent({ participantId, onClose, open = true }: ProfileTypeDialogProps) {
   const client = useApiClient();
   const session = useSession();
   const [value, setValue] = useState<ProfileType | null>(null);
@@ -77,3 +78,6 @@ export function ProfileTypeDialog({ participantId, onClose, open = true }: Profi
     </Dialog>
   );
 }
+
+/** Exported on the library's own router: a host mounts it under whatever router it runs. */
+export const ProfileTypeDialog = onLibraryRouter(ProfileTypeDialogContent, 'ProfileTypeDialog');

@@ -12,6 +12,7 @@ import { PHONE_MESSAGES } from '@/shared/account-fields/account-field-texts';
 import { SMS_CONSENT_TEXTS as TEXTS } from '../model/dialog-texts';
 import { SMS_MESSAGES } from '../model/message-texts';
 import { checkPhone, DEFAULT_COUNTRY_CODE } from '@/shared/account-fields/phone';
+import { onLibraryRouter } from '@/shared/routing/library-router';
 
 export const SMS_DIALOG_MAX_WIDTH = 555;
 
@@ -45,7 +46,7 @@ function useIsDesktop(): boolean {
 }
 
 /** Spec 000 §2, §4, §5: the SMS opt-in asked after sign-in while the consent is still required. */
-export function SmsConsentDialog({ participantId, initialPhone, onClose, open = true }: SmsConsentDialogProps) {
+function SmsConsentDialogContent({ participantId, initialPhone, onClose, open = true }: SmsConsentDialogProps) {
   const client = useApiClient();
   const lib = usePhoneLib();
   const desktop = useIsDesktop();
@@ -155,3 +156,6 @@ export function SmsConsentDialog({ participantId, initialPhone, onClose, open = 
     </Dialog>
   );
 }
+
+/** Exported on the library's own router: a host mounts it under whatever router it runs. */
+export const SmsConsentDialog = onLibraryRouter(SmsConsentDialogContent, 'SmsConsentDialog');

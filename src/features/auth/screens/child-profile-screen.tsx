@@ -16,6 +16,7 @@ import { useSubmit } from '@/shared/forms/use-submit';
 import { DEFAULT_COUNTRY_CODE, phoneToSend } from '@/shared/account-fields/phone';
 import * as v from '@/shared/account-fields/validators';
 import { CHILD_PROFILE_TEXTS as TEXTS } from '../model/screen-texts';
+import { onLibraryRouter } from '@/shared/routing/library-router';
 
 interface HandOffForm {
   child_first_name: string;
@@ -42,7 +43,7 @@ const CHILD_EMAIL_INPUT = {
  * Re-consent, last point: the parent gives the child's e-mail, the account passes to the child
  * (who gets a link to set a password), the parent is signed out and sees /passed-to-child.
  */
-export function ChildProfileScreen() {
+function ChildProfileScreenContent() {
   useSignals();
   const client = useApiClient();
   const session = useSession();
@@ -135,3 +136,6 @@ export function ChildProfileScreen() {
     </AuthLayout>
   );
 }
+
+/** Exported on the library's own router: a host mounts it under whatever router it runs. */
+export const ChildProfileScreen = onLibraryRouter(ChildProfileScreenContent, 'ChildProfileScreen');

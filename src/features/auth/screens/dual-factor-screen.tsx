@@ -12,13 +12,14 @@ import { useServerErrors } from '@/shared/forms/use-server-errors';
 import { useSubmit } from '@/shared/forms/use-submit';
 import { CODE_MESSAGES } from '../model/message-texts';
 import { DUAL_FACTOR_TEXTS as TEXTS } from '../model/screen-texts';
+import { onLibraryRouter } from '@/shared/routing/library-router';
 
 interface CodeForm {
   code: string;
 }
 
 /** Enter one-time code (`/auth/dual-factor-authentication`), spec 000 §4 sign-in step 2. */
-export function DualFactorScreen() {
+function DualFactorScreenContent() {
   const client = useApiClient();
   const session = useSession();
   const params = new URLSearchParams(useSearch());
@@ -83,3 +84,6 @@ export function DualFactorScreen() {
     </AuthLayout>
   );
 }
+
+/** Exported on the library's own router: a host mounts it under whatever router it runs. */
+export const DualFactorScreen = onLibraryRouter(DualFactorScreenContent, 'DualFactorScreen');

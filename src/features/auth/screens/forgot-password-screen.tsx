@@ -10,9 +10,10 @@ import { useServerErrors } from '@/shared/forms/use-server-errors';
 import { useSubmit } from '@/shared/forms/use-submit';
 import { normaliseEmail, validateEmail } from '@/shared/account-fields/validators';
 import { FORGOT_PASSWORD_TEXTS as TEXTS } from '../model/screen-texts';
+import { onLibraryRouter } from '@/shared/routing/library-router';
 
 /** Forgot password (`/auth/forgot-password`): step 1 of spec 000 §4 password reset. */
-export function ForgotPasswordScreen() {
+function ForgotPasswordScreenContent() {
   const client = useApiClient();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm<{ email: string }>({ mode: 'onTouched', defaultValues: { email: '' } });
@@ -45,3 +46,6 @@ export function ForgotPasswordScreen() {
     </AuthLayout>
   );
 }
+
+/** Exported on the library's own router: a host mounts it under whatever router it runs. */
+export const ForgotPasswordScreen = onLibraryRouter(ForgotPasswordScreenContent, 'ForgotPasswordScreen');

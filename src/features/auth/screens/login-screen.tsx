@@ -17,6 +17,7 @@ import { useServerErrors } from '@/shared/forms/use-server-errors';
 import { useSubmit } from '@/shared/forms/use-submit';
 import { normaliseEmail, validateEmail, validateLoginPassword } from '@/shared/account-fields/validators';
 import { LOGIN_TEXTS } from '../model/screen-texts';
+import { onLibraryRouter } from '@/shared/routing/library-router';
 
 export interface LoginScreenProps {
   /** The external identity provider; default: the runtime settings' `oauth`. */
@@ -29,7 +30,7 @@ interface LoginForm {
 }
 
 /** Sign In (`/auth/login`), spec 000 §4 sign-in and §5: redirectTo and jtoken honoured (tr-email-id is logged on every page, app/route-effects.tsx). */
-export function LoginScreen({ oauth }: LoginScreenProps) {
+function LoginScreenContent({ oauth }: LoginScreenProps) {
   const client = useApiClient();
   const session = useSession();
   const settings = useSettings();
@@ -102,3 +103,6 @@ export function LoginScreen({ oauth }: LoginScreenProps) {
     </AuthLayout>
   );
 }
+
+/** Exported on the library's own router: a host mounts it under whatever router it runs. */
+export const LoginScreen = onLibraryRouter(LoginScreenContent, 'LoginScreen');

@@ -12,6 +12,7 @@ import { useCodeExchange } from '../hooks/use-code-exchange';
 import { usePostLogin } from '../hooks/use-post-login';
 import { OAUTH_REDIRECT_KEY, OAUTH_STATE_KEY } from '../model/oauth';
 import { OAUTH_TEXT } from '../model/oauth-texts';
+import { onLibraryRouter } from '@/shared/routing/library-router';
 
 export const OAUTH_FAILED = 'We could not sign you in with your T1D account.';
 
@@ -31,7 +32,7 @@ function takeStored(key: string): string | null {
  * post-login flow runs; an account with dual factor on goes to the code page first. An answer to
  * the consent's re-authentication (its state kept by the consent) goes back to the consent instead.
  */
-export function OAuthReturnScreen() {
+function OAuthReturnScreenContent() {
   const { provider = 't1d' } = useParams<{ provider: string }>();
   const params = new URLSearchParams(useSearch());
   const code = params.get('code');
@@ -90,3 +91,6 @@ function SignInReturn({ provider, code, state, providerError }: SignInReturnProp
     />
   );
 }
+
+/** Exported on the library's own router: a host mounts it under whatever router it runs. */
+export const OAuthReturnScreen = onLibraryRouter(OAuthReturnScreenContent, 'OAuthReturnScreen');

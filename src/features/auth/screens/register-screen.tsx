@@ -36,6 +36,7 @@ import { ErrorSummary } from '@/shared/ui/error-summary';
 import { summaryItems } from '../components/summary-items';
 import { useTrackEvent } from '@/shared/analytics/analytics';
 import * as v from '@/shared/account-fields/validators';
+import { onLibraryRouter } from '@/shared/routing/library-router';
 
 export interface RegisterScreenProps {
   /**
@@ -66,7 +67,7 @@ const NOT_AUTOFILLED = ['off', 'off'] as const;
  * Sign Up (`/auth/register`), spec 000 §4 Registration and §5. With `?jtoken=` it is the partner
  * network's variant: the user confirms the account the invitation was made for.
  */
-export function RegisterScreen({ regGuard }: RegisterScreenProps) {
+function RegisterScreenContent({ regGuard }: RegisterScreenProps) {
   const client = useApiClient();
   const session = useSession();
   const feedback = useFeedback();
@@ -250,3 +251,6 @@ export function RegisterScreen({ regGuard }: RegisterScreenProps) {
     </AuthLayout>
   );
 }
+
+/** Exported on the library's own router: a host mounts it under whatever router it runs. */
+export const RegisterScreen = onLibraryRouter(RegisterScreenContent, 'RegisterScreen');

@@ -5,6 +5,7 @@ import { useSession } from '@/shared/session/session-context';
 import { ButtonLink } from '@/shared/ui/button';
 import { AuthLayout } from '../components/auth-layout';
 import { REGISTER_SUCCESS_TEXTS as TEXTS } from '../model/screen-texts';
+import { onLibraryRouter } from '@/shared/routing/library-router';
 
 export interface RegisterSuccessScreenProps {
   /** Overrides where the user came from: the registry itself or the partner research network. */
@@ -12,7 +13,7 @@ export interface RegisterSuccessScreenProps {
 }
 
 /** register-success: the welcome after registration, worded by source (spec 000 §2). */
-export function RegisterSuccessScreen({ source }: RegisterSuccessScreenProps) {
+function RegisterSuccessScreenContent({ source }: RegisterSuccessScreenProps) {
   useSignals();
   const session = useSession();
   const profile = session.profile.value;
@@ -36,3 +37,6 @@ export function RegisterSuccessScreen({ source }: RegisterSuccessScreenProps) {
     </AuthLayout>
   );
 }
+
+/** Exported on the library's own router: a host mounts it under whatever router it runs. */
+export const RegisterSuccessScreen = onLibraryRouter(RegisterSuccessScreenContent, 'RegisterSuccessScreen');

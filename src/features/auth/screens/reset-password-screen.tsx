@@ -16,6 +16,7 @@ import { useSubmit } from '@/shared/forms/use-submit';
 import { PASSWORD_MESSAGES } from '@/shared/account-fields/account-field-texts';
 import { validateNewPassword, validatePasswordConfirmation } from '@/shared/account-fields/validators';
 import { RESET_PASSWORD_TEXTS as TEXTS } from '../model/screen-texts';
+import { onLibraryRouter } from '@/shared/routing/library-router';
 
 type Phase = 'checking' | 'ready' | 'invalid' | 'done';
 
@@ -25,7 +26,7 @@ interface NewPasswordForm {
 }
 
 /** Reset password (`/auth/reset-password?token=`): spec 000 §4 password reset, token check then new password. */
-export function ResetPasswordScreen() {
+function ResetPasswordScreenContent() {
   const client = useApiClient();
   const token = new URLSearchParams(useSearch()).get('token') ?? '';
   const [phase, setPhase] = useState<Phase>(token ? 'checking' : 'invalid');
@@ -125,3 +126,6 @@ export function ResetPasswordScreen() {
     </AuthLayout>
   );
 }
+
+/** Exported on the library's own router: a host mounts it under whatever router it runs. */
+export const ResetPasswordScreen = onLibraryRouter(ResetPasswordScreenContent, 'ResetPasswordScreen');

@@ -2,13 +2,14 @@ import { FaqList } from '../components/faq-list';
 import { PublicLayout } from '../components/public-layout';
 import { useSite } from '@/shared/site/site-context';
 import { FAQ_PAGE_TEXTS as TEXTS } from '../content/faq-page';
+import { onLibraryRouter } from '@/shared/routing/library-router';
 import './faq-screen.css';
 
 /**
  * `/faq`: the eleven questions, one answer open at a time (spec 000 §2). Signed-in users never
  * see it: the route table's guard sends them away, as for the sign-in pages.
  */
-export function FaqScreen() {
+function FaqScreenContent() {
   const site = useSite();
   return (
     <PublicLayout title={TEXTS.title}>
@@ -25,3 +26,6 @@ export function FaqScreen() {
     </PublicLayout>
   );
 }
+
+/** Exported on the library's own router: a host mounts it under whatever router it runs. */
+export const FaqScreen = onLibraryRouter(FaqScreenContent, 'FaqScreen');

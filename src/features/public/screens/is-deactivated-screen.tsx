@@ -4,9 +4,10 @@ import { PublicLayout } from '../components/public-layout';
 import { SocialLinks } from '../components/social-links';
 import { useSite } from '@/shared/site/site-context';
 import { HOME_PAGE_LINK, IS_DEACTIVATED_TEXTS as TEXTS } from '../content/info-pages';
+import { onLibraryRouter } from '@/shared/routing/library-router';
 
 /** `/is-deactivated`: shown after a withdrawal (spec 000 §2). The session is already gone, so the public header shows. */
-export function IsDeactivatedScreen() {
+function IsDeactivatedScreenContent() {
   const site = useSite();
   const mailbox = site.contact.email;
   return (
@@ -28,3 +29,6 @@ export function IsDeactivatedScreen() {
     </PublicLayout>
   );
 }
+
+/** Exported on the library's own router: a host mounts it under whatever router it runs. */
+export const IsDeactivatedScreen = onLibraryRouter(IsDeactivatedScreenContent, 'IsDeactivatedScreen');

@@ -10,13 +10,14 @@ import {
   scrollToContactFromHash,
 } from '../components/landing-sections';
 import { PublicLayout } from '../components/public-layout';
+import { onLibraryRouter } from '@/shared/routing/library-router';
 import './landing-screen.css';
 
 /**
  * `/landing`: what a visitor sees before joining (spec 000 §2, Landing page). It is the first load
  * of the site, so it uses only the button, the layout and small fingerprinted SVGs.
  */
-export function LandingScreen() {
+function LandingScreenContent() {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => scrollToContactFromHash(ref.current), []);
   return (
@@ -33,3 +34,6 @@ export function LandingScreen() {
     </PublicLayout>
   );
 }
+
+/** Exported on the library's own router: a host mounts it under whatever router it runs. */
+export const LandingScreen = onLibraryRouter(LandingScreenContent, 'LandingScreen');

@@ -4,9 +4,10 @@ import { paths } from '@/config/paths';
 import { ButtonLink } from '@/shared/ui/button';
 import { PublicLayout } from '../components/public-layout';
 import { HOME_PAGE_LINK, NOT_FOUND_TEXTS as TEXTS } from '../content/info-pages';
+import { onLibraryRouter } from '@/shared/routing/library-router';
 
 /** 'Page Not Found' for any unknown path; asks search engines not to index it. */
-export function NotFoundScreen() {
+function NotFoundScreenContent() {
   useEffect(() => {
     if (typeof document === 'undefined') return;
     const meta = document.createElement('meta');
@@ -30,3 +31,6 @@ export function NotFoundScreen() {
     </PublicLayout>
   );
 }
+
+/** Exported on the library's own router: a host mounts it under whatever router it runs. */
+export const NotFoundScreen = onLibraryRouter(NotFoundScreenContent, 'NotFoundScreen');

@@ -4,6 +4,7 @@ import { useSession } from '@/shared/session/session-context';
 import { ButtonLink } from '@/shared/ui/button';
 import { PublicLayout } from '../components/public-layout';
 import { HOME_PAGE_LINK, PASSED_TO_CHILD_TEXTS as TEXTS } from '../content/info-pages';
+import { onLibraryRouter } from '@/shared/routing/library-router';
 
 export interface PassedToChildScreenProps {
   /** Overrides the stored child e-mail (the session's `childEmail`). */
@@ -15,7 +16,7 @@ export interface PassedToChildScreenProps {
  * child received an email with re-consent and account transfer instructions; the stored child
  * e-mail is cleared when the parent leaves the page (spec 000 §2).
  */
-export function PassedToChildScreen({ childEmail }: PassedToChildScreenProps) {
+function PassedToChildScreenContent({ childEmail }: PassedToChildScreenProps) {
   const session = useSession();
   // Read once: clearing the stored value on leaving must not blank the text while it is shown.
   const [email] = useState(() => (childEmail ?? session.childEmail.peek() ?? '').trim());
@@ -36,3 +37,6 @@ export function PassedToChildScreen({ childEmail }: PassedToChildScreenProps) {
     </PublicLayout>
   );
 }
+
+/** Exported on the library's own router: a host mounts it under whatever router it runs. */
+export const PassedToChildScreen = onLibraryRouter(PassedToChildScreenContent, 'PassedToChildScreen');

@@ -7,11 +7,12 @@ import { smsOff } from '../api/sms-off';
 import { PublicLayout } from '../components/public-layout';
 import { useSite } from '@/shared/site/site-context';
 import { HOME_PAGE_LINK, SMS_OFF_TEXTS as TEXTS } from '../content/info-pages';
+import { onLibraryRouter } from '@/shared/routing/library-router';
 
 export type SmsOffState = 'missing' | 'pending' | 'done' | 'failed';
 
 /** `/sms-off?token=…`: the unsubscribe link of a text message, confirmed by the server. */
-export function SmsOffScreen() {
+function SmsOffScreenContent() {
   const site = useSite();
   const client = useApiClient();
   const token = new URLSearchParams(useSearch()).get('token')?.trim() ?? '';
@@ -72,3 +73,6 @@ export function SmsOffScreen() {
     </PublicLayout>
   );
 }
+
+/** Exported on the library's own router: a host mounts it under whatever router it runs. */
+export const SmsOffScreen = onLibraryRouter(SmsOffScreenContent, 'SmsOffScreen');
