@@ -17,7 +17,7 @@ import { SurveyScreen } from './survey-screen';
 
 const WELCOMED = { id: 1, study: 101, user_study: 5, event: 'welcome_dialog_questionnaire', created_at: '2026-01-01' };
 
-function render(extra: FakeHandlers = {}) {
+function render(extra: FakeHandlers = {}, questionId = CHECKS.id) {
   const api: FakeHandlers = {
     ...answerEveryRow(),
     getParticipant: { body: participant() },
@@ -42,7 +42,7 @@ function render(extra: FakeHandlers = {}) {
       <SurveyScreen />
     </Route>,
     {
-      path: `${SURVEY}?procedure=questionnaire&questionId=${CHECKS.id}`,
+      path: `${SURVEY}?procedure=questionnaire&questionId=${questionId}`,
       storage: { [SESSION_KEYS.token]: userToken() },
       profile: participant(),
       api,
@@ -127,5 +127,37 @@ describe('the notice of a Next click', () => {
     render();
     expect(await screen.findByText('Question 1 of 2')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+  });
+
+  it('a question that asks for confirmation shows its warning at the first Next and saves at the second', async () => {
+    const confirming = { ...CHECKS, order: 1, confirmation_warning: 'Is that the number for a usual day?' };
+    const r = render({ listQuestions: { body: [confirming, { ...LOWS, order: 2 }] } });
+    const user = await answerChecks('4');
+    const notice = (await screen.findByText('Is that the number for a usual day?')).closest('[role="alert"]');
+    expect(notice).toHaveTextContent('Please check your answer');
+    expect(r.api.called('saveAnswers')).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(r.current()).toContain(`questionId=${LOWS.id}`));
+    expect(r.api.called('saveAnswers')).toHaveLength(1);
+  });
+
+  it("an unanswered question's Next says why it cannot go on; an answered one says nothing", async () => {
+    const user = userEvent.setup();
+    render();
+    const next = await screen.findByRole('button', { name: 'Next' });
+    await user.hover(next);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(
+      'Oops! Please finish answering this question to proceed.',
+    );
+    expect(next).toHaveAccessibleDescription('Oops! Please finish answering this question to proceed.');
+    await user.type(screen.getByRole('textbox', { name: 'Times per day' }), '3');
+    expect(screen.getByRole('button', { name: 'Next' })).not.toHaveAccessibleDescription();
+  });
+
+  it("the last question's Next reads 'Finish'", async () => {
+    render({ listAnswers: { body: [{ question: CHECKS.id, question_option: 110601, value: '4' }] } }, LOWS.id);
+    expect(await screen.findByText('Question 2 of 2')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Finish' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
   });
 });
