@@ -90,6 +90,19 @@ describe('the save state under a question', () => {
     expect(bodies[1]).toEqual([{ question: CHECKS.id, question_option: 110601, value: '4' }]);
   });
 
+  it("Next after a failed save sends the answer again at once, not after the automatic retry's pause", async () => {
+    const r = render({ saveAnswers: 'network-error' });
+    const user = await answerChecks('4');
+    expect(await screen.findByText('Not saved')).toBeVisible();
+    r.api.answer({ saveAnswers: (request) => ({ body: request.body as [] }) });
+    const pressed = Date.now();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(r.current()).toContain(`questionId=${LOWS.id}`));
+    // The first automatic retry comes 2 s after the failure: the press itself sent the answer.
+    expect(Date.now() - pressed).toBeLessThan(1500);
+    expect(r.api.called('saveAnswers')).toHaveLength(2);
+  });
+
   it("shows the server's reasons for a refused answer, without 'Try saving again'", async () => {
     render({
       saveAnswers: {
