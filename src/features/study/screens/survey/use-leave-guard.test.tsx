@@ -113,6 +113,19 @@ describe('leaving the survey within the app', () => {
   });
 });
 
+describe("'Back to Dashboard' with a valid draft", () => {
+  it('stores the draft and goes to the dashboard without asking', async () => {
+    const r = render();
+    const user = await draft('4');
+    await user.click(screen.getByRole('link', { name: 'Back to Dashboard' }));
+    await waitFor(() => expect(r.current()).toBe(paths.dashboard.href()));
+    expect(screen.queryByRole('dialog', { name: 'Confirmation' })).toBeNull();
+    expect(r.api.called('saveAnswers').map((c) => c.body)).toEqual([
+      [{ question: CHECKS.id, question_option: 110601, value: '4' }],
+    ]);
+  });
+});
+
 describe('reloading or closing the tab', () => {
   const unload = () => {
     const event = new Event('beforeunload', { cancelable: true });
