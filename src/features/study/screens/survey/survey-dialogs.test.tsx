@@ -75,6 +75,24 @@ describe('the welcome dialogs', () => {
     expect(screen.getByRole('button', { name: 'Next' })).not.toHaveAttribute('aria-disabled');
   });
 
+  it("'Let's start' takes its title and body from the server's screening_start texts when it has them", async () => {
+    const r = render(
+      `${SURVEY}?procedure=screening&questionId=${CHECKS.id}`,
+      { procedure: { id: 'screening', title: 'Screening', order: 1 } },
+      {
+        listTexts: {
+          body: [
+            { source: 'registry', action: 'screening_start', title: 'Welcome!', text: '<p>A few questions first.</p>' },
+          ],
+        },
+      },
+    );
+    const dialog = within(await screen.findByRole('dialog', { name: 'Welcome!' }));
+    expect(await dialog.findByText('A few questions first.')).toBeVisible();
+    expect(dialog.getByRole('button', { name: 'Begin' })).toBeVisible();
+    expect(r.api.called('listTexts')[0].query).toMatchObject({ action: 'screening_start', study_type: 'sub_study' });
+  });
+
   it("'Before you start' tells an adult to answer on their own behalf, a parent to answer for the child", async () => {
     const user = userEvent.setup();
     const path = `${SURVEY}?procedure=questionnaire&questionId=${CHECKS.id}`;
