@@ -54,6 +54,29 @@ describe('SaveQueue', () => {
     expect(q.unsaved()).toEqual([]);
   });
 
+  it('a save asked for during the pause after a failure goes at once, and the pause is cancelled', async () => {
+    const save = vi.fn<SaveCall>().mockRejectedValueOnce(new Error('down')).mockResolvedValue([]);
+    const cleared: unknown[] = [];
+    const q = new SaveQueue({
+      save,
+      storage: createMemoryStorage(),
+      key: 'drafts',
+      classify: () => ({ refused: false }),
+      onChange: () => {},
+      setTimer: () => 'pause',
+      clearTimer: (handle) => cleared.push(handle),
+    });
+    q.enqueue(1, a(1, 'x'));
+    await q.settled();
+    expect(q.statusOf(1)?.state).toBe('failed');
+    q.enqueue(1, a(1, 'x'));
+    // Sent in the same task as it was asked for.
+    expect(save).toHaveBeenCalledTimes(2);
+    expect(cleared).toEqual(['pause']);
+    await q.settled();
+    expect(q.statusOf(1)?.state).toBe('saved');
+  });
+
   it('a refusal waits for new answers, which replace the refused ones', async () => {
     const save = vi.fn<SaveCall>().mockRejectedValueOnce('refused').mockResolvedValue([]);
     const { q, timers } = queue(save);

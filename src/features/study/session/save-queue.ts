@@ -80,6 +80,8 @@ export class SaveQueue {
     else this.entries.push({ questionId, answers });
     this.status.set(questionId, { state: 'saving', messages: [] });
     this.options.onChange();
+    // A save asked for now (Next, Previous, leaving) goes at once, not after an automatic retry's pause.
+    this.endPause();
     this.kick();
   }
 
@@ -104,8 +106,7 @@ export class SaveQueue {
 
   /** Tries a failed save again now. */
   retry(): void {
-    if (this.timer !== null) (this.options.clearTimer ?? clearTimeout)(this.timer as never);
-    this.timer = null;
+    this.endPause();
     const first = this.entries[0];
     if (first && this.status.get(first.questionId)?.state !== 'saving') {
       this.status.set(first.questionId, { state: 'saving', messages: [] });
@@ -117,6 +118,12 @@ export class SaveQueue {
   stop(): void {
     this.stopped = true;
     if (this.timer !== null) (this.options.clearTimer ?? clearTimeout)(this.timer as never);
+  }
+
+  /** Cancels the pause before an automatic retry, if one is waiting. */
+  private endPause(): void {
+    if (this.timer !== null) (this.options.clearTimer ?? clearTimeout)(this.timer as never);
+    this.timer = null;
   }
 
   private blocked(): boolean {
