@@ -3,7 +3,6 @@ import type { Procedure, Question, UserProcedure } from '@contract/study';
 import type { UserStudy } from '@contract/user-study';
 import {
   currentProcedureOnIntro,
-  isFreshlyCompleted,
   isProcedureEnabled,
   isStudyBlocked,
   isStudyFinished,
@@ -83,18 +82,6 @@ describe('procedure enabled (001 §4)', () => {
     expect(nextProcedure(procs(), 'consent')?.id).toBe('questionnaire');
     expect(nextProcedure(procs(), 'research')).toBeNull();
     expect(nextProcedure(procs().slice(0, 2), 'consent')).toBeNull();
-  });
-});
-
-describe('freshly completed (001 §4, §9)', () => {
-  it.each([
-    ['001 §9 freshly completed: 59 s ago', '2026-06-15T11:59:01Z', true],
-    ['001 §9 freshly completed: exactly 1 minute ago is not', '2026-06-15T11:59:00Z', false],
-    ['001 §9 freshly completed: an hour ago is not', '2026-06-15T11:00:00Z', false],
-    ['001 §9 freshly completed: in the future is not', '2026-06-15T12:00:30Z', false],
-    ['001 §9 freshly completed: not completed', null, false],
-  ])('%s', (_n, createdAt, expected) => {
-    expect(isFreshlyCompleted({ created_at: createdAt }, now)).toBe(expected);
   });
 });
 

@@ -15,8 +15,6 @@ export interface ProcedureState extends Procedure {
   hasQuestions: boolean;
 }
 
-export const FRESHLY_COMPLETED_MS = 60_000;
-
 export function sortProcedures<T extends Pick<Procedure, 'order'>>(procedures: readonly T[]): T[] {
   return [...procedures].sort((a, b) => a.order - b.order);
 }
@@ -68,13 +66,6 @@ export function procedureStates(
     isResearch: p.id === 'research',
     hasQuestions: questions.some((q) => q.procedure === p.id),
   }));
-}
-
-/** Completed less than one minute ago (spec 001 §9). */
-export function isFreshlyCompleted(procedure: Pick<Procedure, 'created_at'>, now: Date): boolean {
-  if (!procedure.created_at) return false;
-  const age = now.getTime() - new Date(procedure.created_at).getTime();
-  return age >= 0 && age < FRESHLY_COMPLETED_MS;
 }
 
 /** A submit marks the procedure completed; enablement is then derived again from the result. */

@@ -23,9 +23,7 @@ export {
   withTextValue,
 } from './choices';
 export {
-  FRESHLY_COMPLETED_MS,
   currentProcedureOnIntro,
-  isFreshlyCompleted,
   isStudyBlocked,
   isStudyFinished,
   isUserStudyClosed,
