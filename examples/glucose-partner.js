@@ -33,8 +33,12 @@ function showSurvey(studyId, userStudyId) {
   if (!survey) {
     survey = document.createElement('registry-survey');
     survey.id = 'survey';
-    for (const [name, value] of Object.entries({ 'api-base': '/api', environment: 'development', session: 'shared' }))
-      survey.setAttribute(name, value);
+    // The registry the connect gadget talks to (its api-base may name another origin), the same
+    // environment and the shared session.
+    for (const name of ['api-base', 'environment', 'session']) {
+      const value = gadget.getAttribute(name);
+      if (value !== null) survey.setAttribute(name, value);
+    }
     listen(survey);
   }
   survey.setAttribute('study-id', String(studyId));
