@@ -165,6 +165,16 @@ test("the partner page's gadget signs in, connects in the vendor's popup and han
   await expectSurveyHandoff(page);
   await expectNoAxeViolations(page, 'registry-glucose-link');
   await expectNoAxeViolations(page, 'registry-survey');
+
+  // Back on the page later (the shared session kept in the page's storage): connected already, the
+  // gadget hands off again at once and the survey opens the study, without the vendor or a sign-in.
+  await page.reload();
+  await expect(gadget.getByRole('heading', { name: 'Your glucose device was already connected' })).toBeVisible();
+  await expect(page.locator('#events')).toContainText('handoff: study 101 user study null (already linked)');
+  await expect(
+    page.locator('registry-survey').getByRole('heading', { level: 1, name: 'T1D Registry Core Study' }),
+  ).toBeVisible();
+  expect(await linkOf(account.id, account.token)).toMatchObject({ linked: true, vendor: 'dev-cgm', mode: 'new' });
 });
 
 test("the survey gadget the partner page hands off to takes the participant to the study's end: registry-survey-completed", async ({

@@ -21,7 +21,9 @@ afterEach(() => {
 
 let api: FakeApi;
 
-function mount() {
+const NOT_LINKED = { linked: false, vendor: null, mode: null, linked_at: null };
+
+function mount(link: object = NOT_LINKED) {
   api = fakeApi({
     login: { body: { token: userToken() } },
     checkEmailSpelling: { body: { is_ok: true } },
@@ -29,7 +31,7 @@ function mount() {
     getMe: { body: participant({ id: 7 }) },
     getSmsConsent: { body: { required: true } },
     updateSmsConsent: { body: { required: false } },
-    getGlucoseDeviceLink: { body: { linked: false, vendor: null, mode: null, linked_at: null } },
+    getGlucoseDeviceLink: { body: link },
   });
   vi.stubGlobal('fetch', api.fetch);
   const element = document.createElement('registry-glucose-link') as RegistryGlucoseLinkElement;
@@ -81,6 +83,32 @@ describe('<registry-glucose-link>', () => {
       await gadget.findByRole('heading', { name: 'Connect your glucose device' }, { timeout: 5000 }),
     ).toBeVisible();
     expect(location.href).toBe(href);
+  });
+
+  it('a participant connected before: after signing in the gadget says so and hands off at once, no vendor again', async () => {
+    const { element, gadget } = mount({
+      linked: true,
+      vendor: 'dev-cgm',
+      mode: 'new',
+      linked_at: '2026-11-20T10:00:00Z',
+    });
+    const handoffs: unknown[] = [];
+    element.addEventListener('registry-survey-handoff', (e) => handoffs.push((e as CustomEvent).detail));
+    await userEvent.type(await gadget.findByLabelText('Email', {}, { timeout: 5000 }), 'ann@example.org');
+    await userEvent.type(gadget.getByLabelText('Password', { exact: true }), 'Str0ng-Passw0rd!');
+    await userEvent.click(gadget.getByRole('button', { name: 'Sign In' }));
+    const dialog = await gadget.findByRole('dialog', { name: 'Get text message reminders' }, { timeout: 5000 });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Skip' }));
+
+    expect(
+      await gadget.findByRole('heading', { name: 'Your glucose device was already connected' }, { timeout: 5000 }),
+    ).toBeVisible();
+    expect(gadget.queryByRole('button', { name: 'Connect your glucose device' })).toBeNull();
+    await waitFor(() =>
+      expect(handoffs).toEqual([{ userId: 7, studyId: 101, userStudyId: null, alreadyLinked: true }]),
+    );
+    expect(api.called('getGlucoseDeviceLink')).not.toHaveLength(0);
+    expect(api.called('startGlucoseDeviceLink')).toHaveLength(0);
   });
 
   it('asks the SMS question of the sign-in inside the gadget, then shows the connect step', async () => {

@@ -17,12 +17,14 @@ export type GlucoseLinkState =
 /**
  * The signed-in participant's glucose-device link, for the connect card: `off` unless the
  * `glucoseDevice.enabled` setting is on (DECISIONS §5). Shared because the dashboard and the
- * profile both show the card and a feature never imports another.
+ * profile both show the card and a feature never imports another. `always` reads it whatever the
+ * setting says: `<registry-glucose-link>` is on a page only to link, and takes no server settings.
  */
-export function useGlucoseLink() {
+export function useGlucoseLink({ always = false }: { always?: boolean } = {}) {
   useSignals();
   const client = useApiClient();
-  const enabled = useSettings().glucoseDevice?.enabled === true;
+  const setting = useSettings().glucoseDevice?.enabled === true;
+  const enabled = always || setting;
   const participantId = useSession().userId.value;
   const [state, setState] = useState<GlucoseLinkState>(enabled ? { kind: 'loading' } : { kind: 'off' });
 

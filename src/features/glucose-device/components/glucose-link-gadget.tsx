@@ -49,7 +49,8 @@ export function GlucoseLinkGadget({ studyId, onHandoff, openWindow = openPopup }
   const track = useTrackEvent();
   const registryOrigin = new URL(useSettings().apiBase, window.location.href).origin;
   const participantId = useSession().userId.value;
-  const { state } = useGlucoseLink();
+  // A participant connected before gets the hand-off at once (the gadget has no settings to say the vendor is on).
+  const { state } = useGlucoseLink({ always: true });
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const [busy, setBusy] = useState(false);
   const handled = useRef(new Set<string>());
