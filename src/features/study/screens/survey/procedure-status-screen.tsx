@@ -76,6 +76,20 @@ function ProcedureScreen({ mode }: { mode: 'submit' | 'status' }) {
       navigate(`${paths.procedureStatus.href(ids)}?procedure=${procedureId}`, { replace: true });
   }, [mode, submitted, submitting, navigate, ids, procedureId]);
 
+  // The status page of a step not submitted would call it completed: the survey opens it instead (a
+  // submit that has just brought the participant here carries status=just_submitted). A research
+  // procedure is done elsewhere: its status page is where the participant follows it.
+  const notSubmittedYet =
+    mode === 'status' &&
+    snapshot.phase === 'ready' &&
+    !!procedure &&
+    procedure.id !== 'research' &&
+    !submitted &&
+    !query.get('status');
+  useEffect(() => {
+    if (notSubmittedYet && procedure) navigate(surveyOf(procedure.id), { replace: true });
+  }, [notSubmittedYet]); // eslint-disable-line react-hooks/exhaustive-deps -- acts once the load says so
+
   // The source goes along: the public application part stays public through its status pages.
   const withSource = source && source !== 'registry' ? `&source=${encodeURIComponent(source)}` : '';
   const surveyOf = (p: ProcedureId, questionId?: number) =>
@@ -139,7 +153,7 @@ function ProcedureScreen({ mode }: { mode: 'submit' | 'status' }) {
   );
   let body;
   if (snapshot.phase === 'failed') body = <LoadFailed onRetry={reload} />;
-  else if (!procedure || !data) body = <p role="status">{T.loading}</p>;
+  else if (!procedure || !data || notSubmittedYet) body = <p role="status">{T.loading}</p>;
   else if (mode === 'submit') {
     const confirmation = findModuleSetting(settings, procedure.id, 'confirmation')?.content;
     // Submit only with every question answered; else the page leads to the first unanswered one.

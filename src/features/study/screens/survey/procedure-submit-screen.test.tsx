@@ -51,11 +51,13 @@ function render(
     questions?: Question[];
     path?: string;
     getUserStudy?: FakeReply;
+    /** The procedure was submitted before the page opened. */
+    submittedBefore?: boolean;
   } = {},
 ) {
   const { settings = [], procedure = 'questionnaire', questions = [] } = options;
   const every = answerEveryRow();
-  let submitted = false;
+  let submitted = !!options.submittedBefore;
   const api: FakeHandlers = {
     getParticipant: { body: participant() },
     listAnswers: { body: [] },
@@ -141,6 +143,7 @@ describe('questionnaire submit and the conclusion popup (001 §2, §4)', () => {
 
   it('the status page opened without status=just_submitted shows no popup', async () => {
     render({
+      submittedBefore: true,
       settings: [setting(7, {}), popup],
       path: `${SURVEY}/procedureStatus?procedure=questionnaire`,
     });

@@ -189,3 +189,11 @@ describe('the status page of a submitted procedure (001 §2)', () => {
     expect(screen.queryByText('This study is no longer open to enrollment through the registry.')).toBeNull();
   });
 });
+
+describe('the status page of a procedure not submitted', () => {
+  it('never says it is completed: it opens the procedure in the survey instead', async () => {
+    const r = render('status', `${SURVEY}/procedureStatus?procedure=questionnaire`, { done: ['intro'], settings: [] });
+    await waitFor(() => expect(r.current()).toBe(`${SURVEY}?procedure=questionnaire`));
+    expect(screen.queryByRole('heading', { name: 'Questionnaire completed' })).toBeNull();
+  });
+});
