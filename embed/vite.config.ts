@@ -86,7 +86,7 @@ export default defineConfig({
           groups: [
             {
               name: 'study-first',
-              test: /[\\/](features[\\/]study[\\/]api[\\/](get-module-settings|get-user-study|list-user-procedures|list-procedures)|shared[\\/]lib[\\/]zip-code)\.ts$/,
+              test: /[\\/](features[\\/]study[\\/]api[\\/](get-module-settings|get-user-study|list-user-procedures|list-procedures)|shared[\\/]lib[\\/]zip-code|features[\\/]study[\\/]screens[\\/]parts[\\/]help-texts)\.ts$/,
             },
           ],
         },
