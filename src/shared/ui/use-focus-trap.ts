@@ -97,7 +97,7 @@ export function useFocusTrap(
       const focusWasInside = current === null || current === doc.body || container.contains(current);
       if (restore !== 'always' && !focusWasInside) return;
       // Restore after React has finished removing the dialog, and only to an element still on the page.
-      if (opener && opener !== doc.body && opener.isConnected && !container.contains(opener)) opener.focus();
+      if (opener?.isConnected) opener.focus();
       // A dialog that opened by itself (no control had focus, or the one that had is gone) hands
       // focus to the page's heading, and so does one whose opener leaves the page just after.
       headingWhenFocusLost(root, doc);
@@ -105,32 +105,20 @@ export function useFocusTrap(
   }, [active, containerRef, restore]);
 }
 
-/** How long after a dialog closes a focus lost to the page still goes to the page's heading. */
-export const LOST_FOCUS_WATCH_MS = 1000;
-
-function focusLost(doc: Document): boolean {
-  const active = activeElement();
-  return active === null || active === doc.body || active === doc.documentElement || !active.isConnected;
-}
-
 /**
- * The page's main heading (h1, made focusable with tabIndex -1), else its main region: where focus
- * goes when a dialog closes with no opener to return to. Watches briefly, as the page behind may
- * still change (a screen that follows the dialog, a navigation that removes the opener).
+ * Where focus goes when a dialog closes with nothing to return to: the page's h1 (made focusable
+ * with tabIndex -1), else its main region. Checked for a second, as the page behind may still
+ * change (a screen shown after the dialog, a navigation that removes the opener).
  */
 function headingWhenFocusLost(root: Document | ShadowRoot, doc: Document): void {
-  const started = Date.now();
-  const check = () => {
-    if (focusLost(doc)) {
-      const target = root.querySelector<HTMLElement>('main h1, h1') ?? root.querySelector<HTMLElement>('main');
-      if (target) {
-        if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
-        target.focus();
-      }
-    }
-    if (Date.now() - started < LOST_FOCUS_WATCH_MS) setTimeout(check, 50);
-  };
-  check();
+  for (let ms = 0; ms <= 1000; ms += 50)
+    setTimeout(() => {
+      const active = activeElement();
+      if (active && active !== doc.body && active.isConnected) return;
+      const target = root.querySelector<HTMLElement>('h1') ?? root.querySelector<HTMLElement>('main');
+      if (target) target.tabIndex = -1;
+      target?.focus();
+    }, ms);
 }
 
 /** Only the last-opened dialog keeps focus when dialogs stack. */
