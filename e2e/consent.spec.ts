@@ -26,14 +26,19 @@ async function axeAtBothWidths(page: Page) {
   }
 }
 
-/** The intro dialog of the consent step, closed with the keyboard. */
-async function continueDialog(page: Page, title: string) {
+/** The intro dialog of the consent step, closed with the keyboard (Continue, or Escape); focus goes to the page. */
+async function continueDialog(page: Page, title: string, by: 'Continue' | 'Escape' = 'Continue') {
   const dialog = page.getByRole('dialog', { name: title });
   await expect(dialog).toBeVisible();
   await expectNoAxeViolations(page);
-  await tabTo(page, dialog.getByRole('button', { name: 'Continue' }));
-  await page.keyboard.press('Enter');
+  if (by === 'Escape') {
+    await page.keyboard.press('Escape');
+  } else {
+    await tabTo(page, dialog.getByRole('button', { name: 'Continue' }));
+    await page.keyboard.press('Enter');
+  }
   await expect(dialog).toBeHidden();
+  await expect.poll(() => page.evaluate(() => document.activeElement?.matches('h1, main') ?? false)).toBe(true);
 }
 
 /** The PDF of a signed consent: name, time (as stored), meaning, tagged with a title and a language. */
@@ -103,7 +108,7 @@ test('a parent signs for a 10-year-old: the parental consent only', async ({ pag
     childLast: 'Parent',
   });
   await openSurvey(page, parent);
-  await continueDialog(page, 'Informed Consent');
+  await continueDialog(page, 'Informed Consent', 'Escape');
   await expect(page.getByText('Signature 1 of')).toHaveCount(0);
   await signWithKeyboard(page, 'Pat Parent');
   await confirmPassword(page, PASSWORD);

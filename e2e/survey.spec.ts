@@ -31,6 +31,8 @@ async function dialogContinue(page: Page, title: string, button: string) {
   await axeBothWidths(page);
   await press(page, dialog.getByRole('button', { name: button }));
   await expect(dialog).toHaveCount(0);
+  // Focus goes to the page's heading (or its main region), never to nothing.
+  await expect.poll(() => page.evaluate(() => document.activeElement?.matches('h1, main') ?? false)).toBe(true);
 }
 
 test('from the dashboard the demo adult goes through intro, screening, consent, questionnaire and conclusion by keyboard alone', async ({

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -164,6 +164,72 @@ describe('Dialog', () => {
     render(<Dialog open onClose={() => undefined} title="Wide" delayMs={0} maxWidth={maxWidth} />);
     const dialog = await screen.findByRole('dialog');
     expect(dialog.style.getPropertyValue('--registry-dialog-max-width')).toBe(expected);
+  });
+
+  it('opened by itself (focus on the page), gives focus on close to the page heading', async () => {
+    const user = userEvent.setup();
+    function SelfOpening() {
+      const [open, setOpen] = useState(true);
+      return (
+        <main>
+          <h1>Screening</h1>
+          <button type="button">Next</button>
+          <Dialog open={open} onClose={() => setOpen(false)} title="Let's start" delayMs={0} />
+        </main>
+      );
+    }
+    render(<SelfOpening />);
+    await screen.findByRole('dialog', { name: "Let's start" });
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const heading = screen.getByRole('heading', { level: 1, name: 'Screening' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(heading).toHaveAttribute('tabindex', '-1');
+  });
+
+  it('whose opener left the page, gives focus on close to the page heading', async () => {
+    const user = userEvent.setup();
+    function OpenerGoes() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <h1>Dashboard</h1>
+          {!open && (
+            <button type="button" onClick={() => setOpen(true)}>
+              Open
+            </button>
+          )}
+          <Dialog open={open} onClose={() => setOpen(false)} title="Question" delayMs={0} />
+        </>
+      );
+    }
+    render(<OpenerGoes />);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    await screen.findByRole('dialog', { name: 'Question' });
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Dashboard' })).toHaveFocus());
+  });
+
+  it('gives focus to the heading of the page shown just after it closed', async () => {
+    const user = userEvent.setup();
+    function NextPage() {
+      const [open, setOpen] = useState(true);
+      const [page, setPage] = useState('Sign In');
+      const close = () => {
+        setOpen(false);
+        setTimeout(() => setPage('Dashboard'), 100);
+      };
+      return (
+        <>
+          <h1 key={page}>{page}</h1>
+          <Dialog open={open} onClose={close} title="Reminders" delayMs={0} />
+        </>
+      );
+    }
+    render(<NextPage />);
+    await screen.findByRole('dialog', { name: 'Reminders' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Dashboard' })).toHaveFocus());
   });
 
   it('Escape in a stacked dialog closes only the innermost', async () => {

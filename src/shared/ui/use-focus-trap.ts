@@ -86,6 +86,8 @@ export function useFocusTrap(
     const doc = container.ownerDocument;
     container.addEventListener('keydown', onKeyDown);
     doc.addEventListener('focusin', onFocusIn);
+    // Taken now: on deactivation the container may already be out of the page.
+    const root = container.getRootNode() as Document | ShadowRoot;
     return () => {
       container.removeEventListener('keydown', onKeyDown);
       doc.removeEventListener('focusin', onFocusIn);
@@ -93,10 +95,30 @@ export function useFocusTrap(
       openerRef.current = null;
       const current = activeElement();
       const focusWasInside = current === null || current === doc.body || container.contains(current);
+      if (restore !== 'always' && !focusWasInside) return;
       // Restore after React has finished removing the dialog, and only to an element still on the page.
-      if (opener && opener.isConnected && (restore === 'always' || focusWasInside)) opener.focus();
+      if (opener?.isConnected) opener.focus();
+      // A dialog that opened by itself (no control had focus, or the one that had is gone) hands
+      // focus to the page's heading, and so does one whose opener leaves the page just after.
+      headingWhenFocusLost(root, doc);
     };
   }, [active, containerRef, restore]);
+}
+
+/**
+ * Where focus goes when a dialog closes with nothing to return to: the page's h1 (made focusable
+ * with tabIndex -1), else its main region. Checked for a second, as the page behind may still
+ * change (a screen shown after the dialog, a navigation that removes the opener).
+ */
+function headingWhenFocusLost(root: Document | ShadowRoot, doc: Document): void {
+  for (let ms = 0; ms <= 1000; ms += 50)
+    setTimeout(() => {
+      const active = activeElement();
+      if (active && active !== doc.body && active.isConnected) return;
+      const target = root.querySelector<HTMLElement>('h1') ?? root.querySelector<HTMLElement>('main');
+      if (target) target.tabIndex = -1;
+      target?.focus();
+    }, ms);
 }
 
 /** Only the last-opened dialog keeps focus when dialogs stack. */

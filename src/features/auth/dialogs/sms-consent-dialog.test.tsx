@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithRegistry } from '@/testing/render-with-registry';
 import { SmsConsentDialog } from './sms-consent-dialog';
@@ -16,15 +17,43 @@ function stubWidth(desktop: boolean) {
 describe('SmsConsentDialog', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('is 555 px wide at most and not closable by Escape', async () => {
+  it('is 555 px wide at most, with no close icon', async () => {
     stubWidth(true);
-    const onClose = vi.fn();
-    renderWithRegistry(<SmsConsentDialog participantId={7} onClose={onClose} />);
+    renderWithRegistry(<SmsConsentDialog participantId={7} onClose={() => {}} />);
     const dialog = await screen.findByRole('dialog', { name: 'Get text message reminders' });
     expect(dialog.style.getPropertyValue('--registry-dialog-max-width')).toBe('555px');
-    await userEvent.setup().keyboard('{Escape}');
-    expect(onClose).not.toHaveBeenCalled();
     expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+  });
+
+  it('Escape skips the question, as Skip does, and focus goes to the page heading', async () => {
+    stubWidth(true);
+    function Page() {
+      const [open, setOpen] = useState(true);
+      const [result, setResult] = useState<string | null>(null);
+      return (
+        <main>
+          <h1>Dashboard</h1>
+          {result && <p>{result}</p>}
+          {open && (
+            <SmsConsentDialog
+              participantId={7}
+              onClose={(r) => {
+                setResult(r);
+                setOpen(false);
+              }}
+            />
+          )}
+        </main>
+      );
+    }
+    const r = renderWithRegistry(<Page />, { api: { updateSmsConsent: { body: { required: false } } } });
+    await screen.findByRole('dialog', { name: 'Get text message reminders' });
+    await userEvent.setup().keyboard('{Escape}');
+    expect(await screen.findByText('skipped')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(r.api.called('updateSmsConsent')).toHaveLength(1);
+    expect(r.api.called('updateSmsConsent')[0].body).toEqual({ status: 'skipped' });
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toHaveFocus());
   });
 
   it('on desktop folds the footer text behind Show more / Show less', async () => {

@@ -91,8 +91,11 @@ function SmsConsentDialogContent({ participantId, initialPhone, onClose, open = 
   return (
     <Dialog
       open={open}
-      onClose={() => undefined}
-      closable={false}
+      // Spec 000 §4: the question is closed by skipping it, so Escape skips (once, not during a save).
+      onClose={() => {
+        if (busy === null) void skip();
+      }}
+      showCloseIcon={false}
       title={TEXTS.title}
       maxWidth={SMS_DIALOG_MAX_WIDTH}
       footer={

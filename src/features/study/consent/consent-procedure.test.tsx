@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { UserConsent } from '@contract';
 import { keepProviderReauthResult } from '@/shared/session/provider-reauth';
 import { SESSION_KEYS } from '@/shared/session/session-store';
+import { answerEveryRow } from '@/testing/fake-api';
 import { participant, userToken } from '@/testing/fixtures';
 import { renderWithRegistry } from '@/testing/render-with-registry';
 import { ConsentProcedure } from './consent-procedure';
@@ -199,6 +200,34 @@ describe('ConsentProcedure', () => {
     await user.type(await screen.findByLabelText('Password'), 'right{Enter}');
     await waitFor(() => expect(onComplete).toHaveBeenCalled());
     expect(r.api.called('signConsent')[0].body).toEqual({ subject_name: 'Jesús Núñez', user_consent_id: 1060 });
+  });
+
+  it("'Informed Consent' closes on Escape, logs its event, and hands focus to the page heading", async () => {
+    const user = userEvent.setup();
+    const onComplete = vi.fn();
+    const r = renderWithRegistry(
+      <main>
+        <h1>Consent</h1>
+        <ConsentProcedure studyId={101} userStudyId={5} userId={7} onComplete={onComplete} />
+      </main>,
+      {
+        storage: { [SESSION_KEYS.token]: userToken({ user_id: 7 }) },
+        profile: participant({ id: 7 }),
+        api: {
+          listConsents: { body: [consent(101, 'adult', false)] },
+          getConsentBody: { body: body(101, 'adult') },
+          listEvents: { body: [] },
+          getModuleSettings: { body: {} },
+          logEvent: answerEveryRow().logEvent,
+        },
+      },
+    );
+    await screen.findByRole('dialog', { name: 'Informed Consent' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Consent' })).toHaveFocus());
+    await waitFor(() => expect(r.api.called('logEvent')).toHaveLength(1));
+    expect(r.api.called('logEvent')[0].body).toMatchObject({ event: 'welcome_dialog_consent', user_study: 5 });
   });
 
   it('opens the consent-not-required page when no consent applies', async () => {

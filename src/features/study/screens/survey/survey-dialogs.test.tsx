@@ -75,6 +75,29 @@ describe('the welcome dialogs', () => {
     expect(screen.getByRole('button', { name: 'Next' })).not.toHaveAttribute('aria-disabled');
   });
 
+  it("'Let's start' closes on Escape as Begin does, and focus goes to the question's heading", async () => {
+    const user = userEvent.setup();
+    const r = render(`${SURVEY}?procedure=screening&questionId=${CHECKS.id}`, {
+      procedure: { id: 'screening', title: 'Screening', order: 1 },
+    });
+    await screen.findByRole('dialog', { name: "Let's start" });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus());
+    await waitFor(() => expect(r.api.called('logEvent')).toHaveLength(1));
+    expect(r.api.called('logEvent')[0].body).toMatchObject({ event: 'welcome_dialog_screening' });
+    expect(screen.getByRole('button', { name: 'Next' })).not.toHaveAttribute('aria-disabled');
+  });
+
+  it("'Before you start': Continue hands focus to the question's heading, not to the page", async () => {
+    const user = userEvent.setup();
+    render(`${SURVEY}?procedure=questionnaire&questionId=${CHECKS.id}`);
+    const dialog = within(await screen.findByRole('dialog', { name: 'Before you start' }));
+    await user.click(dialog.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus());
+  });
+
   it("'Let's start' takes its title and body from the server's screening_start texts when it has them", async () => {
     const r = render(
       `${SURVEY}?procedure=screening&questionId=${CHECKS.id}`,

@@ -21,7 +21,8 @@ export function MessageDialog(props: {
       open
       onClose={onClose}
       title={title}
-      closable={false}
+      // Escape does what the one button does; the spec shows no close icon on these dialogs.
+      showCloseIcon={false}
       footer={
         <Button onClick={onClose} data-autofocus="">
           {button}
