@@ -99,3 +99,36 @@ test('survey at 320 px with WCAG 1.4.12 text spacing: Previous / n of N / Next w
   expect(await onScreen(page, row.getByRole('button', { name: 'Previous' }), { across: true })).toBe(true);
   expect(await sideways(page)).toBeLessThanOrEqual(0);
 });
+
+test('forced colours: dialogs keep an edge and the progress fill still shows', async ({ page, request }) => {
+  const account = await atScreening(request, [
+    [1001, 100101, 'true'],
+    [1002, 100201, 'true'],
+  ]);
+  await page.emulateMedia({ forcedColors: 'active' });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const welcome = await openScreeningAs(page, account, 1004);
+  await expect(welcome).toBeVisible();
+  const edge = await welcome.evaluate((el) => {
+    const s = getComputedStyle(el);
+    return { style: s.borderTopStyle, width: s.borderTopWidth, color: s.borderTopColor, background: s.backgroundColor };
+  });
+  expect(edge).toMatchObject({ style: 'solid', width: '1px' });
+  expect(edge.color).not.toBe(edge.background);
+  await press(page, welcome.getByRole('button', { name: 'Begin' }));
+  await expect(welcome).toHaveCount(0);
+  await expect(questionHeading(page, 'What is your date of birth?')).toBeVisible();
+
+  const bar = page.getByRole('progressbar').first();
+  await expect(bar).toBeVisible();
+  const fill = bar.locator('.registry-survey-progress__bar');
+  await expect.poll(async () => (await fill.boundingBox())?.width ?? 0).toBeGreaterThan(0);
+  const colours = await fill.evaluate((el) => ({
+    fill: getComputedStyle(el).backgroundColor,
+    track: getComputedStyle(el.parentElement!).backgroundColor,
+    adjust: getComputedStyle(el).getPropertyValue('forced-color-adjust'),
+  }));
+  expect(colours.adjust).toBe('none');
+  expect(colours.fill).not.toBe(colours.track);
+  expect(colours.fill).not.toBe('rgba(0, 0, 0, 0)');
+});
