@@ -23,6 +23,26 @@ async function onScreen(page: Page, target: Locator, { across = false } = {}): P
   return across ? sideToSide : sideToSide && box.y > -1 && box.y + box.height < view.height + 1;
 }
 
+/** The visible words under `root` that the browser split over two lines. */
+function wordsBrokenIn(root: Locator): Promise<string[]> {
+  return root.evaluate((el) => {
+    const broken: string[] = [];
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (node.parentElement?.closest('.registry-visually-hidden')) continue;
+      const text = node.textContent ?? '';
+      for (const match of text.matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+        if (tops.size > 1) broken.push(match[0]);
+      }
+    }
+    return broken;
+  });
+}
+
 /** A new adult at the core study's screening, the intro submitted and `answered` screening answers stored. */
 async function atScreening(request: APIRequestContext, answered: [number, number, string][] = []) {
   const { token } = await registerThroughApi(request, { first_name: 'Alexandria', last_name: 'Montgomery-Lowvision' });
@@ -132,3 +152,31 @@ test('forced colours: dialogs keep an edge and the progress fill still shows', a
   expect(colours.fill).not.toBe(colours.track);
   expect(colours.fill).not.toBe('rgba(0, 0, 0, 0)');
 });
+
+for (const width of [320, 375]) {
+  test(`headers at ${width} px: no word of the brand or of the survey's header is broken`, async ({
+    page,
+    request,
+  }) => {
+    const account = await atScreening(request);
+    await page.setViewportSize({ width, height: 740 });
+    const brand = page.getByRole('banner').getByRole('link', { name: 'T1D Registry home' });
+    // The public header, the sign-in page's and, signed in, the dashboard's and the profile's.
+    for (const path of ['/landing', '/auth/login', '/dashboard', '/user-profile']) {
+      if (path === '/dashboard') await storeToken(page, account.token);
+      await page.goto(path);
+      await expect(brand, path).toBeVisible();
+      expect(await wordsBrokenIn(brand), path).toEqual([]);
+      expect(await sideways(page), path).toBeLessThanOrEqual(0);
+    }
+
+    const welcome = await openScreeningAs(page, account);
+    await press(page, welcome.getByRole('button', { name: 'Begin' }));
+    await expect(welcome).toHaveCount(0);
+    const header = page.locator('.registry-survey__header');
+    await expect(header.getByRole('link', { name: 'Back to Dashboard' })).toBeVisible();
+    await expect(header.getByText('Core Study', { exact: false })).toBeVisible();
+    expect(await wordsBrokenIn(header)).toEqual([]);
+    expect(await sideways(page)).toBeLessThanOrEqual(0);
+  });
+}
