@@ -73,9 +73,12 @@ describe('ConsentProcedure', () => {
     expect(child.parentElement!.compareDocumentPosition(agreement) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
-  it('an adult consent names no child', async () => {
+  it('an adult consent names no child; the page has one level-1 heading, Consent', async () => {
     setup(() => [consent(101, 'adult', false)]);
     expect(await screen.findByText('I agree to the above.')).toBeInTheDocument();
+    // The page's one level-1 heading, above the consent's own title.
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Consent']);
+    expect(screen.getByRole('heading', { level: 2, name: 'adult consent' })).toBeInTheDocument();
     expect(screen.queryByText("Child's name:")).not.toBeInTheDocument();
   });
 

@@ -137,6 +137,7 @@ export function ConsentProcedure({ studyId, userStudyId, userId, onComplete }: C
   const position = consents.findIndex((c) => c.id === consent.id) + 1;
   return (
     <section className="registry-consent" aria-labelledby="registry-consent-title">
+      <h1 className="registry-consent__heading">{CONSENT_TEXT.heading}</h1>
       {consents.length > 1 && (
         <p className="registry-consent__step">
           {CONSENT_TEXT.stepOf(position, consents.length)}.{' '}

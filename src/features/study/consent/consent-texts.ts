@@ -2,6 +2,8 @@
 // Quoted ones are the spec's (001 §2, §5, §8); the others are ours where the spec is silent.
 
 export const CONSENT_TEXT = {
+  /** The signing page's level-1 heading: the consent procedure's title (spec 001 §2, default "Consent"). */
+  heading: 'Consent',
   signatureLabel: 'Signature',
   signatureHint: 'Type your full name. It is your electronic signature.',
   signatureHintParental: 'Parent or legal guardian: type your full name. It is your electronic signature.',

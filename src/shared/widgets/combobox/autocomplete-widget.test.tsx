@@ -75,15 +75,23 @@ describe('AutocompleteWidget: the ARIA 1.2 combobox pattern', () => {
     expect(input).toHaveAttribute('aria-activedescendant', screen.getByRole('option', { name: 'Dexcom G7' }).id);
   });
 
-  it('Escape closes the list, a second Escape clears the text', async () => {
-    render(<Harness />);
+  it('Escape closes the list and, with the list closed, leaves the chosen answer as it is', async () => {
+    const onEmit = vi.fn();
+    render(<Harness onEmit={onEmit} />);
     const input = screen.getByRole('combobox');
     await userEvent.type(input, 'free');
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    expect(input).toHaveValue('FreeStyle Libre 3');
+    const emitted = onEmit.mock.calls.length;
+    await userEvent.keyboard('{ArrowDown}');
+    expect(input).toHaveAttribute('aria-expanded', 'true');
     await userEvent.keyboard('{Escape}');
     expect(input).toHaveAttribute('aria-expanded', 'false');
-    expect(input).toHaveValue('free');
+    expect(input).toHaveValue('FreeStyle Libre 3');
     await userEvent.keyboard('{Escape}');
-    expect(input).toHaveValue('');
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    expect(input).toHaveValue('FreeStyle Libre 3');
+    expect(onEmit).toHaveBeenCalledTimes(emitted);
   });
 
   it('a pointer can pick an option, and typed text that matches nothing is emitted INVALID', async () => {

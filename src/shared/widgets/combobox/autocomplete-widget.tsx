@@ -35,10 +35,6 @@ export function AutocompleteWidget(props: AutocompleteWidgetProps) {
       setQuery(null);
       emit(item.title);
     },
-    onClear: () => {
-      setQuery('');
-      emit('');
-    },
   });
   return (
     <div className={widgetClass(shown, props.highlight, 'registry-combobox')}>

@@ -3,7 +3,8 @@ import type { ChoiceItem } from '../types';
 
 // The ARIA 1.2 combobox pattern with a listbox popup (WAI-ARIA APG "list autocomplete"): focus stays
 // in the input, the active suggestion is named by aria-activedescendant; Down and Up open the list
-// and move, Enter chooses, Escape closes (and clears when already closed), Tab leaves.
+// and move, Enter chooses, Escape closes (and, only where onClear is given, clears the typed text when
+// already closed), Tab leaves.
 
 export interface ComboboxOptions {
   id: string;
@@ -11,7 +12,7 @@ export interface ComboboxOptions {
   onPick: (item: ChoiceItem) => void;
   /** Enter without an active suggestion (a multiselect adds the typed tag). */
   onEnter?: () => void;
-  /** Escape while the list is closed: APG clears the input. */
+  /** Escape while the list is closed (a multiselect clears its typed text; the answer is never touched). */
   onClear?: () => void;
   disabled?: boolean;
 }

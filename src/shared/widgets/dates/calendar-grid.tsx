@@ -75,10 +75,16 @@ export function CalendarGrid({ value, granularity: unit, onPick }: CalendarGridP
   // Focus follows the cell only for moves made in the grid (and on opening), never for the selects.
   const focusGrid = useRef(true);
   const focusKey = toStored(focus, unit);
+  const opened = useRef(false);
   useEffect(() => {
     if (!focusGrid.current) return;
-    // preventScroll: on opening, the popover is not placed yet and focusing would scroll the page away.
-    table.current?.querySelector<HTMLElement>(`[data-date="${focusKey}"]`)?.focus({ preventScroll: true });
+    const cell = table.current?.querySelector<HTMLElement>(`[data-date="${focusKey}"]`);
+    // preventScroll: on opening, the popover is not placed yet and focusing would scroll the page away
+    // (the popover scrolls its day into view once placed). Every later move keeps the focused cell on
+    // screen, where the calendar is larger than the viewport (a phone at 400 % zoom).
+    cell?.focus({ preventScroll: true });
+    if (opened.current) cell?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    opened.current = true;
   }, [focusKey]);
 
   const go = (next: Dayjs, fromGrid: boolean) => {

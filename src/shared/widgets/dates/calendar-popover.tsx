@@ -47,7 +47,14 @@ export function CalendarPopover({ anchor, label, value, granularity, onPick, onC
     middleware: [offset(6), flip({ padding: 8, fallbackStrategy: 'initialPlacement' }), shift({ padding: 8 })],
   });
   useEffect(() => {
-    if (isPositioned) refs.floating.current?.scrollIntoView?.({ block: 'nearest' });
+    if (!isPositioned) return;
+    const floating = refs.floating.current;
+    floating?.scrollIntoView?.({ block: 'nearest' });
+    // The focused day last: when the calendar is taller than the viewport (400 % zoom), it is the day
+    // that must show.
+    floating
+      ?.querySelector<HTMLElement>('[role="gridcell"][tabindex="0"]')
+      ?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
   }, [isPositioned, refs.floating]);
   const { getFloatingProps } = useInteractions([useDismiss(context), useRole(context, { role: 'dialog' })]);
   return (

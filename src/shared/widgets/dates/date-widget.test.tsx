@@ -77,6 +77,31 @@ describe('DateWidget: typed or picked (spec 001 §5)', () => {
     await waitFor(() => expect(button).toHaveFocus());
   });
 
+  it('scrolls the focused day into view on opening and on every move (a calendar taller than the viewport)', async () => {
+    const scrolled: Element[] = [];
+    const scrollIntoView = vi.fn(function (this: Element) {
+      scrolled.push(this);
+    });
+    const original = Object.getOwnPropertyDescriptor(Element.prototype, 'scrollIntoView');
+    Object.defineProperty(Element.prototype, 'scrollIntoView', { value: scrollIntoView, configurable: true });
+    try {
+      render(<Harness initial="2024-03-15" />);
+      await userEvent.click(screen.getByRole('button', { name: /Choose date/ }));
+      const day = await screen.findByRole('gridcell', { name: 'Friday, March 15, 2024' });
+      await waitFor(() => expect(scrolled.at(-1)).toBe(day));
+      expect(scrollIntoView).toHaveBeenLastCalledWith({ block: 'nearest', inline: 'nearest' });
+      await userEvent.keyboard('{ArrowDown}');
+      const next = screen.getByRole('gridcell', { name: 'Friday, March 22, 2024' });
+      expect(next).toHaveFocus();
+      expect(scrolled.at(-1)).toBe(next);
+      await userEvent.keyboard('{PageDown}');
+      expect(scrolled.at(-1)).toBe(screen.getByRole('gridcell', { name: 'Monday, April 22, 2024' }));
+    } finally {
+      if (original) Object.defineProperty(Element.prototype, 'scrollIntoView', original);
+      else delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
+  });
+
   it('Escape closes the calendar without a change; Page Down shows the next month', async () => {
     const onEmit = vi.fn();
     render(<Harness initial="2024-03-15" onEmit={onEmit} />);
