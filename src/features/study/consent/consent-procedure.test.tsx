@@ -209,8 +209,8 @@ describe('ConsentProcedure', () => {
     const user = userEvent.setup();
     const onComplete = vi.fn();
     const r = renderWithRegistry(
+      // The consent step brings its own level-1 heading, 'Consent'.
       <main>
-        <h1>Consent</h1>
         <ConsentProcedure studyId={101} userStudyId={5} userId={7} onComplete={onComplete} />
       </main>,
       {
