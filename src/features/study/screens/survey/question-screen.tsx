@@ -56,10 +56,11 @@ function markSwitch() {
 function useSwitchMeasure() {
   useLayoutEffect(() => {
     const perf = globalThis.performance;
-    if (!perf?.getEntriesByName?.(SWITCH_MARK).length) return;
-    perf.measure('registry-survey:question-switch', SWITCH_MARK);
+    // Only while the mark stands: a second switch within a frame has already measured and cleared it.
+    const measure = (name: string) => perf?.getEntriesByName?.(SWITCH_MARK).length && perf.measure(name, SWITCH_MARK);
+    if (!measure('registry-survey:question-switch')) return;
     requestAnimationFrame(() => {
-      perf.measure('registry-survey:question-switch-frame', SWITCH_MARK);
+      measure('registry-survey:question-switch-frame');
       perf.clearMarks(SWITCH_MARK);
     });
   }, []);
