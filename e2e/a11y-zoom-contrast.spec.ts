@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { registerThroughApi, storeToken } from './support/auth';
 import { press, questionHeading, studyByToken, surveyPath, type SurveyAccount } from './support/survey';
+import { wordsBrokenIn } from './support/broken-words';
 
 // Low vision beyond axe: the date picker at 400 % zoom (a 320×180 viewport), the survey at 320 px
 // with WCAG 1.4.12 text spacing, forced colours (the progress fill and the dialogs' edge), and the
@@ -21,26 +22,6 @@ async function onScreen(page: Page, target: Locator, { across = false } = {}): P
   if (!box || !view) return false;
   const sideToSide = box.x > -1 && box.x + box.width < view.width + 1;
   return across ? sideToSide : sideToSide && box.y > -1 && box.y + box.height < view.height + 1;
-}
-
-/** The visible words under `root` that the browser split over two lines. */
-function wordsBrokenIn(root: Locator): Promise<string[]> {
-  return root.evaluate((el) => {
-    const broken: string[] = [];
-    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      if (node.parentElement?.closest('.registry-visually-hidden')) continue;
-      const text = node.textContent ?? '';
-      for (const match of text.matchAll(/\S+/g)) {
-        const range = document.createRange();
-        range.setStart(node, match.index);
-        range.setEnd(node, match.index + match[0].length);
-        const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
-        if (tops.size > 1) broken.push(match[0]);
-      }
-    }
-    return broken;
-  });
 }
 
 /** A new adult at the core study's screening, the intro submitted and `answered` screening answers stored. */

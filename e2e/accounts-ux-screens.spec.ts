@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { registerThroughApi, storeToken, TOKEN_KEY, uniqueEmail } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
+import { wordsBrokenIn } from './support/broken-words';
 
 // The account screens, finished at every width: the account screens driven with the keyboard only, axe on
 // each state, and (with ACCOUNTS_SHOTS_DIR set) a full-page screenshot of each for a look by eye.
@@ -164,7 +165,7 @@ for (const width of WIDTHS) {
     const brand = header.getByRole('link', { name: 'T1D Registry home' });
     await expect(brand).toBeVisible();
     expect(await brand.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
-    expect(await wordsBrokenIn(brand)).toEqual([]);
+    expect(await wordsBrokenIn(brand.locator('.registry-brand__text'))).toEqual([]);
     const menuButton = header.getByRole('button', { name: /Alex Adult/ });
     await menuButton.focus();
     await page.keyboard.press('Enter');
@@ -185,26 +186,7 @@ test('signed-in header at 320 px: no word of the brand is broken', async ({ page
   await page.goto('/terms-of-use');
   const brand = page.getByRole('banner').getByRole('link', { name: 'T1D Registry home' });
   await expect(brand).toBeVisible();
-  expect(await wordsBrokenIn(brand)).toEqual([]);
+  expect(await wordsBrokenIn(brand.locator('.registry-brand__text'))).toEqual([]);
   await expect(page.getByRole('banner').getByRole('button', { name: /Alexandria/ })).toBeVisible();
   expect(await sideways(page)).toBeLessThanOrEqual(0);
 });
-
-/** The words of the brand's visible name that the browser split over two lines. */
-async function wordsBrokenIn(brand: Locator): Promise<string[]> {
-  return brand.locator('.registry-brand__text').evaluate((el) => {
-    const broken: string[] = [];
-    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.textContent ?? '';
-      for (const match of text.matchAll(/\S+/g)) {
-        const range = document.createRange();
-        range.setStart(node, match.index);
-        range.setEnd(node, match.index + match[0].length);
-        const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
-        if (tops.size > 1) broken.push(match[0]);
-      }
-    }
-    return broken;
-  });
-}
