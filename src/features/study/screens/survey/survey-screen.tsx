@@ -1,4 +1,4 @@
-import { lazy, startTransition, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useLocation, useParams, useSearch } from 'wouter';
 import { paths } from '@/config/paths';
@@ -95,8 +95,13 @@ export function SurveyScreen(props: SurveyScreenProps = {}) {
     [ids, source],
   );
 
+  // The step this screen is submitting: its submit decides where to go, and the reload it makes
+  // (the step now done) must not send the participant to that step's status page first.
+  const goingOn = useRef<ProcedureId | null>(null);
   useEffect(() => {
     if (!destination) return;
+    if (goingOn.current !== null && goingOn.current === asked) return;
+    goingOn.current = null;
     if (destination.kind === 'not-eligible') navigate(paths.notEligible.href(ids, source), { replace: true });
     else if (destination.kind === 'closed-study') navigate(paths.closedStudy.href(ids), { replace: true });
     else if (destination.kind === 'status')
@@ -202,8 +207,9 @@ export function SurveyScreen(props: SurveyScreenProps = {}) {
   );
 
   const submitAndGoOn = async (p: ProcedureId) => {
+    goingOn.current = p;
     // Refused: the participant stays on the step and reads why.
-    if (!(await (await loadSubmit()).submitOrReport(client, ids, p, feedback))) return;
+    if (!(await (await loadSubmit()).submitOrReport(client, ids, p, feedback))) return void (goingOn.current = null);
     await session.refresh();
     if (p === 'intro') {
       const next = nextProcedure(session.getSnapshot().procedures, p);
