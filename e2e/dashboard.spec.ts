@@ -83,6 +83,28 @@ test('every section, the banner wording, a missed opportunity told once; axe cle
   await expect(missed).toHaveCount(0);
 });
 
+test('each card and achievement button is named for its study or document, its visible words first', async () => {
+  await page.goto('/dashboard');
+  await expect(card('T1D Registry Core Study')).toBeVisible();
+  await expect(region('Achievements').getByRole('link').first()).toBeVisible();
+  // The accessibility tree's names: 'Start the study', 'Download' and 'Review' repeat on the page,
+  // each name must still be told apart (WCAG 2.5.3: it starts with the words shown).
+  const tree = await page.getByRole('main').ariaSnapshot();
+  const actions =
+    /- (?:button|link) "((?:Start the study|Resume|View details|Retake screening|Download|Review)[^"]*)"/g;
+  const names = [...tree.matchAll(actions)].map((m) => m[1]);
+  expect(names.filter((n) => n.startsWith('Download')).length).toBeGreaterThanOrEqual(2);
+  expect(names.filter((n) => n.startsWith('Review')).length).toBeGreaterThanOrEqual(2);
+  expect(names.length, names.join('\n')).toBe(new Set(names).size);
+  for (const name of names)
+    expect(name).toMatch(/^(Start the study|Resume|View details|Retake screening|Download|Review): \S/);
+  expect(names).toContain('Start the study: T1D Registry Core Study');
+  expect(names).toContain('Retake screening: Sleep and Glucose Sub Study');
+  expect(names).toContainEqual(
+    expect.stringMatching(/^Review: Consent signed, T1D Registry Core Study, \w{3} \d+, \d{4}$/),
+  );
+});
+
 /** Moves focus with Tab only until `target` has it (keyboard-only use). */
 async function tabTo(target: ReturnType<Page['getByRole']>) {
   for (let i = 0; i < 80; i += 1) {
