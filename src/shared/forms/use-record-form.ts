@@ -38,8 +38,8 @@ export function useRecordForm<F extends FieldValues, U extends object, S>(option
   const { isDirty } = form.formState;
   useEffect(() => onDirty(isDirty), [isDirty, onDirty]);
   // "Nothing changed" and "saved" are no longer true once a field is edited: they go, as a refusal does.
-  const [note, setNote] = useUntilEdited(form.watch);
-  const [status, setStatus] = useUntilEdited(form.watch);
+  const [note, setNote] = useUntilEdited(form);
+  const [status, setStatus] = useUntilEdited(form);
 
   const validateAndSave = form.handleSubmit(async (submitted) => {
     const update = toUpdate(submitted);

@@ -40,7 +40,7 @@ export function ChangePasswordForm({ profile, onDirty }: ChangePasswordFormProps
   const { busy, run } = useSubmit(server);
   const { errors, isDirty } = form.formState;
   useEffect(() => onDirty(isDirty), [isDirty, onDirty]);
-  const [status, setStatus] = useUntilEdited(form.watch);
+  const [status, setStatus] = useUntilEdited(form);
 
   const rule = (field: keyof PasswordChange) => (_: string, all: PasswordChange) =>
     ok(passwordChangeErrors(all, native)[field]);
