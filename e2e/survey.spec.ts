@@ -87,7 +87,14 @@ test('from the dashboard the demo adult goes through intro, screening, consent, 
   await press(page, page.getByRole('radio', { name: 'Yes' }), 'Space');
   await next(page);
   await expect(questionHeading(page, 'What is your date of birth?')).toBeVisible();
-  await typeInto(page, page.getByRole('textbox', { name: 'Date of birth' }), '07/26/1992');
+  // Next with no date: said once (the notice), the empty field invalid and described by the message.
+  await next(page);
+  const required = 'Select the required answers to proceed to the next question';
+  await expect(page.getByRole('alert').filter({ hasText: required })).toHaveCount(1);
+  const dob = page.getByRole('textbox', { name: 'Date of birth' });
+  await expect(dob).toHaveAttribute('aria-invalid', 'true');
+  await expect(dob).toHaveAccessibleDescription(new RegExp(`^${required}`));
+  await typeInto(page, dob, '07/26/1992');
   await next(page);
   await expect(questionHeading(page, 'When were you diagnosed?')).toBeVisible();
   await typeInto(page, page.getByRole('textbox', { name: 'Date of diagnosis' }), '03/10/2005');

@@ -17,6 +17,8 @@ export interface FieldContext {
 export interface QuestionScope extends FieldContext {
   question: Question;
   state: QuestionState;
+  /** The id of the question's 'Select the required answers…' line while it shows. */
+  missingId?: string;
 }
 
 export const questionDomId = (scope: Pick<QuestionScope, 'idPrefix' | 'question'>) =>
@@ -39,6 +41,12 @@ export function baseProps(scope: QuestionScope, options: readonly QuestionOption
     required: true,
     disabled: scope.disabled,
     highlight,
+    // An option still unanswered when the question's line says answers are missing: invalid, and
+    // described by that line (said once, by the Next notice).
+    missing:
+      scope.missingId && options.some((o) => scope.state.unfilledOptionIds.includes(o.id))
+        ? scope.missingId
+        : undefined,
   };
 }
 
