@@ -67,8 +67,9 @@ export function useLibraryNavigate(): Navigate {
   const routing = useContext(LibraryRoutingContext);
   const routed = useContext(RoutedContext);
   const [, nearest] = useLocation();
-  // The provider's hook is the same for the instance's life, so this call's place never changes.
-  const [, own] = (routing?.hook ?? noLocation)();
+  // The provider's hook is the same for the instance's life, so this call's place never changes;
+  // on the server it reads the path being rendered.
+  const [, own] = (routing?.hook ?? noLocation)({ ssrPath: routing?.ssrPath });
   const latest = useRef({ nearest, own });
   latest.current = { nearest, own };
   const base = routing?.base ?? '';
