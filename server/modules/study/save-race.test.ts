@@ -27,7 +27,6 @@ describe('fifty saves of one participant at once', () => {
         return { status: res.statusCode, body: res.json() as unknown };
       }),
     );
-    console.log(JSON.stringify(replies.map((r, i) => [saves[i].question, r.status])), JSON.stringify(await t.db.query('select question_id, question_option_id, value from answers where user_study_id = $1 and question_id in (1104,1105,1106)', [us])));
     await expectRaceStoredWhole(t.db, us, before, saves, replies);
   });
 });
