@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database';
 import { createTestApp, freshDatabase, type TestApp } from '../../testing/test-app';
-import { CORE, DEMO_STUDIES_DIR, join, throughConsent, type Participant } from '../../testing/study-test-kit';
+import { ANNUAL, CORE, DEMO_STUDIES_DIR, join, throughConsent, type Participant } from '../../testing/study-test-kit';
+import { userStudyForSave } from '../user-studies/service';
 import { readStudyDefinitions } from './load-definitions';
 
 // The data path of a save: one read of the user study, its procedures and the answers its rules
@@ -130,5 +131,16 @@ describe('saving the answers of one question', () => {
       [await q.us(CORE)],
     );
     expect(stored.map((r) => r.question_option_id)).toEqual([111201, 111207]);
+  });
+
+  it("reads with a study's answers those of other studies its rules read, named on the study row", async () => {
+    const [annual] = await t.db.query<{ reads_question_ids: number[] }>(
+      'select reads_question_ids from studies where id = $1',
+      [ANNUAL],
+    );
+    expect(annual.reads_question_ids).toEqual([1107]);
+    await p.save(CORE, 1107, [[110701, '7.2']]);
+    const read = await userStudyForSave(t.db, p.id, await p.us(ANNUAL));
+    expect(read!.saved_answers.map((a) => [a.study_id, a.question_id, a.value])).toEqual([[CORE, 1107, '7.2']]);
   });
 });
