@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
+import type { Database } from './database';
+import { openPgDatabase } from './pg-database';
 import { readStudyDefinitions } from '../modules/study/load-definitions';
 import { postgresUnavailableReason, startLocalPostgres, type LocalPostgres } from '../testing/local-postgres';
 import { CGM_NO, expectRaceStoredWhole, raceSaves, versionOf, type RaceReply } from '../testing/save-race';
@@ -18,13 +20,32 @@ describe.skipIf(!!reason)('two processes on one PostgreSQL', () => {
   let pg: LocalPostgres;
   let a: Awaited<ReturnType<typeof buildApp>>;
   let b: ServerProcess;
+  let aDb: Database;
+  /** Runs once, just before A's next save writes: a call of B landing between A's read and write. */
+  let beforeNextWrite: (() => Promise<unknown>) | undefined;
+  /** A's database, with the hook above. */
+  const withHook = (db: Database): Database => ({
+    ...db,
+    query: async (sql, params) => {
+      const between = /^\s*with saved as/.test(sql) ? beforeNextWrite : undefined;
+      if (between) {
+        beforeNextWrite = undefined;
+        await between();
+      }
+      return db.query(sql, params);
+    },
+    transaction: (work) => db.transaction(work),
+    exec: (sql) => db.exec(sql),
+    close: () => db.close(),
+  });
   const rootDir = new URL('../..', import.meta.url).pathname;
 
   beforeAll(async () => {
     pg = await startLocalPostgres();
+    aDb = await openPgDatabase(pg.url);
     a = await buildApp({
       rootDir,
-      databaseUrl: pg.url,
+      db: withHook(aDb),
       env: {},
       loginRateLimit: 3,
       studies: readStudyDefinitions(DEMO_STUDIES_DIR),
@@ -34,6 +55,7 @@ describe.skipIf(!!reason)('two processes on one PostgreSQL', () => {
   afterAll(async () => {
     await b?.stop();
     await a?.close();
+    await aDb?.close();
     pg?.stop();
   });
 
@@ -117,5 +139,39 @@ describe.skipIf(!!reason)('two processes on one PostgreSQL', () => {
       headers: p.headers,
     });
     expect(await fromB.json()).toEqual(fromA.json());
+  });
+
+  it("judges a save again when the other process's save lands between its read and its write", async () => {
+    const p = await join(a);
+    await throughConsent(p);
+    await answerAll(p, CORE, [[1104, CGM_NO]]);
+    const us = await p.us(CORE);
+    const url = (question: number) => `/api/participants/${p.id}/user-studies/${us}/questions/${question}/answers`;
+    // A reads "No" to CGM (the fingerstick question is asked); before A writes, B stores "Yes", which hides it.
+    beforeNextWrite = async () => {
+      const yes = await b.call(
+        'POST',
+        url(1104),
+        [{ question: 1104, question_option: 110401, value: 'true' }],
+        p.headers,
+      );
+      expect(yes.status).toBe(200);
+    };
+    const res = await a.inject({
+      method: 'POST',
+      url: url(1106),
+      headers: p.headers,
+      payload: [{ question: 1106, question_option: 110601, value: '4' }],
+    });
+    expect(beforeNextWrite).toBeUndefined();
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual([
+      { question: 1106, question_option: null, error_message: 'This question is not asked, given your other answers.' },
+    ]);
+    const stored = await aDb.query<{ question_id: number; question_option_id: number }>(
+      'select question_id, question_option_id from answers where user_study_id = $1 and question_id in (1104, 1106)',
+      [us],
+    );
+    expect(stored).toEqual([{ question_id: 1104, question_option_id: 110401 }]);
   });
 });
