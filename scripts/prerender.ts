@@ -1,4 +1,5 @@
-// Build step after `vite build` and `vite build --ssr`: renders the public pages to HTML
+// Build step after `vite build` and `vite build --ssr`: renders the public pages (and the frames of
+// signed-in pages, standalone/prerender-entry.tsx) to HTML
 // with the pre-render entry and records, per route, the chunks and stylesheets its first visit
 // needs. Writes dist/prerender/prerender.json and dist/prerender/pages/<route>.html; the reference
 // server puts them into index.html (server/http/site-pages.ts). REGISTRY_STATIC_DIR builds elsewhere.
@@ -29,6 +30,7 @@ const routes = routeAssets(
 
 const entry = (await import(pathToFileURL(join(outDir, 'server/prerender-entry.js')).href)) as {
   renderPages(settings: typeof DEFAULT_SETTINGS): Promise<Record<string, string>>;
+  SIGNED_IN_FRAMES: Record<string, string>;
 };
 // The build renders with the defaults (a production site); a server with other settings renders
 // its own copy at start (the OAuth button, say, depends on them).
@@ -40,6 +42,12 @@ for (const [name, html] of Object.entries(markup)) {
   pages[name] = `pages/${name}.html`;
   writeFileSync(join(outDir, pages[name]), html);
 }
-const record: PrerenderRecord = { settings: DEFAULT_SETTINGS, year: new Date().getFullYear(), pages, routes };
+const record: PrerenderRecord = {
+  settings: DEFAULT_SETTINGS,
+  year: new Date().getFullYear(),
+  pages,
+  frames: Object.keys(entry.SIGNED_IN_FRAMES),
+  routes,
+};
 writeFileSync(join(outDir, 'prerender.json'), JSON.stringify(record, null, 2));
 console.log(`prerender: ${Object.keys(pages).length} pages in ${Date.now() - started} ms → ${outDir}`);

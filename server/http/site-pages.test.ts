@@ -18,10 +18,12 @@ function build(built: Record<string, unknown>, entrySource?: string) {
   mkdirSync(join(dist, 'prerender/pages'), { recursive: true });
   writeFileSync(join(dist, 'standalone/index.html'), TEMPLATE);
   writeFileSync(join(dist, 'prerender/pages/landing.html'), '<h1>Built landing</h1>');
+  writeFileSync(join(dist, 'prerender/pages/dashboard.html'), '<h1>Dashboard frame</h1>');
   const record: PrerenderRecord = {
     settings: built,
     year: new Date().getFullYear(),
-    pages: { landing: 'pages/landing.html' },
+    pages: { landing: 'pages/landing.html', dashboard: 'pages/dashboard.html' },
+    frames: ['dashboard'],
     routes: {
       landing: { js: ['assets/landing.js'], css: ['assets/landing.css'] },
       dashboard: { js: ['assets/d.js'], css: [] },
@@ -67,6 +69,16 @@ describe('composePage', () => {
     );
   });
 
+  it('paints a signed-in frame from inline styles, marked to be drawn afresh, its chunks preloaded after the paint', () => {
+    const css = { 'assets/d.css': '.dash{margin:0}' };
+    const assets = { js: ['assets/d.js'], css: ['assets/d.css'] };
+    const html = composePage(TEMPLATE, { settings: {}, assets, markup: '<h1>Dashboard</h1>', css, frame: true });
+    expect(html).toContain('<div id="root" data-frame><h1>Dashboard</h1></div>');
+    expect(html).not.toContain('data-prerendered');
+    expect(html).toContain('<style>.dash{margin:0}</style>');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/d.js" fetchpriority="low">');
+  });
+
   it('puts pre-rendered markup into the root, marked for hydration, whatever it contains', () => {
     const html = composePage(TEMPLATE, { settings: {}, markup: '<p>costs $& and $1</p>' });
     expect(html).toContain('<div id="root" data-prerendered><p>costs $& and $1</p></div>');
@@ -83,7 +95,7 @@ describe('loadSitePages', () => {
       settings: { environment: 'prod', apiBase: '/api' },
       warn,
     });
-    expect(pages.prerendered).toEqual(['landing']);
+    expect(pages.prerendered).toEqual(['landing', 'dashboard']);
     const landing = pages.page('landing', { prerendered: true });
     expect(landing.html).toContain('<div id="root" data-prerendered><h1>Built landing</h1></div>');
     expect(landing.html).toContain('href="/assets/landing.css"');
@@ -93,7 +105,12 @@ describe('loadSitePages', () => {
     const shell = pages.page('landing', { prerendered: false }).html;
     expect(shell).toContain('<div id="root"></div>');
     expect(shell).toContain('<link rel="modulepreload" crossorigin href="/assets/landing.js">');
-    expect(pages.page('dashboard', { prerendered: true }).html).toContain('href="/assets/d.js"');
+    // A signed-in frame comes with or without a query (a query changes nothing of it), its chunks preloaded.
+    for (const prerendered of [true, false]) {
+      const dashboard = pages.page('dashboard', { prerendered }).html;
+      expect(dashboard).toContain('<div id="root" data-frame><h1>Dashboard frame</h1></div>');
+      expect(dashboard).toContain('href="/assets/d.js" fetchpriority="low"');
+    }
     // `/` redirects to the landing page in the browser: it preloads that page's chunks, without its markup.
     const root = pages.page('root', { prerendered: true }).html;
     expect(root).toContain('href="/assets/landing.js"');

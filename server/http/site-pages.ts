@@ -18,6 +18,11 @@ export interface PrerenderRecord {
   year: number;
   /** Route name → pre-rendered markup file (relative to dist/prerender). */
   pages: Record<string, string>;
+  /**
+   * The routes of `pages` whose markup is a signed-in frame (the header, headings and placeholders
+   * of a signed-in page, nobody's data): sent whatever the query, and drawn afresh by the app.
+   */
+  frames?: string[];
   /** Route name → its chunks and stylesheets. */
   routes: Record<string, RouteAssets>;
 }
@@ -32,7 +37,7 @@ export interface SitePage {
 export interface SitePages {
   /** The page for a route (a name of src/config/paths.ts, `notFound` for any other path). */
   page(route: string, options: { prerendered: boolean }): SitePage;
-  /** Routes whose pre-rendered markup is served. */
+  /** Routes whose pre-rendered markup is served (the signed-in frames among them). */
   readonly prerendered: readonly string[];
 }
 
@@ -82,6 +87,8 @@ function inlined(file: string, css: string): string {
  * network (Lighthouse's LCP went from 1.5–2.2 s to 0.7 s), and its chunks come through the entry.
  * Given the stylesheets' text (`css`, by file), a pre-rendered page carries them inline: its first
  * paint then waits for no request at all.
+ * A signed-in frame (`frame`) is painted the same way, but its page is still to come: the app
+ * draws it afresh once its data is there, so its chunks are preloaded as for the plain app.
  */
 export function composePage(
   template: string,
@@ -90,7 +97,8 @@ export function composePage(
     assets,
     markup,
     css,
-  }: { settings: unknown; assets?: RouteAssets; markup?: string; css?: Record<string, string> },
+    frame = false,
+  }: { settings: unknown; assets?: RouteAssets; markup?: string; css?: Record<string, string>; frame?: boolean },
 ): string {
   const inline = markup !== undefined && css !== undefined;
   const routeCss = (assets?.css ?? []).map((f) =>
@@ -102,6 +110,11 @@ export function composePage(
     ...(markup === undefined ? (assets?.js ?? []) : []).map(
       (f) => `<link rel="modulepreload" crossorigin href="/${f}">`,
     ),
+    // A frame's paint needs none of them either, but its page does: they come at once, after what the
+    // paint and the entry need (a script that has arrived before the first paint is counted as holding it).
+    ...(frame ? (assets?.js ?? []) : []).map(
+      (f) => `<link rel="modulepreload" crossorigin href="/${f}" fetchpriority="low">`,
+    ),
     `<script type="application/json" id="registry-settings">${scriptJson(settings)}</script>`,
   ].join('\n    ');
   let page = template.replace(/\s*<\/head>/, `\n    ${head}\n  </head>`);
@@ -111,7 +124,8 @@ export function composePage(
     );
   if (markup === undefined) return page;
   // A replacer function: the markup may hold `$&`-like sequences a replacement string would expand.
-  return page.replace('<div id="root"></div>', () => `<div id="root" data-prerendered>${markup}</div>`);
+  const mark = frame ? 'data-frame' : 'data-prerendered';
+  return page.replace('<div id="root"></div>', () => `<div id="root" ${mark}>${markup}</div>`);
 }
 
 /** The text of the template's and the pre-rendered routes' stylesheets, by file. */
@@ -191,10 +205,13 @@ export async function loadSitePages({
     Object.keys(markup).flatMap((name) => record?.routes[name] ?? []),
   );
   const cache = new Map<string, SitePage>();
+  const frames = new Set(record?.frames ?? []);
   return {
     prerendered: Object.keys(markup),
     page(route, { prerendered }) {
-      const withMarkup = prerendered && route in markup;
+      // A frame holds nothing a query could change (the app draws the page over it).
+      const frame = frames.has(route) && route in markup;
+      const withMarkup = frame || (prerendered && route in markup);
       const key = `${route}:${withMarkup}`;
       let page = cache.get(key);
       if (!page) {
@@ -203,6 +220,7 @@ export async function loadSitePages({
           assets: record?.routes[ROUTE_ALIASES[route] ?? route],
           markup: withMarkup ? markup[route] : undefined,
           css,
+          frame,
         });
         page = compressed(html);
         cache.set(key, page);
