@@ -47,6 +47,7 @@ const record: PrerenderRecord = {
   year: new Date().getFullYear(),
   pages,
   frames: Object.keys(entry.SIGNED_IN_FRAMES),
+  early: manifest['early-start.ts']?.file,
   routes,
 };
 writeFileSync(join(outDir, 'prerender.json'), JSON.stringify(record, null, 2));

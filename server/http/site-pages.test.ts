@@ -79,6 +79,24 @@ describe('composePage', () => {
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/d.js" fetchpriority="low">');
   });
 
+  it("runs the entry's first module as the first script where a page may ask its data early", () => {
+    const template = TEMPLATE.replace(
+      '</head>',
+      '<script type="module" crossorigin src="/assets/index.js"></script></head>',
+    );
+    const first = '<script type="module" crossorigin src="/assets/early-start.js"></script>';
+    const plain = composePage(template, { settings: {}, early: 'assets/early-start.js' });
+    expect(plain).toContain(first);
+    expect(plain.indexOf(first)).toBeLessThan(plain.indexOf('src="/assets/index.js"'));
+    expect(
+      composePage(template, { settings: {}, markup: '<p>F</p>', frame: true, early: 'assets/early-start.js' }),
+    ).toContain(first);
+    // A pre-rendered public page asks nothing early: its entry brings the module after the first paint.
+    expect(composePage(template, { settings: {}, markup: '<p>Hi</p>', early: 'assets/early-start.js' })).not.toContain(
+      'early-start',
+    );
+  });
+
   it('puts pre-rendered markup into the root, marked for hydration, whatever it contains', () => {
     const html = composePage(TEMPLATE, { settings: {}, markup: '<p>costs $& and $1</p>' });
     expect(html).toContain('<div id="root" data-prerendered><p>costs $& and $1</p></div>');

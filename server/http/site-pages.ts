@@ -23,6 +23,11 @@ export interface PrerenderRecord {
    * of a signed-in page, nobody's data): sent whatever the query, and drawn afresh by the app.
    */
   frames?: string[];
+  /**
+   * The entry's first module built as an entry of its own (standalone/early-start.ts): a page
+   * whose data it may ask runs it as its first script, before the app's entry and its framework.
+   */
+  early?: string;
   /** Route name → its chunks and stylesheets. */
   routes: Record<string, RouteAssets>;
 }
@@ -98,7 +103,15 @@ export function composePage(
     markup,
     css,
     frame = false,
-  }: { settings: unknown; assets?: RouteAssets; markup?: string; css?: Record<string, string>; frame?: boolean },
+    early,
+  }: {
+    settings: unknown;
+    assets?: RouteAssets;
+    markup?: string;
+    css?: Record<string, string>;
+    frame?: boolean;
+    early?: string;
+  },
 ): string {
   const inline = markup !== undefined && css !== undefined;
   const routeCss = (assets?.css ?? []).map((f) =>
@@ -118,6 +131,14 @@ export function composePage(
     `<script type="application/json" id="registry-settings">${scriptJson(settings)}</script>`,
   ].join('\n    ');
   let page = template.replace(/\s*<\/head>/, `\n    ${head}\n  </head>`);
+  // A page that may ask its data early (any but a pre-rendered public one) runs the entry's first
+  // module as soon as it and the little it reads have come: module scripts run in document order,
+  // and this one waits neither for the framework nor for the app's modules.
+  if (early && (markup === undefined || frame))
+    page = page.replace(
+      /<script type="module"/,
+      (tag) => `<script type="module" crossorigin src="/${early}"></script>\n    ${tag}`,
+    );
   if (inline)
     page = page.replace(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g, (link, file: string) =>
       file in css ? inlined(file, css[file]) : link,
@@ -221,6 +242,7 @@ export async function loadSitePages({
           markup: withMarkup ? markup[route] : undefined,
           css,
           frame,
+          early: record?.early,
         });
         page = compressed(html);
         cache.set(key, page);
