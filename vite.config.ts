@@ -13,7 +13,7 @@ const FIRST_LOAD_GROUPS = [
   {
     name: 'early',
     priority: 10,
-    test: /(src[\\/](shared[\\/](api[\\/]client[\\/](early-gets|request-headers)|session[\\/](session-keys|token|privileges))|features[\\/](study[\\/]session|dashboard[\\/]api)[\\/]first-gets))\./,
+    test: /(src[\\/](shared[\\/](api[\\/]client[\\/](early-gets|request-headers)|session[\\/](session-keys|token|privileges))|features[\\/](study[\\/]session|dashboard[\\/]api|auth[\\/]api)[\\/]first-gets))\./,
   },
   { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|@preact|redaxios)[\\/]/ },
   {

@@ -7,9 +7,11 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { DEFAULT_SETTINGS } from '../src/config/settings';
+import { ROUTE_ACCESS } from '../src/app/guards';
 import {
   APP_START_IMPORTS,
   FIRST_RENDER_IMPORTS,
+  SIGNED_IN_START_IMPORTS,
   routeAssets,
   screenImports,
   type ViteManifest,
@@ -26,6 +28,12 @@ const routes = routeAssets(
   screenImports(readFileSync(join(root, 'src/app/screens.tsx'), 'utf8')),
   APP_START_IMPORTS,
   FIRST_RENDER_IMPORTS,
+  {
+    routes: Object.entries(ROUTE_ACCESS)
+      .filter(([, access]) => access.audience === 'user')
+      .map(([name]) => name),
+    imports: SIGNED_IN_START_IMPORTS,
+  },
 );
 
 const entry = (await import(pathToFileURL(join(outDir, 'server/prerender-entry.js')).href)) as {

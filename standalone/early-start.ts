@@ -1,5 +1,6 @@
 import { startEarlyGets, type EarlyGet, type EarlyGets } from '@/shared/api/client/early-gets';
 import { isApiUrl, requestHeaders, resolveUrl, type SessionHeaderValues } from '@/shared/api/client/request-headers';
+import { profileFirstGets } from '@/features/auth/api/first-gets';
 import { dashboardFirstGets } from '@/features/dashboard/api/first-gets';
 import { surveyFirstGets, type FirstGet } from '@/features/study/session/first-gets';
 import { STORAGE_KEYS } from '@/shared/session/session-keys';
@@ -63,11 +64,13 @@ function begin(): EarlyGets | undefined {
     const token = storedToken(storage);
     if (typeof apiBase !== 'string' || !storage || !token) return undefined;
     const userId = decodeToken(token)?.user_id;
-    const gets: FirstGet[] = [
+    const route: FirstGet[] = [
       ...surveyFirstGets(pathname),
       ...dashboardFirstGets(pathname, typeof userId === 'number' ? userId : null),
     ];
-    if (gets.length === 0) return undefined;
+    if (route.length === 0) return undefined;
+    // The app loads the profile as it starts (app/profile-on-start.ts): asked now, with the page's data.
+    const gets = [...route, ...profileFirstGets()];
     const application = storage.getItem(STORAGE_KEYS.application);
     const session: SessionHeaderValues = {
       token,
