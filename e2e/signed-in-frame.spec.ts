@@ -68,6 +68,8 @@ test('the dashboard paints its frame before any script, then its studies without
 
   release();
   await expect(page.getByRole('region', { name: 'Studies', exact: true })).toBeVisible();
+  // The page's chunks, listed in the HTML, were preloaded by the entry's first module.
+  await expect(page.locator('head link[rel="modulepreload"][href*="/dashboard-screen-"]')).toBeAttached();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Fran Frame' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await expectNoShift(page);
@@ -106,6 +108,7 @@ test('without a session the frame goes before the app has loaded, and the app as
   // The HTML holds the frame for anyone: the browser's storage, not the server, knows the session.
   const html = await (await request.get('/dashboard')).text();
   expect(html).toContain('<div id="root" data-frame>');
+  expect(html).not.toMatch(/rel="modulepreload"[^>]*dashboard-screen-/);
   expect(html).toMatch(/<h1[^>]*>Dashboard<\/h1>/);
 
   // The app's entry held back: only the entry's first module runs, and empties the frame.

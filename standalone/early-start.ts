@@ -54,6 +54,27 @@ function dropFrameWhenSignedOut(storage: Storage | null | undefined) {
   delete root.dataset.frame;
 }
 
+/**
+ * A frame's page lists its chunks (#registry-chunks) instead of preloading them in its HTML: asked
+ * here, beside the page's data, they leave after the first paint and ahead of the app's own modules.
+ */
+function preloadChunks() {
+  const list = document.getElementById('registry-chunks')?.textContent;
+  if (!list) return;
+  try {
+    for (const href of JSON.parse(list) as unknown[]) {
+      if (typeof href !== 'string') continue;
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.append(link);
+    }
+  } catch {
+    // A damaged list: the app's entry loads the same chunks itself.
+  }
+}
+
 function begin(): EarlyGets | undefined {
   const { pathname } = window.location;
   const page = pageSession();
@@ -63,6 +84,7 @@ function begin(): EarlyGets | undefined {
     const { apiBase, storage } = page;
     const token = storedToken(storage);
     if (typeof apiBase !== 'string' || !storage || !token) return undefined;
+    preloadChunks();
     const userId = decodeToken(token)?.user_id;
     const route: FirstGet[] = [
       ...surveyFirstGets(pathname),

@@ -69,14 +69,16 @@ describe('composePage', () => {
     );
   });
 
-  it('paints a signed-in frame from inline styles, marked to be drawn afresh, its chunks preloaded after the paint', () => {
+  it('paints a signed-in frame from inline styles, marked to be drawn afresh, its chunks listed for the first module', () => {
     const css = { 'assets/d.css': '.dash{margin:0}' };
     const assets = { js: ['assets/d.js'], css: ['assets/d.css'] };
     const html = composePage(TEMPLATE, { settings: {}, assets, markup: '<h1>Dashboard</h1>', css, frame: true });
     expect(html).toContain('<div id="root" data-frame><h1>Dashboard</h1></div>');
     expect(html).not.toContain('data-prerendered');
     expect(html).toContain('<style>.dash{margin:0}</style>');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/d.js" fetchpriority="low">');
+    // Listed for the entry's first module, which preloads them with the page's data.
+    expect(html).toContain('<script type="application/json" id="registry-chunks">["/assets/d.js"]</script>');
+    expect(html).not.toContain('modulepreload');
   });
 
   it("runs the entry's first module as the first script where a page may ask its data early", () => {
@@ -127,7 +129,7 @@ describe('loadSitePages', () => {
     for (const prerendered of [true, false]) {
       const dashboard = pages.page('dashboard', { prerendered }).html;
       expect(dashboard).toContain('<div id="root" data-frame><h1>Dashboard frame</h1></div>');
-      expect(dashboard).toContain('href="/assets/d.js" fetchpriority="low"');
+      expect(dashboard).toContain('id="registry-chunks">["/assets/d.js"]</script>');
     }
     // `/` redirects to the landing page in the browser: it preloads that page's chunks, without its markup.
     const root = pages.page('root', { prerendered: true }).html;

@@ -93,7 +93,10 @@ function inlined(file: string, css: string): string {
  * Given the stylesheets' text (`css`, by file), a pre-rendered page carries them inline: its first
  * paint then waits for no request at all.
  * A signed-in frame (`frame`) is painted the same way, but its page is still to come: the app
- * draws it afresh once its data is there, so its chunks are preloaded as for the plain app.
+ * draws it afresh once its data is there. Its chunks are listed for the entry's first module,
+ * which preloads them as it asks the page's data (with a token in the tab): links in the HTML would
+ * race the first paint (at high priority) or trickle in behind everything else (at low priority,
+ * on an HTTP/1.1 connection).
  */
 export function composePage(
   template: string,
@@ -123,11 +126,11 @@ export function composePage(
     ...(markup === undefined ? (assets?.js ?? []) : []).map(
       (f) => `<link rel="modulepreload" crossorigin href="/${f}">`,
     ),
-    // A frame's paint needs none of them either, but its page does: they come at once, after what the
-    // paint and the entry need (a script that has arrived before the first paint is counted as holding it).
-    ...(frame ? (assets?.js ?? []) : []).map(
-      (f) => `<link rel="modulepreload" crossorigin href="/${f}" fetchpriority="low">`,
-    ),
+    ...(frame
+      ? [
+          `<script type="application/json" id="registry-chunks">${scriptJson((assets?.js ?? []).map((f) => `/${f}`))}</script>`,
+        ]
+      : []),
     `<script type="application/json" id="registry-settings">${scriptJson(settings)}</script>`,
   ].join('\n    ');
   let page = template.replace(/\s*<\/head>/, `\n    ${head}\n  </head>`);
