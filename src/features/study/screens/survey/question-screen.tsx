@@ -108,8 +108,8 @@ export function QuestionScreen(props: QuestionScreenProps) {
   // procedure's other widgets, so later questions do not wait. Not while the gate holds the page
   // (reading the events log, its dialog open): their requests would race the dialog's first paint.
   useEffect(
-    () => (blocked ? undefined : preloadWidgets(ordered.flatMap((q) => q.options.map((o) => o.widget)))),
-    [ordered, blocked],
+    () => preloadWidgets(blocked ? [] : ordered.flatMap((q) => q.options.map((o) => o.widget))),
+    [blocked, ordered],
   );
 
   // No (or a hidden, or a not yet reachable) question asked for: the first unanswered one, or, all
