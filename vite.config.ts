@@ -9,11 +9,11 @@ import { precompress } from './scripts/precompress-plugin';
  * the schema checker) stay in their own lazily loaded chunks.
  */
 const FIRST_LOAD_GROUPS = [
-  // standalone/early-start.ts and the little it reads, ahead of the framework (it runs before React).
+  // What standalone/early-start.ts reads (it runs before React, as an entry of its own).
   {
     name: 'early',
     priority: 10,
-    test: /(standalone[\\/]early-start|src[\\/](shared[\\/](api[\\/]client[\\/](early-gets|request-headers)|session[\\/](session-keys|token|privileges))|features[\\/]study[\\/]session[\\/]first-gets))\./,
+    test: /(src[\\/](shared[\\/](api[\\/]client[\\/](early-gets|request-headers)|session[\\/](session-keys|token|privileges))|features[\\/](study[\\/]session|dashboard[\\/]api|auth[\\/]api)[\\/]first-gets))\./,
   },
   { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|@preact|redaxios)[\\/]/ },
   {
@@ -61,7 +61,13 @@ export default defineConfig(({ isSsrBuild }) =>
           // The manifest lets scripts/size.mjs measure the first load of /landing exactly, and the server
           // preload each route's chunk (scripts/prerender.ts).
           manifest: true,
-          rolldownOptions: { output: { codeSplitting: { groups: FIRST_LOAD_GROUPS } } },
+          rolldownOptions: {
+            // The entry's first module is an entry of its own too: a page whose data it asks early
+            // (the server adds its script before the app's, site-pages.ts) runs it once it and the
+            // little it reads have come, without waiting for the framework.
+            input: { index: 'standalone/index.html', 'early-start': 'standalone/early-start.ts' },
+            output: { codeSplitting: { groups: FIRST_LOAD_GROUPS } },
+          },
         },
         server: {
           port: 5173,

@@ -45,9 +45,10 @@ test('the server sends every public page with its heading in the HTML, and the 4
   const missing = await request.get('/no/such/page');
   expect(missing.status()).toBe(404);
   expect(await missing.text()).toMatch(/<h1[^>]*>Page Not Found<\/h1>/);
-  // With a query the app renders the page itself; a signed-in route preloads its own chunk.
+  // With a query the app renders the page itself; a signed-in route lists its own chunk for the
+  // entry's first module to preload (e2e/signed-in-frame.spec.ts).
   expect(await (await request.get('/landing?from=mail')).text()).toContain('<div id="root"></div>');
-  expect(await (await request.get('/dashboard')).text()).toMatch(/rel="modulepreload"[^>]*dashboard-screen-/);
+  expect(await (await request.get('/dashboard')).text()).toMatch(/id="registry-chunks">[^<]*dashboard-screen-/);
 });
 
 test('with JavaScript off the landing page still shows its heading and links', async ({ browser }) => {

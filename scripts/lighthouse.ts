@@ -66,15 +66,20 @@ const PUBLIC_TARGET: RouteTarget = { performance: 100, lcp: 1500, cls: 0 };
 // Until the targets hold, the budget guards against a regression from what this machine gives when
 // quiet (landing 99 / LCP 1.6 s, login 95 / 0.6 s, register 96 / 1.6 s) with room for a CI runner.
 const PUBLIC_BUDGET: RouteTarget = { performance: 90, lcp: 2500, cls: 0.01 };
+/** The signed-in pages: performance 95 and LCP 2.5 s. */
+const SIGNED_IN_TARGET: RouteTarget = { performance: 95, lcp: 2500, cls: 0 };
 const ROUTES: RouteSpec[] = [
   { name: 'landing', signedIn: false, target: PUBLIC_TARGET, budget: PUBLIC_BUDGET },
   { name: 'login', signedIn: false, target: PUBLIC_TARGET, budget: PUBLIC_BUDGET },
   // Register evaluates the phone library and the form after its first paint: on 2026-11-26 the same
   // build (before and after that day's changes) gave 83–91 here with nothing else running (TBT 365–700 ms).
   { name: 'register', signedIn: false, target: PUBLIC_TARGET, budget: { ...PUBLIC_BUDGET, performance: 80 } },
-  { name: 'dashboard', signedIn: true, target: { performance: 98 }, budget: { performance: 85 } },
+  // Signed in: the frame of the page is in the HTML (painted before any script) and the page's data
+  // is asked by the entry's first module; the page itself waits for its data (spec 000 §4: the token
+  // is the tab's, so the server cannot send it), hence a target under the public pages'.
+  { name: 'dashboard', signedIn: true, target: SIGNED_IN_TARGET, budget: { performance: 85 } },
   // 85, 85, 85 on 2026-11-26 (66–69 that morning) once the survey's first requests left from the entry.
-  { name: 'survey question', signedIn: true, target: { performance: 98 }, budget: { performance: 75 } },
+  { name: 'survey question', signedIn: true, target: SIGNED_IN_TARGET, budget: { performance: 75 } },
 ];
 
 const args = new Set(process.argv.slice(2));

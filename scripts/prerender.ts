@@ -1,4 +1,5 @@
-// Build step after `vite build` and `vite build --ssr`: renders the public pages to HTML
+// Build step after `vite build` and `vite build --ssr`: renders the public pages (and the frames of
+// signed-in pages, standalone/prerender-entry.tsx) to HTML
 // with the pre-render entry and records, per route, the chunks and stylesheets its first visit
 // needs. Writes dist/prerender/prerender.json and dist/prerender/pages/<route>.html; the reference
 // server puts them into index.html (server/http/site-pages.ts). REGISTRY_STATIC_DIR builds elsewhere.
@@ -6,9 +7,11 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { DEFAULT_SETTINGS } from '../src/config/settings';
+import { ROUTE_ACCESS } from '../src/app/guards';
 import {
   APP_START_IMPORTS,
   FIRST_RENDER_IMPORTS,
+  SIGNED_IN_START_IMPORTS,
   routeAssets,
   screenImports,
   type ViteManifest,
@@ -25,10 +28,17 @@ const routes = routeAssets(
   screenImports(readFileSync(join(root, 'src/app/screens.tsx'), 'utf8')),
   APP_START_IMPORTS,
   FIRST_RENDER_IMPORTS,
+  {
+    routes: Object.entries(ROUTE_ACCESS)
+      .filter(([, access]) => access.audience === 'user')
+      .map(([name]) => name),
+    imports: SIGNED_IN_START_IMPORTS,
+  },
 );
 
 const entry = (await import(pathToFileURL(join(outDir, 'server/prerender-entry.js')).href)) as {
   renderPages(settings: typeof DEFAULT_SETTINGS): Promise<Record<string, string>>;
+  SIGNED_IN_FRAMES: Record<string, string>;
 };
 // The build renders with the defaults (a production site); a server with other settings renders
 // its own copy at start (the OAuth button, say, depends on them).
@@ -40,6 +50,13 @@ for (const [name, html] of Object.entries(markup)) {
   pages[name] = `pages/${name}.html`;
   writeFileSync(join(outDir, pages[name]), html);
 }
-const record: PrerenderRecord = { settings: DEFAULT_SETTINGS, year: new Date().getFullYear(), pages, routes };
+const record: PrerenderRecord = {
+  settings: DEFAULT_SETTINGS,
+  year: new Date().getFullYear(),
+  pages,
+  frames: Object.keys(entry.SIGNED_IN_FRAMES),
+  early: manifest['early-start.ts']?.file,
+  routes,
+};
 writeFileSync(join(outDir, 'prerender.json'), JSON.stringify(record, null, 2));
 console.log(`prerender: ${Object.keys(pages).length} pages in ${Date.now() - started} ms → ${outDir}`);

@@ -67,7 +67,12 @@ const app = registryAppElement(settings, { onAnalyticsEvent: announce, fetch: ea
 // A page rendered afresh waits for its screen too (its chunks are preloaded beside the entry): a
 // screen suspending in the first render would hold back its reveal 300 ms after the fallback (React
 // throttles a boundary's content), and the screen's requests would start that much later.
+// A signed-in page's frame (data-frame) is painted too: the app draws its page over it as a
+// transition as well, in slices, its commit replacing the frame at once.
 await firstScreenLoaded;
 if (root.dataset.prerendered !== undefined && !hasStoredSession(settings))
   startTransition(() => void hydrateRoot(root, app));
-else createRoot(root).render(app);
+else if (root.dataset.frame !== undefined) {
+  const fresh = createRoot(root);
+  startTransition(() => fresh.render(app));
+} else createRoot(root).render(app);

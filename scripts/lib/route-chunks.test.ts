@@ -1,7 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../src/config/paths';
-import { APP_START_IMPORTS, FIRST_RENDER_IMPORTS, NOT_FOUND_ROUTE, routeAssets, screenImports } from './route-chunks';
+import {
+  APP_START_IMPORTS,
+  FIRST_RENDER_IMPORTS,
+  NOT_FOUND_ROUTE,
+  SIGNED_IN_START_IMPORTS,
+  routeAssets,
+  screenImports,
+} from './route-chunks';
 
 const screensSource = readFileSync(new URL('../../src/app/screens.tsx', import.meta.url), 'utf8');
 
@@ -91,8 +98,34 @@ describe('APP_START_IMPORTS', () => {
   it.each([
     ['src/shared/api/client/api-transport', '../../src/app/registry-app.tsx', "void import('../shared/api/client/api-transport')"],
     ['src/shared/ui/feedback/feedback-host', '../../src/app/provider-base.tsx', "import('../shared/ui/feedback/feedback-host')"],
+    ['src/shared/api/client/frontend-log', '../../src/app/provider-base.tsx', "import('../shared/api/client/frontend-log')"],
   ])('%s is requested by the app at start', (module, file, call) => {
     expect(APP_START_IMPORTS).toContain(module);
     expect(readFileSync(new URL(file, import.meta.url), 'utf8')).toContain(call);
+  });
+});
+
+describe('SIGNED_IN_START_IMPORTS', () => {
+  it('names what the app imports as it starts with a stored token', () => {
+    expect(SIGNED_IN_START_IMPORTS).toEqual(['src/app/profile-on-start']);
+    expect(readFileSync(new URL('../../src/app/provider.tsx', import.meta.url), 'utf8')).toContain(
+      "import('./profile-on-start')",
+    );
+  });
+
+  it('adds them to the signed-in routes only', () => {
+    const withStart = {
+      ...manifest,
+      '../src/app/profile-on-start.ts': { file: 'assets/profile-on-start.js', imports: ['_core.js'] },
+    };
+    const assets = routeAssets(
+      withStart,
+      { dashboard: [], landing: ['src/features/public/screens/landing-screen'] },
+      [],
+      {},
+      { routes: ['dashboard'], imports: SIGNED_IN_START_IMPORTS },
+    );
+    expect(assets.dashboard.js).toEqual(['assets/profile-on-start.js']);
+    expect(assets.landing.js).not.toContain('assets/profile-on-start.js');
   });
 });

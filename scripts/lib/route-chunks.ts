@@ -17,11 +17,22 @@ export interface RouteAssets {
 
 /**
  * What the full app imports lazily but requests at once when it starts, before any screen asks for
- * it: the API client's transport (src/app/registry-app.tsx) and the feedback host
- * (src/app/provider-base.tsx). Preloaded with a route's chunks, the first API call of a signed-in
+ * it: the API client's transport (src/app/registry-app.tsx), the feedback host and the error
+ * reporter (src/app/provider-base.tsx). Preloaded with a route's chunks, the first API call of a signed-in
  * route no longer waits for the entry to run and request them (one round trip less before its data).
  */
-export const APP_START_IMPORTS = ['src/shared/api/client/api-transport', 'src/shared/ui/feedback/feedback-host'];
+export const APP_START_IMPORTS = [
+  'src/shared/api/client/api-transport',
+  'src/shared/ui/feedback/feedback-host',
+  'src/shared/api/client/frontend-log',
+];
+
+/**
+ * What the app imports as it starts with a stored token (src/app/provider.tsx): the profile's load
+ * and the sign-in checks. Preloaded with a signed-in route's chunks, the profile's request no longer
+ * waits for the app to run and ask for its chunk.
+ */
+export const SIGNED_IN_START_IMPORTS = ['src/app/profile-on-start'];
 
 /**
  * What a route's screen imports lazily as it draws its first content, requested beside the route's
@@ -81,6 +92,8 @@ export function routeAssets(
   startImports: string[] = [],
   /** Per route, what its screen imports lazily as it first renders (FIRST_RENDER_IMPORTS). */
   firstRenderImports: Record<string, string[]> = {},
+  /** The routes only a signed-in participant opens, and what the app imports at start for one. */
+  signedIn: { routes: readonly string[]; imports: string[] } = { routes: [], imports: [] },
 ): Record<string, RouteAssets> {
   const collect = (keys: string[], into: { js: Set<string>; css: Set<string>; seen: Set<string> }) => {
     const visit = (key: string) => {
@@ -100,7 +113,14 @@ export function routeAssets(
   );
   const result: Record<string, RouteAssets> = {};
   for (const [route, modules] of Object.entries(imports)) {
-    const keys = [...modules, ...startImports, ...(firstRenderImports[route] ?? [])].map((m) => manifestKey(manifest, m)).filter((k): k is string => !!k);
+    const keys = [
+      ...modules,
+      ...startImports,
+      ...(firstRenderImports[route] ?? []),
+      ...(signedIn.routes.includes(route) ? signedIn.imports : []),
+    ]
+      .map((m) => manifestKey(manifest, m))
+      .filter((k): k is string => !!k);
     const own = collect(keys, { js: new Set(), css: new Set(), seen: new Set() });
     result[route] = {
       js: [...own.js].filter((f) => !entry.js.has(f)),

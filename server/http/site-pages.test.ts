@@ -18,10 +18,12 @@ function build(built: Record<string, unknown>, entrySource?: string) {
   mkdirSync(join(dist, 'prerender/pages'), { recursive: true });
   writeFileSync(join(dist, 'standalone/index.html'), TEMPLATE);
   writeFileSync(join(dist, 'prerender/pages/landing.html'), '<h1>Built landing</h1>');
+  writeFileSync(join(dist, 'prerender/pages/dashboard.html'), '<h1>Dashboard frame</h1>');
   const record: PrerenderRecord = {
     settings: built,
     year: new Date().getFullYear(),
-    pages: { landing: 'pages/landing.html' },
+    pages: { landing: 'pages/landing.html', dashboard: 'pages/dashboard.html' },
+    frames: ['dashboard'],
     routes: {
       landing: { js: ['assets/landing.js'], css: ['assets/landing.css'] },
       dashboard: { js: ['assets/d.js'], css: [] },
@@ -67,6 +69,36 @@ describe('composePage', () => {
     );
   });
 
+  it('paints a signed-in frame from inline styles, marked to be drawn afresh, its chunks listed for the first module', () => {
+    const css = { 'assets/d.css': '.dash{margin:0}' };
+    const assets = { js: ['assets/d.js'], css: ['assets/d.css'] };
+    const html = composePage(TEMPLATE, { settings: {}, assets, markup: '<h1>Dashboard</h1>', css, frame: true });
+    expect(html).toContain('<div id="root" data-frame><h1>Dashboard</h1></div>');
+    expect(html).not.toContain('data-prerendered');
+    expect(html).toContain('<style>.dash{margin:0}</style>');
+    // Listed for the entry's first module, which preloads them with the page's data.
+    expect(html).toContain('<script type="application/json" id="registry-chunks">["/assets/d.js"]</script>');
+    expect(html).not.toContain('modulepreload');
+  });
+
+  it("runs the entry's first module as the first script where a page may ask its data early", () => {
+    const template = TEMPLATE.replace(
+      '</head>',
+      '<script type="module" crossorigin src="/assets/index.js"></script></head>',
+    );
+    const first = '<script type="module" crossorigin src="/assets/early-start.js"></script>';
+    const plain = composePage(template, { settings: {}, early: 'assets/early-start.js' });
+    expect(plain).toContain(first);
+    expect(plain.indexOf(first)).toBeLessThan(plain.indexOf('src="/assets/index.js"'));
+    expect(
+      composePage(template, { settings: {}, markup: '<p>F</p>', frame: true, early: 'assets/early-start.js' }),
+    ).toContain(first);
+    // A pre-rendered public page asks nothing early: its entry brings the module after the first paint.
+    expect(composePage(template, { settings: {}, markup: '<p>Hi</p>', early: 'assets/early-start.js' })).not.toContain(
+      'early-start',
+    );
+  });
+
   it('puts pre-rendered markup into the root, marked for hydration, whatever it contains', () => {
     const html = composePage(TEMPLATE, { settings: {}, markup: '<p>costs $& and $1</p>' });
     expect(html).toContain('<div id="root" data-prerendered><p>costs $& and $1</p></div>');
@@ -83,7 +115,7 @@ describe('loadSitePages', () => {
       settings: { environment: 'prod', apiBase: '/api' },
       warn,
     });
-    expect(pages.prerendered).toEqual(['landing']);
+    expect(pages.prerendered).toEqual(['landing', 'dashboard']);
     const landing = pages.page('landing', { prerendered: true });
     expect(landing.html).toContain('<div id="root" data-prerendered><h1>Built landing</h1></div>');
     expect(landing.html).toContain('href="/assets/landing.css"');
@@ -93,7 +125,12 @@ describe('loadSitePages', () => {
     const shell = pages.page('landing', { prerendered: false }).html;
     expect(shell).toContain('<div id="root"></div>');
     expect(shell).toContain('<link rel="modulepreload" crossorigin href="/assets/landing.js">');
-    expect(pages.page('dashboard', { prerendered: true }).html).toContain('href="/assets/d.js"');
+    // A signed-in frame comes with or without a query (a query changes nothing of it), its chunks preloaded.
+    for (const prerendered of [true, false]) {
+      const dashboard = pages.page('dashboard', { prerendered }).html;
+      expect(dashboard).toContain('<div id="root" data-frame><h1>Dashboard frame</h1></div>');
+      expect(dashboard).toContain('id="registry-chunks">["/assets/d.js"]</script>');
+    }
     // `/` redirects to the landing page in the browser: it preloads that page's chunks, without its markup.
     const root = pages.page('root', { prerendered: true }).html;
     expect(root).toContain('href="/assets/landing.js"');

@@ -18,6 +18,16 @@ export interface PrerenderRecord {
   year: number;
   /** Route name → pre-rendered markup file (relative to dist/prerender). */
   pages: Record<string, string>;
+  /**
+   * The routes of `pages` whose markup is a signed-in frame (the header, headings and placeholders
+   * of a signed-in page, nobody's data): sent whatever the query, and drawn afresh by the app.
+   */
+  frames?: string[];
+  /**
+   * The entry's first module built as an entry of its own (standalone/early-start.ts): a page
+   * whose data it may ask runs it as its first script, before the app's entry and its framework.
+   */
+  early?: string;
   /** Route name → its chunks and stylesheets. */
   routes: Record<string, RouteAssets>;
 }
@@ -32,7 +42,7 @@ export interface SitePage {
 export interface SitePages {
   /** The page for a route (a name of src/config/paths.ts, `notFound` for any other path). */
   page(route: string, options: { prerendered: boolean }): SitePage;
-  /** Routes whose pre-rendered markup is served. */
+  /** Routes whose pre-rendered markup is served (the signed-in frames among them). */
   readonly prerendered: readonly string[];
 }
 
@@ -82,6 +92,11 @@ function inlined(file: string, css: string): string {
  * network (Lighthouse's LCP went from 1.5–2.2 s to 0.7 s), and its chunks come through the entry.
  * Given the stylesheets' text (`css`, by file), a pre-rendered page carries them inline: its first
  * paint then waits for no request at all.
+ * A signed-in frame (`frame`) is painted the same way, but its page is still to come: the app
+ * draws it afresh once its data is there. Its chunks are listed for the entry's first module,
+ * which preloads them as it asks the page's data (with a token in the tab): links in the HTML would
+ * race the first paint (at high priority) or trickle in behind everything else (at low priority,
+ * on an HTTP/1.1 connection).
  */
 export function composePage(
   template: string,
@@ -90,7 +105,16 @@ export function composePage(
     assets,
     markup,
     css,
-  }: { settings: unknown; assets?: RouteAssets; markup?: string; css?: Record<string, string> },
+    frame = false,
+    early,
+  }: {
+    settings: unknown;
+    assets?: RouteAssets;
+    markup?: string;
+    css?: Record<string, string>;
+    frame?: boolean;
+    early?: string;
+  },
 ): string {
   const inline = markup !== undefined && css !== undefined;
   const routeCss = (assets?.css ?? []).map((f) =>
@@ -102,16 +126,30 @@ export function composePage(
     ...(markup === undefined ? (assets?.js ?? []) : []).map(
       (f) => `<link rel="modulepreload" crossorigin href="/${f}">`,
     ),
+    ...(frame
+      ? [
+          `<script type="application/json" id="registry-chunks">${scriptJson((assets?.js ?? []).map((f) => `/${f}`))}</script>`,
+        ]
+      : []),
     `<script type="application/json" id="registry-settings">${scriptJson(settings)}</script>`,
   ].join('\n    ');
   let page = template.replace(/\s*<\/head>/, `\n    ${head}\n  </head>`);
+  // A page that may ask its data early (any but a pre-rendered public one) runs the entry's first
+  // module as soon as it and the little it reads have come: module scripts run in document order,
+  // and this one waits neither for the framework nor for the app's modules.
+  if (early && (markup === undefined || frame))
+    page = page.replace(
+      /<script type="module"/,
+      (tag) => `<script type="module" crossorigin src="/${early}"></script>\n    ${tag}`,
+    );
   if (inline)
     page = page.replace(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g, (link, file: string) =>
       file in css ? inlined(file, css[file]) : link,
     );
   if (markup === undefined) return page;
   // A replacer function: the markup may hold `$&`-like sequences a replacement string would expand.
-  return page.replace('<div id="root"></div>', () => `<div id="root" data-prerendered>${markup}</div>`);
+  const mark = frame ? 'data-frame' : 'data-prerendered';
+  return page.replace('<div id="root"></div>', () => `<div id="root" ${mark}>${markup}</div>`);
 }
 
 /** The text of the template's and the pre-rendered routes' stylesheets, by file. */
@@ -191,10 +229,13 @@ export async function loadSitePages({
     Object.keys(markup).flatMap((name) => record?.routes[name] ?? []),
   );
   const cache = new Map<string, SitePage>();
+  const frames = new Set(record?.frames ?? []);
   return {
     prerendered: Object.keys(markup),
     page(route, { prerendered }) {
-      const withMarkup = prerendered && route in markup;
+      // A frame holds nothing a query could change (the app draws the page over it).
+      const frame = frames.has(route) && route in markup;
+      const withMarkup = frame || (prerendered && route in markup);
       const key = `${route}:${withMarkup}`;
       let page = cache.get(key);
       if (!page) {
@@ -203,6 +244,8 @@ export async function loadSitePages({
           assets: record?.routes[ROUTE_ALIASES[route] ?? route],
           markup: withMarkup ? markup[route] : undefined,
           css,
+          frame,
+          early: record?.early,
         });
         page = compressed(html);
         cache.set(key, page);

@@ -1,7 +1,10 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { profileFirstGets } from '../features/auth/api/first-gets';
 import { PROFILE_TYPE_DIALOG_DELAY_MS } from '../features/auth/flows/profile-checks';
+import { startEarlyGets } from '../shared/api/client/early-gets';
+import { isApiUrl, requestHeaders, resolveUrl } from '../shared/api/client/request-headers';
 import { createMemoryStorage } from '../shared/session/key-value-storage';
 import { SESSION_KEYS } from '../shared/session/session-store';
 import { makeUnsignedToken } from '../shared/session/unsigned-token';
@@ -11,7 +14,12 @@ import { RegistryProvider } from './provider';
 
 // Spec 000 §4: a reload with a stored token asks the same questions as sign-in does.
 
-function start({ profileType = 'adult' as 'adult' | 'child' | null, smsRequired = false, token = true } = {}) {
+function start({
+  profileType = 'adult' as 'adult' | 'child' | null,
+  smsRequired = false,
+  token = true,
+  early = false,
+} = {}) {
   const api = fakeApi({
     getMe: { body: participant({ profile_type: profileType }) },
     getSmsConsent: { body: { required: smsRequired } },
@@ -19,9 +27,23 @@ function start({ profileType = 'adult' as 'adult' | 'child' | null, smsRequired 
     updateSmsConsent: { body: { required: false } },
   });
   const navigate = vi.fn();
-  const storage = createMemoryStorage(token ? { [SESSION_KEYS.token]: makeUnsignedToken({ user_id: 7 }) } : {});
-  render(<RegistryProvider storage={storage} environment="development" navigate={navigate} fetch={api.fetch} />);
-  return { calls: api.calls, navigate, called: api.called };
+  const stored = makeUnsignedToken({ user_id: 7 });
+  const storage = createMemoryStorage(token ? { [SESSION_KEYS.token]: stored } : {});
+  // As standalone/early-start.ts asks them before the app has loaded.
+  const session = { token: stored, userId: 7, responseId: null, application: null };
+  const gets = early
+    ? startEarlyGets(
+        profileFirstGets().map(({ path }) => {
+          const url = resolveUrl('/api', path);
+          const apiUrl = isApiUrl('/api', url);
+          return { url, headers: requestHeaders({ fullUrl: url, apiUrl, auth: true, adminRegister: false, session }) };
+        }),
+        api.fetch,
+      )
+    : undefined;
+  const fetch = gets?.fetch ?? api.fetch;
+  render(<RegistryProvider storage={storage} environment="development" navigate={navigate} fetch={fetch} />);
+  return { calls: api.calls, navigate, called: api.called, unused: () => gets?.unused() };
 }
 
 describe('loadProfileOnStart', () => {
@@ -65,6 +87,18 @@ describe('loadProfileOnStart', () => {
     await waitFor(() => expect(app.called('getSmsConsent')).toHaveLength(1));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('takes the profile the standalone entry asked before the app loaded, with the same headers', async () => {
+    const app = start({ early: true });
+    await waitFor(() => expect(app.called('getSmsConsent')).toHaveLength(1));
+    expect(app.unused()).toEqual([]);
+    expect(app.called('getMe')).toHaveLength(1);
+    const plain = start();
+    await waitFor(() => expect(plain.called('getMe')).toHaveLength(1));
+    const lower = (headers: Record<string, string>) =>
+      Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
+    expect(lower(app.called('getMe')[0].headers)).toEqual(lower(plain.called('getMe')[0].headers));
   });
 
   it('without a stored token makes no call', async () => {

@@ -104,8 +104,13 @@ export function QuestionScreen(props: QuestionScreenProps) {
   const activeId = questionId != null && ids.includes(questionId) ? questionId : null;
   const items = useMemo(() => questionList(flow, procedure, activeId), [flow, procedure, activeId]);
   const progress = useMemo(() => procedureProgress(flow, procedure), [flow, procedure]);
-  // After the first question shows: the procedure's other widgets, so later questions do not wait.
-  useEffect(() => preloadWidgets(ordered.flatMap((q) => q.options.map((o) => o.widget))), [ordered]);
+  // After the first question shows and the welcome gate has let the participant through: the
+  // procedure's other widgets, so later questions do not wait. Not while the gate holds the page
+  // (reading the events log, its dialog open): their requests would race the dialog's first paint.
+  useEffect(
+    () => preloadWidgets(blocked ? [] : ordered.flatMap((q) => q.options.map((o) => o.widget))),
+    [blocked, ordered],
+  );
 
   // No (or a hidden, or a not yet reachable) question asked for: the first unanswered one, or, all
   // answered, the confirmation page once the welcome gate has let the participant through.
