@@ -1,4 +1,4 @@
-import { Suspense, useRef, type ReactNode } from 'react';
+import { Suspense, useRef, type ComponentProps, type ReactNode } from 'react';
 import type { Question, QuestionOption } from '@contract/study-questions';
 import { LoadFailureBoundary } from '@/shared/ui/load-failure-boundary';
 import { REQUIRED_HINT } from '@/shared/widgets/widget-texts';
@@ -43,6 +43,8 @@ export interface QuestionFieldsProps {
   idPrefix?: string;
   /** Right after the top question's title (the survey's 'Show more/Show less'). */
   titleAddon?: ReactNode;
+  /** On the top question's heading (the survey's focus target and its description). */
+  headingProps?: ComponentProps<'h1'>;
 }
 
 /**
@@ -51,7 +53,7 @@ export interface QuestionFieldsProps {
  */
 export function QuestionFields(props: QuestionFieldsProps) {
   const { flow, question, onChange, showErrors = false, disabled = false, headingLevel, idPrefix = 'registry' } = props;
-  const { titleAddon } = props;
+  const { titleAddon, headingProps } = props;
   // Two emissions in one event (a click, then the change it makes) build on each other.
   const pending = useRef<{ from: readonly StoredAnswer[]; to: StoredAnswer[] } | null>(null);
   const edit: FieldContext['edit'] = (changes, source: ChangeSource) => {
@@ -66,7 +68,7 @@ export function QuestionFields(props: QuestionFieldsProps) {
   return (
     <LoadFailureBoundary resetKey={question.id} headingLevel={headingLevel ?? 2}>
       <Suspense fallback={null}>
-        <QuestionBlock context={context} question={question} headingLevel={headingLevel} titleAddon={titleAddon} />
+        <QuestionBlock {...{ context, question, headingLevel, titleAddon, headingProps }} />
       </Suspense>
     </LoadFailureBoundary>
   );
@@ -78,10 +80,11 @@ interface BlockProps {
   headingLevel?: 1 | 2 | 3 | 4;
   nested?: boolean;
   titleAddon?: ReactNode;
+  headingProps?: ComponentProps<'h1'>;
 }
 
 /** One question: a fieldset whose legend is the question, its options' widgets inside. */
-function QuestionBlock({ context, question, headingLevel, nested, titleAddon }: BlockProps) {
+function QuestionBlock({ context, question, headingLevel, nested, titleAddon, headingProps }: BlockProps) {
   const scope: QuestionScope = { ...context, question, state: questionState(context.flow, question) };
   const id = questionDomId(scope);
   // The question's own line only when no option says what is wrong (no message twice).
@@ -116,7 +119,9 @@ function QuestionBlock({ context, question, headingLevel, nested, titleAddon }: 
     return (
       <div id={id} className={className}>
         {Heading ? (
-          <Heading className="registry-question__legend registry-question__title">{title}</Heading>
+          <Heading className="registry-question__legend registry-question__title" {...headingProps}>
+            {title}
+          </Heading>
         ) : (
           <p className="registry-question__legend">{title}</p>
         )}
@@ -127,7 +132,13 @@ function QuestionBlock({ context, question, headingLevel, nested, titleAddon }: 
   return (
     <fieldset id={id} className={className} aria-describedby={incomplete ? `${id}-error` : undefined}>
       <legend className="registry-question__legend">
-        {Heading ? <Heading className="registry-question__title">{title}</Heading> : title}
+        {Heading ? (
+          <Heading className="registry-question__title" {...headingProps}>
+            {title}
+          </Heading>
+        ) : (
+          title
+        )}
       </legend>
       {body}
     </fieldset>
