@@ -83,20 +83,31 @@ test('from the dashboard the demo adult goes through intro, screening, consent, 
   );
   await press(page, page.getByRole('radio', { name: 'Yes' }), 'Space');
   await next(page);
-  await expect(questionHeading(page, 'Do you live in the United States?')).toBeVisible();
-  await press(page, page.getByRole('radio', { name: 'Yes' }), 'Space');
+  // Each question change puts focus on the new question's heading, read with its position, and
+  // the next Tab reaches its answer (the question list comes after it).
+  await expectFocusOnQuestion(page, 'Do you live in the United States?', 'Question 2 of 4');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('radio', { name: 'Yes' })).toBeFocused();
+  await page.keyboard.press('Space');
   await next(page);
-  await expect(questionHeading(page, 'What is your date of birth?')).toBeVisible();
-  await typeInto(page, page.getByRole('textbox', { name: 'Date of birth' }), '07/26/1992');
+  await expectFocusOnQuestion(page, 'What is your date of birth?', 'Question 3 of 4');
+  await press(page, page.getByRole('button', { name: 'Previous' }));
+  await expectFocusOnQuestion(page, 'Do you live in the United States?', 'Question 2 of 4');
   await next(page);
-  await expect(questionHeading(page, 'When were you diagnosed?')).toBeVisible();
+  await expectFocusOnQuestion(page, 'What is your date of birth?', 'Question 3 of 4');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('textbox', { name: 'Date of birth' })).toBeFocused();
+  await page.keyboard.type('07/26/1992');
+  await next(page);
+  await expectFocusOnQuestion(page, 'When were you diagnosed?', 'Question 4 of 4');
   await typeInto(page, page.getByRole('textbox', { name: 'Date of diagnosis' }), '03/10/2005');
   await axeBothWidths(page);
   if (SHOTS) await shootBoth(page, 'survey-screening-date');
   await next(page, 'Finish');
 
-  // The submit page, then Success! and the screening status page.
+  // The submit page (focus on its heading), then Success! and the screening status page.
   await expect(page).toHaveURL(/procedureSubmit\?procedure=screening/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   await axeBothWidths(page);
   await press(page, page.getByRole('button', { name: 'Submit' }));
   await dialogContinue(page, 'Success!', 'Continue');
@@ -136,7 +147,7 @@ test('from the dashboard the demo adult goes through intro, screening, consent, 
   await answerQuestionnaire(page, account);
 
   await expect(page).toHaveURL(/procedureSubmit\?procedure=questionnaire/);
-  await expect(page.getByRole('heading', { level: 1, name: 'You are almost done!' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'You are almost done!' })).toBeFocused();
   await axeBothWidths(page);
   await press(page, page.getByRole('button', { name: 'Submit' }));
   await expect(page).toHaveURL(/procedureStatus\?procedure=questionnaire/);
@@ -242,11 +253,11 @@ async function answerQuestionnaire(page: Page, account: SurveyAccount) {
   // answer. Previous shows it (a label emits true on view), Next comes back.
   await expect(questionHeading(page, 'How do you take insulin?')).toBeVisible();
   await press(page, page.getByRole('button', { name: 'Previous' }));
-  await expect(questionHeading(page, 'About your diabetes care')).toBeVisible();
+  await expectFocusOnQuestion(page, 'About your diabetes care', /^Question 1 of \d+$/);
   await axeBothWidths(page);
   await next(page);
   // radio, radio with text, and the drop-down of the sub-question under 'Insulin pump'
-  await expect(questionHeading(page, 'How do you take insulin?')).toBeVisible();
+  await expectFocusOnQuestion(page, 'How do you take insulin?', /^Question 2 of \d+$/);
   await press(page, page.getByRole('radio', { name: 'Other (please specify)' }), 'Space');
   await typeInto(page, page.getByRole('textbox', { name: 'Other (please specify)' }), 'Inhaled');
   await press(page, page.getByRole('radio', { name: 'Other (please specify)' }), 'ArrowUp');
@@ -357,6 +368,14 @@ async function answerQuestionnaire(page: Page, account: SurveyAccount) {
   await press(page, page.getByRole('button', { name: /anything else you would like to tell us/ }));
   await expect(page.getByRole('textbox', { name: 'Your answer' })).toHaveValue('Nothing else, thank you.');
   await next(page, 'Finish');
+}
+
+async function expectFocusOnQuestion(page: Page, title: string, position: string | RegExp) {
+  const heading = questionHeading(page, title);
+  await expect(heading).toBeFocused();
+  await expect(heading).toHaveAccessibleDescription(position);
+  // Reached by a key press: the focus ring shows.
+  await expect(heading).toHaveCSS('outline-style', 'solid');
 }
 
 async function shootBoth(page: Page, name: string) {
