@@ -116,15 +116,18 @@ test('from the dashboard the demo adult goes through intro, screening, consent, 
   await axeBothWidths(page);
   await press(page, page.getByRole('button', { name: 'Continue to Consent' }));
 
-  // Consent (the consent step): its dialog, the signature with Continue disabled
-  // until a name and the box, the password at the first signature of the session, then the
+  // Consent (the consent step): its dialog, the signature with Continue refusing (focusable, saying
+  // what is missing) until a name and the box, the password at the first signature of the session, then the
   // survey submits the consent procedure and shows its status.
   await expect(page).toHaveURL(/procedure=consent/);
   await dialogContinue(page, 'Informed Consent', 'Continue');
   const sign = page.getByRole('button', { name: 'Continue', exact: true });
-  await expect(sign).toBeDisabled();
+  await expect(sign).toHaveAttribute('aria-disabled', 'true');
+  await expect(sign).toHaveAccessibleDescription(
+    "To continue, type your full name as your signature and tick 'I agree to take part'.",
+  );
   await typeInto(page, page.getByRole('textbox', { name: 'Signature' }), 'Alex Adult');
-  await expect(sign).toBeDisabled();
+  await expect(sign).toHaveAccessibleDescription("To continue, tick 'I agree to take part'.");
   await press(page, page.getByRole('checkbox', { name: 'I agree to take part' }), 'Space');
   await axeBothWidths(page);
   await press(page, sign);
