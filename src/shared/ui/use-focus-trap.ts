@@ -1,4 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react';
+import { activeElement, focusIsLost } from './focus-lost';
 
 const FOCUSABLE = [
   'a[href]',
@@ -21,12 +22,7 @@ export function tabbables(container: HTMLElement): HTMLElement[] {
   );
 }
 
-/** The focused element, looking through shadow roots (the embed renders inside one). */
-export function activeElement(): HTMLElement | null {
-  let active = typeof document === 'undefined' ? null : (document.activeElement as HTMLElement | null);
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement as HTMLElement;
-  return active;
-}
+export { activeElement };
 
 export interface FocusTrapOptions {
   /**
@@ -107,14 +103,13 @@ export function useFocusTrap(
 
 /**
  * Where focus goes when a dialog closes with nothing to return to: the page's h1 (made focusable
- * with tabIndex -1), else its main region. Checked for a second, as the page behind may still
+ * with tabIndex -1), else its main region; the same rule as a screen heading's `focusWhenLost`. Checked for a second, as the page behind may still
  * change (a screen shown after the dialog, a navigation that removes the opener).
  */
 function headingWhenFocusLost(root: Document | ShadowRoot, doc: Document): void {
   for (let ms = 0; ms <= 1000; ms += 50)
     setTimeout(() => {
-      const active = activeElement();
-      if (active && active !== doc.body && active.isConnected) return;
+      if (!focusIsLost(doc)) return;
       const target = root.querySelector<HTMLElement>('h1') ?? root.querySelector<HTMLElement>('main');
       if (target) target.tabIndex = -1;
       target?.focus();

@@ -6,7 +6,7 @@ import { CARD_CLASS } from '@/shared/ui/card';
 import type { QuestionFlow } from '@engine';
 import { previewRows } from './preview-answers';
 import { PREVIEW_TEXT as T } from './preview-texts';
-import { focusDropped } from './focus-heading';
+import { focusWhenLost } from '@/shared/ui/focus-lost';
 import './status-pages.css';
 
 /**
@@ -29,7 +29,7 @@ export function AnswersPreview(props: {
   const rows = useMemo(() => previewRows(flow, shown), [flow, shown]);
   return (
     <section className={`${CARD_CLASS} registry-survey-page registry-survey-preview`}>
-      <h1 tabIndex={-1} ref={focusDropped}>
+      <h1 tabIndex={-1} ref={focusWhenLost}>
         {T.previewTitle(procedureTitle)}
       </h1>
       <p>{T.previewLead}</p>

@@ -23,7 +23,7 @@ import { QuestionListButton, QuestionListPanel } from './question-list';
 import { PublicContact } from './public-contact';
 import { AlmostThereDialog } from './survey-dialogs';
 import { SURVEY_TEXT as T } from './survey-texts';
-import { focusDropped } from './focus-heading';
+import { focusWhenLost } from '@/shared/ui/focus-lost';
 import { CARD_CLASS } from '@/shared/ui/card';
 
 export interface QuestionScreenProps {
@@ -242,7 +242,7 @@ function ActiveQuestion(props: QuestionScreenProps & { question: Question; ids: 
           showErrors={showErrors}
           headingLevel={1}
           // Focused after a question change, read with its position ('Question n of N').
-          headingProps={{ tabIndex: -1, 'aria-describedby': countId, ref: focusDropped }}
+          headingProps={{ tabIndex: -1, 'aria-describedby': countId, ref: focusWhenLost }}
           idPrefix="registry-survey"
           titleAddon={addon}
         />
