@@ -232,6 +232,30 @@ describe('Dialog', () => {
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Dashboard' })).toHaveFocus());
   });
 
+  it('gives focus to the heading of a screen that loads just after it closed, not to the main region meanwhile', async () => {
+    const user = userEvent.setup();
+    function LoadingScreen() {
+      const [open, setOpen] = useState(true);
+      const [loaded, setLoaded] = useState(true);
+      const close = () => {
+        setOpen(false);
+        // The next screen is a moment without its heading (a part loading on demand).
+        setLoaded(false);
+        setTimeout(() => setLoaded(true), 200);
+      };
+      return (
+        <main>
+          {loaded && <h1>Question 3</h1>}
+          <Dialog open={open} onClose={close} title="Let's start" delayMs={0} />
+        </main>
+      );
+    }
+    render(<LoadingScreen />);
+    await screen.findByRole('dialog', { name: "Let's start" });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Question 3' })).toHaveFocus());
+  });
+
   it('Escape in a stacked dialog closes only the innermost', async () => {
     const outer = vi.fn();
     const inner = vi.fn();

@@ -103,16 +103,24 @@ export function useFocusTrap(
 
 /**
  * Where focus goes when a dialog closes with nothing to return to: the page's h1 (made focusable
- * with tabIndex -1), else its main region; the same rule as a screen heading's `focusWhenLost`. Checked for a second, as the page behind may still
- * change (a screen shown after the dialog, a navigation that removes the opener).
+ * with tabIndex -1), the same rule as a screen heading's `focusWhenLost`. Checked for a second, as
+ * the page behind may still change (a screen shown after the dialog, a navigation that removes the
+ * opener, a part loading on demand): its main region takes focus only if no heading came by then.
+ * The dialog closed last decides: the checks of one closed before it stop.
  */
+let lostFocusChecks: ReturnType<typeof setTimeout>[] = [];
 function headingWhenFocusLost(root: Document | ShadowRoot, doc: Document): void {
-  for (let ms = 0; ms <= 1000; ms += 50)
-    setTimeout(() => {
+  const LAST = 1000;
+  lostFocusChecks.forEach(clearTimeout);
+  lostFocusChecks = [];
+  for (let ms = 0; ms <= LAST; ms += 50)
+    lostFocusChecks[ms / 50] = setTimeout(() => {
       if (!focusIsLost(doc)) return;
-      const target = root.querySelector<HTMLElement>('h1') ?? root.querySelector<HTMLElement>('main');
-      if (target) target.tabIndex = -1;
-      target?.focus();
+      const target =
+        root.querySelector<HTMLElement>('h1') ?? (ms === LAST ? root.querySelector<HTMLElement>('main') : null);
+      if (!target) return;
+      target.tabIndex = -1;
+      target.focus();
     }, ms);
 }
 
