@@ -106,22 +106,34 @@ export function useFocusTrap(
  * with tabIndex -1), the same rule as a screen heading's `focusWhenLost`. Checked for a second, as
  * the page behind may still change (a screen shown after the dialog, a navigation that removes the
  * opener, a part loading on demand): its main region takes focus only if no heading came by then.
- * The dialog closed last decides: the checks of one closed before it stop.
+ * The dialog closed last decides: the checks of one closed before it stop, and so do they once the
+ * participant presses a key or a pointer (what the screen does next places focus itself).
  */
-let lostFocusChecks: ReturnType<typeof setTimeout>[] = [];
+let stopLostFocusChecks = () => {};
 function headingWhenFocusLost(root: Document | ShadowRoot, doc: Document): void {
   const LAST = 1000;
-  lostFocusChecks.forEach(clearTimeout);
-  lostFocusChecks = [];
+  stopLostFocusChecks();
+  const checks: ReturnType<typeof setTimeout>[] = [];
+  const stop = () => {
+    checks.forEach(clearTimeout);
+    doc.removeEventListener('keydown', stop, true);
+    doc.removeEventListener('pointerdown', stop, true);
+  };
+  stopLostFocusChecks = stop;
+  doc.addEventListener('keydown', stop, true);
+  doc.addEventListener('pointerdown', stop, true);
+  checks.push(setTimeout(stop, LAST + 1));
   for (let ms = 0; ms <= LAST; ms += 50)
-    lostFocusChecks[ms / 50] = setTimeout(() => {
-      if (!focusIsLost(doc)) return;
-      const target =
-        root.querySelector<HTMLElement>('h1') ?? (ms === LAST ? root.querySelector<HTMLElement>('main') : null);
-      if (!target) return;
-      target.tabIndex = -1;
-      target.focus();
-    }, ms);
+    checks.push(
+      setTimeout(() => {
+        if (!focusIsLost(doc)) return;
+        const target =
+          root.querySelector<HTMLElement>('h1') ?? (ms === LAST ? root.querySelector<HTMLElement>('main') : null);
+        if (!target) return;
+        target.tabIndex = -1;
+        target.focus();
+      }, ms),
+    );
 }
 
 /** Only the last-opened dialog keeps focus when dialogs stack. */
