@@ -56,6 +56,17 @@ for (const width of WIDTHS) {
       'Password: Password is required',
       'Confirm password: Password is required',
     ]);
+    // Said once: the summary is the one alert with text; each field is invalid and described by its message.
+    const alerts = page.getByRole('alert').filter({ hasText: /\S/ });
+    await expect(alerts).toHaveCount(1);
+    for (const radio of await page
+      .getByRole('group', { name: /^Who are you registering/ })
+      .getByRole('radio')
+      .all()) {
+      await expect(radio).toHaveAttribute('aria-invalid', 'true');
+      await expect(radio).toHaveAccessibleDescription(/^Profile type is required/);
+    }
+    await expect(page.getByLabel('First name', { exact: true })).toHaveAccessibleDescription(/^First name is required/);
     await look(page, 'sign-up-errors', width, { fullPage: true });
     // No white strip under the page: the grey frame ends where the document ends.
     const strip = await page.evaluate(() => {

@@ -38,6 +38,17 @@ test('review answers: frame, stamp, Download of a tagged PDF, axe at 375 and 128
   expect(pdf.name).toBe('t1d-registry-core-study-screening-answers.pdf');
   expect(pdf.info).toMatch(/^Tagged:\s+yes$/m);
   expect(pdf.text).toContain('Rey Review');
+  // By keyboard: Tab after Print enters the frame, which shows where the focus is.
+  await tabTo(page, page.getByRole('button', { name: 'Print' }));
+  await page.keyboard.press('Tab');
+  const frameEl = page.locator('iframe.registry-review__frame');
+  await expect.poll(() => frameEl.evaluate((el) => el === document.activeElement)).toBe(true);
+  const ring = () =>
+    frameEl.evaluate((el) => {
+      const style = getComputedStyle(el);
+      return style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2;
+    });
+  await expect.poll(ring).toBe(true);
   await tabTo(page, page.getByRole('button', { name: 'Back' }), { back: true });
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`${survey}/procedureStatus\\?procedure=screening$`));

@@ -83,6 +83,35 @@ test('every section, the banner wording, a missed opportunity told once; axe cle
   await expect(missed).toHaveCount(0);
 });
 
+test('each card and achievement button is named for its study or document, its visible words first', async () => {
+  await page.goto('/dashboard');
+  await expect(card('T1D Registry Core Study')).toBeVisible();
+  await expect(region('Achievements').getByRole('link').first()).toBeVisible();
+  // The accessibility tree's names: 'Start the study', 'View details', 'Download' and 'Review'
+  // repeat on the page, yet within a section each name is told apart, and starts with the words
+  // shown (WCAG 2.5.3). A study listed in two sections (Completed, Questionnaire History) has the
+  // same name in both: the same button.
+  const words = '(Start the study|Resume|View details|Retake screening|Download|Review)';
+  const action = new RegExp(`- '?(?:button|link) "(${words}[^"]*)"`, 'g');
+  const all: string[] = [];
+  for (const name of ['Studies', 'External Research Opportunities', 'Questionnaire History', 'Achievements']) {
+    const names = [...(await region(name).ariaSnapshot()).matchAll(action)].map((m) => m[1]);
+    expect(names.length, name).toBeGreaterThan(0);
+    expect(names, name).toEqual([...new Set(names)]);
+    all.push(...names);
+  }
+  for (const name of all) expect(name).toMatch(new RegExp(`^${words}: \\S`));
+  expect(all.filter((n) => n.startsWith('Start the study')).length).toBeGreaterThanOrEqual(3);
+  expect(all).toContain('Start the study: T1D Registry Core Study');
+  expect(all).toContain('Retake screening: Sleep and Glucose Sub Study');
+  expect(all).toContainEqual(
+    expect.stringMatching(/^Review: Screening completed, Sleep and Glucose Sub Study, \w{3} \d+, \d{4}$/),
+  );
+  expect(all).toContainEqual(
+    expect.stringMatching(/^Download: Annual questionnaire completed, Annual Questionnaire 2026, /),
+  );
+});
+
 /** Moves focus with Tab only until `target` has it (keyboard-only use). */
 async function tabTo(target: ReturnType<Page['getByRole']>) {
   for (let i = 0; i < 80; i += 1) {

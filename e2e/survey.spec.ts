@@ -96,8 +96,15 @@ test('from the dashboard the demo adult goes through intro, screening, consent, 
   await next(page);
   await expectFocusOnQuestion(page, 'What is your date of birth?', 'Question 3 of 4');
   await page.keyboard.press('Tab');
-  await expect(page.getByRole('textbox', { name: 'Date of birth' })).toBeFocused();
-  await page.keyboard.type('07/26/1992');
+  const dob = page.getByRole('textbox', { name: 'Date of birth' });
+  await expect(dob).toBeFocused();
+  // Next with no date: said once (the notice), the empty field invalid and described by the message.
+  await next(page);
+  const required = 'Select the required answers to proceed to the next question';
+  await expect(page.getByRole('alert').filter({ hasText: required })).toHaveCount(1);
+  await expect(dob).toHaveAttribute('aria-invalid', 'true');
+  await expect(dob).toHaveAccessibleDescription(new RegExp(`^${required}`));
+  await typeInto(page, dob, '07/26/1992');
   await next(page);
   await expectFocusOnQuestion(page, 'When were you diagnosed?', 'Question 4 of 4');
   await typeInto(page, page.getByRole('textbox', { name: 'Date of diagnosis' }), '03/10/2005');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reportingFetch, submissionEvents } from './events';
+import { dispatchRegistryEvent, holdEventsUntilTaskEnds, reportingFetch, submissionEvents } from './events';
 
 const SUBMIT = '/api/participant/7/user-studies/11/user-procedures';
 const answer = (over: Record<string, unknown> = {}) => ({
@@ -65,5 +65,23 @@ describe('reportingFetch', () => {
       { status: 0, path: '/api/registry/me', message: 'Failed to fetch' },
       { status: 503, path: '/api/participant/7/user-studies', message: 'Unavailable' },
     ]);
+  });
+});
+
+describe('holdEventsUntilTaskEnds', () => {
+  it('holds what the target dispatches until the current task ends, then dispatches it in order', async () => {
+    const target = new EventTarget();
+    const heard: string[] = [];
+    holdEventsUntilTaskEnds(target);
+    dispatchRegistryEvent(target, 'registry-ready', { tag: 'registry-faq' });
+    dispatchRegistryEvent(target, 'registry-analytics', { name: 'page_view', path: '/' });
+    // A listener the page adds later in the same task, as a script after the gadget's does.
+    for (const type of ['registry-ready', 'registry-analytics']) target.addEventListener(type, () => heard.push(type));
+    expect(heard).toEqual([]);
+    await new Promise((done) => setTimeout(done));
+    expect(heard).toEqual(['registry-ready', 'registry-analytics']);
+    // Afterwards events go out at once.
+    dispatchRegistryEvent(target, 'registry-ready', { tag: 'registry-faq' });
+    expect(heard).toHaveLength(3);
   });
 });

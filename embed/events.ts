@@ -8,7 +8,27 @@ export function dispatchRegistryEvent<K extends RegistryEventName>(
   name: K,
   detail: RegistryEventDetails[K],
 ) {
-  target.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
+  const event = new CustomEvent(name, { detail, bubbles: true, composed: true });
+  const waiting = held.get(target);
+  if (waiting) waiting.push(event);
+  else target.dispatchEvent(event);
+}
+
+const held = new WeakMap<EventTarget, Event[]>();
+
+/**
+ * Holds the target's events until the current task ends: an element connected while the page's
+ * scripts run (its definition) renders at once, and the page's scripts after the gadget's, which
+ * add its listeners, must still hear its first events (ready, the first page view).
+ */
+export function holdEventsUntilTaskEnds(target: EventTarget) {
+  if (held.has(target)) return;
+  held.set(target, []);
+  setTimeout(() => {
+    const waiting = held.get(target) ?? [];
+    held.delete(target);
+    for (const event of waiting) target.dispatchEvent(event);
+  });
 }
 
 /** A DOM event to dispatch, with its typed detail. */

@@ -8,7 +8,7 @@ import type { DialogRegistry } from '@/shared/ui/feedback/dialog-registry';
 import { createMemoryStorage, type KeyValueStorage } from '@/shared/session/key-value-storage';
 import { useSessionState } from '@/shared/session/session-hooks';
 import { checkAttribute } from './attributes';
-import { dispatchRegistryEvent, reportingFetch } from './events';
+import { dispatchRegistryEvent, holdEventsUntilTaskEnds, reportingFetch } from './events';
 
 /** A free identifier that inline-css-plugin.ts replaces with the bundle's CSS at build time. */
 declare const __REGISTRY_EMBED_CSS__: string;
@@ -125,6 +125,7 @@ export abstract class RegistryElement extends HTMLElement {
   }
 
   connectedCallback() {
+    holdEventsUntilTaskEnds(this);
     this.root ??= createRoot(this.mountPoint);
     this.render();
   }

@@ -4,7 +4,7 @@ import type { RegistrySignInOutcome } from '../src/app/embed-elements';
 import { decodeToken } from '@/shared/session/token';
 import { RegistryElement } from './registry-element';
 import { SURVEY_ATTRIBUTES, surveyConfig } from './survey-attributes';
-import type { SignInHandler } from './survey-gadget';
+import type { BindSignIn, SignInHandler } from './survey-gadget';
 import { SURVEY_GADGET_TEXT as T } from './survey-gadget-texts';
 import './survey-gadget.css';
 
@@ -51,9 +51,12 @@ export class RegistrySurveyElement extends RegistryElement {
 
   private readonly signInPending = () => this.pendingSignIn !== null;
 
-  private readonly bindSignIn = (handler: SignInHandler | null) => {
+  private readonly bindSignIn: BindSignIn = (handler) => {
     this.signInHandler = handler;
     this.flushSignIn();
+    return () => {
+      if (this.signInHandler === handler) this.signInHandler = null;
+    };
   };
 
   private flushSignIn() {

@@ -14,7 +14,7 @@ const config = surveyConfig((name) => (name === 'study-id' ? '101' : null));
 const signedIn = { profile: participant({ id: 7 }), storage: { [SESSION_KEYS.token]: userToken() } };
 
 function renderGadget(path: string) {
-  return renderWithRegistry(<SurveyGadget config={config} bindSignIn={() => {}} signInPending={() => false} />, {
+  return renderWithRegistry(<SurveyGadget config={config} bindSignIn={() => () => {}} signInPending={() => false} />, {
     path,
     ...signedIn,
     api: { listUserStudies: { body: [] } },

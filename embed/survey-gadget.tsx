@@ -10,15 +10,18 @@ import { leavesStudy } from './gadget-exit';
 
 /** The element's `signIn(token)`, once the gadget can run the sign-in flow; null while it cannot. */
 export type SignInHandler = (token: string) => Promise<SignInOutcome>;
+/** Makes `handler` the element's; returns its release, which clears it only while it is still the element's. */
+export type BindSignIn = (handler: SignInHandler) => () => void;
 
 /** Gives the element the sign-in flow a partner's token goes through (the same as the sign-in form's). */
-function TokenHandOff({ bind, onSettled }: { bind: (handler: SignInHandler | null) => void; onSettled: () => void }) {
+function TokenHandOff({ bind, onSettled }: { bind: BindSignIn; onSettled: () => void }) {
   const { complete } = usePostLogin();
-  useEffect(() => {
-    // Back to the gadget's start, which opens the page's study.
-    bind((token) => complete(token, { redirectTo: '/' }).finally(onSettled));
-    return () => bind(null);
-  }, [bind, complete, onSettled]);
+  // Back to the gadget's start, which opens the page's study. The release clears only this
+  // handler: a remounted gadget may bind its own before the old one's cleanup runs.
+  useEffect(
+    () => bind((token) => complete(token, { redirectTo: '/' }).finally(onSettled)),
+    [bind, complete, onSettled],
+  );
   return null;
 }
 
@@ -33,7 +36,7 @@ export function SurveyGadget({
   signInPending,
 }: {
   config: SurveyConfig;
-  bindSignIn: (handler: SignInHandler | null) => void;
+  bindSignIn: BindSignIn;
   /** True when the partner handed a token over before the gadget had loaded. */
   signInPending: () => boolean;
 }) {

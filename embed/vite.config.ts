@@ -54,6 +54,13 @@ export default defineConfig({
         find: /^(?:(\.\.\/)+|@\/)shared\/api\/client\/create-api-client$/,
         replacement: resolve(root, 'src/shared/api/client/create-api-client-eager.ts'),
       },
+      // The gadgets carry their own UI runtime: Preact's React compatibility layer runs the same
+      // components for a fraction of react-dom's bytes (docs/decisions.md, "The gadgets' UI runtime").
+      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+      { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/compat/jsx-runtime' },
+      { find: /^react-dom$/, replacement: 'preact/compat' },
+      { find: /^react$/, replacement: 'preact/compat' },
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
     ],
   },
   // The dev-only response checker (typebox) is compiled out: the embed runs against a production registry.
@@ -64,11 +71,11 @@ export default defineConfig({
     __REGISTRY_DEV_ROUTES__: 'false',
   },
   build: {
-    // The size script follows the survey gadget's chunks through it (scripts/size.mjs).
-    manifest: true,
     outDir: resolve(root, 'dist/embed'),
     emptyOutDir: true,
     target: 'es2022',
+    // SIZE_SOURCEMAP=1: source maps, to see which modules a chunk's bytes come from.
+    sourcemap: !!process.env.SIZE_SOURCEMAP,
     cssCodeSplit: false,
     lib: { entry: resolve(root, 'embed/index.ts'), formats: ['es'], fileName: () => 'registry-embed.js' },
     // The survey gadget's screens are chunks the entry imports when a <registry-survey> renders

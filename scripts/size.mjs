@@ -1,13 +1,15 @@
 #!/usr/bin/env node
-// `npm run size`: gzip sizes of the standalone first load (HTML + JS + CSS of /landing), the embed
-// bundle and the library; fails when a budget is exceeded. Writes reports/size.json.
+// `npm run size`: gzip sizes of the standalone first load (HTML + JS + CSS of /landing), the gadgets
+// (measured in Chromium, scripts/size-browser.ts) and the library; fails when a budget is exceeded.
+// Writes reports/size.json.
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const root = resolve(new URL('..', import.meta.url).pathname);
 const KB = 1024;
-export const BUDGETS = { firstLoad: 110 * KB, embed: 130 * KB, surveyGadget: 130 * KB, surveyGadgetOpen: 130 * KB };
+export const BUDGETS = { firstLoad: 110 * KB };
 
 const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 
@@ -48,55 +50,19 @@ if (existsSync(join(spaDir, '.vite/manifest.json'))) {
   };
 } else problems.push('dist/standalone is not built (npm run build)');
 
-const embedFile = join(root, 'dist/embed/registry-embed.js');
-if (existsSync(embedFile)) report.embed = { gzip: gz(embedFile), budget: BUDGETS.embed };
-else problems.push('dist/embed/registry-embed.js is not built');
-
-/**
- * The survey gadget: the embed entry plus the chunks a <registry-survey> fetches (each with its
- * static imports). `surveyGadget` is its first screen for a participant who arrives signed out
- * (the gadget and its sign-in); `surveyGadgetOpen` is its first screen when a partner hands a
- * token over (`signIn(token)`): the survey route's chunk, all a browser fetches before the first
- * question shows (130 KB, beside SurveyJS's 464 KB and Formbricks' 54 KB gzip).
- * Chunks loaded on first use (tooltips, sanitiser, calendar) are not part of it.
- */
-const SURVEY_GADGET = 'embed/survey-gadget.tsx';
-const FAQ_LIST = 'src/features/public/components/faq-list.tsx';
-const FEEDBACK_HOST = 'src/shared/ui/feedback/feedback-host.tsx';
-const SURVEY_GADGET_FIRST = [SURVEY_GADGET, 'src/features/auth/screens/login-screen.tsx'];
-const SURVEY_GADGET_OPEN = [SURVEY_GADGET, 'src/features/study/screens/survey/survey-screen.tsx'];
-const embedManifest = join(root, 'dist/embed/.vite/manifest.json');
-if (existsSync(embedManifest)) {
-  const manifest = JSON.parse(readFileSync(embedManifest, 'utf8'));
-  const closure = (keys) => {
-    const files = new Set();
-    const visit = (key) => {
-      const chunk = manifest[key];
-      if (!chunk || files.has(chunk.file)) return;
-      files.add(chunk.file);
-      for (const dep of chunk.imports ?? []) visit(dep);
-    };
-    // The provider requests its feedback host (dialogs, snackbars, loader) as soon as the entry runs.
-    for (const key of ['embed/index.ts', FEEDBACK_HOST, ...keys]) {
-      if (!manifest[key] && !problems.includes(`the embed manifest has no ${key}`))
-        problems.push(`the embed manifest has no ${key}`);
-      visit(key);
-    }
-    return [...files];
-  };
-  const measure = (keys) => {
-    const files = closure(keys);
-    return { gzip: files.reduce((sum, f) => sum + gz(join(root, 'dist/embed', f)), 0), files };
-  };
-  // A FAQ-only page: the entry, the few chunks it imports statically, and the FAQ's list.
-  report.embed = { ...measure([FAQ_LIST]), budget: BUDGETS.embed };
-  report.surveyGadget = { ...measure(SURVEY_GADGET_FIRST), budget: BUDGETS.surveyGadget };
-  report.surveyGadgetOpen = {
-    ...measure(SURVEY_GADGET_OPEN),
-    budget: BUDGETS.surveyGadgetOpen,
-    note: 'SurveyJS 464 KB, Formbricks 54 KB gzip',
-  };
-} else if (existsSync(embedFile)) problems.push('dist/embed/.vite/manifest.json is missing');
+// The gadgets: measured in Chromium on a partner's page on another origin (scripts/size-browser.ts):
+// every script and stylesheet fetched until each gadget's screen is up, with their own budgets.
+const gadgets = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'scripts/size-browser.ts')], {
+  cwd: root,
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+if (gadgets.status !== 0)
+  problems.push('a gadget is over its budget or could not be measured (scripts/size-browser.ts)');
+try {
+  report.gadgets = JSON.parse(readFileSync(join(root, 'reports/size-browser.json'), 'utf8'));
+} catch {
+  problems.push('reports/size-browser.json is missing');
+}
 
 const libFiles = dirFiles(join(root, 'lib'), /\.(js|css)$/);
 report.library = {
@@ -106,6 +72,7 @@ report.library = {
 };
 
 for (const [name, entry] of Object.entries(report)) {
+  if (name === 'gadgets') continue;
   const over = entry.budget && entry.gzip > entry.budget;
   if (over)
     problems.push(

@@ -26,11 +26,15 @@ export async function serverGet<T>(request: APIRequestContext, account: ApiAccou
   return (await res.json()) as T;
 }
 
-/** The success snackbar appears, and goes (so the next save's snackbar is its own). */
+/**
+ * The success snackbar appears in its live region and goes (so the next save's snackbar is its
+ * own); the same words stay beside the section's Save, to be read at leisure.
+ */
 export async function expectSaved(page: Page) {
-  const snackbar = page.getByText('Your account has been updated');
+  const snackbar = page.getByRole('status').getByText('Your account has been updated');
   await expect(snackbar).toBeVisible();
   await expect(snackbar).toHaveCount(0);
+  await expect(page.getByRole('button', { description: 'Your account has been updated' }).first()).toBeVisible();
 }
 
 /** Presses Tab until `target` has focus (keyboard-only journeys), failing after `max` presses. */

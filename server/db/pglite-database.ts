@@ -2,16 +2,20 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import type { Database, Queryable } from './database';
+import { preparedStatements } from './pglite-prepared';
 
 /** Embedded Postgres in a data folder (or in memory with `memory://`); optionally started from a dump. */
 export async function openPgliteDatabase(dataDir: string, loadDataDir?: Blob): Promise<Database> {
   const inMemory = dataDir.startsWith('memory://');
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
   const pg = await PGlite.create(dataDir, loadDataDir ? { loadDataDir } : {});
-  const asQueryable = (target: { query: PGlite['query'] }): Queryable => ({
+  const prepared = preparedStatements();
+  // Statements with parameters run prepared (pglite-prepared.ts); inside a transaction only those
+  // prepared already, outside it they are prepared on their first call.
+  const asQueryable = (target: { query: PGlite['query'] }, inTransaction: boolean): Queryable => ({
     async query<T>(sql: string, params?: unknown[]) {
-      const result = await target.query<T>(sql, params as unknown[]);
-      return result.rows;
+      if (params && params.length > 0) return prepared<T>(target, sql, params, !inTransaction);
+      return (await target.query<T>(sql)).rows;
     },
   });
   // PGlite has one session. A queue keeps a transaction's statements together; a call made from
@@ -24,7 +28,7 @@ export async function openPgliteDatabase(dataDir: string, loadDataDir?: Blob): P
     chain = next.catch(() => undefined);
     return next;
   };
-  const base = asQueryable(pg);
+  const base = asQueryable(pg, false);
   return {
     description: inMemory ? 'embedded PostgreSQL (PGlite) in memory' : `embedded PostgreSQL (PGlite) in ${dataDir}`,
     query: (sql, params) => {
@@ -37,7 +41,7 @@ export async function openPgliteDatabase(dataDir: string, loadDataDir?: Blob): P
       if (tx) return work(tx);
       return serial(() =>
         pg.transaction((raw) => {
-          const scoped = asQueryable(raw);
+          const scoped = asQueryable(raw, true);
           return current.run(scoped, () => work(scoped));
         }),
       );

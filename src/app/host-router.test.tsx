@@ -5,6 +5,7 @@ import { Link, Route, Router, Switch } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import { createMemoryStorage } from '../shared/session/key-value-storage';
 import { LoginScreen } from '../features/auth/screens/login-screen';
+import { LibraryRouter, useLibraryNavigate } from '../shared/routing/library-router';
 import { RegistryProvider } from './provider';
 import { RegistryApp } from './registry-app';
 
@@ -73,5 +74,26 @@ describe('a host app routing with wouter', () => {
     );
     expect(screen.getByRole('link', { name: 'Help' })).toHaveAttribute('href', '/portal/help');
     expect(screen.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/portal/registry/auth/register');
+  });
+
+  it("a library hook's navigation from the host's own component goes to the registry's path, under its base", async () => {
+    function GoTo({ label }: { label: string }) {
+      const navigate = useLibraryNavigate();
+      return <button onClick={() => navigate('/dashboard')}>{label}</button>;
+    }
+    render(
+      <RegistryProvider storage={createMemoryStorage()} basePath="/registry" navigate={navigate}>
+        <GoTo label="From the host" />
+        <LibraryRouter>
+          <GoTo label="From a screen" />
+        </LibraryRouter>
+      </RegistryProvider>,
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'From the host' }));
+    expect(window.location.pathname).toBe('/registry/dashboard');
+    window.history.replaceState(null, '', '/');
+    await user.click(screen.getByRole('button', { name: 'From a screen' }));
+    expect(window.location.pathname).toBe('/registry/dashboard');
   });
 });

@@ -86,4 +86,19 @@ describe('server rendering a host then hydrating it in the browser', () => {
     expect(client.container.querySelector('h1')?.textContent).toBe('Frequently Asked Questions');
     await client.unmount();
   });
+
+  it('a screen that signs in renders on the server: its navigation reads the path being rendered, not the window', async () => {
+    expect(typeof window).toBe('undefined');
+    const { renderToString } = await import('react-dom/server');
+    const server = await library();
+    const html = renderToString(
+      h(
+        server.RegistryProvider,
+        { ssrPath: '/auth/login', basePath: '/registry', storage: server.createMemoryStorage() },
+        h(server.LoginScreen),
+      ),
+    );
+    expect(html).toMatch(/<h1[^>]*>Sign In<\/h1>/);
+    expect(html).toContain('href="/registry/auth/register"');
+  });
 });

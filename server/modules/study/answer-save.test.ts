@@ -1,15 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database';
 import { createTestApp, freshDatabase, type TestApp } from '../../testing/test-app';
-import { CORE, DEMO_STUDIES_DIR, join, throughConsent, type Participant } from '../../testing/study-test-kit';
+import { ANNUAL, CORE, DEMO_STUDIES_DIR, join, throughConsent, type Participant } from '../../testing/study-test-kit';
+import { userStudyForSave } from '../user-studies/service';
 import { readStudyDefinitions } from './load-definitions';
 
-// The data path of a save: the answers of this user study plus the stored answers its
-// rules read, one insert for all the question's answers, and no second read whose result is thrown away.
+// The data path of a save: one read of the user study, its procedures and the answers its rules
+// read, then one write that applies only if nothing was written to the user study in between.
 
 let t: TestApp;
 let p: Participant;
 const statements: string[] = [];
+let transactions = 0;
+/** Runs once, just before the next save's write: another call that lands between a save's read and its write. */
+let beforeNextWrite: (() => Promise<unknown>) | undefined;
 
 /** The test database, with every statement (in or out of a transaction) written down. */
 function recording(db: Database): Database {
@@ -18,9 +22,19 @@ function recording(db: Database): Database {
     description: db.description,
     exec: (sql) => db.exec(sql),
     close: () => db.close(),
-    query: (sql, params) => (record(sql), db.query(sql, params)),
-    transaction: (work) =>
-      db.transaction((tx) => work({ query: (sql, params) => (record(sql), tx.query(sql, params)) })),
+    query: async (sql, params) => {
+      record(sql);
+      const between = /^\s*with saved as/.test(sql) ? beforeNextWrite : undefined;
+      if (between) {
+        beforeNextWrite = undefined;
+        await between();
+      }
+      return db.query(sql, params);
+    },
+    transaction: (work) => (
+      (transactions += 1),
+      db.transaction((tx) => work({ query: (sql, params) => (record(sql), tx.query(sql, params)) }))
+    ),
   };
 }
 
@@ -36,27 +50,29 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('saving the answers of one question', () => {
-  it('reads the answers once, filtered to what the study reads, and writes answers and progress in one statement', async () => {
+  it('reads once what the engine judges with, then writes answers and progress in one conditional statement, without a transaction', async () => {
     statements.length = 0;
+    transactions = 0;
     const res = await p.save(CORE, 1112, [
       [111201, 'true'],
       [111202, 'true'],
       [111207, JSON.stringify(['Asthma'])],
     ]);
     expect(res.statusCode).toBe(200);
-    // The caller, the user study (locked, without its definition), its procedures, the
-    // answers its rules read, one write. The definition was parsed by an earlier call of this process.
-    expect(statements).toHaveLength(5);
+    // The caller, then the save's two round trips: the user study at its version with its
+    // procedures and the answers its rules read, and the write. The definition was parsed by an
+    // earlier call of this process; nothing opens a transaction or takes a lock.
+    expect(statements).toHaveLength(3);
+    expect(transactions).toBe(0);
     expect(statements.some((s) => /\bdefinition\b(?!_md5)/.test(s))).toBe(false);
-    expect(statements[1]).toMatch(/for update of us$/);
-    const onAnswers = statements.filter((s) => /\banswers\b/.test(s));
-    expect(onAnswers).toHaveLength(2);
-    const [read, write] = onAnswers;
-    expect(read).toMatch(/^select .*where a\.user_study_id = \$2 .* a\.question_id = any\(\$3::int\[\]\)/);
-    expect(write).toMatch(
-      /^with removed as \( delete from answers .*\( ?update user_studies .* insert into answers .* unnest/,
+    expect(statements.some((s) => /\b(begin|commit|for update|lock)\b/i.test(s))).toBe(false);
+    const [read, write] = statements.slice(1);
+    expect(read).toMatch(
+      /^select us\.\*.* from user_procedures p where p\.user_study_id = us\.id.* from answers a where a\.user_study_id = us\.id/,
     );
-    expect(write).toBe(statements[statements.length - 1]);
+    expect(write).toMatch(
+      /^with saved as \( update user_studies .* where id = \$1::int and version = \$11::int returning id \), removed as \( delete from answers .* insert into answers .* unnest/,
+    );
     expect(
       (res.json() as Array<{ question: number; value: string }>).filter((a) => a.question === 1112).map((a) => a.value),
     ).toEqual(['true', 'true', '["Asthma"]']);
@@ -76,5 +92,55 @@ describe('saving the answers of one question', () => {
       [await p.us(CORE)],
     );
     expect(row.current_status).toBe('Questionnaire: in progress');
+  });
+
+  it('judges again when another save lands between its read and its write: an answer the other save hides is refused, not stored', async () => {
+    const q = await join(t.app);
+    await throughConsent(q);
+    expect((await q.save(CORE, 1104, [[110402, 'true']])).statusCode).toBe(200);
+    // Read while "No" to CGM shows the fingerstick question; before it writes, "Yes" is saved and hides it.
+    beforeNextWrite = () => q.save(CORE, 1104, [[110401, 'true']]);
+    statements.length = 0;
+    const res = await q.save(CORE, 1106, [[110601, '4']]);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual([
+      { question: 1106, question_option: null, error_message: 'This question is not asked, given your other answers.' },
+    ]);
+    const stored = await t.db.query<{ question_id: number; question_option_id: number }>(
+      'select question_id, question_option_id from answers where user_study_id = $1 and question_id in (1104, 1106)',
+      [await q.us(CORE)],
+    );
+    expect(stored).toEqual([{ question_id: 1104, question_option_id: 110401 }]);
+    // Its first write found the user study moved on, so it read again (and refused without writing).
+    expect(statements.filter((s) => /^with saved as/.test(s))).toHaveLength(2);
+  });
+
+  it('a save that loses to another one is stored whole after it, with its answer back to the caller', async () => {
+    const q = await join(t.app);
+    await throughConsent(q);
+    beforeNextWrite = () => q.save(CORE, 1112, [[111202, 'true']]);
+    const res = await q.save(CORE, 1112, [
+      [111201, 'true'],
+      [111207, JSON.stringify(['Asthma'])],
+    ]);
+    expect(res.statusCode).toBe(200);
+    const answered = res.json() as Array<{ question: number; question_option: number }>;
+    expect(answered.filter((a) => a.question === 1112).map((a) => a.question_option)).toEqual([111201, 111207]);
+    const stored = await t.db.query<{ question_option_id: number }>(
+      'select question_option_id from answers where user_study_id = $1 and question_id = 1112 order by id',
+      [await q.us(CORE)],
+    );
+    expect(stored.map((r) => r.question_option_id)).toEqual([111201, 111207]);
+  });
+
+  it("reads with a study's answers those of other studies its rules read, named on the study row", async () => {
+    const [annual] = await t.db.query<{ reads_question_ids: number[] }>(
+      'select reads_question_ids from studies where id = $1',
+      [ANNUAL],
+    );
+    expect(annual.reads_question_ids).toEqual([1107]);
+    await p.save(CORE, 1107, [[110701, '7.2']]);
+    const read = await userStudyForSave(t.db, p.id, await p.us(ANNUAL));
+    expect(read!.saved_answers.map((a) => [a.study_id, a.question_id, a.value])).toEqual([[CORE, 1107, '7.2']]);
   });
 });

@@ -1,19 +1,12 @@
 import { Compile } from 'typebox/compile';
 import { endpoints, type Answer, type AnswerInput, type AnswerSaveErrors, type Question } from '@contract';
 import { planAnswerSave, procedureGate, type ProcedureGate } from '@engine';
-import type { Database, Queryable } from '../../db/database';
-import { HttpError, notFound } from '../../http/errors';
+import type { Queryable } from '../../db/database';
+import { conflict, HttpError, notFound } from '../../http/errors';
 import type { ParticipantRow } from '../accounts/service';
 import { NOT_ELIGIBLE, STUDY_CLOSED } from './procedure-submit';
 import { replaceQuestionAnswers } from './repository';
-import {
-  loadStudyFlow,
-  requireUserStudy,
-  toAnswer,
-  userProcedures,
-  type AnswerRow,
-  type StudyUserStudy,
-} from './study-store';
+import { loadForSave, toAnswer, type AnswerRow, type StudyUserStudy } from './study-store';
 import { progressOf, type Progress } from '../user-studies/service';
 
 // Saving the answers of one question (spec 001 §7): the body holds every answer the question has
@@ -40,8 +33,12 @@ const GATE_MESSAGES: Record<Exclude<ProcedureGate, { open: true }>['reason'], st
   'previous-open': PROCEDURE_NOT_OPEN,
 };
 
+/** Tries of one save before it gives up (409): each try that fails lost to a write that succeeded. */
+const MAX_ATTEMPTS = 100;
+export const SAVE_CONFLICT = 'Your answers changed meanwhile. Please try again.';
+
 export async function saveAnswers(
-  db: Database,
+  db: Queryable,
   participant: ParticipantRow,
   userStudyId: number,
   questionId: number,
@@ -56,14 +53,14 @@ export async function saveAnswers(
       `Invalid answers${first?.instancePath ? ` at ${first.instancePath}` : ''}: ${first?.message ?? 'expected a list of {question, question_option, value}'}.`,
     );
   }
-  // One transaction of four statements: the user study (locked: saves to it go one at a time, from
-  // any process), its procedures, the answers its rules read, then one write (answers and progress).
-  return db.transaction(async (tx) => {
-    const us = await requireUserStudy(tx, participant.id, userStudyId, true);
-    const { flow, questions, own } = await loadStudyFlow(tx, participant, us, now);
+  // One read (the user study at a version, its procedures, the answers its rules read), the
+  // engine's judgement here, then one write that applies only at that version. When another write
+  // to the user study came in between (from any process), the save reads and judges again: it is
+  // stored whole, as judged against the answers it replaces, or not at all.
+  for (let attempt = 1; ; attempt += 1) {
+    const { userStudy: us, flow, questions, own, done, version } = await loadForSave(db, participant, userStudyId, now);
     const question = questions.find((q) => q.id === questionId);
     if (!question) throw notFound('Question not found in this study.');
-    const done = await userProcedures(tx, us);
     const gate = procedureGate(
       { procedures: us.definition.procedures, userProcedures: done, questions, answers: flow.answers, userStudy: us },
       question.procedure,
@@ -81,31 +78,41 @@ export async function saveAnswers(
       isEligible: us.is_eligible,
       touched: { id: question.procedure, kind: 'answered' },
     });
-    const inserted = await replaceAnswers(tx, us, question, plan.answers, removed, progress);
+    const inserted = await replaceAnswers(db, us, version, question, plan.answers, removed, progress);
+    if (!inserted) {
+      // Each round some write wins, so this ends; a participant's own saves rarely overlap at all.
+      if (attempt >= MAX_ATTEMPTS) throw conflict({ detail: SAVE_CONFLICT });
+      continue;
+    }
     // The answers now stored, from what was read and written: no second read.
     const kept = own.filter((r) => r.question_id !== question.id && !removed.includes(r.question_option_id));
     const rows = [...kept, ...inserted].sort((a, b) => a.id - b.id);
     return rows.filter((r) => allAnswers || r.question_id === question.id).map((r) => toAnswer(r));
-  });
+  }
 }
 
-/** Replaces the question's stored answers with the given ones, removes the hidden options' answers and stores the progress: one statement. */
+/**
+ * Replaces the question's stored answers with the given ones, removes the hidden options' answers
+ * and stores the progress: one statement, applied only at `version` (undefined when it moved).
+ */
 async function replaceAnswers(
-  tx: Queryable,
+  db: Queryable,
   us: StudyUserStudy,
+  version: number,
   question: Question,
   given: readonly AnswerInput[],
   hidden: readonly number[],
   progress: Progress,
-): Promise<AnswerRow[]> {
+): Promise<AnswerRow[] | undefined> {
   const widgetOf = new Map(question.options.map((o) => [o.id, o.widget]));
   const rows = await replaceQuestionAnswers(
-    tx,
+    db,
     us.id,
+    version,
     question.id,
     [...hidden],
     given.map((a) => ({ optionId: a.question_option, value: a.value, widget: widgetOf.get(a.question_option)! })),
     progress,
   );
-  return rows.map((r) => ({ ...r, study_id: us.study_id }));
+  return rows?.map((r) => ({ ...r, study_id: us.study_id }));
 }

@@ -93,7 +93,9 @@ export async function submitProcedure(
   now = new Date(),
 ): Promise<SubmitResponse> {
   return db.transaction(async (tx) => {
-    const us = await requireUserStudy(tx, participant.id, userStudyId);
+    // The row stays locked until the submit commits: a save's conditional write waits for it and
+    // then finds the version moved, so no answer changes between the judgement and the record.
+    const us = await requireUserStudy(tx, participant.id, userStudyId, true);
     const def = us.definition;
     const studyFlow = await loadStudyFlow(tx, participant, us, now);
     const done = await userProcedures(tx, us);

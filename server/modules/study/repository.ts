@@ -3,8 +3,8 @@ import { one, type Queryable } from '../../db/database';
 import type { Progress } from '../user-studies/service';
 
 // The statements of the study module: studies and their definitions, answers, user procedures
-// and the counts behind the study view and the data givebacks. The save and submit paths run these
-// inside their own transactions (each takes a Queryable).
+// and the counts behind the study view and the data givebacks. The submit path runs these inside
+// its transaction (each takes a Queryable); the answer save is one read and one conditional write.
 
 export interface StudyRow {
   id: number;
@@ -136,13 +136,17 @@ export async function lockStudyLoading(tx: Queryable) {
 }
 
 /** Upserts one study by id; a reload of the same definition changes nothing (updated_at stays). */
-export async function upsertStudy(tx: Queryable, def: StudyDefinition): Promise<'inserted' | 'updated' | 'unchanged'> {
+export async function upsertStudy(
+  tx: Queryable,
+  def: StudyDefinition,
+  readsQuestionIds: readonly number[],
+): Promise<'inserted' | 'updated' | 'unchanged'> {
   const s = def.study;
   const rows = await tx.query<{ id: number; inserted: boolean }>(
     `insert into studies (id, study_type, title, status, closed_at, approximate_complete_time, launch_on,
       number_of_users_goal,
-       reward_on, reward_text, custom_tag_on, custom_tag_text, assign_to, definition)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
+       reward_on, reward_text, custom_tag_on, custom_tag_text, assign_to, definition, reads_question_ids)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
      on conflict (id) do update set study_type = excluded.study_type, title = excluded.title, status = excluded.status,
        closed_at = excluded.closed_at, approximate_complete_time = excluded.approximate_complete_time,
          launch_on = excluded.launch_on,
@@ -150,8 +154,9 @@ export async function upsertStudy(tx: Queryable, def: StudyDefinition): Promise<
          reward_text = excluded.reward_text,
        custom_tag_on = excluded.custom_tag_on, custom_tag_text = excluded.custom_tag_text,
          assign_to = excluded.assign_to,
-       definition = excluded.definition, updated_at = now()
+       definition = excluded.definition, reads_question_ids = excluded.reads_question_ids, updated_at = now()
      where studies.definition is distinct from excluded.definition
+        or studies.reads_question_ids is distinct from excluded.reads_question_ids
      returning id, (xmax = 0) as inserted`,
     [
       s.id,
@@ -168,6 +173,7 @@ export async function upsertStudy(tx: Queryable, def: StudyDefinition): Promise<
       s.custom_tag_text ?? null,
       s.assign_to,
       JSON.stringify(def),
+      [...readsQuestionIds],
     ],
   );
   if (rows.length === 0) return 'unchanged';
@@ -175,29 +181,39 @@ export async function upsertStudy(tx: Queryable, def: StudyDefinition): Promise<
 }
 
 /**
- * The write of an answer save, as one statement (a round trip less on every save): removes the
- * question's answers and those of the given (now hidden) options, inserts the new ones (one row per
- * answer, from arrays) and stores the user study's progress. Answers the inserted rows.
+ * The write of an answer save, as one statement that applies only while the user study is at the
+ * version the save read (and moves it on): removes the question's answers and those of the given
+ * (now hidden) options, inserts the new ones (one row per answer, from arrays) and stores the
+ * progress. Undefined when the version moved (another write came first: read and judge again),
+ * else the inserted rows. No transaction and no lock: the update of the user study's row is the
+ * only point two writes meet, and PostgreSQL re-checks its version after the other commits.
  */
-export const replaceQuestionAnswers = (
-  tx: Queryable,
+export async function replaceQuestionAnswers(
+  db: Queryable,
   userStudyId: number,
+  version: number,
   questionId: number,
   hiddenOptionIds: number[],
   answers: readonly NewAnswer[],
   progress: Progress,
-) =>
-  tx.query<Omit<AnswerRow, 'study_id'>>(
-    `with removed as (
-       delete from answers where user_study_id = $1 and (question_id = $2 or question_option_id = any($3::int[]))
-     ), progress as (
+): Promise<Array<Omit<AnswerRow, 'study_id'>> | undefined> {
+  const rows = await db.query<Omit<AnswerRow, 'study_id'> & { saved: number }>(
+    `with saved as (
        update user_studies set status = $7::int, dashboard_status = $8::text, current_status = $9::text,
-         completed_at = case when $10::boolean then coalesce(completed_at, now()) else null end, updated_at = now()
-        where id = $1::int
+         completed_at = case when $10::boolean then coalesce(completed_at, now()) else null end, updated_at = now(),
+         version = version + 1
+        where id = $1::int and version = $11::int
+       returning id
+     ), removed as (
+       delete from answers where user_study_id = (select id from saved)
+         and (question_id = $2 or question_option_id = any($3::int[]))
+     ), inserted as (
+       insert into answers (user_study_id, question_id, question_option_id, value, widget)
+         select saved.id, $2, option_id, value, widget
+           from saved, unnest($4::int[], $5::text[], $6::text[]) as given(option_id, value, widget)
+       returning *
      )
-     insert into answers (user_study_id, question_id, question_option_id, value, widget)
-       select $1, $2, option_id, value, widget from unnest($4::int[], $5::text[], $6::text[]) as given(option_id, value, widget)
-     returning *`,
+     select inserted.*, saved.id as saved from saved left join inserted on true`,
     [
       userStudyId,
       questionId,
@@ -209,8 +225,12 @@ export const replaceQuestionAnswers = (
       progress.dashboard_status,
       progress.current_status,
       progress.completed,
+      version,
     ],
   );
+  if (rows.length === 0) return undefined;
+  return rows.filter((r) => r.id !== null).map(({ saved, ...answer }) => answer);
+}
 
 /** Removes the answers of the given options of a user study. */
 export const deleteOptionAnswers = (tx: Queryable, userStudyId: number, optionIds: number[]) =>

@@ -11,7 +11,7 @@ import type { Queryable } from '../../db/database';
 import { forbidden, notFound } from '../../http/errors';
 import { iso } from '../../lib/dates';
 import type { ParticipantRow } from '../accounts/service';
-import { findUserStudy, userStudyIdOf, type UserStudyRow } from '../user-studies/service';
+import { findUserStudy, userStudyForSave, userStudyIdOf, type UserStudyRow } from '../user-studies/service';
 import {
   findStudy,
   participantAnswerRows,
@@ -167,6 +167,16 @@ export async function loadStudyFlow(
   now: Date,
 ): Promise<StudyFlow> {
   const { own, others } = await studyAnswers(db, participant.id, userStudy);
+  return studyFlowOf(participant, userStudy, own, others, now);
+}
+
+function studyFlowOf(
+  participant: ParticipantRow,
+  userStudy: StudyUserStudy,
+  own: AnswerRow[],
+  others: AnswerRow[],
+  now: Date,
+): StudyFlow {
   const all = [...own, ...others];
   const questions = questionsFor(userStudy.definition, audienceOf(participant));
   const context: ConditionContext = {
@@ -195,4 +205,44 @@ export async function userProcedures(
     study_id: userStudy.study_id,
     user_study_is_eligible: r.user_study_is_eligible,
   }));
+}
+
+/** What an answer save judges with, and the version of the user study it was read at. */
+export interface SaveInput extends StudyFlow {
+  userStudy: StudyUserStudy;
+  done: UserProcedure[];
+  version: number;
+}
+
+/**
+ * The user study, its flow and procedures, read in one statement (404 when it is not the
+ * participant's). Nothing is kept across calls but the parsed definition, keyed by its content.
+ */
+export async function loadForSave(
+  db: Queryable,
+  participant: ParticipantRow,
+  userStudyId: number,
+  now: Date,
+): Promise<SaveInput> {
+  let row = await userStudyForSave(db, participant.id, userStudyId);
+  if (!row) throw notFound('User study not found.');
+  // The study row names the questions of other studies its rules read, written with the definition;
+  // a definition written without them (by hand) is read again with the ones the engine names.
+  const readsOthers = questionsReadElsewhere(row.definition as unknown as StudyDefinition);
+  if (readsOthers.some((id) => !row!.reads_question_ids.includes(id)))
+    row = await userStudyForSave(db, participant.id, userStudyId, readsOthers);
+  if (!row) throw notFound('User study not found.');
+  const { saved_procedures, saved_answers, version, reads_question_ids, ...rest } = row;
+  const userStudy = rest as unknown as StudyUserStudy;
+  const answers = saved_answers.map((a) => ({ ...a, created_at: new Date(a.created_at) }));
+  const own = answers.filter((a) => a.user_study_id === userStudy.id);
+  const others = answers.filter((a) => a.user_study_id !== userStudy.id);
+  const done = saved_procedures.map((p) => ({
+    procedure_id: p.procedure_id,
+    created_at: iso(p.created_at)!,
+    user_study_id: userStudy.id,
+    study_id: userStudy.study_id,
+    user_study_is_eligible: p.user_study_is_eligible,
+  }));
+  return { ...studyFlowOf(participant, userStudy, own, others, now), userStudy, done, version };
 }

@@ -1,3 +1,4 @@
+import { questionsReadFromOtherStudies } from '@engine';
 import { assignStudies } from '../user-studies/service';
 import type { Database, Queryable } from '../../db/database';
 import { readStudyDefinitions, type LoadedDefinition } from './load-definitions';
@@ -37,7 +38,7 @@ export async function upsertStudies(db: Database, loaded: readonly LoadedDefinit
     await lockStudyLoading(tx);
     const summary: LoadSummary = { written: [], inserted: [], unchanged: [], assigned: 0 };
     for (const { definition } of loaded) {
-      const outcome = await upsertStudy(tx, definition);
+      const outcome = await upsertStudy(tx, definition, questionsReadFromOtherStudies(definition));
       if (outcome === 'unchanged') summary.unchanged.push(definition.study.id);
       else summary.written.push(definition.study.id);
       if (outcome === 'inserted') summary.inserted.push(definition.study.id);

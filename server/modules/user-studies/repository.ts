@@ -42,6 +42,64 @@ export async function findUserStudy(db: Queryable, participantId: number, userSt
   return (await hydrate(db, await db.query<HashedRow>(sql, [participantId, userStudyId])))[0];
 }
 
+/** A procedure and an answer as `userStudyForSave` reads them (timestamps as JSON text). */
+export interface SavedProcedureJson {
+  procedure_id: ProcedureId;
+  created_at: string;
+  user_study_is_eligible: boolean | null;
+}
+export interface SavedAnswerJson {
+  id: number;
+  user_study_id: number;
+  study_id: number;
+  question_id: number;
+  question_option_id: number;
+  value: string | null;
+  widget: string | null;
+  created_at: string;
+}
+
+/**
+ * What an answer save judges with, in one statement (one snapshot): the participant's user study
+ * with its version, its procedures, its answers and the participant's answers to the given questions
+ * of other studies its rules read (those the study row names, or the given ones). Undefined when
+ * the user study is not the participant's.
+ */
+export async function userStudyForSave(
+  db: Queryable,
+  participantId: number,
+  userStudyId: number,
+  otherQuestionIds?: readonly number[],
+) {
+  type Row = HashedRow & {
+    version: number;
+    saved_procedures: SavedProcedureJson[];
+    saved_answers: SavedAnswerJson[];
+    reads_question_ids: number[];
+  };
+  const rows = await db.query<Row>(SAVE_READ, [
+    participantId,
+    userStudyId,
+    otherQuestionIds ? [...otherQuestionIds] : null,
+  ]);
+  const [row] = (await hydrate(db, rows)) as Array<UserStudyRow & Omit<Row, keyof HashedRow>>;
+  return row;
+}
+
+const SAVE_READ = `${SELECT.replace(
+  'from user_studies us',
+  `, (select coalesce(json_agg(json_build_object('procedure_id', p.procedure_id, 'created_at', p.created_at,
+          'user_study_is_eligible', p.user_study_is_eligible) order by p.created_at, p.id), '[]')
+         from user_procedures p where p.user_study_id = us.id) as saved_procedures,
+       (select coalesce(json_agg(r order by r.id), '[]') from (
+          select a.*, us.study_id from answers a where a.user_study_id = us.id
+          union all
+          select a.*, o.study_id from answers a join user_studies o on o.id = a.user_study_id
+           where o.participant_id = us.participant_id and o.id <> us.id and a.question_id = any(coalesce($3::int[], s.reads_question_ids))
+        ) r) as saved_answers, s.reads_question_ids
+     from user_studies us`,
+)} where us.participant_id = $1 and us.id = $2`;
+
 /** The id of the participant's user study of a study, if the study is assigned to them. */
 export async function userStudyIdOf(
   db: Queryable,
@@ -101,7 +159,8 @@ export async function markViewed(db: Queryable, userStudyId: number): Promise<st
 export async function saveProgress(tx: Queryable, userStudyId: number, progress: Progress): Promise<void> {
   await tx.query(
     `update user_studies set status = $2::int, dashboard_status = $3::text, current_status = $4::text,
-       completed_at = case when $5::boolean then coalesce(completed_at, now()) else null end, updated_at = now()
+       completed_at = case when $5::boolean then coalesce(completed_at, now()) else null end, updated_at = now(),
+       version = version + 1
      where id = $1::int`,
     [userStudyId, progress.status, progress.dashboard_status, progress.current_status, progress.completed],
   );
@@ -129,7 +188,7 @@ export async function restartScreening(
   await db.query(
     `update user_studies set screening_reattempts = screening_reattempts + 1, is_eligible = null, status = 2,
        dashboard_status = 'in_progress', current_status = 'Screening: in progress', completed_at = null,
-         updated_at = now()
+         updated_at = now(), version = version + 1
      where id = $1`,
     [userStudyId],
   );
@@ -168,7 +227,10 @@ export async function markMissedStudies(
 
 /** Records the user study's eligibility (a submitted screening decides it). */
 export const setUserStudyEligibility = (tx: Queryable, userStudyId: number, eligible: boolean | null) =>
-  tx.query('update user_studies set is_eligible = $2, updated_at = now() where id = $1', [userStudyId, eligible]);
+  tx.query('update user_studies set is_eligible = $2, updated_at = now(), version = version + 1 where id = $1', [
+    userStudyId,
+    eligible,
+  ]);
 
 /** A user study placed at a given progress by the demo seed (DECISIONS §6). */
 export interface DemoUserStudy {

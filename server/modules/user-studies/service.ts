@@ -11,7 +11,14 @@ import { toUserStudy } from './user-study-view';
 
 export { assignOpenStudies, assignStudies, type AssignmentScope } from './assignment';
 export { NOT_STARTED, progressOf, type Progress, type ProgressInput } from './progress';
-export { completedProcedures, findUserStudy, saveProgress, setUserStudyEligibility, userStudyIdOf } from './repository';
+export {
+  completedProcedures,
+  findUserStudy,
+  saveProgress,
+  setUserStudyEligibility,
+  userStudyForSave,
+  userStudyIdOf,
+} from './repository';
 export {
   MAX_REATTEMPTS,
   reattemptScreening,

@@ -49,6 +49,10 @@ export const DASHBOARD_TEXT = {
     closedViewedOnly: 'This research opportunity has closed. You can still view its details.',
     closedStudy: 'This study is closed.',
     retake: 'Retake screening',
+    /**
+     * A card button's name: its visible words first (WCAG 2.5.3, label in name), then the study,
+     * since every card has its 'Start the study' or 'Resume'.
+     */
     openFor: (action: string, title: string) => `${action}: ${title}`,
   },
   reactivate: {
@@ -87,6 +91,9 @@ export const DASHBOARD_TEXT = {
     download: 'Download',
     review: 'Review',
     earned: (date: string) => `Earned ${date}`,
+    /** Download's and Review's names: the visible word first, then which document, whose, and when. */
+    actionFor: (action: string, title: string, study: string | undefined, date: string) =>
+      `${action}: ${[title, study, date].filter(Boolean).join(', ')}`,
   },
   promotion: {
     label: (title: string) => `Links from ${title}`,

@@ -1,8 +1,9 @@
-import { useEffect, useState, type BaseSyntheticEvent } from 'react';
+import { useEffect, type BaseSyntheticEvent } from 'react';
 import { useForm, type FieldValues, type Mode, type Path } from 'react-hook-form';
 import { useFeedback } from '../ui/feedback/feedback-context';
 import { useServerErrors } from './use-server-errors';
 import { useSubmit } from './use-submit';
+import { useUntilEdited } from './use-until-edited';
 
 export interface RecordFormOptions<F extends FieldValues, U extends object, S> {
   /** The stored record as field values; a fresh one refreshes the fields the person has not edited. */
@@ -25,7 +26,7 @@ export interface RecordFormOptions<F extends FieldValues, U extends object, S> {
 /**
  * The frame of a form that edits a stored record: load its values, compare on submit (nothing
  * changed: a note, no call), save only what changed, put the answer back in the form and confirm
- * with a snackbar. A refusal lands on its fields or as the form's message and the input stays.
+ * with a snackbar and a status line that stays until the next edit. A refusal lands on its fields or as the form's message and the input stays.
  */
 export function useRecordForm<F extends FieldValues, U extends object, S>(options: RecordFormOptions<F, U, S>) {
   const { values, fields, mode = 'onTouched', toUpdate, save, resetTo, onSaved, onDirty, texts } = options;
@@ -34,20 +35,15 @@ export function useRecordForm<F extends FieldValues, U extends object, S>(option
   const form = useForm<F>({ mode, values, resetOptions: { keepDirtyValues: true, keepErrors: true } });
   const server = useServerErrors(form, fields);
   const { busy, run } = useSubmit(server);
-  const [note, setNote] = useState<string | null>(null);
   const { isDirty } = form.formState;
   useEffect(() => onDirty(isDirty), [isDirty, onDirty]);
-  // "Nothing changed" is no longer true once a field is edited: it goes, as a refusal does.
-  const { watch } = form;
-  useEffect(() => {
-    const subscription = watch((_values, { name }) => {
-      if (name) setNote(null);
-    });
-    return () => subscription.unsubscribe();
-  }, [watch]);
+  // "Nothing changed" and "saved" are no longer true once a field is edited: they go, as a refusal does.
+  const [note, setNote] = useUntilEdited(form);
+  const [status, setStatus] = useUntilEdited(form);
 
   const validateAndSave = form.handleSubmit(async (submitted) => {
     const update = toUpdate(submitted);
+    setStatus(null);
     if (Object.keys(update).length === 0) return setNote(texts.nothingChanged);
     setNote(null);
     await run(async () => {
@@ -58,6 +54,7 @@ export function useRecordForm<F extends FieldValues, U extends object, S>(option
       form.reset(resetTo(saved), { keepDirtyValues: false, keepErrors: false });
       onSaved?.(saved, update);
       feedback.showSnackbar(texts.saved, 'success');
+      setStatus(texts.saved);
     });
   });
 
@@ -69,5 +66,7 @@ export function useRecordForm<F extends FieldValues, U extends object, S>(option
     return validateAndSave(event);
   };
 
-  return { form, busy, submit, message: server.formError ?? note };
+  // `status` is the confirmation beside Save: the snackbar is announced and leaves after a second,
+  // this line stays until the next edit.
+  return { form, busy, submit, message: server.formError ?? note, status };
 }

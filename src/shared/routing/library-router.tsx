@@ -1,5 +1,5 @@
-import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
-import { Router, type BaseLocationHook } from 'wouter';
+import { createContext, useCallback, useContext, useRef, type ComponentType, type ReactNode } from 'react';
+import { Router, useLocation, type BaseLocationHook } from 'wouter';
 
 /** The router of the library's screens, as the provider chose it: location hook, base path, server path. */
 export interface LibraryRouting {
@@ -51,4 +51,31 @@ export function onLibraryRouter<P extends object>(Screen: ComponentType<P>, name
   }
   Routed.displayName = name;
   return Routed;
+}
+
+type Navigate = (to: string, options?: { replace?: boolean }) => void;
+const stay: Navigate = () => undefined;
+const noLocation: BaseLocationHook = () => ['', stay];
+
+/**
+ * Navigation on the library's router wherever it is called: inside a screen, the nearest router
+ * (the library's); in a host's own component (a hook the library exports, called under the host's
+ * router), the library's location with its base path, not the host's router. The same function
+ * while the caller stays where it is (a location hook may hand out a new navigate on each render).
+ */
+export function useLibraryNavigate(): Navigate {
+  const routing = useContext(LibraryRoutingContext);
+  const routed = useContext(RoutedContext);
+  const [, nearest] = useLocation();
+  // The provider's hook is the same for the instance's life, so this call's place never changes;
+  // on the server it reads the path being rendered.
+  const [, own] = (routing?.hook ?? noLocation)({ ssrPath: routing?.ssrPath });
+  const latest = useRef({ nearest, own });
+  latest.current = { nearest, own };
+  const base = routing?.base ?? '';
+  const outside = !routed && !!routing;
+  return useCallback<Navigate>(
+    (to, options) => (outside ? latest.current.own(`${base}${to}`, options) : latest.current.nearest(to, options)),
+    [outside, base],
+  );
 }

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { createContext, useContext, useId, type ReactNode } from 'react';
 
 export interface FieldMessageProps {
   error?: ReactNode;
@@ -22,10 +22,19 @@ export function describedBy(...ids: (string | undefined | false | null)[]): stri
 }
 
 /**
+ * Whether a field's error is a live region of its own (true unless said). A form with an error
+ * summary says false: the summary, focused after a failed submit, announces every error once, where
+ * each field's alert would add one more announcement per error, all at the same moment. The field's
+ * message stays tied to its control (aria-invalid, aria-describedby) and is read there.
+ */
+export const FieldErrorAlerts = createContext(true);
+
+/**
  * The hint, warning and error lines under a control. The error is an alert so that it is
- * announced when it appears; the warning is informative and only described.
+ * announced when it appears (see FieldErrorAlerts); the warning is informative and only described.
  */
 export function FieldMessages({ id, error, warning, hint }: FieldMessageProps & { id: string }) {
+  const live = useContext(FieldErrorAlerts);
   const ids = messageIds(id, { error, warning, hint });
   return (
     <>
@@ -40,7 +49,7 @@ export function FieldMessages({ id, error, warning, hint }: FieldMessageProps & 
         </p>
       )}
       {error && (
-        <p id={ids.error} className="registry-field__error" role="alert">
+        <p id={ids.error} className="registry-field__error" role={live ? 'alert' : undefined}>
           {error}
         </p>
       )}

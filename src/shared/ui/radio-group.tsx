@@ -23,7 +23,10 @@ export interface RadioGroupProps {
   className?: string;
 }
 
-/** Native radios in a fieldset: the legend names the group, arrow keys move between options. */
+/**
+ * Native radios in a fieldset: the legend names the group, arrow keys move between options. The
+ * group's error describes the group and each radio (a radio is what takes focus, and is read alone).
+ */
 export function RadioGroup({
   legend,
   name,
@@ -63,7 +66,7 @@ export function RadioGroup({
               disabled={option.disabled}
               required={required}
               aria-invalid={error ? true : undefined}
-              aria-describedby={optionHintId}
+              aria-describedby={describedBy(ids.error, optionHintId)}
             />
             <span className="registry-choice__text">
               <span>{option.label}</span>

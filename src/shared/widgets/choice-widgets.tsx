@@ -61,9 +61,8 @@ function ChoiceFrame({
   touchOnToggle = true,
 }: ChoiceFrameProps) {
   const { id, label, error, warning, showError, hint, disabled, name } = props;
-  const { shown, touch } = useShownMessages(error, warning, hint, showError);
-  const { describedBy } = messageIds(id, shown);
-  const invalid = shown.errors.length ? true : undefined;
+  const { shown, touch } = useShownMessages(error, warning, hint, showError, props.missing);
+  const { describedBy, invalid } = messageIds(id, shown);
   const inputId = `${id}-input`;
   return (
     <div className={widgetClass(shown, props.highlight, 'registry-widget-choice')}>

@@ -26,7 +26,7 @@ export function dropdownStyle(items: readonly ChoiceItem[]): CSSProperties | und
  */
 export function DropdownWidget(props: DropdownWidgetProps) {
   const { id, label, hideLabel, value, onChange, judge, error, warning, showError, hint, required, disabled } = props;
-  const { shown, touch } = useShownMessages(error, warning, hint, showError);
+  const { shown, touch } = useShownMessages(error, warning, hint, showError, props.missing);
   const selected = value === null ? '' : String(value);
   return (
     <WidgetField id={id} label={label} hideLabel={hideLabel} shown={shown} highlight={props.highlight}>

@@ -21,7 +21,7 @@ export const LIKERT_POINT_PX = 112;
 export function LikertWidget(props: LikertWidgetProps) {
   const { id, label, hideLabel, value, onChange, judge, error, warning, showError, hint, required, disabled, scale } =
     props;
-  const { shown, touch } = useShownMessages(error, warning, hint, showError);
+  const { shown, touch } = useShownMessages(error, warning, hint, showError, props.missing);
   const ids = messageIds(id, shown);
   const ref = useRef<HTMLFieldSetElement>(null);
   const row = useFitsWidth(ref, scale.length * LIKERT_POINT_PX);
@@ -43,7 +43,7 @@ export function LikertWidget(props: LikertWidgetProps) {
               name={id}
               checked={value === index}
               aria-required={required || undefined}
-              aria-invalid={shown.errors.length ? true : undefined}
+              aria-invalid={ids.invalid}
               onChange={() => {
                 touch();
                 onChange(emission(index, judge));

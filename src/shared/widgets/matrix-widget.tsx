@@ -32,7 +32,13 @@ export function matrixWidth(columns: number): number {
 export function MatrixWidget(props: MatrixWidgetProps) {
   const { id, label, hideLabel, value, onChange, judge, error, warning, showError, hint, required, disabled } = props;
   const { rows, columns } = props;
-  const { shown, touch } = useShownMessages(error, warning, hint ?? WIDGET_TEXT.matrixRowsHint, showError);
+  const { shown, touch } = useShownMessages(
+    error,
+    warning,
+    hint ?? WIDGET_TEXT.matrixRowsHint,
+    showError,
+    props.missing,
+  );
   const ids = messageIds(id, shown);
   const ref = useRef<HTMLFieldSetElement>(null);
   const table = useFitsWidth(ref, matrixWidth(columns.length));
@@ -73,7 +79,7 @@ export function MatrixWidget(props: MatrixWidgetProps) {
               role="radiogroup"
               aria-labelledby={`${rowId}-label`}
               aria-required={required || undefined}
-              aria-invalid={shown.errors.length && chosen < 0 ? true : undefined}
+              aria-invalid={ids.invalid && chosen < 0 ? true : undefined}
               className="registry-widget-matrix__row"
             >
               <div id={`${rowId}-label`} className="registry-widget-matrix__row-label">

@@ -31,7 +31,7 @@ export function stepValue(text: string, step: number, direction: 1 | -1): string
 export function NumberWidget(props: NumberWidgetProps) {
   const { id, label, hideLabel, value, onChange, judge, error, warning, showError, hint, required, disabled } = props;
   const { float, step = float ? 0.1 : 1, inputClassName } = props;
-  const { shown, touch } = useShownMessages(error, warning, hint, showError);
+  const { shown, touch } = useShownMessages(error, warning, hint, showError, props.missing);
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;
     const next = stepValue(value, step, event.key === 'ArrowUp' ? 1 : -1);

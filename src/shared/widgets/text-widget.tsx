@@ -27,7 +27,7 @@ function useAutoGrow(ref: RefObject<HTMLTextAreaElement | null>, value: string) 
 /** Free text: a textarea of 3 to 5 rows, placeholder 'Please specify your answer' (spec 001 §5). */
 export function TextWidget(props: TextWidgetProps) {
   const { id, label, hideLabel, value, onChange, judge, error, warning, showError, hint, required, disabled } = props;
-  const { shown, touch } = useShownMessages(error, warning, hint, showError);
+  const { shown, touch } = useShownMessages(error, warning, hint, showError, props.missing);
   const ref = useRef<HTMLTextAreaElement>(null);
   useAutoGrow(ref, value);
   return (

@@ -53,6 +53,11 @@ export interface WidgetProps<V> {
   disabled?: boolean;
   /** Hint mode: the option still needs an answer (spec 001 §4, show_hint). */
   highlight?: boolean;
+  /**
+   * The id of the question's line that says this option still needs an answer (after an invalid
+   * Next): the control is then invalid and described by that line, which is said once, there.
+   */
+  missing?: string;
 }
 
 /** An option of a choice widget (dropdown, combobox, matrix column…): a stable key and its text. */

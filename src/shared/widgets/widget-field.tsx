@@ -43,7 +43,7 @@ export function WidgetField({ id, label, hideLabel, shown, highlight, className,
         {children({
           id: controlId,
           'aria-describedby': ids.describedBy,
-          'aria-invalid': shown.errors.length ? true : undefined,
+          'aria-invalid': ids.invalid,
         })}
         <WidgetMessages id={id} shown={shown} />
       </div>

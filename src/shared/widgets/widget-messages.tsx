@@ -13,12 +13,16 @@ export interface MessageIds {
   error?: string;
   /** The aria-describedby value: error first, so it is heard before the hint. */
   describedBy?: string;
+  /** aria-invalid: an error shows, here or in the line that says an answer is missing. */
+  invalid?: true;
 }
 
 export interface ShownMessages {
   errors: string[];
   warnings: string[];
   hint?: ReactNode;
+  /** The id of a line outside the widget that says it still needs an answer (see `WidgetProps.missing`). */
+  missing?: string;
 }
 
 export function messageIds(id: string, shown: ShownMessages): MessageIds {
@@ -27,20 +31,31 @@ export function messageIds(id: string, shown: ShownMessages): MessageIds {
     warning: shown.warnings.length ? `${id}-warning` : undefined,
     error: shown.errors.length ? `${id}-error` : undefined,
   };
-  return { ...ids, describedBy: describedBy(ids.error, ids.warning, ids.hint) };
+  return {
+    ...ids,
+    describedBy: describedBy(ids.error ?? shown.missing, ids.warning, ids.hint),
+    invalid: ids.error || shown.missing ? true : undefined,
+  };
 }
 
 /**
  * Errors show only once the widget is touched (changed or left) or when the adapter asks (spec 001
  * §5: "errors show only when dirty or touched"). Returns the messages to show and `touch`.
  */
-export function useShownMessages(error: Messages, warning: Messages, hint: ReactNode, showError?: boolean) {
+export function useShownMessages(
+  error: Messages,
+  warning: Messages,
+  hint: ReactNode,
+  showError?: boolean,
+  missing?: string,
+) {
   const [touched, setTouched] = useState(false);
   const touch = useCallback(() => setTouched(true), []);
   const shown: ShownMessages = {
     errors: touched || showError ? messageList(error) : [],
     warnings: messageList(warning),
     hint,
+    missing,
   };
   return { shown, touch, touched };
 }

@@ -1,7 +1,7 @@
 import { useCallback, useRef } from 'react';
-import { useLocation } from 'wouter';
 import { paths } from '@/config/paths';
 import { useApiClient } from '@/shared/api/api-context';
+import { useLibraryNavigate } from '@/shared/routing/library-router';
 import { isApiError } from '@/shared/api/client/api-error';
 import { logFrontendError } from '@/shared/api/client/frontend-log';
 import { loadChildInfo } from '@/shared/session/child-info';
@@ -39,7 +39,7 @@ export function usePostLogin(): {
   const session = useSession();
   const client = useApiClient();
   const feedback = useFeedback();
-  const [, navigate] = useLocation();
+  const navigate = useLibraryNavigate();
   const running = useRef(false);
 
   const complete = useCallback(

@@ -136,6 +136,15 @@ describe('RegisterScreen', () => {
       'Password: Password is required',
       'Confirm password: Password is required',
     ]);
+    // One announcement: the summary is the only alert; each field is invalid and tied to its message.
+    expect(screen.getAllByRole('alert').filter((el) => el.textContent)).toEqual([summary]);
+    for (const radio of within(screen.getByRole('group', { name: /^Who are you registering/ })).getAllByRole('radio')) {
+      expect(radio).toHaveAttribute('aria-invalid', 'true');
+      expect(radio).toHaveAccessibleDescription(/^Profile type is required/);
+    }
+    expect(screen.getByLabelText('First name')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('First name')).toHaveAccessibleDescription(/^First name is required/);
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(/^Email is required/);
     await user.click(within(summary).getByRole('link', { name: 'Email is required' }));
     expect(screen.getByLabelText('Email')).toHaveFocus();
   });

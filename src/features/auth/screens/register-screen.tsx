@@ -33,6 +33,7 @@ import { PasswordChecklist } from '@/shared/account-fields/password-checklist';
 import { SuspectEmailDialog } from '@/shared/account-fields/suspect-email-dialog';
 import { useSuspectEmailGate } from '../hooks/use-suspect-email-gate';
 import { ErrorSummary } from '@/shared/ui/error-summary';
+import { FieldErrorAlerts } from '@/shared/ui/field-messages';
 import { summaryItems } from '../components/summary-items';
 import { useTrackEvent } from '@/shared/analytics/analytics';
 import * as v from '@/shared/account-fields/validators';
@@ -163,69 +164,72 @@ function RegisterScreenContent({ regGuard }: RegisterScreenProps) {
           focusKey={summaryKey}
           items={summaryKey > 0 ? summaryItems(errors, FIELDS, REGISTER_LABELS) : []}
         />
-        <Controller
-          control={form.control}
-          name="profile_type"
-          rules={{ validate: (value) => ok(v.validateProfileType(value)) }}
-          render={({ field }) => (
-            <ProfileTypeRadio
-              value={field.value || null}
-              onChange={(value) => {
-                field.onChange(value);
-                field.onBlur();
-              }}
-              error={errors.profile_type?.message}
+        {/* The summary announces the errors, once each; the fields' messages are read at the fields. */}
+        <FieldErrorAlerts.Provider value={false}>
+          <Controller
+            control={form.control}
+            name="profile_type"
+            rules={{ validate: (value) => ok(v.validateProfileType(value)) }}
+            render={({ field }) => (
+              <ProfileTypeRadio
+                value={field.value || null}
+                onChange={(value) => {
+                  field.onChange(value);
+                  field.onBlur();
+                }}
+                error={errors.profile_type?.message}
+              />
+            )}
+          />
+          <ContactFields
+            form={form}
+            rowClassName="registry-auth__row"
+            first={{ name: 'first_name', label: REGISTER_LABELS.first_name, validate: v.validateFirstName }}
+            last={{ name: 'last_name', label: REGISTER_LABELS.last_name, validate: v.validateLastName }}
+            autoComplete={OWN_NAMES}
+            phone={{ name: 'phone', label: REGISTER_LABELS.phone }}
+            lib={lib}
+          >
+            {profileType === 'child' && (
+              <NameFields
+                form={form}
+                rowClassName="registry-auth__row"
+                first={{
+                  name: 'child_first_name',
+                  label: REGISTER_LABELS.child_first_name,
+                  validate: v.validateFirstName,
+                }}
+                last={{ name: 'child_last_name', label: REGISTER_LABELS.child_last_name, validate: v.validateLastName }}
+                hint={ACCOUNT_FIELD_HINTS.name}
+                autoComplete={NOT_AUTOFILLED}
+              />
+            )}
+            <EmailField
+              error={emailError(errors.email?.message, site.contact.privacyEmail)}
+              warning={errors.email ? undefined : spelling.warning(email)}
+              {...form.register('email', {
+                validate: { syntax: (x) => ok(v.validateRegistrationEmail(x)), spelling: spelling.validate },
+              })}
             />
-          )}
-        />
-        <ContactFields
-          form={form}
-          rowClassName="registry-auth__row"
-          first={{ name: 'first_name', label: REGISTER_LABELS.first_name, validate: v.validateFirstName }}
-          last={{ name: 'last_name', label: REGISTER_LABELS.last_name, validate: v.validateLastName }}
-          autoComplete={OWN_NAMES}
-          phone={{ name: 'phone', label: REGISTER_LABELS.phone }}
-          lib={lib}
-        >
-          {profileType === 'child' && (
-            <NameFields
-              form={form}
-              rowClassName="registry-auth__row"
-              first={{
-                name: 'child_first_name',
-                label: REGISTER_LABELS.child_first_name,
-                validate: v.validateFirstName,
-              }}
-              last={{ name: 'child_last_name', label: REGISTER_LABELS.child_last_name, validate: v.validateLastName }}
-              hint={ACCOUNT_FIELD_HINTS.name}
-              autoComplete={NOT_AUTOFILLED}
+          </ContactFields>
+          <div className="registry-auth__row">
+            <PasswordField
+              label={REGISTER_LABELS.password}
+              autoComplete="new-password"
+              error={errors.password?.message}
+              {...form.register('password', { validate: (x) => ok(v.validateNewPassword(x)) })}
             />
-          )}
-          <EmailField
-            error={emailError(errors.email?.message, site.contact.privacyEmail)}
-            warning={errors.email ? undefined : spelling.warning(email)}
-            {...form.register('email', {
-              validate: { syntax: (x) => ok(v.validateRegistrationEmail(x)), spelling: spelling.validate },
-            })}
-          />
-        </ContactFields>
-        <div className="registry-auth__row">
-          <PasswordField
-            label={REGISTER_LABELS.password}
-            autoComplete="new-password"
-            error={errors.password?.message}
-            {...form.register('password', { validate: (x) => ok(v.validateNewPassword(x)) })}
-          />
-          <PasswordField
-            label={REGISTER_LABELS.password_confirm}
-            autoComplete="new-password"
-            error={errors.password_confirm?.message}
-            {...form.register('password_confirm', {
-              validate: (x, all) => ok(v.validatePasswordConfirmation(x, all.password)),
-            })}
-          />
-        </div>
-        <PasswordChecklist password={password} />
+            <PasswordField
+              label={REGISTER_LABELS.password_confirm}
+              autoComplete="new-password"
+              error={errors.password_confirm?.message}
+              {...form.register('password_confirm', {
+                validate: (x, all) => ok(v.validatePasswordConfirmation(x, all.password)),
+              })}
+            />
+          </div>
+          <PasswordChecklist password={password} />
+        </FieldErrorAlerts.Provider>
       </AuthForm>
       <p className="registry-auth__links">
         <span>

@@ -29,11 +29,11 @@ describe('AchievementsList', () => {
     expect(joined.getByRole('img', { name: 'Registration' })).toBeInTheDocument();
     expect(joined.getByText('Earned Jan 5, 2026')).toBeInTheDocument();
     // Registering leaves no document behind.
-    expect(joined.queryByRole('button', { name: 'Download' })).toBeNull();
-    expect(joined.queryByRole('link', { name: 'Review' })).toBeNull();
+    expect(joined.queryByRole('button', { name: /^Download/ })).toBeNull();
+    expect(joined.queryByRole('link', { name: /^Review/ })).toBeNull();
   });
 
-  it('a signed consent offers Download and a Review of the signed consent', async () => {
+  it('a signed consent offers Download and a Review of the signed consent, named for it, its study and day', async () => {
     const onDownload = vi.fn();
     render(
       <AchievementsList
@@ -47,16 +47,16 @@ describe('AchievementsList', () => {
         ]}
         participantId={7}
         onDownload={onDownload}
+        studyTitles={new Map([[101, 'T1D Core']])}
       />,
     );
     const consent = item('Consent given');
     expect(consent.getByRole('img', { name: 'Consent' })).toBeInTheDocument();
-    expect(consent.getByRole('link', { name: 'Review' })).toHaveAttribute(
+    expect(consent.getByRole('link', { name: 'Review: Consent given, T1D Core, Jan 5, 2026' })).toHaveAttribute(
       'href',
       '/survey/study/101/user/7/signedConsent/55',
     );
-    const download = consent.getByRole('button', { name: 'Download' });
-    expect(download).toHaveAccessibleDescription('Consent given');
+    const download = consent.getByRole('button', { name: 'Download: Consent given, T1D Core, Jan 5, 2026' });
     await userEvent.click(download);
     expect(onDownload).toHaveBeenCalledWith({ kind: 'consent', studyId: 101, signedConsentId: 55 });
   });
@@ -73,16 +73,16 @@ describe('AchievementsList', () => {
         onDownload={onDownload}
       />,
     );
-    expect(item('Screening done').getByRole('link', { name: 'Review' })).toHaveAttribute(
+    expect(item('Screening done').getByRole('link', { name: /^Review: Screening done/ })).toHaveAttribute(
       'href',
       '/survey/study/101/user-study/9/user/7/review-answers?procedure=screening&from=dashboard',
     );
     expect(item('Yearly answers').getByRole('img', { name: 'Questionnaire' })).toBeInTheDocument();
-    expect(item('Yearly answers').getByRole('link', { name: 'Review' })).toHaveAttribute(
+    expect(item('Yearly answers').getByRole('link', { name: /^Review: Yearly answers/ })).toHaveAttribute(
       'href',
       '/survey/study/102/user-study/12/user/7/review-answers?procedure=questionnaire&from=dashboard',
     );
-    await userEvent.click(item('Yearly answers').getByRole('button', { name: 'Download' }));
+    await userEvent.click(item('Yearly answers').getByRole('button', { name: /^Download: Yearly answers/ }));
     expect(onDownload).toHaveBeenCalledWith({
       kind: 'answers',
       studyId: 102,
@@ -99,7 +99,7 @@ describe('AchievementsList', () => {
         onDownload={vi.fn()}
       />,
     );
-    expect(screen.queryByRole('button', { name: 'Download' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Download/ })).toBeNull();
   });
 
   it('says where achievements will appear while there are none', () => {

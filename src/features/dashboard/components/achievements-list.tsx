@@ -10,6 +10,8 @@ export interface AchievementsListProps {
   achievements: readonly Achievement[];
   participantId: number;
   onDownload: (doc: AchievementDocument) => void;
+  /** Study titles by study id: Download and Review name the study their document belongs to. */
+  studyTitles?: ReadonlyMap<number, string>;
 }
 
 function reviewHref(doc: AchievementDocument, participantId: number): string {
@@ -23,30 +25,36 @@ function reviewHref(doc: AchievementDocument, participantId: number): string {
 }
 
 /** Achievements with their icons; consent, screening and questionnaire ones offer Download and Review (spec 000 §2). */
-export function AchievementsList({ achievements, participantId, onDownload }: AchievementsListProps) {
+export function AchievementsList({ achievements, participantId, onDownload, studyTitles }: AchievementsListProps) {
   if (achievements.length === 0) return <p className="registry-dash-group__empty">{T.empty.achievements}</p>;
   return (
     <ul className="registry-dash-achievements">
       {achievements.map((a, index) => {
         const kind = achievementKind(a.code);
         const doc = achievementDocument(a);
-        const id = `registry-achievement-${index}`;
+        const earned = dayjs(a.created_at).format(DISPLAY_DATE_FORMAT);
+        const study = a.study_id ? studyTitles?.get(a.study_id) : undefined;
+        const name = (action: string) => T.achievements.actionFor(action, a.title, study, earned);
         return (
           <li key={`${a.code}-${a.user_study_id ?? ''}-${index}`} className="registry-dash-achievement">
             <AchievementIcon kind={kind} label={T.achievements.kinds[kind]} />
             <div className="registry-dash-achievement__body">
-              <p id={id} className="registry-dash-achievement__title">
-                {a.title}
-              </p>
-              <p className="registry-dash-achievement__date">
-                {T.achievements.earned(dayjs(a.created_at).format(DISPLAY_DATE_FORMAT))}
-              </p>
+              <p className="registry-dash-achievement__title">{a.title}</p>
+              <p className="registry-dash-achievement__date">{T.achievements.earned(earned)}</p>
               {doc && (
                 <div className="registry-dash-achievement__actions">
-                  <Button variant="secondary" onClick={() => onDownload(doc)} aria-describedby={id}>
+                  <Button
+                    variant="secondary"
+                    onClick={() => onDownload(doc)}
+                    aria-label={name(T.achievements.download)}
+                  >
                     {T.achievements.download}
                   </Button>
-                  <ButtonLink variant="secondary" href={reviewHref(doc, participantId)} aria-describedby={id}>
+                  <ButtonLink
+                    variant="secondary"
+                    href={reviewHref(doc, participantId)}
+                    aria-label={name(T.achievements.review)}
+                  >
                     {T.achievements.review}
                   </ButtonLink>
                 </div>

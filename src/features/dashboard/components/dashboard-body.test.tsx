@@ -113,7 +113,7 @@ describe('DashboardBody', () => {
     };
     const { onOpen } = renderBody(STUDIES, { promotions: new Map([[5, [promotion]]]) });
     await userEvent.click(
-      within(screen.getByRole('article', { name: 'Sleep' })).getByRole('button', { name: 'Resume' }),
+      within(screen.getByRole('article', { name: 'Sleep' })).getByRole('button', { name: /^Resume: / }),
     );
     expect(onOpen).toHaveBeenCalledWith(STUDIES[0]);
     const opportunity = within(screen.getByRole('article', { name: 'Night trial' }));

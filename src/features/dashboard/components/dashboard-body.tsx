@@ -34,6 +34,7 @@ export const DashboardBody = memo(function DashboardBody({
 }: DashboardBodyProps) {
   const banner = useMemo(() => bannerText(bannerCounts(studies)), [studies]);
   const sorted = useMemo(() => sortAchievements(achievements), [achievements]);
+  const studyTitles = useMemo(() => new Map(studies.map((us) => [us.study_id, us.study_title])), [studies]);
   const cards = (list: readonly UserStudy[], variant?: 'open' | 'history' | 'closed') =>
     list.map((us) => {
       const own = promotions.get(us.id);
@@ -87,7 +88,12 @@ export const DashboardBody = memo(function DashboardBody({
         </CardGroup>
       </DashboardSection>
       <DashboardSection title={T.sections.achievements}>
-        <AchievementsList achievements={sorted} participantId={participantId} onDownload={onDownload} />
+        <AchievementsList
+          achievements={sorted}
+          participantId={participantId}
+          onDownload={onDownload}
+          studyTitles={studyTitles}
+        />
       </DashboardSection>
     </>
   );

@@ -99,12 +99,16 @@ export const StudyCard = memo(function StudyCard({
           <Button
             variant={action === 'View details' ? 'secondary' : 'primary'}
             onClick={() => onOpen(study)}
-            aria-describedby={titleId}
+            aria-label={T.card.openFor(action, study.study_title)}
           >
             {action}
           </Button>
           {variant === 'open' && canRetakeScreening(study) && (
-            <Button variant="link" onClick={() => onRetake(study)} aria-describedby={titleId}>
+            <Button
+              variant="link"
+              onClick={() => onRetake(study)}
+              aria-label={T.card.openFor(T.card.retake, study.study_title)}
+            >
               {T.card.retake}
             </Button>
           )}

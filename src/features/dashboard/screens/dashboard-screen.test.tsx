@@ -102,18 +102,20 @@ describe('DashboardScreen (spec 000 §2)', () => {
     expect(await screen.findByText('You have 1 new study and 1 new research opportunity available')).toBeTruthy();
     const studies = section('Studies');
     expect(within(studies).getByRole('heading', { name: 'Not started (1)' })).toBeTruthy();
-    expect(within(studies).getByRole('button', { name: 'Start the study' })).toBeTruthy();
-    expect(within(studies).getByRole('button', { name: 'Resume' })).toBeTruthy();
-    expect(within(studies).getByRole('button', { name: 'Retake screening' })).toBeTruthy();
+    expect(within(studies).getByRole('button', { name: /^Start the study: / })).toBeTruthy();
+    expect(within(studies).getByRole('button', { name: /^Resume: / })).toBeTruthy();
+    expect(within(studies).getByRole('button', { name: /^Retake screening: / })).toBeTruthy();
     const ro = section('External Research Opportunities');
     expect(within(card('Night trial')).getByText('Not viewed')).toBeTruthy();
     expect(within(ro).getByText('Viewed: Mar 1, 2026')).toBeTruthy();
     expect(within(ro).getByText('Closes in 3 days')).toBeTruthy();
     expect(within(section('Questionnaire History')).getByText('Annual')).toBeTruthy();
     expect(within(section('Closed Studies & Research Opportunities')).getByText('Exercise')).toBeTruthy();
-    expect(within(section('Achievements')).getByRole('link', { name: 'Review' }).getAttribute('href')).toBe(
-      '/survey/study/102/user-study/3/user/7/review-answers?procedure=questionnaire&from=dashboard',
-    );
+    expect(
+      within(section('Achievements'))
+        .getByRole('link', { name: /^Review: / })
+        .getAttribute('href'),
+    ).toBe('/survey/study/102/user-study/3/user/7/review-answers?procedure=questionnaire&from=dashboard');
     expect(screen.getByRole('img', { name: 'Core study' })).toBeTruthy();
     // The server banner's HTML is shown through sanitizeHtml (tested under jsdom beside it).
     expect(screen.getByText('Hi')).toBeTruthy();
@@ -126,7 +128,7 @@ describe('DashboardScreen (spec 000 §2)', () => {
   it('Start the study posts fe_study_begin, then opens the survey', async () => {
     const r = setup({ api: { logEvent: { status: 201, body: LOGGED } } });
     await screen.findByText('Core');
-    await userEvent.click(within(card('Core')).getByRole('button', { name: 'Start the study' }));
+    await userEvent.click(within(card('Core')).getByRole('button', { name: /^Start the study: / }));
     await waitFor(() => expect(r.current()).toBe('/survey/study/101/user-study/1/user/7'));
     expect(r.api.called('logEvent')[0].body).toEqual({ study: 101, user_study: 1, event: 'fe_study_begin' });
   });
@@ -134,7 +136,7 @@ describe('DashboardScreen (spec 000 §2)', () => {
   it("a failed study-begin event shows 'Oops! Something went wrong' and opens nothing", async () => {
     const r = setup({ api: { logEvent: { status: 400, body: { event: ['bad'] } } } });
     await screen.findByText('Core');
-    await userEvent.click(within(card('Core')).getByRole('button', { name: 'Start the study' }));
+    await userEvent.click(within(card('Core')).getByRole('button', { name: /^Start the study: / }));
     await waitFor(() =>
       expect(r.feedback.snackbars.value.map((s) => s.message)).toContain('Oops! Something went wrong'),
     );
@@ -149,7 +151,7 @@ describe('DashboardScreen (spec 000 §2)', () => {
       },
     });
     await screen.findByText('Night trial');
-    await userEvent.click(within(card('Night trial')).getByRole('button', { name: 'Start the study' }));
+    await userEvent.click(within(card('Night trial')).getByRole('button', { name: /^Start the study: / }));
     await waitFor(() => expect(r.current()).toBe('/survey/study/105/user-study/4/user/7'));
     expect(r.api.called('markUserStudyViewed')[0].params).toEqual({ id: 7, userStudyId: 4 });
   });
@@ -190,11 +192,11 @@ describe('DashboardScreen (spec 000 §2)', () => {
         reattemptScreening: { status: 400, body: { non_field_errors: ['Max number of screening reattempts reached'] } },
       },
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Retake screening' }));
+    await userEvent.click(await screen.findByRole('button', { name: /^Retake screening: / }));
     const ask = await screen.findByRole('dialog', { name: 'Reactivate' });
     await userEvent.click(within(ask).getByRole('button', { name: 'No, cancel' }));
     expect(r.api.called('reattemptScreening')).toHaveLength(0);
-    await userEvent.click(screen.getByRole('button', { name: 'Retake screening' }));
+    await userEvent.click(screen.getByRole('button', { name: /^Retake screening: / }));
     await userEvent.click(
       within(await screen.findByRole('dialog', { name: 'Reactivate' })).getByRole('button', { name: 'Yes, Try Again' }),
     );

@@ -67,6 +67,12 @@ describe('ChangePasswordForm', () => {
     for (const label of ['Current password', 'New password', 'Confirm new password']) {
       expect(field(label)).toHaveValue('');
     }
+    // Beside the button, for as long as it is true: the next edit takes it back.
+    const button = screen.getByRole('button', { name: 'Change password' });
+    expect(button).toHaveAccessibleDescription('Your account has been updated');
+    await userEvent.type(field('New password'), 'N');
+    expect(button).not.toHaveAccessibleDescription();
+    expect(screen.queryByText('Your account has been updated')).toBeNull();
   });
 
   it('an account that signs in elsewhere gives no current password, and sends none', async () => {

@@ -7,6 +7,7 @@ import { changePassword } from '@/shared/api/calls/change-password';
 import type { ParticipantProfile } from '@contract';
 import { useServerErrors } from '@/shared/forms/use-server-errors';
 import { useSubmit } from '@/shared/forms/use-submit';
+import { useUntilEdited } from '@/shared/forms/use-until-edited';
 import { useSession } from '@/shared/session/session-context';
 import { useFeedback } from '@/shared/ui/feedback/feedback-context';
 import { PROFILE_TEXT } from '../content/profile-texts';
@@ -39,11 +40,13 @@ export function ChangePasswordForm({ profile, onDirty }: ChangePasswordFormProps
   const { busy, run } = useSubmit(server);
   const { errors, isDirty } = form.formState;
   useEffect(() => onDirty(isDirty), [isDirty, onDirty]);
+  const [status, setStatus] = useUntilEdited(form);
 
   const rule = (field: keyof PasswordChange) => (_: string, all: PasswordChange) =>
     ok(passwordChangeErrors(all, native)[field]);
 
   const submit = form.handleSubmit(async (values) => {
+    setStatus(null);
     await run(async () => {
       const { token } = await changePassword(client, {
         username: profile.email,
@@ -54,6 +57,7 @@ export function ChangePasswordForm({ profile, onDirty }: ChangePasswordFormProps
       session.setToken(token);
       form.reset(EMPTY);
       feedback.showSnackbar(PROFILE_TEXT.updated, 'success');
+      setStatus(PROFILE_TEXT.updated);
     });
   });
 
@@ -62,6 +66,7 @@ export function ChangePasswordForm({ profile, onDirty }: ChangePasswordFormProps
       label={PROFILE_TEXT.sections.password}
       onSubmit={submit}
       message={server.formError}
+      status={status}
       busy={busy}
       submitLabel={T.submit}
     >

@@ -30,7 +30,7 @@ export interface ChildInfoFormProps {
 export function ChildInfoForm({ participantId, info, onSaved, onDirty }: ChildInfoFormProps) {
   const client = useApiClient();
   const lib = usePhoneLib();
-  const { form, busy, submit, message } = useSectionRecordForm({
+  const { form, busy, submit, message, status } = useSectionRecordForm({
     record: info,
     toForm,
     fields: FIELDS,
@@ -49,7 +49,7 @@ export function ChildInfoForm({ participantId, info, onSaved, onDirty }: ChildIn
   const { errors } = form.formState;
 
   return (
-    <SectionForm label={PROFILE_TEXT.sections.child} onSubmit={submit} message={message} busy={busy}>
+    <SectionForm label={PROFILE_TEXT.sections.child} onSubmit={submit} message={message} status={status} busy={busy}>
       <ContactFields
         form={form}
         rowClassName="registry-profile__row"

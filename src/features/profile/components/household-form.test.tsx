@@ -80,6 +80,23 @@ describe('HouseholdForm', () => {
     expect(field('State')).toHaveValue('New York');
   });
 
+  it('confirms a save beside Save until the next edit, after the snackbar has gone', async () => {
+    const { field, save, feedback } = renderForm({ updateHouseholdInfo: { body: { ...STORED, city: 'Salem' } } });
+    await retype(field('City'), 'Salem');
+    await save();
+    const button = screen.getByRole('button', { name: 'Save changes' });
+    await waitFor(() => expect(button).toHaveAccessibleDescription('Your account has been updated'));
+    const form = screen.getByRole('form', { name: 'Household information' });
+    expect(form).toHaveTextContent('Your account has been updated');
+    // The snackbar says it once (its live region) and leaves; the line beside Save stays.
+    expect(feedback.snackbars.value.map((s) => s.message)).toEqual(['Your account has been updated']);
+    for (const s of feedback.snackbars.value) feedback.dismissSnackbar(s.id);
+    expect(form).toHaveTextContent('Your account has been updated');
+    await userEvent.type(field('City'), 'x');
+    expect(form).not.toHaveTextContent('Your account has been updated');
+    expect(button).not.toHaveAccessibleDescription();
+  });
+
   it('a cleared state is allowed and sent as empty', async () => {
     const { field, save, api } = renderForm({ updateHouseholdInfo: { body: { ...STORED, country_state: '' } } });
     await retype(field('State'), '');

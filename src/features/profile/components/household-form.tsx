@@ -30,7 +30,7 @@ export interface HouseholdFormProps {
 export function HouseholdForm({ participantId, info, states, onSaved, onDirty }: HouseholdFormProps) {
   const client = useApiClient();
   const listId = `registry-states-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
-  const { form, busy, submit, message } = useSectionRecordForm({
+  const { form, busy, submit, message, status } = useSectionRecordForm({
     record: info,
     toForm,
     fields: FIELDS,
@@ -50,7 +50,13 @@ export function HouseholdForm({ participantId, info, states, onSaved, onDirty }:
   const { errors } = form.formState;
 
   return (
-    <SectionForm label={PROFILE_TEXT.sections.household} onSubmit={submit} message={message} busy={busy}>
+    <SectionForm
+      label={PROFILE_TEXT.sections.household}
+      onSubmit={submit}
+      message={message}
+      status={status}
+      busy={busy}
+    >
       <TextField
         label={T.address}
         autoComplete="street-address"

@@ -71,7 +71,7 @@ export function NotificationSettingsForm({
   onDirty,
 }: NotificationSettingsFormProps) {
   const client = useApiClient();
-  const { form, busy, submit, message } = useRecordForm({
+  const { form, busy, submit, message, status } = useRecordForm({
     values: settings,
     fields: FIELDS,
     // As before this hook: a checkbox form is checked on Save only.
@@ -88,7 +88,13 @@ export function NotificationSettingsForm({
 
   const panelId = `registry-reminders-${participantId}`;
   return (
-    <SectionForm label={PROFILE_TEXT.sections.notifications} onSubmit={submit} message={message} busy={busy}>
+    <SectionForm
+      label={PROFILE_TEXT.sections.notifications}
+      onSubmit={submit}
+      message={message}
+      status={status}
+      busy={busy}
+    >
       {smsDisabled && <p className="registry-profile__note">{T.smsDisabled}</p>}
       {settings.sms_opted_out && !smsDisabled && <p className="registry-profile__note">{T.optedOut}</p>}
       <div className="registry-profile__group">

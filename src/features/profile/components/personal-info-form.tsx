@@ -60,7 +60,7 @@ export function PersonalInfoForm({ profile, timeZones, onDirty }: PersonalInfoFo
   const spelling = useEmailSpelling();
   const native = profile.auth_methods.includes('native');
   const [savedEmail, setSavedEmail] = useState(false);
-  const { form, busy, submit, message } = useSectionRecordForm({
+  const { form, busy, submit, message, status } = useSectionRecordForm({
     record: profile,
     toForm,
     fields: FIELDS,
@@ -95,7 +95,7 @@ export function PersonalInfoForm({ profile, timeZones, onDirty }: PersonalInfoFo
   else if (savedEmail || (emailChanged && dirtyFields.email && !isValidating)) emailState = 'ok';
 
   return (
-    <SectionForm label={PROFILE_TEXT.sections.personal} onSubmit={submit} message={message} busy={busy}>
+    <SectionForm label={PROFILE_TEXT.sections.personal} onSubmit={submit} message={message} status={status} busy={busy}>
       <ContactFields
         form={form}
         rowClassName="registry-profile__row"

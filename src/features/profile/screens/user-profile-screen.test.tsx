@@ -64,6 +64,12 @@ describe('UserProfileScreen', () => {
     expect(r.api.called('updateProfile')[0].body).toEqual({ first_name: 'Anna' });
     await waitFor(() => expect(r.session.profile.value?.first_name).toBe('Anna'));
     expect(await screen.findByText('Your account has been updated')).toBeInTheDocument();
+    // The saved profile comes back into the form: the line beside Save stays until the next edit.
+    const button = personal().getByRole('button', { name: 'Save changes' });
+    await waitFor(() => expect(personal().getByLabelText('First name')).toHaveValue('Anna'));
+    expect(button).toHaveAccessibleDescription('Your account has been updated');
+    await user.type(personal().getByLabelText('Last name'), 'x');
+    expect(button).not.toHaveAccessibleDescription();
   });
 
   it('shows the phone number as the server stored it after a save, and leaves without asking', async () => {

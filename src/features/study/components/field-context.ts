@@ -21,6 +21,8 @@ export interface QuestionScope extends FieldContext {
   state: QuestionState;
   /** The question's one control carries its title as a visible label (no legend, no group around it). */
   titleOnControl?: boolean;
+  /** The id of the question's 'Select the required answers…' line while it shows. */
+  missingId?: string;
 }
 
 export const questionDomId = (scope: Pick<QuestionScope, 'idPrefix' | 'question'>) =>
@@ -43,6 +45,12 @@ export function baseProps(scope: QuestionScope, options: readonly QuestionOption
     required: true,
     disabled: scope.disabled,
     highlight,
+    // An option still unanswered when the question's line says answers are missing: invalid, and
+    // described by that line (said once, by the Next notice).
+    missing:
+      scope.missingId && options.some((o) => scope.state.unfilledOptionIds.includes(o.id))
+        ? scope.missingId
+        : undefined,
   };
 }
 

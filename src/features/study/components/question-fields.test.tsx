@@ -18,6 +18,8 @@ import {
   PUMP,
   STATEMENTS,
   STAY,
+  opt,
+  q,
 } from './test-questions';
 
 const NOW = new Date(2026, 5, 15);
@@ -273,12 +275,32 @@ describe('QuestionFields: question → widget props (STYLE §6)', () => {
     });
   });
 
-  it("after an invalid Next an unanswered question says 'Select the required answers…'", () => {
+  it("after an invalid Next an unanswered question says 'Select the required answers…', tied to its radios", () => {
     render(<Survey question={INSULIN} questions={[INSULIN, PUMP]} showErrors />);
     const group = screen.getByRole('group', { name: 'How do you take insulin?' });
-    expect(within(group).getByRole('alert')).toHaveTextContent(
-      'Select the required answers to proceed to the next question',
-    );
+    expect(group).toHaveTextContent('Select the required answers to proceed to the next question');
     expect(group).toHaveAccessibleDescription('Select the required answers to proceed to the next question');
+    // Said once, by the survey's Next notice: the question's line is no second live region.
+    expect(within(group).queryByRole('alert')).toBeNull();
+    for (const radio of within(group).getAllByRole('radio')) {
+      expect(radio).toHaveAttribute('aria-invalid', 'true');
+      expect(radio).toHaveAccessibleDescription(/^Select the required answers to proceed to the next question/);
+    }
+  });
+
+  it('an empty date of birth after an invalid Next is marked invalid and described by the missing-answer line', async () => {
+    const dob = q(1001, 'What is your date of birth?', 'single', [opt(100101, 'date', 'Date of birth')]);
+    const { rerender } = render(<Survey question={dob} />);
+    const input = await screen.findByRole('textbox', { name: 'Date of birth' });
+    expect(input).not.toHaveAttribute('aria-invalid');
+    rerender(<Survey question={dob} showErrors />);
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription(
+      'Select the required answers to proceed to the next question For example, 03/27/2024',
+    );
+    await userEvent.type(input, '03/27/2001');
+    expect(screen.queryByText('Select the required answers to proceed to the next question')).toBeNull();
+    expect(input).not.toHaveAttribute('aria-invalid');
+    expect(input).toHaveAccessibleDescription('For example, 03/27/2024');
   });
 });

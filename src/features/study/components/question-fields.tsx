@@ -99,19 +99,20 @@ function QuestionBlock({ context, question, headingLevel, nested, titleAddon, he
   // alone, not also a group's name around it, so it is read once.
   const titleOnControl = !!nested && !!question.title && segments.length === 1 && segments[0].kind === 'group';
   const state = questionState(context.flow, question);
-  const scope: QuestionScope = { ...context, question, state, titleOnControl };
-  const id = questionDomId(scope);
+  const id = questionDomId({ idPrefix: context.idPrefix, question });
   // The question's own line only when no option says what is wrong (no message twice).
-  const optionErrors = Object.values(scope.state.errors).some((list) => list.length > 0);
-  const incomplete =
-    context.showErrors && !scope.state.valid && scope.state.unfilledOptionIds.length > 0 && !optionErrors;
+  const optionErrors = Object.values(state.errors).some((list) => list.length > 0);
+  const incomplete = context.showErrors && !state.valid && state.unfilledOptionIds.length > 0 && !optionErrors;
+  const missingId = incomplete ? `${id}-error` : undefined;
+  const scope: QuestionScope = { ...context, question, state, titleOnControl, missingId };
   const Heading = headingLevel ? (`h${headingLevel}` as const) : null;
   const title = question.title ?? '';
   const body = (
     <>
       {titleAddon}
+      {/* No live region: the Next notice says it, once; this line marks the question and its empty fields. */}
       {incomplete && (
-        <p id={`${id}-error`} className="registry-field__error registry-question__error" role="alert">
+        <p id={`${id}-error`} className="registry-field__error registry-question__error">
           {REQUIRED_HINT}
         </p>
       )}

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // jsdom: the answers document's HTML is sanitised with DOMPurify, which does not support happy-dom.
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'wouter';
 import { describe, expect, it } from 'vitest';
@@ -64,5 +64,18 @@ describe('answers that cannot be read', () => {
     expect(message.closest('[role="alert"]')).not.toBeNull();
     expect(screen.queryByText(/signing consent/)).toBeNull();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
+
+describe('the answers frame by keyboard', () => {
+  it('shows it holds the focus while the focus is in it (its document has nothing of its own to focus)', async () => {
+    render(`${survey}/review-answers?procedure=screening`);
+    const frame = (await screen.findByTitle('Your submitted Screening answers')) as HTMLIFrameElement;
+    fireEvent.load(frame);
+    expect(frame).not.toHaveAttribute('data-focused');
+    fireEvent.focus(frame.contentWindow!);
+    expect(frame).toHaveAttribute('data-focused');
+    fireEvent.blur(frame.contentWindow!);
+    expect(frame).not.toHaveAttribute('data-focused');
   });
 });

@@ -56,6 +56,10 @@ export function ReviewAnswersScreen() {
       : `${paths.procedureStatus.href(ids)}?procedure=${procedure}${source && source !== 'registry' ? `&source=${encodeURIComponent(source)}` : ''}`;
   const [review, setReview] = useState<Review | 'error' | null>(null);
   const [height, setHeight] = useState<number>();
+  // Tab after Print enters the frame, whose document has nothing to focus: the frame shows the ring
+  // then. Neither :focus nor a focus event reaches the frame element in the page; the frame's own
+  // window says when it gains and loses the focus.
+  const [frameFocused, setFrameFocused] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
 
   useEffect(() => {
@@ -83,6 +87,12 @@ export function ReviewAnswersScreen() {
   const fit = () => {
     const body = frame.current?.contentDocument?.body;
     if (body) setHeight(body.scrollHeight + FRAME_EXTRA_PX);
+  };
+  const loaded = () => {
+    fit();
+    const view = frame.current?.contentWindow;
+    view?.addEventListener('focus', () => setFrameFocused(true));
+    view?.addEventListener('blur', () => setFrameFocused(false));
   };
   const pdf = (action: typeof saveFile) => async () => {
     try {
@@ -131,9 +141,10 @@ export function ReviewAnswersScreen() {
           <iframe
             ref={frame}
             className="registry-review__frame"
+            data-focused={frameFocused || undefined}
             title={REVIEW_TEXT.frameTitle(ready.title)}
             srcDoc={ready.html}
-            onLoad={fit}
+            onLoad={loaded}
             style={height ? { height } : undefined}
           />
         </div>

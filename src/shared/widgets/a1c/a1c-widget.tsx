@@ -57,7 +57,13 @@ const filled = (rows: readonly A1cRow[]) =>
 export function A1cWidget(props: A1cWidgetProps) {
   const { id, label, value, onChange, judge, error, warning, showError, required, disabled } = props;
   const { storedUnit, storedDecimals, initialRows, maxRows, judgeRows, rowWarning } = props;
-  const { shown: messages, touch } = useShownMessages(error, warning, props.hint ?? WIDGET_TEXT.a1cHint, showError);
+  const { shown: messages, touch } = useShownMessages(
+    error,
+    warning,
+    props.hint ?? WIDGET_TEXT.a1cHint,
+    showError,
+    props.missing,
+  );
   const ids = messageIds(id, messages);
   const [ownUnit, setOwnUnit] = useState<A1cUnit>(storedUnit);
   const unit = props.displayUnit ?? ownUnit;

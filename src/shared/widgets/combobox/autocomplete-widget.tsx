@@ -21,7 +21,7 @@ export interface AutocompleteWidgetProps extends WidgetProps<string> {
  */
 export function AutocompleteWidget(props: AutocompleteWidgetProps) {
   const { id, label, hideLabel, value, onChange, judge, error, warning, showError, hint, required, disabled } = props;
-  const { shown, touch } = useShownMessages(error, warning, hint, showError);
+  const { shown, touch } = useShownMessages(error, warning, hint, showError, props.missing);
   const ids = messageIds(id, shown);
   const [query, setQuery] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -54,7 +54,7 @@ export function AutocompleteWidget(props: AutocompleteWidgetProps) {
           onLeave={touch}
           suggestions={suggestions}
           describedBy={ids.describedBy}
-          invalid={shown.errors.length > 0}
+          invalid={!!ids.invalid}
           required={required}
           disabled={disabled}
         >

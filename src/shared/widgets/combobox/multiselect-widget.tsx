@@ -30,7 +30,7 @@ function defaultSuggest(items: readonly ChoiceItem[], query: string, tags: reado
  */
 export function MultiselectWidget(props: MultiselectWidgetProps) {
   const { id, label, hideLabel, value, onChange, judge, error, warning, showError, hint, required, disabled } = props;
-  const { shown, touch } = useShownMessages(error, warning, hint, showError);
+  const { shown, touch } = useShownMessages(error, warning, hint, showError, props.missing);
   const ids = messageIds(id, shown);
   const input = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');
@@ -96,7 +96,7 @@ export function MultiselectWidget(props: MultiselectWidgetProps) {
           onLeave={touch}
           suggestions={suggestions}
           describedBy={ids.describedBy}
-          invalid={shown.errors.length > 0}
+          invalid={!!ids.invalid}
           required={required}
           disabled={disabled}
         >

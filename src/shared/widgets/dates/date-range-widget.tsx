@@ -15,7 +15,13 @@ export type DateRangeWidgetProps = WidgetProps<DateRangeValue>;
 /** Two dates in a fieldset, 'Start date' and 'End date', each typed (MM/DD/YYYY) or picked. */
 export function DateRangeWidget(props: DateRangeWidgetProps) {
   const { id, label, hideLabel, value, onChange, judge, error, warning, showError, required, disabled } = props;
-  const { shown, touch } = useShownMessages(error, warning, props.hint ?? WIDGET_TEXT.dateHint, showError);
+  const { shown, touch } = useShownMessages(
+    error,
+    warning,
+    props.hint ?? WIDGET_TEXT.dateHint,
+    showError,
+    props.missing,
+  );
   const ids = messageIds(id, shown);
   const change = (next: DateRangeValue) => onChange(emission(next, judge));
   // Judged once the range is left, not between its start and its end (nor for its calendar); and
@@ -44,7 +50,7 @@ export function DateRangeWidget(props: DateRangeWidgetProps) {
           value={value.start}
           granularity="day"
           describedBy={ids.describedBy}
-          invalid={shown.errors.length > 0}
+          invalid={!!ids.invalid}
           required={required}
           disabled={disabled}
           onChange={(start) => change({ ...value, start })}
@@ -56,7 +62,7 @@ export function DateRangeWidget(props: DateRangeWidgetProps) {
           value={value.end}
           granularity="day"
           describedBy={ids.describedBy}
-          invalid={shown.errors.length > 0}
+          invalid={!!ids.invalid}
           required={required}
           disabled={disabled}
           onChange={(end) => change({ ...value, end })}

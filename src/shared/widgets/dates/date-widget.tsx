@@ -15,7 +15,7 @@ function SingleDate({ props, granularity }: { props: DateWidgetProps; granularit
   // No hint prop: the example; `hint={null}` for none (A1C rows show it once for all rows).
   const example = granularity === 'day' ? WIDGET_TEXT.dateHint : WIDGET_TEXT.monthHint;
   const hint = props.hint === undefined ? example : props.hint;
-  const { shown, touch } = useShownMessages(error, warning, hint, showError);
+  const { shown, touch } = useShownMessages(error, warning, hint, showError, props.missing);
   const ids = messageIds(id, shown);
   return (
     <div className={widgetClass(shown, props.highlight)}>
@@ -27,7 +27,7 @@ function SingleDate({ props, granularity }: { props: DateWidgetProps; granularit
           value={value}
           granularity={granularity}
           describedBy={ids.describedBy}
-          invalid={shown.errors.length > 0}
+          invalid={!!ids.invalid}
           required={required}
           disabled={disabled}
           onChange={(next) => onChange(emission(next, judge))}

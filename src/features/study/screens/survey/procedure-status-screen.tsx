@@ -23,7 +23,7 @@ import { ConclusionPage } from '../parts/conclusion-page';
 import { useSettings } from '@/shared/settings/settings-context';
 import { JustSubmitted } from './just-submitted-dialog';
 import { LoadFailed, SurveyFrame } from './survey-frame';
-import { useSurveyIds } from './survey-screen';
+import { useRouteIds } from '../parts/route-ids';
 import { runProcedureSubmit } from './run-submit';
 import { SURVEY_TEXT as T } from './survey-texts';
 import { STATUS_PAGE_TEXT as S } from './status-texts';
@@ -52,7 +52,7 @@ export function ProcedureStatusScreen() {
 }
 
 function ProcedureScreen({ mode }: { mode: 'submit' | 'status' }) {
-  const ids = useSurveyIds();
+  const ids = useRouteIds();
   const client = useApiClient();
   const [, navigate] = useLocation();
   const procedureId = useProcedureParam();

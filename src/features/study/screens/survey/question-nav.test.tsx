@@ -131,9 +131,16 @@ describe('the notice of a Next click', () => {
       return alert!;
     });
     expect(notice).toHaveTextContent('Select the required answers to proceed to the next question');
+    // Announced once: no other live region says it; the empty field is invalid and tied to the message.
+    const live = [...document.querySelectorAll('[role="alert"], [role="status"], [aria-live]')];
+    expect(live.filter((el) => el.textContent?.includes('Select the required answers'))).toEqual([notice]);
+    const field = screen.getByRole('textbox', { name: 'Times per day' });
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(/^Select the required answers to proceed to the next question/);
     expect(r.api.called('saveAnswers')).toEqual([]);
-    await user.type(screen.getByRole('textbox', { name: 'Times per day' }), '3');
+    await user.type(field, '3');
     expect(notice).not.toBeInTheDocument();
+    expect(field).not.toHaveAttribute('aria-invalid');
   });
 
   it('Previous cannot be pressed on the first question; the count reads "Question 1 of 2"', async () => {

@@ -1,6 +1,6 @@
-import { lazy, startTransition, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { useLocation, useParams, useSearch } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { paths } from '@/config/paths';
 import { useApiClient } from '@/shared/api/api-context';
 import type { ProcedureId } from '@contract/study';
@@ -10,7 +10,7 @@ import { nextProcedure, shownQuestions, unansweredQuestionIds, orderedQuestions 
 import { useSettings } from '@/shared/settings/settings-context';
 import { isPartnerSource } from '@contract/partner-source';
 import { loadDestination, loadKindOf } from '../../session/load-plan';
-import type { SurveyIds } from '../../session/study-session';
+import { useRouteIds } from '../parts/route-ids';
 import { useStudySession } from '../../session/use-study-session';
 import { ProcedureSteps } from './procedure-steps';
 import { QuestionScreen } from './question-screen';
@@ -33,11 +33,6 @@ const AnswersPreview = lazy(() => import('./answers-preview').then((m) => ({ def
 
 // The survey route's ids. useRouteIds (screens/parts/route-ids.ts) reads them for the other study pages; the
 // survey keeps its own in this chunk, which the gadget loads before its first question (docs/architecture.md).
-export function useSurveyIds(): SurveyIds {
-  const { studyId: s, userStudyId: us, userId: u } = useParams<Record<string, string>>();
-  return useMemo(() => ({ studyId: Number(s), userStudyId: Number(us), userId: Number(u) }), [s, us, u]);
-}
-
 /**
  * The survey route (spec 001 §2, §4): loads the study session, sends the participant where the
  * load says (not eligible, closed, a completed procedure's status page), and shows the procedure:
@@ -52,7 +47,7 @@ export interface SurveyScreenProps {
 }
 
 export function SurveyScreen(props: SurveyScreenProps = {}) {
-  const ids = useSurveyIds();
+  const ids = useRouteIds();
   const client = useApiClient();
   const [, navigate] = useLocation();
   const query = new URLSearchParams(useSearch());
@@ -95,8 +90,13 @@ export function SurveyScreen(props: SurveyScreenProps = {}) {
     [ids, source],
   );
 
+  // The step this screen is submitting: its submit decides where to go, and the reload it makes
+  // (the step now done) must not send the participant to that step's status page first.
+  const goingOn = useRef<ProcedureId | null>(null);
   useEffect(() => {
     if (!destination) return;
+    if (goingOn.current !== null && goingOn.current === asked) return;
+    goingOn.current = null;
     if (destination.kind === 'not-eligible') navigate(paths.notEligible.href(ids, source), { replace: true });
     else if (destination.kind === 'closed-study') navigate(paths.closedStudy.href(ids), { replace: true });
     else if (destination.kind === 'status')
@@ -202,8 +202,9 @@ export function SurveyScreen(props: SurveyScreenProps = {}) {
   );
 
   const submitAndGoOn = async (p: ProcedureId) => {
+    goingOn.current = p;
     // Refused: the participant stays on the step and reads why.
-    if (!(await (await loadSubmit()).submitOrReport(client, ids, p, feedback))) return;
+    if (!(await (await loadSubmit()).submitOrReport(client, ids, p, feedback))) return void (goingOn.current = null);
     await session.refresh();
     if (p === 'intro') {
       const next = nextProcedure(session.getSnapshot().procedures, p);

@@ -1,0 +1,207 @@
+import { closedLoop, openLoop, request, summarise, type Summary, type Target } from './load';
+import {
+  COMPLETE_QUESTIONNAIRE,
+  inBatches,
+  prepareParticipant,
+  saveBody,
+  saveUrl,
+  STRONG_PASSWORD,
+  submitUrl,
+  type BenchParticipant,
+} from './participants';
+import { freshDatabase, postgresCpuMs, startServer, type BenchServer } from './servers';
+
+// One run of `npm run bench:api`: `processes` server processes on a fresh database, 50 participants
+// taken through consent, then answer saves and profile reads under the same closed loop, saves in
+// an open loop, the dashboard list, sign-in and procedure submits. Answers the rows and the
+// saves-to-reads rate ratio (the figure a save's cost is judged by: a profile read is the cheapest
+// signed-in call, so the ratio says how close a save comes to "one read of the participant").
+
+export interface RunOptions {
+  serverRoot: string;
+  ports: number[];
+  databaseUrl?: string;
+  /** Connections each process keeps to PostgreSQL (REGISTRY_PG_POOL_SIZE). */
+  poolSize: number;
+  seconds: number;
+  participants: number;
+  rate: number;
+  /** Data folder of a local PostgreSQL, whose CPU time per call is reported too. */
+  pgData?: string;
+}
+
+export interface RunResult {
+  database: 'pglite' | 'postgresql';
+  processes: number;
+  connectionsPerProcess: number | null;
+  participants: number;
+  /** Closed-loop answer saves per second over profile reads per second, same concurrency and length. */
+  saveToReadRatio: number;
+  results: Summary[];
+}
+
+const perCall = (ms: number, calls: number) => Math.round((ms / Math.max(calls, 1)) * 100) / 100;
+
+export function printRow(s: Summary) {
+  const cpu = s.serverCpuMsPerCall === undefined ? '' : `  cpu ${s.serverCpuMsPerCall} ms/call`;
+  const db = s.databaseCpuMsPerCall === undefined ? '' : ` + db ${s.databaseCpuMsPerCall}`;
+  console.log(
+    `${s.name.padEnd(26)} ${s.mode.padEnd(26)} ${String(s.throughput).padStart(8)}/s  p50 ${String(s.p50).padStart(7)} ms  p95 ${String(s.p95).padStart(7)} ms  p99 ${String(s.p99).padStart(7)} ms  (${s.requests} ok, ${s.errors} failed)${cpu}${db}`,
+  );
+}
+
+export async function benchRun(o: RunOptions): Promise<RunResult> {
+  const database = await freshDatabase(o.databaseUrl);
+  const servers: BenchServer[] = [];
+  const results: Summary[] = [];
+  const cpuNow = () => ({
+    server: servers.reduce((total, s) => total + s.cpuMs(), 0),
+    db: postgresCpuMs(o.pgData),
+  });
+  /** Runs a measurement and adds the CPU time per call it cost the server (and PostgreSQL). */
+  const measured = async (run: () => Promise<Summary>): Promise<Summary> => {
+    const before = cpuNow();
+    const s = await run();
+    const after = cpuNow();
+    s.serverCpuMsPerCall = perCall(after.server - before.server, s.calls);
+    if (before.db !== undefined && after.db !== undefined)
+      s.databaseCpuMsPerCall = perCall(after.db - before.db, s.calls);
+    return s;
+  };
+  const report = (s: Summary) => {
+    results.push(s);
+    printRow(s);
+    return s;
+  };
+  const env = { ...database.env, REGISTRY_PG_POOL_SIZE: String(o.poolSize) };
+  try {
+    // One process runs the migrations first; the others then start on a migrated database.
+    for (const port of o.ports) servers.push(await startServer(o.serverRoot, port, env));
+    const target: Target = { bases: servers.map((s) => s.base) };
+    const pool = database.kind === 'postgresql' ? `, ${o.poolSize} connections each` : '';
+    console.log(`\nbench:api on ${database.kind}, ${servers.length} process(es)${pool} at ${target.bases.join(', ')}`);
+
+    const introTimings: number[] = [];
+    const setupStart = performance.now();
+    const people = await inBatches(o.participants, 10, (n) => prepareParticipant(target, n, introTimings));
+    console.log(
+      `${people.length} participants through consent in ${((performance.now() - setupStart) / 1000).toFixed(1)} s`,
+    );
+
+    // Each participant walks the questionnaire in order, again and again: every save is valid.
+    const step = new Map<number, number>();
+    const saveFor = async (p: BenchParticipant): Promise<boolean> => {
+      const k = step.get(p.id) ?? 0;
+      step.set(p.id, k + 1);
+      const [question, answers] = COMPLETE_QUESTIONNAIRE[k % COMPLETE_QUESTIONNAIRE.length];
+      const reply = await request(target, 'POST', saveUrl(p, question), saveBody(question, answers), p.headers);
+      if (reply.status !== 200) console.error(`save ${question}: ${reply.status} ${reply.body.slice(0, 200)}`);
+      return reply.status === 200;
+    };
+    // Every participant answers the whole questionnaire once (not measured), so later saves meet a
+    // user study with all its answers, as a participant near the end of the questionnaire would.
+    await inBatches(people.length, 10, async (i) => {
+      for (let k = 0; k < COMPLETE_QUESTIONNAIRE.length; k += 1) await saveFor(people[i]);
+    });
+
+    // Closed loop: each caller is one participant saving back to back, as 50 people filling in the
+    // questionnaire at once would (a participant's saves to one user study go one at a time anyway).
+    const concurrency = people.length;
+    const { seconds } = o;
+    const saves = report(
+      await measured(() =>
+        closedLoop('answer save', (_, caller) => saveFor(people[caller % people.length]), { concurrency, seconds }),
+      ),
+    );
+    // The same participants reading their profile, same concurrency and length: the reference rate.
+    const reads = report(
+      await measured(() =>
+        closedLoop(
+          'profile read',
+          async (_, caller) => {
+            const p = people[caller % people.length];
+            return (await request(target, 'GET', '/api/registry/me', undefined, p.headers)).status === 200;
+          },
+          { concurrency, seconds },
+        ),
+      ),
+    );
+    report(await measured(() => openLoop('answer save', (i) => saveFor(people[i % people.length]), o)));
+    report(
+      await measured(() =>
+        closedLoop(
+          'dashboard list',
+          async (i) => {
+            const p = people[i % people.length];
+            const reply = await request(target, 'GET', `/api/participant/${p.id}/user-studies`, undefined, p.headers);
+            return reply.status === 200;
+          },
+          { concurrency, seconds: seconds / 2 },
+        ),
+      ),
+    );
+    // Password hashing is meant to be slow: sign-in is measured at 10 concurrent.
+    report(
+      await measured(() =>
+        closedLoop(
+          'sign-in',
+          async (i) => {
+            const p = people[i % people.length];
+            const reply = await request(target, 'POST', '/api/registry/login', {
+              email: p.email,
+              password: STRONG_PASSWORD,
+            });
+            return reply.status === 200;
+          },
+          { concurrency: 10, seconds: seconds / 2 },
+        ),
+      ),
+    );
+    // The intro row's throughput is meaningless (spread over the setup): only its latencies.
+    report({
+      ...summarise('procedure submit (intro)', 'setup, 10 concurrent', introTimings, 0, seconds),
+      throughput: 0,
+    });
+    // A procedure is submitted once: every participant submits its questionnaire, all at once.
+    const submitTimings: number[] = [];
+    let submitErrors = 0;
+    let submitSeconds = 0;
+    report(
+      await measured(async () => {
+        const submitStart = performance.now();
+        await Promise.all(
+          people.map(async (p) => {
+            const started = performance.now();
+            const reply = await request(target, 'POST', submitUrl(p), { procedure_id: 'questionnaire' }, p.headers);
+            if (reply.status === 200) submitTimings.push(performance.now() - started);
+            else {
+              submitErrors += 1;
+              console.error(`submit: ${reply.status} ${reply.body.slice(0, 200)}`);
+            }
+          }),
+        );
+        submitSeconds = (performance.now() - submitStart) / 1000;
+        return summarise(
+          'procedure submit (final)',
+          `${people.length} at once`,
+          submitTimings,
+          submitErrors,
+          submitSeconds,
+        );
+      }),
+    );
+    const saveToReadRatio = Math.round((saves.throughput / Math.max(reads.throughput, 0.1)) * 100) / 100;
+    console.log(`answer saves / profile reads (closed loop, ${concurrency} concurrent): ${saveToReadRatio}`);
+    return {
+      database: database.kind,
+      processes: servers.length,
+      connectionsPerProcess: database.kind === 'postgresql' ? o.poolSize : null,
+      participants: people.length,
+      saveToReadRatio,
+      results,
+    };
+  } finally {
+    await Promise.all(servers.map((s) => s.stop()));
+    await database.drop();
+  }
+}
