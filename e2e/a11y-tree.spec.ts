@@ -29,7 +29,7 @@ test('the accessibility tree of the radio, checkbox, Likert, matrix, date and au
   `);
   await expect(specimen(page, 'radio', 'invalid')).toMatchAriaSnapshot(`
     - group "How do you take insulin?":
-      - alert: Select the required answers to proceed to the next question
+      - paragraph: Select the required answers to proceed to the next question
       - radio "Multiple daily injections"
   `);
   await expect(specimen(page, 'option', 'filled')).toMatchAriaSnapshot(`
