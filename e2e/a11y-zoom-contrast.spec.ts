@@ -2,10 +2,12 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { registerThroughApi, storeToken } from './support/auth';
 import { press, questionHeading, studyByToken, surveyPath, type SurveyAccount } from './support/survey';
 import { wordsBrokenIn } from './support/broken-words';
+import { openSurvey, registerAtConsent, tabTo } from './support/consent';
 
 // Low vision beyond axe: the date picker at 400 % zoom (a 320×180 viewport), the survey at 320 px
 // with WCAG 1.4.12 text spacing, forced colours (the progress fill and the dialogs' edge), and the
-// headers' words kept whole at 320 and 375 px.
+// headers' words kept whole at 320 and 375 px; the consent page, the date picker and the headers at 320 px
+// with text spacing, and focus rings and the chosen day in forced colours.
 
 /** WCAG 1.4.12's spacing, as a participant's own style sheet applies it. */
 const TEXT_SPACING = `* { line-height: 1.5 !important; letter-spacing: 0.12em !important;
@@ -161,3 +163,155 @@ for (const width of [320, 375]) {
     expect(await sideways(page)).toBeLessThanOrEqual(0);
   });
 }
+
+/** The focused element's outline: forced colours keep an outline's style and width (its colour becomes the system's). */
+const outlineOf = (target: Locator) =>
+  target.evaluate((el) => {
+    const s = getComputedStyle(el);
+    return { style: s.outlineStyle, width: parseFloat(s.outlineWidth) };
+  });
+
+/** Every element the locator finds ends inside the viewport's width. */
+const allAcross = (targets: Locator) =>
+  targets.evaluateAll((els) => els.filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1).length);
+
+/** The gallery's date picker, opened by keyboard from its field. */
+async function openDatePicker(page: Page) {
+  const sample = page.locator('[data-specimen="date:filled"]');
+  await sample.getByRole('textbox', { name: 'Date of the visit' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(sample.getByRole('button', { name: 'Choose date: Date of the visit' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Choose date' });
+  await expect(dialog.locator('[role="gridcell"][aria-selected="true"]')).toBeFocused();
+  return dialog;
+}
+
+test('consent page at 320 px with WCAG 1.4.12 text spacing: the signature, the box, Continue and what it needs fit', async ({
+  page,
+  request,
+}) => {
+  const account = await registerAtConsent(request, { first: 'Alexandria', last: 'Montgomery-Lowvision' });
+  await page.setViewportSize({ width: 320, height: 640 });
+  await openSurvey(page, account);
+  const intro = page.getByRole('dialog', { name: 'Informed Consent' });
+  await expect(intro).toBeVisible();
+  await page.addStyleTag({ content: TEXT_SPACING });
+  expect(await onScreen(page, intro.getByRole('button', { name: 'Continue' }), { across: true })).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(intro).toHaveCount(0);
+  const sign = page.getByRole('button', { name: 'Continue', exact: true });
+  for (const target of [
+    page.getByRole('heading', { level: 1, name: 'Consent' }),
+    page.getByRole('textbox', { name: 'Signature' }),
+    page.getByText('I agree to take part', { exact: true }),
+    sign,
+    page.getByText(/^To continue, type your full name/),
+  ]) {
+    await target.scrollIntoViewIfNeeded();
+    expect(await onScreen(page, target, { across: true }), String(target)).toBe(true);
+  }
+  expect(await wordsBrokenIn(page.getByRole('heading', { level: 1, name: 'Consent' }))).toEqual([]);
+  expect(await sideways(page)).toBeLessThanOrEqual(0);
+});
+
+test('date picker at 320 px with WCAG 1.4.12 text spacing: the month, the year and every day fit across', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto('/widget-gallery');
+  await page.addStyleTag({ content: TEXT_SPACING });
+  const dialog = await openDatePicker(page);
+  for (const target of [
+    dialog.getByRole('combobox', { name: 'Month' }),
+    dialog.getByRole('combobox', { name: 'Year' }),
+    dialog.getByRole('button', { name: 'Next month' }),
+    dialog.getByRole('button', { name: 'Close' }),
+  ])
+    expect(await onScreen(page, target, { across: true }), String(target)).toBe(true);
+  expect(await allAcross(dialog.getByRole('gridcell'))).toBe(0);
+  expect(await sideways(page)).toBeLessThanOrEqual(0);
+});
+
+test('headers at 320 px with WCAG 1.4.12 text spacing: the brand and the survey header stay whole and fit', async ({
+  page,
+  request,
+}) => {
+  const account = await atScreening(request);
+  await page.setViewportSize({ width: 320, height: 640 });
+  const brand = page.getByRole('banner').getByRole('link', { name: 'T1D Registry home' });
+  for (const path of ['/landing', '/dashboard']) {
+    if (path === '/dashboard') await storeToken(page, account.token);
+    await page.goto(path);
+    await page.addStyleTag({ content: TEXT_SPACING });
+    await expect(brand, path).toBeVisible();
+    expect(await wordsBrokenIn(brand), path).toEqual([]);
+    expect(await onScreen(page, brand, { across: true }), path).toBe(true);
+    expect(await sideways(page), path).toBeLessThanOrEqual(0);
+  }
+  const welcome = await openScreeningAs(page, account);
+  await press(page, welcome.getByRole('button', { name: 'Begin' }));
+  await expect(welcome).toHaveCount(0);
+  await page.addStyleTag({ content: TEXT_SPACING });
+  const header = page.locator('.registry-survey__header');
+  const back = header.getByRole('link', { name: 'Back to Dashboard' });
+  await expect(back).toBeVisible();
+  expect(await wordsBrokenIn(header)).toEqual([]);
+  expect(await onScreen(page, back, { across: true })).toBe(true);
+  expect(await sideways(page)).toBeLessThanOrEqual(0);
+});
+
+test('forced colours: focus rings on the question heading, the header and consent Continue; the chosen day stands out', async ({
+  page,
+  request,
+}) => {
+  await page.emulateMedia({ forcedColors: 'active' });
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  // The header's brand and the question heading a Next moved focus to.
+  const account = await atScreening(request, [[1001, 100101, 'true']]);
+  await page.goto('/landing');
+  const brand = page.getByRole('banner').getByRole('link', { name: 'T1D Registry home' });
+  await tabTo(page, brand);
+  expect(await outlineOf(brand)).toEqual({ style: 'solid', width: 3 });
+  const welcome = await openScreeningAs(page, account, 1001);
+  await press(page, welcome.getByRole('button', { name: 'Begin' }));
+  await expect(welcome).toHaveCount(0);
+  await press(page, page.getByRole('button', { name: 'Next', exact: true }));
+  const heading = questionHeading(page, 'Do you live in the United States?');
+  await expect(heading).toBeFocused();
+  expect(await outlineOf(heading)).toMatchObject({ style: 'solid' });
+
+  // The consent's Continue, reached by Tab while it still says what is missing.
+  const signer = await registerAtConsent(request, { first: 'Forced', last: 'Colours' });
+  await openSurvey(page, signer);
+  const intro = page.getByRole('dialog', { name: 'Informed Consent' });
+  await expect(intro).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(intro).toHaveCount(0);
+  const sign = page.getByRole('button', { name: 'Continue', exact: true });
+  await tabTo(page, sign);
+  expect(await outlineOf(sign)).toMatchObject({ style: 'solid' });
+  expect(await sign.evaluate((el) => getComputedStyle(el).borderTopStyle)).toBe('solid');
+
+  // The date picker: the chosen day differs from the others, and the focused day has its ring.
+  await page.goto('/widget-gallery');
+  const dialog = await openDatePicker(page);
+  const chosen = dialog.locator('[role="gridcell"][aria-selected="true"]');
+  await expect(chosen).toBeFocused();
+  expect(await outlineOf(chosen)).toMatchObject({ style: 'solid' });
+  await page.keyboard.press('ArrowRight');
+  const focused = dialog.locator('[role="gridcell"]:focus');
+  await expect(focused).toHaveAttribute('aria-selected', 'false');
+  expect(await outlineOf(focused)).toMatchObject({ style: 'solid' });
+  // With the focus on another day, the chosen one still shows: a fill unlike the dialog's, an edge or a ring.
+  const standsOut = (cell: Locator) =>
+    cell.evaluate((el) => {
+      const s = getComputedStyle(el);
+      const behind = getComputedStyle(el.closest('[role="dialog"]')!).backgroundColor;
+      const fill = !/^rgba\(.*, 0\)$/.test(s.backgroundColor) && s.backgroundColor !== behind;
+      return fill || s.borderTopStyle !== 'none' || s.outlineStyle !== 'none';
+    });
+  expect(await standsOut(chosen)).toBe(true);
+  expect(await standsOut(dialog.locator('[role="gridcell"][aria-selected="false"]:not(:focus)').first())).toBe(false);
+});

@@ -83,27 +83,38 @@ test('from the dashboard the demo adult goes through intro, screening, consent, 
   );
   await press(page, page.getByRole('radio', { name: 'Yes' }), 'Space');
   await next(page);
-  await expect(questionHeading(page, 'Do you live in the United States?')).toBeVisible();
-  await press(page, page.getByRole('radio', { name: 'Yes' }), 'Space');
+  // Each question change puts focus on the new question's heading, read with its position, and
+  // the next Tab reaches its answer (the question list comes after it).
+  await expectFocusOnQuestion(page, 'Do you live in the United States?', 'Question 2 of 4');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('radio', { name: 'Yes' })).toBeFocused();
+  await page.keyboard.press('Space');
   await next(page);
-  await expect(questionHeading(page, 'What is your date of birth?')).toBeVisible();
+  await expectFocusOnQuestion(page, 'What is your date of birth?', 'Question 3 of 4');
+  await press(page, page.getByRole('button', { name: 'Previous' }));
+  await expectFocusOnQuestion(page, 'Do you live in the United States?', 'Question 2 of 4');
+  await next(page);
+  await expectFocusOnQuestion(page, 'What is your date of birth?', 'Question 3 of 4');
+  await page.keyboard.press('Tab');
+  const dob = page.getByRole('textbox', { name: 'Date of birth' });
+  await expect(dob).toBeFocused();
   // Next with no date: said once (the notice), the empty field invalid and described by the message.
   await next(page);
   const required = 'Select the required answers to proceed to the next question';
   await expect(page.getByRole('alert').filter({ hasText: required })).toHaveCount(1);
-  const dob = page.getByRole('textbox', { name: 'Date of birth' });
   await expect(dob).toHaveAttribute('aria-invalid', 'true');
   await expect(dob).toHaveAccessibleDescription(new RegExp(`^${required}`));
   await typeInto(page, dob, '07/26/1992');
   await next(page);
-  await expect(questionHeading(page, 'When were you diagnosed?')).toBeVisible();
+  await expectFocusOnQuestion(page, 'When were you diagnosed?', 'Question 4 of 4');
   await typeInto(page, page.getByRole('textbox', { name: 'Date of diagnosis' }), '03/10/2005');
   await axeBothWidths(page);
   if (SHOTS) await shootBoth(page, 'survey-screening-date');
   await next(page, 'Finish');
 
-  // The submit page, then Success! and the screening status page.
+  // The submit page (focus on its heading), then Success! and the screening status page.
   await expect(page).toHaveURL(/procedureSubmit\?procedure=screening/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   await axeBothWidths(page);
   await press(page, page.getByRole('button', { name: 'Submit' }));
   await dialogContinue(page, 'Success!', 'Continue');
@@ -112,15 +123,18 @@ test('from the dashboard the demo adult goes through intro, screening, consent, 
   await axeBothWidths(page);
   await press(page, page.getByRole('button', { name: 'Continue to Consent' }));
 
-  // Consent (the consent step): its dialog, the signature with Continue disabled
-  // until a name and the box, the password at the first signature of the session, then the
+  // Consent (the consent step): its dialog, the signature with Continue refusing (focusable, saying
+  // what is missing) until a name and the box, the password at the first signature of the session, then the
   // survey submits the consent procedure and shows its status.
   await expect(page).toHaveURL(/procedure=consent/);
   await dialogContinue(page, 'Informed Consent', 'Continue');
   const sign = page.getByRole('button', { name: 'Continue', exact: true });
-  await expect(sign).toBeDisabled();
+  await expect(sign).toHaveAttribute('aria-disabled', 'true');
+  await expect(sign).toHaveAccessibleDescription(
+    "To continue, type your full name as your signature and tick 'I agree to take part'.",
+  );
   await typeInto(page, page.getByRole('textbox', { name: 'Signature' }), 'Alex Adult');
-  await expect(sign).toBeDisabled();
+  await expect(sign).toHaveAccessibleDescription("To continue, tick 'I agree to take part'.");
   await press(page, page.getByRole('checkbox', { name: 'I agree to take part' }), 'Space');
   await axeBothWidths(page);
   await press(page, sign);
@@ -143,7 +157,7 @@ test('from the dashboard the demo adult goes through intro, screening, consent, 
   await answerQuestionnaire(page, account);
 
   await expect(page).toHaveURL(/procedureSubmit\?procedure=questionnaire/);
-  await expect(page.getByRole('heading', { level: 1, name: 'You are almost done!' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'You are almost done!' })).toBeFocused();
   await axeBothWidths(page);
   await press(page, page.getByRole('button', { name: 'Submit' }));
   await expect(page).toHaveURL(/procedureStatus\?procedure=questionnaire/);
@@ -249,11 +263,11 @@ async function answerQuestionnaire(page: Page, account: SurveyAccount) {
   // answer. Previous shows it (a label emits true on view), Next comes back.
   await expect(questionHeading(page, 'How do you take insulin?')).toBeVisible();
   await press(page, page.getByRole('button', { name: 'Previous' }));
-  await expect(questionHeading(page, 'About your diabetes care')).toBeVisible();
+  await expectFocusOnQuestion(page, 'About your diabetes care', /^Question 1 of \d+$/);
   await axeBothWidths(page);
   await next(page);
   // radio, radio with text, and the drop-down of the sub-question under 'Insulin pump'
-  await expect(questionHeading(page, 'How do you take insulin?')).toBeVisible();
+  await expectFocusOnQuestion(page, 'How do you take insulin?', /^Question 2 of \d+$/);
   await press(page, page.getByRole('radio', { name: 'Other (please specify)' }), 'Space');
   await typeInto(page, page.getByRole('textbox', { name: 'Other (please specify)' }), 'Inhaled');
   await press(page, page.getByRole('radio', { name: 'Other (please specify)' }), 'ArrowUp');
@@ -364,6 +378,14 @@ async function answerQuestionnaire(page: Page, account: SurveyAccount) {
   await press(page, page.getByRole('button', { name: /anything else you would like to tell us/ }));
   await expect(page.getByRole('textbox', { name: 'Your answer' })).toHaveValue('Nothing else, thank you.');
   await next(page, 'Finish');
+}
+
+async function expectFocusOnQuestion(page: Page, title: string, position: string | RegExp) {
+  const heading = questionHeading(page, title);
+  await expect(heading).toBeFocused();
+  await expect(heading).toHaveAccessibleDescription(position);
+  // Reached by a key press: the focus ring shows.
+  await expect(heading).toHaveCSS('outline-style', 'solid');
 }
 
 async function shootBoth(page: Page, name: string) {

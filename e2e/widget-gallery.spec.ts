@@ -243,10 +243,10 @@ test('radio with text by keyboard: arrows choose it, its text box opens, the tex
   await sample.getByRole('radio', { name: 'Multiple daily injections' }).focus();
   await page.keyboard.press('Space');
   await page.keyboard.press('ArrowDown');
-  await expect(sample.getByRole('group', { name: 'Which insulin pump?' })).toBeVisible();
+  await expect(sample.getByRole('combobox', { name: 'Which insulin pump?' })).toBeVisible();
   await page.keyboard.press('ArrowDown');
   await expect(sample.getByRole('radio', { name: 'Other (please specify)' })).toBeChecked();
-  await expect(sample.getByRole('group', { name: 'Which insulin pump?' })).toHaveCount(0);
+  await expect(sample.getByRole('combobox', { name: 'Which insulin pump?' })).toHaveCount(0);
   await page.keyboard.press('Tab');
   const text = sample.getByRole('textbox', { name: 'Other (please specify)' });
   await expect(text).toBeFocused();

@@ -126,11 +126,13 @@ export async function signWithKeyboard(page: Page, name: string) {
   await tabTo(page, field);
   await page.keyboard.type(name);
   const continueButton = page.getByRole('button', { name: 'Continue', exact: true });
-  await expect(continueButton).toBeDisabled();
+  // Continue refuses until the box is ticked, and says so.
+  await expect(continueButton).toHaveAttribute('aria-disabled', 'true');
+  await expect(continueButton).toHaveAccessibleDescription("To continue, tick 'I agree to take part'.");
   await page.keyboard.press('Tab');
   await expect(page.getByRole('checkbox', { name: 'I agree to take part' })).toBeFocused();
   await page.keyboard.press('Space');
-  await expect(continueButton).toBeEnabled();
+  await expect(continueButton).not.toHaveAttribute('aria-disabled');
   await page.keyboard.press('Tab');
   await expect(continueButton).toBeFocused();
   await page.keyboard.press('Enter');

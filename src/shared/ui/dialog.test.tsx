@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Dialog, type DialogProps } from './dialog';
+import { focusWhenLost } from './focus-lost';
 import { PortalRootContext } from './portal-root';
 
 function Harness(props: Partial<DialogProps> & { withFooter?: boolean }) {
@@ -230,6 +231,67 @@ describe('Dialog', () => {
     await screen.findByRole('dialog', { name: 'Reminders' });
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Dashboard' })).toHaveFocus());
+  });
+
+  it('gives focus to the heading of a screen that loads just after it closed, not to the main region meanwhile', async () => {
+    const user = userEvent.setup();
+    function LoadingScreen() {
+      const [open, setOpen] = useState(true);
+      const [loaded, setLoaded] = useState(true);
+      const close = () => {
+        setOpen(false);
+        // The next screen is a moment without its heading (a part loading on demand).
+        setLoaded(false);
+        setTimeout(() => setLoaded(true), 200);
+      };
+      return (
+        <main>
+          {loaded && <h1>Question 3</h1>}
+          <Dialog open={open} onClose={close} title="Let's start" delayMs={0} />
+        </main>
+      );
+    }
+    render(<LoadingScreen />);
+    await screen.findByRole('dialog', { name: "Let's start" });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Question 3' })).toHaveFocus());
+  });
+
+  it('once the participant presses a key after it closed, leaves lost focus to the screen', async () => {
+    const user = userEvent.setup();
+    function Screen() {
+      const [open, setOpen] = useState(true);
+      const [step, setStep] = useState(1);
+      const [ready, setReady] = useState(true);
+      const next = () => {
+        setStep((n) => n + 1);
+        // The next question's heading comes a moment later (loaded on demand) and takes the lost focus.
+        setReady(false);
+        setTimeout(() => setReady(true), 150);
+      };
+      return (
+        <main>
+          <h1>Screening</h1>
+          {ready && (
+            <h2 tabIndex={-1} ref={focusWhenLost}>
+              Question {step}
+            </h2>
+          )}
+          <button key={step} type="button" onClick={next}>
+            Next
+          </button>
+          <Dialog open={open} onClose={() => setOpen(false)} title="Let's start" delayMs={0} />
+        </main>
+      );
+    }
+    render(<Screen />);
+    await screen.findByRole('dialog', { name: "Let's start" });
+    await user.keyboard('{Escape}');
+    // Back to the opener: the heading that had the focus when the dialog opened.
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Question 1' })).toHaveFocus());
+    await user.tab();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Question 2' })).toHaveFocus());
   });
 
   it('Escape in a stacked dialog closes only the innermost', async () => {

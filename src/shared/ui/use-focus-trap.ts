@@ -1,4 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react';
+import { activeElement, focusIsLost } from './focus-lost';
 
 const FOCUSABLE = [
   'a[href]',
@@ -21,12 +22,7 @@ export function tabbables(container: HTMLElement): HTMLElement[] {
   );
 }
 
-/** The focused element, looking through shadow roots (the embed renders inside one). */
-export function activeElement(): HTMLElement | null {
-  let active = typeof document === 'undefined' ? null : (document.activeElement as HTMLElement | null);
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement as HTMLElement;
-  return active;
-}
+export { activeElement };
 
 export interface FocusTrapOptions {
   /**
@@ -107,18 +103,37 @@ export function useFocusTrap(
 
 /**
  * Where focus goes when a dialog closes with nothing to return to: the page's h1 (made focusable
- * with tabIndex -1), else its main region. Checked for a second, as the page behind may still
- * change (a screen shown after the dialog, a navigation that removes the opener).
+ * with tabIndex -1), the same rule as a screen heading's `focusWhenLost`. Checked for a second, as
+ * the page behind may still change (a screen shown after the dialog, a navigation that removes the
+ * opener, a part loading on demand): its main region takes focus only if no heading came by then.
+ * The dialog closed last decides: the checks of one closed before it stop, and so do they once the
+ * participant presses a key or a pointer (what the screen does next places focus itself).
  */
+let stopLostFocusChecks = () => {};
 function headingWhenFocusLost(root: Document | ShadowRoot, doc: Document): void {
-  for (let ms = 0; ms <= 1000; ms += 50)
-    setTimeout(() => {
-      const active = activeElement();
-      if (active && active !== doc.body && active.isConnected) return;
-      const target = root.querySelector<HTMLElement>('h1') ?? root.querySelector<HTMLElement>('main');
-      if (target) target.tabIndex = -1;
-      target?.focus();
-    }, ms);
+  const LAST = 1000;
+  stopLostFocusChecks();
+  const checks: ReturnType<typeof setTimeout>[] = [];
+  const stop = () => {
+    checks.forEach(clearTimeout);
+    doc.removeEventListener('keydown', stop, true);
+    doc.removeEventListener('pointerdown', stop, true);
+  };
+  stopLostFocusChecks = stop;
+  doc.addEventListener('keydown', stop, true);
+  doc.addEventListener('pointerdown', stop, true);
+  checks.push(setTimeout(stop, LAST + 1));
+  for (let ms = 0; ms <= LAST; ms += 50)
+    checks.push(
+      setTimeout(() => {
+        if (!focusIsLost(doc)) return;
+        const target =
+          root.querySelector<HTMLElement>('h1') ?? (ms === LAST ? root.querySelector<HTMLElement>('main') : null);
+        if (!target) return;
+        target.tabIndex = -1;
+        target.focus();
+      }, ms),
+    );
 }
 
 /** Only the last-opened dialog keeps focus when dialogs stack. */

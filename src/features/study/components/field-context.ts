@@ -11,12 +11,16 @@ export interface FieldContext {
   showErrors: boolean;
   disabled: boolean;
   idPrefix: string;
+  /** Says a change once through the question's polite live region (a sub-question that appeared). */
+  announce: (text: string) => void;
 }
 
 /** One question's part of it: the question, its state, and its fields' ids. */
 export interface QuestionScope extends FieldContext {
   question: Question;
   state: QuestionState;
+  /** The question's one control carries its title as a visible label (no legend, no group around it). */
+  titleOnControl?: boolean;
   /** The id of the question's 'Select the required answers…' line while it shows. */
   missingId?: string;
 }

@@ -32,9 +32,10 @@ function groupChanges(
   return [...changes.filter((c) => c.value === null), ...changes.filter((c) => c.value !== null)];
 }
 
-/** The question's title names the control; the question's legend already shows it. */
+/** The question's title names the control; the question's legend shows it, unless the control's label does. */
 function groupBase(scope: QuestionScope, options: QuestionOption[]) {
-  return { ...baseProps(scope, options), label: scope.question.title ?? '', hideLabel: !!scope.question.title };
+  const label = scope.question.title ?? '';
+  return { ...baseProps(scope, options), label, hideLabel: !!label && !scope.titleOnControl };
 }
 
 export function DropdownField({ scope, options }: GroupProps) {

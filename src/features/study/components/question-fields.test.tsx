@@ -91,11 +91,11 @@ describe('QuestionFields: question → widget props (STYLE §6)', () => {
   it('001 §4 a tree node expands with a value and collapses when empty; its answers are cleared', async () => {
     const onEmit = vi.fn();
     render(<Survey question={INSULIN} questions={[INSULIN, PUMP]} onEmit={onEmit} />);
-    expect(screen.queryByRole('group', { name: 'Which insulin pump?' })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Which insulin pump?' })).toBeNull();
     await userEvent.click(screen.getByRole('radio', { name: 'Insulin pump' }));
     expect(last(onEmit).valid).toBe(false);
-    const pump = screen.getByRole('group', { name: 'Which insulin pump?' });
-    await userEvent.selectOptions(within(pump).getByRole('combobox'), 'Omnipod 5');
+    const pump = screen.getByRole('combobox', { name: 'Which insulin pump?' });
+    await userEvent.selectOptions(pump, 'Omnipod 5');
     expect(pick(last(onEmit).answers)).toEqual([
       [110202, 'true'],
       [110302, 'true'],
@@ -103,7 +103,36 @@ describe('QuestionFields: question → widget props (STYLE §6)', () => {
     expect(last(onEmit).valid).toBe(true);
     await userEvent.click(screen.getByRole('radio', { name: 'Multiple daily injections' }));
     expect(pick(last(onEmit).answers)).toEqual([[110201, 'true']]);
+    expect(screen.queryByRole('combobox', { name: 'Which insulin pump?' })).toBeNull();
+  });
+
+  it('a sub-question that appears is announced once, politely, and its title names its one control only', async () => {
+    render(<Survey question={INSULIN} questions={[INSULIN, PUMP]} />);
+    const live = screen.getByRole('status');
+    expect(live).toBeEmptyDOMElement();
+    await userEvent.click(screen.getByRole('radio', { name: 'Insulin pump' }));
+    expect(live).toHaveTextContent(/^A follow-up question appeared below: Which insulin pump\?$/);
+    // Named once: the drop-down carries the title as its visible label, with no group of the same name.
+    const pump = screen.getByRole('combobox', { name: 'Which insulin pump?' });
     expect(screen.queryByRole('group', { name: 'Which insulin pump?' })).toBeNull();
+    expect(screen.getAllByText('Which insulin pump?')).toHaveLength(1);
+    expect(screen.getByText('Which insulin pump?')).toBeVisible();
+    // Answering it says nothing more; another option and back says it again.
+    await userEvent.selectOptions(pump, 'Omnipod 5');
+    expect(live.children).toHaveLength(1);
+    const first = live.firstElementChild;
+    await userEvent.click(screen.getByRole('radio', { name: 'Multiple daily injections' }));
+    expect(live.firstElementChild).toBe(first);
+    await userEvent.click(screen.getByRole('radio', { name: 'Insulin pump' }));
+    expect(live).toHaveTextContent(/^A follow-up question appeared below: Which insulin pump\?$/);
+    expect(live.firstElementChild).not.toBe(first);
+  });
+
+  it('a sub-question already shown when the question opens is not announced', () => {
+    const answers = [{ question: INSULIN.id, question_option: 110202, value: 'true' }];
+    render(<Survey question={INSULIN} questions={[INSULIN, PUMP]} answers={answers} />);
+    expect(screen.getByRole('combobox', { name: 'Which insulin pump?' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 
   it('a radio among other options stands alone: each clears the other', async () => {

@@ -1,4 +1,4 @@
-import { Suspense, useRef, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import type { Question, QuestionOption } from '@contract/study-questions';
 import { LoadFailureBoundary } from '@/shared/ui/load-failure-boundary';
 import { REQUIRED_HINT } from '@/shared/widgets/widget-texts';
@@ -24,6 +24,7 @@ import { answerOf, questionDomId, type FieldContext, type QuestionScope } from '
 import { AutocompleteField, DropdownField, MultiselectField } from './group-fields';
 import { optionSegments, type Segment } from './option-segments';
 import { SingleOptionField } from './single-option-field';
+import { QUESTION_TEXT } from './question-texts';
 import './question-fields.css';
 
 export interface QuestionFieldsProps {
@@ -43,6 +44,8 @@ export interface QuestionFieldsProps {
   idPrefix?: string;
   /** Right after the top question's title (the survey's 'Show more/Show less'). */
   titleAddon?: ReactNode;
+  /** On the top question's heading (the survey's focus target and its description). */
+  headingProps?: ComponentProps<'h1'>;
 }
 
 /**
@@ -51,7 +54,7 @@ export interface QuestionFieldsProps {
  */
 export function QuestionFields(props: QuestionFieldsProps) {
   const { flow, question, onChange, showErrors = false, disabled = false, headingLevel, idPrefix = 'registry' } = props;
-  const { titleAddon } = props;
+  const { titleAddon, headingProps } = props;
   // Two emissions in one event (a click, then the change it makes) build on each other.
   const pending = useRef<{ from: readonly StoredAnswer[]; to: StoredAnswer[] } | null>(null);
   const edit: FieldContext['edit'] = (changes, source: ChangeSource) => {
@@ -60,15 +63,23 @@ export function QuestionFields(props: QuestionFieldsProps) {
     pending.current = { from: flow.answers, to: next };
     onChange(questionEmission(flow, question, next, source));
   };
-  const context: FieldContext = { flow, edit, showErrors, disabled, idPrefix };
+  // The live region stays on the page; each message is a new node in it, so a repeat is said again.
+  const [said, setSaid] = useState({ text: '', n: 0, question: question.id });
+  const announce = (text: string) => setSaid((prev) => ({ text, n: prev.n + 1, question: question.id }));
+  const context: FieldContext = { flow, edit, showErrors, disabled, idPrefix, announce };
   // A widget loaded on demand (widget-map.ts): the question shows once all its widgets are there, never half.
   // One that cannot be loaded says so in the question's place; the next question starts afresh.
   return (
-    <LoadFailureBoundary resetKey={question.id} headingLevel={headingLevel ?? 2}>
-      <Suspense fallback={null}>
-        <QuestionBlock context={context} question={question} headingLevel={headingLevel} titleAddon={titleAddon} />
-      </Suspense>
-    </LoadFailureBoundary>
+    <>
+      <LoadFailureBoundary resetKey={question.id} headingLevel={headingLevel ?? 2}>
+        <Suspense fallback={null}>
+          <QuestionBlock {...{ context, question, headingLevel, titleAddon, headingProps }} />
+        </Suspense>
+      </LoadFailureBoundary>
+      <p className="registry-visually-hidden" role="status">
+        {said.question === question.id && said.text && <span key={said.n}>{said.text}</span>}
+      </p>
+    </>
   );
 }
 
@@ -78,16 +89,22 @@ interface BlockProps {
   headingLevel?: 1 | 2 | 3 | 4;
   nested?: boolean;
   titleAddon?: ReactNode;
+  headingProps?: ComponentProps<'h1'>;
 }
 
 /** One question: a fieldset whose legend is the question, its options' widgets inside. */
-function QuestionBlock({ context, question, headingLevel, nested, titleAddon }: BlockProps) {
+function QuestionBlock({ context, question, headingLevel, nested, titleAddon, headingProps }: BlockProps) {
+  const segments = optionSegments(question);
+  // A sub-question of one control (a drop-down, an autocomplete): its title is that control's label
+  // alone, not also a group's name around it, so it is read once.
+  const titleOnControl = !!nested && !!question.title && segments.length === 1 && segments[0].kind === 'group';
   const state = questionState(context.flow, question);
   const id = questionDomId({ idPrefix: context.idPrefix, question });
   // The question's own line only when no option says what is wrong (no message twice).
   const optionErrors = Object.values(state.errors).some((list) => list.length > 0);
   const incomplete = context.showErrors && !state.valid && state.unfilledOptionIds.length > 0 && !optionErrors;
-  const scope: QuestionScope = { ...context, question, state, missingId: incomplete ? `${id}-error` : undefined };
+  const missingId = incomplete ? `${id}-error` : undefined;
+  const scope: QuestionScope = { ...context, question, state, titleOnControl, missingId };
   const Heading = headingLevel ? (`h${headingLevel}` as const) : null;
   const title = question.title ?? '';
   const body = (
@@ -99,7 +116,7 @@ function QuestionBlock({ context, question, headingLevel, nested, titleAddon }: 
           {REQUIRED_HINT}
         </p>
       )}
-      {optionSegments(question).map((segment) => (
+      {segments.map((segment) => (
         <SegmentField key={segmentKey(segment)} scope={scope} segment={segment} />
       ))}
     </>
@@ -112,12 +129,20 @@ function QuestionBlock({ context, question, headingLevel, nested, titleAddon }: 
     .filter(Boolean)
     .join(' ');
   if (!title) return <div className={className}>{body}</div>;
+  if (titleOnControl)
+    return (
+      <div id={id} className={`${className} registry-question--labelled`}>
+        {body}
+      </div>
+    );
   // Information only (labels): no form group, the title is text (or the heading asked for).
   if (question.options.every((o) => o.widget === 'label')) {
     return (
       <div id={id} className={className}>
         {Heading ? (
-          <Heading className="registry-question__legend registry-question__title">{title}</Heading>
+          <Heading className="registry-question__legend registry-question__title" {...headingProps}>
+            {title}
+          </Heading>
         ) : (
           <p className="registry-question__legend">{title}</p>
         )}
@@ -128,7 +153,13 @@ function QuestionBlock({ context, question, headingLevel, nested, titleAddon }: 
   return (
     <fieldset id={id} className={className} aria-describedby={incomplete ? `${id}-error` : undefined}>
       <legend className="registry-question__legend">
-        {Heading ? <Heading className="registry-question__title">{title}</Heading> : title}
+        {Heading ? (
+          <Heading className="registry-question__title" {...headingProps}>
+            {title}
+          </Heading>
+        ) : (
+          title
+        )}
       </legend>
       {body}
     </fieldset>
@@ -187,6 +218,7 @@ function OptionBlock(props: { scope: QuestionScope; options: QuestionOption[]; c
       ? () => scope.edit([{ question: question.id, question_option: target.id, value: null }], 'click')
       : undefined;
   const subQuestions = answered.flatMap((o) => subQuestionsOf(flow, o)).filter((q) => isQuestionShown(flow, q));
+  useAnnounceShown(scope, subQuestions);
   return (
     <div className="registry-question__option" onClickCapture={onClickCapture}>
       {children}
@@ -199,4 +231,18 @@ function OptionBlock(props: { scope: QuestionScope; options: QuestionOption[]; c
       )}
     </div>
   );
+}
+
+/** Says, once, the titles of sub-questions that appear under an option (none when the option first shows). */
+function useAnnounceShown(scope: QuestionScope, shown: readonly Question[]) {
+  const ids = shown.map((q) => q.id).join(',');
+  const before = useRef(ids);
+  const { announce } = scope;
+  useEffect(() => {
+    const seen = new Set(before.current.split(','));
+    before.current = ids;
+    const titles = shown.filter((q) => !seen.has(String(q.id)) && q.title).map((q) => q.title!);
+    if (titles.length > 0) announce(QUESTION_TEXT.subQuestionShown(titles));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a change of the shown sub-questions speaks; `shown` is rebuilt on every render
+  }, [ids]);
 }

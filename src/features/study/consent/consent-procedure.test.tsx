@@ -82,7 +82,7 @@ describe('ConsentProcedure', () => {
     expect(screen.queryByText("Child's name:")).not.toBeInTheDocument();
   });
 
-  it('keeps Continue disabled until name and agreement; asks the password once; a wrong one is refused', async () => {
+  it('keeps Continue refusing until name and agreement; asks the password once; a wrong one is refused', async () => {
     const user = userEvent.setup();
     let signedYet = false;
     const { r, onComplete } = setup(() => [consent(101, 'adult', signedYet)], {
@@ -98,9 +98,11 @@ describe('ConsentProcedure', () => {
     expect(await screen.findByRole('heading', { name: 'adult consent' })).toBeInTheDocument();
     expect(document.querySelector('.registry-consent__html')!.innerHTML).toBe('<h2>About</h2><p>Text </p>');
     const next = screen.getByRole('button', { name: 'Continue' });
-    expect(next).toBeDisabled();
+    expect(next).toHaveAttribute('aria-disabled', 'true');
+    await user.click(next);
+    expect(screen.queryByLabelText('Password')).toBeNull();
     await user.type(screen.getByRole('textbox', { name: 'Signature' }), '  Avery Adult ');
-    expect(next).toBeDisabled();
+    expect(next).toHaveAttribute('aria-disabled', 'true');
     await user.click(screen.getByRole('checkbox', { name: 'I agree to take part' }));
     await user.click(next);
     const password = await screen.findByLabelText('Password');

@@ -3,7 +3,7 @@ import { Button } from '@/shared/ui/button';
 import { Checkbox } from '@/shared/ui/checkbox';
 import { isSingleLineText, SINGLE_LINE_MESSAGE } from '@/shared/lib/account-field-rules';
 import { TextField } from '@/shared/ui/text-field';
-import { canSignConsent } from '@engine/screen';
+import { missingForConsent } from '@engine/screen';
 import { CONSENT_TEXT } from './consent-texts';
 
 export interface ConsentSignatureProps {
@@ -25,7 +25,9 @@ const NAME_MAX = 100;
 
 /**
  * The signature of consent and assent (spec 001 §2, §5): a typed full name and 'I agree to take
- * part'; Continue is disabled until both are given. Shared by the consent procedure and /assent.
+ * part'; Continue refuses to sign until both are given. It stays in the Tab order (aria-disabled,
+ * not disabled) and is described by a line saying what is still missing. Shared by the consent
+ * procedure and /assent.
  */
 export function ConsentSignature({
   agreementText,
@@ -38,7 +40,9 @@ export function ConsentSignature({
   const [name, setName] = useState(initialName ?? '');
   const [agreed, setAgreed] = useState(initialName !== undefined);
   const headingId = useId();
-  const ready = canSignConsent(name, agreed);
+  const missingId = useId();
+  const missing = missingForConsent(name, agreed);
+  const ready = missing.length === 0;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (ready && !busy) void onSign(name.trim());
@@ -72,10 +76,20 @@ export function ConsentSignature({
         onChange={(e) => setAgreed(e.target.checked)}
       />
       <div className="registry-signature__actions">
-        <Button type="submit" disabled={!ready} loading={busy}>
+        <Button
+          type="submit"
+          aria-disabled={!ready || busy || undefined}
+          aria-describedby={ready ? undefined : missingId}
+          loading={busy}
+        >
           {CONSENT_TEXT.continue}
         </Button>
       </div>
+      {!ready && (
+        <p id={missingId} className="registry-signature__missing">
+          {CONSENT_TEXT.missing(missing)}
+        </p>
+      )}
     </form>
   );
 }

@@ -12,6 +12,13 @@ export const CONSENT_TEXT = {
   /** Names the child of a parental consent, whose agreement speaks of "the child named above". */
   childName: "Child's name",
   continue: 'Continue',
+  /** Under Continue while it cannot sign: what is still missing. */
+  missing: (missing: readonly ('signature' | 'agreement')[]) =>
+    missing.length === 2
+      ? "To continue, type your full name as your signature and tick 'I agree to take part'."
+      : missing[0] === 'signature'
+        ? 'To continue, type your full name as your signature.'
+        : "To continue, tick 'I agree to take part'.",
   goToQuestionnaire: 'Go to questionnaire',
   partnerSignedAs: (name: string) => `You sign as ${name}, the name in your profile.`,
   loading: 'Loading the consent…',

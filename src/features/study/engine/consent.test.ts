@@ -3,6 +3,7 @@ import type { ConsentInfo, UserConsent } from '@contract/study';
 import {
   applicableConsents,
   canSignConsent,
+  missingForConsent,
   consentVariant,
   isConsentSigned,
   nextConsentStep,
@@ -66,6 +67,16 @@ describe('consent variant and signing (001 §4)', () => {
     ['consent: a signature with a line separator', 'Pat\u2028Doe', true, false],
   ])('%s', (_n, name, agreed, expected) => {
     expect(canSignConsent(name, agreed)).toBe(expected);
+  });
+
+  it.each([
+    ['', false, ['signature', 'agreement']],
+    ['   ', true, ['signature']],
+    ['Pat Doe\u202e', true, ['signature']],
+    ['Pat Doe', false, ['agreement']],
+    ['Pat Doe', true, []],
+  ])('consent: %j with the box %s still needs %j', (name, agreed, missing) => {
+    expect(missingForConsent(name, agreed)).toEqual(missing);
   });
 
   it.each([

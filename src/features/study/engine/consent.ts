@@ -45,7 +45,13 @@ export function requiredConsentTypes(
  * bidi control or other invisible character, the rule of every name) and the box is checked.
  */
 export function canSignConsent(subjectName: string, agreed: boolean): boolean {
-  return agreed && subjectName.trim() !== '' && isSingleLineText(subjectName);
+  return missingForConsent(subjectName, agreed).length === 0;
+}
+
+/** What still keeps Continue from signing, in the form's order: the signature, the agreement box. */
+export function missingForConsent(subjectName: string, agreed: boolean): ('signature' | 'agreement')[] {
+  const signed = subjectName.trim() !== '' && isSingleLineText(subjectName);
+  return [...(signed ? [] : (['signature'] as const)), ...(agreed ? [] : (['agreement'] as const))];
 }
 
 export type ConsentStep = { kind: 'sign'; consent: UserConsent } | { kind: 'signed' } | { kind: 'no-consent' };

@@ -34,6 +34,7 @@ export {
 } from './procedures';
 export {
   canSignConsent,
+  missingForConsent,
   consentVariant,
   isConsentSigned,
   nextConsentStep,

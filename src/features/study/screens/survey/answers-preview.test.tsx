@@ -11,7 +11,7 @@ import { participant, userToken } from '@/testing/fixtures';
 import { renderWithRegistry } from '@/testing/render-with-registry';
 import { CHECKS, INSULIN, LOWS, PUMP } from '../../components/test-questions';
 import { SURVEY, userStudy } from '../parts/test-fixtures';
-import { ProcedureStatusScreen } from './procedure-status-screen';
+import { ProcedureStatusScreen, ProcedureSubmitScreen } from './procedure-status-screen';
 import { SurveyScreen } from './survey-screen';
 
 // The answers preview the confirmation page's 'Review my answers' opens (spec 001 §2, preview=true):
@@ -66,6 +66,9 @@ function render(path: string, over: FakeHandlers = {}) {
       <Route path={paths.procedureStatus.path}>
         <ProcedureStatusScreen />
       </Route>
+      <Route path={paths.procedureSubmit.path}>
+        <ProcedureSubmitScreen />
+      </Route>
     </>,
     { path, storage: { [SESSION_KEYS.token]: userToken() }, profile: participant(), api },
   );
@@ -114,6 +117,18 @@ describe('the answers preview before submit (001 §2)', () => {
     ]);
     await user.click(await screen.findByRole('button', { name: 'Back to submit your answers' }));
     await waitFor(() => expect(r.current()).toBe(`${SURVEY}/procedureSubmit?procedure=questionnaire`));
+  });
+
+  it('the preview reached by Next, and the confirmation page after it, take focus on their heading', async () => {
+    const user = userEvent.setup();
+    const r = render(`${SURVEY}?procedure=questionnaire&questionId=${CHECKS.id}&preview=true&review=true`);
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(r.current()).toBe(PREVIEW));
+    const preview = await screen.findByRole('heading', { level: 1, name: 'Check your questionnaire answers' });
+    await waitFor(() => expect(preview).toHaveFocus());
+    await user.click(screen.getByRole('button', { name: 'Back to submit your answers' }));
+    const submit = await screen.findByRole('heading', { level: 1, name: /Submit/i });
+    await waitFor(() => expect(submit).toHaveFocus());
   });
 });
 

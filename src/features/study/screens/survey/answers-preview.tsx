@@ -6,6 +6,7 @@ import { CARD_CLASS } from '@/shared/ui/card';
 import type { QuestionFlow } from '@engine';
 import { previewRows } from './preview-answers';
 import { PREVIEW_TEXT as T } from './preview-texts';
+import { focusWhenLost } from '@/shared/ui/focus-lost';
 import './status-pages.css';
 
 /**
@@ -28,7 +29,9 @@ export function AnswersPreview(props: {
   const rows = useMemo(() => previewRows(flow, shown), [flow, shown]);
   return (
     <section className={`${CARD_CLASS} registry-survey-page registry-survey-preview`}>
-      <h1>{T.previewTitle(procedureTitle)}</h1>
+      <h1 tabIndex={-1} ref={focusWhenLost}>
+        {T.previewTitle(procedureTitle)}
+      </h1>
       <p>{T.previewLead}</p>
       <dl className="registry-survey-preview__list">
         {rows.map((row) => (

@@ -30,6 +30,7 @@ import { STATUS_PAGE_TEXT as S } from './status-texts';
 import { procedureContact, StatusContact } from './status-contact';
 import { SubmittedActions } from './submitted-actions';
 import { useLeaveGuard } from './use-leave-guard';
+import { focusWhenLost } from '@/shared/ui/focus-lost';
 import { CARD_CLASS } from '@/shared/ui/card';
 
 // The procedureSubmit route (the confirmation page and the submit, spec 001 §2, §4 Procedure
@@ -160,7 +161,9 @@ function ProcedureScreen({ mode }: { mode: 'submit' | 'status' }) {
     const state = snapshot.flow ? submitPageState(snapshot.flow, procedure.id) : null;
     body = (
       <section className={`${CARD_CLASS} registry-survey-page`}>
-        <h1>{confirmation?.title || S.submitTitle(procedure.title)}</h1>
+        <h1 tabIndex={-1} ref={focusWhenLost}>
+          {confirmation?.title || S.submitTitle(procedure.title)}
+        </h1>
         {state?.kind === 'incomplete' ? (
           // The body invites to submit: while a question is unanswered the page says that instead.
           <>

@@ -104,3 +104,52 @@ describe('while the welcome gate reads the events log', () => {
     await waitFor(() => expect(r.current()).toContain(`questionId=${CHECKS.id}`));
   });
 });
+
+describe('focus on a question change', () => {
+  async function answerA1c(user: ReturnType<typeof userEvent.setup>) {
+    const row = within(await screen.findByRole('group', { name: 'Result 1' }));
+    await user.type(row.getByRole('textbox', { name: 'Date of the test' }), '01/10/2026');
+    await user.type(row.getByRole('textbox', { name: 'A1c (%)' }), '7.1');
+  }
+
+  it('Next and Previous put focus on the new question heading, read with its position', async () => {
+    const user = userEvent.setup();
+    render(`${SURVEY}?procedure=questionnaire&questionId=${A1C.id}`);
+    await answerA1c(user);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const second = await screen.findByRole('heading', { level: 1, name: CHECKS.title! });
+    await waitFor(() => expect(second).toHaveFocus());
+    expect(second).toHaveAccessibleDescription('Question 2 of 2');
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    const first = await screen.findByRole('heading', { level: 1, name: A1C.title! });
+    await waitFor(() => expect(first).toHaveFocus());
+    expect(first).toHaveAccessibleDescription('Question 1 of 2');
+  });
+
+  it('from the focused heading one Tab reaches the answer, before the question list', async () => {
+    const user = userEvent.setup();
+    render(`${SURVEY}?procedure=questionnaire&questionId=${A1C.id}`);
+    await answerA1c(user);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: CHECKS.title! })).toHaveFocus());
+    await user.tab();
+    expect(screen.getByRole('textbox', { name: 'Times per day' })).toHaveFocus();
+    // The side list of questions follows the question in the page's order.
+    const list = screen.getByRole('complementary', { name: 'Questions' });
+    const answer = screen.getByRole('textbox', { name: 'Times per day' });
+    expect(answer.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('a question shown when the page loads leaves the focus where the browser has it', async () => {
+    const activation = Object.getOwnPropertyDescriptor(navigator, 'userActivation');
+    Object.defineProperty(navigator, 'userActivation', { configurable: true, value: { hasBeenActive: false } });
+    try {
+      render(`${SURVEY}?procedure=questionnaire&questionId=${A1C.id}`);
+      await screen.findByRole('heading', { level: 1, name: A1C.title! });
+      expect(document.body).toHaveFocus();
+    } finally {
+      if (activation) Object.defineProperty(navigator, 'userActivation', activation);
+      else delete (navigator as { userActivation?: unknown }).userActivation;
+    }
+  });
+});

@@ -23,6 +23,7 @@ import { QuestionListButton, QuestionListPanel } from './question-list';
 import { PublicContact } from './public-contact';
 import { AlmostThereDialog } from './survey-dialogs';
 import { SURVEY_TEXT as T } from './survey-texts';
+import { focusWhenLost } from '@/shared/ui/focus-lost';
 import { CARD_CLASS } from '@/shared/ui/card';
 
 export interface QuestionScreenProps {
@@ -125,8 +126,8 @@ export function QuestionScreen(props: QuestionScreenProps) {
   const question = ordered.find((q) => q.id === activeId)!;
   const list = { items, percent: progress.percent, onOpen };
   return (
+    // The question comes first in the Tab order; the side panel shows on its left (survey.css).
     <div className="registry-survey-questions">
-      <QuestionListPanel {...list} />
       <div className={`${CARD_CLASS} registry-survey-question`}>
         {props.publicApp && <UnansweredBanner count={unansweredQuestionIds(flow, procedure).length} />}
         <QuestionListButton {...list} />
@@ -140,6 +141,7 @@ export function QuestionScreen(props: QuestionScreenProps) {
         />
         {props.publicApp && <PublicContact />}
       </div>
+      <QuestionListPanel {...list} />
     </div>
   );
 }
@@ -211,6 +213,7 @@ function ActiveQuestion(props: QuestionScreenProps & { question: Question; ids: 
     openQuestion(previousQuestionId(ids, question.id)!, { preview: preview || toPreview });
   };
 
+  const countId = `registry-survey-q${question.id}`;
   const long = (question.title ?? '').length > LONG_TITLE;
   const addon = long ? (
     <button
@@ -227,9 +230,9 @@ function ActiveQuestion(props: QuestionScreenProps & { question: Question; ids: 
       className={['registry-survey-active', long && !expanded ? 'registry-survey-active--clamped' : '']
         .filter(Boolean)
         .join(' ')}
-      aria-labelledby={`registry-survey-q${question.id}`}
+      aria-labelledby={countId}
     >
-      <p className="registry-survey-count" id={`registry-survey-q${question.id}`}>
+      <p className="registry-survey-count" id={countId}>
         {T.progressOf(view.numberOfCurrentQuestion, view.total)}
       </p>
       {supported(question) ? (
@@ -243,6 +246,8 @@ function ActiveQuestion(props: QuestionScreenProps & { question: Question; ids: 
           }}
           showErrors={showErrors}
           headingLevel={1}
+          // Focused after a question change, read with its position ('Question n of N').
+          headingProps={{ tabIndex: -1, 'aria-describedby': countId, ref: focusWhenLost }}
           idPrefix="registry-survey"
           titleAddon={addon}
         />
