@@ -7,11 +7,13 @@ import { defineConfig } from 'vitest/config';
 export const NODE_OWN_MODULES = [
   'src/shared/api/client/create-api-client-lazy.test.ts',
   'src/app/server-hydrate.test.ts',
+  'standalone/prerender-entry.test.ts',
 ];
 export const OWN_MODULES = [
   'src/shared/ui/error-dialog.test.tsx',
   'src/shared/account-fields/phone-field.test.tsx',
   'src/features/public/components/public-layout.test.tsx',
+  'src/features/study/screens/survey/question-screen-preload.test.tsx',
 ];
 
 export default defineConfig({
