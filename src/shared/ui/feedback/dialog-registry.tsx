@@ -3,6 +3,11 @@ import { ConfirmationDialog, type ConfirmationDialogProps } from '../confirmatio
 import type { ErrorDialogProps } from '../error-dialog';
 import { InternalServerErrorDialog, type InternalServerErrorDialogProps } from '../internal-server-error-dialog';
 import { SessionExpiredDialog, type SessionExpiredDialogProps } from '../session-expired-dialog';
+import {
+  SessionWarningDialog,
+  type SessionWarningChoice,
+  type SessionWarningDialogProps,
+} from '../session-warning-dialog';
 import { UnsavedChangesDialog, type UnsavedChangesDialogProps } from '../unsaved-changes-dialog';
 
 /** What FeedbackHost gives every dialog it renders: the request's props plus `onClose(result)`. */
@@ -24,6 +29,7 @@ export interface CoreDialogs {
   error: { props: Omit<ErrorDialogProps, 'onClose' | 'open'>; result: undefined };
   'internal-server-error': { props: Omit<InternalServerErrorDialogProps, 'onClose' | 'open'>; result: undefined };
   'session-expired': { props: Omit<SessionExpiredDialogProps, 'onClose' | 'open'>; result: boolean };
+  'session-warning': { props: Omit<SessionWarningDialogProps, 'onClose' | 'open'>; result: SessionWarningChoice };
   'unsaved-changes': { props: Omit<UnsavedChangesDialogProps, 'onClose' | 'open'>; result: boolean };
 }
 
@@ -38,5 +44,6 @@ export const coreDialogs: Record<CoreDialogKind, DialogComponent> = {
   error: LazyErrorDialog,
   'internal-server-error': InternalServerErrorDialog,
   'session-expired': SessionExpiredDialog,
+  'session-warning': SessionWarningDialog,
   'unsaved-changes': UnsavedChangesDialog,
 };
