@@ -161,4 +161,11 @@ describe('session keeper', () => {
     await vi.advanceTimersByTimeAsync(5 * MINUTE);
     expect(expired).toBe(0);
   });
+
+  it('a token that ends far off (beyond what one timer can wait) neither warns nor ends now', async () => {
+    start(makeUnsignedToken({ orig_iat: 1, exp: 4102444800 }));
+    await vi.advanceTimersByTimeAsync(30 * 24 * 60 * MINUTE);
+    expect(warnings).toEqual([]);
+    expect(expired).toBe(0);
+  });
 });

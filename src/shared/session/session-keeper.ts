@@ -15,6 +15,9 @@ export const WARNING_LEAD_MS = 2 * 60_000;
 /** At most one silent renewal a minute, however busy the participant and however short a token (tests). */
 export const MIN_RENEW_INTERVAL_MS = 60_000;
 
+/** The longest delay a timer takes (2^31 - 1 ms); a longer one fires at once. */
+const MAX_TIMER_MS = 2_147_483_647;
+
 export interface SessionWarning {
   /** When the session ends (epoch ms). */
   expiresAt: number;
@@ -71,14 +74,18 @@ export function createSessionKeeper(options: SessionKeeperOptions): SessionKeepe
     return { token, expiresAt: payload.exp * 1000, renewable: canRenew(payload) && refusedToken !== token };
   };
 
+  /** Runs `fn` at `at` (epoch ms); a far-off time waits in steps, as timers take at most about 24 days. */
+  function at(time: number, fn: () => void) {
+    const wait = time - now();
+    if (wait > MAX_TIMER_MS) timers.push(setTimeout(() => at(time, fn), MAX_TIMER_MS));
+    else timers.push(setTimeout(fn, Math.max(0, wait)));
+  }
+
   function expire() {
     const session = current();
     if (!session) return;
     // A timer that fired early (a clock change) waits for the real end.
-    if (now() < session.expiresAt) {
-      timers.push(setTimeout(expire, session.expiresAt - now()));
-      return;
-    }
+    if (now() < session.expiresAt) return at(session.expiresAt, expire);
     clearTimers();
     warned = false;
     options.onExpired();
@@ -100,9 +107,8 @@ export function createSessionKeeper(options: SessionKeeperOptions): SessionKeepe
     }
     const session = current();
     if (!session) return;
-    const left = session.expiresAt - now();
-    timers.push(setTimeout(warn, Math.max(0, left - WARNING_LEAD_MS)));
-    timers.push(setTimeout(expire, Math.max(0, left)));
+    at(session.expiresAt - WARNING_LEAD_MS, warn);
+    at(session.expiresAt, expire);
   }
 
   function renew(): Promise<boolean> {
