@@ -125,4 +125,27 @@ describe('HouseholdForm', () => {
     expect(field('City')).toHaveValue('Cambridge');
     expect(screen.queryByText('Your account has been updated')).toBeNull();
   });
+
+  it('keeps an edit as a draft through the form opening again (after a session ended and a sign-in) until saved', async () => {
+    const KEY = 'registry.drafts.7.profile.household';
+    const first = renderForm();
+    await retype(first.field('City'), 'Cambridge');
+    expect(JSON.parse(sessionStorage.getItem(KEY) ?? 'null')).toEqual({ city: 'Cambridge' });
+    first.unmount();
+
+    const again = renderForm({ updateHouseholdInfo: { body: { ...STORED, city: 'Cambridge' } } });
+    await waitFor(() => expect(again.field('City')).toHaveValue('Cambridge'));
+    expect(again.field('Address')).toHaveValue('1 Main St');
+    await again.save();
+    await waitFor(() => expect(again.api.called('updateHouseholdInfo')).toHaveLength(1));
+    expect(again.api.called('updateHouseholdInfo')[0].body).toEqual({ city: 'Cambridge' });
+    await waitFor(() => expect(sessionStorage.getItem(KEY)).toBeNull());
+  });
+
+  it('an edit typed back to the stored value leaves no draft', async () => {
+    const { field } = renderForm();
+    await retype(field('City'), 'Cambridge');
+    await retype(field('City'), 'Boston');
+    expect(sessionStorage.getItem('registry.drafts.7.profile.household')).toBeNull();
+  });
 });
