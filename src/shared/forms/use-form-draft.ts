@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
 
 // A record form's edited fields kept as a draft in the tab's session storage (shared/session/
@@ -38,8 +38,19 @@ export function forgetFormDraft(key: string | null): void {
 /** A password is never written to storage, whatever form it is in. */
 const kept = (name: string) => !/password/i.test(name);
 
-/** Keeps the fields of `form` that differ from its stored values under `key` (null: no draft); never a password. */
-export function useFormDraft<F extends FieldValues>(form: UseFormReturn<F>, key: string | null): void {
+/**
+ * Keeps the fields of `form` that differ from its stored values under `key` (null: no draft); never a
+ * password. When the form closes the draft goes unless `keepOnClose()` says otherwise: the
+ * participant who leaves the page has left the edits (the page asked first); a session that ended
+ * keeps them for the sign-in after.
+ */
+export function useFormDraft<F extends FieldValues>(
+  form: UseFormReturn<F>,
+  key: string | null,
+  keepOnClose: () => boolean,
+): void {
+  const keep = useRef(keepOnClose);
+  keep.current = keepOnClose;
   useEffect(() => {
     const storage = tabStorage();
     if (!key || !storage) return undefined;
@@ -60,6 +71,9 @@ export function useFormDraft<F extends FieldValues>(form: UseFormReturn<F>, key:
         // A full or blocked storage keeps no draft.
       }
     });
-    return () => subscription.unsubscribe();
+    return () => {
+      subscription.unsubscribe();
+      if (!keep.current()) forgetFormDraft(key);
+    };
   }, [form, key]);
 }

@@ -2,6 +2,7 @@ import type { FieldValues, Path } from 'react-hook-form';
 import { forgetFormDraft, useFormDraft } from '@/shared/forms/use-form-draft';
 import { useRecordForm } from '@/shared/forms/use-record-form';
 import { draftsKey } from '@/shared/session/drafts';
+import { useSession } from '@/shared/session/session-context';
 import { PROFILE_TEXT } from '../content/profile-texts';
 import { changedFields } from '../model/profile-rules';
 
@@ -47,7 +48,9 @@ export function useSectionRecordForm<R, F extends FieldValues, U extends object>
     resetTo: toForm,
     texts: { nothingChanged: PROFILE_TEXT.nothingChanged, saved: PROFILE_TEXT.updated },
   });
-  useFormDraft(result.form, draftKey);
+  // Closed while signed in: the participant left the edits. Closed by a session's end: kept.
+  const session = useSession();
+  useFormDraft(result.form, draftKey, () => !session.loggedIn.peek());
   return result;
 }
 
