@@ -1,7 +1,7 @@
 import { SignJWT, jwtVerify } from 'jose';
 import { Compile } from 'typebox/compile';
 import { TokenPayload, type AccountState, type Privilege } from '@contract';
-import { MAX_SESSION_AGE_SECONDS } from '@contract/common';
+import { MAX_SESSION_AGE_SECONDS } from '@contract/session-limits';
 
 export const TOKEN_LIFETIME_SECONDS = 60 * 60;
 /**

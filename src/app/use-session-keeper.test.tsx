@@ -62,6 +62,7 @@ const settled = (check: () => void) => act(() => vi.waitFor(check, { timeout: 20
 
 beforeAll(async () => {
   await FeedbackHost.preload();
+  await import('./session-keeper-runtime');
 });
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });

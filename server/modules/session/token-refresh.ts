@@ -1,5 +1,5 @@
 import type { TokenAnswer, TokenPayload } from '@contract';
-import { MAX_SESSION_AGE_SECONDS } from '@contract/common';
+import { MAX_SESSION_AGE_SECONDS } from '@contract/session-limits';
 import type { ServerContext } from '../../context';
 import { forbidden } from '../../http/errors';
 import { tokenFor, type ParticipantRow } from '../accounts/service';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MAX_SESSION_AGE_SECONDS } from '@contract/common';
+import { MAX_SESSION_AGE_SECONDS } from '@contract/session-limits';
 import { createMemoryStorage } from './key-value-storage';
 import { createSessionKeeper, type SessionKeeper, type SessionWarning } from './session-keeper';
 import { createSessionStore, type SessionStore } from './session-store';

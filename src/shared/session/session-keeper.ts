@@ -1,5 +1,5 @@
 import { effect, type ReadonlySignal } from '@preact/signals-core';
-import { MAX_SESSION_AGE_SECONDS } from '@contract/common';
+import { MAX_SESSION_AGE_SECONDS } from '@contract/session-limits';
 import type { TokenPayload } from '@contract';
 
 // Keeps a signed-in participant's session alive while they are active (DECISIONS §3): in the

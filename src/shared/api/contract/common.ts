@@ -39,12 +39,6 @@ export const TokenPayload = Type.Object({
 });
 export type TokenPayload = Static<typeof TokenPayload>;
 
-/**
- * DECISIONS §3: a session lasts at most this long from its first sign-in (`orig_iat`): no token
- * expires later, so renewals stop there and the participant signs in again.
- */
-export const MAX_SESSION_AGE_SECONDS = 12 * 60 * 60;
-
 export const VersionInfo = Type.Object({ version: Type.String() });
 export type VersionInfo = Static<typeof VersionInfo>;
 
