@@ -63,6 +63,7 @@ const settled = (check: () => void) => act(() => vi.waitFor(check, { timeout: 20
 beforeAll(async () => {
   await FeedbackHost.preload();
   await import('./session-keeper-runtime');
+  await import('../shared/ui/session-warning-dialog');
 });
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
@@ -76,6 +77,11 @@ describe('the session keeper in the provider', () => {
     await advance(8 * MINUTE - 1000);
     expect(screen.queryByRole('dialog')).toBeNull();
     await advance(1000 + 200);
+    // The dialog's code loads when it first opens (React renders it between the acts).
+    await vi.waitFor(async () => {
+      await advance(50);
+      expect(screen.getByRole('dialog', { name: 'Your session is about to end' })).toBeVisible();
+    });
     const dialog = screen.getByRole('dialog', { name: 'Your session is about to end' });
     expect(dialog).toHaveTextContent('in about 2 minutes');
     const stay = screen.getByRole('button', { name: 'Stay signed in' });

@@ -1,6 +1,6 @@
 import { Button } from './button';
 import { Dialog } from './dialog';
-import { SESSION_WARNING_TEXTS as TEXTS } from './dialog-texts';
+import { SESSION_WARNING_TEXTS as TEXTS } from './session-warning-texts';
 
 /** 'stay': stay signed in (or, at the maximum age, continue until the end); 'sign-out': sign out now. */
 export type SessionWarningChoice = 'stay' | 'sign-out';

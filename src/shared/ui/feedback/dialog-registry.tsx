@@ -3,11 +3,7 @@ import { ConfirmationDialog, type ConfirmationDialogProps } from '../confirmatio
 import type { ErrorDialogProps } from '../error-dialog';
 import { InternalServerErrorDialog, type InternalServerErrorDialogProps } from '../internal-server-error-dialog';
 import { SessionExpiredDialog, type SessionExpiredDialogProps } from '../session-expired-dialog';
-import {
-  SessionWarningDialog,
-  type SessionWarningChoice,
-  type SessionWarningDialogProps,
-} from '../session-warning-dialog';
+import type { SessionWarningChoice, SessionWarningDialogProps } from '../session-warning-dialog';
 import { UnsavedChangesDialog, type UnsavedChangesDialogProps } from '../unsaved-changes-dialog';
 
 /** What FeedbackHost gives every dialog it renders: the request's props plus `onClose(result)`. */
@@ -39,11 +35,16 @@ export type CoreDialogKind = keyof CoreDialogs;
 // The error dialog brings DOMPurify (about 12 KB gzip): loaded when first opened, not with the first page.
 const LazyErrorDialog = lazy(() => import('../error-dialog').then((m) => ({ default: m.ErrorDialog })));
 
+// The session warning shows minutes into a session at the earliest: loaded when first opened.
+const LazySessionWarningDialog = lazy(() =>
+  import('../session-warning-dialog').then((m) => ({ default: m.SessionWarningDialog })),
+);
+
 export const coreDialogs: Record<CoreDialogKind, DialogComponent> = {
   confirmation: ConfirmationDialog,
   error: LazyErrorDialog,
   'internal-server-error': InternalServerErrorDialog,
   'session-expired': SessionExpiredDialog,
-  'session-warning': SessionWarningDialog,
+  'session-warning': LazySessionWarningDialog,
   'unsaved-changes': UnsavedChangesDialog,
 };
