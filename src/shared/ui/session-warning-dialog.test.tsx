@@ -14,7 +14,7 @@ describe('SessionWarningDialog', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Your session is about to end' });
     expect(dialog).toHaveTextContent(`you will be signed out at ${TIME}, in about 2 minutes`);
     expect(dialog).toHaveTextContent('Anything you are typing is kept');
-    expect(screen.getByRole('button', { name: 'Stay signed in' })).toHaveFocus();
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Stay signed in' })).toHaveFocus());
     await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
     expect(onClose).toHaveBeenLastCalledWith('sign-out');
     await userEvent.click(screen.getByRole('button', { name: 'Stay signed in' }));
@@ -28,7 +28,7 @@ describe('SessionWarningDialog', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Your session is about to end' });
     expect(dialog).toHaveTextContent(`a session lasts at most 12 hours: you will be asked to sign in again at ${TIME}`);
     expect(screen.queryByRole('button', { name: 'Stay signed in' })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Continue' })).toHaveFocus();
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Continue' })).toHaveFocus());
   });
 
   it('keeps Tab inside and gives focus back to where the participant was when it closes', async () => {
