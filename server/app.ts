@@ -73,6 +73,11 @@ export interface AppOptions {
   checkAnswers?: boolean;
   /** Clock for tokens (tests). */
   now?: () => number;
+  /**
+   * Lifetime of one token in seconds (default 60 minutes). Tests shorten it, also through
+   * REGISTRY_DEV_TOKEN_SECONDS, which is read only with the development outbox on.
+   */
+  tokenLifetimeSeconds?: number;
   /** Environment read for every option not given (default process.env). */
   env?: Record<string, string | undefined>;
 }
@@ -117,6 +122,13 @@ function addressQuotas(env: Record<string, string | undefined>, given: Partial<R
   ) as Record<QuotaKind, number>;
 }
 
+/** A shortened token lifetime: given by a test, or REGISTRY_DEV_TOKEN_SECONDS on a development server. */
+function tokenLifetime(options: AppOptions, env: Record<string, string | undefined>, devOutbox: boolean) {
+  if (options.tokenLifetimeSeconds) return options.tokenLifetimeSeconds;
+  const fromEnv = Number(nonEmpty(env.REGISTRY_DEV_TOKEN_SECONDS));
+  return devOutbox && Number.isInteger(fromEnv) && fromEnv > 0 ? fromEnv : undefined;
+}
+
 /** Builds the reference registry server: API under /api plus the static products. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const env = options.env ?? process.env;
@@ -157,7 +169,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const allowedOrigins = options.allowedOrigins ?? parseOrigins(env.REGISTRY_ALLOWED_ORIGINS);
   const ctx: ServerContext = {
     db,
-    tokens: createTokenSigner(secret, options.now),
+    tokens: createTokenSigner(secret, options.now, tokenLifetime(options, env, devOutbox)),
     limiter: new LoginRateLimiter(
       db,
       options.loginRateLimit ?? Number(nonEmpty(env.REGISTRY_LOGIN_RATE_LIMIT) ?? 10),

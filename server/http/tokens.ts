@@ -1,13 +1,14 @@
 import { SignJWT, jwtVerify } from 'jose';
 import { Compile } from 'typebox/compile';
 import { TokenPayload, type AccountState, type Privilege } from '@contract';
+import { MAX_SESSION_AGE_SECONDS } from '@contract/session-limits';
 
 export const TOKEN_LIFETIME_SECONDS = 60 * 60;
 /**
  * A session (from the first sign-in, `orig_iat`) lasts at most this long: a re-issued token never
  * expires later, and an older token is refused, so renewals stop and the participant signs in again.
  */
-export const MAX_SESSION_AGE_SECONDS = 12 * 60 * 60;
+export { MAX_SESSION_AGE_SECONDS };
 
 const USER: Privilege = { id: 'registry:user', title: 'Registry participant' };
 const PENDING: Partial<Record<AccountState, Privilege>> = {
@@ -48,7 +49,15 @@ export interface TokenSigner {
 // Every API call verifies a token: the claims' schema is compiled once.
 const claimsCheck = Compile(TokenPayload);
 
-export function createTokenSigner(secret: string, now: () => number = () => Date.now()): TokenSigner {
+/**
+ * `lifetimeSeconds` is the lifetime of one token (60 minutes); only tests shorten it, to see a
+ * session's warning and end without waiting an hour.
+ */
+export function createTokenSigner(
+  secret: string,
+  now: () => number = () => Date.now(),
+  lifetimeSeconds = TOKEN_LIFETIME_SECONDS,
+): TokenSigner {
   // The HMAC key is imported once; given the raw secret, jose would import it again at every call.
   const key = crypto.subtle.importKey(
     'raw',
@@ -70,7 +79,7 @@ export function createTokenSigner(secret: string, now: () => number = () => Date
       })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setIssuedAt(iat)
-        .setExpirationTime(Math.min(iat + TOKEN_LIFETIME_SECONDS, first + MAX_SESSION_AGE_SECONDS))
+        .setExpirationTime(Math.min(iat + lifetimeSeconds, first + MAX_SESSION_AGE_SECONDS))
         .sign(await key);
     },
     async verify(token) {

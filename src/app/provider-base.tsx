@@ -19,6 +19,7 @@ import { LibraryRouter } from '../shared/routing/library-router';
 import { createNavigatorSlot, NavigatorSlotContext } from './navigation';
 import { ProviderRouter, type RoutingProps } from './provider-router';
 import { SettingsContext } from './settings-context';
+import { useSessionKeeper } from './use-session-keeper';
 import '../shared/ui/tokens.css';
 
 // The dialogs, snackbars and loader are not needed to show a first screen: they load right after
@@ -137,6 +138,13 @@ export function RegistryProviderBase({
     if (rootRef.current) applyTheme(rootRef.current, resolved.theme);
   }, [resolved.theme]);
   useLayoutEffect(() => setPortalRoot(rootRef.current), []);
+  // The instance's root element (set above) is where the participant's activity is listened to.
+  useSessionKeeper(portalRoot, {
+    session: instance.session,
+    feedback: instance.feedback,
+    client,
+    navigator: instance.slot,
+  });
   // The feedback host (dialogs, snackbars; nothing before a first request) is left out of server
   // markup and of the browser's hydration of it: renderToString cannot wait for its chunk, and a
   // boundary the server could not finish is a hydration error. It renders right after hydrating.

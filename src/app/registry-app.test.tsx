@@ -14,6 +14,7 @@ import type { FeedbackStore } from '../shared/ui/feedback/feedback-store';
 import { LibraryRouted } from '../shared/routing/library-router';
 import { RegistryProvider } from './provider';
 import { RegistryApp } from './registry-app';
+import { draftsKey } from '../shared/session/drafts';
 
 const userToken = makeUnsignedToken({ user_id: 7 });
 const childToken = makeUnsignedToken({
@@ -148,10 +149,16 @@ describe('RegistryApp routing', () => {
       [SESSION_KEYS.responseId]: '4',
       [SESSION_KEYS.glucoseDeviceMode]: 'new',
     });
+    // An answer typed and not saved: signing out takes it from the tab too.
+    sessionStorage.setItem(draftsKey(7, 'survey.5'), '[[1,[]]]');
+    sessionStorage.setItem('host.page.value', 'kept');
     const app = renderAt('/logout?to=%2Fauth%2Fregister%3Fjtoken%3Dabc', storage);
     expect(await heading()).toHaveTextContent('Sign Up');
     expect(app.current()).toBe('/auth/register?jtoken=abc');
     for (const key of Object.values(SESSION_KEYS)) expect(storage.getItem(key)).toBeNull();
+    expect(sessionStorage.getItem(draftsKey(7, 'survey.5'))).toBeNull();
+    expect(sessionStorage.getItem('host.page.value')).toBe('kept');
+    sessionStorage.removeItem('host.page.value');
   });
 
   it('a partner-network link signs a signed-in user out before registration', async () => {

@@ -18,6 +18,7 @@ export function sessionRoutes(ctx: ServerContext, serve: Serve) {
   );
   serve('checkResetToken', async (request) => session.checkResetToken(ctx, request.body.token));
   serve('createNewPassword', async (request) => session.createNewPassword(ctx, request.body));
+  serve('tokenRefresh', async (request) => session.refreshToken(ctx, currentUser(request), callerToken(request)));
   serve('changePassword', async (request) =>
     session.changePassword(ctx, currentUser(request), request.body, callerToken(request).orig_iat),
   );

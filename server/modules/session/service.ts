@@ -15,6 +15,7 @@ export {
   RESET_SENT,
   WRONG_OLD_PASSWORD,
 } from './passwords';
+export { refreshToken, SESSION_AT_MAXIMUM_AGE } from './token-refresh';
 export { ACCOUNT_LOCKED_MESSAGE, admitTry, UNLOCK_LINK_INVALID, unlockAccount } from './account-lock';
 export { MAX_SESSION_AGE_SECONDS, TOKEN_LIFETIME_SECONDS } from '../../http/tokens';
 export {

@@ -45,6 +45,7 @@ export function ChildInfoForm({ participantId, info, onSaved, onDirty }: ChildIn
     save: (update) => updateChildInfo(client, participantId, update),
     onSaved,
     onDirty,
+    draft: { participantId: participantId, section: 'child-info' },
   });
   const { errors } = form.formState;
 

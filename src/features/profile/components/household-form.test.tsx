@@ -1,10 +1,12 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { HouseholdInfo } from '@contract';
 import { announced } from '@/testing/announced';
 import type { FakeHandlers } from '@/testing/fake-api';
+import { participant, userToken } from '@/testing/fixtures';
 import { renderWithRegistry } from '@/testing/render-with-registry';
+import { SESSION_KEYS } from '@/shared/session/session-store';
 import { HouseholdForm } from './household-form';
 
 const STORED: HouseholdInfo = {
@@ -141,5 +143,45 @@ describe('HouseholdForm', () => {
     expect(api.called('updateHouseholdInfo')).toHaveLength(1);
     expect(field('City')).toHaveValue('Cambridge');
     expect(screen.queryByText('Your account has been updated')).toBeNull();
+  });
+
+  it('keeps an edit as a draft through the form opening again (after a session ended and a sign-in) until saved', async () => {
+    const KEY = 'registry.drafts.7.profile.household';
+    const first = renderForm();
+    await retype(first.field('City'), 'Cambridge');
+    expect(JSON.parse(sessionStorage.getItem(KEY) ?? 'null')).toEqual({ city: 'Cambridge' });
+    // The session ends: the sign-in page replaces the form.
+    act(() => first.session.removeToken());
+    first.unmount();
+
+    const again = renderForm({ updateHouseholdInfo: { body: { ...STORED, city: 'Cambridge' } } });
+    await waitFor(() => expect(again.field('City')).toHaveValue('Cambridge'));
+    expect(again.field('Address')).toHaveValue('1 Main St');
+    await again.save();
+    await waitFor(() => expect(again.api.called('updateHouseholdInfo')).toHaveLength(1));
+    expect(again.api.called('updateHouseholdInfo')[0].body).toEqual({ city: 'Cambridge' });
+    await waitFor(() => expect(sessionStorage.getItem(KEY)).toBeNull());
+  });
+
+  it('leaving the page with the edits (signed in: the page asked first) leaves no draft', async () => {
+    const { unmount } = renderWithRegistry(
+      <HouseholdForm participantId={7} info={STORED} states={STATES} onSaved={() => {}} onDirty={() => {}} />,
+      {
+        storage: { [SESSION_KEYS.token]: userToken() },
+        profile: participant(),
+        api: { getSmsConsent: { body: { required: false } } },
+      },
+    );
+    await retype(screen.getByLabelText('City'), 'Cambridge');
+    expect(sessionStorage.getItem('registry.drafts.7.profile.household')).not.toBeNull();
+    unmount();
+    expect(sessionStorage.getItem('registry.drafts.7.profile.household')).toBeNull();
+  });
+
+  it('an edit typed back to the stored value leaves no draft', async () => {
+    const { field } = renderForm();
+    await retype(field('City'), 'Cambridge');
+    await retype(field('City'), 'Boston');
+    expect(sessionStorage.getItem('registry.drafts.7.profile.household')).toBeNull();
   });
 });

@@ -46,6 +46,7 @@ export function HouseholdForm({ participantId, info, states, onSaved, onDirty }:
     save: (update) => updateHouseholdInfo(client, participantId, update),
     onSaved,
     onDirty,
+    draft: { participantId: participantId, section: 'household' },
   });
   const { errors } = form.formState;
 

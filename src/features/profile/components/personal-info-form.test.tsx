@@ -118,6 +118,10 @@ describe('PersonalInfoForm', () => {
     expect(api.called('checkEmailSpelling')[0].body).toEqual({ email: 'ann.lee@example.org' });
     expect(await screen.findByRole('img', { name: 'Email address checked' })).toBeInTheDocument();
     await userEvent.type(field('Current password'), 'Old-Pass-1');
+    // The edit is kept as a draft through a session's end; the password never is.
+    expect(JSON.parse(sessionStorage.getItem('registry.drafts.7.profile.personal-info') ?? 'null')).toEqual({
+      email: 'Ann.Lee@Example.org',
+    });
     await save();
     await waitFor(() => expect(api.called('updateProfile')).toHaveLength(1));
     const [call] = api.called('updateProfile');

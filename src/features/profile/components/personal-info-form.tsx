@@ -83,6 +83,7 @@ export function PersonalInfoForm({ profile, timeZones, onDirty }: PersonalInfoFo
       setSavedEmail(update.email !== undefined);
     },
     onDirty,
+    draft: { participantId: profile.id, section: 'personal-info' },
   });
   const { errors, isValidating, dirtyFields } = form.formState;
   const email = form.watch('email');

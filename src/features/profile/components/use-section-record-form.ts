@@ -1,5 +1,8 @@
 import type { FieldValues, Path } from 'react-hook-form';
+import { forgetFormDraft, useFormDraft } from '@/shared/forms/use-form-draft';
 import { useRecordForm } from '@/shared/forms/use-record-form';
+import { draftsKey } from '@/shared/session/drafts';
+import { useSession } from '@/shared/session/session-context';
 import { PROFILE_TEXT } from '../content/profile-texts';
 import { changedFields } from '../model/profile-rules';
 
@@ -16,6 +19,8 @@ export interface SectionRecordFormOptions<R, F extends FieldValues, U extends ob
   save: (update: U) => Promise<R>;
   onSaved?: (saved: R, update: U) => void;
   onDirty: (dirty: boolean) => void;
+  /** Keeps edits as a draft through a session's end and the sign-in after: the participant and the section. */
+  draft?: { participantId: number; section: string };
 }
 
 /**
@@ -27,15 +32,26 @@ export function useSectionRecordForm<R, F extends FieldValues, U extends object>
   record,
   toForm,
   toUpdate,
+  draft,
+  onSaved,
   ...rest
 }: SectionRecordFormOptions<R, F, U>) {
-  return useRecordForm({
+  const draftKey = draft ? draftsKey(draft.participantId, `profile.${draft.section}`) : null;
+  const result = useRecordForm({
     ...rest,
+    onSaved: (saved: R, update: U) => {
+      forgetFormDraft(draftKey);
+      onSaved?.(saved, update);
+    },
     values: toForm(record),
     toUpdate: (values: F) => toUpdate(changedFields(toForm(record), values), values),
     resetTo: toForm,
     texts: { nothingChanged: PROFILE_TEXT.nothingChanged, saved: PROFILE_TEXT.updated },
   });
+  // Closed while signed in: the participant left the edits. Closed by a session's end: kept.
+  const session = useSession();
+  useFormDraft(result.form, draftKey, () => !session.loggedIn.peek());
+  return result;
 }
 
 /** A record's text fields as form values: a missing value is an empty field. */

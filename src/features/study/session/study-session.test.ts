@@ -32,11 +32,11 @@ describe('StudySession', () => {
     await session.load();
     session.change([{ question: question.id, question_option: option.id, value: 'true' }]);
     expect(session.getSnapshot().unsaved.has(question.id)).toBe(true);
-    expect(storage.getItem('registry.survey-drafts.3')).toContain(String(option.id));
+    expect(storage.getItem('registry.drafts.7.survey.3')).toContain(String(option.id));
     expect(await session.save(question)).toBe(true);
     expect(api.called('saveAnswers')[0].body).toEqual(saved);
     expect(session.getSnapshot().unsaved.size).toBe(0);
-    expect(storage.getItem('registry.survey-drafts.3')).toBeNull();
+    expect(storage.getItem('registry.drafts.7.survey.3')).toBeNull();
     session.dispose();
   });
 

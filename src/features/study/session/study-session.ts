@@ -4,6 +4,7 @@ import type { Answer, ProcedureId, Question } from '@contract/study';
 import type { StudyEvent } from '@contract';
 import { listEvents } from '@/shared/api/calls/list-events';
 import type { KeyValueStorage } from '@/shared/session/key-value-storage';
+import { draftsKey } from '@/shared/session/drafts';
 import { getModuleSettings } from '../api/get-module-settings';
 import { getParticipant } from '../api/get-participant';
 import { getUserStudy } from '../api/get-user-study';
@@ -30,7 +31,9 @@ import type { SessionSnapshot, StudyDefinitionData, SurveyIds } from './session-
 
 export type { SessionSnapshot, StudyDefinitionData, SurveyIds };
 
-const DRAFTS_KEY = (userStudyId: number) => `registry.survey-drafts.${userStudyId}`;
+/** One participant's drafts of one user study (shared/session/drafts.ts says how long they live). */
+export const surveyDraftsKey = (ids: Pick<SurveyIds, 'userId' | 'userStudyId'>) =>
+  draftsKey(ids.userId, `survey.${ids.userStudyId}`);
 
 function classify(error: unknown): SaveFailure {
   if (isApiError(error) && error.status === 400 && Array.isArray(error.body)) {
@@ -70,7 +73,7 @@ export class StudySession {
     this.queue = new SaveQueue({
       save: (questionId, answers) => saveAnswers(client, ids.userId, ids.userStudyId, questionId, answers),
       storage,
-      key: DRAFTS_KEY(ids.userStudyId),
+      key: surveyDraftsKey(ids),
       classify,
       onChange: (stored) => this.onQueueChange(stored as Answer[] | undefined),
     });

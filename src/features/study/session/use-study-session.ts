@@ -2,6 +2,7 @@ import { useDeferredValue, useEffect, useMemo, useState, useSyncExternalStore } 
 import type { ApiClient } from '@/shared/api/client/create-api-client';
 import { useApiClient } from '@/shared/api/api-context';
 import { createMemoryStorage, type KeyValueStorage } from '@/shared/session/key-value-storage';
+import { useSession } from '@/shared/session/session-context';
 import { useFeedback } from '@/shared/ui/feedback/feedback-context';
 import { studyLoadFailureMessage } from './load-failure';
 import { StudySession, type SessionSnapshot, type SurveyIds } from './study-session';
@@ -9,12 +10,15 @@ import { StudySession, type SessionSnapshot, type SurveyIds } from './study-sess
 // One study session per open user study and API client (an app instance), shared by the survey,
 // submit and status screens of that user study, so moving between them keeps drafts and saves.
 
-const sessions = new WeakMap<ApiClient, Map<number, { session: StudySession; loading: Promise<void> | null }>>();
+interface Entry {
+  session: StudySession;
+  loading: Promise<void> | null;
+  /** The sign-in the session was opened under (the token's orig_iat). */
+  signedInAt: number | undefined;
+}
+const sessions = new WeakMap<ApiClient, Map<number, Entry>>();
 
-/**
- * Drafts live in the tab's session storage: they survive a reload and a server restart, and go
- * with the tab (a shared family computer keeps no health answers afterwards).
- */
+/** Drafts live in the tab's session storage (shared/session/drafts.ts). */
 function draftStorage(): KeyValueStorage {
   try {
     const storage = globalThis.sessionStorage;
@@ -25,16 +29,23 @@ function draftStorage(): KeyValueStorage {
   return createMemoryStorage();
 }
 
+/**
+ * The open session of a user study, or a new one. `signedInAt` (the token's orig_iat) tells sign-ins
+ * apart: after a sign-in (a session that expired, or another participant) the study loads afresh,
+ * with the drafts that storage kept of this participant; a renewed token keeps the open session.
+ */
 export function studySessionFor(
   client: ApiClient,
   ids: SurveyIds,
+  signedInAt?: number,
 ): { session: StudySession; load: () => Promise<void> } {
   let byUserStudy = sessions.get(client);
   if (!byUserStudy) sessions.set(client, (byUserStudy = new Map()));
   let entry = byUserStudy.get(ids.userStudyId);
-  if (!entry || entry.session.ids.studyId !== ids.studyId || entry.session.ids.userId !== ids.userId) {
+  const sameSignIn = signedInAt === undefined || entry?.signedInAt === undefined || entry.signedInAt === signedInAt;
+  if (!entry || !sameSignIn || entry.session.ids.studyId !== ids.studyId || entry.session.ids.userId !== ids.userId) {
     entry?.session.dispose();
-    entry = { session: new StudySession(client, ids, draftStorage()), loading: null };
+    entry = { session: new StudySession(client, ids, draftStorage()), loading: null, signedInAt };
     byUserStudy.set(ids.userStudyId, entry);
   }
   const current = entry;
@@ -61,9 +72,11 @@ export function useStudySession(ids: SurveyIds): {
   const client = useApiClient();
   const feedback = useFeedback();
   const { studyId, userStudyId, userId } = ids;
+  // Read once per screen: a sign-in always mounts the screen again; a renewal changes nothing here.
+  const signedInAt = useSession().payload.peek()?.orig_iat;
   const { session, load } = useMemo(
-    () => studySessionFor(client, { studyId, userStudyId, userId }),
-    [client, studyId, userStudyId, userId],
+    () => studySessionFor(client, { studyId, userStudyId, userId }, signedInAt),
+    [client, studyId, userStudyId, userId, signedInAt],
   );
   const current = useSyncExternalStore(session.subscribe, session.getSnapshot, session.getSnapshot);
   // The first snapshot with the study's data draws the whole screen (steps, question, list): that

@@ -35,18 +35,28 @@ export function returnPathAfter401(current: string | undefined): string | undefi
   return current;
 }
 
+/**
+ * A session the server no longer accepts (a 401) or that has run out (the session keeper): the
+ * token goes (the other stored values and the survey's drafts stay, for after the sign-in), the
+ * sign-in page shows with the way back, and the short 'Session expired' message with its dialog.
+ */
+export function endExpiredSession(ctx: Omit<FailureContext, 'sentToken'>): void {
+  const { feedback, session } = ctx;
+  session.removeToken();
+  ctx.navigate(paths.login.href(returnPathAfter401(ctx.currentPath())));
+  feedback.showSnackbar(MESSAGES.sessionExpired, 'failure', SESSION_EXPIRED_MS);
+  // Dialogs of the ended session (SMS consent, a confirmation) no longer apply: the
+  // session-expired dialog of spec 000 §2 replaces them and says why the sign-in page shows.
+  for (const dialog of feedback.dialogs.peek()) feedback.closeDialog(dialog.id);
+  void feedback.openDialog(SESSION_EXPIRED_DIALOG);
+}
+
 export function showFailure(error: ApiError, ctx: FailureContext): void {
   const { feedback, session } = ctx;
   if (error.status === 401) {
     // Parallel calls failing with the same expired token: only the first one acts.
     if (ctx.sentToken !== null && session.token.peek() !== ctx.sentToken) return;
-    session.removeToken();
-    ctx.navigate(paths.login.href(returnPathAfter401(ctx.currentPath())));
-    feedback.showSnackbar(MESSAGES.sessionExpired, 'failure', SESSION_EXPIRED_MS);
-    // Dialogs of the ended session (SMS consent, a confirmation) no longer apply: the
-    // session-expired dialog of spec 000 §2 replaces them and says why the sign-in page shows.
-    for (const dialog of feedback.dialogs.peek()) feedback.closeDialog(dialog.id);
-    void feedback.openDialog(SESSION_EXPIRED_DIALOG);
+    endExpiredSession(ctx);
     return;
   }
   if (error.status === 500) {

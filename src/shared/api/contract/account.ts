@@ -228,6 +228,9 @@ export type LoginPayload = Static<typeof LoginPayload>;
 
 export const TokenAnswer = Type.Object({ token: Type.String() });
 export type TokenAnswer = Static<typeof TokenAnswer>;
+/** Token renewal (DECISIONS §3) carries nothing: the token in the header says whose session it is. */
+export const TokenRefreshPayload = Type.Object({}, { additionalProperties: false });
+export type TokenRefreshPayload = Static<typeof TokenRefreshPayload>;
 export const OtpChallenge = Type.Object({ otp_id: Type.String() });
 export type OtpChallenge = Static<typeof OtpChallenge>;
 /** Login answers a token, or an otp id when dual factor is on. */

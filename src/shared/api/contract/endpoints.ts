@@ -97,6 +97,7 @@ export const endpointSchemas = {
   login: { body: A.LoginPayload, responses: { 200: A.LoginAnswer, 400: FieldErrors, 403: Detail, 429: Detail } },
   verifyOtp: { body: A.OtpPayload, responses: { 200: A.TokenAnswer, 400: FieldErrors, 403: Detail, 429: Detail } },
   oauthAccount: { body: A.OAuthAccountPayload, responses: { 200: A.LoginAnswer, 400: FieldErrors, 403: Detail } },
+  tokenRefresh: { body: A.TokenRefreshPayload, responses: { 200: A.TokenAnswer, 403: Detail } },
   getMe: { responses: Ok(A.ParticipantProfile) },
   getStudyMe: { responses: Ok(A.ParticipantProfile) },
   getParticipant: { params: Own, responses: Ok(A.ParticipantProfile) },

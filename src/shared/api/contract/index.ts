@@ -61,7 +61,15 @@ export {
   RegistrationAnswer,
 } from './account';
 export { RegistrationPayload, ResetPasswordPayload, SmsConsentStatus, SmsConsentUpdate, SmsOffAnswer } from './account';
-export { SmsOffPayload, TimeZone, TokenAnswer, ViewedAnswer, WITHDRAWAL_MESSAGES, WITHDRAWAL_REASONS } from './account';
+export {
+  SmsOffPayload,
+  TimeZone,
+  TokenAnswer,
+  TokenRefreshPayload,
+  ViewedAnswer,
+  WITHDRAWAL_MESSAGES,
+  WITHDRAWAL_REASONS,
+} from './account';
 export { WithdrawalReasonForm } from './account';
 export type { NotificationTopic, WithdrawalReasonKey } from './account';
 

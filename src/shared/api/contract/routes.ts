@@ -43,6 +43,7 @@ export const routes = {
   login: { method: 'POST', path: '/registry/login', access: 'public' },
   verifyOtp: { method: 'POST', path: '/registry/otp', access: 'public' },
   oauthAccount: { method: 'POST', path: '/registry/oauth/account', access: 'public' },
+  tokenRefresh: { method: 'POST', path: '/registry/token-refresh', access: 'participant', pending: ALL_PENDING },
   getMe: { method: 'GET', path: '/registry/me', access: 'participant', pending: ALL_PENDING },
   getStudyMe: { method: 'GET', path: '/me', access: 'participant' },
   getParticipant: { method: 'GET', path: '/participant/:id', access: 'own' },

@@ -3,6 +3,7 @@ import { ConfirmationDialog, type ConfirmationDialogProps } from '../confirmatio
 import type { ErrorDialogProps } from '../error-dialog';
 import { InternalServerErrorDialog, type InternalServerErrorDialogProps } from '../internal-server-error-dialog';
 import { SessionExpiredDialog, type SessionExpiredDialogProps } from '../session-expired-dialog';
+import type { SessionWarningChoice, SessionWarningDialogProps } from '../session-warning-dialog';
 import { UnsavedChangesDialog, type UnsavedChangesDialogProps } from '../unsaved-changes-dialog';
 
 /** What FeedbackHost gives every dialog it renders: the request's props plus `onClose(result)`. */
@@ -24,6 +25,7 @@ export interface CoreDialogs {
   error: { props: Omit<ErrorDialogProps, 'onClose' | 'open'>; result: undefined };
   'internal-server-error': { props: Omit<InternalServerErrorDialogProps, 'onClose' | 'open'>; result: undefined };
   'session-expired': { props: Omit<SessionExpiredDialogProps, 'onClose' | 'open'>; result: boolean };
+  'session-warning': { props: Omit<SessionWarningDialogProps, 'onClose' | 'open'>; result: SessionWarningChoice };
   'unsaved-changes': { props: Omit<UnsavedChangesDialogProps, 'onClose' | 'open'>; result: boolean };
 }
 
@@ -33,10 +35,16 @@ export type CoreDialogKind = keyof CoreDialogs;
 // The error dialog brings DOMPurify (about 12 KB gzip): loaded when first opened, not with the first page.
 const LazyErrorDialog = lazy(() => import('../error-dialog').then((m) => ({ default: m.ErrorDialog })));
 
+// The session warning shows minutes into a session at the earliest: loaded when first opened.
+const LazySessionWarningDialog = lazy(() =>
+  import('../session-warning-dialog').then((m) => ({ default: m.SessionWarningDialog })),
+);
+
 export const coreDialogs: Record<CoreDialogKind, DialogComponent> = {
   confirmation: ConfirmationDialog,
   error: LazyErrorDialog,
   'internal-server-error': InternalServerErrorDialog,
   'session-expired': SessionExpiredDialog,
+  'session-warning': LazySessionWarningDialog,
   'unsaved-changes': UnsavedChangesDialog,
 };

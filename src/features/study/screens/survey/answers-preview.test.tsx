@@ -137,7 +137,7 @@ describe('leaving the status page with answers not stored (001 §2)', () => {
     const user = userEvent.setup();
     // A draft of this tab that the engine finds invalid: it cannot be saved on the way out.
     sessionStorage.setItem(
-      'registry.survey-drafts.5',
+      'registry.drafts.7.survey.5',
       JSON.stringify([[CHECKS.id, [{ question: CHECKS.id, question_option: 110601, value: '99' }]]]),
     );
     const r = render(`${SURVEY}/procedureStatus?procedure=intro`);
