@@ -21,6 +21,8 @@ export const CONSENT_TEXT = {
         : "To continue, tick 'I agree to take part'.",
   goToQuestionnaire: 'Go to questionnaire',
   partnerSignedAs: (name: string) => `You sign as ${name}, the name in your profile.`,
+  /** Under 'Go to questionnaire' while the profile has no name to sign with. */
+  partnerNameMissing: 'To continue, add your name to your profile: you sign this consent with it.',
   loading: 'Loading the consent…',
   signingError: 'An error may have occurred while signing consent, and the consent form has not been submitted.',
   contactPrompt: 'Please contact the study team by phone or e-mail:',

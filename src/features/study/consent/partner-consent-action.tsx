@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Button } from '@/shared/ui/button';
 import { CONSENT_TEXT } from './consent-texts';
 
@@ -11,15 +12,27 @@ export interface PartnerConsentActionProps {
 
 /** The partner-research (jaeb) consent's action (spec 001 §2): 'Go to questionnaire' signs with the profile's name. */
 export function PartnerConsentAction({ name, agreementText, busy, onSign }: PartnerConsentActionProps) {
+  // Without a name the button stays in the Tab order and says why it does nothing.
+  const missingId = useId();
   return (
     <div className="registry-signature">
       {agreementText && <p className="registry-signature__agreement">{agreementText}</p>}
       {name && <p>{CONSENT_TEXT.partnerSignedAs(name)}</p>}
       <div className="registry-signature__actions">
-        <Button onClick={() => onSign(name)} disabled={!name} loading={busy}>
+        <Button
+          onClick={() => name && !busy && onSign(name)}
+          aria-disabled={!name || busy || undefined}
+          aria-describedby={name ? undefined : missingId}
+          loading={busy}
+        >
           {CONSENT_TEXT.goToQuestionnaire}
         </Button>
       </div>
+      {!name && (
+        <p id={missingId} className="registry-signature__missing">
+          {CONSENT_TEXT.partnerNameMissing}
+        </p>
+      )}
     </div>
   );
 }
