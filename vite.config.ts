@@ -18,7 +18,8 @@ const FIRST_LOAD_GROUPS = [
   { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|@preact|redaxios)[\\/]/ },
   {
     name: 'core',
-    test: /src[\\/](app|config|shared[\\/](session|settings|api[\\/](api-context|client)|ui[\\/](feedback|portal-root|theme|tokens)))/,
+    // Not the session keeper: it loads a while after a sign-in (src/app/use-session-keeper.ts).
+    test: /src[\\/](app|config|shared[\\/](session|settings|api[\\/](api-context|client)|ui[\\/](feedback|portal-root|theme|tokens)))[\\/](?!session-keeper)/,
   },
 ];
 
@@ -54,10 +55,11 @@ export default defineConfig(({ isSsrBuild }) =>
         plugins: [react(), precompress()],
         resolve: { tsconfigPaths: true },
         build: {
-          outDir: '../dist/standalone',
+          // SIZE_OUT=<dir>: a build with source maps elsewhere, to see which modules a chunk's bytes come from.
+          outDir: process.env.SIZE_OUT ?? '../dist/standalone',
           emptyOutDir: true,
           target: 'es2022',
-          sourcemap: false,
+          sourcemap: !!process.env.SIZE_OUT,
           // The manifest lets scripts/size.mjs measure the first load of /landing exactly, and the server
           // preload each route's chunk (scripts/prerender.ts).
           manifest: true,
