@@ -79,29 +79,50 @@ describe('Next on a question with a warning (001 §4)', () => {
   });
 });
 
-describe('while the welcome gate reads the events log', () => {
-  it('Next waits, visibly, and works once the log has been read', async () => {
-    const user = userEvent.setup();
+describe('a press made while the welcome gate reads the events log', () => {
+  function slowLog(events: unknown[]) {
     let answerLog!: () => void;
     const log = new Promise<void>((resolve) => (answerLog = resolve));
-    const r = render(`${SURVEY}?procedure=questionnaire&questionId=${A1C.id}`, {
-      listEvents: async () => {
-        await log;
-        return {
-          body: [{ id: 1, study: 101, user_study: 5, event: 'welcome_dialog_questionnaire', created_at: '2026-01-01' }],
-        };
-      },
-    });
+    const listEvents = async () => {
+      await log;
+      return { body: events };
+    };
+    return { listEvents, answerLog: () => answerLog() };
+  }
+  const WELCOMED = [
+    { id: 1, study: 101, user_study: 5, event: 'welcome_dialog_questionnaire', created_at: '2026-01-01' },
+  ];
+
+  it('is held, not lost: Next pressed once goes on when the log arrives', async () => {
+    const user = userEvent.setup();
+    const slow = slowLog(WELCOMED);
+    const r = render(`${SURVEY}?procedure=questionnaire&questionId=${A1C.id}`, { listEvents: slow.listEvents });
     const row = within(await screen.findByRole('group', { name: 'Result 1' }));
     await user.type(row.getByRole('textbox', { name: 'Date of the test' }), '01/10/2026');
     await user.type(row.getByRole('textbox', { name: 'A1c (%)' }), '7.1');
-    // A press now would be lost: the button says it is busy and cannot be pressed yet.
-    const next = screen.getByRole('button', { name: 'Next' });
-    expect(next).toHaveAttribute('aria-disabled', 'true');
-    answerLog();
-    await waitFor(() => expect(next).not.toHaveAttribute('aria-disabled'));
-    await user.click(next);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(r.api.called('saveAnswers')).toEqual([]);
+    expect(r.current()).toContain(`questionId=${A1C.id}`);
+    slow.answerLog();
     await waitFor(() => expect(r.current()).toContain(`questionId=${CHECKS.id}`));
+    expect(r.api.called('saveAnswers')).toHaveLength(1);
+  });
+
+  it('is dropped when the gate shows its dialog instead: the dialog has the participant', async () => {
+    const user = userEvent.setup();
+    const slow = slowLog([]);
+    const r = render(`${SURVEY}?procedure=questionnaire&questionId=${A1C.id}`, { listEvents: slow.listEvents });
+    const row = within(await screen.findByRole('group', { name: 'Result 1' }));
+    await user.type(row.getByRole('textbox', { name: 'Date of the test' }), '01/10/2026');
+    await user.type(row.getByRole('textbox', { name: 'A1c (%)' }), '7.1');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('button', { name: 'Next' })).toHaveAttribute('aria-busy', 'true');
+    slow.answerLog();
+    const dialog = await screen.findByRole('dialog', { name: 'Before you start' });
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(r.current()).toContain(`questionId=${A1C.id}`);
+    expect(r.api.called('saveAnswers')).toEqual([]);
   });
 });
 

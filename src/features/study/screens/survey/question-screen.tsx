@@ -22,6 +22,7 @@ import { QuestionNav, SaveStatus, treeStatus, type Notice } from './question-nav
 import { QuestionListButton, QuestionListPanel } from './question-list';
 import { PublicContact } from './public-contact';
 import { AlmostThereDialog } from './survey-dialogs';
+import { useHeldPress } from './use-held-press';
 import { SURVEY_TEXT as T } from './survey-texts';
 import { focusWhenLost } from '@/shared/ui/focus-lost';
 import { CARD_CLASS } from '@/shared/ui/card';
@@ -39,6 +40,8 @@ export interface QuestionScreenProps {
   openSubmit: (options?: { replace?: boolean }) => void;
   /** A dialog of the welcome gate is pending: navigation waits. */
   blocked: boolean;
+  /** The gate is only reading the events log (no dialog yet): Next and Previous pressed meanwhile run once it has. */
+  gateReading?: boolean;
   /** The public application part (DECISIONS §9): the unanswered banner above the question, contact details below. */
   publicApp?: boolean;
 }
@@ -149,6 +152,7 @@ export function QuestionScreen(props: QuestionScreenProps) {
 function ActiveQuestion(props: QuestionScreenProps & { question: Question; ids: number[] }) {
   const { session, snapshot, procedure, question, ids, preview, openQuestion, openSubmit, blocked } = props;
   const flow = snapshot.flow!;
+  const held = useHeldPress(blocked, !!props.gateReading);
   const [showErrors, setShowErrors] = useState(false);
   const [shown, setShown] = useState({ confirmation: false, warning: false });
   const [notice, setNotice] = useState<Notice>(null);
@@ -165,7 +169,8 @@ function ActiveQuestion(props: QuestionScreenProps & { question: Question; ids: 
   const unanswered = () => unansweredQuestionIds(session.getSnapshot().flow!, procedure);
 
   const next = async () => {
-    if (blocked || busy) return;
+    if (blocked) return held.hold('next');
+    if (busy) return;
     const decision = nextClickDecision({
       valid: state.valid,
       hasWarning: state.hasWarning,
@@ -201,7 +206,8 @@ function ActiveQuestion(props: QuestionScreenProps & { question: Question; ids: 
   };
 
   const previous = async () => {
-    if (blocked || busy) return;
+    if (blocked) return held.hold('previous');
+    if (busy) return;
     // Previous saves valid drafts; an invalid draft stays a draft (kept in storage).
     if (state.valid && snapshot.unsaved.has(question.id)) {
       setBusy(true);
@@ -212,6 +218,8 @@ function ActiveQuestion(props: QuestionScreenProps & { question: Question; ids: 
     const toPreview = previousEntersPreview(view.isLastQuestion, state.valid, unanswered().length);
     openQuestion(previousQuestionId(ids, question.id)!, { preview: preview || toPreview });
   };
+
+  held.useActions({ next, previous });
 
   const countId = `registry-survey-q${question.id}`;
   const long = (question.title ?? '').length > LONG_TITLE;
@@ -255,12 +263,12 @@ function ActiveQuestion(props: QuestionScreenProps & { question: Question; ids: 
         <NotImplemented question={question} />
       )}
       <SaveStatus status={status} onRetry={() => session.retry()} />
-      {/* While the welcome gate decides, Previous and Next say they are busy rather than drop a press. */}
+      {/* A press while the gate reads the log is held and says it is busy; its dialog, when shown, is modal. */}
       <QuestionNav
         view={view}
         valid={state.valid}
         notice={notice}
-        busy={busy || blocked}
+        busy={busy || held.holding || (blocked && !props.gateReading)}
         onPrevious={previous}
         onNext={next}
       />

@@ -269,6 +269,7 @@ export function SurveyScreen(props: SurveyScreenProps = {}) {
         }
         openSubmit={fromReview ? () => navigate(surveyHref(current.id, { preview: 'true' })) : openSubmit}
         blocked={gate.pending}
+        gateReading={gate.reading}
         publicApp={publicApp}
       />
     );

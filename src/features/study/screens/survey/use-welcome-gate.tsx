@@ -33,7 +33,7 @@ type Shown = { procedure: ProcedureId; title?: string | null; text?: string | nu
  * events log is read; with no welcome event registered the dialog shows, and closing it registers
  * the event. `pending` holds navigation until the log is read and the dialog closed.
  */
-export function useWelcomeGate(input: GateInput): { pending: boolean; dialog: ReactNode } {
+export function useWelcomeGate(input: GateInput): { pending: boolean; reading: boolean; dialog: ReactNode } {
   const { client, ids, procedure, source, studyType, adult, settings, takeEventsLog, peekEventsLog } = input;
   const [checkedState, setChecked] = useState<ProcedureId | null>(null);
   const [shownState, setShown] = useState<Shown>(null);
@@ -83,8 +83,10 @@ export function useWelcomeGate(input: GateInput): { pending: boolean; dialog: Re
     void logEvent(client, ids.userId, { study: ids.studyId, user_study: ids.userStudyId, event }).catch(() => null);
   };
 
-  const pending = !!procedure && (checked !== procedure || shown !== null);
-  if (!shown) return { pending, dialog: null };
+  // `reading`: the log is still on its way and no dialog shows; a press made meanwhile can wait for it.
+  const reading = !!procedure && checked !== procedure;
+  const pending = reading || (!!procedure && shown !== null);
+  if (!shown) return { pending, reading, dialog: null };
   const setting = findModuleSetting(settings, shown.procedure, 'before_procedure', 'popup');
   let dialog: ReactNode;
   if (shown.procedure === 'screening') {
@@ -111,5 +113,5 @@ export function useWelcomeGate(input: GateInput): { pending: boolean; dialog: Re
   } else {
     dialog = <ConfiguredPopup setting={setting} title={T.consentTitle} text="" button={T.continue} onClose={close} />;
   }
-  return { pending, dialog };
+  return { pending, reading, dialog };
 }
