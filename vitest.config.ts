@@ -8,6 +8,7 @@ export const NODE_OWN_MODULES = [
   'src/shared/api/client/create-api-client-lazy.test.ts',
   'src/app/server-hydrate.test.ts',
   'standalone/prerender-entry.test.ts',
+  'src/shared/i18n/switch-locale.test.ts',
 ];
 export const OWN_MODULES = [
   'src/shared/ui/error-dialog.test.tsx',

@@ -1,4 +1,14 @@
-import { Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  cloneElement,
+  isValidElement,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { resolveSettings, type RuntimeSettings } from '../config/settings';
 import { resolveSite } from '../config/site';
 import { SiteContext } from '../shared/site/site-context';
@@ -20,7 +30,13 @@ import { createNavigatorSlot, NavigatorSlotContext } from './navigation';
 import { ProviderRouter, type RoutingProps } from './provider-router';
 import { SettingsContext } from './settings-context';
 import { useSessionKeeper } from './use-session-keeper';
+import type { Locale } from '../shared/i18n/locale';
+import { provideCatalogue, switchLocale } from '../shared/i18n/switch-locale';
+import { useLocale } from '../shared/i18n/use-locale';
 import '../shared/ui/tokens.css';
+
+// Each language other than English is one chunk, loaded when it is first shown.
+provideCatalogue('es', async () => (await import('./i18n/es')).ES_CATALOGUE);
 
 // The dialogs, snackbars and loader are not needed to show a first screen: they load right after
 // it (requested as soon as this module runs in a browser), which keeps them, the dialog kit and the
@@ -54,6 +70,27 @@ export interface RegistryProviderBaseProps extends Partial<RuntimeSettings>, Rou
    * pass the fake transport of src/testing; a host may pass an instrumented fetch.
    */
   fetch?: typeof fetch;
+  /**
+   * The language to show (DECISIONS §12). Given, it is the host's choice and the page follows it
+   * (one language per page: the last provider to set it wins); without it the language stays as the
+   * page's own choice set it (the standalone site's switch), English by default.
+   */
+  locale?: Locale;
+}
+
+/**
+ * A copy of the host's elements, all the way down their `children`: a component renders again when
+ * its element is new, and what it creates itself is then new too. Without the deep copy a
+ * pass-through component (a provider, a layout) would hand its children on unchanged and stop there.
+ */
+function cloneTree(node: ReactNode): ReactNode {
+  if (Array.isArray(node)) return node.map(cloneTree);
+  if (!isValidElement<{ children?: ReactNode }>(node)) return node;
+  const inner = node.props.children;
+  // A render prop (a function) is called by its component, which renders again: it stays as it is.
+  return inner === undefined || typeof inner === 'function'
+    ? cloneElement(node)
+    : cloneElement(node, { children: cloneTree(inner) });
 }
 
 /**
@@ -75,6 +112,7 @@ export function RegistryProviderBase({
   reportErrors,
   fetch,
   dialogs,
+  locale,
   ...settings
 }: RegistryProviderBaseProps & { dialogs?: DialogRegistry }) {
   const rootRef = useRef<HTMLDivElement>(null);
@@ -150,6 +188,18 @@ export function RegistryProviderBase({
   // boundary the server could not finish is a hydration error. It renders right after hydrating.
   const hydrated = useHydrated();
 
+  useEffect(() => {
+    if (locale) switchLocale(locale).catch(() => undefined);
+  }, [locale]);
+  // A language switch renders the whole tree again in place (no remount: answers being typed stay):
+  // the host's elements are cloned, so every component below renders with the new language's texts.
+  const shown = useLocale();
+  const content = useMemo(
+    () => cloneTree(children),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `shown` is what asks for the new clones
+    [children, shown],
+  );
+
   return (
     <SettingsContext.Provider value={resolved}>
       <SiteContext.Provider value={site}>
@@ -160,8 +210,12 @@ export function RegistryProviderBase({
                 <AnalyticsContext.Provider value={instance.track}>
                   <PortalRootContext.Provider value={portalRoot}>
                     <ProviderRouter {...{ routing, initialPath, basePath, navigate, ssrPath }}>
-                      <div ref={rootRef} className={['registry-root', className].filter(Boolean).join(' ')}>
-                        {children}
+                      <div
+                        ref={rootRef}
+                        lang={shown}
+                        className={['registry-root', className].filter(Boolean).join(' ')}
+                      >
+                        {content}
                         {hydrated && (
                           <LibraryRouter>
                             <Suspense fallback={null}>

@@ -1,1 +1,5 @@
-export const SKIP_LINK_TEXT = 'Skip to main content';
+import { textsOf } from '../i18n/localized';
+
+const texts = textsOf('shared/ui/skip-link-texts');
+
+export const SKIP_LINK_TEXTS = texts('SKIP_LINK_TEXTS', { skip: 'Skip to main content' });

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { SKIP_LINK_TEXT } from './skip-link-texts';
+import { SKIP_LINK_TEXTS } from './skip-link-texts';
 import './skip-link.css';
 
 /** The id of every page's <main>: the skip link's target. */
@@ -20,7 +20,7 @@ export function SkipLink() {
   };
   return (
     <a className="registry-skip-link" href={`#${MAIN_CONTENT_ID}`} onClick={onClick}>
-      {SKIP_LINK_TEXT}
+      {SKIP_LINK_TEXTS.skip}
     </a>
   );
 }

@@ -1,4 +1,5 @@
 import { memo, useMemo } from 'react';
+import { useLocale } from '@/shared/i18n/use-locale';
 import type { Achievement, Promotion, UserStudy } from '@contract';
 import { DASHBOARD_TEXT as T } from '../dashboard-texts';
 import type { PromotionsByStudy } from '../hooks/use-promotions';
@@ -32,7 +33,9 @@ export const DashboardBody = memo(function DashboardBody({
   onRetake,
   onDownload,
 }: DashboardBodyProps) {
-  const banner = useMemo(() => bannerText(bannerCounts(studies)), [studies]);
+  // A memo'd part renders again when the language changes: its texts are the new language's.
+  const locale = useLocale();
+  const banner = useMemo(() => bannerText(bannerCounts(studies)), [studies, locale]); // eslint-disable-line react-hooks/exhaustive-deps -- the text follows the language
   const sorted = useMemo(() => sortAchievements(achievements), [achievements]);
   const studyTitles = useMemo(() => new Map(studies.map((us) => [us.study_id, us.study_title])), [studies]);
   const cards = (list: readonly UserStudy[], variant?: 'open' | 'history' | 'closed') =>

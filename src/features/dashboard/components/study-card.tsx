@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import { useLocale } from '@/shared/i18n/use-locale';
 import { memo, useId } from 'react';
 import type { Promotion, UserStudy } from '@contract/user-study';
 import { Button } from '@/shared/ui/button';
@@ -41,6 +42,7 @@ export const StudyCard = memo(function StudyCard({
   participantId,
   onPromotion,
 }: StudyCardProps) {
+  useLocale(); // memo'd: renders again when the language changes
   const titleId = useId();
   const opportunity = isResearchOpportunity(study);
   const typeName = T.studyType[study.study_type];

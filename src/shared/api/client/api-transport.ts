@@ -5,6 +5,7 @@ import { checkAnswer } from '../schema-check';
 import { ApiError } from './api-error';
 import type { ApiClient, ApiClientOptions, ApiResponse, CallOptions, RequestOptions } from './create-api-client';
 import { showFailure } from './failure-feedback';
+import { activeLocale } from '../../i18n/locale';
 import { isApiUrl, requestHeaders, resolveUrl, splitAdminFlag } from './request-headers';
 
 // The client's working half: redaxios, the endpoint table, the schema checks and the failure
@@ -66,7 +67,7 @@ export function createTransport(options: ApiClientOptions): ApiClient {
     const fullUrl = resolveUrl(apiBase, url);
     const { body, adminRegister } = splitAdminFlag(rawBody);
     const sentToken = session.token.peek();
-    const headers = {
+    const headers: Record<string, string> = {
       ...requestHeaders({
         fullUrl,
         apiUrl: isApiUrl(apiBase, fullUrl),
@@ -79,6 +80,8 @@ export function createTransport(options: ApiClientOptions): ApiClient {
           application: session.application.peek(),
         },
       }),
+      // The language of the page: the server answers study content and messages in it (DECISIONS §12).
+      ...(isApiUrl(apiBase, fullUrl) ? { 'Accept-Language': activeLocale.peek() } : {}),
       ...opts.headers,
     };
     if (isOpaqueBody(body)) delete headers['Content-type'];

@@ -1,4 +1,5 @@
 import { memo, useState } from 'react';
+import { useLocale } from '@/shared/i18n/use-locale';
 import { Button } from '@/shared/ui/button';
 import { Dialog } from '@/shared/ui/dialog';
 import type { QuestionListItem } from '@engine/screen';
@@ -43,6 +44,7 @@ function Items({ items, onOpen }: Omit<ListProps, 'percent'>) {
 // One item re-renders only when its own state changes: a switch touches two of 200 items.
 const Item = memo(
   function Item({ item, index, onOpen }: { item: QuestionListItem; index: number; onOpen: ListProps['onOpen'] }) {
+    useLocale(); // memo'd: renders again when the language changes
     return (
       <li>
         <button

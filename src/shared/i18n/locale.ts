@@ -1,0 +1,16 @@
+import { signal } from '@preact/signals-core';
+
+/** The languages the registry speaks (DECISIONS §12). English is the spec's; it is also every fallback. */
+export const LOCALES = ['en', 'es'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'en';
+
+export const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale);
+
+/**
+ * The language the page shows. One per page: the library's `locale` prop, the embed's `lang`
+ * attribute and the standalone site's choice all set it, and every text module reads it. It only
+ * changes once the language's catalogue is loaded (`switchLocale`), so a text never falls back
+ * half-way through a screen.
+ */
+export const activeLocale = signal<Locale>(DEFAULT_LOCALE);

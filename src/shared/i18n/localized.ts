@@ -1,0 +1,66 @@
+import { activeLocale, type Locale } from './locale';
+
+/**
+ * The shape a translation of an English text object must have: the same keys all the way down,
+ * strings for strings (the English literals widened), the same functions for functions.
+ */
+export type Texts<T> = T extends string
+  ? string
+  : T extends (...args: infer A) => infer R
+    ? (...args: A) => Texts<R>
+    : T extends readonly (infer E)[]
+      ? readonly Texts<E>[]
+      : T extends object
+        ? { [K in keyof T]: Texts<T[K]> }
+        : T;
+
+/** One text module's exports in one language: export name → text object. */
+export type ModuleTexts = Record<string, unknown>;
+/** A language's catalogue: module id (its path under src/, no extension) → its exports. */
+export type Catalogue = Record<string, ModuleTexts>;
+
+const english = new Map<string, ModuleTexts>();
+const translated = new Map<Locale, Catalogue>();
+
+/** Adds a loaded language's catalogue; its texts show once that language is active. */
+export function registerCatalogue(locale: Locale, catalogue: Catalogue): void {
+  translated.set(locale, { ...translated.get(locale), ...catalogue });
+}
+
+export const hasCatalogue = (locale: Locale): boolean => locale === 'en' || translated.has(locale);
+
+/** Every English text object declared so far, by module and export name (the completeness check reads it). */
+export const englishTexts = (): ReadonlyMap<string, ModuleTexts> => english;
+export const catalogueOf = (locale: Locale): Catalogue | undefined => translated.get(locale);
+
+/**
+ * A module's text objects, each in the active language. `textsOf('features/dashboard/dashboard-texts')`
+ * gives a function that declares one export: `export const DASHBOARD_TEXT = texts('DASHBOARD_TEXT', {…})`.
+ * The object handed back reads through to the active language's object on every property read (a
+ * language without it, or without that module, reads English), so screens keep importing constants
+ * and a switch shows on the next render.
+ */
+export function textsOf(module: string) {
+  return function text<T extends object>(name: string, en: T): T {
+    const exports = english.get(module) ?? {};
+    exports[name] = en;
+    english.set(module, exports);
+    const current = (): T => {
+      const locale = activeLocale.peek();
+      if (locale === 'en') return en;
+      return (translated.get(locale)?.[module]?.[name] as T | undefined) ?? en;
+    };
+    return new Proxy(en, {
+      get: (_, key) => Reflect.get(current(), key),
+      has: (_, key) => Reflect.has(current(), key),
+      ownKeys: () => Reflect.ownKeys(current()),
+      getOwnPropertyDescriptor: (_, key) => {
+        const found = Reflect.getOwnPropertyDescriptor(current(), key);
+        // A proxy may not report a property's configurability other than its target's (an array's length).
+        const own = Reflect.getOwnPropertyDescriptor(en, key);
+        if (found) found.configurable = own ? own.configurable : true;
+        return found;
+      },
+    });
+  };
+}
