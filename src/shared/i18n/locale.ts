@@ -14,3 +14,16 @@ export const isLocale = (value: unknown): value is Locale => LOCALES.includes(va
  * half-way through a screen.
  */
 export const activeLocale = signal<Locale>(DEFAULT_LOCALE);
+
+let source: () => Locale = () => activeLocale.peek();
+
+/** The language texts are read in now: the page's, or on the server the request's (setLocaleSource). */
+export const currentLocale = (): Locale => source();
+
+/**
+ * On the server one process answers requests in several languages at once: it reads each request's
+ * language from its async context instead of the page's signal.
+ */
+export function setLocaleSource(read: () => Locale): void {
+  source = read;
+}

@@ -1,4 +1,4 @@
-import { activeLocale, type Locale } from './locale';
+import { currentLocale, type Locale } from './locale';
 
 /**
  * The shape a translation of an English text object must have: the same keys all the way down,
@@ -46,7 +46,7 @@ export function textsOf(module: string) {
     exports[name] = en;
     english.set(module, exports);
     const current = (): T => {
-      const locale = activeLocale.peek();
+      const locale = currentLocale();
       if (locale === 'en') return en;
       return (translated.get(locale)?.[module]?.[name] as T | undefined) ?? en;
     };

@@ -46,6 +46,10 @@ export const NotificationEntry = Type.Object({
 });
 export type NotificationEntry = Static<typeof NotificationEntry>;
 
+/** The registry's languages (DECISIONS §12). */
+export const PreferredLanguage = Type.Union([Type.Literal('en'), Type.Literal('es')]);
+export type PreferredLanguage = Static<typeof PreferredLanguage>;
+
 export const ParticipantProfile = Type.Object({
   id: Type.Integer(),
   first_name: Type.String(),
@@ -85,6 +89,8 @@ export const ParticipantProfile = Type.Object({
   reconsentPasswordRequired: Type.Optional(Type.Boolean()),
   /** Present when the update changed what the token carries; the client stores it. */
   new_jwt_token: Type.Optional(Type.String()),
+  /** The language the participant reads (DECISIONS §12): the app, messages and study content follow it. */
+  preferred_language: Type.Optional(PreferredLanguage),
 });
 export type ParticipantProfile = Static<typeof ParticipantProfile>;
 
@@ -118,6 +124,7 @@ export const ProfileUpdate = Type.Object({
   reconsentStep1Finished: Type.Optional(Type.Boolean()),
   /** Required with a new `email` on accounts that sign in with a password. */
   current_password: Type.Optional(Type.String({ maxLength: 128 })),
+  preferred_language: Type.Optional(PreferredLanguage),
 });
 export type ProfileUpdate = Static<typeof ProfileUpdate>;
 
@@ -200,6 +207,8 @@ const RegistrationFields = {
   zip_code: Type.Optional(Nullable(Line(10))),
   child_first_name: Type.Optional(Name),
   child_last_name: Type.Optional(Name),
+  /** The language chosen when registering (DECISIONS §12); English when absent. */
+  preferred_language: Type.Optional(PreferredLanguage),
   recaptcha_token: Type.Optional(Nullable(Type.String({ maxLength: 4096 }))),
   reg_guard_data: Type.Optional(
     Nullable(JsonValue(REG_GUARD_DATA_MAX_BYTES, Type.Record(Type.String(), Type.Unknown()))),
