@@ -1,0 +1,4 @@
+import type { Catalogue } from '@/shared/i18n/localized';
+
+/** The Spanish texts of the dashboard, profile, glucose-device and gadget modules, by module id (see es.ts). */
+export const ES_HOME: Catalogue = {};
