@@ -17,6 +17,7 @@ import {
   type ViteManifest,
 } from './lib/route-chunks';
 import type { PrerenderRecord } from '../server/http/site-pages';
+import { LOCALES, type Locale } from '../src/shared/i18n/locale';
 
 const root = resolve(new URL('..', import.meta.url).pathname);
 const dist = resolve(root, process.env.REGISTRY_STATIC_DIR ?? 'dist');
@@ -37,26 +38,35 @@ const routes = routeAssets(
 );
 
 const entry = (await import(pathToFileURL(join(outDir, 'server/prerender-entry.js')).href)) as {
-  renderPages(settings: typeof DEFAULT_SETTINGS): Promise<Record<string, string>>;
+  renderPages(settings: typeof DEFAULT_SETTINGS, locale?: Locale): Promise<Record<string, string>>;
   SIGNED_IN_FRAMES: Record<string, string>;
 };
 // The build renders with the defaults (a production site); a server with other settings renders
 // its own copy at start (the OAuth button, say, depends on them).
 const started = Date.now();
-const markup = await entry.renderPages(DEFAULT_SETTINGS);
 mkdirSync(join(outDir, 'pages'), { recursive: true });
-const pages: Record<string, string> = {};
-for (const [name, html] of Object.entries(markup)) {
-  pages[name] = `pages/${name}.html`;
-  writeFileSync(join(outDir, pages[name]), html);
+/** Each language's pages, one language after the other (a render is in the page's one language). */
+const byLocale = {} as Record<Locale, Record<string, string>>;
+for (const locale of LOCALES) {
+  const markup = await entry.renderPages(DEFAULT_SETTINGS, locale);
+  byLocale[locale] = {};
+  for (const [name, html] of Object.entries(markup)) {
+    const file = locale === 'en' ? `pages/${name}.html` : `pages/${name}.${locale}.html`;
+    byLocale[locale][name] = file;
+    writeFileSync(join(outDir, file), html);
+  }
 }
+const { en: pages, ...languages } = byLocale;
 const record: PrerenderRecord = {
   settings: DEFAULT_SETTINGS,
   year: new Date().getFullYear(),
   pages,
+  languages,
   frames: Object.keys(entry.SIGNED_IN_FRAMES),
   early: manifest['early-start.ts']?.file,
   routes,
 };
 writeFileSync(join(outDir, 'prerender.json'), JSON.stringify(record, null, 2));
-console.log(`prerender: ${Object.keys(pages).length} pages in ${Date.now() - started} ms → ${outDir}`);
+console.log(
+  `prerender: ${Object.keys(pages).length} pages × ${LOCALES.length} languages in ${Date.now() - started} ms → ${outDir}`,
+);

@@ -8,6 +8,8 @@ import { browserStorage } from '@/shared/session/key-value-storage';
 import { SESSION_KEYS } from '@/shared/session/session-store';
 import { FeedbackHost } from '@/app/provider-base';
 import { preloadScreenOf } from '@/app/screens';
+import { isLocale } from '@/shared/i18n/locale';
+import { switchLocale } from '@/shared/i18n/switch-locale';
 import { registryAppElement } from './app-element';
 import './standalone.css';
 
@@ -70,6 +72,10 @@ const app = registryAppElement(settings, { onAnalyticsEvent: announce, fetch: ea
 // A signed-in page's frame (data-frame) is painted too: the app draws its page over it as a
 // transition as well, in slices, its commit replacing the frame at once.
 await firstScreenLoaded;
+// The server sent the page in the reader's language (server/http/page-language.ts): the app's first
+// render is in it too, so a pre-rendered page hydrates without a swap.
+const pageLocale = document.documentElement.lang;
+if (isLocale(pageLocale) && pageLocale !== 'en') await switchLocale(pageLocale).catch(() => undefined);
 if (root.dataset.prerendered !== undefined && !hasStoredSession(settings))
   startTransition(() => void hydrateRoot(root, app));
 else if (root.dataset.frame !== undefined) {

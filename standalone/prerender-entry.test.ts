@@ -100,3 +100,15 @@ describe('the signed-in frames', () => {
     expect(drawn.app).toBe(drawn.frame);
   });
 });
+
+describe('the pages in Spanish', () => {
+  it('are rendered in Spanish, one language after the other, leaving the page’s language as it was', async () => {
+    const { renderPages } = await import('./prerender-entry');
+    const { activeLocale } = await import('@/shared/i18n/locale');
+    const [spanish, english] = [await renderPages(DEFAULT_SETTINGS, 'es'), await renderPages(DEFAULT_SETTINGS)];
+    expect(spanish.landing).toContain('lang="es"');
+    expect(english.landing).toContain('lang="en"');
+    expect(spanish.dashboard).toContain('lang="es"');
+    expect(activeLocale.value).toBe('en');
+  });
+});

@@ -1,5 +1,8 @@
 import { prerender } from 'react-dom/static';
 import type { RuntimeSettings } from '@/config/settings';
+import { ES_CATALOGUE } from '@/app/i18n/es';
+import { activeLocale, type Locale } from '@/shared/i18n/locale';
+import { registerCatalogue } from '@/shared/i18n/localized';
 import { createMemoryStorage } from '@/shared/session/key-value-storage';
 import { STORAGE_KEYS } from '@/shared/session/session-keys';
 import { registryAppElement } from './app-element';
@@ -59,8 +62,28 @@ export async function renderPage(
   return new Response(prelude).text();
 }
 
-/** Every pre-rendered page's markup and every signed-in frame's, by route name. */
-export async function renderPages(settings: RuntimeSettings): Promise<Record<PrerenderedPage | SignedInFrame, string>> {
+// The build renders every language (the server sends a Spanish reader the Spanish page): the
+// catalogues are part of this entry rather than loaded on demand.
+registerCatalogue('es', ES_CATALOGUE);
+
+/**
+ * Every pre-rendered page's markup and every signed-in frame's, by route name, in one language.
+ * The language is the page's (one at a time): call it for one language after the other.
+ */
+export async function renderPages(
+  settings: RuntimeSettings,
+  locale: Locale = 'en',
+): Promise<Record<PrerenderedPage | SignedInFrame, string>> {
+  const before = activeLocale.peek();
+  activeLocale.value = locale;
+  try {
+    return await renderAll(settings);
+  } finally {
+    activeLocale.value = before;
+  }
+}
+
+async function renderAll(settings: RuntimeSettings): Promise<Record<PrerenderedPage | SignedInFrame, string>> {
   const entries = await Promise.all([
     ...Object.entries(PRERENDERED_PAGES).map(async ([name, path]) => [name, await renderPage(path, settings)] as const),
     ...Object.entries(SIGNED_IN_FRAMES).map(

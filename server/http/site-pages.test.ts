@@ -19,10 +19,13 @@ function build(built: Record<string, unknown>, entrySource?: string) {
   writeFileSync(join(dist, 'standalone/index.html'), TEMPLATE);
   writeFileSync(join(dist, 'prerender/pages/landing.html'), '<h1>Built landing</h1>');
   writeFileSync(join(dist, 'prerender/pages/dashboard.html'), '<h1>Dashboard frame</h1>');
+  writeFileSync(join(dist, 'prerender/pages/landing.es.html'), '<h1>Página de inicio</h1>');
+  writeFileSync(join(dist, 'prerender/pages/dashboard.es.html'), '<h1>Panel</h1>');
   const record: PrerenderRecord = {
     settings: built,
     year: new Date().getFullYear(),
     pages: { landing: 'pages/landing.html', dashboard: 'pages/dashboard.html' },
+    languages: { es: { landing: 'pages/landing.es.html', dashboard: 'pages/dashboard.es.html' } },
     frames: ['dashboard'],
     routes: {
       landing: { js: ['assets/landing.js'], css: ['assets/landing.css'] },
@@ -135,6 +138,18 @@ describe('loadSitePages', () => {
     const root = pages.page('root', { prerendered: true }).html;
     expect(root).toContain('href="/assets/landing.js"');
     expect(root).toContain('<div id="root"></div>');
+  });
+
+  it('sends each language its own markup, with the document’s language; an unknown one gets English', async () => {
+    const pages = await loadSitePages({ ...build({ apiBase: '/api' }), settings: { apiBase: '/api' }, warn });
+    const spanish = pages.page('landing', { prerendered: true, locale: 'es' }).html;
+    expect(spanish).toContain('<html lang="es">');
+    expect(spanish).toContain('<div id="root" data-prerendered><h1>Página de inicio</h1></div>');
+    expect(pages.page('dashboard', { prerendered: false, locale: 'es' }).html).toContain('<h1>Panel</h1>');
+    const english = pages.page('landing', { prerendered: true, locale: 'en' }).html;
+    expect(english).toContain('<html lang="en">');
+    expect(english).toContain('<h1>Built landing</h1>');
+    expect(pages.page('landing', { prerendered: true, locale: 'fr' }).html).toContain('<h1>Built landing</h1>');
   });
 
   it('renders its own markup with the build entry when its settings differ', async () => {

@@ -16,8 +16,10 @@ export interface PrerenderRecord {
   settings: Record<string, unknown>;
   /** The year the footer shows in them. */
   year: number;
-  /** Route name → pre-rendered markup file (relative to dist/prerender). */
+  /** Route name → pre-rendered markup file (relative to dist/prerender), in English. */
   pages: Record<string, string>;
+  /** The same in each other language: language → route name → file. */
+  languages?: Record<string, Record<string, string>>;
   /**
    * The routes of `pages` whose markup is a signed-in frame (the header, headings and placeholders
    * of a signed-in page, nobody's data): sent whatever the query, and drawn afresh by the app.
@@ -40,8 +42,11 @@ export interface SitePage {
 }
 
 export interface SitePages {
-  /** The page for a route (a name of src/config/paths.ts, `notFound` for any other path). */
-  page(route: string, options: { prerendered: boolean }): SitePage;
+  /**
+   * The page for a route (a name of src/config/paths.ts, `notFound` for any other path) in a
+   * language (`en` when absent or not pre-rendered): its markup and `<html lang>` are that language's.
+   */
+  page(route: string, options: { prerendered: boolean; locale?: string }): SitePage;
   /** Routes whose pre-rendered markup is served (the signed-in frames among them). */
   readonly prerendered: readonly string[];
 }
@@ -152,6 +157,10 @@ export function composePage(
   return page.replace('<div id="root"></div>', () => `<div id="root" ${mark}>${markup}</div>`);
 }
 
+/** The template with its document's language: the page's first paint is read in the right one. */
+const localeTemplate = (template: string, locale: string) =>
+  template.replace(/<html(\s+lang="[^"]*")?/, () => `<html lang="${locale}"`);
+
 /** The text of the template's and the pre-rendered routes' stylesheets, by file. */
 async function stylesheets(spaDir: string, template: string, assets: RouteAssets[]): Promise<Record<string, string>> {
   const files = new Set([
@@ -181,21 +190,27 @@ async function markupFor(
   prerenderDir: string,
   record: PrerenderRecord,
   settings: Record<string, unknown>,
-): Promise<Record<string, string>> {
+): Promise<Record<string, Record<string, string>>> {
+  const files = { en: record.pages, ...record.languages };
   if (stableJson(record.settings) === stableJson(settings) && record.year === new Date().getFullYear()) {
-    const entries = await Promise.all(
-      Object.entries(record.pages).map(async ([name, file]) => [
-        name,
-        await readFile(join(prerenderDir, file), 'utf8'),
-      ]),
+    const languages = await Promise.all(
+      Object.entries(files).map(async ([locale, pages]) => {
+        const entries = await Promise.all(
+          Object.entries(pages).map(async ([name, file]) => [name, await readFile(join(prerenderDir, file), 'utf8')]),
+        );
+        return [locale, Object.fromEntries(entries)] as const;
+      }),
     );
-    return Object.fromEntries(entries);
+    return Object.fromEntries(languages);
   }
   const entry = join(prerenderDir, 'server/prerender-entry.js');
   const { renderPages } = (await import(pathToFileURL(entry).href)) as {
-    renderPages(settings: Record<string, unknown>): Promise<Record<string, string>>;
+    renderPages(settings: Record<string, unknown>, locale?: string): Promise<Record<string, string>>;
   };
-  return renderPages(settings);
+  // One language after the other: a render is in the page's one language.
+  const rendered: Record<string, Record<string, string>> = {};
+  for (const locale of Object.keys(files)) rendered[locale] = await renderPages(settings, locale);
+  return rendered;
 }
 
 /**
@@ -215,7 +230,7 @@ export async function loadSitePages({
 }): Promise<SitePages> {
   const template = await readFile(join(spaDir, 'index.html'), 'utf8');
   const record = await readRecord(prerenderDir);
-  let markup: Record<string, string> = {};
+  let markup: Record<string, Record<string, string>> = {};
   if (record) {
     try {
       markup = await markupFor(prerenderDir, record, settings);
@@ -223,26 +238,29 @@ export async function loadSitePages({
       warn(`Pre-rendered pages unavailable, serving the plain app: ${error instanceof Error ? error.message : error}`);
     }
   }
+  const english = markup.en ?? {};
   const css = await stylesheets(
     spaDir,
     template,
-    Object.keys(markup).flatMap((name) => record?.routes[name] ?? []),
+    Object.keys(english).flatMap((name) => record?.routes[name] ?? []),
   );
   const cache = new Map<string, SitePage>();
   const frames = new Set(record?.frames ?? []);
   return {
-    prerendered: Object.keys(markup),
-    page(route, { prerendered }) {
+    prerendered: Object.keys(english),
+    page(route, { prerendered, locale: asked = 'en' }) {
+      const locale = asked in markup ? asked : 'en';
+      const pages = markup[locale] ?? {};
       // A frame holds nothing a query could change (the app draws the page over it).
-      const frame = frames.has(route) && route in markup;
-      const withMarkup = frame || (prerendered && route in markup);
-      const key = `${route}:${withMarkup}`;
+      const frame = frames.has(route) && route in pages;
+      const withMarkup = frame || (prerendered && route in pages);
+      const key = `${locale}:${route}:${withMarkup}`;
       let page = cache.get(key);
       if (!page) {
-        const html = composePage(template, {
+        const html = composePage(localeTemplate(template, locale), {
           settings,
           assets: record?.routes[ROUTE_ALIASES[route] ?? route],
-          markup: withMarkup ? markup[route] : undefined,
+          markup: withMarkup ? pages[route] : undefined,
           css,
           frame,
           early: record?.early,

@@ -1,3 +1,4 @@
+import { onlyLanguageQuery, pageLanguage } from './page-language';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -82,15 +83,21 @@ export async function registerStaticSite(app: FastifyInstance, { rootDir, distDi
     // Any other path still gets the app (it shows 'Page Not Found' with a way home), with a 404.
     const [pathname = '/', query] = url.split('?');
     const route = routeNameOf(pathname);
-    // Pre-rendered markup is the signed-out page without a query (a query may change what a screen shows).
-    const page = pages.page(route ?? 'notFound', { prerendered: query === undefined });
+    // Pre-rendered markup is the signed-out page without a query (a query may change what a screen
+    // shows; `?lang` alone does not), in the page's language.
+    const locale = pageLanguage({
+      query,
+      cookie: req.headers.cookie,
+      acceptLanguage: req.headers['accept-language'],
+    });
+    const page = pages.page(route ?? 'notFound', { prerendered: onlyLanguageQuery(query), locale });
     const accepts = String(req.headers['accept-encoding'] ?? '');
     const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : undefined;
     reply
       .code(route ? 200 : 404)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .header('vary', 'accept-encoding');
+      .header('vary', 'accept-encoding, accept-language, cookie');
     if (encoding) reply.header('content-encoding', encoding).send(page[encoding]);
     else reply.send(page.html);
   });
