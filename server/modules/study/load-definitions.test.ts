@@ -216,6 +216,18 @@ describe('readStudyDefinitions refuses a bad file, naming the file, the JSON pat
     expect([...new Set(problems.map((p) => p.file))].sort()).toEqual(['one.json', 'two.json']);
   });
 
+  it('accepts a top-level "translations" block (texts in other languages), still refusing a misspelt key', () => {
+    const translated = {
+      ...demo('closed-study-exercise.json'),
+      translations: { es: { study: { 104: { title: 'X' } } } },
+    };
+    expect(readStudyDefinitions(folder({ 'a.json': translated })).map((l) => l.definition.study.id)).toEqual([104]);
+    const misspelt = { ...translated, translatons: {} };
+    expect(problemsOf(folder({ 'a.json': misspelt })).problems).toEqual([
+      { file: 'a.json', path: '/translatons', reason: 'unknown property "translatons"' },
+    ]);
+  });
+
   it('refuses a folder that does not exist', () => {
     expect(() => readStudyDefinitions('/nonexistent/studies')).toThrow(/the studies folder does not exist/);
   });

@@ -96,9 +96,15 @@ export function schemaProblems(file: string, data: unknown): DefinitionProblem[]
   return problems;
 }
 
+/** Top-level keys the schema does not describe but a definition may carry: its texts in other languages. */
+const KNOWN_EXTRA_KEYS = new Set(['translations']);
+
 /** Keys the schema does not know: a typo such as `"questons"` would otherwise be ignored silently. */
 export function unknownKeyProblems(file: string, data: unknown): DefinitionProblem[] {
   const cleaned = Value.Clean(StudyDefinition, structuredClone(data));
+  if (cleaned !== null && typeof cleaned === 'object' && data !== null && typeof data === 'object')
+    for (const key of KNOWN_EXTRA_KEYS)
+      if (key in data) (cleaned as Record<string, unknown>)[key] = (data as Record<string, unknown>)[key];
   const problems: DefinitionProblem[] = [];
   const walk = (original: unknown, kept: unknown, path: string) => {
     if (original === null || typeof original !== 'object' || kept === null || typeof kept !== 'object') return;
