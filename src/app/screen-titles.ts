@@ -1,8 +1,12 @@
+import { textsOf } from '../shared/i18n/localized';
+
+const texts = textsOf('app/screen-titles');
+
 // The browser tab's title of the signed-in screens the app frames (framedScreen in screens.tsx),
 // by route name: "<title> | <registry name>".
-export const SCREEN_TITLES = {
+export const SCREEN_TITLES = texts('SCREEN_TITLES', {
   dashboard: 'Dashboard',
   jumpToCoreStudy: 'Core study',
   glucoseDevice: 'Connect your glucose device',
   glucoseDeviceLink: 'Connecting your glucose device',
-} as const;
+} as const);

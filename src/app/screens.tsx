@@ -20,7 +20,7 @@ export function lazyScreen<M extends Record<string, unknown>>(
  * lives in the public feature and a feature never imports another, so the app composes them here.
  */
 function framedScreen<M extends Record<string, unknown>>(
-  title: string,
+  title: keyof typeof SCREEN_TITLES,
   load: () => Promise<M>,
   exportName: keyof M & string,
 ): Screen {
@@ -32,7 +32,8 @@ function framedScreen<M extends Record<string, unknown>>(
     const Inner = module[exportName] as ComponentType;
     return function FramedScreen() {
       return (
-        <PublicLayout title={title}>
+        // Read as it renders: the title follows the page's language.
+        <PublicLayout title={SCREEN_TITLES[title]}>
           <Inner />
         </PublicLayout>
       );
@@ -73,12 +74,12 @@ export const SCREENS: Record<Exclude<RouteName, ShellRoute>, Screen> = {
     'RegisterSuccessScreen',
   ),
   dashboard: framedScreen(
-    SCREEN_TITLES.dashboard,
+    'dashboard',
     () => import('../features/dashboard/screens/dashboard-screen'),
     'DashboardScreen',
   ),
   jumpToCoreStudy: framedScreen(
-    SCREEN_TITLES.jumpToCoreStudy,
+    'jumpToCoreStudy',
     () => import('../features/dashboard/screens/jump-to-core-study-screen'),
     'JumpToCoreStudyScreen',
   ),
@@ -90,12 +91,12 @@ export const SCREENS: Record<Exclude<RouteName, ShellRoute>, Screen> = {
   isDeactivated: lazyScreen(() => import('../features/public/screens/is-deactivated-screen'), 'IsDeactivatedScreen'),
   smsOff: lazyScreen(() => import('../features/public/screens/sms-off-screen'), 'SmsOffScreen'),
   glucoseDevice: framedScreen(
-    SCREEN_TITLES.glucoseDevice,
+    'glucoseDevice',
     () => import('../features/glucose-device/screens/glucose-device-screen'),
     'GlucoseDeviceScreen',
   ),
   glucoseDeviceLink: framedScreen(
-    SCREEN_TITLES.glucoseDeviceLink,
+    'glucoseDeviceLink',
     () => import('../features/glucose-device/screens/glucose-device-link-screen'),
     'GlucoseDeviceLinkScreen',
   ),
