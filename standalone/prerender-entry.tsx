@@ -1,8 +1,7 @@
 import { prerender } from 'react-dom/static';
 import type { RuntimeSettings } from '@/config/settings';
-import { ES_CATALOGUE } from '@/app/i18n/es';
 import { activeLocale, type Locale } from '@/shared/i18n/locale';
-import { registerCatalogue } from '@/shared/i18n/localized';
+import { loadAllTranslations } from '@/shared/i18n/switch-locale';
 import { createMemoryStorage } from '@/shared/session/key-value-storage';
 import { STORAGE_KEYS } from '@/shared/session/session-keys';
 import { registryAppElement } from './app-element';
@@ -62,10 +61,6 @@ export async function renderPage(
   return new Response(prelude).text();
 }
 
-// The build renders every language (the server sends a Spanish reader the Spanish page): the
-// catalogues are part of this entry rather than loaded on demand.
-registerCatalogue('es', ES_CATALOGUE);
-
 /**
  * Every pre-rendered page's markup and every signed-in frame's, by route name, in one language.
  * The language is the page's (one at a time): call it for one language after the other.
@@ -74,6 +69,8 @@ export async function renderPages(
   settings: RuntimeSettings,
   locale: Locale = 'en',
 ): Promise<Record<PrerenderedPage | SignedInFrame, string>> {
+  // Every translation of the language, whatever the pages show (the provider says where they are).
+  await loadAllTranslations(locale);
   const before = activeLocale.peek();
   activeLocale.value = locale;
   try {

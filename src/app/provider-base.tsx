@@ -32,11 +32,12 @@ import { SettingsContext } from './settings-context';
 import { useSessionKeeper } from './use-session-keeper';
 import type { Locale } from '../shared/i18n/locale';
 import { provideCatalogue, switchLocale } from '../shared/i18n/switch-locale';
-import { useLocale } from '../shared/i18n/use-locale';
+import { useLocaleKey } from '../shared/i18n/use-locale';
+import { ES_LOADERS } from './i18n/es';
 import '../shared/ui/tokens.css';
 
-// Each language other than English is one chunk, loaded when it is first shown.
-provideCatalogue('es', async () => (await import('./i18n/es')).ES_CATALOGUE);
+// Each translated text module is a small chunk of its own, loaded when its page is shown in that language.
+provideCatalogue('es', ES_LOADERS);
 
 // The dialogs, snackbars and loader are not needed to show a first screen: they load right after
 // it (requested as soon as this module runs in a browser), which keeps them, the dialog kit and the
@@ -193,12 +194,13 @@ export function RegistryProviderBase({
   }, [locale]);
   // A language switch renders the whole tree again in place (no remount: answers being typed stay):
   // the host's elements are cloned, so every component below renders with the new language's texts.
-  const shown = useLocale();
+  const shown = useLocaleKey();
   const content = useMemo(
     () => cloneTree(children),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `shown` is what asks for the new clones
     [children, shown],
   );
+  const lang = shown.split(':')[0];
 
   return (
     <SettingsContext.Provider value={resolved}>
@@ -210,11 +212,7 @@ export function RegistryProviderBase({
                 <AnalyticsContext.Provider value={instance.track}>
                   <PortalRootContext.Provider value={portalRoot}>
                     <ProviderRouter {...{ routing, initialPath, basePath, navigate, ssrPath }}>
-                      <div
-                        ref={rootRef}
-                        lang={shown}
-                        className={['registry-root', className].filter(Boolean).join(' ')}
-                      >
+                      <div ref={rootRef} lang={lang} className={['registry-root', className].filter(Boolean).join(' ')}>
                         {content}
                         {hydrated && (
                           <LibraryRouter>

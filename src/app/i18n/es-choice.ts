@@ -1,4 +1,4 @@
-import type { Catalogue } from '@/shared/i18n/localized';
+import type { CatalogueLoaders } from '@/shared/i18n/switch-locale';
 
 /** The Spanish texts of the language choice's own modules, by module id (see es.ts). */
-export const ES_CHOICE: Catalogue = {};
+export const ES_CHOICE: CatalogueLoaders = {};

@@ -27,7 +27,16 @@ export function registerCatalogue(locale: Locale, catalogue: Catalogue): void {
   translated.set(locale, { ...translated.get(locale), ...catalogue });
 }
 
-export const hasCatalogue = (locale: Locale): boolean => locale === 'en' || translated.has(locale);
+/** Whether a module's translation in a language is there (English always is). */
+export const hasTranslation = (locale: Locale, module: string): boolean =>
+  locale === 'en' || !!translated.get(locale)?.[module];
+
+type MissingHandler = (locale: Locale, module: string) => void;
+let onMissing: MissingHandler = () => undefined;
+/** Told when a text is read in a language whose translation of its module is not loaded. */
+export function setMissingTranslationHandler(handler: MissingHandler): void {
+  onMissing = handler;
+}
 
 /** Every English text object declared so far, by module and export name (the completeness check reads it). */
 export const englishTexts = (): ReadonlyMap<string, ModuleTexts> => english;
@@ -48,7 +57,9 @@ export function textsOf(module: string) {
     const current = (): T => {
       const locale = currentLocale();
       if (locale === 'en') return en;
-      return (translated.get(locale)?.[module]?.[name] as T | undefined) ?? en;
+      const exports = translated.get(locale)?.[module];
+      if (!exports) onMissing(locale, module);
+      return (exports?.[name] as T | undefined) ?? en;
     };
     return new Proxy(en, {
       get: (_, key) => Reflect.get(current(), key),

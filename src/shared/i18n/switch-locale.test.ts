@@ -1,30 +1,39 @@
 import { describe, expect, it, vi } from 'vitest';
 
-// Fresh modules, in a module graph of its own (vitest.config.ts NODE_OWN_MODULES): no catalogue is
+// Fresh modules, in a module graph of its own (vitest.config.ts NODE_OWN_MODULES): nothing is
 // loaded yet. The steps build on each other, in order.
 vi.resetModules();
 const { activeLocale } = await import('./locale');
-const { catalogueOf } = await import('./localized');
-const { loadCatalogue, provideCatalogue, switchLocale } = await import('./switch-locale');
+const { catalogueOf, textsOf } = await import('./localized');
+const { ensureTranslations, provideCatalogue, switchLocale, translationsVersion } = await import('./switch-locale');
+
+const shown = textsOf('test/shown');
+const SHOWN = shown('SHOWN', { title: 'Shown' });
 
 describe('switching language', () => {
-  let loads = 0;
+  const loads: string[] = [];
   let fail = true;
   let release!: () => void;
   const gate = new Promise<void>((resolve) => (release = resolve));
-  provideCatalogue('es', async () => {
-    loads += 1;
-    if (fail) throw new Error('offline');
-    await gate;
-    return { 'test/other': { X: { a: 'b' } } };
+  provideCatalogue('es', {
+    'test/shown': async () => {
+      loads.push('shown');
+      if (fail) throw new Error('offline');
+      await gate;
+      return { SHOWN: { title: 'Mostrado' } };
+    },
+    'test/later': async () => {
+      loads.push('later');
+      return { LATER: { title: 'Después' } };
+    },
   });
 
-  it('a catalogue that cannot load leaves the language as it was', async () => {
+  it('translations that cannot load leave the language as it was', async () => {
     await expect(switchLocale('es')).rejects.toThrow('offline');
     expect(activeLocale.value).toBe('en');
   });
 
-  it('is tried again; the language changes once it has loaded; the last switch asked for wins', async () => {
+  it('are tried again; only the modules the page has loaded; the last switch asked for wins', async () => {
     fail = false;
     const toSpanish = switchLocale('es');
     await switchLocale('en');
@@ -34,8 +43,25 @@ describe('switching language', () => {
     expect(activeLocale.value).toBe('en');
     await switchLocale('es');
     expect(activeLocale.value).toBe('es');
-    await loadCatalogue('es');
-    expect(loads).toBe(2);
-    expect(catalogueOf('es')?.['test/other']).toEqual({ X: { a: 'b' } });
+    expect(SHOWN.title).toBe('Mostrado');
+    // `test/later` was never declared: its translation is not loaded.
+    expect(loads).toEqual(['shown', 'shown']);
+    expect(catalogueOf('es')?.['test/later']).toBeUndefined();
+  });
+
+  it('a module loaded later gets its translation with the screen that brings it', async () => {
+    const later = textsOf('test/later')('LATER', { title: 'Later' });
+    await ensureTranslations();
+    expect(later.title).toBe('Después');
+  });
+
+  it('a text read before its translation has come reads English, and asks for a render once it has', async () => {
+    provideCatalogue('es', { 'test/late': async () => ({ LATE: { title: 'Tarde' } }) });
+    const late = textsOf('test/late')('LATE', { title: 'Late' });
+    const before = translationsVersion.value;
+    expect(late.title).toBe('Late');
+    await vi.waitFor(() => expect(translationsVersion.value).toBe(before + 1));
+    expect(late.title).toBe('Tarde');
+    activeLocale.value = 'en';
   });
 });

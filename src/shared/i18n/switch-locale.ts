@@ -1,44 +1,83 @@
-import { activeLocale, type Locale } from './locale';
-import { hasCatalogue, registerCatalogue, type Catalogue } from './localized';
+import { signal } from '@preact/signals-core';
+import { activeLocale, currentLocale, type Locale } from './locale';
+import {
+  englishTexts,
+  hasTranslation,
+  registerCatalogue,
+  setMissingTranslationHandler,
+  type ModuleTexts,
+} from './localized';
 
-type CatalogueLoader = () => Promise<Catalogue>;
-const loaders = new Map<Locale, CatalogueLoader>();
+/** A language's translations, each module its own loader (its own small chunk): module id → loader. */
+export type CatalogueLoaders = Record<string, () => Promise<ModuleTexts>>;
+const loaders = new Map<Locale, CatalogueLoaders>();
 
-/** Where a language's catalogue comes from (the app provides it: each language is its own chunk). */
-export function provideCatalogue(locale: Locale, load: CatalogueLoader): void {
-  loaders.set(locale, load);
+/**
+ * Bumped when translations arrive that a render may already have read in English (a module loaded
+ * outside a screen's loader); `useLocale` renders again with it.
+ */
+export const translationsVersion = signal(0);
+
+/** Where a language's translations come from (the app provides them). */
+export function provideCatalogue(locale: Locale, moduleLoaders: CatalogueLoaders): void {
+  loaders.set(locale, { ...loaders.get(locale), ...moduleLoaders });
 }
 
-const loading = new Map<Locale, Promise<void>>();
+const loading = new Map<string, Promise<void>>();
 
-/** Loads the language's catalogue once (a failed load may be tried again). */
-export function loadCatalogue(locale: Locale): Promise<void> {
-  if (hasCatalogue(locale)) return Promise.resolve();
-  const load = loaders.get(locale);
-  if (!load) return Promise.reject(new Error(`No catalogue for ${locale}`));
-  let pending = loading.get(locale);
+function loadModule(locale: Locale, module: string): Promise<void> {
+  const key = `${locale}:${module}`;
+  let pending = loading.get(key);
   if (!pending) {
+    const load = loaders.get(locale)?.[module];
+    if (!load) return Promise.resolve();
     pending = load().then(
-      (catalogue) => registerCatalogue(locale, catalogue),
+      (texts) => registerCatalogue(locale, { [module]: texts }),
       (error: unknown) => {
-        loading.delete(locale);
+        loading.delete(key);
         throw error;
       },
     );
-    loading.set(locale, pending);
+    loading.set(key, pending);
   }
   return pending;
+}
+
+/**
+ * Loads the translations of every text module this page has loaded so far (the English modules
+ * declared: an English page's code, so a Spanish page loads no more than it shows). A screen's
+ * loader calls it after loading the screen's code, so its texts are there before it renders.
+ */
+export async function ensureTranslations(locale: Locale = currentLocale()): Promise<void> {
+  if (locale === 'en') return;
+  const missing = [...englishTexts().keys()].filter((module) => !hasTranslation(locale, module));
+  await Promise.all(missing.map((module) => loadModule(locale, module)));
+}
+
+/** Every translation of a language (the build's pre-render and tests, which render any page). */
+export async function loadAllTranslations(locale: Locale): Promise<void> {
+  await Promise.all(Object.keys(loaders.get(locale) ?? {}).map((module) => loadModule(locale, module)));
 }
 
 let wanted: Locale = activeLocale.peek();
 
 /**
- * Shows the page in `locale`: its catalogue loads first, then the language changes at once. When
- * several switches overlap, the last one asked for wins. A catalogue that cannot load leaves the
- * page in its language and rejects.
+ * Shows the page in `locale`: its translations load first, then the language changes at once. When
+ * several switches overlap, the last one asked for wins. Translations that cannot load leave the
+ * page in its language and reject.
  */
 export async function switchLocale(locale: Locale): Promise<void> {
   wanted = locale;
-  await loadCatalogue(locale);
+  await ensureTranslations(locale);
   if (wanted === locale) activeLocale.value = locale;
 }
+
+// A text read in a language whose module was loaded outside a screen's loader: its translation
+// loads, and the page renders again once it has (English meanwhile, for that text only).
+setMissingTranslationHandler((locale, module) => {
+  if (!loaders.get(locale)?.[module] || loading.has(`${locale}:${module}`)) return;
+  loadModule(locale, module).then(
+    () => (translationsVersion.value += 1),
+    () => undefined,
+  );
+});

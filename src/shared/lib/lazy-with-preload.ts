@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { ensureTranslations } from '../i18n/switch-locale';
 
 /** A lazily loaded component that can also be loaded ahead of its first render. */
 export type PreloadableLazy<P extends object> = LazyExoticComponent<ComponentType<P>> & {
@@ -14,7 +15,14 @@ export type PreloadableLazy<P extends object> = LazyExoticComponent<ComponentTyp
  */
 export function lazyWithPreload<P extends object>(load: () => Promise<ComponentType<P>>): PreloadableLazy<P> {
   let loaded: { default: ComponentType<P> } | undefined;
-  const preload = async () => (loaded ??= { default: await load() });
+  // In a language other than English, the translations of the texts the component brings load
+  // with it: it renders in the page's language from its first render.
+  const preload = async () => {
+    if (loaded) return loaded;
+    const component = await load();
+    await ensureTranslations();
+    return (loaded ??= { default: component });
+  };
   const settled = (module: { default: ComponentType<P> }) =>
     ({ then: (onLoaded: (m: typeof module) => void) => onLoaded(module) }) as unknown as Promise<typeof module>;
   return Object.assign(
