@@ -15,6 +15,8 @@ export const REFUSAL_TEXT: Texts<typeof en.REFUSAL_TEXT> = {
 };
 
 export const NAVIGATION_TEXT: Texts<typeof en.NAVIGATION_TEXT> = {
+  next: 'Siguiente',
+  finish: 'Terminar',
   nextBlocked: '¡Uy! Termine de contestar esta pregunta para seguir.',
   unanswered: (count) =>
     plural(count, {

@@ -55,7 +55,7 @@ describe('the engine writes its messages in the language texts are read in when 
     for (const [name, texts] of Object.entries(english)) {
       const spanish = (es as Record<string, object>)[name];
       expect(spanish, name).toBeDefined();
-      expect(Object.keys(spanish).sort(), name).toEqual(Object.keys(texts).sort());
+      expect(Object.keys(spanish).sort(), name).toEqual(Object.keys(texts as object).sort());
     }
   });
 });

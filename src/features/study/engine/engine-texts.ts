@@ -27,6 +27,9 @@ export const REFUSAL_TEXT = texts('REFUSAL_TEXT', REFUSAL_ENGLISH);
 
 /** The English words of the question screen's navigation (spec 001 §2), also kept under their former names. */
 export const NAVIGATION_ENGLISH = {
+  /** The Next button; the last question's reads Finish (ActiveQuestionView.nextButtonTitle). */
+  next: 'Next',
+  finish: 'Finish',
   /** The tooltip on a Next that cannot proceed. */
   nextBlocked: 'Oops! Please finish answering this question to proceed.',
   /** 'You have N unanswered question(s)!' banner of the public question wrapper. */

@@ -69,7 +69,7 @@ export function QuestionNav(props: {
   const { view, valid, notice, busy, onPrevious, onNext } = props;
   const nextButton = (
     <Button onClick={onNext} loading={busy} aria-describedby={notice ? 'registry-survey-notice' : undefined}>
-      {view.nextButtonTitle}
+      {view.nextButtonTitle === 'Finish' ? NAVIGATION_TEXT.finish : NAVIGATION_TEXT.next}
     </Button>
   );
   return (
