@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'wouter';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -12,6 +12,7 @@ import { answerEveryRow, type FakeHandlers } from '@/testing/fake-api';
 import { participant, userToken } from '@/testing/fixtures';
 import { renderWithRegistry } from '@/testing/render-with-registry';
 import { CHECKS, LOWS } from '@/features/study/components/test-questions';
+import { IntroPage } from '@/features/study/screens/parts/intro-page';
 import { SURVEY, userStudy } from '@/features/study/screens/parts/test-fixtures';
 import { SurveyScreen } from '@/features/study/screens/survey/survey-screen';
 // Every English text module of the study (the catalogue check below reads the ones loaded).
@@ -84,6 +85,19 @@ const shape = (value: unknown): unknown =>
   value && typeof value === 'object'
     ? Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, shape(inner)]))
     : typeof value;
+
+describe('a study side page in Spanish', () => {
+  it('writes dates as medium Spanish dates and counts with plural forms', () => {
+    renderWithRegistry(
+      <IntroPage userStudy={userStudy()} introPages={[]} participantId={7} numberOfUsers={1} onContinue={() => {}} />,
+    );
+    expect(screen.getByText('Fecha de inicio').nextSibling).toHaveTextContent('1 mar 2025');
+    const goal = screen.getByRole('region', { name: 'Meta de inscripción' });
+    expect(within(goal).getByText('5,000 participantes')).toBeInTheDocument();
+    expect(within(goal).getByText('1 participante del registro ya tomó parte.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continuar' })).toBeInTheDocument();
+  });
+});
 
 describe('the study catalogue', () => {
   it('has every study text module in Spanish, with the same texts as the English', () => {
