@@ -102,7 +102,7 @@ export const REVIEW_TEXT: Texts<typeof en.REVIEW_TEXT> = {
   back: 'Volver',
   download: 'Descargar',
   print: 'Imprimir',
-  answeredOn: (procedure) => `Usted contestó ${procedure} el:`,
+  answeredOn: (procedure) => `Fecha de sus respuestas (${procedure}):`,
   frameTitle: (procedure) => `Sus respuestas enviadas: ${procedure}`,
   loading: 'Cargando sus respuestas…',
 };
