@@ -119,7 +119,8 @@ export function boundaryZones(root) {
         'standalone/**',
       ],
       from: 'src/features/study/engine/**',
-      except: [abs('src/features/study/engine/{index,screen}.ts')],
+      // A language's catalogue (src/app/i18n/) reads the engine's translated texts module itself.
+      except: [abs('src/features/study/engine/{index,screen}.ts'), abs('src/features/study/engine/*.es.ts')],
       message:
         'Outside the engine, import it through engine/index.ts or engine/screen.ts (`@engine`, `@engine/screen`).',
     },

@@ -109,6 +109,8 @@ function begin(): EarlyGets | undefined {
           auth: true,
           adminRegister: false,
           session,
+          // The language the server sent the page in, which the app renders in (main.tsx).
+          locale: document.documentElement.lang || 'en',
         });
         return { url, headers, then: then && ((body: unknown) => early(then(body))) };
       });

@@ -36,7 +36,10 @@ function start({
         profileFirstGets().map(({ path }) => {
           const url = resolveUrl('/api', path);
           const apiUrl = isApiUrl('/api', url);
-          return { url, headers: requestHeaders({ fullUrl: url, apiUrl, auth: true, adminRegister: false, session }) };
+          return {
+            url,
+            headers: requestHeaders({ fullUrl: url, apiUrl, auth: true, adminRegister: false, session, locale: 'en' }),
+          };
         }),
         api.fetch,
       )

@@ -1,4 +1,5 @@
 import {
+  Children,
   cloneElement,
   isValidElement,
   Suspense,
@@ -85,7 +86,8 @@ export interface RegistryProviderBaseProps extends Partial<RuntimeSettings>, Rou
  * pass-through component (a provider, a layout) would hand its children on unchanged and stop there.
  */
 function cloneTree(node: ReactNode): ReactNode {
-  if (Array.isArray(node)) return node.map(cloneTree);
+  // Keyed as React keys a list (a list made here would otherwise need keys the host never wrote).
+  if (Array.isArray(node)) return Children.toArray(node).map(cloneTree);
   if (!isValidElement<{ children?: ReactNode }>(node)) return node;
   const inner = node.props.children;
   // A render prop (a function) is called by its component, which renders again: it stays as it is.

@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { activeLocale } from '../shared/i18n/locale';
 import { createMemoryStorage } from '../shared/session/key-value-storage';
 import { KIT_TEXTS } from '../shared/ui/kit-texts';
@@ -36,6 +36,7 @@ describe('the language of a provider', () => {
   );
 
   it('switches in place with the locale prop: every text follows, what is being typed stays', async () => {
+    const errors = vi.spyOn(console, 'error');
     const user = userEvent.setup();
     const view = render(tree({}));
     const field = screen.getByRole('textbox', { name: 'Scroll to top' });
@@ -48,5 +49,8 @@ describe('the language of a provider', () => {
     view.rerender(tree({ locale: 'en' }));
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Scroll to top' })).toBe(field));
     expect(view.container.querySelector('.registry-root')).toHaveAttribute('lang', 'en');
+    // The copied tree needs no keys the host did not write.
+    expect(errors.mock.calls.filter((call) => String(call[0]).includes('key'))).toEqual([]);
+    errors.mockRestore();
   });
 });

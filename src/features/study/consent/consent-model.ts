@@ -1,4 +1,5 @@
 import type { ConsentType, UserConsent } from '@contract';
+import { intlLocale } from '@/shared/i18n/format';
 
 // Pure rules of the consent screens that the engine does not hold (it holds the variant and the
 // signing order): the partner consent and the signer of a step. The signed-consent time format is the
@@ -26,5 +27,5 @@ export function profileName(profile: { first_name?: string | null; last_name?: s
 export function formatMediumDate(iso: string, timeZone?: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return date.toLocaleString('en-US', { timeZone, dateStyle: 'medium', timeStyle: 'medium' });
+  return date.toLocaleString(intlLocale(), { timeZone, dateStyle: 'medium', timeStyle: 'medium' });
 }

@@ -37,10 +37,11 @@ export interface ConsentProcedureProps {
   onComplete: () => void;
 }
 
+/** The signature hint of each signer, read at render (in the page's language). */
 const HINT = {
-  guardian: CONSENT_TEXT.signatureHintParental,
-  minor: CONSENT_TEXT.signatureHintChild,
-  participant: CONSENT_TEXT.signatureHint,
+  guardian: 'signatureHintParental',
+  minor: 'signatureHintChild',
+  participant: 'signatureHint',
 } as const;
 
 /**
@@ -157,7 +158,7 @@ export function ConsentProcedure({ studyId, userStudyId, userId, onComplete }: C
           key={`${consent.id}-${restored?.consentId === consent.id ? 'restored' : ''}`}
           agreementText={body.agreement_text}
           childName={signer === 'guardian' ? childFullName(session.childInfo.value, profile) : undefined}
-          hint={HINT[signer]}
+          hint={CONSENT_TEXT[HINT[signer]]}
           busy={busy}
           initialName={restored?.consentId === consent.id ? restored.name : undefined}
           onSign={(name) => signAs(consent, name)}

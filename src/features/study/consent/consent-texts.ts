@@ -1,7 +1,11 @@
+import { textsOf } from '@/shared/i18n/localized';
+
+const texts = textsOf('features/study/consent/consent-texts');
+
 // The texts of consent signing, the signed record, the consent status and the assent screen.
 // Quoted ones are the spec's (001 §2, §5, §8); the others are ours where the spec is silent.
 
-export const CONSENT_TEXT = {
+export const CONSENT_TEXT = texts('CONSENT_TEXT', {
   /** The signing page's level-1 heading: the consent procedure's title (spec 001 §2, default "Consent"). */
   heading: 'Consent',
   signatureLabel: 'Signature',
@@ -36,10 +40,10 @@ export const CONSENT_TEXT = {
   stepOf: (step: number, total: number) => `Signature ${step} of ${total}`,
   parentSigns: 'The parent or legal guardian signs first.',
   minorSigns: 'Now the young person signs for themselves.',
-} as const;
+} as const);
 
 /** The consent dialogs of spec 001 §2 Dialogs (the bodies are ours: the spec only says what they explain). */
-export const CONSENT_DIALOGS = {
+export const CONSENT_DIALOGS = texts('CONSENT_DIALOGS', {
   parental: {
     title: 'Informed Consent',
     body: [
@@ -62,10 +66,10 @@ export const CONSENT_DIALOGS = {
     ],
   },
   continue: 'Continue',
-} as const;
+} as const);
 
 /** DECISIONS §11: confirming who you are before the first signature of a session. */
-export const REAUTH_TEXT = {
+export const REAUTH_TEXT = texts('REAUTH_TEXT', {
   title: 'Confirm it is you',
   body: 'Before you sign, enter the password you use to sign in. This confirms that the signature is yours.',
   password: 'Password',
@@ -75,9 +79,9 @@ export const REAUTH_TEXT = {
   providerBody:
     'Before you sign, sign in again with your T1D account. This confirms that the signature is yours. You come back here afterwards, with your name still filled in, to sign.',
   provider: 'Continue to your T1D account',
-} as const;
+} as const);
 
-export const STATUS_TEXT = {
+export const STATUS_TEXT = texts('STATUS_TEXT', {
   title: 'Consent',
   intro: 'Thank you. You have signed the consent forms below.',
   view: 'View consent',
@@ -87,23 +91,23 @@ export const STATUS_TEXT = {
   backToDashboard: 'Back to Dashboard',
   nextDefault: 'Consent',
   next: (title: string) => `Continue to ${title}`,
-} as const;
+} as const);
 
-export const SIGNED_CONSENT_TEXT = {
+export const SIGNED_CONSENT_TEXT = texts('SIGNED_CONSENT_TEXT', {
   title: 'Signed consent',
   subjectName: 'Subject name',
   back: 'Back',
   loading: 'Loading the signed consent…',
-} as const;
+} as const);
 
-export const NO_CONSENT_TEXT = {
+export const NO_CONSENT_TEXT = texts('NO_CONSENT_TEXT', {
   title: 'Consent',
   body: 'Consent is not required.',
   button: 'Go to Questionnaire',
   loading: 'Checking the consent…',
-} as const;
+} as const);
 
-export const REVIEW_TEXT = {
+export const REVIEW_TEXT = texts('REVIEW_TEXT', {
   title: (procedure: string) => `Your ${procedure} answers`,
   back: 'Back',
   download: 'Download',
@@ -111,12 +115,12 @@ export const REVIEW_TEXT = {
   answeredOn: (procedure: string) => `You answered the ${procedure} on:`,
   frameTitle: (procedure: string) => `Your submitted ${procedure} answers`,
   loading: 'Loading your answers…',
-} as const;
+} as const);
 
-export const ASSENT_TEXT = {
+export const ASSENT_TEXT = texts('ASSENT_TEXT', {
   title: 'Informed Consent and Assent',
   intro:
     'Your parent or guardian has signed for you. Please read the form below. If you agree to take part, type your own name and tick the box.',
   none: 'There is nothing for you to sign right now. Please sign in again later, or contact the study team.',
   signOut: 'Sign out',
-} as const;
+} as const);

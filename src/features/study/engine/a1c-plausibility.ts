@@ -7,6 +7,7 @@ import {
   formatA1c,
   type A1cUnit,
 } from '@/shared/widgets/a1c/a1c-math';
+import { A1C_TEXT } from './engine-texts';
 import { parseA1c, type AnswerText } from './widget-values';
 
 // A1C plausibility (DECISIONS §10): a result outside the usual 4–15 % gets a warning that asks to
@@ -15,8 +16,9 @@ import { parseA1c, type AnswerText } from './widget-values';
 /** Usual A1C results, in %. */
 export const PLAUSIBLE_PERCENT = { from: 4, to: 15 } as const;
 
-export const A1C_PLAUSIBILITY_MESSAGE = (from: number, to: number, unit: string) =>
-  `This A1c is outside the usual range of ${from} to ${to} ${unit}. Please check it.`;
+/** The warning's words, in the language texts are read in when it is called. */
+export const A1C_PLAUSIBILITY_MESSAGE = (from: number, to: number, unit: string): string =>
+  A1C_TEXT.plausibility(from, to, unit);
 
 /** Whether a value (in `unit`) lies within the usual 4–15 %. */
 export function isPlausibleA1c(value: number, unit: A1cUnit): boolean {

@@ -2,10 +2,12 @@ import type { AnswerInput, AnswerSaveErrors, Question, QuestionOption, Widget } 
 import { isPresent, type ConditionContext } from './conditions';
 import { optionVerdict } from './option-verdict';
 import { exclusiveOptionIds } from './answer-changes';
+import { REFUSAL_ENGLISH, REFUSAL_TEXT } from './engine-texts';
 
-export const UNKNOWN_OPTION_MESSAGE = 'This answer does not belong to the question.';
-export const ONE_CHOICE_MESSAGE = 'Only one of these options can be chosen.';
-export const DUPLICATE_OPTION_MESSAGE = 'This option is answered twice.';
+/** The refusals' English words; a save writes REFUSAL_TEXT's, in the reader's language. */
+export const UNKNOWN_OPTION_MESSAGE = REFUSAL_ENGLISH.unknownOption;
+export const ONE_CHOICE_MESSAGE = REFUSAL_ENGLISH.oneChoice;
+export const DUPLICATE_OPTION_MESSAGE = REFUSAL_ENGLISH.duplicateOption;
 
 /**
  * Options of which a question keeps one answer at most besides its radios (see
@@ -39,7 +41,7 @@ export function answerSaveErrors(
       errors.push({
         question: input.question,
         question_option: input.question_option,
-        error_message: UNKNOWN_OPTION_MESSAGE,
+        error_message: REFUSAL_TEXT.unknownOption,
       });
       continue;
     }
@@ -49,15 +51,15 @@ export function answerSaveErrors(
   given.forEach((input, index) => {
     const exclusive = exclusiveOptionIds(question, input.question_option);
     if (given.slice(0, index).some((before) => exclusive.includes(before.question_option)))
-      refuse(input, ONE_CHOICE_MESSAGE);
+      refuse(input, REFUSAL_TEXT.oneChoice);
   });
   for (const group of exclusiveGroups(question)) {
     const chosen = given.filter((input) => group.some((o) => o.id === input.question_option));
-    for (const input of chosen.slice(1)) refuse(input, ONE_CHOICE_MESSAGE);
+    for (const input of chosen.slice(1)) refuse(input, REFUSAL_TEXT.oneChoice);
   }
   const seen = new Set<number>();
   for (const input of given.filter((a) => a.question === question.id)) {
-    if (seen.has(input.question_option)) refuse(input, DUPLICATE_OPTION_MESSAGE);
+    if (seen.has(input.question_option)) refuse(input, REFUSAL_TEXT.duplicateOption);
     seen.add(input.question_option);
   }
   return errors;

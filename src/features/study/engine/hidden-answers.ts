@@ -1,5 +1,6 @@
 import type { AnswerInput, AnswerSaveErrors, ProcedureId, Question } from '@contract/study';
 import { answerSaveErrors } from './answer-validation';
+import { REFUSAL_ENGLISH, REFUSAL_TEXT } from './engine-texts';
 import { isPresent, type StoredAnswer } from './conditions';
 import { isQuestionShown, ruleContext, type QuestionFlow } from './visibility';
 
@@ -8,7 +9,8 @@ import { isQuestionShown, ruleContext, type QuestionFlow } from './visibility';
 // refused on save; answers whose question a change hides are removed with that change; documents
 // and rules never see them.
 
-export const HIDDEN_QUESTION_MESSAGE = 'This question is not asked, given your other answers.';
+/** The refusal's English words; a save writes REFUSAL_TEXT.hiddenQuestion, in the reader's language. */
+export const HIDDEN_QUESTION_MESSAGE = REFUSAL_ENGLISH.hiddenQuestion;
 
 function questionOf(flow: QuestionFlow, id: number): Question | undefined {
   return flow.questions.find((q) => q.id === id);
@@ -79,7 +81,7 @@ export function planAnswerSave(
   const others = flow.answers.filter((a) => a.question !== question.id);
   if (given.length > 0 && !isQuestionShown({ ...flow, answers: others }, question)) {
     return {
-      errors: [{ question: question.id, question_option: null, error_message: HIDDEN_QUESTION_MESSAGE }],
+      errors: [{ question: question.id, question_option: null, error_message: REFUSAL_TEXT.hiddenQuestion }],
       answers: [],
       removed: [],
     };

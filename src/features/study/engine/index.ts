@@ -127,3 +127,4 @@ export {
   type ReadableLine,
 } from './readable-answer';
 export { audienceOf, moduleSettingsFor, type Audience } from './audience';
+export { A1C_TEXT, REFUSAL_TEXT } from './engine-texts';

@@ -1,6 +1,6 @@
 import type { ProcedureId } from '@contract/study';
 import { firstUnansweredQuestionId } from './progress';
-import { QUESTIONNAIRE_INCOMPLETE } from './required-answers';
+import { REFUSAL_TEXT } from './engine-texts';
 import { isQuestionDisabled, orderedQuestions, type QuestionFlow } from './visibility';
 
 // Where a procedure with questions opens (spec 001 §4 "Opening a question shows the first
@@ -41,6 +41,6 @@ export function submitPageState(flow: QuestionFlow, procedure: ProcedureId): Sub
   return {
     kind: 'incomplete',
     firstUnanswered: first,
-    message: procedure === 'questionnaire' ? QUESTIONNAIRE_INCOMPLETE : null,
+    message: procedure === 'questionnaire' ? REFUSAL_TEXT.questionnaireIncomplete : null,
   };
 }

@@ -1,3 +1,5 @@
+import { NAVIGATION_ENGLISH, NAVIGATION_TEXT } from './engine-texts';
+
 // What the Next and Previous buttons do (spec 001 §4), decided from plain flags so the screen
 // only renders the outcome.
 
@@ -25,8 +27,8 @@ export function nextClickDecision(state: NextClickState): NextDecision {
   return 'save';
 }
 
-/** The tooltip on a Next that cannot proceed. */
-export const NEXT_BLOCKED_TOOLTIP = 'Oops! Please finish answering this question to proceed.';
+/** The tooltip on a Next that cannot proceed, in English (the spec's words); screens read NAVIGATION_TEXT.nextBlocked. */
+export const NEXT_BLOCKED_TOOLTIP = NAVIGATION_ENGLISH.nextBlocked;
 
 /** Previous on the last question, all answered and none unanswered, goes back in preview mode. */
 export function previousEntersPreview(
@@ -40,10 +42,11 @@ export function previousEntersPreview(
 /** 'You have N unanswered question(s)!' banner of the public question wrapper (spec 001 §2). */
 export function unansweredBanner(count: number): string | null {
   if (count <= 0) return null;
-  return `You have ${count} unanswered ${count > 1 ? 'questions' : 'question'}!`;
+  return NAVIGATION_TEXT.unanswered(count);
 }
 
-export const UNANSWERED_BANNER_HINT = 'Please answer all questions to submit the study.';
+/** The banner's hint in English (the spec's words); screens read NAVIGATION_TEXT.unansweredHint. */
+export const UNANSWERED_BANNER_HINT = NAVIGATION_ENGLISH.unansweredHint;
 
 /** What Back from the question screen does after saving the valid drafts (spec 001 §4). */
 export type BackDecision = 'submit' | 'leave';

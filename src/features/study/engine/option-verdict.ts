@@ -1,6 +1,7 @@
 import type { AnswerValue, QuestionOption } from '@contract/study';
 import { a1cPlausibilityWarnings } from './a1c-plausibility';
 import { timeZoneOf, type ConditionContext } from './conditions';
+import { REFUSAL_TEXT } from './engine-texts';
 import { validateOptionValue } from './option-validators';
 import { validateWidgetValue } from './widget-validity';
 
@@ -28,7 +29,7 @@ export function optionVerdict(
   const widget = validateWidgetValue(option, value ?? null, context.now, timeZoneOf(context));
   // A value that is no real answer ('02/30/1988') gets its widget's message alone: ranges and
   // plausibility only mean something for a real date or number.
-  if (!widget.valid) return { valid: false, errors: [widget.message ?? 'Invalid value'], warnings: [] };
+  if (!widget.valid) return { valid: false, errors: [widget.message ?? REFUSAL_TEXT.invalidValue], warnings: [] };
   const validators = validateOptionValue(option, value, context);
   const warnings = [...validators.warnings, ...a1cPlausibilityWarnings(option, value ?? null)];
   return { valid: validators.errors.length === 0, errors: validators.errors, warnings };

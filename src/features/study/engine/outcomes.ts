@@ -1,5 +1,6 @@
 import type { ProcedureId, ResearchProcedure } from '@contract/study';
 import type { StudyType } from '@contract/user-study';
+import { OUTCOME_TEXT } from './engine-texts';
 import { parseMissingAnswersMessage } from './required-answers';
 
 // What happens after a procedure submit, on the conclusion page and on the research page
@@ -12,6 +13,7 @@ export const RELEVANT_ID_FAILURES = {
   service: 'Error loading RelevantID call service',
   script: 'Error loading RelevantID script',
 } as const;
+/** The research button's default text in English (the spec's); the page shows OUTCOME_TEXT.researchButton. */
 export const DEFAULT_RESEARCH_BUTTON = 'Start now';
 
 export type SubmitOutcome =
@@ -57,7 +59,7 @@ export function submitOutcome(
 export interface ConclusionActions {
   showMainButton: boolean;
   showDataInsights: boolean;
-  donate: { shown: boolean; disabled: boolean; label: 'Donate Gift Card' | 'Success!' };
+  donate: { shown: boolean; disabled: boolean; label: string };
 }
 
 /**
@@ -81,7 +83,7 @@ export function conclusionActions(input: {
     donate: {
       shown: input.eligible && input.donationOffered,
       disabled: input.donatePending || input.isDonated || input.donateSucceeded,
-      label: input.donateSucceeded ? 'Success!' : 'Donate Gift Card',
+      label: input.donateSucceeded ? OUTCOME_TEXT.donated : OUTCOME_TEXT.donate,
     },
   };
 }
@@ -102,7 +104,7 @@ export function researchLink(
   participantId: number,
   blocked: boolean,
 ): ResearchLink {
-  const label = research.button_text?.trim() || DEFAULT_RESEARCH_BUTTON;
+  const label = research.button_text?.trim() || OUTCOME_TEXT.researchButton;
   if (!research.url) return { hidden: blocked, disabled: true, href: null, label };
   let href = research.url;
   if (research.add_participant_id_query_param) {

@@ -64,7 +64,7 @@ export interface ActiveQuestionView {
   isLastQuestion: boolean;
   numberOfCurrentQuestion: number;
   total: number;
-  /** The last question's Next button reads Finish (spec 001 §2). */
+  /** The last question's Next button reads Finish (spec 001 §2): which one, the words are NAVIGATION_TEXT's. */
   nextButtonTitle: 'Next' | 'Finish';
 }
 

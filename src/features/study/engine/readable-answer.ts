@@ -1,7 +1,8 @@
 import type { Answer, Question, QuestionOption } from '@contract/study';
-import { A1C_UNIT_SYMBOL, a1cUnitOf, type A1cUnit } from '@/shared/widgets/a1c/a1c-math';
+import { a1cUnitOf } from '@/shared/widgets/a1c/a1c-math';
 import { chosenColumn } from '@/shared/widgets/matrix-cells';
 import { parseDay, parseMonth } from './dates';
+import { READABLE_TEXT } from './engine-texts';
 import {
   metadataList,
   parseA1c,
@@ -29,12 +30,7 @@ export interface ReadableLine {
   values: string[];
 }
 
-export const READABLE_TEXT = {
-  /** An A1C result with its date, in the unit the study stores. */
-  a1cResult: (value: string, unit: A1cUnit, date: string) =>
-    `${value}${unit === 'percent' ? A1C_UNIT_SYMBOL.percent : ` ${A1C_UNIT_SYMBOL[unit]}`}${date ? ` on ${date}` : ''}`,
-  range: (start: string, end: string) => `${start} – ${end}`,
-} as const;
+export { READABLE_TEXT } from './engine-texts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

@@ -1,5 +1,6 @@
 import type { ProcedureId, Question } from '@contract/study';
 import { answerSaveErrors } from './answer-validation';
+import { REFUSAL_ENGLISH, REFUSAL_TEXT } from './engine-texts';
 import {
   isQuestionAnswered,
   optionAnswered,
@@ -10,8 +11,9 @@ import {
   type QuestionFlow,
 } from './visibility';
 
-export const MISSING_ANSWERS_PREFIX = 'There are not answered questions: ';
-export const QUESTIONNAIRE_INCOMPLETE = 'To complete the questionnaire, please answer all of the required questions.';
+/** The English words (the spec's); messages are written with REFUSAL_TEXT, in the reader's language. */
+export const MISSING_ANSWERS_PREFIX = REFUSAL_ENGLISH.missingAnswersPrefix;
+export const QUESTIONNAIRE_INCOMPLETE = REFUSAL_ENGLISH.questionnaireIncomplete;
 
 /** Every shown question of the procedure, sub-questions (under chosen options) included, in the order a participant meets them. */
 export function shownQuestions(flow: QuestionFlow, procedure: ProcedureId): Question[] {
@@ -69,14 +71,18 @@ export function submitRefusals(flow: QuestionFlow, procedure: ProcedureId): stri
 
 /** The submit refusal (DECISIONS §4): `There are not answered questions: <id>, <id>`; null when none. */
 export function missingAnswersMessage(ids: readonly number[]): string | null {
-  return ids.length > 0 ? `${MISSING_ANSWERS_PREFIX}${ids.join(', ')}` : null;
+  return ids.length > 0 ? `${REFUSAL_TEXT.missingAnswersPrefix}${ids.join(', ')}` : null;
 }
 
-/** Reads the question ids back out of a refusal message (the client stores them to jump to the first). */
+/**
+ * Reads the question ids back out of a refusal message (the client stores them to jump to the first),
+ * in the language it reads now or in English.
+ */
 export function parseMissingAnswersMessage(message: string): number[] | null {
-  if (!message.startsWith(MISSING_ANSWERS_PREFIX)) return null;
+  const prefix = [REFUSAL_TEXT.missingAnswersPrefix, MISSING_ANSWERS_PREFIX].find((p) => message.startsWith(p));
+  if (prefix === undefined) return null;
   return message
-    .slice(MISSING_ANSWERS_PREFIX.length)
+    .slice(prefix.length)
     .split(',')
     .map((s) => Number(s.trim()))
     .filter((n) => Number.isInteger(n) && n > 0);

@@ -96,3 +96,4 @@ export {
   type SubmitFailure,
 } from './submit-failure';
 export { backDecision } from './navigation';
+export { NAVIGATION_TEXT, OUTCOME_TEXT } from './engine-texts';

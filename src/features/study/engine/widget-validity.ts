@@ -1,6 +1,7 @@
 import type { NumericLimits, QuestionOption } from '@contract/study';
 import { isValidZip } from '@/shared/lib/zip-code';
 import { compareDates, isAfterToday, parseDay, parseMonth } from './dates';
+import { WIDGET_MESSAGES } from './engine-texts';
 import {
   A1C_MAX_PAIRS,
   isA1cPairShape,
@@ -17,35 +18,12 @@ import {
   type AnswerText,
 } from './widget-values';
 
-// Validity rules of spec 001 §5, one answer at a time. Messages quoted in the spec are verbatim;
-// the few the spec leaves out are in WIDGET_MESSAGES and marked as ours.
+// Validity rules of spec 001 §5, one answer at a time. The messages are WIDGET_MESSAGES (engine-texts.ts),
+// read when a value is judged, in the reader's language.
 
 export const DEFAULT_FLOAT_DECIMALS = 3;
 
-export const WIDGET_MESSAGES = {
-  wholeNumber: 'Value should be a whole number',
-  decimals: (n: number) => `Number should not exceed ${n} decimal points`,
-  range: (from: number, to: number) => `Min value is ${from} and Max value is ${to}`,
-  zip: 'Please enter a valid 5-digit zip code',
-  invalidDate: 'Invalid date.',
-  futureDate: 'Date cannot be in the future.',
-  invalidRange: 'Invalid range.',
-  // The spec's words for the text of an 'Other (please specify)' option (its text placeholder):
-  specify: 'Please specify your answer',
-  // Ours (spec 001 §5 states the rule, not the words):
-  notANumber: 'Value should be a number',
-  min: (from: number) => `Min value is ${from}`,
-  max: (to: number) => `Max value is ${to}`,
-  a1cValueRequired: 'Please enter a value for this date.',
-  a1cNoPair: 'Please enter at least one value with its date.',
-  notInList: 'Please choose an item from the list.',
-  matrixRows: 'Please answer every row.',
-  matrixColumns: 'Please choose one of the given answers in every row.',
-  likert: 'Please choose a point on the scale.',
-  a1cTooMany: `Please enter no more than ${A1C_MAX_PAIRS} results.`,
-  selectOnly: 'This option can only be selected.',
-  shape: 'This answer is not in the form this question takes.',
-} as const;
+export { WIDGET_MESSAGES };
 
 export interface Validity {
   valid: boolean;

@@ -4,6 +4,7 @@ import { paths } from '@/config/paths';
 import { useApiClient } from '@/shared/api/api-context';
 import { getAnswersDocument } from '@/shared/api/calls/get-answers-document';
 import type { ProcedureId } from '@contract';
+import { currentLocale } from '@/shared/i18n/locale';
 import { sanitizeHtml } from '@/shared/lib/sanitize-html';
 import { Button } from '@/shared/ui/button';
 import { useFeedback } from '@/shared/ui/feedback/feedback-context';
@@ -21,9 +22,9 @@ export const FRAME_EXTRA_PX = 75;
 
 const escapeText = (s: string) => s.replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c]!);
 
-/** The sanitised body as its own document with a language and a title (the frame is read on its own). */
+/** The sanitised body as its own document with the page's language and a title (the frame is read on its own). */
 const framed = (body: string, title: string) =>
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeText(title)}</title>` +
+  `<!doctype html><html lang="${currentLocale()}"><head><meta charset="utf-8"><title>${escapeText(title)}</title>` +
   `<style>body{font-family:system-ui,sans-serif;line-height:1.5;margin:1rem;color:#1b1f24}h1{font-size:1.5rem}h2{font-size:1.125rem}</style>` +
   `</head><body>${body}</body></html>`;
 

@@ -34,6 +34,7 @@ function earlyGets(gets: FirstGet[], session: HeaderSession): EarlyGet[] {
       auth: true,
       adminRegister: false,
       session,
+      locale: 'en',
     });
     return { url, headers, then: then && ((body: unknown) => earlyGets(then(body), session)) };
   });

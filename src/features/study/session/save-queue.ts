@@ -1,5 +1,6 @@
 import type { AnswerInput } from '@contract/study-questions';
 import type { KeyValueStorage } from '@/shared/session/key-value-storage';
+import { SAVE_ENGLISH, SAVE_TEXT } from './session-texts';
 
 // The save queue of the survey (STYLE "data path"): one entry per question, saved in the order
 // the participant gave them (a sub-question is only accepted once its parent's answer is stored),
@@ -8,7 +9,8 @@ import type { KeyValueStorage } from '@/shared/session/key-value-storage';
 // a pause and at once on `retry()`. A 400 is the server refusing the answers: it waits for the
 // participant to change them.
 
-export const SAVE_FAILED_MESSAGE = 'Connection or server error. Check your connection or try to connect later';
+/** The failed save's message in English; a failure writes SAVE_TEXT.failed, in the page's language. */
+export const SAVE_FAILED_MESSAGE = SAVE_ENGLISH.failed;
 
 export type SaveState = 'saving' | 'saved' | 'failed' | 'refused';
 
@@ -154,7 +156,7 @@ export class SaveQueue {
         const failure = this.options.classify(error);
         this.status.set(entry.questionId, {
           state: failure.refused ? 'refused' : 'failed',
-          messages: failure.refused ? failure.messages : [SAVE_FAILED_MESSAGE],
+          messages: failure.refused ? failure.messages : [SAVE_TEXT.failed],
         });
         this.running = false;
         this.options.onChange();

@@ -73,6 +73,7 @@ export function createTransport(options: ApiClientOptions): ApiClient {
         apiUrl: isApiUrl(apiBase, fullUrl),
         auth: opts.auth !== false,
         adminRegister,
+        locale: activeLocale.peek(),
         session: {
           token: sentToken,
           userId: session.userId.peek(),
@@ -80,8 +81,6 @@ export function createTransport(options: ApiClientOptions): ApiClient {
           application: session.application.peek(),
         },
       }),
-      // The language of the page: the server answers study content and messages in it (DECISIONS §12).
-      ...(isApiUrl(apiBase, fullUrl) ? { 'Accept-Language': activeLocale.peek() } : {}),
       ...opts.headers,
     };
     if (isOpaqueBody(body)) delete headers['Content-type'];

@@ -50,11 +50,21 @@ export interface HeaderInput {
   auth: boolean;
   adminRegister: boolean;
   session: SessionHeaderValues;
+  /** The page's language: the server answers study content and messages in it (DECISIONS §12). */
+  locale?: string;
 }
 
-export function requestHeaders({ fullUrl, apiUrl, auth, adminRegister, session }: HeaderInput): Record<string, string> {
+export function requestHeaders({
+  fullUrl,
+  apiUrl,
+  auth,
+  adminRegister,
+  session,
+  locale,
+}: HeaderInput): Record<string, string> {
   const headers: Record<string, string> = { ...NO_CACHE, 'Content-type': 'application/json' };
   if (!apiUrl) return headers;
+  if (locale) headers['Accept-Language'] = locale;
   if (auth && session.token) {
     headers.Authorization = `JWT ${session.token}`;
     if (session.userId !== null) headers['X-Client-ID'] = String(session.userId);

@@ -1,9 +1,14 @@
+import { textsOf } from '@/shared/i18n/localized';
+
+const texts = textsOf('features/study/screens/parts/help-texts');
+
 // The Need Help texts in a module of their own: the survey's public contact shows them on its first
 // screen, which should not load every study page's texts with them.
-export const HELP_TEXT = {
+
+export const HELP_TEXT = texts('HELP_TEXT', {
   button: 'Need Help?',
   lead: 'Contact the registry team:',
   phone: 'Phone',
   email: 'E-mail',
   hours: 'Monday to Friday from 8AM to 5PM EST',
-} as const;
+} as const);

@@ -6,7 +6,7 @@ import { SURVEY_TEXT as T } from './survey-texts';
 import { STATUS_PAGE_TEXT as S } from './status-texts';
 
 /** The fixed 'Success!' text of each audience (spec 001 §2: it varies by adult, parental or child). */
-const SUCCESS_TEXT = { adult: S.successAdult, parental: S.successParental, child: S.successChild } as const;
+const SUCCESS_TEXT = { adult: 'successAdult', parental: 'successParental', child: 'successChild' } as const;
 
 /**
  * The dialog a submit opens over the status page (engine: justSubmittedDialog): Success! after an
@@ -29,7 +29,7 @@ export function JustSubmitted(props: {
       <MessageDialog
         title={S.successTitle}
         html={configured ? findModuleSetting(settings, 'screening', 'conclusion')?.content.body_text : null}
-        text={SUCCESS_TEXT[audience]}
+        text={S[SUCCESS_TEXT[audience]]}
         button={T.continue}
         onClose={onClose}
       />

@@ -2,7 +2,7 @@ import type { Question } from '@contract/study';
 import { Button } from '@/shared/ui/button';
 import { Tooltip } from '@/shared/ui/tooltip';
 import { REQUIRED_HINT } from '@/shared/widgets/widget-texts';
-import { NEXT_BLOCKED_TOOLTIP } from '@engine/screen';
+import { NAVIGATION_TEXT } from '@engine/screen';
 import type { ActiveQuestionView } from '@engine/screen';
 import type { QuestionFlow } from '@engine';
 import { questionTree } from '../../session/draft-answers';
@@ -69,7 +69,7 @@ export function QuestionNav(props: {
   const { view, valid, notice, busy, onPrevious, onNext } = props;
   const nextButton = (
     <Button onClick={onNext} loading={busy} aria-describedby={notice ? 'registry-survey-notice' : undefined}>
-      {view.nextButtonTitle}
+      {view.nextButtonTitle === 'Finish' ? NAVIGATION_TEXT.finish : NAVIGATION_TEXT.next}
     </Button>
   );
   return (
@@ -102,7 +102,7 @@ export function QuestionNav(props: {
         <span className="registry-survey-nav__count" aria-hidden="true">
           {view.numberOfCurrentQuestion}/{view.total}
         </span>
-        {valid ? nextButton : <Tooltip content={NEXT_BLOCKED_TOOLTIP}>{nextButton}</Tooltip>}
+        {valid ? nextButton : <Tooltip content={NAVIGATION_TEXT.nextBlocked}>{nextButton}</Tooltip>}
       </div>
     </div>
   );

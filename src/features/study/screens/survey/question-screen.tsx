@@ -12,8 +12,8 @@ import {
   previousQuestionId,
   procedureProgress,
   questionList,
+  NAVIGATION_TEXT,
   questionState,
-  UNANSWERED_BANNER_HINT,
   unansweredBanner,
 } from '@engine/screen';
 import type { QuestionEmission } from '@engine/screen';
@@ -77,7 +77,7 @@ function UnansweredBanner({ count }: { count: number }) {
       {title && (
         <>
           <p className="registry-survey-banner__title">{title}</p>
-          <p>{UNANSWERED_BANNER_HINT}</p>
+          <p>{NAVIGATION_TEXT.unansweredHint}</p>
         </>
       )}
     </div>

@@ -1,9 +1,13 @@
+import { textsOf } from '@/shared/i18n/localized';
+
+const texts = textsOf('features/study/screens/survey/status-texts');
+
 // The texts of the submit and status pages (spec 001 §2): the confirmation page, the dialog a
 // submit opens, the submitted procedure's actions and contact. Apart from the survey's texts, so a
 // questionnaire's first question does not load them. Quoted ones are the spec's, verbatim; the
 // others are ours where it is silent.
 
-export const STATUS_PAGE_TEXT = {
+export const STATUS_PAGE_TEXT = texts('STATUS_PAGE_TEXT', {
   successTitle: 'Success!',
   successAdult: 'You are eligible to take part in the study.',
   successParental: 'Your child is eligible to take part in the study.',
@@ -28,4 +32,4 @@ export const STATUS_PAGE_TEXT = {
   contactLabel: 'Questions? Contact the study team:',
   phone: 'Phone',
   email: 'E-mail',
-} as const;
+} as const);

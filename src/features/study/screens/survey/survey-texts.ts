@@ -1,7 +1,11 @@
+import { textsOf } from '@/shared/i18n/localized';
+
+const texts = textsOf('features/study/screens/survey/survey-texts');
+
 // The survey screen's texts (spec 001 §1, §2, §8). Quoted ones are the spec's, verbatim; the
 // others say where they come from.
 
-export const SURVEY_TEXT = {
+export const SURVEY_TEXT = texts('SURVEY_TEXT', {
   loading: 'Loading the study…',
   loadFailed: 'Oops! Something went wrong',
   loadFailedRetry: 'Try again',
@@ -49,7 +53,7 @@ export const SURVEY_TEXT = {
   exitBody: 'This page has unsaved changes. Your progress will be lost if you leave this page without saving.',
   cancel: 'Cancel',
   confirm: 'Confirm',
-} as const;
+} as const);
 
 /** The session storage key of the question ids a refused submit named (spec 001 §9). */
 export const ABSENT_QUESTIONS_KEY = 'registry.absent-questions';

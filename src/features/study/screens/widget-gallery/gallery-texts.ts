@@ -1,5 +1,9 @@
+import { textsOf } from '@/shared/i18n/localized';
+
+const texts = textsOf('features/study/screens/widget-gallery/gallery-texts');
+
 /** The gallery's own texts (a development page: plain and short). */
-export const GALLERY_TEXT = {
+export const GALLERY_TEXT = texts('GALLERY_TEXT', {
   title: 'Widget gallery',
   intro:
     'Every answer widget of the study questions in each of its states: empty, filled, invalid, with a warning ' +
@@ -7,4 +11,4 @@ export const GALLERY_TEXT = {
     'are the real ones. Try them with the keyboard alone.',
   contents: 'Widgets',
   emission: 'Last emission',
-} as const;
+} as const);

@@ -1,0 +1,89 @@
+// @vitest-environment jsdom
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route } from 'wouter';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ES_STUDY } from './es-study';
+import { paths } from '@/config/paths';
+import { activeLocale } from '@/shared/i18n/locale';
+import { loadAllTranslations, provideCatalogue } from '@/shared/i18n/switch-locale';
+import { SESSION_KEYS } from '@/shared/session/session-store';
+import { answerEveryRow, type FakeHandlers } from '@/testing/fake-api';
+import { participant, userToken } from '@/testing/fixtures';
+import { renderWithRegistry } from '@/testing/render-with-registry';
+import { CHECKS, LOWS } from '@/features/study/components/test-questions';
+import { IntroPage } from '@/features/study/screens/parts/intro-page';
+import { SURVEY, userStudy } from '@/features/study/screens/parts/test-fixtures';
+import { SurveyScreen } from '@/features/study/screens/survey/survey-screen';
+
+// The survey in Spanish: its own texts and the engine's messages come from the study catalogue
+// (the questions themselves are the server's, here English fixtures).
+
+function render(path: string) {
+  const api: FakeHandlers = {
+    ...answerEveryRow(),
+    getParticipant: { body: participant() },
+    listAnswers: { body: [] },
+    listProcedures: { body: [{ id: 'questionnaire', title: 'Questionnaire', order: 1 }] },
+    listUserProcedures: { body: [] },
+    listQuestionRules: { body: [] },
+    getUserStudy: { body: userStudy({ study_type: 'sub_study' }) },
+    listQuestions: {
+      body: [
+        { ...CHECKS, order: 1 },
+        { ...LOWS, order: 2 },
+      ],
+    },
+    listEvents: {
+      body: [
+        { id: 1, study: 101, user_study: 5, event: 'welcome_dialog_questionnaire', created_at: '2026-01-01T00:00:00Z' },
+      ],
+    },
+    getModuleSettings: { body: {} },
+    saveAnswers: (request) => ({ body: request.body as [] }),
+  };
+  return renderWithRegistry(
+    <Route path={paths.survey.path}>
+      <SurveyScreen />
+    </Route>,
+    { path, storage: { [SESSION_KEYS.token]: userToken() }, profile: participant(), api },
+  );
+}
+
+beforeEach(async () => {
+  provideCatalogue('es', ES_STUDY);
+  await loadAllTranslations('es');
+  activeLocale.value = 'es';
+});
+
+afterEach(() => {
+  activeLocale.value = 'en';
+  sessionStorage.clear();
+});
+
+describe('a survey question in Spanish', () => {
+  it('shows Spanish navigation and the engine refuses an answer in Spanish', async () => {
+    const user = userEvent.setup();
+    const r = render(`${SURVEY}?procedure=questionnaire&questionId=${CHECKS.id}`);
+    const field = await screen.findByRole('textbox', { name: /Times per day/ });
+    expect(screen.getByRole('button', { name: 'Anterior' })).toBeDisabled();
+    await user.type(field, '45');
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    expect(await screen.findByText('El valor mínimo es 0 y el valor máximo es 30')).toBeVisible();
+    expect(screen.queryByText(/Min value is/)).toBeNull();
+    expect(r.api.called('saveAnswers')).toEqual([]);
+  });
+});
+
+describe('a study side page in Spanish', () => {
+  it('writes dates as medium Spanish dates and counts with plural forms', () => {
+    renderWithRegistry(
+      <IntroPage userStudy={userStudy()} introPages={[]} participantId={7} numberOfUsers={1} onContinue={() => {}} />,
+    );
+    expect(screen.getByText('Fecha de inicio').nextSibling).toHaveTextContent('1 mar 2025');
+    const goal = screen.getByRole('region', { name: 'Meta de inscripción' });
+    expect(within(goal).getByText('5,000 participantes')).toBeInTheDocument();
+    expect(within(goal).getByText('1 participante del registro ya tomó parte.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continuar' })).toBeInTheDocument();
+  });
+});

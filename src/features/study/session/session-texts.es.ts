@@ -1,0 +1,6 @@
+import type { Texts } from '@/shared/i18n/localized';
+import type * as en from './session-texts';
+
+export const SAVE_TEXT: Texts<typeof en.SAVE_TEXT> = {
+  failed: 'Error de conexión o del servidor. Revise su conexión o intente más tarde',
+};
