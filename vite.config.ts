@@ -8,7 +8,7 @@ import { precompress } from './scripts/precompress-plugin';
  * Only what every page needs is grouped; screens and heavy pieces (DOMPurify, the phone library,
  * the schema checker) stay in their own lazily loaded chunks.
  */
-const FIRST_LOAD_GROUPS = [
+export const FIRST_LOAD_GROUPS = [
   // What standalone/early-start.ts reads (it runs before React, as an entry of its own).
   {
     name: 'early',
@@ -18,8 +18,9 @@ const FIRST_LOAD_GROUPS = [
   { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|@preact|redaxios)[\\/]/ },
   {
     name: 'core',
-    // Not the session keeper: it loads a while after a sign-in (src/app/use-session-keeper.ts).
-    test: /src[\\/](app|config|shared[\\/](session|settings|api[\\/](api-context|client)|ui[\\/](feedback|portal-root|theme|tokens)))[\\/](?!session-keeper)/,
+    // Not the session keeper: it loads a while after a sign-in (src/app/use-session-keeper.ts). Not the
+    // language catalogues (src/app/i18n/): each is its own chunk, loaded only when its language shows.
+    test: /src[\\/](app(?![\\/]i18n[\\/])|config|shared[\\/](session|settings|api[\\/](api-context|client)|ui[\\/](feedback|portal-root|theme|tokens)))[\\/](?!session-keeper)/,
   },
 ];
 
