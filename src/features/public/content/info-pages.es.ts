@@ -35,13 +35,13 @@ export const PASSED_TO_CHILD_TEXTS: Texts<typeof en.PASSED_TO_CHILD_TEXTS> = {
 
 export const SMS_OFF_TEXTS: Texts<typeof en.SMS_OFF_TEXTS> = {
   title: 'Recordatorios por mensaje de texto',
-  pending: 'Estamos dando de baja su número de teléfono…',
-  done: 'Se dio de baja.',
+  pending: 'Estamos cancelando la suscripción de su número de teléfono…',
+  done: 'Se canceló su suscripción.',
   doneDetail: (registryName) => `Ya no recibirá mensajes de texto del ${registryName}.`,
   emailsContinue:
     'Seguirá recibiendo correos electrónicos sobre su cuenta. Para volver a recibir recordatorios por mensaje de texto, inicie sesión y abra la configuración de notificaciones en Mi perfil.',
-  failed: 'No pudimos darlo de baja.',
-  missing: 'Este enlace para darse de baja está incompleto.',
+  failed: 'No pudimos cancelar su suscripción.',
+  missing: 'Este enlace para cancelar la suscripción está incompleto.',
   unavailable: 'Puede que el enlace haya vencido, o que el servicio no esté disponible por un momento.',
   contactUs:
     'Inicie sesión y apague los mensajes de texto en la configuración de notificaciones de Mi perfil, o comuníquese con nosotros en',

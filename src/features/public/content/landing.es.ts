@@ -11,7 +11,7 @@ export const LANDING: Texts<typeof en.LANDING> = {
     title: 'Un cuestionario, una vez al año',
     text: [
       'Una vez al año, los participantes llenan un cuestionario sobre su salud, el cuidado de su diabetes y los aparatos y suministros que usan. Puede responder desde cualquier aparato, guardar lo que lleva y volver más tarde.',
-      'Los adultos se unen por su cuenta. Un padre, una madre o un tutor puede registrar a un hijo o hija menor de 18 años, y pueden responder las preguntas juntos.',
+      'Los adultos se registran ellos mismos. Un padre, una madre o un tutor puede registrar a un hijo o hija menor de 18 años, y pueden responder las preguntas juntos.',
     ],
   },
   steps: {
