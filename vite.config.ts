@@ -18,9 +18,9 @@ export const FIRST_LOAD_GROUPS = [
   { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|@preact|redaxios)[\\/]/ },
   {
     name: 'core',
-    // Not the session keeper: it loads a while after a sign-in (src/app/use-session-keeper.ts); not a
-    // language's catalogue (src/app/i18n/es*.ts): it is its own chunk, loaded only when that language shows.
-    test: /src[\\/](app(?![\\/]i18n[\\/]es)|config|shared[\\/](session|settings|api[\\/](api-context|client)|ui[\\/](feedback|portal-root|theme|tokens)))[\\/](?!session-keeper)/,
+    // Not the session keeper: it loads a while after a sign-in (src/app/use-session-keeper.ts). Not a
+    // translated module (*.es.ts): each is a chunk of its own; the languages' loader maps are in core.
+    test: /^(?!.*\.es\.tsx?$).*src[\\/](app|config|shared[\\/](session|settings|api[\\/](api-context|client)|ui[\\/](feedback|portal-root|theme|tokens)))[\\/](?!session-keeper)/,
   },
 ];
 

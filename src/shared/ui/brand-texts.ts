@@ -1,3 +1,9 @@
+import { textsOf } from '../i18n/localized';
+
+const texts = textsOf('shared/ui/brand-texts');
+
 // Its own module, as the skip link's: the brand is in every first paint, the other kit texts are not.
-/** Read after the registry's name on the brand link, by screen readers only. */
-export const BRAND_HOME_SUFFIX = 'home';
+export const BRAND_TEXTS = texts('BRAND_TEXTS', {
+  /** Read after the registry's name on the brand link, by screen readers only. */
+  homeSuffix: 'home',
+} as const);

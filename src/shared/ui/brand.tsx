@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { useSite } from '../site/site-context';
 import logoMark from './assets/logo-mark.svg';
-import { BRAND_HOME_SUFFIX } from './brand-texts';
+import { BRAND_TEXTS } from './brand-texts';
 import './brand.css';
 
 export interface BrandProps {
@@ -16,7 +16,7 @@ export interface BrandProps {
  * name from the site settings, linking home. The mark is decorative, the name is the link text; on
  * a narrow screen the name wraps rather than being cut.
  */
-export function Brand({ href, suffix = BRAND_HOME_SUFFIX, onClick }: BrandProps) {
+export function Brand({ href, suffix = BRAND_TEXTS.homeSuffix, onClick }: BrandProps) {
   const site = useSite();
   return (
     <Link href={href} className="registry-brand" onClick={onClick}>

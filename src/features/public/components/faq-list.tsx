@@ -1,17 +1,25 @@
+import { useMemo } from 'react';
 import { Accordion } from '@/shared/ui/accordion';
+import { useLocale } from '@/shared/i18n/use-locale';
 import { FAQ_ENTRIES } from '../content/faq';
 import { ContentBlocks } from './content-blocks';
 import { onLibraryRouter } from '@/shared/routing/library-router';
 
-const ITEMS = FAQ_ENTRIES.map((entry) => ({
-  id: entry.id,
-  title: entry.question,
-  content: <ContentBlocks blocks={entry.answer} />,
-}));
-
 /** The eleven questions, one answer open at a time: the FAQ page's body and the embeddable FAQ gadget. */
 function FaqListContent({ headingLevel = 2 }: { headingLevel?: 2 | 3 | 4 }) {
-  return <Accordion items={ITEMS} headingLevel={headingLevel} single />;
+  // Built again when the language changes: the entries read the active language's texts.
+  const locale = useLocale();
+  const items = useMemo(
+    () =>
+      FAQ_ENTRIES.map((entry) => ({
+        id: entry.id,
+        title: entry.question,
+        content: <ContentBlocks blocks={entry.answer} />,
+      })),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the locale is what changes the entries' texts
+    [locale],
+  );
+  return <Accordion items={items} headingLevel={headingLevel} single />;
 }
 
 /** Exported on the library's own router: a host mounts it under whatever router it runs. */

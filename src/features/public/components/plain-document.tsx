@@ -1,13 +1,15 @@
 import { useId, type MouseEvent } from 'react';
 import type { PlainDocument as PlainDocumentContent } from '../content/types';
+import { intlLocale } from '@/shared/i18n/format';
 import { useSite } from '@/shared/site/site-context';
 import { DOCUMENT_TEXTS as TEXTS } from '../content/document-texts';
 import { ContentBlocks } from './content-blocks';
 import { findInSameRoot, scrollToSection } from './scroll-to-section';
 
+/** The long date in the active language ('January 15, 2026' / '15 de enero de 2026'). */
 function formatDate(iso: string): string {
   const date = new Date(`${iso}T12:00:00Z`);
-  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  return date.toLocaleDateString(intlLocale(), { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 }
 
 /**

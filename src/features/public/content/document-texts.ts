@@ -1,7 +1,11 @@
+import { textsOf } from '@/shared/i18n/localized';
+
+const texts = textsOf('features/public/content/document-texts');
+
 // The frame of a plain-language document (plain-document.tsx); the documents themselves are beside it.
-export const DOCUMENT_TEXTS = {
+export const DOCUMENT_TEXTS = texts('DOCUMENT_TEXTS', {
   updated: 'Last updated:',
   toc: 'On this page',
   email: 'Email:',
   phone: 'Phone:',
-} as const;
+} as const);

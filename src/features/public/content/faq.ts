@@ -1,4 +1,7 @@
+import { textsOf } from '@/shared/i18n/localized';
 import type { ContentBlock } from './types';
+
+const texts = textsOf('features/public/content/faq');
 
 /**
  * The public FAQ (spec 000 §1: eleven questions). Answers are plain language for a visitor deciding
@@ -12,7 +15,7 @@ export interface FaqEntry {
   answer: ContentBlock[];
 }
 
-export const FAQ_ENTRIES: FaqEntry[] = [
+export const FAQ_ENTRIES = texts<FaqEntry[]>('FAQ_ENTRIES', [
   {
     id: 'what-is-the-registry',
     question: 'What is the registry?',
@@ -114,4 +117,4 @@ export const FAQ_ENTRIES: FaqEntry[] = [
       'We stop collecting information from you immediately. Information already shared with researchers in de-identified form cannot be called back, but it is never linked to you again.',
     ],
   },
-];
+]);

@@ -1,15 +1,20 @@
+import { textsOf } from '@/shared/i18n/localized';
+
+const texts = textsOf('features/public/content/info-pages');
+
 // Texts of the information pages: not found, account deleted, passed to the child, SMS unsubscribe.
 
-export const HOME_PAGE_LINK = 'Go to the home page';
+/** The button back to the home page on every information page. */
+export const HOME_PAGE_TEXTS = texts('HOME_PAGE_TEXTS', { link: 'Go to the home page' } as const);
 
-export const NOT_FOUND_TEXTS = {
+export const NOT_FOUND_TEXTS = texts('NOT_FOUND_TEXTS', {
   title: 'Page Not Found',
   lead: 'The page you are looking for does not exist or has moved.',
   hint: 'Check the address for typing mistakes, or find answers in our',
   faq: 'Frequently Asked Questions',
-} as const;
+} as const);
 
-export const IS_DEACTIVATED_TEXTS = {
+export const IS_DEACTIVATED_TEXTS = texts('IS_DEACTIVATED_TEXTS', {
   title: 'Account deleted',
   heading: 'Your account has been deleted',
   lead: (registryName: string) =>
@@ -19,9 +24,9 @@ export const IS_DEACTIVATED_TEXTS = {
   mistake: 'If you did not mean to withdraw, or you think this was a mistake, please write to us at',
   stayInTouch: 'Stay in touch',
   follow: 'Follow the registry to hear about research results and news about type 1 diabetes.',
-} as const;
+} as const);
 
-export const PASSED_TO_CHILD_TEXTS = {
+export const PASSED_TO_CHILD_TEXTS = texts('PASSED_TO_CHILD_TEXTS', {
   title: 'Email sent to your child',
   heading: 'We have emailed your child',
   /** Stands for the child's address when none is known. */
@@ -31,9 +36,9 @@ export const PASSED_TO_CHILD_TEXTS = {
   afterSigning:
     "Once your child has signed, the account and its history belong to them, and they will receive the registry's reminders directly.",
   spam: 'If the email does not arrive within a few minutes, ask your child to check their spam or junk folder.',
-} as const;
+} as const);
 
-export const SMS_OFF_TEXTS = {
+export const SMS_OFF_TEXTS = texts('SMS_OFF_TEXTS', {
   title: 'Text message reminders',
   pending: 'Unsubscribing your phone number…',
   done: 'You have been unsubscribed.',
@@ -45,4 +50,4 @@ export const SMS_OFF_TEXTS = {
   unavailable: 'The link may have expired, or the service is briefly unavailable.',
   contactUs: 'Sign in and turn off text messages in the notification settings of My Profile, or contact us at',
   or: 'or',
-} as const;
+} as const);

@@ -1,5 +1,9 @@
+import { textsOf } from '@/shared/i18n/localized';
+
+const texts = textsOf('features/public/content/landing');
+
 /** The landing page's texts (spec 000 §1 and §2, Landing page). */
-export const LANDING = {
+export const LANDING = texts('LANDING', {
   bannerTitle: 'Welcome to the registry!',
   bannerText:
     'A research registry for people living with type 1 diabetes in the United States. Share your experience once a year and help shape better care, coverage and policy.',
@@ -55,4 +59,4 @@ export const LANDING = {
     email: 'Email',
     phone: 'Phone',
   },
-} as const;
+} as const);

@@ -1,5 +1,9 @@
+import { textsOf } from '@/shared/i18n/localized';
+
+const texts = textsOf('features/public/content/navigation');
+
 // Texts of the public header: in the first paint of every signed-out page, so only what the bar shows.
-export const NAV_TEXTS = {
+export const NAV_TEXTS = texts('NAV_TEXTS', {
   /** The accessible name of the main navigation (bar and mobile menu). */
   main: 'Main',
   faq: 'FAQ',
@@ -8,4 +12,4 @@ export const NAV_TEXTS = {
   signUp: 'Sign Up',
   /** The hamburger button's name, and the mobile menu's heading. */
   menu: 'Menu',
-} as const;
+} as const);

@@ -1,7 +1,10 @@
+import { textsOf } from '@/shared/i18n/localized';
 import type { PlainDocument } from './types';
 
+const texts = textsOf('features/public/content/privacy-policy');
+
 /** Plain-language privacy policy for a research registry: what is collected, why, who sees it, your choices. */
-export const PRIVACY_POLICY: PlainDocument = {
+export const PRIVACY_POLICY = texts<PlainDocument>('PRIVACY_POLICY', {
   title: 'Privacy Policy',
   updated: '2026-01-15',
   intro: [
@@ -102,4 +105,4 @@ export const PRIVACY_POLICY: PlainDocument = {
       blocks: ['For questions about your privacy or to make a request, please contact us using the details below.'],
     },
   ],
-};
+});

@@ -1,10 +1,13 @@
+import { textsOf } from '@/shared/i18n/localized';
 import type { PlainDocument } from './types';
+
+const texts = textsOf('features/public/content/terms-of-use');
 
 /**
  * Plain-language terms for using a research registry's website. The consent form, not these terms,
  * governs taking part in research; the text says so, so the two are never confused.
  */
-export const TERMS_OF_USE: PlainDocument = {
+export const TERMS_OF_USE = texts<PlainDocument>('TERMS_OF_USE', {
   title: 'Terms of Use',
   updated: '2026-01-15',
   intro: [
@@ -103,4 +106,4 @@ export const TERMS_OF_USE: PlainDocument = {
       blocks: ['If you have a question about these terms, please contact us using the details below.'],
     },
   ],
-};
+});

@@ -3,7 +3,7 @@ import { ButtonLink } from '@/shared/ui/button';
 import { PublicLayout } from '../components/public-layout';
 import { SocialLinks } from '../components/social-links';
 import { useSite } from '@/shared/site/site-context';
-import { HOME_PAGE_LINK, IS_DEACTIVATED_TEXTS as TEXTS } from '../content/info-pages';
+import { HOME_PAGE_TEXTS, IS_DEACTIVATED_TEXTS as TEXTS } from '../content/info-pages';
 import { onLibraryRouter } from '@/shared/routing/library-router';
 
 /** `/is-deactivated`: shown after a withdrawal (spec 000 §2). The session is already gone, so the public header shows. */
@@ -23,7 +23,7 @@ function IsDeactivatedScreenContent() {
         <p>{TEXTS.follow}</p>
         <SocialLinks links={site.social} className="registry-info__social" />
         <div className="registry-info__actions">
-          <ButtonLink href={paths.landing.href()}>{HOME_PAGE_LINK}</ButtonLink>
+          <ButtonLink href={paths.landing.href()}>{HOME_PAGE_TEXTS.link}</ButtonLink>
         </div>
       </div>
     </PublicLayout>

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { paths } from '@/config/paths';
 import { ButtonLink } from '@/shared/ui/button';
 import { PublicLayout } from '../components/public-layout';
-import { HOME_PAGE_LINK, NOT_FOUND_TEXTS as TEXTS } from '../content/info-pages';
+import { HOME_PAGE_TEXTS, NOT_FOUND_TEXTS as TEXTS } from '../content/info-pages';
 import { onLibraryRouter } from '@/shared/routing/library-router';
 
 /** 'Page Not Found' for any unknown path; asks search engines not to index it. */
@@ -25,7 +25,7 @@ function NotFoundScreenContent() {
           {TEXTS.hint} <Link href={paths.faq.href()}>{TEXTS.faq}</Link>.
         </p>
         <div className="registry-info__actions">
-          <ButtonLink href={paths.root.href()}>{HOME_PAGE_LINK}</ButtonLink>
+          <ButtonLink href={paths.root.href()}>{HOME_PAGE_TEXTS.link}</ButtonLink>
         </div>
       </div>
     </PublicLayout>

@@ -3,7 +3,7 @@ import { paths } from '@/config/paths';
 import { useSession } from '@/shared/session/session-context';
 import { ButtonLink } from '@/shared/ui/button';
 import { PublicLayout } from '../components/public-layout';
-import { HOME_PAGE_LINK, PASSED_TO_CHILD_TEXTS as TEXTS } from '../content/info-pages';
+import { HOME_PAGE_TEXTS, PASSED_TO_CHILD_TEXTS as TEXTS } from '../content/info-pages';
 import { onLibraryRouter } from '@/shared/routing/library-router';
 
 export interface PassedToChildScreenProps {
@@ -31,7 +31,7 @@ function PassedToChildScreenContent({ childEmail }: PassedToChildScreenProps) {
         <p>{TEXTS.afterSigning}</p>
         <p>{TEXTS.spam}</p>
         <div className="registry-info__actions">
-          <ButtonLink href={paths.landing.href()}>{HOME_PAGE_LINK}</ButtonLink>
+          <ButtonLink href={paths.landing.href()}>{HOME_PAGE_TEXTS.link}</ButtonLink>
         </div>
       </div>
     </PublicLayout>

@@ -6,7 +6,7 @@ import { ButtonLink } from '@/shared/ui/button';
 import { smsOff } from '../api/sms-off';
 import { PublicLayout } from '../components/public-layout';
 import { useSite } from '@/shared/site/site-context';
-import { HOME_PAGE_LINK, SMS_OFF_TEXTS as TEXTS } from '../content/info-pages';
+import { HOME_PAGE_TEXTS, SMS_OFF_TEXTS as TEXTS } from '../content/info-pages';
 import { onLibraryRouter } from '@/shared/routing/library-router';
 
 export type SmsOffState = 'missing' | 'pending' | 'done' | 'failed';
@@ -67,7 +67,7 @@ function SmsOffScreenContent() {
           )}
         </div>
         <div className="registry-info__actions">
-          <ButtonLink href={paths.landing.href()}>{HOME_PAGE_LINK}</ButtonLink>
+          <ButtonLink href={paths.landing.href()}>{HOME_PAGE_TEXTS.link}</ButtonLink>
         </div>
       </div>
     </PublicLayout>

@@ -1,0 +1,30 @@
+import type { Texts } from '@/shared/i18n/localized';
+import type * as en from './layout-texts';
+
+export const MOBILE_MENU_TEXTS: Texts<typeof en.MOBILE_MENU_TEXTS> = {
+  home: 'Inicio',
+  close: 'Cerrar menú',
+};
+
+export const FOOTER_TEXTS: Texts<typeof en.FOOTER_TEXTS> = {
+  nav: 'Pie de página',
+  myProfile: 'Mi perfil',
+  logout: 'Cerrar sesión',
+  termsOfUse: 'Términos de uso',
+  privacyPolicy: 'Política de privacidad',
+  phone: 'Teléfono:',
+  email: 'Correo electrónico:',
+  partner: (partnerNetworkName) => `En colaboración con ${partnerNetworkName}`,
+  copyright: (year, registryName) => `© ${year} ${registryName}`,
+};
+
+export const ACCOUNT_MENU_TEXTS: Texts<typeof en.ACCOUNT_MENU_TEXTS> = {
+  fallbackName: 'Mi cuenta',
+  myProfile: 'Mi perfil',
+  signOut: 'Cerrar sesión',
+};
+
+export const SOCIAL_TEXTS: Texts<typeof en.SOCIAL_TEXTS> = {
+  label: 'Síganos',
+  link: (network) => `${network} (se abre en una pestaña nueva)`,
+};

@@ -1,0 +1,6 @@
+import type { Texts } from '../i18n/localized';
+import type * as en from './brand-texts';
+
+export const BRAND_TEXTS: Texts<typeof en.BRAND_TEXTS> = {
+  homeSuffix: 'inicio',
+};
