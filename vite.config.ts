@@ -19,8 +19,8 @@ export const FIRST_LOAD_GROUPS = [
   {
     name: 'core',
     // Not the session keeper: it loads a while after a sign-in (src/app/use-session-keeper.ts). Not a
-    // translated module (*.es.ts): each is a chunk of its own; the languages' loader maps are in core.
-    test: /^(?!.*\.es\.tsx?$).*src[\\/](app|config|shared[\\/](session|settings|api[\\/](api-context|client)|ui[\\/](feedback|portal-root|theme|tokens)))[\\/](?!session-keeper)/,
+    // translated module (*.es.ts) nor a language's map of them (src/app/i18n/): each is a chunk of its own.
+    test: /^(?!.*\.es\.tsx?$).*src[\\/](app(?![\\/]i18n[\\/])|config|shared[\\/](session|settings|api[\\/](api-context|client)|ui[\\/](feedback|portal-root|theme|tokens)))[\\/](?!session-keeper)/,
   },
 ];
 

@@ -6,10 +6,11 @@ const groupOf = (path: string) =>
     ?.name ?? null;
 
 describe("the standalone site's first-load chunks", () => {
-  it('keep the app shell in core, with the languages’ loader maps (a few bytes: which chunk holds which module)', () => {
+  it('keep the app shell in core, not a language’s map of its translated modules (loaded when it shows)', () => {
     expect(groupOf('/repo/src/app/provider-base.tsx')).toBe('core');
     expect(groupOf('/repo/src/app/registry-app.tsx')).toBe('core');
-    expect(groupOf('/repo/src/app/i18n/es.ts')).toBe('core');
+    expect(groupOf('/repo/src/app/i18n/es.ts')).toBeNull();
+    expect(groupOf('/repo/src/app/i18n/es-study.ts')).toBeNull();
   });
 
   it('leave every translated module out of core: an English page does not load the Spanish texts', () => {

@@ -64,4 +64,20 @@ describe('switching language', () => {
     expect(late.title).toBe('Tarde');
     activeLocale.value = 'en';
   });
+
+  it('a map of loaders that is a chunk of its own is asked for once, when a translation is first needed', async () => {
+    let asked = 0;
+    provideCatalogue('es', async () => {
+      asked += 1;
+      return { 'test/mapped': async () => ({ MAPPED: { title: 'Con mapa' } }) };
+    });
+    expect(asked).toBe(0);
+    const mapped = textsOf('test/mapped')('MAPPED', { title: 'Mapped' });
+    await ensureTranslations('es');
+    await ensureTranslations('es');
+    expect(asked).toBe(1);
+    activeLocale.value = 'es';
+    expect(mapped.title).toBe('Con mapa');
+    activeLocale.value = 'en';
+  });
 });

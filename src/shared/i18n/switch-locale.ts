@@ -10,7 +10,26 @@ import {
 
 /** A language's translations, each module its own loader (its own small chunk): module id → loader. */
 export type CatalogueLoaders = Record<string, () => Promise<ModuleTexts>>;
+/** The loaders, or where they come from: a chunk of their own keeps them out of an English page. */
+type LoadersSource = CatalogueLoaders | (() => Promise<CatalogueLoaders>);
 const loaders = new Map<Locale, CatalogueLoaders>();
+const sources = new Map<Locale, Array<() => Promise<CatalogueLoaders>>>();
+
+async function loadersOf(locale: Locale): Promise<CatalogueLoaders> {
+  const pending = sources.get(locale);
+  if (pending?.length) {
+    sources.delete(locale);
+    try {
+      for (const more of await Promise.all(pending.map((load) => load())))
+        loaders.set(locale, { ...loaders.get(locale), ...more });
+    } catch (error) {
+      // Tried again by the next switch.
+      sources.set(locale, [...(sources.get(locale) ?? []), ...pending]);
+      throw error;
+    }
+  }
+  return loaders.get(locale) ?? {};
+}
 
 /**
  * Bumped when translations arrive that a render may already have read in English (a module loaded
@@ -19,8 +38,9 @@ const loaders = new Map<Locale, CatalogueLoaders>();
 export const translationsVersion = signal(0);
 
 /** Where a language's translations come from (the app provides them). */
-export function provideCatalogue(locale: Locale, moduleLoaders: CatalogueLoaders): void {
-  loaders.set(locale, { ...loaders.get(locale), ...moduleLoaders });
+export function provideCatalogue(locale: Locale, source: LoadersSource): void {
+  if (typeof source === 'function') sources.set(locale, [...(sources.get(locale) ?? []), source]);
+  else loaders.set(locale, { ...loaders.get(locale), ...source });
 }
 
 const loading = new Map<string, Promise<void>>();
@@ -50,13 +70,14 @@ function loadModule(locale: Locale, module: string): Promise<void> {
  */
 export async function ensureTranslations(locale: Locale = currentLocale()): Promise<void> {
   if (locale === 'en') return;
+  await loadersOf(locale);
   const missing = [...englishTexts().keys()].filter((module) => !hasTranslation(locale, module));
   await Promise.all(missing.map((module) => loadModule(locale, module)));
 }
 
 /** Every translation of a language (the build's pre-render and tests, which render any page). */
 export async function loadAllTranslations(locale: Locale): Promise<void> {
-  await Promise.all(Object.keys(loaders.get(locale) ?? {}).map((module) => loadModule(locale, module)));
+  await Promise.all(Object.keys(await loadersOf(locale)).map((module) => loadModule(locale, module)));
 }
 
 let wanted: Locale = activeLocale.peek();
@@ -74,10 +95,13 @@ export async function switchLocale(locale: Locale): Promise<void> {
 
 // A text read in a language whose module was loaded outside a screen's loader: its translation
 // loads, and the page renders again once it has (English meanwhile, for that text only).
+const asked = new Set<string>();
 setMissingTranslationHandler((locale, module) => {
-  if (!loaders.get(locale)?.[module] || loading.has(`${locale}:${module}`)) return;
-  loadModule(locale, module).then(
-    () => (translationsVersion.value += 1),
-    () => undefined,
-  );
+  const key = `${locale}:${module}`;
+  // Once per module: one without a translation reads English from then on.
+  if (asked.has(key) || loading.has(key)) return;
+  asked.add(key);
+  loadersOf(locale)
+    .then((known) => known[module] && loadModule(locale, module).then(() => (translationsVersion.value += 1)))
+    .catch(() => asked.delete(key));
 });
