@@ -1,12 +1,15 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { activeLocale } from '@/shared/i18n/locale';
 import { LOCALE_STORAGE_KEY, setLinkLocale } from '@/shared/language/remembered-locale';
+import { createMemoryStorage } from '@/shared/session/key-value-storage';
+import { KIT_TEXTS } from '@/shared/ui/kit-texts';
 import { LanguageSwitch } from '@/shared/ui/language/language-switch';
 import type { FakeReply } from '@/testing/fake-api';
 import { participant, userToken } from '@/testing/fixtures';
 import { renderWithRegistry } from '@/testing/render-with-registry';
+import { RegistryProvider } from './provider';
 
 afterEach(() => {
   activeLocale.value = 'en';
@@ -17,7 +20,7 @@ afterEach(() => {
 const signedIn = { 'registry.token': userToken() };
 
 describe("the participant's language across sign-in and profile loads", () => {
-  it("a profile arriving with another preferred language switches the page to it, and it is remembered", async () => {
+  it('a profile arriving with another preferred language switches the page to it, and it is remembered', async () => {
     const view = renderWithRegistry(<LanguageSwitch />, { storage: signedIn });
     expect(screen.getByRole('button', { name: 'Español (Spanish)' })).toBeInTheDocument();
     act(() => view.session.setProfile(participant({ preferred_language: 'es' })));
@@ -100,5 +103,16 @@ describe("the participant's language across sign-in and profile loads", () => {
     await screen.findByRole('button', { name: 'Español (Spanish)' });
     expect(localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('en');
     expect(view.api.calls).toHaveLength(0);
+  });
+
+  it('is not there when the host decides the language (the locale prop)', () => {
+    render(
+      <RegistryProvider storage={createMemoryStorage()} environment="prod" locale="en">
+        <LanguageSwitch />
+        <p>{KIT_TEXTS.scrollToTop}</p>
+      </RegistryProvider>,
+    );
+    expect(screen.getByText('Scroll to top')).toBeInTheDocument();
+    expect(screen.queryByRole('button')).toBeNull();
   });
 });

@@ -76,7 +76,11 @@ export function LanguageChoiceHost({ hostLocale, children }: { hostLocale?: Loca
       state.seen = { user: profile.id, language };
       if (!language || (before?.user === profile.id && before.language === language)) return;
       if (language === activeLocale.peek()) rememberLocale(language);
-      else switchLocale(language).then(() => rememberLocale(language), () => undefined);
+      else
+        switchLocale(language).then(
+          () => rememberLocale(language),
+          () => undefined,
+        );
     });
   }, [hostLocale, save, session, state]);
 

@@ -24,5 +24,7 @@ export function LanguageSetting() {
       () => undefined,
     );
   };
-  return <RadioGroup legend={T.settingLegend} name="registry-language" options={options} value={locale} onChange={change} />;
+  return (
+    <RadioGroup legend={T.settingLegend} name="registry-language" options={options} value={locale} onChange={change} />
+  );
 }

@@ -1,10 +1,8 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { RegistryProvider } from '@/app/provider';
 import { activeLocale } from '@/shared/i18n/locale';
 import { LOCALE_STORAGE_KEY } from '@/shared/language/remembered-locale';
-import { createMemoryStorage } from '@/shared/session/key-value-storage';
 import { KIT_TEXTS } from '@/shared/ui/kit-texts';
 import { participant, userToken } from '@/testing/fixtures';
 import { renderWithRegistry } from '@/testing/render-with-registry';
@@ -66,15 +64,5 @@ describe('the language switch', () => {
     await waitFor(() => expect(view.session.profile.value?.preferred_language).toBe('es'));
     expect(screen.getByRole('button', { name: 'English (inglés)' })).toBeInTheDocument();
     expect(activeLocale.value).toBe('es');
-  });
-
-  it('is not there when the host decides the language (the locale prop)', () => {
-    render(
-      <RegistryProvider storage={createMemoryStorage()} environment="prod" locale="en">
-        <Page />
-      </RegistryProvider>,
-    );
-    expect(screen.getByText('Scroll to top')).toBeInTheDocument();
-    expect(screen.queryByRole('button')).toBeNull();
   });
 });
