@@ -1,6 +1,5 @@
 import { DEFAULT_LOCALE, LOCALES } from '../../i18n/locale';
 import { useLocale } from '../../i18n/use-locale';
-import { useHydrated } from '../../lib/use-hydrated';
 import { useLanguageChoice } from './language-choice';
 import { LANGUAGE_TEXTS as T } from './language-texts';
 import './language-switch.css';
@@ -14,8 +13,6 @@ import './language-switch.css';
 export function LanguageSwitch({ className }: { className?: string }) {
   const choice = useLanguageChoice();
   const locale = useLocale();
-  // A pre-rendered page's switch is painted before its code runs: until then it takes no press.
-  const hydrated = useHydrated();
   if (!choice) return null;
   const other = LOCALES.find((code) => code !== locale) ?? DEFAULT_LOCALE;
   return (
@@ -23,7 +20,6 @@ export function LanguageSwitch({ className }: { className?: string }) {
       type="button"
       lang={other}
       className={['registry-language-switch', className].filter(Boolean).join(' ')}
-      disabled={!hydrated}
       // A failure to load the language or to save it was already shown by the client, or leaves the page as it was.
       onClick={() => void choice.choose(other).catch(() => undefined)}
     >

@@ -6,7 +6,7 @@ export const LANGUAGE_TEXTS: Texts<typeof en.LANGUAGE_TEXTS> = {
   namesHere: { en: '(inglés)', es: '(español)' },
   settingTitle: 'Idioma',
   settingIntro:
-    'El registro, sus correos electrónicos y mensajes de texto, y los estudios que lo tienen usan este idioma.',
+    'El registro le muestra sus páginas y le envía correos electrónicos y mensajes de texto en este idioma.',
   settingLegend: 'Idioma del registro',
   saved: 'Su idioma se guardó.',
 };

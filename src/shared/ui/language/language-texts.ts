@@ -10,7 +10,7 @@ export const LANGUAGE_TEXTS = texts('LANGUAGE_TEXTS', {
   namesHere: { en: '(English)', es: '(Spanish)' },
   /** My Profile's setting. */
   settingTitle: 'Language',
-  settingIntro: 'The registry, its e-mails and text messages, and the studies that have it use this language.',
+  settingIntro: 'The registry shows its pages and sends you e-mails and text messages in this language.',
   settingLegend: 'Language of the registry',
   saved: 'Your language was saved.',
 } as const);
