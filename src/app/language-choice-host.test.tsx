@@ -4,6 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { activeLocale } from '@/shared/i18n/locale';
 import { LOCALE_STORAGE_KEY, setLinkLocale } from '@/shared/language/remembered-locale';
 import { createMemoryStorage } from '@/shared/session/key-value-storage';
+import { useSession } from '@/shared/session/session-context';
+import type { SessionStore } from '@/shared/session/session-store';
 import { KIT_TEXTS } from '@/shared/ui/kit-texts';
 import { LanguageSwitch } from '@/shared/ui/language/language-switch';
 import type { FakeReply } from '@/testing/fake-api';
@@ -114,5 +116,23 @@ describe("the participant's language across sign-in and profile loads", () => {
     );
     expect(screen.getByText('Scroll to top')).toBeInTheDocument();
     expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it("with the host's locale, a profile's preferred language does not switch the page", async () => {
+    let session: SessionStore | undefined;
+    function Probe() {
+      session = useSession();
+      return <p>{KIT_TEXTS.scrollToTop}</p>;
+    }
+    render(
+      <RegistryProvider storage={createMemoryStorage({ 'registry.token': userToken() })} environment="prod" locale="en">
+        <Probe />
+      </RegistryProvider>,
+    );
+    act(() => session!.setProfile(participant({ preferred_language: 'es' })));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByText('Scroll to top')).toBeInTheDocument();
+    expect(activeLocale.value).toBe('en');
+    expect(localStorage.getItem(LOCALE_STORAGE_KEY)).toBeNull();
   });
 });
