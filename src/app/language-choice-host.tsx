@@ -64,16 +64,16 @@ export function LanguageChoiceHost({ hostLocale, children }: { hostLocale?: Loca
         state.seen = undefined;
         return;
       }
-      const wanted = state.pending;
-      if (wanted) {
-        state.pending = null;
-        state.seen = { user: profile.id, language: wanted };
-        void save(profile, wanted).catch(() => undefined);
-        return;
-      }
       const language = isLocale(profile.preferred_language) ? profile.preferred_language : undefined;
       const before = state.seen;
       state.seen = { user: profile.id, language };
+      const wanted = state.pending;
+      if (wanted) {
+        // The page's choice wins and becomes the profile's; its saved profile then changes nothing here.
+        state.pending = null;
+        void save(profile, wanted).catch(() => undefined);
+        return;
+      }
       if (!language || (before?.user === profile.id && before.language === language)) return;
       if (language === activeLocale.peek()) rememberLocale(language);
       else
