@@ -1,5 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { StrictMode, useLayoutEffect } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { activeLocale } from '@/shared/i18n/locale';
 import { LOCALE_STORAGE_KEY, setLinkLocale } from '@/shared/language/remembered-locale';
@@ -8,7 +9,7 @@ import { useSession } from '@/shared/session/session-context';
 import type { SessionStore } from '@/shared/session/session-store';
 import { KIT_TEXTS } from '@/shared/ui/kit-texts';
 import { LanguageSwitch } from '@/shared/ui/language/language-switch';
-import type { FakeReply } from '@/testing/fake-api';
+import { fakeApi, type FakeReply } from '@/testing/fake-api';
 import { participant, userToken } from '@/testing/fixtures';
 import { renderWithRegistry } from '@/testing/render-with-registry';
 import { RegistryProvider } from './provider';
@@ -134,5 +135,38 @@ describe("the participant's language across sign-in and profile loads", () => {
     expect(screen.getByText('Scroll to top')).toBeInTheDocument();
     expect(activeLocale.value).toBe('en');
     expect(localStorage.getItem(LOCALE_STORAGE_KEY)).toBeNull();
+  });
+
+  it('a link language pending at mount is saved, never undone, when the effects run twice (StrictMode)', async () => {
+    setLinkLocale('es');
+    activeLocale.value = 'es';
+    const shown: string[] = [];
+    const stop = activeLocale.subscribe((locale) => shown.push(locale));
+    const api = fakeApi({ updateProfile: { body: participant({ preferred_language: 'es' }) } });
+    let session: SessionStore | undefined;
+    function ProfileFirst() {
+      session = useSession();
+      // A layout effect: the profile is there before the provider's effects run.
+      useLayoutEffect(() => session!.setProfile(participant({ preferred_language: 'en' })), []);
+      return <LanguageSwitch />;
+    }
+    render(
+      <StrictMode>
+        <RegistryProvider
+          storage={createMemoryStorage({ 'registry.token': userToken() })}
+          apiBase="/api"
+          environment="development"
+          fetch={api.fetch}
+        >
+          <ProfileFirst />
+        </RegistryProvider>
+      </StrictMode>,
+    );
+    await waitFor(() => expect(session!.profile.value?.preferred_language).toBe('es'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    stop();
+    expect(api.called('updateProfile')).toHaveLength(1);
+    expect(shown.every((locale) => locale === 'es')).toBe(true);
+    expect(screen.getByRole('button', { name: 'English (inglés)' })).toBeInTheDocument();
   });
 });
