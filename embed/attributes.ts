@@ -1,4 +1,5 @@
 import { THEME_KEYS, type Environment } from '@/config/settings';
+import { LOCALES } from '@/shared/i18n/locale';
 import { surveyAttributeProblem } from './survey-attributes';
 
 const ENVIRONMENTS: readonly Environment[] = ['development', 'qa', 'sb', 'staging', 'prod'];
@@ -10,6 +11,7 @@ export type SessionMode = 'isolated' | 'shared';
 export const ENUM_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = {
   environment: ENVIRONMENTS,
   session: ['isolated', 'shared'],
+  lang: LOCALES,
   'heading-level': ['2', '3', '4'],
 };
 

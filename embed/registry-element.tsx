@@ -4,6 +4,7 @@ import { LibraryRouter } from '@/shared/routing/library-router';
 import { RegistryProviderBase } from '@/app/provider-base';
 import { THEME_KEYS, type Environment, type RuntimeSettings, type ThemeSettings } from '@/config/settings';
 import type { AnalyticsEvent } from '@/shared/analytics/analytics';
+import { isLocale } from '@/shared/i18n/locale';
 import type { DialogRegistry } from '@/shared/ui/feedback/dialog-registry';
 import { createMemoryStorage, type KeyValueStorage } from '@/shared/session/key-value-storage';
 import { useSessionState } from '@/shared/session/session-hooks';
@@ -19,7 +20,7 @@ const EMBED_CSS: string = __REGISTRY_EMBED_CSS__;
 const HOST_CSS =
   ':host{display:block}:host([hidden]){display:none}.registry-embed-mount{all:initial;display:block;--registry-rem:16px}';
 
-const CONFIG_ATTRIBUTES = ['api-base', 'environment', 'session', ...THEME_KEYS.map((k) => `theme-${k}`)];
+const CONFIG_ATTRIBUTES = ['api-base', 'environment', 'session', 'lang', ...THEME_KEYS.map((k) => `theme-${k}`)];
 
 let sharedSheet: CSSStyleSheet | undefined;
 
@@ -58,8 +59,9 @@ function ElementEvents({ element }: { element: RegistryElement }) {
 
 /**
  * Base of every registry custom element: an open shadow root holding the library CSS, config read from
- * attributes (`api-base`, `environment`, `session`, `theme-*`, `nonce`), a React root mounted on
- * connect and unmounted on disconnect. Subclasses only say what to render.
+ * attributes (`api-base`, `environment`, `session`, `lang`, `theme-*`, `nonce`), a React root mounted on
+ * connect and unmounted on disconnect. Subclasses only say what to render. `lang` is the page's
+ * choice of language (the provider's `locale`; a change switches in place, without a remount).
  *
  * A gadget never touches the host page: it runs on its own memory location (the page's URL and
  * history stay as they are), keeps its session in memory unless `session="shared"` opts into the
@@ -152,6 +154,7 @@ export abstract class RegistryElement extends HTMLElement {
   protected render() {
     const defined = Object.fromEntries(Object.entries(this.settings()).filter(([, v]) => v !== undefined));
     const shared = this.attribute('session') === 'shared';
+    const lang = this.attribute('lang');
     this.root?.render(
       <StrictMode>
         <RegistryProviderBase
@@ -165,6 +168,7 @@ export abstract class RegistryElement extends HTMLElement {
           onVersionChange={this.onVersionChange}
           onAnalyticsEvent={this.onAnalyticsEvent}
           dialogs={this.dialogs()}
+          locale={isLocale(lang) ? lang : undefined}
         >
           <LibraryRouter>
             <ElementEvents element={this} />

@@ -6,6 +6,8 @@ export type { RegistryProviderProps } from './app/provider';
 export type { HostNavigate } from './app/provider-router';
 export { useSettings } from './app/settings-context';
 export { RegistryApp } from './app/registry-app';
+// The languages of the provider's `locale` prop (DECISIONS §12).
+export type { Locale } from './shared/i18n/locale';
 
 // Configuration.
 export { paths } from './config/paths';

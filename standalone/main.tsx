@@ -8,9 +8,8 @@ import { browserStorage } from '@/shared/session/key-value-storage';
 import { SESSION_KEYS } from '@/shared/session/session-store';
 import { FeedbackHost } from '@/app/provider-base';
 import { preloadScreenOf } from '@/app/screens';
-import { isLocale } from '@/shared/i18n/locale';
-import { switchLocale } from '@/shared/i18n/switch-locale';
 import { registryAppElement } from './app-element';
+import { followDocumentLanguage, prerenderedInPageLanguage, startLanguage } from './start-language';
 import './standalone.css';
 
 /**
@@ -55,12 +54,19 @@ const firstScreenLoaded = Promise.all([preloadScreenOf(window.location.pathname)
  */
 const announce = (detail: AnalyticsEvent) => window.dispatchEvent(new CustomEvent('registry-analytics', { detail }));
 
-const settings = await loadSettings();
+// The first language is settled (its texts loaded) while the settings are read: the first render
+// is in it. `<html lang>` follows the page's language from then on.
+followDocumentLanguage(document);
+const [settings] = await Promise.all([
+  loadSettings(),
+  startLanguage(window.location.search, navigator.languages ?? []),
+]);
 const root = document.getElementById('root')!;
 const app = registryAppElement(settings, { onAnalyticsEvent: announce, fetch: earlyFetch });
 // A pre-rendered public page (the server sends one for a signed-out route without a query) is
 // hydrated: its first paint was the page, and React takes it over without redrawing. A visitor
-// with a session renders afresh, since the page would differ from the signed-out markup.
+// with a session renders afresh, since the page would differ from the signed-out markup; so does
+// a page whose markup is in another language than the one chosen (a Spanish reader of an English page).
 // As a transition the hydration yields to the browser every few milliseconds instead of running as
 // one long task (the page is already painted, so nothing waits for it; Lighthouse's TBT counts it).
 // Its lazy parts are loaded first, so the whole page hydrates in one pass: a part still loading
@@ -72,11 +78,7 @@ const app = registryAppElement(settings, { onAnalyticsEvent: announce, fetch: ea
 // A signed-in page's frame (data-frame) is painted too: the app draws its page over it as a
 // transition as well, in slices, its commit replacing the frame at once.
 await firstScreenLoaded;
-// The server sent the page in the reader's language (server/http/page-language.ts): the app's first
-// render is in it too, so a pre-rendered page hydrates without a swap.
-const pageLocale = document.documentElement.lang;
-if (isLocale(pageLocale) && pageLocale !== 'en') await switchLocale(pageLocale).catch(() => undefined);
-if (root.dataset.prerendered !== undefined && !hasStoredSession(settings))
+if (root.dataset.prerendered !== undefined && !hasStoredSession(settings) && prerenderedInPageLanguage(root))
   startTransition(() => void hydrateRoot(root, app));
 else if (root.dataset.frame !== undefined) {
   const fresh = createRoot(root);

@@ -70,6 +70,8 @@ export interface RegistryElementAttributes extends ThemeAttributes {
   environment?: 'development' | 'qa' | 'sb' | 'staging' | 'prod';
   /** `isolated` (default): the gadget keeps its own session in memory. `shared`: the page's session storage. */
   session?: 'isolated' | 'shared';
+  /** The gadget's language: `en` or `es` (default: English); its root's `lang` follows it, and changing it switches in place. */
+  lang?: 'en' | 'es';
   /** CSP nonce for the gadget's <style> where constructed stylesheets are unsupported. */
   nonce?: string;
 }

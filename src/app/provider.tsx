@@ -4,6 +4,7 @@ import { useApiClient } from '../shared/api/api-context';
 import { useSession } from '../shared/session/session-context';
 import { useFeedback } from '../shared/ui/feedback/feedback-context';
 import { ProfileChecksContext, type ProfileChecks } from '../shared/session/profile-checks-context';
+import { LanguageChoiceHost } from './language-choice-host';
 import { NavigatorSlotContext } from './navigation';
 import { RegistryProviderBase, type RegistryProviderBaseProps } from './provider-base';
 
@@ -55,12 +56,16 @@ function ProfileChecksHost({ children }: { children: ReactNode }) {
  * open from anywhere (profile type, SMS consent) and the profile checks of a page opened with a
  * stored token. The embed's gadgets mount the base alone: they carry neither those forms nor the
  * phone library, and a gadget never opens the full app's sign-in questions on a partner's page.
+ * The participant chooses the language here (the switch, My Profile) unless the host passes `locale`.
  */
 export function RegistryProvider({ children, ...props }: RegistryProviderProps) {
   return (
     <RegistryProviderBase dialogs={AUTH_DIALOGS} {...props}>
-      <StartChecks />
-      <ProfileChecksHost>{children}</ProfileChecksHost>
+      <LanguageChoiceHost hostLocale={props.locale}>
+        {/* Keyed: a language switch renders the tree again from copies of these elements. */}
+        <StartChecks key="start" />
+        <ProfileChecksHost key="checks">{children}</ProfileChecksHost>
+      </LanguageChoiceHost>
     </RegistryProviderBase>
   );
 }

@@ -1,5 +1,6 @@
 import type { ProfileType, RegistrationPayload } from '@contract/account';
 import { normaliseEmail } from '@/shared/account-fields/validators';
+import type { Locale } from '@/shared/i18n/locale';
 
 export interface RegisterForm {
   profile_type: ProfileType | '';
@@ -13,11 +14,15 @@ export interface RegisterForm {
   password_confirm: string;
 }
 
-/** The sign-up form's values as the registration call takes them: trimmed names, the address normalised. */
+/**
+ * The sign-up form's values as the registration call takes them: trimmed names, the address
+ * normalised, and the page's language as the participant's preferred language.
+ */
 export function registrationPayload(
   values: RegisterForm,
   phone: string | null,
   guard: Record<string, unknown> | null,
+  language: Locale,
 ): RegistrationPayload {
   return {
     profile_type: values.profile_type as ProfileType,
@@ -28,6 +33,7 @@ export function registrationPayload(
     phone,
     recaptcha_token: null,
     reg_guard_data: guard,
+    preferred_language: language,
     ...(values.profile_type === 'child'
       ? { child_first_name: values.child_first_name.trim(), child_last_name: values.child_last_name.trim() }
       : {}),

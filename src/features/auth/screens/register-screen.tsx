@@ -4,6 +4,7 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { paths } from '@/config/paths';
 import { useApiClient } from '@/shared/api/api-context';
 import { MESSAGES } from '@/shared/api/client/failure-feedback';
+import { currentLocale } from '@/shared/i18n/locale';
 import { useSession } from '@/shared/session/session-context';
 import { useSettings } from '@/shared/settings/settings-context';
 import { useSite } from '@/shared/site/site-context';
@@ -132,7 +133,7 @@ function RegisterScreenContent({ regGuard }: RegisterScreenProps) {
           const guard = clientId
             ? await (regGuard ? regGuard(clientId) : Promise.resolve({ client_id: clientId }))
             : null;
-          const payload = registrationPayload(values, phoneToSend(values.phone, lib), guard);
+          const payload = registrationPayload(values, phoneToSend(values.phone, lib), guard, currentLocale());
           const answer = jtoken
             ? await registerPartner(client, { ...payload, jtoken })
             : await registerAccount(client, payload);

@@ -6,6 +6,9 @@ import { getChildInfo } from '@/shared/api/calls/get-child-info';
 import { GlucoseDeviceCard } from '@/shared/glucose-device/glucose-device-card';
 import { useSession } from '@/shared/session/session-context';
 import { Button, ButtonLink } from '@/shared/ui/button';
+import { useLanguageChoice } from '@/shared/ui/language/language-choice';
+import { LanguageSetting } from '@/shared/ui/language/language-setting';
+import { LANGUAGE_TEXTS } from '@/shared/ui/language/language-texts';
 import { getHouseholdInfo } from '../api/get-household-info';
 import { getNotificationSettings } from '../api/get-notification-settings';
 import { listStates } from '../api/list-states';
@@ -29,7 +32,7 @@ type SectionKey = (typeof SECTIONS)[number];
 const S = PROFILE_TEXT.sections;
 
 /**
- * `/user-profile` (spec 000 §2 Profile area): personal info, child info (child profiles), household,
+ * `/user-profile` (spec 000 §2 Profile area): personal info, language, child info (child profiles), household,
  * notification settings, change password and withdrawal, each loaded and saved on its own. Leaving
  * with unsaved edits in any block asks first.
  */
@@ -66,6 +69,8 @@ export function UserProfileScreen() {
   );
   useLeaveGuard(dirty.size > 0);
   const closeWithdrawal = useCallback(() => setWithdrawing(false), []);
+  // Absent where the host decides the language (the library's locale prop).
+  const languageChoice = useLanguageChoice();
 
   return (
     <ProfileLayout
@@ -80,6 +85,15 @@ export function UserProfileScreen() {
       <ProfileSection id="registry-profile-personal" title={S.personal} status={profile ? 'ready' : 'loading'}>
         {profile && <PersonalInfoForm profile={profile} timeZones={timeZones.data ?? []} onDirty={onDirty.personal} />}
       </ProfileSection>
+      {languageChoice && (
+        <ProfileSection
+          id="registry-profile-language"
+          title={LANGUAGE_TEXTS.settingTitle}
+          intro={LANGUAGE_TEXTS.settingIntro}
+        >
+          <LanguageSetting />
+        </ProfileSection>
+      )}
       {isChild && (
         <ProfileSection id="registry-profile-child" title={S.child} status={child.status} onRetry={child.reload}>
           {child.data && (

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'wouter';
 import { paths } from '@/config/paths';
 import { useSite } from '@/shared/site/site-context';
+import { LanguageSwitch } from '@/shared/ui/language/language-switch';
 import { ACCOUNT_MENU_TEXTS as TEXTS } from '../content/layout-texts';
 import { Logo } from './logo';
 import { rootOf } from './scroll-to-section';
@@ -30,7 +31,7 @@ export function fullName(user: HeaderUser | null | undefined): string {
 }
 
 /**
- * Header of the signed-in pages: the logo (to /), the user's name and an account menu built on the
+ * Header of the signed-in pages: the logo (to /), the language switch, the user's name and an account menu built on the
  * WAI-ARIA menu button pattern (arrow keys, Home/End, Escape, Tab closes).
  */
 export function AuthenticatedHeader({
@@ -130,6 +131,7 @@ export function AuthenticatedHeader({
               <a href={`mailto:${site.contact.email}`}>{site.contact.email}</a>
             </p>
           )}
+          <LanguageSwitch />
           <div className="registry-account">
             <button
               ref={buttonRef}

@@ -3,6 +3,7 @@ import { Link, useLocation } from 'wouter';
 import { publicPaths as paths } from '@/config/public-paths';
 import { useHydrated } from '@/shared/lib/use-hydrated';
 import { ButtonLink } from '@/shared/ui/button';
+import { LanguageSwitch } from '@/shared/ui/language/language-switch';
 import { NAV_TEXTS } from '../content/navigation';
 import { Logo } from './logo';
 import { CONTACT_SECTION_ID, findInSameRoot, rootOf, scrollToSection, scrollWhenPresent } from './scroll-to-section';
@@ -14,7 +15,8 @@ const WIDE_QUERY = '(min-width: 768px)';
 
 /**
  * The header of the landing page, the FAQ and the information pages: logo, FAQ, Contact Us
- * (scrolls to the contact block), Sign In and Sign Up; on narrow screens a hamburger menu.
+ * (scrolls to the contact block), Sign In and Sign Up, and the language switch; on narrow screens
+ * a hamburger menu beside the switch.
  */
 export function PublicHeader() {
   const [open, setOpen] = useState(false);
@@ -79,6 +81,8 @@ export function PublicHeader() {
             <ButtonLink href={paths.register.href()}>{NAV_TEXTS.signUp}</ButtonLink>
           </div>
         </nav>
+        {/* In the bar on every width: beside the links, or beside the menu button on narrow screens. */}
+        <LanguageSwitch className="registry-header__language" />
         <button
           ref={hamburgerRef}
           type="button"

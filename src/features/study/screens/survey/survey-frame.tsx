@@ -2,11 +2,15 @@ import type { MouseEvent, ReactNode } from 'react';
 import { paths } from '@/config/paths';
 import { useTabTitle } from '@/shared/settings/settings-context';
 import { Button } from '@/shared/ui/button';
+import { LanguageSwitch } from '@/shared/ui/language/language-switch';
 import { SURVEY_TEXT as T } from './survey-texts';
 import './survey.css';
 import { CARD_CLASS } from '@/shared/ui/card';
 
-/** The frame of the survey's screens: a back link, the study's title, the procedure steps and the main column. */
+/**
+ * The frame of the survey's screens: a back link, the study's title, the language switch, the
+ * procedure steps and the main column.
+ */
 export function SurveyFrame(props: {
   title?: string;
   onBack: () => void;
@@ -35,6 +39,7 @@ export function SurveyFrame(props: {
         </a>
         {/* There from the first paint, empty until the study has loaded: its line is reserved (survey.css). */}
         <p className="registry-survey__study">{title}</p>
+        <LanguageSwitch className="registry-survey__language" />
       </header>
       <div className="registry-survey__body">
         {steps}

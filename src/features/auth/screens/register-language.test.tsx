@@ -1,0 +1,47 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { activeLocale } from '@/shared/i18n/locale';
+import { participant, userToken } from '@/testing/fixtures';
+import { renderWithRegistry } from '@/testing/render-with-registry';
+import { RegisterScreen } from './register-screen';
+
+afterEach(() => {
+  activeLocale.value = 'en';
+});
+
+const api = {
+  checkEmailSpelling: { body: { is_ok: true } },
+  signup: { status: 201, body: { id: 7, access_token: userToken() } },
+  getMe: { body: participant() },
+  getSmsConsent: { body: { required: false } },
+};
+
+async function register(language: 'en' | 'es') {
+  const user = userEvent.setup();
+  const r = renderWithRegistry(<RegisterScreen />, { path: '/auth/register', api });
+  await user.click(screen.getByLabelText('Myself – I am over 18 years of age.'));
+  await user.type(screen.getByLabelText('First name'), 'Morgan');
+  await user.type(screen.getByLabelText('Last name'), 'Tester');
+  await user.type(screen.getByLabelText('Email'), 'morgan@example.org');
+  await user.type(screen.getByLabelText('Password'), 'Strong-Pass-1');
+  await user.type(screen.getByLabelText('Confirm password'), 'Strong-Pass-1');
+  // The same button, whatever language its text is in once the page switches.
+  const create = screen.getByRole('button', { name: 'Create account' });
+  act(() => {
+    activeLocale.value = language;
+  });
+  await user.click(create);
+  await waitFor(() => expect(r.api.called('signup')).toHaveLength(1));
+  return r.api.called('signup')[0].body;
+}
+
+describe("registration's language", () => {
+  it("sends the page's language as the new participant's preferred language", async () => {
+    expect(await register('es')).toMatchObject({ email: 'morgan@example.org', preferred_language: 'es' });
+  });
+
+  it('English on an English page', async () => {
+    expect(await register('en')).toMatchObject({ preferred_language: 'en' });
+  });
+});
