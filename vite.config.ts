@@ -18,9 +18,11 @@ export const FIRST_LOAD_GROUPS = [
   { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|@preact|redaxios)[\\/]/ },
   {
     name: 'core',
-    // Not the session keeper: it loads a while after a sign-in (src/app/use-session-keeper.ts). Not a
+    // Not the session keeper: it loads a while after a sign-in (src/app/use-session-keeper.ts). Not what
+    // the app loads beside it or after its first screen (the API transport, the error reporter, the
+    // profile checks of a page opened signed in): chunks of their own, fetched in parallel. Not a
     // translated module (*.es.ts) nor a language's map of them (src/app/i18n/): each is a chunk of its own.
-    test: /^(?!.*\.es\.tsx?$).*src[\\/](app(?![\\/]i18n[\\/])|config|shared[\\/](session|settings|api[\\/](api-context|client)|ui[\\/](feedback|portal-root|theme|tokens)))[\\/](?!session-keeper)/,
+    test: /^(?!.*\.es\.tsx?$).*src[\\/](app(?![\\/]i18n[\\/])|config|shared[\\/](session|settings|api[\\/](api-context|client)|ui[\\/](feedback|portal-root|theme|tokens)))[\\/](?!session-keeper|api-transport|frontend-log|profile-on-start)/,
   },
 ];
 

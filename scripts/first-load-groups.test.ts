@@ -13,6 +13,14 @@ describe("the standalone site's first-load chunks", () => {
     expect(groupOf('/repo/src/app/i18n/es-study.ts')).toBeNull();
   });
 
+  it('leave out what the app loads beside it or after its first screen', () => {
+    expect(groupOf('/repo/src/shared/api/client/create-api-client.ts')).toBe('core');
+    expect(groupOf('/repo/src/shared/api/client/api-transport.ts')).toBeNull();
+    expect(groupOf('/repo/src/shared/api/client/frontend-log.ts')).toBeNull();
+    expect(groupOf('/repo/src/app/profile-on-start.ts')).toBeNull();
+    expect(groupOf('/repo/src/app/session-keeper-runtime.ts')).toBeNull();
+  });
+
   it('leave every translated module out of core: an English page does not load the Spanish texts', () => {
     expect(groupOf('/repo/src/features/public/content/landing.es.ts')).toBeNull();
     expect(groupOf('/repo/src/features/study/engine/engine-texts.es.ts')).toBeNull();
