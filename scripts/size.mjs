@@ -58,6 +58,19 @@ const gadgets = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'scri
 });
 if (gadgets.status !== 0)
   problems.push('a gadget is over its budget or could not be measured (scripts/size-browser.ts)');
+
+// The same first load in Spanish: the English one and the Spanish chunks /landing?lang=es adds
+// (measured in Chromium beside the gadgets), held to the same budget.
+const browserReport = join(root, 'reports/size-browser.json');
+if (report.firstLoad && existsSync(browserReport)) {
+  const spanish = JSON.parse(readFileSync(browserReport, 'utf8')).landingSpanishChunks;
+  if (spanish)
+    report.firstLoadSpanish = {
+      gzip: report.firstLoad.gzip + spanish.gzip,
+      budget: BUDGETS.firstLoad,
+      files: [...report.firstLoad.files, ...Object.keys(spanish.files)],
+    };
+}
 try {
   report.gadgets = JSON.parse(readFileSync(join(root, 'reports/size-browser.json'), 'utf8'));
 } catch {
