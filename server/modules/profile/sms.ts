@@ -3,6 +3,7 @@ import type { SmsConsentStatus, SmsConsentUpdate, SmsOffAnswer } from '@contract
 import type { ServerContext } from '../../context';
 import type { Queryable } from '../../db/database';
 import { badRequest, HttpError } from '../../http/errors';
+import { messagesIn } from '../../lib/messages-texts';
 import { isFullPhoneNumber, normalisePhone, PHONE_MESSAGE } from '../../lib/phone';
 import { sendMessage, updateParticipant, type ParticipantRow } from '../accounts/service';
 import {
@@ -58,8 +59,7 @@ export async function updateSmsConsent(
     {
       to: phone,
       kind: 'sms_consent',
-      subject: 'Text reminders on',
-      body: `You are now subscribed to registry text reminders and announcements. Reply STOP or open ${link} to unsubscribe.`,
+      ...messagesIn(me.preferred_language).smsConsent(link),
       link,
     },
     ctx,

@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, outbox, signUp, STRONG_PASSWORD, type TestApp } from '../../testing/test-app';
+
+// Messages go in the reader's language (DECISIONS §12): the participant's preferred language, or
+// for a reset link asked for while signed out, the language of the page that asked.
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ publicUrl: 'https://registry.example.org' });
+});
+afterAll(() => t.close());
+
+const post = (url: string, payload: object, headers?: Record<string, string>) =>
+  t.app.inject({ method: 'POST', url: `/api/registry${url}`, payload, headers });
+
+describe('the language of outgoing messages', () => {
+  it('writes a reset link asked for from a Spanish page in Spanish, and from an English page in English', async () => {
+    await signUp(t.app, 'reset-es@example.com');
+    await signUp(t.app, 'reset-en@example.com', { preferred_language: 'es' });
+    expect(
+      (await post('/reset_password', { email: 'reset-es@example.com' }, { 'accept-language': 'es-US' })).statusCode,
+    ).toBe(200);
+    const [spanish] = await outbox(t.app, 'reset-es@example.com');
+    expect(spanish.subject).toBe('Cambie su contraseña del registro');
+    expect(spanish.body).toContain('Abra este enlace en los próximos 60 minutos');
+    expect(spanish.body).toContain(spanish.link);
+
+    // The page decides, not the account: this participant reads Spanish but asked from an English page.
+    await post('/reset_password', { email: 'reset-en@example.com' }, { 'accept-language': 'en-US,en;q=0.9' });
+    const [english] = await outbox(t.app, 'reset-en@example.com');
+    expect(english.subject).toBe('Reset your registry password');
+    expect(english.body).toContain('Open this link within 60 minutes');
+  });
+
+  it('keeps two reset requests answered at once each in its own page language', async () => {
+    const pairs = Array.from({ length: 6 }, (_, i) => ({
+      email: `parallel-${i}@example.com`,
+      language: i % 2 === 0 ? 'es' : 'en',
+    }));
+    for (const { email } of pairs) await signUp(t.app, email);
+    // Each request waits before it answers (the reset's fixed answer time), so they overlap.
+    const answers = await Promise.all(
+      pairs.map(({ email, language }) => post('/reset_password', { email }, { 'accept-language': language })),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(pairs.map(() => 200));
+    for (const { email, language } of pairs) {
+      const [message] = await outbox(t.app, email);
+      expect(message.subject).toBe(
+        language === 'es' ? 'Cambie su contraseña del registro' : 'Reset your registry password',
+      );
+    }
+  });
+
+  it("sends a Spanish participant's sign-in code in Spanish, whatever the page's language", async () => {
+    const { id } = await signUp(t.app, 'code-es@example.com', { preferred_language: 'es' });
+    await t.db.query('update participants set dual_factor = true where id = $1', [id]);
+    const res = await post(
+      '/login',
+      { email: 'code-es@example.com', password: STRONG_PASSWORD },
+      { 'accept-language': 'en-US' },
+    );
+    expect(res.json()).toEqual({ otp_id: expect.any(String) });
+    const [message] = await outbox(t.app, 'code-es@example.com');
+    expect(message.kind).toBe('otp_code');
+    expect(message.subject).toBe('Su código para iniciar sesión');
+    expect(message.body).toBe(
+      `Su código para iniciar sesión es ${message.code}. Solo sirve una vez. Vence en 10 minutos.`,
+    );
+  });
+
+  it("sends an English participant's sign-in code in English", async () => {
+    const { id } = await signUp(t.app, 'code-en@example.com');
+    await t.db.query('update participants set dual_factor = true where id = $1', [id]);
+    await post('/login', { email: 'code-en@example.com', password: STRONG_PASSWORD }, { 'accept-language': 'es' });
+    const [message] = await outbox(t.app, 'code-en@example.com');
+    expect(message.body).toBe(`Your one-time sign-in code is ${message.code}. It expires in 10 minutes.`);
+  });
+
+  it('sends the text-message consent SMS of a Spanish participant in Spanish', async () => {
+    const me = await signUp(t.app, 'sms-es@example.com', { preferred_language: 'es' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/registry/participant/${me.id}/sms_consent`,
+      headers: me.headers,
+      payload: { status: 'accepted', phone: '+16175550177' },
+    });
+    expect(res.statusCode).toBe(200);
+    const [sms] = await outbox(t.app, '+16175550177');
+    expect(sms.kind).toBe('sms_consent');
+    expect(sms.body).toBe(
+      `Ahora recibirá por mensaje de texto recordatorios y anuncios del registro. Para no recibirlos más, responda STOP o abra ${sms.link}`,
+    );
+  });
+
+  it('confirms a withdrawal in the participant’s language', async () => {
+    const me = await signUp(t.app, 'leaves-es@example.com', { preferred_language: 'es', first_name: 'Ana' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/registry/participant-withdraw/${me.id}`,
+      headers: me.headers,
+      payload: { other: true, reason: 'Me mudé' },
+    });
+    expect(res.statusCode).toBe(200);
+    const [message] = await outbox(t.app, 'leaves-es@example.com');
+    expect(message.subject).toBe('Usted salió del registro');
+    expect(message.body).toMatch(/^Hola, Ana: borramos su cuenta del registro/);
+  });
+});
