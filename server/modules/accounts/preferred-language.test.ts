@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ExternalIdentity } from '../../context';
 import { createTestApp, signUp, type TestApp } from '../../testing/test-app';
 
 // The participant's language (DECISIONS §12): chosen at registration, answered with the profile,
 // changed by the profile update, stored as 'en' or 'es' only.
 
+const identities = new Map<string, ExternalIdentity>();
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ identities: { verify: async (_p, token) => identities.get(token) } });
 });
 afterAll(() => t.close());
 
@@ -28,6 +30,28 @@ describe("a participant's preferred language", () => {
     const { id, headers } = await signUp(t.app, 'no-choice@example.com');
     expect(await stored(id)).toBe('en');
     expect((await me(headers)).preferred_language).toBe('en');
+  });
+
+  it('is the language of the page an account is first created from through the identity provider', async () => {
+    for (const [token, language] of [
+      ['spanish-page', 'es'],
+      ['english-page', 'en'],
+    ]) {
+      const email = `${token}@example.com`;
+      identities.set(token, { provider: 't1d', subject: token, email, email_verified: true });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/registry/oauth/account',
+        headers: { 'accept-language': language },
+        payload: { provider: 't1d', token },
+      });
+      expect(res.statusCode).toBe(200);
+      const [row] = await t.db.query<{ preferred_language: string }>(
+        'select preferred_language from participants where email = $1',
+        [email],
+      );
+      expect(row.preferred_language).toBe(language);
+    }
   });
 
   it('is changed by the profile update, which answers the profile with it', async () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EMAIL_TAKEN_MESSAGE } from '@contract/account';
 import { createTestApp, outbox, signUp, STRONG_PASSWORD, type TestApp } from '../../testing/test-app';
 
 // Messages go in the reader's language (DECISIONS §12): the participant's preferred language, or
@@ -32,7 +33,7 @@ describe('the language of outgoing messages', () => {
     expect(english.body).toContain('Open this link within 60 minutes');
   });
 
-  it('keeps two reset requests answered at once each in its own page language', async () => {
+  it('keeps reset requests answered at the same time each in its own page language', async () => {
     const pairs = Array.from({ length: 6 }, (_, i) => ({
       email: `parallel-${i}@example.com`,
       language: i % 2 === 0 ? 'es' : 'en',
@@ -104,5 +105,47 @@ describe('the language of outgoing messages', () => {
     const [message] = await outbox(t.app, 'leaves-es@example.com');
     expect(message.subject).toBe('Usted salió del registro');
     expect(message.body).toMatch(/^Hola, Ana: borramos su cuenta del registro/);
+  });
+});
+
+describe('the language of refusals', () => {
+  it("answers a signed-out page's refusal in its language", async () => {
+    const res = await post(
+      '/login',
+      { email: 'nobody-here@example.com', password: 'Wrong-123!' },
+      { 'accept-language': 'es' },
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ non_field_errors: ['No pudimos iniciar su sesión con estos datos.'] });
+    const english = await post('/login', { email: 'nobody-here@example.com', password: 'Wrong-123!' });
+    expect(english.json()).toEqual({ non_field_errors: ['Unable to log in with provided credentials.'] });
+  });
+
+  it("answers a signed-in participant in their language, whatever the page's", async () => {
+    const changeWith = (headers: Record<string, string>) =>
+      post(
+        '/change_password',
+        { old_password: 'Not-The-0ld!', new_password: 'N3w-Password!', new_password_confirm: 'N3w-Password!' },
+        headers,
+      );
+    const spanish = await signUp(t.app, 'refused-es@example.com', { preferred_language: 'es' });
+    const res = await changeWith({ ...spanish.headers, 'accept-language': 'en-US' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ old_password: ['La contraseña actual no es correcta.'] });
+    const english = await signUp(t.app, 'refused-en@example.com');
+    expect((await changeWith({ ...english.headers, 'accept-language': 'es' })).json()).toEqual({
+      old_password: ['Current password is incorrect.'],
+    });
+  });
+
+  it('keeps the account messages the browser recognises in English', async () => {
+    await signUp(t.app, 'taken@example.com');
+    const res = await post(
+      '/signup',
+      { first_name: 'A', last_name: 'B', email: 'taken@example.com', password: STRONG_PASSWORD, profile_type: 'adult' },
+      { 'accept-language': 'es' },
+    );
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ email: [EMAIL_TAKEN_MESSAGE] });
   });
 });
