@@ -108,6 +108,68 @@ describe('the language of outgoing messages', () => {
   });
 });
 
+describe('the language of account messages', () => {
+  it("notifies a Spanish participant's old address of an e-mail change in Spanish", async () => {
+    const me = await signUp(t.app, 'moves-es@example.com', { preferred_language: 'es', first_name: 'Luis' });
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/registry/participant/${me.id}`,
+      headers: me.headers,
+      payload: { email: 'moved-es@example.com', current_password: STRONG_PASSWORD },
+    });
+    expect(res.statusCode).toBe(200);
+    const [notice] = await outbox(t.app, 'moves-es@example.com');
+    expect(notice.kind).toBe('email_changed');
+    expect(notice.subject).toBe('Cambió su correo electrónico para el registro');
+    expect(notice.body).toContain(
+      'Hola, Luis: el correo electrónico que usa para iniciar sesión en el registro cambió a moved-es@example.com.',
+    );
+  });
+
+  it('hands a Spanish account to the child in Spanish: the notice and the password link', async () => {
+    const parent = await signUp(t.app, 'padre@example.com', {
+      preferred_language: 'es',
+      profile_type: 'child',
+      child_first_name: 'Nico',
+      child_last_name: 'Ruiz',
+    });
+    await t.db.query("update participants set state = 'reconsent_pending' where id = $1", [parent.id]);
+    const token = (await post('/login', { email: 'padre@example.com', password: STRONG_PASSWORD })).json().token;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/registry/participant/${parent.id}/reconsent/reassign_account`,
+      headers: { authorization: `JWT ${token}`, 'accept-language': 'en' },
+      payload: { child_email: 'nico.ruiz@example.com' },
+    });
+    expect(res.statusCode).toBe(200);
+    const messages = await outbox(t.app, 'nico.ruiz@example.com');
+    expect(messages.map((m) => [m.kind, m.subject]).sort()).toEqual([
+      ['child_handoff', 'Su cuenta del registro ya está lista para usted'],
+      ['password_reset', 'Cambie su contraseña del registro'],
+    ]);
+  });
+
+  it("e-mails the unlock link of a locked account in its owner's language, not the trying page's", async () => {
+    await signUp(t.app, 'locked-es@example.com', { preferred_language: 'es' });
+    const tries = [];
+    for (let i = 0; i < 11; i++)
+      tries.push(
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/registry/login',
+          payload: { email: 'locked-es@example.com', password: `Wrong-Passw0rd-${i}` },
+          headers: { 'accept-language': 'en' },
+          remoteAddress: `10.77.0.${i + 1}`,
+        }),
+      );
+    expect(tries.at(-1)!.statusCode).toBe(429);
+    const [message] = await outbox(t.app, 'locked-es@example.com');
+    expect(message.kind).toBe('account_unlock');
+    expect(message.subject).toBe('Su cuenta del registro está bloqueada');
+    expect(message.body).toContain(`abra este enlace para desbloquear la cuenta: ${message.link}`);
+  });
+});
+
 describe('the language of refusals', () => {
   it("answers a signed-out page's refusal in its language", async () => {
     const res = await post(
