@@ -93,6 +93,14 @@ const ES: MessageTexts = {
 
 const MESSAGES: Record<PreferredLanguage, MessageTexts> = { en: EN, es: ES };
 
+/**
+ * A link in a message, opening its page in the message's language (`?lang`, DECISIONS §12).
+ * English is every page's default, so an English link stays as it is.
+ */
+export function linkIn(locale: PreferredLanguage | null | undefined, link: string): string {
+  return locale === 'es' ? `${link}${link.includes('?') ? '&' : '?'}lang=es` : link;
+}
+
 /** The messages in a language (English for a language the registry does not speak). */
 export const messagesIn = (locale: PreferredLanguage | null | undefined): MessageTexts =>
   (locale && MESSAGES[locale]) || EN;

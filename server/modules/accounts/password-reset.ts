@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { paths } from '@/config/paths';
 import type { PreferredLanguage } from '@contract/account';
 import type { Queryable } from '../../db/database';
-import { messagesIn } from '../../lib/messages-texts';
+import { linkIn, messagesIn } from '../../lib/messages-texts';
 import { sendMessage, type OutboxMode } from './outbox';
 import { insertResetToken, liveResetTokenOwner, spendResetTokens } from './repository';
 
@@ -24,7 +24,7 @@ export async function issueResetLink(
 ): Promise<void> {
   const token = randomBytes(32).toString('base64url');
   await insertResetToken(db, digest(token), participant.id, RESET_LIFETIME_MINUTES);
-  const link = `${publicUrl.replace(/\/$/, '')}${paths.resetPassword.href(token)}`;
+  const link = linkIn(locale, `${publicUrl.replace(/\/$/, '')}${paths.resetPassword.href(token)}`);
   await sendMessage(
     db,
     {

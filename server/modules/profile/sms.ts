@@ -3,7 +3,7 @@ import type { SmsConsentStatus, SmsConsentUpdate, SmsOffAnswer } from '@contract
 import type { ServerContext } from '../../context';
 import type { Queryable } from '../../db/database';
 import { badRequest, HttpError } from '../../http/errors';
-import { messagesIn } from '../../lib/messages-texts';
+import { linkIn, messagesIn } from '../../lib/messages-texts';
 import { isFullPhoneNumber, normalisePhone, PHONE_MESSAGE } from '../../lib/phone';
 import { sendMessage, updateParticipant, type ParticipantRow } from '../accounts/service';
 import {
@@ -53,7 +53,7 @@ export async function updateSmsConsent(
   settings.reminders_new_ro_and_studies.sms_on = true;
   settings.reminders_ongoing_studies.sms_on = true;
   await saveNotificationSettings(ctx.db, me.id, settings);
-  const link = await smsUnsubscribeLink(ctx.db, me.id, phone, linkOrigin);
+  const link = linkIn(me.preferred_language, await smsUnsubscribeLink(ctx.db, me.id, phone, linkOrigin));
   await sendMessage(
     ctx.db,
     {

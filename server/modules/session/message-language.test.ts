@@ -25,12 +25,16 @@ describe('the language of outgoing messages', () => {
     expect(spanish.subject).toBe('Cambie su contraseña del registro');
     expect(spanish.body).toContain('Abra este enlace en los próximos 60 minutos');
     expect(spanish.body).toContain(spanish.link);
+    // The link opens the page in Spanish too.
+    expect(new URL(spanish.link!).searchParams.get('lang')).toBe('es');
+    expect(new URL(spanish.link!).searchParams.get('token')).toMatch(/^[\w-]{40,}$/);
 
     // The page decides, not the account: this participant reads Spanish but asked from an English page.
     await post('/reset_password', { email: 'reset-en@example.com' }, { 'accept-language': 'en-US,en;q=0.9' });
     const [english] = await outbox(t.app, 'reset-en@example.com');
     expect(english.subject).toBe('Reset your registry password');
     expect(english.body).toContain('Open this link within 60 minutes');
+    expect(new URL(english.link!).searchParams.has('lang')).toBe(false);
   });
 
   it('keeps reset requests answered at the same time each in its own page language', async () => {
@@ -88,6 +92,7 @@ describe('the language of outgoing messages', () => {
     expect(res.statusCode).toBe(200);
     const [sms] = await outbox(t.app, '+16175550177');
     expect(sms.kind).toBe('sms_consent');
+    expect(new URL(sms.link!).searchParams.get('lang')).toBe('es');
     expect(sms.body).toBe(
       `Ahora recibirá por mensaje de texto recordatorios y anuncios del registro. Para no recibirlos más, responda STOP o abra ${sms.link}`,
     );
@@ -167,6 +172,7 @@ describe('the language of account messages', () => {
     expect(message.kind).toBe('account_unlock');
     expect(message.subject).toBe('Su cuenta del registro está bloqueada');
     expect(message.body).toContain(`abra este enlace para desbloquear la cuenta: ${message.link}`);
+    expect(message.link).toMatch(/\/auth\/unlock\?token=[\w-]+&lang=es$/);
   });
 });
 
