@@ -103,8 +103,9 @@ export function boundaryZones(root) {
         abs('src/features/**/engine/**'),
         abs('src/features/**/model/**'),
         abs('src/config/**'),
+        abs('src/shared/i18n/**'),
       ],
-      message: 'server/ imports from src/ only the contract, engines, models and config.',
+      message: 'server/ imports from src/ only the contract, engines, models, config and the i18n runtime.',
     },
     {
       // The engine is read through its two entry points (index.ts: the rules both sides judge with;

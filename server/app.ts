@@ -10,6 +10,7 @@ import { registerJsonBodyParser } from './http/json-body';
 import { linkOrigin } from './http/link-origin';
 import { collectRoutes, endpointRouter, type RegisteredRoute } from './http/endpoint-adapter';
 import { registerParticipantScope } from './http/participant-scope';
+import { registerRequestLocale } from './http/request-locale';
 import { registerNulCheck } from './http/nul-characters';
 import { checkAnswersAgainstContract } from './http/response-check';
 import { parseOrigins, registerSecurity } from './http/security';
@@ -197,6 +198,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('contractMismatches', options.checkAnswers ? checkAnswersAgainstContract(app) : []);
   app.setValidatorCompiler(typeboxValidatorCompiler);
   registerErrorHandler(app);
+  // First of the request hooks: every later one, the handler and the error handler answer in the request's language.
+  registerRequestLocale(app);
   await registerSecurity(app, allowedOrigins);
   app.addHook('onSend', async (_req, reply, payload) => {
     reply.header('X-TR-VERSION', APP_VERSION);

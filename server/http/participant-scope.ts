@@ -4,6 +4,7 @@ import type { PendingPrivilege } from '@contract/routes';
 import { rowOf } from './endpoint-adapter';
 import { badRequest, forbidden, unauthorized } from './errors';
 import { loosePathIdErrors } from './path-ids';
+import { adoptParticipantLocale } from './request-locale';
 
 // Who may call a row, decided in one place and at one stage (onRequest, before the body is read)
 // for every row of the table: authentication (401), strict path ids (400), the own-id check (403)
@@ -55,6 +56,7 @@ export function registerParticipantScope(app: FastifyInstance, { authenticate }:
     if (Object.keys(loose).length > 0) throw badRequest(loose);
     if (!token) return;
     request.token = token;
+    adoptParticipantLocale(request.participant?.preferred_language);
     if (row.access === 'own' && Number(params.id) !== token.user_id) throw forbidden();
     const allowed: readonly PendingPrivilege[] = row.pending ?? [];
     if (restrictedPrivileges(token).some((p) => !allowed.includes(p))) throw forbidden(PENDING_STEP_FIRST);

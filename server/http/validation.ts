@@ -3,6 +3,8 @@ import type { TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
 import { SINGLE_LINE_MESSAGE, SINGLE_LINE_PATTERN, type FieldErrors } from '@contract';
 import { HttpError } from './errors';
+import { refusalIn } from './refusal-texts';
+import { requestLocale } from './request-locale';
 import { ContractMismatchError } from './response-check';
 
 /** Field a non-field problem is reported under (the whole body is missing or the wrong kind). */
@@ -79,10 +81,15 @@ export const typeboxValidatorCompiler: FastifySchemaCompiler<TSchema> = ({ schem
   };
 };
 
-/** Sends HttpErrors as they are; a body that is not JSON answers 400; anything else is a logged 500. */
+/**
+ * Sends HttpErrors as they are (in the request's language); a body that is not JSON answers 400;
+ * anything else is a logged 500.
+ */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error, request, reply) => {
-    if (error instanceof HttpError) return reply.code(error.statusCode).send(error.body);
+    // Refusals the server words itself go in the request's language (the page's or the participant's).
+    const send = (status: number, body: unknown) => reply.code(status).send(refusalIn(requestLocale(), body));
+    if (error instanceof HttpError) return send(error.statusCode, error.body);
     // Test mode only: the reason goes into the answer, so the failing test shows it.
     if (error instanceof ContractMismatchError) return reply.code(500).send({ detail: error.message });
     const status = (error as { statusCode?: number }).statusCode ?? 500;
@@ -93,9 +100,9 @@ export function registerErrorHandler(app: FastifyInstance) {
           : status === 413
             ? 'Request body is too large.'
             : 'Malformed request.';
-      return reply.code(status).send({ [NON_FIELD]: [message] });
+      return send(status, { [NON_FIELD]: [message] });
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send({ detail: 'Internal server error.' });
+    return send(500, { detail: 'Internal server error.' });
   });
 }

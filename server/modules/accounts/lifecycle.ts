@@ -8,6 +8,7 @@ import {
 import type { ServerContext } from '../../context';
 import { badRequest, conflict, forbidden, HttpError } from '../../http/errors';
 import { normaliseEmail } from '../../lib/email';
+import { messagesIn } from '../../lib/messages-texts';
 import { normalisePhone } from '../../lib/phone';
 import { recordAchievement } from './achievements';
 import { sendMessage } from './outbox';
@@ -66,14 +67,13 @@ export async function reassignAccount(
       child_last_name: body.child_last_name,
     });
     await revokeSignIns(tx, me.id);
-    await issueResetLink(tx, row, linkOrigin, ctx);
+    await issueResetLink(tx, row, linkOrigin, ctx, row.preferred_language);
     await sendMessage(
       tx,
       {
         to: childEmail,
         kind: 'child_handoff',
-        subject: 'Your registry account is ready for you',
-        body: 'Your parent or guardian passed your registry account to you. Use the password link we sent to this address, sign in, and review and sign the consent for yourself.',
+        ...messagesIn(row.preferred_language).childHandoff(),
       },
       ctx,
     );
@@ -126,8 +126,7 @@ export async function withdraw(
       {
         to: me.email,
         kind: 'withdrawal_confirmation',
-        subject: 'You have withdrawn from the registry',
-        body: `Dear ${me.first_name}, your registry account has been deleted and you have been withdrawn from the registry. If this was a mistake, please contact the registry team.`,
+        ...messagesIn(me.preferred_language).withdrawalConfirmation(me.first_name),
       },
       ctx,
     );

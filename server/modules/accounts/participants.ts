@@ -9,6 +9,7 @@ import type {
   ParticipantStatus,
   ProfileType,
 } from '@contract';
+import type { PreferredLanguage } from '@contract/account';
 import { ageInYears } from '@engine';
 import { iso } from '../../lib/dates';
 
@@ -43,6 +44,8 @@ export interface ParticipantRow {
   reconsent_step1_finished: boolean;
   reconsent_password_required: boolean;
   is_eligible: boolean | null;
+  /** The language the participant reads; messages to them are written in it (DECISIONS §12). */
+  preferred_language: PreferredLanguage;
   /** Moves on password reset, change and withdrawal; tokens carry it (server/http/tokens.ts). */
   token_version: number;
   last_ip_address: string | null;
@@ -105,5 +108,6 @@ export function toProfile(
     notifications,
     reconsentStep1Finished: row.reconsent_step1_finished,
     reconsentPasswordRequired: row.reconsent_password_required,
+    preferred_language: row.preferred_language,
   };
 }

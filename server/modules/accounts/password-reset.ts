@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { paths } from '@/config/paths';
+import type { PreferredLanguage } from '@contract/account';
 import type { Queryable } from '../../db/database';
+import { linkIn, messagesIn } from '../../lib/messages-texts';
 import { sendMessage, type OutboxMode } from './outbox';
 import { insertResetToken, liveResetTokenOwner, spendResetTokens } from './repository';
 
@@ -9,23 +11,26 @@ export const RESET_LINK_INVALID = 'This password reset link is invalid or has ex
 
 const digest = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** Stores only the token's digest; the link with the token itself goes to the outbox. */
+/**
+ * Stores only the token's digest; the link with the token itself goes to the outbox, in `locale`
+ * (the page's language when asked for signed out, else the participant's).
+ */
 export async function issueResetLink(
   db: Queryable,
   participant: { id: number; email: string },
   publicUrl: string,
   mode: OutboxMode,
+  locale: PreferredLanguage,
 ): Promise<void> {
   const token = randomBytes(32).toString('base64url');
   await insertResetToken(db, digest(token), participant.id, RESET_LIFETIME_MINUTES);
-  const link = `${publicUrl.replace(/\/$/, '')}${paths.resetPassword.href(token)}`;
+  const link = linkIn(locale, `${publicUrl.replace(/\/$/, '')}${paths.resetPassword.href(token)}`);
   await sendMessage(
     db,
     {
       to: participant.email,
       kind: 'password_reset',
-      subject: 'Reset your registry password',
-      body: `We received a request to reset your password. Open this link within ${RESET_LIFETIME_MINUTES} minutes to choose a new one: ${link}\nIf you did not ask for it, ignore this message.`,
+      ...messagesIn(locale).passwordReset(link, RESET_LIFETIME_MINUTES),
       link,
     },
     mode,

@@ -89,6 +89,8 @@ export interface NewParticipant {
   /** What the registration guard sent, stored as evidence; it decides nothing. */
   reg_guard_data?: Record<string, unknown> | null;
   state?: ParticipantRow['state'];
+  /** The language chosen when registering; English when none was. */
+  preferred_language?: ParticipantRow['preferred_language'];
 }
 
 /** Creates the participant with default settings, records `registered` and assigns open studies. */
@@ -119,6 +121,7 @@ export async function createParticipant(tx: Queryable, p: NewParticipant): Promi
     p.dual_factor ?? false,
     p.state ?? 'regular',
     p.reg_guard_data ? JSON.stringify(p.reg_guard_data) : null,
+    p.preferred_language ?? 'en',
   ]);
   await insertNotificationSettings(tx, id, DEFAULT_NOTIFICATION_SETTINGS);
   await recordAchievement(tx, { participantId: id, code: 'registered' });

@@ -48,6 +48,7 @@ const UPDATABLE = new Set([
   'is_eligible',
   'last_ip_address',
   'last_login',
+  'preferred_language',
 ]);
 
 export async function updateParticipant(
@@ -113,14 +114,16 @@ export type NewParticipantRow = [
   state: string,
   /** The registration guard's data, JSON text: evidence only. */
   regGuardData: string | null,
+  preferredLanguage: string,
 ];
 
 export async function insertParticipant(tx: Queryable, values: NewParticipantRow): Promise<number> {
   const [{ id }] = await tx.query<{ id: number }>(
     `insert into participants (email, password_hash, first_name, last_name, profile_type, source, auth_methods,
        phone, birthday, gender_identity, timezone, address, city, country_state, zip_code, child_first_name,
-       child_last_name, dual_factor, state, reg_guard_data)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20) returning id`,
+       child_last_name, dual_factor, state, reg_guard_data, preferred_language)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21)
+     returning id`,
     values,
   );
   return id;

@@ -14,6 +14,7 @@ import {
 import type { ServerContext } from '../../context';
 import { badRequest, conflict } from '../../http/errors';
 import { normaliseEmail } from '../../lib/email';
+import { messagesIn } from '../../lib/messages-texts';
 import { isFullPhoneNumber, normalisePhone } from '../../lib/phone';
 import { findUsState } from '../../lib/us-states';
 import {
@@ -73,6 +74,7 @@ export async function updateProfile(
       : undefined,
     child_email: cleared(body.child_email, normaliseEmail),
     reconsent_step1_finished: body.reconsentStep1Finished,
+    preferred_language: body.preferred_language,
   });
   if (emailChanges) await sendMessage(ctx.db, emailChangedNotice(me, updated.email), ctx);
   const profile = await loadProfile(ctx.db, updated);
@@ -127,14 +129,14 @@ async function confirmEmailChange(me: ParticipantRow, currentPassword: string | 
     throw badRequest({ current_password: [EMAIL_CHANGE_MESSAGES.wrongPassword] });
 }
 
-/** The notice to the old address, so a participant learns of a change they did not make. */
+/**
+ * The notice to the old address, so a participant learns of a change they did not make; in the
+ * language the account had before this update.
+ */
 const emailChangedNotice = (me: ParticipantRow, newEmail: string) => ({
   to: me.email,
   kind: 'email_changed' as const,
-  subject: 'Your registry sign-in email was changed',
-  body:
-    `Dear ${me.first_name}, the email address you sign in to the registry with was changed to ${newEmail}. ` +
-    'If you did not make this change, please contact the registry team.',
+  ...messagesIn(me.preferred_language).emailChanged(me.first_name, newEmail),
 });
 
 export const childInfo = (p: ParticipantRow): ChildInfo => ({

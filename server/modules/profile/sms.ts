@@ -3,6 +3,7 @@ import type { SmsConsentStatus, SmsConsentUpdate, SmsOffAnswer } from '@contract
 import type { ServerContext } from '../../context';
 import type { Queryable } from '../../db/database';
 import { badRequest, HttpError } from '../../http/errors';
+import { linkIn, messagesIn } from '../../lib/messages-texts';
 import { isFullPhoneNumber, normalisePhone, PHONE_MESSAGE } from '../../lib/phone';
 import { sendMessage, updateParticipant, type ParticipantRow } from '../accounts/service';
 import {
@@ -52,14 +53,13 @@ export async function updateSmsConsent(
   settings.reminders_new_ro_and_studies.sms_on = true;
   settings.reminders_ongoing_studies.sms_on = true;
   await saveNotificationSettings(ctx.db, me.id, settings);
-  const link = await smsUnsubscribeLink(ctx.db, me.id, phone, linkOrigin);
+  const link = linkIn(me.preferred_language, await smsUnsubscribeLink(ctx.db, me.id, phone, linkOrigin));
   await sendMessage(
     ctx.db,
     {
       to: phone,
       kind: 'sms_consent',
-      subject: 'Text reminders on',
-      body: `You are now subscribed to registry text reminders and announcements. Reply STOP or open ${link} to unsubscribe.`,
+      ...messagesIn(me.preferred_language).smsConsent(link),
       link,
     },
     ctx,

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { paths } from '@/config/paths';
 import type { AttemptKind, ServerContext } from '../../context';
 import { badRequest, tooManyRequests } from '../../http/errors';
+import { linkIn, messagesIn } from '../../lib/messages-texts';
 import { findParticipantByEmail, findParticipantById, sendMessage } from '../accounts/service';
 import { RATE_LIMIT_MESSAGE } from './rate-limit';
 import { insertUnlockToken, spendUnlockToken } from './repository';
@@ -41,7 +42,7 @@ async function sendUnlockLink(ctx: ServerContext, email: string, linkOrigin: str
   if (!owner || owner.account_status !== 'active') return;
   const token = randomBytes(32).toString('base64url');
   const origin = (linkOrigin ?? ctx.publicUrl ?? '').replace(/\/$/, '');
-  const link = `${origin}${paths.unlockAccount.href(token)}`;
+  const link = linkIn(owner.preferred_language, `${origin}${paths.unlockAccount.href(token)}`);
   await ctx.db.transaction(async (tx) => {
     await insertUnlockToken(tx, digest(token), owner.id, UNLOCK_LIFETIME_MINUTES);
     await sendMessage(
@@ -49,8 +50,7 @@ async function sendUnlockLink(ctx: ServerContext, email: string, linkOrigin: str
       {
         to: owner.email,
         kind: 'account_unlock',
-        subject: 'Your registry account is locked',
-        body: `There were too many failed attempts to sign in to your registry account, so sign-in is locked. If it was you, open this link to unlock it: ${link}\nIf it was not you, you do not need to do anything: the account stays protected, and you may want to change your password after you sign in.`,
+        ...messagesIn(owner.preferred_language).accountUnlock(link),
         link,
       },
       ctx,

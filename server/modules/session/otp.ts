@@ -1,5 +1,7 @@
 import { createHash, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import type { PreferredLanguage } from '@contract/account';
 import type { Queryable } from '../../db/database';
+import { messagesIn } from '../../lib/messages-texts';
 import { sendMessage, type OutboxMode } from '../accounts/service';
 import { countOtpAttempt, findOtp, insertOtp, spendOtp } from './repository';
 
@@ -22,10 +24,10 @@ function codeMatches(stored: string, code: string): boolean {
   return timingSafeEqual(Buffer.from(salted(salt, code)), Buffer.from(hash));
 }
 
-/** Issues a 6-digit code into the outbox and answers its id (DECISIONS §3). */
+/** Issues a 6-digit code into the outbox, in the participant's language, and answers its id (DECISIONS §3). */
 export async function issueOtp(
   db: Queryable,
-  participant: { id: number; email: string },
+  participant: { id: number; email: string; preferred_language: PreferredLanguage },
   mode: OutboxMode,
 ): Promise<string> {
   const id = randomUUID();
@@ -36,8 +38,7 @@ export async function issueOtp(
     {
       to: participant.email,
       kind: 'otp_code',
-      subject: 'Your sign-in code',
-      body: `Your one-time sign-in code is ${code}. It expires in ${OTP_LIFETIME_MINUTES} minutes.`,
+      ...messagesIn(participant.preferred_language).otpCode(code, OTP_LIFETIME_MINUTES),
       code,
     },
     mode,

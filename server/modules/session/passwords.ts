@@ -8,6 +8,7 @@ import {
 } from '@contract';
 import type { ServerContext } from '../../context';
 import { badRequest, tooManyRequests } from '../../http/errors';
+import { requestLocale } from '../../http/request-locale';
 import { ADDRESS_QUOTA_MESSAGE } from './rate-limit';
 import {
   consumeResetTokens,
@@ -49,7 +50,7 @@ export async function requestPasswordReset(ctx: ServerContext, ip: string, email
   const started = Date.now();
   const participant = await findParticipantByEmail(ctx.db, email);
   if (participant && participant.account_status === 'active')
-    await issueResetLink(ctx.db, participant, linkOrigin, ctx);
+    await issueResetLink(ctx.db, participant, linkOrigin, ctx, requestLocale());
   const left = RESET_REQUEST_MIN_MS - (Date.now() - started);
   if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
   return { detail: RESET_SENT };

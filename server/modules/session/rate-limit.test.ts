@@ -40,7 +40,11 @@ describe('housekeeping of short-lived rows', () => {
       `insert into otp_codes (id, participant_id, code_hash, expires_at) values ('00000000-0000-4000-8000-000000000001', $1, 'x', now() - interval '3 days')`,
       [participant],
     );
-    const fresh = await issueOtp(db, { id: participant, email: 'otp-house@example.org' }, { devOutbox: true });
+    const fresh = await issueOtp(
+      db,
+      { id: participant, email: 'otp-house@example.org', preferred_language: 'en' },
+      { devOutbox: true },
+    );
     const ids = (
       await db.query<{ id: string }>('select id from otp_codes where participant_id = $1', [participant])
     ).map((r) => r.id);

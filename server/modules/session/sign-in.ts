@@ -14,6 +14,7 @@ import type {
 import { toSingleLine } from '@contract';
 import type { ServerContext } from '../../context';
 import { badRequest, conflict, forbidden, tooManyRequests, unauthorized } from '../../http/errors';
+import { requestLocale } from '../../http/request-locale';
 import { readToken } from '../../http/tokens';
 import { normaliseEmail } from '../../lib/email';
 import {
@@ -164,6 +165,8 @@ export async function externalSignIn(ctx: ServerContext, ip: string, body: OAuth
         last_name: toSingleLine(identity.last_name ?? ''),
         auth_methods: ['oauth'],
         profile_type: null,
+        // The page the participant signed up from chose the language, as registration's choice does.
+        preferred_language: requestLocale(),
       }),
     );
     participant = (await findParticipantById(ctx.db, id))!;

@@ -1,0 +1,55 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { FastifyInstance } from 'fastify';
+import { DEFAULT_LOCALE, isLocale, setLocaleSource, type Locale } from '@/shared/i18n/locale';
+
+// The language of each request (DECISIONS §12), decided here and nowhere else: the signed-in
+// participant's preferred language, else the page's (its Accept-Language header), else English.
+// One process answers requests in several languages at once, so the language lives in the
+// request's async context; texts declared with textsOf() and currentLocale() read it from there.
+
+interface RequestLanguage {
+  locale: Locale;
+}
+
+const storage = new AsyncLocalStorage<RequestLanguage>();
+
+/** The language of the request being answered; English outside a request (start-up, seeding). */
+export const requestLocale = (): Locale => storage.getStore()?.locale ?? DEFAULT_LOCALE;
+
+/**
+ * The registry language an Accept-Language header asks for: its tags in order of preference (q),
+ * the first that is Spanish (`es`, `es-US`, …) or English decides; none of them, English.
+ */
+export function acceptedLocale(header: string | readonly string[] | undefined): Locale {
+  const value = typeof header === 'string' ? header : (header ?? []).join(',');
+  const tags = value
+    .split(',')
+    .map((part, index) => {
+      const [tag, ...params] = part.trim().split(';');
+      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+      return { language: tag.trim().toLowerCase().split('-')[0], q: q === undefined ? 1 : Number(q), index };
+    })
+    .filter((t) => t.language && t.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  return tags.map((t) => t.language).find(isLocale) ?? DEFAULT_LOCALE;
+}
+
+/**
+ * The signed-in participant's language replaces the page's for the rest of the request. The
+ * participant scope calls it with the row the guard loaded for the token, so it costs no query.
+ */
+export function adoptParticipantLocale(preferred: unknown): void {
+  const store = storage.getStore();
+  if (store && isLocale(preferred)) store.locale = preferred;
+}
+
+/**
+ * Starts every request in the language its page asked for; registered before the participant
+ * scope, so every later hook, the handler and the error handler run inside the request's context.
+ */
+export function registerRequestLocale(app: FastifyInstance): void {
+  setLocaleSource(requestLocale);
+  app.addHook('onRequest', (request, _reply, done) => {
+    storage.run({ locale: acceptedLocale(request.headers['accept-language']) }, done);
+  });
+}
