@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptedLanguage, onlyLanguageQuery, pageLanguage } from './page-language';
+import { onlyLanguageQuery, pageLanguage } from './page-language';
 
 describe('the language of a page the server sends', () => {
   const page = (query?: string, cookie?: string, acceptLanguage?: string) =>
@@ -14,12 +14,6 @@ describe('the language of a page the server sends', () => {
     expect(page(undefined, undefined, 'fr-FR, en;q=0.5, es;q=0.7')).toBe('es');
     expect(page(undefined, undefined, 'fr-FR')).toBe('en');
     expect(page()).toBe('en');
-  });
-
-  it('reads Accept-Language by its weights, skipping q=0', () => {
-    expect(acceptedLanguage('es;q=0, en')).toBe('en');
-    expect(acceptedLanguage('en;q=0.4, es-419;q=0.8')).toBe('es');
-    expect(acceptedLanguage('')).toBeNull();
   });
 
   it('treats a query of only the language as no query', () => {

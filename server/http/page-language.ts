@@ -2,6 +2,8 @@
 // participant is known: `?lang` on the link, else the choice remembered on this site (the app keeps
 // it in the `registry_lang` cookie as well as in the browser's storage), else the browser's language.
 
+import { acceptedLocale } from './request-locale';
+
 export const LANGUAGE_COOKIE = 'registry_lang';
 const PAGE_LANGUAGES = ['en', 'es'] as const;
 type PageLanguage = (typeof PAGE_LANGUAGES)[number];
@@ -17,34 +19,13 @@ function cookieValue(header: string | undefined, name: string): string | null {
   return null;
 }
 
-/** The first language of Accept-Language the registry speaks, by the header's weights. */
-export function acceptedLanguage(header: string | undefined): PageLanguage | null {
-  const ranked = (header ?? '')
-    .split(',')
-    .map((item, index) => {
-      const [tag, ...params] = item.trim().split(';');
-      const q = Number(
-        params
-          .find((p) => p.trim().startsWith('q='))
-          ?.trim()
-          .slice(2) ?? 1,
-      );
-      return { language: known(tag.split('-')[0]), q: Number.isFinite(q) ? q : 0, index };
-    })
-    .filter((r) => r.language && r.q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index);
-  return ranked[0]?.language ?? null;
-}
-
 export function pageLanguage(request: {
   query: string | undefined;
   cookie: string | undefined;
   acceptLanguage: string | undefined;
 }): PageLanguage {
   const asked = known(new URLSearchParams(request.query ?? '').get('lang'));
-  return (
-    asked ?? known(cookieValue(request.cookie, LANGUAGE_COOKIE)) ?? acceptedLanguage(request.acceptLanguage) ?? 'en'
-  );
+  return asked ?? known(cookieValue(request.cookie, LANGUAGE_COOKIE)) ?? acceptedLocale(request.acceptLanguage);
 }
 
 /** A query that only names the language changes nothing else a page shows: its pre-rendered markup applies. */

@@ -1,6 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance } from 'fastify';
+import * as engineTexts from '@/features/study/engine/engine-texts.es';
 import { DEFAULT_LOCALE, isLocale, setLocaleSource, type Locale } from '@/shared/i18n/locale';
+import { registerCatalogue } from '@/shared/i18n/localized';
 
 // The language of each request (DECISIONS §12), decided here and nowhere else: the signed-in
 // participant's preferred language, else the page's (its Accept-Language header), else English.
@@ -49,6 +51,8 @@ export function adoptParticipantLocale(preferred: unknown): void {
  */
 export function registerRequestLocale(app: FastifyInstance): void {
   setLocaleSource(requestLocale);
+  // The texts the server writes through the engine (its refusals, validators' messages), in Spanish.
+  registerCatalogue('es', { 'features/study/engine/engine-texts': engineTexts });
   app.addHook('onRequest', (request, _reply, done) => {
     storage.run({ locale: acceptedLocale(request.headers['accept-language']) }, done);
   });
