@@ -1,4 +1,7 @@
 import type { Catalogue } from '@/shared/i18n/localized';
+import * as dashboard from '@/features/dashboard/dashboard-texts.es';
 
 /** The Spanish texts of the dashboard, profile, glucose-device and gadget modules, by module id (see es.ts). */
-export const ES_HOME: Catalogue = {};
+export const ES_HOME: Catalogue = {
+  'features/dashboard/dashboard-texts': dashboard,
+};
