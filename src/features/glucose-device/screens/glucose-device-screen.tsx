@@ -12,8 +12,6 @@ import { GlucosePage, GlucosePanel } from '../components/glucose-page';
 import { GLUCOSE_TEXT } from '../glucose-device-texts';
 import { modeFrom, startHref, studyFrom } from '../model/link-flow';
 
-const T = GLUCOSE_TEXT.start;
-
 export interface GlucoseDeviceScreenProps {
   /** Sends the browser to the vendor (a full-page visit; tests pass their own). */
   goToVendor?: (url: string) => void;
@@ -25,6 +23,7 @@ export interface GlucoseDeviceScreenProps {
  * with a stored glucose-device mode value).
  */
 export function GlucoseDeviceScreen({ goToVendor = (url) => window.location.assign(url) }: GlucoseDeviceScreenProps) {
+  const T = GLUCOSE_TEXT.start; // read when rendering: the texts of the language shown
   useSignals();
   const session = useSession();
   const client = useApiClient();
