@@ -5,6 +5,8 @@ import { RegistryFaqElement } from './faq-element';
 import { RegistryGlucoseLinkElement } from './glucose-link-element';
 import { defineElement } from './registry-element';
 import { RegistrySurveyElement } from './survey-element';
+// Spanish for the gadgets: the app's catalogue and the gadgets' own texts, loaded when shown.
+import './embed-catalogue';
 
 defineElement('registry-faq', RegistryFaqElement);
 defineElement('registry-glucose-link', RegistryGlucoseLinkElement);

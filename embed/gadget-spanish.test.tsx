@@ -1,0 +1,71 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { activeLocale } from '@/shared/i18n/locale';
+import { registerCatalogue, type Catalogue } from '@/shared/i18n/localized';
+import { SESSION_KEYS } from '@/shared/session/session-store';
+import { fakeApi } from '@/testing/fake-api';
+import { participant, userToken } from '@/testing/fixtures';
+import { renderWithRegistry } from '@/testing/render-with-registry';
+import { loadEmbedSpanish } from './embed-catalogue';
+import { surveyConfig } from './survey-attributes';
+import { SurveyGadget } from './survey-gadget';
+
+// The build replaces this identifier with the bundle's CSS (inline-css-plugin.ts).
+(globalThis as Record<string, unknown>).__REGISTRY_EMBED_CSS__ = '';
+
+let spanish: Catalogue;
+
+beforeAll(async () => {
+  spanish = await loadEmbedSpanish();
+  registerCatalogue('es', spanish);
+  const { RegistryFaqElement } = await import('./faq-element');
+  const { defineElement } = await import('./registry-element');
+  defineElement('spanish-faq', class extends RegistryFaqElement {});
+});
+
+afterEach(() => {
+  activeLocale.value = 'en';
+  document.body.innerHTML = '';
+  vi.unstubAllGlobals();
+});
+
+describe('the gadgets in Spanish', () => {
+  it("the embed's Spanish holds the app's catalogue and the gadgets' own texts", () => {
+    expect(Object.keys(spanish)).toEqual(
+      expect.arrayContaining(['embed/survey-gadget-texts', 'features/dashboard/dashboard-texts']),
+    );
+  });
+
+  it("<registry-survey>'s saved page is in Spanish", async () => {
+    activeLocale.value = 'es';
+    const config = surveyConfig((name) => (name === 'study-id' ? '101' : null));
+    const view = renderWithRegistry(
+      <SurveyGadget config={config} bindSignIn={() => () => {}} signInPending={() => false} />,
+      {
+        path: '/survey/study/101/user-study/11/user/7?procedure=screening&questionId=1001',
+        profile: participant({ id: 7 }),
+        storage: { [SESSION_KEYS.token]: userToken() },
+        api: { listUserStudies: { body: [] } },
+      },
+    );
+    act(() => view.location.navigate('/dashboard'));
+    expect(await screen.findByRole('heading', { name: 'Sus respuestas están guardadas' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Continuar el estudio' })).toBeTruthy();
+  });
+
+  it("<registry-faq>'s own title is in Spanish, and follows a switch back to English", async () => {
+    activeLocale.value = 'es';
+    vi.stubGlobal('fetch', fakeApi({ getMe: { status: 401, body: { detail: 'expired' } } }).fetch);
+    const element = document.createElement('spanish-faq');
+    element.setAttribute('environment', 'prod');
+    act(() => void document.body.append(element));
+    const shadow = within(element.shadowRoot as unknown as HTMLElement);
+    expect(await shadow.findByRole('heading', { level: 2, name: 'Preguntas frecuentes' })).toBeTruthy();
+    act(() => {
+      activeLocale.value = 'en';
+    });
+    await waitFor(() =>
+      expect(shadow.getByRole('heading', { level: 2, name: 'Frequently Asked Questions' })).toBeTruthy(),
+    );
+  });
+});
