@@ -18,8 +18,9 @@ const FIRST_LOAD_GROUPS = [
   { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|@preact|redaxios)[\\/]/ },
   {
     name: 'core',
-    // Not the session keeper: it loads a while after a sign-in (src/app/use-session-keeper.ts).
-    test: /src[\\/](app|config|shared[\\/](session|settings|api[\\/](api-context|client)|ui[\\/](feedback|portal-root|theme|tokens)))[\\/](?!session-keeper)/,
+    // Not the session keeper: it loads a while after a sign-in (src/app/use-session-keeper.ts). Not a
+    // language's catalogue (src/app/i18n/): it is its own chunk, loaded only when that language is shown.
+    test: /src[\\/](app(?![\\/]i18n[\\/])|config|shared[\\/](session|settings|api[\\/](api-context|client)|ui[\\/](feedback|portal-root|theme|tokens)))[\\/](?!session-keeper)/,
   },
 ];
 

@@ -1,5 +1,3 @@
-// The provider, first: its loader (the app's Spanish alone) is the one replaced below.
-import '@/app/provider-base';
 import type { Catalogue } from '@/shared/i18n/localized';
 import { provideCatalogue } from '@/shared/i18n/switch-locale';
 
@@ -12,4 +10,10 @@ export async function loadEmbedSpanish(): Promise<Catalogue> {
   return { ...app.ES_CATALOGUE, ...own.ES_EMBED };
 }
 
-provideCatalogue('es', loadEmbedSpanish);
+/**
+ * Makes the gadgets' Spanish the one a switch to Spanish loads. Called by the entry once its imports
+ * have run: it replaces the provider's loader (src/app/provider-base.tsx), which knows only the app's.
+ */
+export function provideEmbedSpanish(): void {
+  provideCatalogue('es', loadEmbedSpanish);
+}

@@ -3,11 +3,12 @@
 // when a <registry-survey> first renders.
 import { RegistryFaqElement } from './faq-element';
 import { RegistryGlucoseLinkElement } from './glucose-link-element';
+import { provideEmbedSpanish } from './embed-catalogue';
 import { defineElement } from './registry-element';
 import { RegistrySurveyElement } from './survey-element';
-// Spanish for the gadgets: the app's catalogue and the gadgets' own texts, loaded when shown.
-import './embed-catalogue';
 
+// Spanish for the gadgets: the app's catalogue and the gadgets' own texts, loaded when shown.
+provideEmbedSpanish();
 defineElement('registry-faq', RegistryFaqElement);
 defineElement('registry-glucose-link', RegistryGlucoseLinkElement);
 defineElement('registry-survey', RegistrySurveyElement);
