@@ -7,8 +7,7 @@ import { fakeApi } from '@/testing/fake-api';
 import { participant, userToken } from '@/testing/fixtures';
 import { renderWithRegistry } from '@/testing/render-with-registry';
 import { loadEmbedSpanish } from './embed-catalogue';
-import { surveyConfig } from './survey-attributes';
-import { SurveyGadget } from './survey-gadget';
+import { GadgetHome, GadgetStart } from './gadget-start';
 
 // The build replaces this identifier with the bundle's CSS (inline-css-plugin.ts).
 (globalThis as Record<string, unknown>).__REGISTRY_EMBED_CSS__ = '';
@@ -36,21 +35,19 @@ describe('the gadgets in Spanish', () => {
     );
   });
 
-  it("<registry-survey>'s saved page is in Spanish", async () => {
+  it("<registry-survey>'s saved page and its not-found page are in Spanish", async () => {
     activeLocale.value = 'es';
-    const config = surveyConfig((name) => (name === 'study-id' ? '101' : null));
-    const view = renderWithRegistry(
-      <SurveyGadget config={config} bindSignIn={() => () => {}} signInPending={() => false} />,
-      {
-        path: '/survey/study/101/user-study/11/user/7?procedure=screening&questionId=1001',
-        profile: participant({ id: 7 }),
-        storage: { [SESSION_KEYS.token]: userToken() },
-        api: { listUserStudies: { body: [] } },
-      },
-    );
-    act(() => view.location.navigate('/dashboard'));
-    expect(await screen.findByRole('heading', { name: 'Sus respuestas están guardadas' })).toBeTruthy();
+    const signedIn = { profile: participant({ id: 7 }), storage: { [SESSION_KEYS.token]: userToken() } };
+    const home = renderWithRegistry(<GadgetHome />, signedIn);
+    expect(screen.getByRole('heading', { name: 'Sus respuestas están guardadas' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Continuar el estudio' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Salir' })).toBeTruthy();
+    home.unmount();
+    renderWithRegistry(<GadgetStart target={{ studyId: 101, userStudyId: null }} source="public" />, {
+      ...signedIn,
+      api: { listUserStudies: { body: [] } },
+    });
+    expect(await screen.findByText('Este estudio no está abierto para su cuenta')).toBeTruthy();
   });
 
   it("<registry-faq>'s own title is in Spanish, and follows a switch back to English", async () => {
