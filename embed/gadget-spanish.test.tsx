@@ -41,7 +41,7 @@ describe('the gadgets in Spanish', () => {
     const home = renderWithRegistry(<GadgetHome />, signedIn);
     expect(screen.getByRole('heading', { name: 'Sus respuestas están guardadas' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Continuar el estudio' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Salir' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Cerrar sesión' })).toBeTruthy();
     home.unmount();
     renderWithRegistry(<GadgetStart target={{ studyId: 101, userStudyId: null }} source="public" />, {
       ...signedIn,

@@ -22,6 +22,6 @@ export const SURVEY_GADGET_TEXT: Texts<typeof en.SURVEY_GADGET_TEXT> = {
     title: 'Sus respuestas están guardadas',
     text: 'Puede volver al estudio cuando quiera.',
     continue: 'Continuar el estudio',
-    signOut: 'Salir',
+    signOut: 'Cerrar sesión',
   },
 };

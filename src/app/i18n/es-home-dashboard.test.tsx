@@ -52,7 +52,7 @@ describe('DashboardScreen in Spanish', () => {
       await screen.findByText('Tiene 1 estudio nuevo y 1 oportunidad de investigación nueva para usted'),
     ).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Panel' })).toBeTruthy();
-    expect(screen.getByText('Bienvenido de nuevo, Ana')).toBeTruthy();
+    expect(screen.getByText('Hola de nuevo, Ana')).toBeTruthy();
     const studies = section('Estudios');
     expect(within(studies).getByRole('heading', { name: 'Sin empezar (1)' })).toBeTruthy();
     expect(within(studies).getByRole('heading', { name: 'En curso (0)' })).toBeTruthy();

@@ -41,7 +41,7 @@ describe('UserProfileScreen in Spanish', () => {
       'Información del hogar',
       'Avisos',
       'Cambiar la contraseña',
-      'Salir del registro',
+      'Retirarse del registro',
     ]) {
       expect(screen.getByRole('heading', { level: 2, name })).toBeTruthy();
     }

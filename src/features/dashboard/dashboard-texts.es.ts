@@ -4,8 +4,8 @@ import type * as en from './dashboard-texts';
 
 export const DASHBOARD_TEXT: Texts<typeof en.DASHBOARD_TEXT> = {
   title: 'Panel',
-  greeting: (name) => (name ? `Bienvenido de nuevo, ${name}` : 'Bienvenido de nuevo'),
-  firstGreeting: (name) => (name ? `Bienvenido, ${name}` : 'Bienvenido'),
+  greeting: (name) => (name ? `Hola de nuevo, ${name}` : 'Hola de nuevo'),
+  firstGreeting: (name) => (name ? `Le damos la bienvenida, ${name}` : 'Le damos la bienvenida'),
   sections: {
     studies: 'Estudios',
     notStarted: 'Sin empezar',
@@ -124,7 +124,7 @@ export const DASHBOARD_TEXT: Texts<typeof en.DASHBOARD_TEXT> = {
     opensInNewTab: '(se abre en una pestaña nueva)',
   },
   partnerIntro: {
-    title: 'Bienvenido de parte de nuestra red de investigación asociada',
+    title: 'Un saludo de nuestra red de investigación asociada',
     text: 'Usted llegó al registro por medio de nuestra red de investigación asociada. En esta página están sus estudios y oportunidades de investigación. Las respuestas que ya dio a la red siguen contando.',
     button: 'Continuar',
   },

@@ -21,7 +21,7 @@ export const PROFILE_TEXT: Texts<typeof en.PROFILE_TEXT> = {
     household: 'Información del hogar',
     notifications: 'Avisos',
     password: 'Cambiar la contraseña',
-    withdraw: 'Salir del registro',
+    withdraw: 'Retirarse del registro',
   },
   personal: {
     firstName: 'Nombre',
@@ -92,9 +92,9 @@ export const PROFILE_TEXT: Texts<typeof en.PROFILE_TEXT> = {
   },
   withdraw: {
     intro:
-      'Si sale del registro, se borra su cuenta y deja de participar. No se puede deshacer: no podrá volver a entrar.',
-    open: 'Salir del registro',
-    title: '¿Por qué quiere salir?',
+      'Si se retira del registro, se borra su cuenta y deja de participar. No se puede deshacer: no podrá volver a entrar.',
+    open: 'Retirarse del registro',
+    title: '¿Por qué quiere retirarse?',
     lead: 'Díganos por qué se va. Marque todas las razones que correspondan.',
     reasons: {
       receiving_too_many_emails: 'Recibo demasiados correos electrónicos',
@@ -109,7 +109,7 @@ export const PROFILE_TEXT: Texts<typeof en.PROFILE_TEXT> = {
     },
     reason: 'Su propia razón',
     cancel: 'Cancelar',
-    confirm: 'Salir',
+    confirm: 'Retirarme',
   },
   reconsent: {
     title: 'Nuevo consentimiento',
@@ -124,7 +124,7 @@ export const PROFILE_TEXT: Texts<typeof en.PROFILE_TEXT> = {
     step2: 'Paso 2 de 2: Su consentimiento',
     step2Text: [
       'Si continúa, acepta participar en el registro como adulto: sus respuestas anteriores se quedan en el registro y usted recibirá el cuestionario anual.',
-      'Si no quiere participar, puede salir cuando quiera desde Mi perfil.',
+      'Si no quiere participar, puede retirarse cuando quiera desde Mi perfil.',
     ],
     complete: 'Acepto y continúo',
     notInState: 'Esta cuenta ya dio su nuevo consentimiento.',
@@ -144,6 +144,6 @@ export const PROFILE_MESSAGES: Texts<typeof en.PROFILE_MESSAGES> = {
   oldPasswordRequired: 'La contraseña actual es obligatoria',
   sameAsOld: 'La contraseña nueva no puede ser igual a la actual',
   confirmationMismatch: 'La confirmación de la contraseña no coincide',
-  noReason: 'Elija por lo menos una razón para salir.',
-  noOwnReason: 'Escriba su propia razón para salir.',
+  noReason: 'Elija por lo menos una razón para retirarse.',
+  noOwnReason: 'Escriba su propia razón para retirarse.',
 };
