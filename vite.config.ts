@@ -8,7 +8,7 @@ import { precompress } from './scripts/precompress-plugin';
  * Only what every page needs is grouped; screens and heavy pieces (DOMPurify, the phone library,
  * the schema checker) stay in their own lazily loaded chunks.
  */
-const FIRST_LOAD_GROUPS = [
+export const FIRST_LOAD_GROUPS = [
   // What standalone/early-start.ts reads (it runs before React, as an entry of its own).
   {
     name: 'early',
