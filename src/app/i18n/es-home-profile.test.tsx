@@ -39,7 +39,7 @@ describe('UserProfileScreen in Spanish', () => {
     for (const name of [
       'Información personal',
       'Información del hogar',
-      'Avisos',
+      'Notificaciones',
       'Cambiar la contraseña',
       'Retirarse del registro',
     ]) {

@@ -77,7 +77,7 @@ export const DASHBOARD_TEXT: Texts<typeof en.DASHBOARD_TEXT> = {
     completedOn: (date) => `Terminado: ${date}`,
     closedViewedOnly: 'Esta oportunidad de investigación ya cerró. Todavía puede ver sus detalles.',
     closedStudy: 'Este estudio ya cerró.',
-    retake: 'Repetir la selección',
+    retake: 'Repetir las preguntas de selección',
     openFor: (action, title) => `${action}: ${title}`,
   },
   reactivate: {

@@ -19,7 +19,7 @@ export const PROFILE_TEXT: Texts<typeof en.PROFILE_TEXT> = {
     personal: 'Información personal',
     child: 'Información del niño o de la niña',
     household: 'Información del hogar',
-    notifications: 'Avisos',
+    notifications: 'Notificaciones',
     password: 'Cambiar la contraseña',
     withdraw: 'Retirarse del registro',
   },
