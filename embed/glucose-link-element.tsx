@@ -4,7 +4,7 @@ import type { SurveyHandoff } from '@/features/glucose-device/components/glucose
 import { studyFrom } from '@/features/glucose-device/model/link-flow';
 import { dispatchRegistryEvent } from './events';
 import { RegistryElement } from './registry-element';
-import { SURVEY_GADGET_TEXT as T } from './survey-gadget-texts';
+import { GadgetLoading } from './gadget-loading';
 
 // Loaded when the element first renders: a page with only <registry-faq> never downloads the
 // sign-in form and the connect step (the embed's entry stays small).
@@ -31,7 +31,7 @@ export class RegistryGlucoseLinkElement extends RegistryElement {
 
   protected renderScreen() {
     return (
-      <Suspense fallback={<p role="status">{T.loading}</p>}>
+      <Suspense fallback={<GadgetLoading />}>
         <GlucoseLinkRoot studyId={studyFrom(this.getAttribute('study'))} onHandoff={this.handoff} />
       </Suspense>
     );

@@ -5,7 +5,7 @@ import { decodeToken } from '@/shared/session/token';
 import { RegistryElement } from './registry-element';
 import { SURVEY_ATTRIBUTES, surveyConfig } from './survey-attributes';
 import type { BindSignIn, SignInHandler } from './survey-gadget';
-import { SURVEY_GADGET_TEXT as T } from './survey-gadget-texts';
+import { GadgetLoading } from './gadget-loading';
 import './survey-gadget.css';
 
 // The survey, the sign-in and their dependencies load when a survey gadget renders, so a page with
@@ -85,7 +85,7 @@ export class RegistrySurveyElement extends RegistryElement {
 
   protected renderScreen() {
     return (
-      <Suspense fallback={<p role="status">{T.loading}</p>}>
+      <Suspense fallback={<GadgetLoading />}>
         <SurveyGadget
           config={surveyConfig((name) => this.attribute(name))}
           bindSignIn={this.bindSignIn}

@@ -1,6 +1,15 @@
-/** The survey gadget's own texts (the survey and sign-in screens bring theirs). */
-export const SURVEY_GADGET_TEXT = {
+import { textsOf } from '@/shared/i18n/localized';
+
+const texts = textsOf('embed/survey-gadget-texts', { es: () => import('./survey-gadget-texts.es') });
+
+/**
+ * The gadgets' own texts (the survey, sign-in and FAQ screens bring theirs). Spanish:
+ * survey-gadget-texts.es.ts, registered by es-embed.ts.
+ */
+export const SURVEY_GADGET_TEXT = texts('SURVEY_GADGET_TEXT', {
   loading: 'Loading…',
+  /** <registry-faq>'s title when the page gives no `heading`. */
+  faqTitle: 'Frequently Asked Questions',
   opening: 'Opening your study…',
   notSetUp: {
     title: 'This survey is not available',
@@ -21,4 +30,4 @@ export const SURVEY_GADGET_TEXT = {
     continue: 'Continue the study',
     signOut: 'Sign out',
   },
-} as const;
+} as const);

@@ -1,11 +1,8 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ES_LOADERS } from '@/app/i18n/es';
+import { afterEach, describe, expect, it } from 'vitest';
 import { activeLocale } from '@/shared/i18n/locale';
-import { provideCatalogue } from '@/shared/i18n/switch-locale';
 import { LOCALE_STORAGE_KEY, linkLocaleOfPage, setLinkLocale } from '@/shared/language/remembered-locale';
 import { followDocumentLanguage, prerenderedInPageLanguage, startLanguage } from './start-language';
 
-beforeAll(() => provideCatalogue('es', ES_LOADERS));
 afterEach(() => {
   activeLocale.value = 'en';
   localStorage.clear();

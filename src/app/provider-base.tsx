@@ -32,13 +32,9 @@ import { ProviderRouter, type RoutingProps } from './provider-router';
 import { SettingsContext } from './settings-context';
 import { useSessionKeeper } from './use-session-keeper';
 import type { Locale } from '../shared/i18n/locale';
-import { provideCatalogue, switchLocale } from '../shared/i18n/switch-locale';
+import { switchLocale } from '../shared/i18n/switch-locale';
 import { useLocaleKey } from '../shared/i18n/use-locale';
 import '../shared/ui/tokens.css';
-
-// Each translated text module is a small chunk of its own, loaded when its page is shown in that
-// language; the map of those chunks is one too, so an English page loads nothing of Spanish.
-provideCatalogue('es', async () => (await import('./i18n/es')).ES_LOADERS);
 
 // The dialogs, snackbars and loader are not needed to show a first screen: they load right after
 // it (requested as soon as this module runs in a browser), which keeps them, the dialog kit and the

@@ -1,6 +1,6 @@
 import { textsOf } from '../shared/i18n/localized';
 
-const texts = textsOf('app/screen-titles');
+const texts = textsOf('app/screen-titles', { es: () => import('./screen-titles.es') });
 
 // The browser tab's title of the signed-in screens the app frames (framedScreen in screens.tsx),
 // by route name: "<title> | <registry name>".

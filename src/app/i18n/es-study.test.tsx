@@ -3,10 +3,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'wouter';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ES_STUDY } from './es-study';
 import { paths } from '@/config/paths';
 import { activeLocale } from '@/shared/i18n/locale';
-import { loadAllTranslations, provideCatalogue } from '@/shared/i18n/switch-locale';
+import { loadAllTranslations } from '@/shared/i18n/switch-locale';
 import { SESSION_KEYS } from '@/shared/session/session-store';
 import { answerEveryRow, type FakeHandlers } from '@/testing/fake-api';
 import { participant, userToken } from '@/testing/fixtures';
@@ -51,7 +50,6 @@ function render(path: string) {
 }
 
 beforeEach(async () => {
-  provideCatalogue('es', ES_STUDY);
   await loadAllTranslations('es');
   activeLocale.value = 'es';
 });

@@ -1,7 +1,12 @@
-// Every text of the dashboard (spec 000 §2, §8; 001 §8). Quoted spec texts are verbatim; the rest is
-// ours, written for a reader aged ten and up.
+import { plural } from '@/shared/i18n/format';
+import { textsOf } from '@/shared/i18n/localized';
 
-export const DASHBOARD_TEXT = {
+// Every text of the dashboard (spec 000 §2, §4, §8, §9; 001 §8). Quoted spec texts are verbatim; the
+// rest is ours, written for a reader aged ten and up. Spanish: dashboard-texts.es.ts.
+
+const texts = textsOf('features/dashboard/dashboard-texts', { es: () => import('./dashboard-texts.es') });
+
+export const DASHBOARD_TEXT = texts('DASHBOARD_TEXT', {
   title: 'Dashboard',
   greeting: (name: string) => (name ? `Welcome back, ${name}` : 'Welcome back'),
   /** The first visit, right after registering: nobody is "back" yet. */
@@ -40,8 +45,38 @@ export const DASHBOARD_TEXT = {
     promotional_study: 'Research opportunity',
     sub_study: 'Sub study',
   },
+  /** Spec 000 §2: the line above the sections, counting what is new. */
+  banner: {
+    fallback: 'New opportunities are coming soon!',
+    text: (studies: number, opportunities: number) =>
+      `You have ${plural(studies, { one: `${studies} new study`, other: `${studies} new studies` })} and ${plural(
+        opportunities,
+        { one: `${opportunities} new research opportunity`, other: `${opportunities} new research opportunities` },
+      )} available`,
+  },
+  /** Spec 000 §4: a card's progress label, by the model's label. */
+  progress: {
+    Open: 'Open',
+    Intro: 'Intro',
+    'In progress': 'In progress',
+    Completed: 'Completed',
+    'Not started': 'Not started',
+    'Closed by system': 'Closed by system',
+    Closed: 'Closed',
+  },
+  /** Spec 000 §2: a card's button, by the model's action. */
+  actions: {
+    'Start the study': 'Start the study',
+    Resume: 'Resume',
+    'View details': 'View details',
+  },
+  /** Spec 000 §9: how long until a study closes, in days under a week, else in weeks. */
+  days: (n: number) => plural(n, { one: `${n} day`, other: `${n} days` }),
+  weeks: (n: number) => plural(n, { one: `${n} week`, other: `${n} weeks` }),
   card: {
     status: 'Status',
+    viewed: (date: string) => `Viewed: ${date}`,
+    notViewed: 'Not viewed',
     time: 'Time to complete',
     expires: (when: string) => `Closes in ${when}`,
     reward: 'Reward',
@@ -70,7 +105,10 @@ export const DASHBOARD_TEXT = {
   },
   missed: {
     title: (n: number) =>
-      n === 1 ? 'A study closed before you could take part' : 'Some studies closed before you could take part',
+      plural(n, {
+        one: 'A study closed before you could take part',
+        other: 'Some studies closed before you could take part',
+      }),
     text: 'These studies have now closed. We will let you know when new ones open.',
     dismiss: 'Got it',
   },
@@ -110,10 +148,12 @@ export const DASHBOARD_TEXT = {
     retry: 'Try again',
   },
   loading: 'Loading your studies…',
+  /** A study that could not be reattempted for a reason other than the limit (spec 001 §8). */
+  genericFailure: 'Oops! Something went wrong',
   jump: {
     title: 'Core study',
     opening: 'Opening the core study…',
     none: 'The core study is not available for your account.',
     back: 'Back to Dashboard',
   },
-} as const;
+} as const);

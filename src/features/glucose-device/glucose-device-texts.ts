@@ -1,5 +1,11 @@
-/** Texts of the glucose-device linking screens. */
-export const GLUCOSE_TEXT = {
+import { textsOf } from '@/shared/i18n/localized';
+
+const texts = textsOf('features/glucose-device/glucose-device-texts', {
+  es: () => import('./glucose-device-texts.es'),
+});
+
+/** Texts of the glucose-device linking screens. Spanish: glucose-device-texts.es.ts. */
+export const GLUCOSE_TEXT = texts('GLUCOSE_TEXT', {
   start: {
     title: 'Connect your glucose device',
     lead: 'Share the readings of your continuous glucose monitor (CGM) with the registry, so researchers can learn from real-life data.',
@@ -49,4 +55,4 @@ export const GLUCOSE_TEXT = {
   continueStudy: 'Continue to the questionnaire',
   backToDashboard: 'Back to your dashboard',
   signIn: 'Sign In',
-} as const;
+} as const);

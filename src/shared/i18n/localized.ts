@@ -19,7 +19,14 @@ export type ModuleTexts = Record<string, unknown>;
 /** A language's catalogue: module id (its path under src/, no extension) → its exports. */
 export type Catalogue = Record<string, ModuleTexts>;
 
+/** Where a module's translations are, by language: each a chunk of its own (`() => import('./x.es')`). */
+export type TranslationLoaders = Partial<Record<Locale, () => Promise<ModuleTexts>>>;
+
 const english = new Map<string, ModuleTexts>();
+const ownLoaders = new Map<string, TranslationLoaders>();
+
+/** The loader of a module's translation into a language, as its English module declared it. */
+export const translationLoader = (locale: Locale, module: string) => ownLoaders.get(module)?.[locale];
 const translated = new Map<Locale, Catalogue>();
 
 /** Adds a loaded language's catalogue; its texts show once that language is active. */
@@ -43,13 +50,16 @@ export const englishTexts = (): ReadonlyMap<string, ModuleTexts> => english;
 export const catalogueOf = (locale: Locale): Catalogue | undefined => translated.get(locale);
 
 /**
- * A module's text objects, each in the active language. `textsOf('features/dashboard/dashboard-texts')`
- * gives a function that declares one export: `export const DASHBOARD_TEXT = texts('DASHBOARD_TEXT', {…})`.
+ * A module's text objects, each in the active language, and where its translations are:
+ * `textsOf('features/dashboard/dashboard-texts', { es: () => import('./dashboard-texts.es') })` gives a
+ * function that declares one export: `export const DASHBOARD_TEXT = texts('DASHBOARD_TEXT', {…})`.
+ * An English page loads no translation: each loads, as a chunk of its own, when its language shows.
  * The object handed back reads through to the active language's object on every property read (a
  * language without it, or without that module, reads English), so screens keep importing constants
  * and a switch shows on the next render.
  */
-export function textsOf(module: string) {
+export function textsOf(module: string, translations: TranslationLoaders = {}) {
+  ownLoaders.set(module, translations);
   return function text<T extends object>(name: string, en: T): T {
     const exports = english.get(module) ?? {};
     exports[name] = en;

@@ -5,6 +5,7 @@ import {
   hasTranslation,
   registerCatalogue,
   setMissingTranslationHandler,
+  translationLoader,
   type ModuleTexts,
 } from './localized';
 
@@ -37,7 +38,7 @@ async function loadersOf(locale: Locale): Promise<CatalogueLoaders> {
  */
 export const translationsVersion = signal(0);
 
-/** Where a language's translations come from (the app provides them). */
+/** More translations of a language than the text modules declare themselves (tests; a host's own texts). */
 export function provideCatalogue(locale: Locale, source: LoadersSource): void {
   if (typeof source === 'function') sources.set(locale, [...(sources.get(locale) ?? []), source]);
   else loaders.set(locale, { ...loaders.get(locale), ...source });
@@ -49,7 +50,7 @@ function loadModule(locale: Locale, module: string): Promise<void> {
   const key = `${locale}:${module}`;
   let pending = loading.get(key);
   if (!pending) {
-    const load = loaders.get(locale)?.[module];
+    const load = loaders.get(locale)?.[module] ?? translationLoader(locale, module);
     if (!load) return Promise.resolve();
     pending = load().then(
       (texts) => registerCatalogue(locale, { [module]: texts }),
@@ -75,9 +76,13 @@ export async function ensureTranslations(locale: Locale = currentLocale()): Prom
   await Promise.all(missing.map((module) => loadModule(locale, module)));
 }
 
-/** Every translation of a language (the build's pre-render and tests, which render any page). */
+/**
+ * Every translation of a language the page knows of: of the text modules loaded so far and of the
+ * modules a test provided (a screen loaded later brings its own through ensureTranslations).
+ */
 export async function loadAllTranslations(locale: Locale): Promise<void> {
-  await Promise.all(Object.keys(await loadersOf(locale)).map((module) => loadModule(locale, module)));
+  const modules = new Set([...Object.keys(await loadersOf(locale)), ...englishTexts().keys()]);
+  await Promise.all([...modules].map((module) => loadModule(locale, module)));
 }
 
 let wanted: Locale = activeLocale.peek();
@@ -102,6 +107,10 @@ setMissingTranslationHandler((locale, module) => {
   if (asked.has(key) || loading.has(key)) return;
   asked.add(key);
   loadersOf(locale)
-    .then((known) => known[module] && loadModule(locale, module).then(() => (translationsVersion.value += 1)))
+    .then(
+      (known) =>
+        (known[module] ?? translationLoader(locale, module)) &&
+        loadModule(locale, module).then(() => (translationsVersion.value += 1)),
+    )
     .catch(() => asked.delete(key));
 });

@@ -1,6 +1,6 @@
 import { textsOf } from '../i18n/localized';
 
-const texts = textsOf('shared/ui/brand-texts');
+const texts = textsOf('shared/ui/brand-texts', { es: () => import('./brand-texts.es') });
 
 // Its own module, as the skip link's: the brand is in every first paint, the other kit texts are not.
 export const BRAND_TEXTS = texts('BRAND_TEXTS', {

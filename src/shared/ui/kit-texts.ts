@@ -1,6 +1,6 @@
 import { textsOf } from '../i18n/localized';
 
-const texts = textsOf('shared/ui/kit-texts');
+const texts = textsOf('shared/ui/kit-texts', { es: () => import('./kit-texts.es') });
 
 // Texts of the kit's small controls; the dialogs' are in dialog-texts.ts, the skip link's and the
 // brand's in skip-link-texts.ts and brand-texts.ts. Spanish: kit-texts.es.ts.

@@ -1,9 +1,8 @@
-import dayjs from 'dayjs';
 import { paths } from '@/config/paths';
 import type { Achievement } from '@contract/user-study';
 import { Button, ButtonLink } from '@/shared/ui/button';
 import { DASHBOARD_TEXT as T } from '../dashboard-texts';
-import { DISPLAY_DATE_FORMAT, achievementDocument, achievementKind, type AchievementDocument } from '../model';
+import { achievementDocument, achievementKind, displayDate, type AchievementDocument } from '../model';
 import { AchievementIcon } from './icons';
 
 export interface AchievementsListProps {
@@ -32,7 +31,7 @@ export function AchievementsList({ achievements, participantId, onDownload, stud
       {achievements.map((a, index) => {
         const kind = achievementKind(a.code);
         const doc = achievementDocument(a);
-        const earned = dayjs(a.created_at).format(DISPLAY_DATE_FORMAT);
+        const earned = displayDate(a.created_at) ?? '';
         const study = a.study_id ? studyTitles?.get(a.study_id) : undefined;
         const name = (action: string) => T.achievements.actionFor(action, a.title, study, earned);
         return (

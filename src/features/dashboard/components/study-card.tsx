@@ -1,13 +1,12 @@
-import dayjs from 'dayjs';
 import { useLocale } from '@/shared/i18n/use-locale';
 import { memo, useId } from 'react';
 import type { Promotion, UserStudy } from '@contract/user-study';
 import { Button } from '@/shared/ui/button';
 import { DASHBOARD_TEXT as T } from '../dashboard-texts';
 import {
-  DISPLAY_DATE_FORMAT,
   canRetakeScreening,
   cardExpiry,
+  displayDate,
   isResearchOpportunity,
   progressLabel,
   showsReward,
@@ -29,9 +28,6 @@ export interface StudyCardProps {
   onPromotion?: (study: UserStudy, promotion: Promotion) => void;
 }
 
-const day = (value: string | null) =>
-  value && dayjs(value).isValid() ? dayjs(value).format(DISPLAY_DATE_FORMAT) : null;
-
 /** One study or research opportunity: type icon, tags, title, progress and its button (spec 000 §2). */
 export const StudyCard = memo(function StudyCard({
   study,
@@ -49,7 +45,7 @@ export const StudyCard = memo(function StudyCard({
   const expiry = variant === 'open' ? cardExpiry(study) : null;
   const intro = variant === 'open' && study.dashboard_status !== 'completed' ? T.intro[study.study_type] : undefined;
   const reward = showsReward(study);
-  const completed = variant === 'history' ? day(study.completed_at) : null;
+  const completed = variant === 'history' ? displayDate(study.completed_at) : null;
   const action = variant === 'closed' ? 'View details' : studyAction(study);
   return (
     <li className={`registry-dash-card registry-dash-card--${variant}`}>
@@ -71,7 +67,7 @@ export const StudyCard = memo(function StudyCard({
           {variant !== 'closed' && (
             <div>
               <dt>{T.card.status}</dt>
-              <dd>{opportunity ? viewedText(study.viewed_at) : progressLabel(study)}</dd>
+              <dd>{opportunity ? viewedText(study.viewed_at) : T.progress[progressLabel(study)]}</dd>
             </div>
           )}
           {completed && (
@@ -101,9 +97,9 @@ export const StudyCard = memo(function StudyCard({
           <Button
             variant={action === 'View details' ? 'secondary' : 'primary'}
             onClick={() => onOpen(study)}
-            aria-label={T.card.openFor(action, study.study_title)}
+            aria-label={T.card.openFor(T.actions[action], study.study_title)}
           >
-            {action}
+            {T.actions[action]}
           </Button>
           {variant === 'open' && canRetakeScreening(study) && (
             <Button

@@ -14,8 +14,7 @@ import { useFeedback } from '@/shared/ui/feedback/feedback-context';
 import { markUserStudyViewed } from '../api/mark-user-study-viewed';
 import { marksViewed, postsStudyBegin, type AchievementDocument } from '../model';
 import { saveFile } from '../components/save-file';
-
-const GENERIC_FAILURE = 'Oops! Something went wrong';
+import { DASHBOARD_TEXT as T } from '../dashboard-texts';
 
 /**
  * What the dashboard's buttons do. Start the study posts the study-begin event first and opens
@@ -81,7 +80,7 @@ export function useStudyActions(
         navigate(surveyOf(updated, 'screening'));
       } catch (error) {
         if (error instanceof ApiError && error.status === 400) setLimitReached(true);
-        else if (error instanceof ApiError && error.status === 409) feedback.showSnackbar(GENERIC_FAILURE, 'failure');
+        else if (error instanceof ApiError && error.status === 409) feedback.showSnackbar(T.genericFailure, 'failure');
       }
     },
     [retaking, client, participantId, patchStudy, navigate, surveyOf, feedback],

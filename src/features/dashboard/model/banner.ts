@@ -1,12 +1,11 @@
 import type { UserStudy } from '@contract/user-study';
+import { DASHBOARD_TEXT as T } from '../dashboard-texts';
 import { isAvailableStudy, isClosedStudy, isCompletedStudy, isResearchOpportunity } from './grouping';
 
 type Dash = Pick<
   UserStudy,
   'study_type' | 'study_status' | 'status' | 'dashboard_status' | 'is_eligible' | 'viewed_at'
 >;
-
-export const BANNER_FALLBACK = 'New opportunities are coming soon!';
 
 export interface BannerCounts {
   studies: number;
@@ -24,10 +23,11 @@ export function bannerCounts(list: readonly Dash[]): BannerCounts {
   };
 }
 
-const plural = (n: number, one: string, many: string) => `${n} new ${n === 1 ? one : many}`;
-
-/** 'You have N new study/studies and N new research opportunity/opportunities available' (spec 000 §2). */
+/**
+ * 'You have N new study/studies and N new research opportunity/opportunities available' (spec 000 §2),
+ * in the active language; nothing new: 'New opportunities are coming soon!'.
+ */
 export function bannerText(counts: BannerCounts): string {
-  if (counts.studies === 0 && counts.researchOpportunities === 0) return BANNER_FALLBACK;
-  return `You have ${plural(counts.studies, 'study', 'studies')} and ${plural(counts.researchOpportunities, 'research opportunity', 'research opportunities')} available`;
+  if (counts.studies === 0 && counts.researchOpportunities === 0) return T.banner.fallback;
+  return T.banner.text(counts.studies, counts.researchOpportunities);
 }

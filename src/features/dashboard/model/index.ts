@@ -12,8 +12,8 @@ export {
 } from './grouping';
 export {
   ANNUAL_REWARD_FROM,
-  DISPLAY_DATE_FORMAT,
   annualRewardApplies,
+  displayDate,
   expiryText,
   progressLabel,
   studyAction,
@@ -22,7 +22,7 @@ export {
   type StudyAction,
 } from './labels';
 export { FIRST_VISIT_WINDOW_MS, isFirstVisit } from './greeting';
-export { BANNER_FALLBACK, bannerCounts, bannerText, type BannerCounts } from './banner';
+export { bannerCounts, bannerText, type BannerCounts } from './banner';
 export {
   achievementDocument,
   achievementKind,

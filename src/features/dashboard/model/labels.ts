@@ -1,11 +1,14 @@
 import dayjs from 'dayjs';
 import type { UserStudy } from '@contract/user-study';
+import { formatMediumDate } from '@/shared/i18n/format';
+import { DASHBOARD_TEXT as T } from '../dashboard-texts';
 
 export type ProgressLabel =
   'Open' | 'Intro' | 'In progress' | 'Completed' | 'Not started' | 'Closed by system' | 'Closed';
 
 /**
- * The progress label of a study card (spec 000 §4). An ineligible core study reads Completed;
+ * The progress label of a study card (spec 000 §4), in English: the card shows it through
+ * DASHBOARD_TEXT.progress, in the active language. An ineligible core study reads Completed;
  * an in-progress study still on its intro (current_status 'Intro…') reads Intro.
  */
 export function progressLabel(
@@ -28,6 +31,7 @@ export function progressLabel(
   }
 }
 
+/** A card's action, in English: the card shows it through DASHBOARD_TEXT.actions, in the active language. */
 export type StudyAction = 'Start the study' | 'Resume' | 'View details';
 
 export function studyAction(us: Pick<UserStudy, 'study_type' | 'dashboard_status' | 'is_eligible'>): StudyAction {
@@ -40,18 +44,24 @@ export function studyAction(us: Pick<UserStudy, 'study_type' | 'dashboard_status
 /** Expiry in days when under 7, otherwise in whole weeks (spec 000 §2, §9); null when none. */
 export function expiryText(expiresInDays: number | null | undefined): string | null {
   if (expiresInDays === null || expiresInDays === undefined || expiresInDays < 0) return null;
-  if (expiresInDays < 7) return `${expiresInDays} ${expiresInDays === 1 ? 'day' : 'days'}`;
-  const weeks = Math.floor(expiresInDays / 7);
-  return `${weeks} ${weeks === 1 ? 'week' : 'weeks'}`;
+  if (expiresInDays < 7) return T.days(expiresInDays);
+  return T.weeks(Math.floor(expiresInDays / 7));
 }
 
-export const DISPLAY_DATE_FORMAT = 'MMM D, YYYY';
+/**
+ * A timestamp's day as a medium date in the active language ('Mar 1, 2026' / '1 mar 2026'), the day
+ * it is where the participant is; null when there is none or it cannot be read.
+ */
+export function displayDate(value: string | null | undefined): string | null {
+  if (!value) return null;
+  const date = dayjs(value);
+  return date.isValid() ? formatMediumDate(date.year(), date.month() + 1, date.date()) : null;
+}
 
 /** A research opportunity card: 'Viewed: {date}' or 'Not viewed'. */
 export function viewedText(viewedAt: string | null | undefined): string {
-  if (!viewedAt) return 'Not viewed';
-  const date = dayjs(viewedAt);
-  return date.isValid() ? `Viewed: ${date.format(DISPLAY_DATE_FORMAT)}` : 'Not viewed';
+  const date = displayDate(viewedAt);
+  return date ? T.card.viewed(date) : T.card.notViewed;
 }
 
 // The annual reward rule is shared with the study's conclusion page: one function in shared/model.

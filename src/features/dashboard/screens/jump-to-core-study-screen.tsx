@@ -13,6 +13,8 @@ import { DASHBOARD_TEXT as T } from '../dashboard-texts';
 import { coreStudyOf, postsStudyBegin } from '../model';
 import '../dashboard.css';
 
+const NO_CORE_STUDY = 'no-core-study';
+
 /**
  * /dashboard/jump-to-core-study: straight into the core study (e-mail links use it). Starting it
  * posts the study-begin event like the dashboard's button; without a core study, or when a call
@@ -24,7 +26,8 @@ export function JumpToCoreStudyScreen() {
   const participantId = useSession().userId.value;
   const [, navigate] = useLocation();
   const track = useTrackEvent();
-  const [problem, setProblem] = useState<string | null>(null);
+  // What went wrong, not its text: the text is read when rendering, in the language shown then.
+  const [problem, setProblem] = useState<'none' | 'failed' | null>(null);
   // Once per visit, even when React runs the effect twice: one study-begin event, one navigation.
   const started = useRef(false);
 
@@ -33,7 +36,7 @@ export function JumpToCoreStudyScreen() {
     started.current = true;
     (async () => {
       const core = coreStudyOf(await listUserStudies(client, participantId));
-      if (!core) throw new Error(T.jump.none);
+      if (!core) throw new Error(NO_CORE_STUDY);
       if (postsStudyBegin(core)) {
         await logEvent(client, participantId, { study: core.study_id, user_study: core.id, event: STUDY_BEGIN_EVENT });
         track({ name: 'fe_study_begin', studyId: core.study_id, userStudyId: core.id });
@@ -42,7 +45,7 @@ export function JumpToCoreStudyScreen() {
         replace: true,
       });
     })().catch((error: unknown) => {
-      setProblem(error instanceof Error && error.message === T.jump.none ? T.jump.none : T.loadError.text);
+      setProblem(error instanceof Error && error.message === NO_CORE_STUDY ? 'none' : 'failed');
     });
   }, [client, participantId, navigate, track]);
 
@@ -51,7 +54,7 @@ export function JumpToCoreStudyScreen() {
       <h1 className="registry-dash__title">{T.jump.title}</h1>
       {problem ? (
         <div className="registry-dash-error" role="alert">
-          <p>{problem}</p>
+          <p>{problem === 'none' ? T.jump.none : T.loadError.text}</p>
           <ButtonLink href={paths.dashboard.href()}>{T.jump.back}</ButtonLink>
         </div>
       ) : (

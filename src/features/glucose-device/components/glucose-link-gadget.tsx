@@ -33,7 +33,11 @@ export interface GlucoseLinkGadgetProps {
 }
 
 type Phase =
-  { kind: 'idle' } | { kind: 'waiting' } | { kind: 'done'; already: boolean } | { kind: 'failed'; reason: string };
+  | { kind: 'idle' }
+  | { kind: 'waiting' }
+  | { kind: 'done'; already: boolean }
+  /** The reason is read when rendering, so it is in the language shown then. */
+  | { kind: 'failed'; reason: () => string };
 
 const T = GLUCOSE_TEXT;
 const openPopup = (url: string) => window.open(url, 'registry-glucose-vendor', 'popup,width=520,height=720');
@@ -64,9 +68,9 @@ export function GlucoseLinkGadget({ studyId, onHandoff, openWindow = openPopup }
   const finish = useCallback(
     (search: string) => {
       const back = readVendorReturn(search);
-      if (back.kind === 'denied') return setPhase({ kind: 'failed', reason: T.link.denied });
+      if (back.kind === 'denied') return setPhase({ kind: 'failed', reason: () => T.link.denied });
       if (back.kind === 'missing' || participantId === null)
-        return setPhase({ kind: 'failed', reason: T.link.missing });
+        return setPhase({ kind: 'failed', reason: () => T.link.missing });
       // The popup's page may post twice (a reload): the state is good for one use.
       if (handled.current.has(back.state)) return;
       handled.current.add(back.state);
@@ -83,7 +87,7 @@ export function GlucoseLinkGadget({ studyId, onHandoff, openWindow = openPopup }
         },
         (error: unknown) => {
           const reason = isApiError(error) ? (error.detail ?? Object.values(error.fieldErrors)[0]) : undefined;
-          setPhase({ kind: 'failed', reason: reason || T.link.generic });
+          setPhase({ kind: 'failed', reason: () => reason || T.link.generic });
         },
       );
     },
@@ -110,10 +114,10 @@ export function GlucoseLinkGadget({ studyId, onHandoff, openWindow = openPopup }
         return_origin: window.location.origin,
       });
       const opened = openWindow(start.authorize_url);
-      setPhase(opened ? { kind: 'waiting' } : { kind: 'failed', reason: T.gadget.popupBlocked });
+      setPhase(opened ? { kind: 'waiting' } : { kind: 'failed', reason: () => T.gadget.popupBlocked });
     } catch (error) {
       if (!isApiError(error)) throw error;
-      setPhase({ kind: 'failed', reason: error.detail ?? T.start.startFailed });
+      setPhase({ kind: 'failed', reason: () => error.detail ?? T.start.startFailed });
     } finally {
       setBusy(false);
     }
@@ -143,7 +147,7 @@ export function GlucoseLinkGadget({ studyId, onHandoff, openWindow = openPopup }
       {phase.kind === 'waiting' && <p role="status">{T.gadget.waiting}</p>}
       {phase.kind === 'failed' && (
         <GlucosePanel tone="error">
-          <p>{phase.reason}</p>
+          <p>{phase.reason()}</p>
         </GlucosePanel>
       )}
       <div className="registry-glucose__actions">

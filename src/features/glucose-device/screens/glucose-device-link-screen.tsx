@@ -13,12 +13,11 @@ import { GlucosePage, GlucosePanel } from '../components/glucose-page';
 import { GLUCOSE_TEXT } from '../glucose-device-texts';
 import { handoffHref, modeFrom, readVendorReturn, startHref } from '../model/link-flow';
 
-const T = GLUCOSE_TEXT.link;
-
 type Outcome =
   | { kind: 'working' }
   | { kind: 'linked'; answer: GlucoseLinkComplete }
-  | { kind: 'failed'; reason: string; signIn?: boolean };
+  /** Our reasons by name, read in the language shown when rendering; the server's own as it sent it. */
+  | { kind: 'failed'; reason: 'denied' | 'missing' | 'signedOut' | 'generic' | { server: string }; signIn?: boolean };
 
 /**
  * `/glucose-device/link`: the vendor's return route (reachable only with a stored mode). The code
@@ -26,6 +25,7 @@ type Outcome =
  * connection, and the participant goes on to the survey (new mode first) or back to the dashboard.
  */
 export function GlucoseDeviceLinkScreen() {
+  const T = GLUCOSE_TEXT.link; // read when rendering: the texts of the language shown
   useSignals();
   const session = useSession();
   const client = useApiClient();
@@ -43,9 +43,9 @@ export function GlucoseDeviceLinkScreen() {
     sent.current = true;
     session.set('glucoseDeviceMode', null);
     const back = readVendorReturn(search);
-    if (back.kind === 'denied') return setOutcome({ kind: 'failed', reason: T.denied });
-    if (back.kind === 'missing') return setOutcome({ kind: 'failed', reason: T.missing });
-    if (participantId === null) return setOutcome({ kind: 'failed', reason: T.signedOut, signIn: true });
+    if (back.kind === 'denied') return setOutcome({ kind: 'failed', reason: 'denied' });
+    if (back.kind === 'missing') return setOutcome({ kind: 'failed', reason: 'missing' });
+    if (participantId === null) return setOutcome({ kind: 'failed', reason: 'signedOut', signIn: true });
     completeGlucoseDeviceLink(client, participantId, { code: back.code, state: back.state }).then(
       (answer) => {
         if (!answer.already_linked) track({ name: 'glucose_device_connected', vendor: answer.vendor ?? undefined });
@@ -53,7 +53,7 @@ export function GlucoseDeviceLinkScreen() {
       },
       (error: unknown) => {
         const reason = isApiError(error) ? (error.detail ?? Object.values(error.fieldErrors)[0]) : undefined;
-        setOutcome({ kind: 'failed', reason: reason || T.generic });
+        setOutcome({ kind: 'failed', reason: reason ? { server: reason } : 'generic' });
       },
     );
   }, [client, participantId, search, session, track]);
@@ -69,7 +69,7 @@ export function GlucoseDeviceLinkScreen() {
     return (
       <GlucosePage title={T.failedTitle} outcome="failed">
         <GlucosePanel tone="error">
-          <p>{outcome.reason}</p>
+          <p>{typeof outcome.reason === 'string' ? T[outcome.reason] : outcome.reason.server}</p>
         </GlucosePanel>
         <div className="registry-glucose__actions">
           {outcome.signIn ? (

@@ -7,8 +7,6 @@ import { GlucosePage } from '../components/glucose-page';
 import { GLUCOSE_TEXT } from '../glucose-device-texts';
 import { GLUCOSE_RETURN_MESSAGE, type GlucoseReturnMessage } from '../model/popup-message';
 
-const T = GLUCOSE_TEXT.popup;
-
 export interface GlucoseDeviceReturnScreenProps {
   /** The window that opened this popup (a partner page's gadget); tests pass their own. */
   opener?: Pick<Window, 'postMessage'> | null;
@@ -24,6 +22,7 @@ export function GlucoseDeviceReturnScreen({
   opener = typeof window === 'undefined' ? null : (window.opener as Window | null),
   close = () => window.close(),
 }: GlucoseDeviceReturnScreenProps) {
+  const T = GLUCOSE_TEXT.popup; // read when rendering: the texts of the language shown
   const client = useApiClient();
   const search = useSearch();
   const [outcome, setOutcome] = useState<'working' | 'sent' | 'nowhere'>('working');

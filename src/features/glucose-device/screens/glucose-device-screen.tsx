@@ -12,8 +12,6 @@ import { GlucosePage, GlucosePanel } from '../components/glucose-page';
 import { GLUCOSE_TEXT } from '../glucose-device-texts';
 import { modeFrom, startHref, studyFrom } from '../model/link-flow';
 
-const T = GLUCOSE_TEXT.start;
-
 export interface GlucoseDeviceScreenProps {
   /** Sends the browser to the vendor (a full-page visit; tests pass their own). */
   goToVendor?: (url: string) => void;
@@ -25,6 +23,7 @@ export interface GlucoseDeviceScreenProps {
  * with a stored glucose-device mode value).
  */
 export function GlucoseDeviceScreen({ goToVendor = (url) => window.location.assign(url) }: GlucoseDeviceScreenProps) {
+  const T = GLUCOSE_TEXT.start; // read when rendering: the texts of the language shown
   useSignals();
   const session = useSession();
   const client = useApiClient();
@@ -33,7 +32,8 @@ export function GlucoseDeviceScreen({ goToVendor = (url) => window.location.assi
   const study = studyFrom(params.get('study'));
   const { state } = useGlucoseLink();
   const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  // The server's reason as it sent it, or ours by name: read when rendering, in the language shown.
+  const [problem, setProblem] = useState<{ server?: string } | null>(null);
   const participantId = session.userId.value;
 
   useEffect(() => session.set('glucoseDeviceMode', mode), [session, mode]);
@@ -47,7 +47,7 @@ export function GlucoseDeviceScreen({ goToVendor = (url) => window.location.assi
       goToVendor(authorize_url);
     } catch (error) {
       if (!isApiError(error)) throw error;
-      setProblem(error.detail ?? T.startFailed);
+      setProblem({ server: error.detail });
       setBusy(false);
     }
   };
@@ -83,7 +83,7 @@ export function GlucoseDeviceScreen({ goToVendor = (url) => window.location.assi
     );
   }
   return (
-    <GlucosePage title={T.title} outcome={problem ?? undefined}>
+    <GlucosePage title={T.title} outcome={problem ? (problem.server ?? 'startFailed') : undefined}>
       <p className="registry-glucose__lead">{T.lead}</p>
       <h2>{T.howTitle}</h2>
       <ol className="registry-glucose__steps">
@@ -94,7 +94,7 @@ export function GlucoseDeviceScreen({ goToVendor = (url) => window.location.assi
       <p>{T.later}</p>
       {problem && (
         <GlucosePanel tone="error">
-          <p>{problem}</p>
+          <p>{problem.server ?? T.startFailed}</p>
         </GlucosePanel>
       )}
       <div className="registry-glucose__actions">

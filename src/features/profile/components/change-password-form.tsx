@@ -14,7 +14,6 @@ import { PROFILE_TEXT } from '../content/profile-texts';
 import { passwordChangeErrors, type PasswordChange } from '../model/profile-rules';
 import { SectionForm } from './section-form';
 
-const T = PROFILE_TEXT.password;
 const FIELDS = ['old_password', 'new_password', 'new_password_confirm'] as const;
 const EMPTY: PasswordChange = { old_password: '', new_password: '', new_password_confirm: '' };
 const ok = (message: string | undefined) => message ?? true;
@@ -30,6 +29,7 @@ export interface ChangePasswordFormProps {
  * answer's fresh token replaces the session's (other sessions end); the form is then reset.
  */
 export function ChangePasswordForm({ profile, onDirty }: ChangePasswordFormProps) {
+  const T = PROFILE_TEXT.password; // read when rendering: the texts of the language shown
   const client = useApiClient();
   const session = useSession();
   const feedback = useFeedback();

@@ -6,12 +6,11 @@ import { useApiClient } from '@/shared/api/api-context';
 import { updateChildInfo } from '@/shared/api/calls/update-child-info';
 import type { ChildInfo, ChildInfoUpdate } from '@contract';
 import { TextField } from '@/shared/ui/text-field';
+import { ACCOUNT_FIELD_HINTS } from '@/shared/account-fields/account-field-texts';
 import { PROFILE_TEXT } from '../content/profile-texts';
 import { validatePersonName } from '../model/profile-rules';
 import { SectionForm } from './section-form';
 import { textValues, useSectionRecordForm } from './use-section-record-form';
-
-const T = PROFILE_TEXT.child;
 
 const FIELDS = ['child_first_name', 'child_last_name', 'child_email', 'child_phone'] as const;
 const toForm = (info: ChildInfo) => textValues(info, FIELDS);
@@ -28,6 +27,7 @@ export interface ChildInfoFormProps {
 
 /** Child information of a child profile (spec 000 §5 Child form): names, e-mail (no copy or paste), phone. */
 export function ChildInfoForm({ participantId, info, onSaved, onDirty }: ChildInfoFormProps) {
+  const T = PROFILE_TEXT.child; // read when rendering: the texts of the language shown
   const client = useApiClient();
   const lib = usePhoneLib();
   const { form, busy, submit, message, status } = useSectionRecordForm({
@@ -56,7 +56,7 @@ export function ChildInfoForm({ participantId, info, onSaved, onDirty }: ChildIn
         rowClassName="registry-profile__row"
         first={{ name: 'child_first_name', label: T.firstName, validate: (x) => validatePersonName(x, 'first') }}
         last={{ name: 'child_last_name', label: T.lastName, validate: (x) => validatePersonName(x, 'last') }}
-        hint={PROFILE_TEXT.personal.nameHint}
+        hint={ACCOUNT_FIELD_HINTS.name}
         phone={{ name: 'child_phone', label: T.phone }}
         lib={lib}
       >

@@ -2,7 +2,6 @@ import { PROFILE_TEXT } from '../content/profile-texts';
 
 export type EmailCheckState = 'idle' | 'checking' | 'ok' | 'warn' | 'error';
 
-const T = PROFILE_TEXT.personal.emailStatus;
 const GLYPH = { checking: '…', ok: '✓', warn: '!', error: '×' } as const;
 
 /**
@@ -10,6 +9,7 @@ const GLYPH = { checking: '…', ok: '✓', warn: '!', error: '×' } as const;
  * button that clears the field (spec 000 §5); the others only describe the state.
  */
 export function EmailStatus({ state, onClear }: { state: EmailCheckState; onClear: () => void }) {
+  const T = PROFILE_TEXT.personal.emailStatus; // read when rendering: the texts of the language shown
   if (state === 'idle') return null;
   if (state === 'error')
     return (

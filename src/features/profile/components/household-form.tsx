@@ -3,12 +3,11 @@ import { useApiClient } from '@/shared/api/api-context';
 import type { AddrState, HouseholdInfo, HouseholdInfoUpdate } from '@contract';
 import { TextField } from '@/shared/ui/text-field';
 import { updateHouseholdInfo } from '../api/update-household-info';
+import { ACCOUNT_FIELD_HINTS } from '@/shared/account-fields/account-field-texts';
 import { PROFILE_TEXT } from '../content/profile-texts';
 import { findState, validateAddress, validateCity, validateState, validateZip } from '../model/profile-rules';
 import { SectionForm } from './section-form';
 import { textValues, useSectionRecordForm } from './use-section-record-form';
-
-const T = PROFILE_TEXT.household;
 
 const FIELDS = ['address', 'city', 'country_state', 'zip_code'] as const;
 const toForm = (info: HouseholdInfo) => textValues(info, FIELDS);
@@ -28,6 +27,7 @@ export interface HouseholdFormProps {
  * type (a native datalist: every browser and screen reader knows it), a 5-digit zip, trimmed.
  */
 export function HouseholdForm({ participantId, info, states, onSaved, onDirty }: HouseholdFormProps) {
+  const T = PROFILE_TEXT.household; // read when rendering: the texts of the language shown
   const client = useApiClient();
   const listId = `registry-states-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const { form, busy, submit, message, status } = useSectionRecordForm({
@@ -61,7 +61,7 @@ export function HouseholdForm({ participantId, info, states, onSaved, onDirty }:
       <TextField
         label={T.address}
         autoComplete="street-address"
-        hint={T.addressHint}
+        hint={ACCOUNT_FIELD_HINTS.address}
         error={errors.address?.message}
         {...form.register('address', { validate: (x) => ok(validateAddress(x)) })}
       />
@@ -69,7 +69,7 @@ export function HouseholdForm({ participantId, info, states, onSaved, onDirty }:
         <TextField
           label={T.city}
           autoComplete="address-level2"
-          hint={T.cityHint}
+          hint={ACCOUNT_FIELD_HINTS.city}
           error={errors.city?.message}
           {...form.register('city', { validate: (x) => ok(validateCity(x)) })}
         />

@@ -14,7 +14,6 @@ import { updateNotificationSettings } from '../api/update-notification-settings'
 import { PROFILE_TEXT } from '../content/profile-texts';
 import { SectionForm } from './section-form';
 
-const T = PROFILE_TEXT.notifications;
 const REMINDERS = ['reminders_new_ro_and_studies', 'reminders_ongoing_studies'] as const;
 const FIELDS = [...NOTIFICATION_TOPICS] as const;
 
@@ -50,6 +49,7 @@ function TopicChannels({
   topic: NotificationTopic;
   smsDisabled: boolean;
 }) {
+  const T = PROFILE_TEXT.notifications; // read when rendering: the texts of the language shown
   const error = form.formState.errors[topic]?.message;
   return (
     <fieldset className="registry-profile__topic">
@@ -70,6 +70,7 @@ export function NotificationSettingsForm({
   onSaved,
   onDirty,
 }: NotificationSettingsFormProps) {
+  const T = PROFILE_TEXT.notifications;
   const client = useApiClient();
   const { form, busy, submit, message, status } = useRecordForm({
     values: settings,

@@ -12,14 +12,13 @@ import { updateProfile } from '@/shared/api/calls/update-profile';
 import type { ParticipantProfile, ProfileUpdate, TimeZone } from '@contract';
 import { useSession } from '@/shared/session/session-context';
 import { Select } from '@/shared/ui/select';
+import { ACCOUNT_FIELD_HINTS } from '@/shared/account-fields/account-field-texts';
 import { PROFILE_TEXT } from '../content/profile-texts';
 import { validatePersonName } from '../model/profile-rules';
 import { EmailStatus, type EmailCheckState } from './email-status';
 import { ProfileTypeNote } from './profile-type-note';
 import { SectionForm } from './section-form';
 import { useSectionRecordForm } from './use-section-record-form';
-
-const T = PROFILE_TEXT.personal;
 
 interface PersonalForm {
   first_name: string;
@@ -53,6 +52,7 @@ export interface PersonalInfoFormProps {
 
 /** Personal information: names, e-mail (smart check; the current password to change it), phone, time zone. */
 export function PersonalInfoForm({ profile, timeZones, onDirty }: PersonalInfoFormProps) {
+  const T = PROFILE_TEXT.personal; // read when rendering: the texts of the language shown
   useSignals();
   const client = useApiClient();
   const session = useSession();
@@ -102,7 +102,7 @@ export function PersonalInfoForm({ profile, timeZones, onDirty }: PersonalInfoFo
         rowClassName="registry-profile__row"
         first={{ name: 'first_name', label: T.firstName, validate: (x) => validatePersonName(x, 'first') }}
         last={{ name: 'last_name', label: T.lastName, validate: (x) => validatePersonName(x, 'last') }}
-        hint={T.nameHint}
+        hint={ACCOUNT_FIELD_HINTS.name}
         autoComplete={OWN_NAMES}
         phone={{ name: 'phone', label: T.phone }}
         lib={lib}

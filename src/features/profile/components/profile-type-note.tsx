@@ -2,10 +2,9 @@ import type { ProfileType } from '@contract';
 import { InfoButton } from '@/shared/ui/info-button';
 import { PROFILE_TEXT } from '../content/profile-texts';
 
-const T = PROFILE_TEXT.personal;
-
 /** The profile type, read-only (spec 000 §2 Profile area), with the tooltip that explains the types. */
 export function ProfileTypeNote({ type }: { type: ProfileType | null }) {
+  const T = PROFILE_TEXT.personal; // read when rendering: the texts of the language shown
   if (!type) return null;
   return (
     <div className="registry-profile__type">

@@ -14,7 +14,6 @@ import { withdraw } from '../api/withdraw';
 import { PROFILE_TEXT } from '../content/profile-texts';
 import { emptyWithdrawal, withdrawalErrors, withdrawalPayload, type WithdrawalValues } from '../model/profile-rules';
 
-const T = PROFILE_TEXT.withdraw;
 /** Spec 000 §9: the withdrawal dialog is 712 px wide at most (full width in the gadget, see profile.css). */
 const MAX_WIDTH = 712;
 
@@ -30,6 +29,7 @@ export interface WithdrawalDialogProps {
  * and a non-empty text go to the server; then the session ends and /is-deactivated shows.
  */
 export function WithdrawalDialog({ participantId, open, onClose }: WithdrawalDialogProps) {
+  const T = PROFILE_TEXT.withdraw; // read when rendering: the texts of the language shown
   const client = useApiClient();
   const [, navigate] = useLocation();
   const form = useForm<WithdrawalValues>({ defaultValues: emptyWithdrawal() });

@@ -1,9 +1,13 @@
+import { textsOf } from '@/shared/i18n/localized';
+
 // Every text the profile area, the withdrawal dialog and re-consent show. Quoted spec 000 texts
-// are verbatim; the rest is ours where the spec says "not shown".
+// are verbatim; the rest is ours where the spec says "not shown". The hints that say which
+// characters a name, an address and a city allow are the shared account fields' (ACCOUNT_FIELD_HINTS).
+// Spanish: profile-texts.es.ts.
 
-import { ACCOUNT_FIELD_HINTS } from '@/shared/account-fields/account-field-texts';
+const texts = textsOf('features/profile/content/profile-texts', { es: () => import('./profile-texts.es') });
 
-export const PROFILE_TEXT = {
+export const PROFILE_TEXT = texts('PROFILE_TEXT', {
   title: 'My Profile',
   close: 'Close',
   intro: 'Keep your details up to date so we can reach you about studies and your results.',
@@ -28,8 +32,6 @@ export const PROFILE_TEXT = {
   personal: {
     firstName: 'First name',
     lastName: 'Last name',
-    // The characters spec 000 §5 allows in a name, said before anyone is refused.
-    nameHint: ACCOUNT_FIELD_HINTS.name,
     email: 'Email',
     phone: 'Phone number (optional)',
     timezone: 'Time zone',
@@ -60,10 +62,7 @@ export const PROFILE_TEXT = {
   },
   household: {
     address: 'Address',
-    // The characters spec 000 §5 allows in an address and a city.
-    addressHint: ACCOUNT_FIELD_HINTS.address,
     city: 'City',
-    cityHint: ACCOUNT_FIELD_HINTS.city,
     state: 'State',
     stateHint: 'Start typing and choose your state from the list.',
     zip: 'Zip code',
@@ -134,10 +133,10 @@ export const PROFILE_TEXT = {
     complete: 'I agree and continue',
     notInState: 'Re-consent is already complete for this account.',
   },
-} as const;
+} as const);
 
 /** The validation messages of spec 000 §5 for the profile forms, verbatim. */
-export const PROFILE_MESSAGES = {
+export const PROFILE_MESSAGES = texts('PROFILE_MESSAGES', {
   required: 'This field is required',
   firstName: 'Enter valid first name',
   lastName: 'Enter valid last name',
@@ -152,4 +151,4 @@ export const PROFILE_MESSAGES = {
   confirmationMismatch: 'Password confirmation does not match',
   noReason: 'Please select at least one reason for withdrawal.',
   noOwnReason: 'Please state your own reason for withdrawal.',
-} as const;
+} as const);

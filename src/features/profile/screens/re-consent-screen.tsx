@@ -20,10 +20,10 @@ import { completeReconsent } from '../api/complete-reconsent';
 import { ProfileLayout } from '../components/profile-layout';
 import { ProfileSection } from '../components/profile-section';
 import { SectionForm } from '../components/section-form';
+import { ACCOUNT_FIELD_HINTS } from '@/shared/account-fields/account-field-texts';
 import { PROFILE_TEXT } from '../content/profile-texts';
 import { passwordChangeErrors, validatePersonName } from '../model/profile-rules';
 
-const T = PROFILE_TEXT.reconsent;
 const ok = (message: string | undefined) => message ?? true;
 const OWN_NAMES = ['given-name', 'family-name'] as const;
 
@@ -51,6 +51,7 @@ const toForm = (p: ParticipantProfile): DetailsForm => ({
  * chooses their own here first (spec 000 §4 Re-consent: change password if a payload is given).
  */
 function DetailsStep({ profile }: { profile: ParticipantProfile }) {
+  const T = PROFILE_TEXT.reconsent; // read when rendering: the texts of the language shown
   const client = useApiClient();
   const session = useSession();
   const lib = usePhoneLib();
@@ -97,7 +98,7 @@ function DetailsStep({ profile }: { profile: ParticipantProfile }) {
             label: PROFILE_TEXT.personal.lastName,
             validate: (x) => validatePersonName(x, 'last'),
           }}
-          hint={PROFILE_TEXT.personal.nameHint}
+          hint={ACCOUNT_FIELD_HINTS.name}
           autoComplete={OWN_NAMES}
           phone={{ name: 'phone', label: PROFILE_TEXT.personal.phone }}
           lib={lib}
@@ -135,6 +136,7 @@ function DetailsStep({ profile }: { profile: ParticipantProfile }) {
 
 /** Step 2: completing re-consent refreshes the profile, asks what sign-in asks (SMS consent), then the dashboard. */
 function ConsentStep({ profile }: { profile: ParticipantProfile }) {
+  const T = PROFILE_TEXT.reconsent;
   const client = useApiClient();
   const session = useSession();
   const runChecks = useProfileChecks();
@@ -167,6 +169,7 @@ function ConsentStep({ profile }: { profile: ParticipantProfile }) {
 
 /** `/re-consent` (spec 000 §4 Re-consent): the grown child confirms their details, then consents for themselves. */
 export function ReConsentScreen() {
+  const T = PROFILE_TEXT.reconsent;
   useSignals();
   const profile = useSession().profile.value;
   return (

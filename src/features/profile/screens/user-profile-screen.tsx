@@ -29,7 +29,6 @@ import { CARD_CLASS } from '@/shared/ui/card';
 
 const SECTIONS = ['personal', 'child', 'household', 'notifications', 'password'] as const;
 type SectionKey = (typeof SECTIONS)[number];
-const S = PROFILE_TEXT.sections;
 
 /**
  * `/user-profile` (spec 000 §2 Profile area): personal info, language, child info (child profiles), household,
@@ -37,6 +36,7 @@ const S = PROFILE_TEXT.sections;
  * with unsaved edits in any block asks first.
  */
 export function UserProfileScreen() {
+  const S = PROFILE_TEXT.sections; // read when rendering: the texts of the language shown
   useSignals();
   const client = useApiClient();
   const session = useSession();

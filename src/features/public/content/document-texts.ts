@@ -1,6 +1,6 @@
 import { textsOf } from '@/shared/i18n/localized';
 
-const texts = textsOf('features/public/content/document-texts');
+const texts = textsOf('features/public/content/document-texts', { es: () => import('./document-texts.es') });
 
 // The frame of a plain-language document (plain-document.tsx); the documents themselves are beside it.
 export const DOCUMENT_TEXTS = texts('DOCUMENT_TEXTS', {

@@ -1,6 +1,6 @@
 import { textsOf } from '@/shared/i18n/localized';
 
-const texts = textsOf('features/public/content/faq-page');
+const texts = textsOf('features/public/content/faq-page', { es: () => import('./faq-page.es') });
 
 // Texts of the FAQ page around the questions (those are in faq.ts, which the FAQ gadget shares).
 export const FAQ_PAGE_TEXTS = texts('FAQ_PAGE_TEXTS', {

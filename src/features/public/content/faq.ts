@@ -1,7 +1,7 @@
 import { textsOf } from '@/shared/i18n/localized';
 import type { ContentBlock } from './types';
 
-const texts = textsOf('features/public/content/faq');
+const texts = textsOf('features/public/content/faq', { es: () => import('./faq.es') });
 
 /**
  * The public FAQ (spec 000 §1: eleven questions). Answers are plain language for a visitor deciding

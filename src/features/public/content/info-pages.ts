@@ -1,6 +1,6 @@
 import { textsOf } from '@/shared/i18n/localized';
 
-const texts = textsOf('features/public/content/info-pages');
+const texts = textsOf('features/public/content/info-pages', { es: () => import('./info-pages.es') });
 
 // Texts of the information pages: not found, account deleted, passed to the child, SMS unsubscribe.
 

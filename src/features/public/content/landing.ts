@@ -1,6 +1,6 @@
 import { textsOf } from '@/shared/i18n/localized';
 
-const texts = textsOf('features/public/content/landing');
+const texts = textsOf('features/public/content/landing', { es: () => import('./landing.es') });
 
 /** The landing page's texts (spec 000 §1 and §2, Landing page). */
 export const LANDING = texts('LANDING', {

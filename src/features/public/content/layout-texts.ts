@@ -1,6 +1,6 @@
 import { textsOf } from '@/shared/i18n/localized';
 
-const texts = textsOf('features/public/content/layout-texts');
+const texts = textsOf('features/public/content/layout-texts', { es: () => import('./layout-texts.es') });
 
 // Texts of the layout's extras (layout-extras.ts): the mobile menu, the footer, the signed-in
 // header's account menu and the social links. The bar's own words are in navigation.ts.

@@ -1,6 +1,6 @@
 import { textsOf } from '@/shared/i18n/localized';
 
-const texts = textsOf('features/public/content/navigation');
+const texts = textsOf('features/public/content/navigation', { es: () => import('./navigation.es') });
 
 // Texts of the public header: in the first paint of every signed-out page, so only what the bar shows.
 export const NAV_TEXTS = texts('NAV_TEXTS', {

@@ -1,7 +1,7 @@
 import { textsOf } from '@/shared/i18n/localized';
 import type { PlainDocument } from './types';
 
-const texts = textsOf('features/public/content/privacy-policy');
+const texts = textsOf('features/public/content/privacy-policy', { es: () => import('./privacy-policy.es') });
 
 /** Plain-language privacy policy for a research registry: what is collected, why, who sees it, your choices. */
 export const PRIVACY_POLICY = texts<PlainDocument>('PRIVACY_POLICY', {

@@ -1,7 +1,7 @@
 import { textsOf } from '@/shared/i18n/localized';
 import type { PlainDocument } from './types';
 
-const texts = textsOf('features/public/content/terms-of-use');
+const texts = textsOf('features/public/content/terms-of-use', { es: () => import('./terms-of-use.es') });
 
 /**
  * Plain-language terms for using a research registry's website. The consent form, not these terms,

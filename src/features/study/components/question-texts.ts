@@ -1,6 +1,6 @@
 import { textsOf } from '@/shared/i18n/localized';
 
-const texts = textsOf('features/study/components/question-texts');
+const texts = textsOf('features/study/components/question-texts', { es: () => import('./question-texts.es') });
 
 // The words of the question renderer itself (the study's questions bring their own).
 

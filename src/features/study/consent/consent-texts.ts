@@ -1,6 +1,6 @@
 import { textsOf } from '@/shared/i18n/localized';
 
-const texts = textsOf('features/study/consent/consent-texts');
+const texts = textsOf('features/study/consent/consent-texts', { es: () => import('./consent-texts.es') });
 
 // The texts of consent signing, the signed record, the consent status and the assent screen.
 // Quoted ones are the spec's (001 §2, §5, §8); the others are ours where the spec is silent.

@@ -7,7 +7,7 @@ import { A1C_MAX_PAIRS } from './widget-values';
 // the request's on the server (setLocaleSource). Each is read when the message is made, never kept
 // from module load. Quoted spec texts are verbatim; the others are ours. Spanish: engine-texts.es.ts.
 
-const texts = textsOf('features/study/engine/engine-texts');
+const texts = textsOf('features/study/engine/engine-texts', { es: () => import('./engine-texts.es') });
 
 /** The English words of the refusals, also kept under their former names (see answer-validation.ts). */
 export const REFUSAL_ENGLISH = {

@@ -1,6 +1,6 @@
 import { textsOf } from '@/shared/i18n/localized';
 
-const texts = textsOf('features/study/session/session-texts');
+const texts = textsOf('features/study/session/session-texts', { es: () => import('./session-texts.es') });
 
 /** The English words of the session's messages, also kept under their former names. */
 export const SAVE_ENGLISH = {

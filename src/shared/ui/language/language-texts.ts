@@ -1,6 +1,6 @@
 import { textsOf } from '../../i18n/localized';
 
-const texts = textsOf('shared/ui/language/language-texts');
+const texts = textsOf('shared/ui/language/language-texts', { es: () => import('./language-texts.es') });
 
 // Texts of the language switch and of My Profile's language setting. Spanish: language-texts.es.ts.
 export const LANGUAGE_TEXTS = texts('LANGUAGE_TEXTS', {

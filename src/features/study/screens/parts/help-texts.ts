@@ -1,6 +1,6 @@
 import { textsOf } from '@/shared/i18n/localized';
 
-const texts = textsOf('features/study/screens/parts/help-texts');
+const texts = textsOf('features/study/screens/parts/help-texts', { es: () => import('./help-texts.es') });
 
 // The Need Help texts in a module of their own: the survey's public contact shows them on its first
 // screen, which should not load every study page's texts with them.

@@ -1,7 +1,7 @@
 import { formatNumber, plural } from '@/shared/i18n/format';
 import { textsOf } from '@/shared/i18n/localized';
 
-const texts = textsOf('features/study/screens/parts/page-texts');
+const texts = textsOf('features/study/screens/parts/page-texts', { es: () => import('./page-texts.es') });
 
 // The texts of the study's side pages (spec 001 §2, §8): intro, conclusion, research, not eligible,
 // closed study, data insights, the Need Help menu. Quoted spec texts are verbatim.

@@ -1,6 +1,6 @@
 import { textsOf } from '@/shared/i18n/localized';
 
-const texts = textsOf('features/study/screens/survey/preview-texts');
+const texts = textsOf('features/study/screens/survey/preview-texts', { es: () => import('./preview-texts.es') });
 
 // The texts of the answers preview before a submit (the confirmation page's 'Review my answers',
 // spec 001 §2): ours, the spec gives none. Apart from the status page's texts, so the survey's

@@ -1,6 +1,6 @@
 import { textsOf } from '@/shared/i18n/localized';
 
-const texts = textsOf('features/study/screens/survey/status-texts');
+const texts = textsOf('features/study/screens/survey/status-texts', { es: () => import('./status-texts.es') });
 
 // The texts of the submit and status pages (spec 001 §2): the confirmation page, the dialog a
 // submit opens, the submitted procedure's actions and contact. Apart from the survey's texts, so a

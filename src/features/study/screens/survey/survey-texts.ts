@@ -1,6 +1,6 @@
 import { textsOf } from '@/shared/i18n/localized';
 
-const texts = textsOf('features/study/screens/survey/survey-texts');
+const texts = textsOf('features/study/screens/survey/survey-texts', { es: () => import('./survey-texts.es') });
 
 // The survey screen's texts (spec 001 §1, §2, §8). Quoted ones are the spec's, verbatim; the
 // others say where they come from.

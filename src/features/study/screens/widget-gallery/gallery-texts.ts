@@ -1,6 +1,8 @@
 import { textsOf } from '@/shared/i18n/localized';
 
-const texts = textsOf('features/study/screens/widget-gallery/gallery-texts');
+const texts = textsOf('features/study/screens/widget-gallery/gallery-texts', {
+  es: () => import('./gallery-texts.es'),
+});
 
 /** The gallery's own texts (a development page: plain and short). */
 export const GALLERY_TEXT = texts('GALLERY_TEXT', {
