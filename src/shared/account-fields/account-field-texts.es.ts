@@ -33,9 +33,9 @@ export const PHONE_MESSAGES: Texts<typeof en.PHONE_MESSAGES> = {
   tooShort: 'El número de teléfono es muy corto',
   tooLong: 'El número de teléfono es muy largo',
   unknownCountry: 'No reconocemos el código del país. Revise el número.',
-  invalidFor: (country) => `Escriba un número de teléfono válido de ${country}`,
+  invalidFor: (country) => `Escriba un número de teléfono válido para ${country}`,
   invalid: 'Escriba un número de teléfono válido',
-  countryCode: (callingCode) => `código de país +${callingCode}`,
+  countryCode: (callingCode) => `el código de país +${callingCode}`,
 };
 
 export const EMAIL_FIELD_TEXTS: Texts<typeof en.EMAIL_FIELD_TEXTS> = {
