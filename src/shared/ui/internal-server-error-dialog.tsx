@@ -11,9 +11,6 @@ export interface InternalServerErrorDialogProps {
   occurredAt?: Date;
 }
 
-/** The dialog's title in English (the dialog shows it in the page's language). */
-export const INTERNAL_SERVER_ERROR_TITLE = 'Internal Server Error';
-
 /** Spec 000 §8 / 001 §8: shown for HTTP 500; opened through the generic error path (only if no other dialog is open). */
 export function InternalServerErrorDialog({ onClose, open = true, occurredAt }: InternalServerErrorDialogProps) {
   // Fixed at first render so that re-renders do not move the time the user reports.
