@@ -5,15 +5,16 @@ import { invalidForCountry } from '@/shared/account-fields/phone';
 import { validateFirstName, validateNotOwnEmail } from '@/shared/account-fields/validators';
 import { MESSAGES } from '@/shared/api/client/failure-feedback';
 import { activeLocale } from '@/shared/i18n/locale';
-import { registerCatalogue } from '@/shared/i18n/localized';
+import { loadAllTranslations, provideCatalogue } from '@/shared/i18n/switch-locale';
 import { birthdayError } from '@/shared/lib/birthday-rule';
 import { ErrorDialog } from '@/shared/ui/error-dialog';
 import { InternalServerErrorDialog } from '@/shared/ui/internal-server-error-dialog';
 import { SessionWarningDialog } from '@/shared/ui/session-warning-dialog';
 import { ES_ACCOUNT } from './es-account';
 
-beforeEach(() => {
-  registerCatalogue('es', ES_ACCOUNT);
+beforeEach(async () => {
+  provideCatalogue('es', ES_ACCOUNT);
+  await loadAllTranslations('es');
   activeLocale.value = 'es';
 });
 afterEach(() => {
