@@ -73,7 +73,7 @@ describe('sign-in and registration in Spanish', () => {
       expect.stringContaining('El tipo de perfil es obligatorio'),
     );
     // The child's fields come in Spanish, with the name rule said in Spanish.
-    await user.click(screen.getByLabelText('Mi hijo o hija – que tiene menos de 18 años.'));
+    await user.click(screen.getByLabelText('Mi hijo o hija – tiene menos de 18 años.'));
     expect(screen.getByLabelText('Nombre de su hijo o hija')).toHaveAccessibleDescription(/sin espacios/);
     expect(screen.queryByText(/is required/)).toBeNull();
     expect(r.api.called('signup')).toHaveLength(0);
@@ -95,7 +95,7 @@ describe('sign-in and registration in Spanish', () => {
 });
 
 async function fillAdult(user: UserEvent) {
-  await user.click(screen.getByLabelText('Yo mismo – tengo más de 18 años.'));
+  await user.click(screen.getByLabelText('Yo – tengo más de 18 años.'));
   await user.type(screen.getByLabelText('Nombre'), 'Morgan');
   await user.type(screen.getByLabelText('Apellido'), 'Tester');
   await user.type(screen.getByLabelText('Correo electrónico'), 'morgan@example.org');

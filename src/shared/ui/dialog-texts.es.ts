@@ -4,7 +4,7 @@ import type * as en from './dialog-texts';
 export const DIALOG_TEXTS: Texts<typeof en.DIALOG_TEXTS> = {
   close: 'Cerrar',
   confirmationTitle: 'Confirmación',
-  confirmationQuestion: '¿Está seguro?',
+  confirmationQuestion: '¿Desea continuar?',
   confirm: 'Confirmar',
   cancel: 'Cancelar',
 };

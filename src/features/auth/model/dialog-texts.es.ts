@@ -19,8 +19,8 @@ export const SMS_CONSENT_TEXTS: Texts<typeof en.SMS_CONSENT_TEXTS> = {
 
 export const PROFILE_TYPE_TEXTS: Texts<typeof en.PROFILE_TYPE_TEXTS> = {
   options: [
-    { value: 'adult', label: 'Yo mismo – tengo más de 18 años.' },
-    { value: 'child', label: 'Mi hijo o hija – que tiene menos de 18 años.' },
+    { value: 'adult', label: 'Yo – tengo más de 18 años.' },
+    { value: 'child', label: 'Mi hijo o hija – tiene menos de 18 años.' },
   ],
   tooltip:
     'Si la persona con diabetes tipo 1 tiene menos de 18 años, su padre, madre o tutor puede registrarla. Es posible que los dos tengan que dar su consentimiento antes de participar.',

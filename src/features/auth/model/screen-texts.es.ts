@@ -8,7 +8,7 @@ export const LOGIN_TEXTS: Texts<typeof en.LOGIN_TEXTS> = {
   submit: 'Iniciar sesión',
   forgotPassword: '¿Olvidó su contraseña?',
   password: 'Contraseña',
-  newToRegistry: '¿Es nuevo en el registro?',
+  newToRegistry: '¿Es su primera vez en el registro?',
   signUp: 'Registrarse',
   locked:
     'Hubo demasiados intentos fallidos de iniciar sesión. Para su seguridad, bloqueamos el inicio de sesión de esta cuenta. Le enviamos un correo electrónico con un enlace para desbloquearla a la dirección de la cuenta. Abra ese enlace para iniciar sesión otra vez, o espere 15 minutos sin intentarlo.',
@@ -98,9 +98,9 @@ export const REGISTER_SUCCESS_TEXTS: Texts<typeof en.REGISTER_SUCCESS_TEXTS> = {
   partnerTitle: '¡Su cuenta está confirmada!',
   title: '¡Gracias por registrarse!',
   partnerIntro:
-    'Bienvenido al registro por medio de nuestra red de investigación asociada. Sus respuestas siguen ayudando a la investigación que mejora la vida con diabetes tipo 1.',
+    'Le damos la bienvenida al registro por medio de nuestra red de investigación asociada. Sus respuestas siguen ayudando a la investigación que mejora la vida con diabetes tipo 1.',
   intro:
-    'Bienvenido al registro. Al participar, usted ayuda a los investigadores a mejorar la vida con diabetes tipo 1 en tres áreas:',
+    'Le damos la bienvenida al registro. Al participar, usted ayuda a los investigadores a mejorar la vida con diabetes tipo 1 en tres áreas:',
   areas: [
     {
       title: 'Tratamiento',
