@@ -41,7 +41,10 @@ test('register an adult in Spanish: Spanish messages on the fields, the SMS ques
   await page.getByLabel('Contraseña', { exact: true }).fill('Fuerte-Clave-1');
   await page.getByLabel('Confirme la contraseña').fill('Fuerte-Clave-1');
   await shot(page, 'register-spanish');
+  const signup = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/registry/signup'));
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
+  // The page's language goes with the registration as the participant's preferred one.
+  expect((await signup).postDataJSON()).toMatchObject({ preferred_language: 'es' });
 
   const sms = page.getByRole('dialog', { name: 'Reciba recordatorios por mensaje de texto' });
   await expect(sms).toBeVisible();
@@ -54,7 +57,7 @@ test('register an adult in Spanish: Spanish messages on the fields, the SMS ques
   await expect(page.getByRole('heading', { level: 1, name: '¡Gracias por registrarse!' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await expectNoAxeViolations(page);
-  // The account the server stored is the one typed in Spanish.
+  // The account the server stored is the one typed.
   const token = await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY);
   const me = await page.request.get('/api/registry/me', { headers: { Authorization: `JWT ${token}` } });
   expect(await me.json()).toMatchObject({ email, first_name: 'Lucía', last_name: 'Pérez', profile_type: 'adult' });
