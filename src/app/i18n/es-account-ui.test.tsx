@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { validateCity } from '@/features/profile/model/profile-rules';
 import { PasswordChecklist } from '@/shared/account-fields/password-checklist';
 import { invalidForCountry } from '@/shared/account-fields/phone';
 import { validateFirstName, validateNotOwnEmail } from '@/shared/account-fields/validators';
@@ -58,6 +59,10 @@ describe('account messages in Spanish, read when a value is checked', () => {
   it('validators, the birthday rule, the phone country and the failure snackbar', () => {
     expect(validateFirstName('')).toBe('El nombre es obligatorio');
     expect(validateFirstName('Ana\nMaría')).toBe(
+      'Escriba esto en una sola línea, sin saltos de línea ni caracteres invisibles.',
+    );
+    // The profile's address fields share the single-line message.
+    expect(validateCity('Boston\u2028MA')).toBe(
       'Escriba esto en una sola línea, sin saltos de línea ni caracteres invisibles.',
     );
     expect(validateNotOwnEmail('me@example.org', 'ME@example.org')).toBe(
