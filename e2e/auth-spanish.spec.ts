@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { shot, TOKEN_KEY, uniqueEmail } from './support/auth';
+import { DEMO, shot, TOKEN_KEY, uniqueEmail } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
 
 test.use({ viewport: { width: 375, height: 812 } });
@@ -57,13 +57,21 @@ test('register an adult in Spanish: Spanish messages on the fields, the SMS ques
   await expect(page.getByRole('heading', { level: 1, name: '¡Gracias por registrarse!' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await expectNoAxeViolations(page);
-  // The account the server stored is the one typed.
+  // The account the server stored is the one typed, with Spanish as its language.
   const token = await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY);
   const me = await page.request.get('/api/registry/me', { headers: { Authorization: `JWT ${token}` } });
-  expect(await me.json()).toMatchObject({ email, first_name: 'Lucía', last_name: 'Pérez', profile_type: 'adult' });
+  expect(await me.json()).toMatchObject({
+    email,
+    first_name: 'Lucía',
+    last_name: 'Pérez',
+    profile_type: 'adult',
+    preferred_language: 'es',
+  });
 });
 
-test('sign in in Spanish: the required messages, and the way to the password reset and back', async ({ page }) => {
+test('sign in in Spanish: the required messages, a wrong password refused in Spanish, the way to the reset and back', async ({
+  page,
+}) => {
   await page.goto('/auth/login?lang=es');
   await expect(page.getByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeVisible();
   await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
@@ -73,6 +81,12 @@ test('sign in in Spanish: the required messages, and the way to the password res
   await expect(page.getByLabel('Contraseña', { exact: true })).toHaveAccessibleDescription(
     /La contraseña es obligatoria/,
   );
+  await page.getByLabel('Correo electrónico').fill(DEMO.adult.email);
+  await page.getByLabel('Contraseña', { exact: true }).fill('Wrong-password-1');
+  await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'No pudimos iniciar su sesión con estos datos.' }),
+  ).toBeVisible();
   await page.getByRole('link', { name: '¿Olvidó su contraseña?' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Olvidé mi contraseña' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
