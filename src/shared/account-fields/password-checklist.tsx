@@ -18,7 +18,9 @@ export interface PasswordChecklistProps {
  */
 export function PasswordChecklist({ password, id }: PasswordChecklistProps) {
   const met = passwordPartsMet(password);
-  const missing = PASSWORD_PARTS.filter((part) => !met[part.id]).map((part) => part.label.toLowerCase());
+  const missing = PASSWORD_PARTS.filter((part) => !met[part.id]).map((part) =>
+    PASSWORD_CHECKLIST.parts[part.id].toLowerCase(),
+  );
   const summary = password ? PASSWORD_CHECKLIST.status(missing) : '';
   const [announced, setAnnounced] = useState('');
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -37,7 +39,7 @@ export function PasswordChecklist({ password, id }: PasswordChecklistProps) {
             <span aria-hidden="true" className="registry-password-checklist__mark">
               {met[part.id] ? '✓' : '•'}
             </span>
-            {part.label}
+            {PASSWORD_CHECKLIST.parts[part.id]}
             <span className="registry-visually-hidden">
               {met[part.id] ? PASSWORD_CHECKLIST.met : PASSWORD_CHECKLIST.notMet}
             </span>

@@ -1,3 +1,4 @@
+import { intlLocale } from '../i18n/format';
 import { PHONE_MESSAGES } from './account-field-texts';
 
 // Phone entry rules of spec 000 §5. libphonenumber-js is about 30 KB gzip, so it is loaded only by
@@ -90,7 +91,7 @@ export function normaliseInternationalPrefix(value: string): string {
 function countryName(code: string | undefined): string | undefined {
   if (!code) return undefined;
   try {
-    return new Intl.DisplayNames(['en'], { type: 'region' }).of(code) ?? code;
+    return new Intl.DisplayNames([intlLocale()], { type: 'region' }).of(code) ?? code;
   } catch {
     return code;
   }
@@ -98,8 +99,8 @@ function countryName(code: string | undefined): string | undefined {
 
 /** The country-specific message for a number that does not fit its country's plan. */
 export function invalidForCountry(country: string | undefined, callingCode?: string): string {
-  const name = countryName(country) ?? (callingCode ? `country code +${callingCode}` : undefined);
-  return name ? `Enter a valid phone number for ${name}` : 'Enter a valid phone number';
+  const name = countryName(country) ?? (callingCode ? PHONE_MESSAGES.countryCode(callingCode) : undefined);
+  return name ? PHONE_MESSAGES.invalidFor(name) : PHONE_MESSAGES.invalid;
 }
 
 /**

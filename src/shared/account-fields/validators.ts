@@ -1,4 +1,4 @@
-import { CHILD_EMAIL_IS_OWN } from '../lib/account-message-texts';
+import { ACCOUNT_MESSAGES } from '../lib/account-message-texts';
 import { isStrongPassword } from '../lib/password-rule';
 import {
   isSingleLineText,
@@ -6,7 +6,6 @@ import {
   isValidPersonName,
   isValidRegistrationEmail,
   normaliseEmail,
-  SINGLE_LINE_MESSAGE,
 } from '../lib/account-field-rules';
 import { EMAIL_MESSAGES, NAME_MESSAGES, PASSWORD_MESSAGES, PROFILE_TYPE_MESSAGES } from './account-field-texts';
 
@@ -21,7 +20,7 @@ export { normaliseEmail };
 export const validateEmail: Validator = (value) => {
   const email = value.trim();
   if (!email) return EMAIL_MESSAGES.required;
-  if (!isSingleLineText(email)) return SINGLE_LINE_MESSAGE;
+  if (!isSingleLineText(email)) return ACCOUNT_MESSAGES.singleLine;
   if (!isValidEmail(email)) return EMAIL_MESSAGES.format;
   return undefined;
 };
@@ -54,23 +53,27 @@ export function validatePasswordConfirmation(
   return value === password ? undefined : message;
 }
 
-/** A name: required, one line of visible text, and the characters a name may hold (as the server checks). */
+/**
+ * A name: required, one line of visible text, and the characters a name may hold (as the server
+ * checks). The messages are named, not read here: they are read when a value is checked, in the
+ * language shown then.
+ */
 const validateName =
-  (required: string, invalid: string): Validator =>
+  (required: keyof typeof NAME_MESSAGES, invalid: keyof typeof NAME_MESSAGES): Validator =>
   (value) => {
-    if (!value.trim()) return required;
-    if (!isSingleLineText(value)) return SINGLE_LINE_MESSAGE;
-    return isValidPersonName(value) ? undefined : invalid;
+    if (!value.trim()) return NAME_MESSAGES[required];
+    if (!isSingleLineText(value)) return ACCOUNT_MESSAGES.singleLine;
+    return isValidPersonName(value) ? undefined : NAME_MESSAGES[invalid];
   };
 
-export const validateFirstName: Validator = validateName(NAME_MESSAGES.firstRequired, NAME_MESSAGES.firstInvalid);
-export const validateLastName: Validator = validateName(NAME_MESSAGES.lastRequired, NAME_MESSAGES.lastInvalid);
+export const validateFirstName: Validator = validateName('firstRequired', 'firstInvalid');
+export const validateLastName: Validator = validateName('lastRequired', 'lastInvalid');
 
 export const validateProfileType: Validator<string | null | undefined> = (value) =>
   value === 'adult' || value === 'child' ? undefined : PROFILE_TYPE_MESSAGES.required;
 
 /** A parent hands the account to the child's own address, never to the parent's (the server refuses it too). */
 export function validateNotOwnEmail(value: string, ownEmail: string | null | undefined): string | undefined {
-  if (ownEmail && normaliseEmail(value) === normaliseEmail(ownEmail)) return CHILD_EMAIL_IS_OWN;
+  if (ownEmail && normaliseEmail(value) === normaliseEmail(ownEmail)) return ACCOUNT_MESSAGES.childEmailIsOwn;
   return undefined;
 }

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { paths } from '../../config/paths';
+import { intlLocale } from '../i18n/format';
 import { Button, ButtonLink } from '../ui/button';
 import { ConfirmationDialog } from '../ui/confirmation-dialog';
 import { GLUCOSE_CARD_TEXT as T } from './glucose-device-texts';
@@ -15,7 +16,7 @@ export interface GlucoseDeviceCardProps {
 }
 
 const formatDay = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+  new Date(iso).toLocaleDateString(intlLocale(), { year: 'numeric', month: 'long', day: 'numeric' });
 
 /**
  * The glucose-device connect button: shown only when the `glucoseDevice.enabled`

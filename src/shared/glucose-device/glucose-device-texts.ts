@@ -1,5 +1,9 @@
-/** Texts of the glucose-device connect card on the dashboard and the profile. */
-export const GLUCOSE_CARD_TEXT = {
+import { textsOf } from '../i18n/localized';
+
+const texts = textsOf('shared/glucose-device/glucose-device-texts', { es: () => import('./glucose-device-texts.es') });
+
+/** Texts of the glucose-device connect card on the dashboard and the profile. Spanish: glucose-device-texts.es.ts. */
+export const GLUCOSE_CARD_TEXT = texts('GLUCOSE_CARD_TEXT', {
   connectTitle: 'Connect your glucose device',
   connectText: 'Share your CGM readings with the registry so researchers can learn from real-life data.',
   connect: 'Connect your glucose device',
@@ -15,4 +19,4 @@ export const GLUCOSE_CARD_TEXT = {
   confirmNo: 'Keep it connected',
   disconnected: 'Your glucose device has been disconnected.',
   disconnectFailed: 'We could not disconnect your glucose device. Check your connection and try again.',
-} as const;
+} as const);

@@ -1,8 +1,9 @@
 // The account fields' rules of spec 000 §5 in one place for the forms and the server: names,
 // address, city, zip, the e-mail syntax (with the registration variant), the full phone number and
 // the single-line rule. Each answers only whether a value is fine; the messages stay with the forms
-// and the server routes that say them. Plain TypeScript with no imports, like password-rule.ts, so
-// the sign-in screens and the survey's consent signature can read it without pulling anything in.
+// and the server routes that say them. Plain TypeScript importing only the account messages, like
+// password-rule.ts, so the sign-in screens and the survey's consent signature can read it without
+// pulling anything in.
 
 // ---- One line of visible text ----------------------------------------------------------------
 // The rule of every single-line text field (names, the typed signature, address, city, e-mail,
@@ -17,7 +18,9 @@ const REFUSED = '\\p{Cc}\\p{Cf}\\p{Zl}\\p{Zp}\\p{Cs}';
 /** The rule as a JSON-schema pattern (read with the `u` flag, as typebox does). */
 export const SINGLE_LINE_PATTERN = `^[^${REFUSED}]*$`;
 
-export const SINGLE_LINE_MESSAGE = 'Please enter this on one line, without line breaks or invisible characters.';
+// Its message, in English as the server words it (SINGLE_LINE_MESSAGE) and in the page's language
+// (ACCOUNT_MESSAGES.singleLine), is in account-message-texts.ts.
+export { SINGLE_LINE_MESSAGE } from './account-message-texts';
 
 const ONE_LINE = /*#__PURE__*/ new RegExp(SINGLE_LINE_PATTERN, 'u');
 const LINE_BREAKS = /[\n\r\t\v\f\u0085\u2028\u2029]+/gu;

@@ -1,14 +1,20 @@
 // The date-of-birth rule of an account's `birthday`, in one place for the forms and the server:
 // a real calendar day, not after today and at most 120 years back (the core study's screening
-// question asks the same, from its own validators). Plain TypeScript, no date library.
+// question asks the same, from its own validators). Plain TypeScript, no date library. Spanish:
+// birthday-rule.es.ts.
+import { textsOf } from '../i18n/localized';
 
-export const BIRTHDAY_MAX_AGE_YEARS = 120;
+const texts = textsOf('shared/lib/birthday-rule', { es: () => import('./birthday-rule.es') });
 
-export const BIRTHDAY_MESSAGES = {
+import { BIRTHDAY_MAX_AGE_YEARS } from './birthday-limit';
+
+export { BIRTHDAY_MAX_AGE_YEARS };
+
+export const BIRTHDAY_MESSAGES = texts('BIRTHDAY_MESSAGES', {
   invalid: 'Enter a valid date of birth.',
   future: 'The date of birth cannot be in the future.',
   tooOld: `The date of birth cannot be more than ${BIRTHDAY_MAX_AGE_YEARS} years ago.`,
-} as const;
+} as const);
 
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from './button';
 import { Dialog } from './dialog';
-import { DIALOG_TEXTS } from './dialog-texts';
+import { DIALOG_TEXTS, ERROR_DIALOG_ENGLISH, ERROR_DIALOG_TEXTS } from './dialog-texts';
 import { sanitizeHtml } from '../lib/sanitize-html';
 
 export interface ErrorDialogProps {
@@ -16,15 +16,16 @@ export interface ErrorDialogProps {
   closeLabel?: string;
 }
 
-export const ERROR_DIALOG_DEFAULT_TITLE = 'Oops! Something went wrong';
-export const ERROR_DIALOG_DEFAULT_ACTION = 'We could not complete your request.';
+/** The English defaults by name (the dialog shows ERROR_DIALOG_TEXTS, in the page's language). */
+export const ERROR_DIALOG_DEFAULT_TITLE: string = ERROR_DIALOG_ENGLISH.title;
+export const ERROR_DIALOG_DEFAULT_ACTION: string = ERROR_DIALOG_ENGLISH.action;
 
 /** Spec 000 §2 error dialog: title, action text, what-to-do HTML, Close button. */
 export function ErrorDialog({
   onClose,
   open = true,
-  title = ERROR_DIALOG_DEFAULT_TITLE,
-  actionText = ERROR_DIALOG_DEFAULT_ACTION,
+  title = ERROR_DIALOG_TEXTS.title,
+  actionText = ERROR_DIALOG_TEXTS.action,
   whatToDoHtml,
   closeLabel = DIALOG_TEXTS.close,
 }: ErrorDialogProps) {

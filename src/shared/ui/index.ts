@@ -22,7 +22,7 @@ export { ConfirmationDialog } from './confirmation-dialog';
 export type { ConfirmationDialogProps } from './confirmation-dialog';
 export { ErrorDialog } from './error-dialog';
 export type { ErrorDialogProps } from './error-dialog';
-export { InternalServerErrorDialog, INTERNAL_SERVER_ERROR_TITLE } from './internal-server-error-dialog';
+export { InternalServerErrorDialog } from './internal-server-error-dialog';
 export type { InternalServerErrorDialogProps } from './internal-server-error-dialog';
 export { SessionExpiredDialog } from './session-expired-dialog';
 export type { SessionExpiredDialogProps } from './session-expired-dialog';

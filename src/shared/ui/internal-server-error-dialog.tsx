@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button } from './button';
 import { Dialog } from './dialog';
+import { intlLocale } from '../i18n/format';
 import { DIALOG_TEXTS, INTERNAL_SERVER_ERROR_TEXTS as TEXTS } from './dialog-texts';
 
 export interface InternalServerErrorDialogProps {
@@ -10,8 +11,6 @@ export interface InternalServerErrorDialogProps {
   occurredAt?: Date;
 }
 
-export const INTERNAL_SERVER_ERROR_TITLE = TEXTS.title;
-
 /** Spec 000 §8 / 001 §8: shown for HTTP 500; opened through the generic error path (only if no other dialog is open). */
 export function InternalServerErrorDialog({ onClose, open = true, occurredAt }: InternalServerErrorDialogProps) {
   // Fixed at first render so that re-renders do not move the time the user reports.
@@ -20,7 +19,7 @@ export function InternalServerErrorDialog({ onClose, open = true, occurredAt }: 
     <Dialog
       open={open}
       onClose={() => onClose(undefined)}
-      title={INTERNAL_SERVER_ERROR_TITLE}
+      title={TEXTS.title}
       // The footer's Close button is the one way out besides Escape; a second 'Close' would be ambiguous.
       showCloseIcon={false}
       footer={
@@ -33,7 +32,7 @@ export function InternalServerErrorDialog({ onClose, open = true, occurredAt }: 
         <p key={text}>{text}</p>
       ))}
       <p>
-        {TEXTS.time} <time dateTime={at.toISOString()}>{at.toLocaleString('en-US')}</time>
+        {TEXTS.time} <time dateTime={at.toISOString()}>{at.toLocaleString(intlLocale())}</time>
       </p>
     </Dialog>
   );

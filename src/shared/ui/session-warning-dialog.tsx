@@ -1,3 +1,4 @@
+import { intlLocale } from '../i18n/format';
 import { Button } from './button';
 import { Dialog } from './dialog';
 import { SESSION_WARNING_TEXTS as TEXTS } from './session-warning-texts';
@@ -15,7 +16,7 @@ export interface SessionWarningDialogProps {
   renewable?: boolean;
 }
 
-const clockTime = (at: number) => new Date(at).toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' });
+const clockTime = (at: number) => new Date(at).toLocaleTimeString(intlLocale(), { hour: 'numeric', minute: '2-digit' });
 
 /**
  * Two minutes before a session ends that was not renewed (DECISIONS §3): the participant was away,

@@ -1,7 +1,12 @@
+import { textsOf } from '../i18n/localized';
+
+const texts = textsOf('shared/ui/session-warning-texts', { es: () => import('./session-warning-texts.es') });
+
 // Texts of the session warning dialog, apart from the kit's other dialog texts: they load with the dialog.
+// Spanish: session-warning-texts.es.ts.
 
 /** The warning two minutes before a session ends that was not renewed (DECISIONS §3). */
-export const SESSION_WARNING_TEXTS = {
+export const SESSION_WARNING_TEXTS = texts('SESSION_WARNING_TEXTS', {
   title: 'Your session is about to end',
   /** The participant was away: staying renews the session. */
   renewable: (time: string) =>
@@ -13,4 +18,4 @@ export const SESSION_WARNING_TEXTS = {
   stay: 'Stay signed in',
   continue: 'Continue',
   signOut: 'Sign out',
-} as const;
+} as const);

@@ -11,7 +11,7 @@ export type {
   WidgetSource,
   WidgetValidity,
 } from './types';
-export { ADD_MORE, PLACEHOLDERS, REQUIRED_HINT, WIDGET_TEXT } from './widget-texts';
+export { PLACEHOLDERS, WIDGET_TEXT } from './widget-texts';
 export type { ChoiceWithTextValue } from './choice-widgets';
 export type { DateRangeValue } from './dates/date-range-widget';
 export type { MatrixCell } from './matrix-widget';

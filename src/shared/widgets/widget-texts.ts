@@ -1,9 +1,15 @@
+import { plural } from '../i18n/format';
+import { textsOf } from '../i18n/localized';
+
+const texts = textsOf('shared/widgets/widget-texts', { es: () => import('./widget-texts.es') });
+
 // Every text the answer widgets show by themselves. Spec 001 §5 quotes the placeholders and
 // 'Add More' verbatim; the rest is ours (the spec is silent) and kept plain for children, teenagers
 // and people using a screen reader. Messages about a value (errors, validator warnings) are not
 // here: they come from the study engine (WIDGET_MESSAGES, option validators) through the adapter.
+// Spanish: widget-texts.es.ts (the date placeholders stay: dates are typed MM/DD/YYYY in both languages).
 
-export const PLACEHOLDERS = {
+export const PLACEHOLDERS = texts('PLACEHOLDERS', {
   /** Numerical widgets (spec 001 §5). */
   number: 'Enter value',
   /** Autocomplete and multiselect (spec 001 §5). */
@@ -14,15 +20,13 @@ export const PLACEHOLDERS = {
   date: 'MM/DD/YYYY',
   /** Month and year (ours, in the same style). */
   month: 'MM/YYYY',
-} as const;
+} as const);
 
-/** The question tree's hint note (spec 001 §2), shown under an incomplete question. */
-export const REQUIRED_HINT = 'Select the required answers to proceed to the next question';
-
-/** A1C: 'Add More' adds a row (spec 001 §4). */
-export const ADD_MORE = 'Add More';
-
-export const WIDGET_TEXT = {
+export const WIDGET_TEXT = texts('WIDGET_TEXT', {
+  /** The question tree's hint note (spec 001 §2), shown under an incomplete question. */
+  requiredHint: 'Select the required answers to proceed to the next question',
+  /** A1C: 'Add More' adds a row (spec 001 §4). */
+  addMore: 'Add More',
   // Messages
   warningNote: 'This does not stop you from continuing.',
   warningPrefix: 'Check this answer:',
@@ -32,11 +36,11 @@ export const WIDGET_TEXT = {
   // Comboboxes
   showSuggestions: 'Show suggestions',
   suggestionCount: (n: number) =>
-    n === 0
-      ? 'No suggestions.'
-      : n === 1
-        ? '1 suggestion. Use the arrow keys to choose it.'
-        : `${n} suggestions. Use the arrow keys to choose one.`,
+    plural(n, {
+      zero: 'No suggestions.',
+      one: '1 suggestion. Use the arrow keys to choose it.',
+      other: `${n} suggestions. Use the arrow keys to choose one.`,
+    }),
   noMatch: 'No match in the list',
   addTag: 'Add',
   selected: 'Your answers',
@@ -77,4 +81,4 @@ export const WIDGET_TEXT = {
   matrixRowsHint: 'Choose one answer in each row.',
   // Choice with text
   specify: 'Please specify',
-} as const;
+} as const);

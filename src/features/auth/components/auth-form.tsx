@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { paths } from '@/config/paths';
 import { useHydrated } from '@/shared/lib/use-hydrated';
 import { Button } from '@/shared/ui/button';
-import { BACK_TO_SIGN_IN } from '../model/screen-texts';
+import { AUTH_FORM_TEXTS } from '../model/screen-texts';
 import { FormAlert } from './form-alert';
 
 export interface AuthFormProps {
@@ -48,7 +48,7 @@ export function AuthForm({ label, onSubmit, error, submitLabel, busy, actions, c
 export function BackToSignIn() {
   return (
     <p className="registry-auth__links">
-      <Link href={paths.login.href()}>{BACK_TO_SIGN_IN}</Link>
+      <Link href={paths.login.href()}>{AUTH_FORM_TEXTS.backToSignIn}</Link>
     </p>
   );
 }

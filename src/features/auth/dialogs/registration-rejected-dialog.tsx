@@ -1,6 +1,6 @@
 import { Button } from '@/shared/ui/button';
 import { Dialog } from '@/shared/ui/dialog';
-import { REGISTRATION_REJECTED_OK, REGISTRATION_REJECTED_TITLE } from '../model/dialog-texts';
+import { REGISTRATION_REJECTED_DIALOG as TEXTS } from '../model/dialog-texts';
 import { REGISTRATION_REJECTED_TEXT } from '../model/message-texts';
 
 /** Spec 000 §8: a registration the guard blocked (403 'registration is blocked'); closing goes to /. */
@@ -9,10 +9,10 @@ export function RegistrationRejectedDialog({ onClose, open = true }: { onClose: 
     <Dialog
       open={open}
       onClose={onClose}
-      title={REGISTRATION_REJECTED_TITLE}
+      title={TEXTS.title}
       footer={
         <Button onClick={onClose} data-autofocus="">
-          {REGISTRATION_REJECTED_OK}
+          {TEXTS.ok}
         </Button>
       }
     >

@@ -1,8 +1,12 @@
 import type { ProfileType } from '@contract/account';
+import { textsOf } from '@/shared/i18n/localized';
 
-// Texts of the dialogs the auth feature opens (the spec's messages they show are in messages.ts).
+const texts = textsOf('features/auth/model/dialog-texts', { es: () => import('./dialog-texts.es') });
 
-export const SMS_CONSENT_TEXTS = {
+// Texts of the dialogs the auth feature opens (the spec's messages they show are in message-texts.ts).
+// Spanish: dialog-texts.es.ts.
+
+export const SMS_CONSENT_TEXTS = texts('SMS_CONSENT_TEXTS', {
   title: 'Get text message reminders',
   intro:
     'Would you like reminders about your studies by text message? Enter your mobile number and tick the box to opt in.',
@@ -15,10 +19,10 @@ export const SMS_CONSENT_TEXTS = {
   showLess: 'Show less',
   skip: 'Skip',
   confirm: 'Confirm',
-} as const;
+} as const);
 
 /** The profile type's choice, on the sign-up form and in the dialog for an account without one. */
-export const PROFILE_TYPE_TEXTS = {
+export const PROFILE_TYPE_TEXTS = texts('PROFILE_TYPE_TEXTS', {
   options: [
     { value: 'adult', label: 'Myself – I am over 18 years of age.' },
     { value: 'child', label: 'My Child – who is under the age of 18.' },
@@ -30,7 +34,10 @@ export const PROFILE_TYPE_TEXTS = {
   dialogLegend: 'This account is for',
   signOut: 'Sign out',
   confirm: 'Confirm',
-} as const;
+} as const);
 
-export const REGISTRATION_REJECTED_TITLE = 'Registration rejected';
-export const REGISTRATION_REJECTED_OK = 'OK';
+/** The dialog of a blocked registration (its text is the spec's, in message-texts.ts). */
+export const REGISTRATION_REJECTED_DIALOG = texts('REGISTRATION_REJECTED_DIALOG', {
+  title: 'Registration rejected',
+  ok: 'OK',
+} as const);

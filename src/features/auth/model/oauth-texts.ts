@@ -1,5 +1,9 @@
+import { textsOf } from '@/shared/i18n/localized';
+
+const texts = textsOf('features/auth/model/oauth-texts', { es: () => import('./oauth-texts.es') });
+
 /** Texts of the provider's return: its sign-in, and the consent's re-authentication (ours: DECISIONS §11 is beyond the spec). */
-export const OAUTH_TEXT = {
+export const OAUTH_TEXT = texts('OAUTH_TEXT', {
   signInTitle: 'Signing in',
   signInChecking: 'Signing you in with your T1D account…',
   backToSignIn: 'Back to Sign In',
@@ -10,4 +14,7 @@ export const OAUTH_TEXT = {
   /** Between the sign-in form and the provider's button. */
   or: 'or',
   signInWithProvider: 'Sign in with your T1D account',
-} as const;
+  /** The return's failure; the provider's own words or the server's reason may follow it. */
+  failed: 'We could not sign you in with your T1D account.',
+  providerSaid: (reason: string) => `The provider said: ${reason}`,
+} as const);

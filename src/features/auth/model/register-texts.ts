@@ -1,5 +1,10 @@
-// Texts of the sign-up screen beyond the spec's messages (those are in messages.ts).
-export const REGISTER_TEXTS = {
+import { textsOf } from '@/shared/i18n/localized';
+
+const texts = textsOf('features/auth/model/register-texts', { es: () => import('./register-texts.es') });
+
+// Texts of the sign-up screen beyond the spec's messages (those are in message-texts.ts). Spanish:
+// register-texts.es.ts.
+export const REGISTER_TEXTS = texts('REGISTER_TEXTS', {
   title: 'Sign Up',
   intro: 'Create an account to see if you are eligible to join the registry.',
   partnerIntro:
@@ -15,10 +20,10 @@ export const REGISTER_TEXTS = {
   emailTakenSignIn: 'Sign in',
   emailTakenOr: 'or',
   emailTakenReset: 'reset your password',
-} as const;
+} as const);
 
 /** Each control's label; the error summary names the field when two fields share a message. */
-export const REGISTER_LABELS = {
+export const REGISTER_LABELS = texts('REGISTER_LABELS', {
   profile_type: 'Who are you registering?',
   first_name: 'First name',
   last_name: 'Last name',
@@ -28,4 +33,4 @@ export const REGISTER_LABELS = {
   phone: 'Phone number (optional)',
   password: 'Password',
   password_confirm: 'Confirm password',
-} as const;
+} as const);

@@ -1,7 +1,11 @@
-// Texts of the sign-in, password and hand-over screens (the spec's own messages are in messages.ts,
-// the sign-up screen's in register-texts.ts). Kept out of the screens so a second language needs no JSX change.
+import { textsOf } from '@/shared/i18n/localized';
 
-export const LOGIN_TEXTS = {
+const texts = textsOf('features/auth/model/screen-texts', { es: () => import('./screen-texts.es') });
+
+// Texts of the sign-in, password and hand-over screens (the spec's own messages are in message-texts.ts,
+// the sign-up screen's in register-texts.ts). Spanish: screen-texts.es.ts.
+
+export const LOGIN_TEXTS = texts('LOGIN_TEXTS', {
   title: 'Sign In',
   intro: 'Sign in to continue your studies and keep your profile up to date.',
   formLabel: 'Sign in',
@@ -13,9 +17,9 @@ export const LOGIN_TEXTS = {
   /** Shown for every 429 of sign-in: the account (or this address) has had too many failed tries. */
   locked:
     'Too many failed attempts to sign in. For your security, sign-in to this account is locked, and we have sent an e-mail with a link to unlock it to the address of the account. Open that link to sign in again, or wait 15 minutes without trying.',
-} as const;
+} as const);
 
-export const UNLOCK_TEXTS = {
+export const UNLOCK_TEXTS = texts('UNLOCK_TEXTS', {
   title: 'Unlock your account',
   unlocking: 'Unlocking your account…',
   done: 'Your account is unlocked. You can sign in again.',
@@ -24,21 +28,21 @@ export const UNLOCK_TEXTS = {
     'Unlock links work once. If sign-in is still locked, wait 15 minutes without trying, or reset your password.',
   signIn: 'Sign In',
   forgotPassword: 'Reset password',
-} as const;
+} as const);
 
 /** The way back from the password screens (auth-form.tsx's BackToSignIn). */
-export const BACK_TO_SIGN_IN = 'Back to Sign In';
+export const AUTH_FORM_TEXTS = texts('AUTH_FORM_TEXTS', { backToSignIn: 'Back to Sign In' } as const);
 
-export const FORGOT_PASSWORD_TEXTS = {
+export const FORGOT_PASSWORD_TEXTS = texts('FORGOT_PASSWORD_TEXTS', {
   title: 'Forgot password',
   intro: 'Enter the email address of your account and we will send you a link to choose a new password.',
   formLabel: 'Request a password reset link',
   submit: 'Send reset link',
   submitAgain: 'Send the link again',
   sent: 'If an account exists for this email, a link to reset the password has been sent. Check your inbox.',
-} as const;
+} as const);
 
-export const RESET_PASSWORD_TEXTS = {
+export const RESET_PASSWORD_TEXTS = texts('RESET_PASSWORD_TEXTS', {
   title: 'Reset password',
   intro: 'Choose a new password for your account.',
   checking: 'Checking your link…',
@@ -52,9 +56,9 @@ export const RESET_PASSWORD_TEXTS = {
   newPassword: 'New password',
   newPasswordHint: 'At least 8 characters, with an uppercase and a lowercase letter, a digit and a special character.',
   confirmPassword: 'Confirm new password',
-} as const;
+} as const);
 
-export const DUAL_FACTOR_TEXTS = {
+export const DUAL_FACTOR_TEXTS = texts('DUAL_FACTOR_TEXTS', {
   title: 'Enter one-time code',
   intro: 'We sent a 6-digit code to the email address of your account. It is valid for 10 minutes.',
   formLabel: 'Enter one-time code',
@@ -64,11 +68,11 @@ export const DUAL_FACTOR_TEXTS = {
   noCode: 'No code?',
   signInAgain: 'Sign in again',
   toGetNewOne: 'to get a new one.',
-} as const;
+} as const);
 
 const YOUR_CHILD = 'your child';
 
-export const CHILD_PROFILE_TEXTS = {
+export const CHILD_PROFILE_TEXTS = texts('CHILD_PROFILE_TEXTS', {
   title: 'Child profile',
   introLead: 'Pass the account to your child.',
   /** After the lead sentence; `childFirstName` is empty when the profile has none. */
@@ -85,9 +89,9 @@ export const CHILD_PROFILE_TEXTS = {
   email: "Child's email",
   emailConfirm: "Confirm child's email",
   phone: "Child's phone number (optional)",
-} as const;
+} as const);
 
-export const FORBIDDEN_ACCESS_TEXTS = {
+export const FORBIDDEN_ACCESS_TEXTS = texts('FORBIDDEN_ACCESS_TEXTS', {
   title: 'Access denied',
   text: [
     'This site is for registry participants. The account you signed in with belongs to a different part of the registry, so it cannot be used here.',
@@ -95,9 +99,9 @@ export const FORBIDDEN_ACCESS_TEXTS = {
   ],
   otherAccount: 'Sign in with another account',
   home: 'Go to the home page',
-} as const;
+} as const);
 
-export const REGISTER_SUCCESS_TEXTS = {
+export const REGISTER_SUCCESS_TEXTS = texts('REGISTER_SUCCESS_TEXTS', {
   partnerTitle: 'Your account is confirmed!',
   title: 'Thank you for registering!',
   partnerIntro:
@@ -117,4 +121,4 @@ export const REGISTER_SUCCESS_TEXTS = {
   ],
   next: 'Next, answer a few screening questions to see if you are eligible for the core study.',
   start: "Let's get started",
-} as const;
+} as const);

@@ -14,8 +14,6 @@ import { OAUTH_REDIRECT_KEY, OAUTH_STATE_KEY } from '../model/oauth';
 import { OAUTH_TEXT } from '../model/oauth-texts';
 import { onLibraryRouter } from '@/shared/routing/library-router';
 
-export const OAUTH_FAILED = 'We could not sign you in with your T1D account.';
-
 function takeStored(key: string): string | null {
   try {
     const value = sessionStorage.getItem(key);
@@ -61,10 +59,10 @@ function SignInReturn({ provider, code, state, providerError }: SignInReturnProp
     const expectedState = takeStored(OAUTH_STATE_KEY);
     const redirectTo = takeStored(OAUTH_REDIRECT_KEY);
     if (providerError || !code) {
-      return providerError ? `${OAUTH_FAILED} The provider said: ${providerError}` : OAUTH_FAILED;
+      return providerError ? `${OAUTH_TEXT.failed} ${OAUTH_TEXT.providerSaid(providerError)}` : OAUTH_TEXT.failed;
     }
     // A state we did not send means the answer was not started from this browser tab.
-    if (expectedState && state !== expectedState) return OAUTH_FAILED;
+    if (expectedState && state !== expectedState) return OAUTH_TEXT.failed;
     return oauthAccount(client, { provider, token: code })
       .then((answer) => {
         // Dual factor on: the code step comes first, exactly as after Sign In.
@@ -74,11 +72,11 @@ function SignInReturn({ provider, code, state, providerError }: SignInReturnProp
         navigate(`${paths.dualFactor.href()}${query}`);
         return 'done' as const;
       })
-      .then((outcome) => (outcome === 'failed' || outcome === 'invalid-state' ? OAUTH_FAILED : null))
+      .then((outcome) => (outcome === 'failed' || outcome === 'invalid-state' ? OAUTH_TEXT.failed : null))
       .catch((error: unknown) => {
         if (!isApiError(error)) throw error;
         const reason = error.detail ?? Object.values(error.fieldErrors).join(' ');
-        return reason ? `${OAUTH_FAILED} ${reason}` : OAUTH_FAILED;
+        return reason ? `${OAUTH_TEXT.failed} ${reason}` : OAUTH_TEXT.failed;
       });
   });
 

@@ -6,8 +6,8 @@ import {
   isValidCity,
   isValidPersonName,
   isValidZip,
-  SINGLE_LINE_MESSAGE,
 } from '@/shared/lib/account-field-rules';
+import { ACCOUNT_MESSAGES } from '@/shared/lib/account-message-texts';
 import { PROFILE_MESSAGES as M } from '../content/profile-texts';
 
 // The profile forms' rules of spec 000 §4-§5 as pure functions: each validator answers the exact
@@ -15,20 +15,20 @@ import { PROFILE_MESSAGES as M } from '../content/profile-texts';
 
 export function validatePersonName(value: string, which: 'first' | 'last'): string | undefined {
   if (!value.trim()) return M.required;
-  if (!isSingleLineText(value)) return SINGLE_LINE_MESSAGE;
+  if (!isSingleLineText(value)) return ACCOUNT_MESSAGES.singleLine;
   if (!isValidPersonName(value)) return which === 'first' ? M.firstName : M.lastName;
   return undefined;
 }
 
 export function validateAddress(value: string): string | undefined {
   if (!value.trim()) return M.addressRequired;
-  if (!isSingleLineText(value)) return SINGLE_LINE_MESSAGE;
+  if (!isSingleLineText(value)) return ACCOUNT_MESSAGES.singleLine;
   return isValidAddress(value) ? undefined : M.address;
 }
 
 export function validateCity(value: string): string | undefined {
   if (!value.trim()) return M.cityRequired;
-  if (!isSingleLineText(value)) return SINGLE_LINE_MESSAGE;
+  if (!isSingleLineText(value)) return ACCOUNT_MESSAGES.singleLine;
   return isValidCity(value) ? undefined : M.city;
 }
 

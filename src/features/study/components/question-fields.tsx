@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import type { Question, QuestionOption } from '@contract/study-questions';
 import { LoadFailureBoundary } from '@/shared/ui/load-failure-boundary';
-import { REQUIRED_HINT } from '@/shared/widgets/widget-texts';
+import { WIDGET_TEXT } from '@/shared/widgets/widget-texts';
 import {
   RADIO_WIDGETS,
   isPresent,
@@ -113,7 +113,7 @@ function QuestionBlock({ context, question, headingLevel, nested, titleAddon, he
       {/* No live region: the Next notice says it, once; this line marks the question and its empty fields. */}
       {incomplete && (
         <p id={`${id}-error`} className="registry-field__error registry-question__error">
-          {REQUIRED_HINT}
+          {WIDGET_TEXT.requiredHint}
         </p>
       )}
       {segments.map((segment) => (

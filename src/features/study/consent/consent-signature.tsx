@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/shared/ui/button';
 import { Checkbox } from '@/shared/ui/checkbox';
-import { isSingleLineText, SINGLE_LINE_MESSAGE } from '@/shared/lib/account-field-rules';
+import { isSingleLineText } from '@/shared/lib/account-field-rules';
+import { ACCOUNT_MESSAGES } from '@/shared/lib/account-message-texts';
 import { TextField } from '@/shared/ui/text-field';
 import { missingForConsent } from '@engine/screen';
 import { CONSENT_TEXT } from './consent-texts';
@@ -64,7 +65,7 @@ export function ConsentSignature({
         name="subject_name"
         autoComplete="name"
         maxLength={NAME_MAX}
-        error={isSingleLineText(name) ? undefined : SINGLE_LINE_MESSAGE}
+        error={isSingleLineText(name) ? undefined : ACCOUNT_MESSAGES.singleLine}
         value={name}
         onChange={(e) => setName(e.target.value)}
         className="registry-signature__name"

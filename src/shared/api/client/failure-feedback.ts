@@ -2,18 +2,26 @@ import { paths } from '@/config/paths';
 import { SESSION_EXPIRED_MS, SNACKBAR_MS, type FeedbackStore } from '../../ui/feedback/feedback-store';
 import type { SessionStore } from '../../session/session-store';
 import type { ApiError } from './api-error';
+import { textsOf } from '../../i18n/localized';
 
-// The error catalogue of spec 000 §8 for calls that do not handle their failure themselves.
-export const MESSAGES = {
+const texts = textsOf('shared/api/client/failure-feedback', { es: () => import('./failure-feedback.es') });
+
+// The error catalogue of spec 000 §8 for calls that do not handle their failure themselves, verbatim
+// in English (Spanish: failure-feedback.es.ts).
+export const MESSAGES = texts('MESSAGES', {
   sessionExpired: 'Session expired',
   connection: 'Connection or server error. Check your connection or try to connect later',
   generic: 'Oops! Something went wrong',
   /** A failure that is not an HTTP answer (spec 000 §8 'Unknown error'). */
   unknown: 'Unknown error',
-} as const;
+} as const);
 
 /** A part of the page that could not be loaded or drawn (shared/ui/load-failure-boundary.tsx). */
-export const LOAD_FAILURE_TEXTS = { title: MESSAGES.generic, body: MESSAGES.connection, retry: 'Try again' } as const;
+export const LOAD_FAILURE_TEXTS = texts('LOAD_FAILURE_TEXTS', {
+  title: 'Oops! Something went wrong',
+  body: 'Connection or server error. Check your connection or try to connect later',
+  retry: 'Try again',
+} as const);
 
 export const INTERNAL_SERVER_ERROR_DIALOG = 'internal-server-error';
 export const SESSION_EXPIRED_DIALOG = 'session-expired';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../ui/button';
 import { DateWidget } from '../dates/date-widget';
-import { ADD_MORE, WIDGET_TEXT } from '../widget-texts';
+import { WIDGET_TEXT } from '../widget-texts';
 import { NumberWidget } from '../number-widget';
 import { emission, type WidgetProps } from '../types';
 import { messageIds, useShownMessages, WidgetMessages } from '../widget-messages';
@@ -161,7 +161,7 @@ export function A1cWidget(props: A1cWidgetProps) {
       </ol>
       {rows.length < maxRows ? (
         <Button variant="secondary" onClick={addRow} disabled={disabled}>
-          {ADD_MORE}
+          {WIDGET_TEXT.addMore}
         </Button>
       ) : (
         <p className="registry-field__hint">{WIDGET_TEXT.a1cMaxRows(maxRows)}</p>

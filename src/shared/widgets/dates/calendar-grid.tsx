@@ -1,49 +1,55 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { WIDGET_TEXT } from '../widget-texts';
-import { monthWeeks, moveDay, moveMonth, WEEKDAYS } from './calendar-model';
+import { monthWeeks, moveDay, moveMonth } from './calendar-model';
+import { fullDay, monthAndYear, monthOf, weekdayNames } from './calendar-names';
 import { CalendarHeader } from './calendar-header';
 import { storedDate, toStored, type DateGranularity } from './date-format';
+
+/** The names of WIDGET_TEXT's plain texts (read at render, in the page's language). */
+type TextKey = {
+  [K in keyof typeof WIDGET_TEXT]: (typeof WIDGET_TEXT)[K] extends string ? K : never;
+}[keyof typeof WIDGET_TEXT];
 
 /** What differs between the day grid and the month grid; the focus, keys and markup are shared. */
 interface GridKind {
   /** What the header shows and what its previous/next buttons move by. */
   page: 'month' | 'year';
-  title: string;
-  previousLabel: string;
-  nextLabel: string;
-  help: string;
+  title: (focus: Dayjs) => string;
+  previousLabel: TextKey;
+  nextLabel: TextKey;
+  help: TextKey;
   className: string;
   /** The day grid has a row of weekday names and a month select beside the year's. */
   weekdays: boolean;
   move: (focus: Dayjs, key: string, shift: boolean) => Dayjs | null;
   /** The cells of the page that holds the focus; null fills a day of another month. */
   rows: (focus: Dayjs) => (Dayjs | null)[][];
-  cellLabel: string;
+  cellLabel: (cell: Dayjs) => string;
   cellText: (cell: Dayjs) => string;
 }
 
 const KINDS: Record<DateGranularity, GridKind> = {
   day: {
     page: 'month',
-    title: 'MMMM YYYY',
-    previousLabel: WIDGET_TEXT.previousMonth,
-    nextLabel: WIDGET_TEXT.nextMonth,
-    help: WIDGET_TEXT.calendarHelp,
+    title: monthAndYear,
+    previousLabel: 'previousMonth',
+    nextLabel: 'nextMonth',
+    help: 'calendarHelp',
     className: 'registry-calendar__grid',
     weekdays: true,
     move: moveDay,
     rows: monthWeeks,
-    cellLabel: 'dddd, MMMM D, YYYY',
+    cellLabel: fullDay,
     cellText: (day) => String(day.date()),
   },
   // Month-year picking for a short date: the twelve months of a year as a grid of 4 rows × 3.
   month: {
     page: 'year',
-    title: 'YYYY',
-    previousLabel: WIDGET_TEXT.previousYear,
-    nextLabel: WIDGET_TEXT.nextYear,
-    help: WIDGET_TEXT.monthGridHelp,
+    title: (focus) => String(focus.year()),
+    previousLabel: 'previousYear',
+    nextLabel: 'nextYear',
+    help: 'monthGridHelp',
     className: 'registry-calendar__grid registry-calendar__grid--months',
     weekdays: false,
     move: (focus, key) => moveMonth(focus, key),
@@ -51,8 +57,8 @@ const KINDS: Record<DateGranularity, GridKind> = {
       const year = focus.startOf('year');
       return [0, 1, 2, 3].map((r) => [0, 1, 2].map((c) => year.add(r * 3 + c, 'month')));
     },
-    cellLabel: 'MMMM YYYY',
-    cellText: (month) => month.format('MMM'),
+    cellLabel: monthAndYear,
+    cellText: (month) => monthOf(month, 'short'),
   },
 };
 
@@ -107,11 +113,11 @@ export function CalendarGrid({ value, granularity: unit, onPick }: CalendarGridP
     <>
       <CalendarHeader
         headingId={headingId}
-        title={focus.format(kind.title)}
+        title={kind.title(focus)}
         focus={focus}
         unit={kind.page}
-        previousLabel={kind.previousLabel}
-        nextLabel={kind.nextLabel}
+        previousLabel={WIDGET_TEXT[kind.previousLabel]}
+        nextLabel={WIDGET_TEXT[kind.nextLabel]}
         withMonth={kind.weekdays}
         onMove={(next) => go(next, false)}
       />
@@ -126,7 +132,7 @@ export function CalendarGrid({ value, granularity: unit, onPick }: CalendarGridP
         {kind.weekdays && (
           <thead>
             <tr>
-              {WEEKDAYS.map(([short, long]) => (
+              {weekdayNames().map(([short, long]) => (
                 <th key={short} scope="col" abbr={long}>
                   <span aria-hidden="true">{short}</span>
                   <span className="registry-visually-hidden">{long}</span>
@@ -147,7 +153,7 @@ export function CalendarGrid({ value, granularity: unit, onPick }: CalendarGridP
                     tabIndex={cell.isSame(focus, unit) ? 0 : -1}
                     aria-selected={selected ? cell.isSame(selected, unit) : false}
                     aria-current={cell.isSame(now, unit) ? 'date' : undefined}
-                    aria-label={cell.format(kind.cellLabel)}
+                    aria-label={kind.cellLabel(cell)}
                     className="registry-calendar__cell"
                     onClick={() => onPick(toStored(cell, unit))}
                   >
@@ -162,7 +168,7 @@ export function CalendarGrid({ value, granularity: unit, onPick }: CalendarGridP
         </tbody>
       </table>
       <p id={helpId} className="registry-calendar__help">
-        {kind.help}
+        {WIDGET_TEXT[kind.help]}
       </p>
     </>
   );

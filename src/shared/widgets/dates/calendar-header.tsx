@@ -1,6 +1,7 @@
 import type { Dayjs } from 'dayjs';
 import { WIDGET_TEXT } from '../widget-texts';
 import { jumpTo, yearChoices } from './calendar-model';
+import { monthOf } from './calendar-names';
 
 export interface CalendarHeaderProps {
   headingId: string;
@@ -56,7 +57,7 @@ export function CalendarHeader(props: CalendarHeaderProps) {
             >
               {MONTHS.map((m) => (
                 <option key={m} value={m}>
-                  {focus.startOf('year').month(m).format('MMMM')}
+                  {monthOf(focus.startOf('year').month(m))}
                 </option>
               ))}
             </select>

@@ -75,14 +75,3 @@ export function yearChoices(focus: Dayjs, today: Dayjs = dayjs()): number[] {
   const last = Math.max(today.year() + 10, focus.year());
   return Array.from({ length: last - first + 1 }, (_, i) => last - i);
 }
-
-/** Short weekday names, Sunday first, with their full names for screen readers. */
-export const WEEKDAYS = [
-  ['Su', 'Sunday'],
-  ['Mo', 'Monday'],
-  ['Tu', 'Tuesday'],
-  ['We', 'Wednesday'],
-  ['Th', 'Thursday'],
-  ['Fr', 'Friday'],
-  ['Sa', 'Saturday'],
-] as const;

@@ -1,7 +1,7 @@
 import type { Question } from '@contract/study';
 import { Button } from '@/shared/ui/button';
 import { Tooltip } from '@/shared/ui/tooltip';
-import { REQUIRED_HINT } from '@/shared/widgets/widget-texts';
+import { WIDGET_TEXT } from '@/shared/widgets/widget-texts';
 import { NAVIGATION_TEXT } from '@engine/screen';
 import type { ActiveQuestionView } from '@engine/screen';
 import type { QuestionFlow } from '@engine';
@@ -80,7 +80,7 @@ export function QuestionNav(props: {
           role="alert"
           className={`registry-survey-notice registry-survey-notice--${notice.kind}`}
         >
-          {notice.kind === 'invalid' && <p>{REQUIRED_HINT}</p>}
+          {notice.kind === 'invalid' && <p>{WIDGET_TEXT.requiredHint}</p>}
           {notice.kind === 'confirm' && (
             <>
               <p className="registry-survey-notice__title">{T.confirmHeading}</p>

@@ -1,0 +1,18 @@
+import type { Texts } from '../../i18n/localized';
+import type * as en from './failure-feedback';
+
+const CONNECTION = 'Error de conexión o del servidor. Revise su conexión o intente conectarse más tarde';
+const GENERIC = '¡Uy! Algo salió mal';
+
+export const MESSAGES: Texts<typeof en.MESSAGES> = {
+  sessionExpired: 'La sesión terminó',
+  connection: CONNECTION,
+  generic: GENERIC,
+  unknown: 'Error desconocido',
+};
+
+export const LOAD_FAILURE_TEXTS: Texts<typeof en.LOAD_FAILURE_TEXTS> = {
+  title: GENERIC,
+  body: CONNECTION,
+  retry: 'Intentar de nuevo',
+};
