@@ -3,14 +3,19 @@ import type { Serve } from '../../http/endpoint-adapter';
 import { sendFile } from '../../http/files';
 import { REAUTH_HEADER } from '@contract';
 import { callerToken, restrictedPrivileges } from '../../http/participant-scope';
+import { requestLanguage as lang } from '../../http/request-language';
 import { currentUser as me } from '../accounts/service';
 import * as consents from './service';
 
 /** The consent calls of spec 001 §7. */
 export function consentsRoutes(ctx: ServerContext, serve: Serve) {
   const db = ctx.db;
-  serve('listConsents', async (request) => consents.listConsents(db, me(request), request.params.userStudyId));
-  serve('getConsentBody', async (request) => consents.consentBody(db, me(request).id, request.params.consentId));
+  serve('listConsents', async (request) =>
+    consents.listConsents(db, me(request), request.params.userStudyId, lang(request)),
+  );
+  serve('getConsentBody', async (request) =>
+    consents.consentBody(db, me(request).id, request.params.consentId, lang(request)),
+  );
   serve('getAssent', async (request) => consents.assentTarget(db, me(request).id));
   serve('reauth', async (request) =>
     consents.confirmPassword(
@@ -34,6 +39,8 @@ export function consentsRoutes(ctx: ServerContext, serve: Serve) {
       reauthHeader: typeof header === 'string' ? header : undefined,
       // Signed from /assent: the assent achievement and a fresh token without the privilege (DECISIONS §7).
       assentToken: restrictedPrivileges(token).includes('assent'),
+      // The consent is signed in the language it is shown in: the request's.
+      lang: lang(request),
     };
     return consents.signAsCaller(ctx, me(request), session, { userStudyId, consentId }, request.body);
   });

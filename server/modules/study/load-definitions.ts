@@ -8,6 +8,7 @@ import {
   type DefinitionProblem,
   type LoadedDefinition,
 } from './definition-checks';
+import { translationProblems } from './translation-checks';
 
 // The pure half of study loading (DECISIONS §4): read every `*.json` file of the studies folder,
 // parse it, check it against the published `StudyDefinition` schema and the rules the schema
@@ -130,7 +131,10 @@ export function checkDefinitionText(
   const schema = schemaProblems(file, data);
   if (schema.length > 0) return { problems: schema };
   const unknown = unknownKeyProblems(file, data);
-  const semantic = definitionProblems(file, data as StudyDefinition);
+  const semantic = [
+    ...definitionProblems(file, data as StudyDefinition),
+    ...translationProblems(file, data as StudyDefinition),
+  ];
   // Schema-valid files take part in the cross-file checks even with problems of their own, so
   // another file's references to them are not reported as dangling.
   return { definition: data as StudyDefinition, problems: [...unknown, ...semantic] };

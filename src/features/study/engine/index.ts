@@ -127,3 +127,12 @@ export {
   type ReadableLine,
 } from './readable-answer';
 export { audienceOf, moduleSettingsFor, type Audience } from './audience';
+export {
+  LABEL_LISTS,
+  TEXT_FIELDS,
+  fieldAt,
+  localizedDefinition,
+  translatables,
+  type Translatable,
+  type TranslationKind,
+} from './translations';
