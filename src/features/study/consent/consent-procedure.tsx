@@ -144,7 +144,12 @@ export function ConsentProcedure({ studyId, userStudyId, userId, onComplete }: C
           {signer === 'guardian' ? CONSENT_TEXT.parentSigns : CONSENT_TEXT.minorSigns}
         </p>
       )}
-      <ConsentDocument titleId="registry-consent-title" title={body.description ?? ''} html={body.consent} />
+      <ConsentDocument
+        titleId="registry-consent-title"
+        title={body.description ?? ''}
+        html={body.consent}
+        lang={body.lang}
+      />
       {isPartnerConsent(consent) ? (
         <PartnerConsentAction
           name={profileName(profile)}

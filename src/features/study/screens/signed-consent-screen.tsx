@@ -54,7 +54,7 @@ export function SignedConsentScreen() {
       {consent && (
         <div className="registry-consent">
           {consent.study_title && <p className="registry-consent__step">{consent.study_title}</p>}
-          <ConsentDocument title="" html={consent.consent_text} />
+          <ConsentDocument title="" html={consent.consent_text} lang={consent.lang} />
           <section aria-label={SIGNED_CONSENT_TEXT.title}>
             <SignedRecord
               subjectName={consent.subject_name}
