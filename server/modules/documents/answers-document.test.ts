@@ -113,4 +113,13 @@ describe("a parent's answers document is about the child", () => {
     );
     expect(renderAnswersHtml({ ...doc, childName: null })).toContain('<p>Morgan Rivera. Submitted:');
   });
+
+  it('in Spanish for a participant who reads Spanish: its own words, the names as given', () => {
+    const html = renderAnswersHtml({ ...doc, childName: 'Sky Rivera', lang: 'es' });
+    expect(html).toContain('<html lang="es">');
+    expect(html).toContain('<p>Respuestas sobre Sky Rivera, dadas por Morgan Rivera. Enviado: 5 mar 2026');
+    expect(renderAnswersHtml({ ...doc, childName: null, items: [], lang: 'es' })).toContain(
+      '<p>No hay respuestas.</p>',
+    );
+  });
 });

@@ -166,9 +166,10 @@ export async function loadStudyFlow(
   participant: ParticipantRow,
   userStudy: StudyUserStudy,
   now: Date,
+  lang: ContentLang = 'en',
 ): Promise<StudyFlow> {
   const { own, others } = await studyAnswers(db, participant.id, userStudy);
-  return studyFlowOf(participant, userStudy, own, others, now);
+  return studyFlowOf(participant, userStudy, own, others, now, lang);
 }
 
 function studyFlowOf(

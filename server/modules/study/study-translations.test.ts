@@ -220,3 +220,27 @@ describe('a consent signed in Spanish', () => {
     }
   });
 });
+
+describe('an answers document in the participant’s current language', () => {
+  const doc = (lang: 'en' | 'es') =>
+    call(lang, 'GET', '/api/participants/{id}/user-studies/{us}/procedures/screening/answers_doc?document_format=html');
+
+  it('its words and the study’s texts in Spanish; the answers as given', async () => {
+    const res = await doc('es');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<html lang="es">');
+    expect(res.body).toContain('<h1>Estudio principal del Registro de DT1: Screening</h1>');
+    expect(res.body).toContain('<h2>¿Le han diagnosticado diabetes tipo 1?</h2><ul><li>Sí</li></ul>');
+    // An untranslated question stays English; a date answer reads as entered.
+    expect(res.body).toContain('<h2>Do you live in the United States?</h2><ul><li>Yes</li></ul>');
+    expect(res.body).toMatch(/<li><span class="answer-label">Date of birth:<\/span> \d{2}\/\d{2}\/\d{4}<\/li>/);
+    expect(res.body).toMatch(/\. Enviado: .+ UTC<\/p>/);
+  });
+
+  it('in English for an English request, as before', async () => {
+    const res = await doc('en');
+    expect(res.body).toContain('<html lang="en">');
+    expect(res.body).toContain('<h2>Have you been diagnosed with type 1 diabetes?</h2><ul><li>Yes</li></ul>');
+    expect(res.body).toMatch(/\. Submitted: .+ UTC<\/p>/);
+  });
+});
