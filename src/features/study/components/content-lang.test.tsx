@@ -3,6 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Question } from '@contract/study-questions';
 import { activeLocale } from '@/shared/i18n/locale';
 import { ConsentDocument } from '../consent/consent-document';
+import { ConsentSignature } from '../consent/consent-signature';
+import { SignedRecord } from '../consent/signed-record';
 import { foreignLang } from './content-lang';
 import { QuestionFields } from './question-fields';
 import { opt, q } from './test-questions';
@@ -78,5 +80,28 @@ describe('study texts marked with their language', () => {
     unmount();
     render(<ConsentDocument title="Consentimiento" html="<p>El texto</p>" lang="es" />);
     expect(screen.getByRole('article')).not.toHaveAttribute('lang');
+  });
+});
+
+describe('a signed consent keeps the language it was signed in', () => {
+  it('its agreement and meaning are marked Spanish on an English page', () => {
+    render(
+      <SignedRecord
+        subjectName="Ana"
+        createdAt="2026-03-05T14:07:09.000Z"
+        meaning="Consentimiento de la persona"
+        agreementText="Acepto."
+        textLang="es"
+      />,
+    );
+    expect(screen.getByText('Acepto.')).toHaveAttribute('lang', 'es');
+    expect(screen.getByText('Consentimiento de la persona')).toHaveAttribute('lang', 'es');
+    expect(screen.getByText('Ana')).not.toHaveAttribute('lang');
+  });
+
+  it('the agreement above the signature is marked English on a Spanish page', () => {
+    activeLocale.value = 'es';
+    render(<ConsentSignature agreementText="I agree." textLang="en" onSign={() => {}} />);
+    expect(screen.getByText('I agree.')).toHaveAttribute('lang', 'en');
   });
 });

@@ -154,6 +154,7 @@ export function ConsentProcedure({ studyId, userStudyId, userId, onComplete }: C
         <PartnerConsentAction
           name={profileName(profile)}
           agreementText={body.agreement_text}
+          textLang={body.lang}
           busy={busy}
           onSign={(name) => signAs(consent, name)}
         />
@@ -161,6 +162,7 @@ export function ConsentProcedure({ studyId, userStudyId, userId, onComplete }: C
         <ConsentSignature
           key={`${consent.id}-${restored?.consentId === consent.id ? 'restored' : ''}`}
           agreementText={body.agreement_text}
+          textLang={body.lang}
           childName={signer === 'guardian' ? childFullName(session.childInfo.value, profile) : undefined}
           hint={HINT[signer]}
           busy={busy}

@@ -43,6 +43,7 @@ function AssentSigning({ userId, target }: { userId: number; target: AssentTarge
       <ConsentDocument title={state.body.description ?? ''} html={state.body.consent} lang={state.body.lang} />
       <ConsentSignature
         agreementText={state.body.agreement_text}
+        textLang={state.body.lang}
         hint={CONSENT_TEXT.signatureHintChild}
         busy={busy}
         onSign={(name) => sign(state.consent, name)}
