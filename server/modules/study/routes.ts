@@ -25,7 +25,9 @@ export function studyRoutes(ctx: ServerContext, serve: Serve) {
     study.studyPromotions(db, me(request), request.query.study_id, lang(request)),
   );
   serve('listTexts', async (request) => study.findTexts(request.query));
-  serve('getDataInsights', async (request) => study.dataInsights(db, me(request), request.query.study_id));
+  serve('getDataInsights', async (request) =>
+    study.dataInsights(db, me(request), request.query.study_id, lang(request)),
+  );
 
   serve('listUserProcedures', async (request) =>
     study.userProcedures(db, await study.requireUserStudy(db, me(request).id, request.params.userStudyId)),

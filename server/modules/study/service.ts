@@ -116,10 +116,15 @@ export async function dataInsights(
   db: Queryable,
   participant: ParticipantRow,
   studyId: number | undefined,
+  lang: ContentLang = 'en',
 ): Promise<Givebacks> {
   const id = studyId ?? (await coreStudyId(db));
   if (!id) throw notFound('Study not found.');
-  return computeGivebacks(db, (await assigned(db, participant, id)).study);
+  const { study } = await assigned(db, participant, id);
+  if (lang === 'en') return computeGivebacks(db, study);
+  // Titles and labels in the request's language; the figures count the same answers.
+  const definition = localizedDefinition(study.definition, lang);
+  return computeGivebacks(db, { id: study.id, title: definition.study.title, definition });
 }
 
 /** "Load research body" (spec 001 §7, path not shown): the research page of a research opportunity. */

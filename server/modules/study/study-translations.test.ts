@@ -147,6 +147,12 @@ describe('the study calls in Spanish', () => {
     expect((await call('es', 'GET', `/api/studies/${CORE}/intro-pages`)).json()).toEqual([
       { id: 1, content: '<h2>Bienvenido al Registro de DT1</h2>', lang: 'es' },
     ]);
+    expect((await call('es', 'GET', `/api/live_data_givebacks?study_id=${CORE}`)).json()).toMatchObject({
+      study_title: 'Estudio principal del Registro de DT1',
+    });
+    expect((await call('en', 'GET', `/api/live_data_givebacks?study_id=${CORE}`)).json()).toMatchObject({
+      study_title: 'T1D Registry Core Study',
+    });
   });
 
   it("an answer refused by a validator: the validator's message in Spanish", async () => {

@@ -14,7 +14,7 @@ export function userStudiesRoutes(ctx: ServerContext, serve: Serve) {
     userStudies.markUserStudyViewed(ctx.db, id(request), request.params.userStudyId),
   );
   serve('reattemptScreening', async (request) =>
-    userStudies.reattemptScreening(ctx.db, id(request), request.params.userStudyId),
+    userStudies.reattemptScreening(ctx.db, id(request), request.params.userStudyId, lang(request)),
   );
   serve('listMissedOpportunities', async (request) =>
     userStudies.missedOpportunities(ctx.db, id(request), request.query.notified),
