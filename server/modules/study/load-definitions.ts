@@ -137,7 +137,13 @@ export function checkDefinitionText(
   ];
   // Schema-valid files take part in the cross-file checks even with problems of their own, so
   // another file's references to them are not reported as dangling.
-  return { definition: data as StudyDefinition, problems: [...unknown, ...semantic] };
+  // A name outside the translations' table is reported by both checks: once is enough.
+  const seen = new Set<string>();
+  const problems = [...unknown, ...semantic].filter((p) => {
+    const key = `${p.path} ${p.reason}`;
+    return !seen.has(key) && !!seen.add(key);
+  });
+  return { definition: data as StudyDefinition, problems };
 }
 
 /**

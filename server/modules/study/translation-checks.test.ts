@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { StudyDefinition } from '@contract';
 import { checkDefinitionText } from './load-definitions';
+import { translationProblems } from './translation-checks';
 
 // A definition's `translations` (DECISIONS §12) are checked when it loads: a typo in an id, a text
 // the object does not have, labels or validators that do not line up, a lost link: each is a problem
@@ -117,5 +118,21 @@ describe('translations of a definition', () => {
     const problem = problems.find((p) => p.path === path);
     expect(problem, JSON.stringify(problems)).toBeDefined();
     expect(problem!.reason).toMatch(reason);
+  });
+
+  it('reports a name outside the table once, and by itself too (not only through the schema)', () => {
+    const problems = problemsWith({
+      questions: { '1001': { titel: 'x' } },
+      options: { '111401': { metadata: { columns: ['a', 'b', 'c'] } } },
+    });
+    expect(problems.filter((p) => p.path === '/translations/es/questions/1001/titel')).toHaveLength(1);
+    const def = core();
+    def.translations = {
+      es: { questions: { '1001': { titel: 'x' } }, options: { '111401': { metadata: { columns: ['a'] } } } },
+    } as unknown as StudyDefinition['translations'];
+    expect(translationProblems('core-study.json', def).map((p) => [p.path, p.reason])).toEqual([
+      ['/translations/es/questions/1001/titel', 'unknown property "titel"'],
+      ['/translations/es/options/111401/metadata/columns', 'unknown property "columns"'],
+    ]);
   });
 });

@@ -22,8 +22,18 @@ const flatFields = (entry: unknown, prefix = ''): Array<[string, unknown]> =>
 export function translationProblems(file: string, def: StudyDefinition): DefinitionProblem[] {
   const problems: DefinitionProblem[] = [];
   const objects = translatables(def);
+  // The names are checked here as well as by the schema, so the checks hold whatever cleans the schema's view.
+  const unknown = (path: string, key: string) => problems.push({ file, path, reason: `unknown property "${key}"` });
   for (const [lang, texts] of Object.entries(def.translations ?? {})) {
+    if (lang !== 'es') {
+      unknown(`/translations/${lang}`, lang);
+      continue;
+    }
     for (const [kind, entries] of Object.entries(texts ?? {}) as Array<[TranslationKind, Record<string, unknown>]>) {
+      if (!(kind in TEXT_FIELDS)) {
+        unknown(`/translations/${lang}/${kind}`, kind);
+        continue;
+      }
       for (const [id, entry] of Object.entries(entries ?? {})) {
         const path = `/translations/${lang}/${kind}/${id}`;
         const add = (sub: string, reason: string) => problems.push({ file, path: `${path}${sub}`, reason });
@@ -35,8 +45,11 @@ export function translationProblems(file: string, def: StudyDefinition): Definit
         }
         for (const [field, value] of flatFields(entry)) {
           const sub = `/${field.replace('.', '/')}`;
-          if (field === 'metadata' || field === 'validators') continue;
-          if (!TEXT_FIELDS[kind].includes(field)) continue;
+          if (kind === 'options' && (field === 'metadata' || field === 'validators')) continue;
+          if (!TEXT_FIELDS[kind].includes(field)) {
+            unknown(`${path}${sub}`, field.split('.').pop()!);
+            continue;
+          }
           const english = fieldAt(target.object, field);
           if (!isText(english)) add(sub, `${target.path} has no "${field}" text to translate`);
           else if (!isText(value)) add(sub, 'a translation cannot be empty');
@@ -59,6 +72,9 @@ function optionProblems(
   const problems: DefinitionProblem[] = [];
   const e = entry as { metadata?: Record<string, unknown>; validators?: Array<Record<string, unknown> | null> };
   const metadata = (option.metadata ?? {}) as Record<string, unknown>;
+  for (const key of Object.keys(e.metadata ?? {}))
+    if (!(LABEL_LISTS as readonly string[]).includes(key))
+      problems.push({ file, path: `${path}/metadata/${key}`, reason: `unknown property "${key}"` });
   for (const list of LABEL_LISTS) {
     const translated = e.metadata?.[list];
     if (translated === undefined) continue;
