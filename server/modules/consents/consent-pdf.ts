@@ -75,6 +75,8 @@ export function consentFileName(
   consent: Pick<SignedConsentView, 'study_title' | 'signed_consent_id' | 'consent_type'>,
 ): string {
   const slug = `${consent.study_title}-${consent.consent_type}-consent`
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');

@@ -13,7 +13,7 @@ import {
   throughConsent,
   type Participant,
 } from '../../testing/study-test-kit';
-import { renderAnswersHtml } from './answers-render';
+import { answersFileName, renderAnswersHtml } from './answers-render';
 
 // The answers document (HTML, which the review screen shows, and PDF) reads each answer as the
 // participant chose it: scale and column titles, matrix statements, dates as entered, A1C in the
@@ -122,4 +122,16 @@ describe("a parent's answers document is about the child", () => {
       '<p>No hay respuestas.</p>',
     );
   });
+});
+
+it('names a Spanish document after its title, accents dropped', () => {
+  const doc = {
+    studyTitle: 'Estudio principal',
+    procedureTitle: 'Selección',
+    participantName: 'Ana',
+    childName: null,
+    submittedAt: null,
+    items: [],
+  };
+  expect(answersFileName(doc, 'pdf')).toBe('estudio-principal-seleccion-answers.pdf');
 });

@@ -78,7 +78,10 @@ export function renderAnswersPdf(doc: AnswersDocument): Promise<Buffer> {
 
 /** A file name for content-disposition: letters, digits and dashes only. */
 export function answersFileName(doc: AnswersDocument, extension: 'pdf' | 'html'): string {
+  // Accents dropped, not the letters (a Spanish title: 'Introducción' → 'introduccion').
   const slug = `${doc.studyTitle}-${doc.procedureTitle}-answers`
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
