@@ -91,4 +91,9 @@ describe('the Spanish of the refusals the server words itself', () => {
     const body = { detail: 'Not found.' };
     expect(refusalIn('en', body)).toBe(body);
   });
+
+  it('leaves a list of refusals as a list (an answer save’s, each message already in its language)', () => {
+    const body = [{ question: 1, question_option: 2, error_message: 'La fecha no puede ser futura.' }];
+    expect(refusalIn('es', body)).toBe(body);
+  });
 });

@@ -120,7 +120,8 @@ function translate(text: string): string {
  * a translation stays as it is (English, or already in the language when a shared text module wrote it).
  */
 export function refusalIn(locale: Locale, body: unknown): unknown {
-  if (locale === 'en' || body === null || typeof body !== 'object') return body;
+  // A list (an answer save's refusals, each with its message) is written in the language already.
+  if (locale === 'en' || body === null || typeof body !== 'object' || Array.isArray(body)) return body;
   return Object.fromEntries(
     Object.entries(body).map(([key, value]) => [
       key,

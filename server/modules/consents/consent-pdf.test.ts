@@ -42,3 +42,13 @@ it('names the file after the study, the consent type and the signed consent id',
     consentFileName({ study_title: 'T1D Registry: Core Study!', consent_type: 'parental', signed_consent_id: 12 }),
   ).toBe('t1d-registry-core-study-parental-consent-12.pdf');
 });
+
+it('keeps the letters of an accented (Spanish) title in the file name, without the accents', () => {
+  expect(
+    consentFileName({
+      study_title: 'Estudio principal: Niños y Diabetes',
+      consent_type: 'adult',
+      signed_consent_id: 3,
+    }),
+  ).toBe('estudio-principal-ninos-y-diabetes-adult-consent-3.pdf');
+});

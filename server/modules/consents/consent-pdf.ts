@@ -2,9 +2,11 @@ import { formatSignedAt } from '@engine';
 import { toSingleLine } from '@contract';
 import { startTaggedPdf } from '../documents/service';
 import type { SignedConsentView } from './consents';
+import { SIGNED_CONSENT_TEXTS } from './consent-texts';
 
 // The signed consent as a tagged PDF (documents/tagged-pdf): the consent text as headings,
-// paragraphs and list items, then the signature.
+// paragraphs and list items, then the signature; its own labels in the language it was signed in.
+// The embedded DejaVu font covers Spanish (á é í ó ú ñ ü ¿ ¡) and beyond.
 
 const ENTITIES: Record<string, string> = {
   amp: '&',
@@ -27,9 +29,6 @@ function decode(text: string): string {
     .replace(/&#x([0-9a-f]+);/gi, (_m, n: string) => String.fromCodePoint(parseInt(n, 16)))
     .replace(/&([a-z]+);/gi, (m, name: string) => ENTITIES[name.toLowerCase()] ?? m);
 }
-
-/** Names the child of a parental consent, whose agreement speaks of "the child named above". */
-export const CHILD_NAME_LABEL = "Child's name";
 
 export interface TextBlock {
   role: 'H2' | 'H3' | 'P' | 'LI';
@@ -76,6 +75,8 @@ export function consentFileName(
   consent: Pick<SignedConsentView, 'study_title' | 'signed_consent_id' | 'consent_type'>,
 ): string {
   const slug = `${consent.study_title}-${consent.consent_type}-consent`
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
@@ -83,8 +84,10 @@ export function consentFileName(
 }
 
 export function renderConsentPdf(consent: SignedConsentView, timeZone?: string | null): Promise<Buffer> {
-  const title = `${consent.study_title}: ${consent.description ?? 'Signed consent'}`;
-  const pdf = startTaggedPdf({ Title: title, Subject: 'Signed consent' });
+  const lang = consent.lang ?? 'en';
+  const t = SIGNED_CONSENT_TEXTS[lang];
+  const title = `${consent.study_title}: ${consent.description ?? t.signedConsent}`;
+  const pdf = startTaggedPdf({ Title: title, Subject: t.signedConsent }, lang);
   const { regular, bold } = pdf;
   pdf.put('H1', title, bold, 17);
   for (const block of htmlToBlocks(consent.consent_text)) {
@@ -93,13 +96,13 @@ export function renderConsentPdf(consent: SignedConsentView, timeZone?: string |
     else pdf.put('P', block.role === 'LI' ? `• ${block.text}` : block.text, regular, 11, 0.4);
   }
   pdf.moveDown(0.5);
-  pdf.put('H2', 'Signature', bold, 14, 0.4);
-  if (consent.child_name) pdf.put('P', `${CHILD_NAME_LABEL}: ${consent.child_name}`, regular, 11, 0.2);
+  pdf.put('H2', t.signature, bold, 14, 0.4);
+  if (consent.child_name) pdf.put('P', `${t.childName}: ${consent.child_name}`, regular, 11, 0.2);
   pdf.put('P', consent.agreement_text, regular, 11);
   // One line whatever is stored: a signature kept before the single-line rule cannot add a line.
-  pdf.put('P', `Signed by: ${toSingleLine(consent.subject_name)}`, regular, 11, 0.2);
-  pdf.put('P', `Signed on: ${signedAtText(consent.created_at, timeZone ?? 'UTC')}`, regular, 11, 0.2);
-  pdf.put('P', `Meaning of this signature: ${consent.signature_meaning}`, regular, 11, 0.2);
-  pdf.put('P', `Signed consent number ${consent.signed_consent_id}`, regular, 9, 0.2);
+  pdf.put('P', `${t.signedBy}: ${toSingleLine(consent.subject_name)}`, regular, 11, 0.2);
+  pdf.put('P', `${t.signedOn}: ${signedAtText(consent.created_at, timeZone ?? 'UTC')}`, regular, 11, 0.2);
+  pdf.put('P', `${t.meaningLabel}: ${consent.signature_meaning}`, regular, 11, 0.2);
+  pdf.put('P', t.number(consent.signed_consent_id), regular, 9, 0.2);
   return pdf.finish();
 }

@@ -2,12 +2,13 @@ import type {
   AchievementCode,
   ConsentBody,
   ConsentType,
+  ContentLang,
   SignedConsent,
   SignPayload,
   StudyDefinition,
   UserConsent,
 } from '@contract';
-import { applicableConsents, sortProcedures, type ConditionContext } from '@engine';
+import { applicableConsents, localizedDefinition, sortProcedures, type ConditionContext } from '@engine';
 import type { Database, Queryable } from '../../db/database';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { iso } from '../../lib/dates';
@@ -23,6 +24,7 @@ import {
 } from '../study/service';
 import { assignOpenStudies, completedProcedures } from '../user-studies/service';
 import { assentAfterSignature } from './assent';
+import { SIGNED_CONSENT_TEXTS } from './consent-texts';
 import { linkSignatureToReauth } from './reauth-repository';
 import {
   ensureUserConsents,
@@ -38,14 +40,8 @@ import {
 
 export const ALREADY_SIGNED = 'This consent has already been signed.';
 
-/** What a signature means, stored with it (who signs, in which capacity). */
-export const SIGNATURE_MEANING: Record<ConsentType, string> = {
-  adult: 'Consent of the participant to take part in the study',
-  parental: 'Permission of the parent or legal guardian for the minor to take part in the study',
-  child: 'Assent of the minor to take part in the study',
-  universal: 'Consent of the participant to take part in the study',
-  jaeb: 'Consent of the participant to take part in the partner research study',
-};
+/** What a signature means, stored with it (who signs, in which capacity), in English. */
+export const SIGNATURE_MEANING: Record<ConsentType, string> = SIGNED_CONSENT_TEXTS.en.meaning;
 
 const ACHIEVEMENT: Record<ConsentType, AchievementCode> = {
   adult: 'consent_adult',
@@ -80,10 +76,20 @@ async function consentContext(tx: Queryable, participant: ParticipantRow, now: D
   };
 }
 
-/** The applicable consents of a user study with their rows (created on first sight, so each has a user_consent_id). */
-async function applicableWithRows(tx: Queryable, participant: ParticipantRow, userStudyId: number, now: Date) {
+/**
+ * The applicable consents of a user study with their rows (created on first sight, so each has a
+ * user_consent_id), their texts in `lang`.
+ */
+async function applicableWithRows(
+  tx: Queryable,
+  participant: ParticipantRow,
+  userStudyId: number,
+  now: Date,
+  lang: ContentLang = 'en',
+) {
   const us = await requireUserStudy(tx, participant.id, userStudyId);
-  const consents = applicableConsents(us.definition.consents, await consentContext(tx, participant, now));
+  const definition = localizedDefinition(us.definition, lang);
+  const consents = applicableConsents(definition.consents, await consentContext(tx, participant, now));
   const rows = await ensureUserConsents(tx, us.id, consents);
   return { us, items: consents.map((consent) => ({ consent, row: rows.find((r) => r.consent_id === consent.id)! })) };
 }
@@ -103,10 +109,11 @@ export async function listConsents(
   db: Database,
   participant: ParticipantRow,
   userStudyId: number,
+  lang: ContentLang = 'en',
   now = new Date(),
 ): Promise<UserConsent[]> {
   return db.transaction(async (tx) =>
-    (await applicableWithRows(tx, participant, userStudyId, now)).items.map(({ consent, row }) =>
+    (await applicableWithRows(tx, participant, userStudyId, now, lang)).items.map(({ consent, row }) =>
       toUserConsent(consent, row),
     ),
   );
@@ -118,6 +125,8 @@ export interface SignOptions {
   reauthId?: number;
   /** Signed from /assent (the token carries the assent privilege): the assent achievement is earned. */
   assentToken?: boolean;
+  /** The language the consent was shown in: its texts are signed, stored and printed in it. */
+  lang?: ContentLang;
 }
 
 export async function signConsent(
@@ -126,12 +135,12 @@ export async function signConsent(
   userStudyId: number,
   consentId: number,
   payload: SignPayload,
-  { now = new Date(), reauthId, assentToken = false }: SignOptions = {},
+  { now = new Date(), reauthId, assentToken = false, lang = 'en' }: SignOptions = {},
 ) {
   const subjectName = payload.subject_name.trim();
   if (subjectName === '') throw badRequest({ subject_name: ['This field is required.'] });
   return db.transaction(async (tx) => {
-    const { us, items } = await applicableWithRows(tx, participant, userStudyId, now);
+    const { us, items } = await applicableWithRows(tx, participant, userStudyId, now, lang);
     const index = items.findIndex((i) => i.consent.id === consentId);
     if (index < 0) throw notFound('This consent is not one you are asked to sign.');
     const { consent, row } = items[index];
@@ -149,13 +158,17 @@ export async function signConsent(
         non_field_errors: [`Please sign the ${earlier.consent.description ?? `consent ${earlier.consent.id}`} first.`],
       });
 
+    const language = consent.lang ?? 'en';
     const signedAt = await signUserConsent(tx, row.id, {
       subjectName,
-      meaning: SIGNATURE_MEANING[consent.consent_type],
+      meaning: SIGNED_CONSENT_TEXTS[language].meaning[consent.consent_type],
+      // Exactly the texts shown: the language's where the study translates them, else the English.
       consentText: consent.text ?? '',
       agreementText: consent.agreement_text,
       childName: consent.consent_type === 'parental' ? childName(participant) : null,
       at: now,
+      language,
+      description: consent.description ?? null,
     });
     if (!signedAt) throw conflict({ detail: ALREADY_SIGNED });
     if (reauthId !== undefined) await linkSignatureToReauth(tx, row.id, reauthId);
@@ -197,6 +210,11 @@ export async function findSignedConsent(
 ): Promise<SignedConsentView> {
   const row = await findSignedConsentRow(db, participantId, userConsentId);
   if (!row) throw notFound('Signed consent not found.');
+  const lang = row.language ?? 'en';
+  // Headings in the language signed in: the description as shown then, the study's title in that language.
+  const definition = localizedDefinition(row.definition, lang);
+  const description =
+    row.consent_description ?? row.definition.consents.find((c) => c.id === row.consent_id)?.description ?? null;
   return {
     consent_type: row.consent_type,
     created_at: iso(row.signed_at)!,
@@ -207,18 +225,24 @@ export async function findSignedConsent(
     consent_text: row.consent_text ?? '',
     agreement_text: row.agreement_text ?? '',
     child_name: row.child_name,
-    signature_meaning: row.signature_meaning ?? SIGNATURE_MEANING[row.consent_type],
-    description: row.definition.consents.find((c) => c.id === row.consent_id)?.description ?? null,
-    study_title: row.study_title,
+    signature_meaning: row.signature_meaning ?? SIGNED_CONSENT_TEXTS[lang].meaning[row.consent_type],
+    description,
+    study_title: lang === 'en' ? row.study_title : definition.study.title,
+    lang,
   };
 }
 
 /** `GET {api}/consents/{id}`: the body to read before signing; only for a study assigned to the participant. */
-export async function consentBody(db: Queryable, participantId: number, consentId: number): Promise<ConsentBody> {
+export async function consentBody(
+  db: Queryable,
+  participantId: number,
+  consentId: number,
+  lang: ContentLang = 'en',
+): Promise<ConsentBody> {
   const study = await studyOfConsent(db, consentId);
   if (!study) throw notFound('Consent not found.');
   await studyForParticipant(db, participantId, study.id);
-  const c = study.definition.consents.find((x) => x.id === consentId)!;
+  const c = localizedDefinition(study.definition, lang).consents.find((x) => x.id === consentId)!;
   return {
     agreement_text: c.agreement_text,
     consent: c.text ?? '',
@@ -228,5 +252,6 @@ export async function consentBody(db: Queryable, participantId: number, consentI
     order: c.order,
     isChildConsent: c.consent_type === 'child',
     isJAEB: c.consent_type === 'jaeb',
+    ...(c.lang ? { lang: c.lang } : {}),
   };
 }

@@ -1,4 +1,4 @@
-import type { ConsentType, StudyDefinition } from '@contract';
+import type { ContentLang, ConsentType, StudyDefinition } from '@contract';
 import { one, type Queryable } from '../../db/database';
 
 // Every statement of the consents module: a participant's consent rows and their signatures.
@@ -15,6 +15,10 @@ export interface UserConsentRow {
   /** The child a parental consent is signed for, as the profile named them then. */
   child_name: string | null;
   signed_at: Date | null;
+  /** The language the consent was shown and signed in; null: signed before languages, English. */
+  language: ContentLang | null;
+  /** The consent's heading as shown when signed. */
+  consent_description: string | null;
 }
 
 /** Creates the rows of consents seen for the first time (so each has a user_consent_id); answers them all. */
@@ -40,6 +44,8 @@ export interface Signature {
   agreementText: string;
   childName: string | null;
   at: Date;
+  language: ContentLang;
+  description: string | null;
 }
 
 /** Signs an unsigned row; answers when, or undefined when it was signed meanwhile. */
@@ -47,9 +53,19 @@ export async function signUserConsent(tx: Queryable, userConsentId: number, s: S
   const row = await one<{ signed_at: Date }>(
     tx,
     `update user_consents set subject_name = $2, signature_meaning = $3, consent_text = $4, agreement_text = $5,
-      child_name = $6, signed_at = $7
+      child_name = $6, signed_at = $7, language = $8, consent_description = $9
       where id = $1 and signed_at is null returning signed_at`,
-    [userConsentId, s.subjectName, s.meaning, s.consentText, s.agreementText, s.childName, s.at],
+    [
+      userConsentId,
+      s.subjectName,
+      s.meaning,
+      s.consentText,
+      s.agreementText,
+      s.childName,
+      s.at,
+      s.language,
+      s.description,
+    ],
   );
   return row?.signed_at;
 }

@@ -3,14 +3,17 @@ import type { Serve } from '../../http/endpoint-adapter';
 import { sendFile } from '../../http/files';
 import { REAUTH_HEADER } from '@contract';
 import { callerToken, restrictedPrivileges } from '../../http/participant-scope';
+import { requestLocale as lang } from '../../http/request-locale';
 import { currentUser as me } from '../accounts/service';
 import * as consents from './service';
 
 /** The consent calls of spec 001 §7. */
 export function consentsRoutes(ctx: ServerContext, serve: Serve) {
   const db = ctx.db;
-  serve('listConsents', async (request) => consents.listConsents(db, me(request), request.params.userStudyId));
-  serve('getConsentBody', async (request) => consents.consentBody(db, me(request).id, request.params.consentId));
+  serve('listConsents', async (request) => consents.listConsents(db, me(request), request.params.userStudyId, lang()));
+  serve('getConsentBody', async (request) =>
+    consents.consentBody(db, me(request).id, request.params.consentId, lang()),
+  );
   serve('getAssent', async (request) => consents.assentTarget(db, me(request).id));
   serve('reauth', async (request) =>
     consents.confirmPassword(
@@ -34,6 +37,8 @@ export function consentsRoutes(ctx: ServerContext, serve: Serve) {
       reauthHeader: typeof header === 'string' ? header : undefined,
       // Signed from /assent: the assent achievement and a fresh token without the privilege (DECISIONS §7).
       assentToken: restrictedPrivileges(token).includes('assent'),
+      // The consent is signed in the language it is shown in: the request's.
+      lang: lang(),
     };
     return consents.signAsCaller(ctx, me(request), session, { userStudyId, consentId }, request.body);
   });

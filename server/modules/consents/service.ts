@@ -1,4 +1,4 @@
-import type { SignPayload, SignResponse } from '@contract';
+import type { ContentLang, SignPayload, SignResponse } from '@contract';
 import type { ServerContext } from '../../context';
 import type { Queryable } from '../../db/database';
 import { tokenFor, type ParticipantRow } from '../accounts/service';
@@ -40,7 +40,7 @@ export { seedDemoAssent } from './demo-assent';
 export async function signAsCaller(
   ctx: ServerContext,
   participant: ParticipantRow,
-  session: { origIat: number; reauthHeader: string | undefined; assentToken: boolean },
+  session: { origIat: number; reauthHeader: string | undefined; assentToken: boolean; lang?: ContentLang },
   ids: { userStudyId: number; consentId: number },
   payload: SignPayload,
 ): Promise<SignResponse> {
@@ -50,6 +50,7 @@ export async function signAsCaller(
   const { assent, ...signed } = await signConsent(ctx.db, participant, ids.userStudyId, ids.consentId, payload, {
     reauthId,
     assentToken: session.assentToken,
+    lang: session.lang,
   });
   const answer: SignResponse = signed;
   if (assent === 'ended' && session.assentToken)

@@ -13,7 +13,7 @@ import {
   throughConsent,
   type Participant,
 } from '../../testing/study-test-kit';
-import { renderAnswersHtml } from './answers-render';
+import { answersFileName, renderAnswersHtml } from './answers-render';
 
 // The answers document (HTML, which the review screen shows, and PDF) reads each answer as the
 // participant chose it: scale and column titles, matrix statements, dates as entered, A1C in the
@@ -113,4 +113,25 @@ describe("a parent's answers document is about the child", () => {
     );
     expect(renderAnswersHtml({ ...doc, childName: null })).toContain('<p>Morgan Rivera. Submitted:');
   });
+
+  it('in Spanish for a participant who reads Spanish: its own words, the names as given', () => {
+    const html = renderAnswersHtml({ ...doc, childName: 'Sky Rivera', lang: 'es' });
+    expect(html).toContain('<html lang="es">');
+    expect(html).toContain('<p>Respuestas sobre Sky Rivera, dadas por Morgan Rivera. Enviado: 5 mar 2026');
+    expect(renderAnswersHtml({ ...doc, childName: null, items: [], lang: 'es' })).toContain(
+      '<p>No hay respuestas.</p>',
+    );
+  });
+});
+
+it('names a Spanish document after its title, accents dropped', () => {
+  const doc = {
+    studyTitle: 'Estudio principal',
+    procedureTitle: 'Selección',
+    participantName: 'Ana',
+    childName: null,
+    submittedAt: null,
+    items: [],
+  };
+  expect(answersFileName(doc, 'pdf')).toBe('estudio-principal-seleccion-answers.pdf');
 });

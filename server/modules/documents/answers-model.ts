@@ -1,12 +1,15 @@
-import type { ProcedureId } from '@contract';
-import { readableAnswer, shownQuestions, visibleAnswers, type ReadableLine } from '@engine';
+import type { ContentLang, ProcedureId } from '@contract';
+import { localizedDefinition, readableAnswer, shownQuestions, visibleAnswers, type ReadableLine } from '@engine';
 import type { Queryable } from '../../db/database';
 import type { ParticipantRow } from '../accounts/service';
 import { loadStudyFlow, type StudyUserStudy } from '../study/service';
 import type { UserStudyRow } from '../user-studies/service';
+import { ANSWERS_DOCUMENT_TEXTS } from './document-texts';
 
 /** What an answers document shows: the procedure's answered questions in order, with readable answers. */
 export interface AnswersDocument {
+  /** The participant's current language: the document's own words and the study's texts are in it (none: English). */
+  lang?: ContentLang;
   studyTitle: string;
   procedureTitle: string;
   participantName: string;
@@ -28,14 +31,16 @@ export async function buildAnswersDocument(
   participant: ParticipantRow,
   procedureId: ProcedureId,
   submittedAt: Date | null,
+  lang: ContentLang = 'en',
   now = new Date(),
 ): Promise<AnswersDocument> {
   const us = userStudy as unknown as StudyUserStudy;
-  const { flow } = await loadStudyFlow(db, participant, us, now);
+  const { flow } = await loadStudyFlow(db, participant, us, now, lang);
+  const definition = localizedDefinition(us.definition, lang);
   const shown = { ...flow, answers: visibleAnswers(flow) };
   const items = shownQuestions(shown, procedureId)
     .map((q) => ({
-      question: q.title?.trim() || `Question ${q.id}`,
+      question: q.title?.trim() || ANSWERS_DOCUMENT_TEXTS[lang].question(q.id),
       lines: readableAnswer(
         q,
         shown.answers.filter((a) => a.question === q.id),
@@ -43,10 +48,11 @@ export async function buildAnswersDocument(
     }))
     .filter((item) => item.lines.length > 0);
   const procedureTitle =
-    us.definition.procedures.find((p) => p.id === procedureId)?.title ??
+    definition.procedures.find((p) => p.id === procedureId)?.title ??
     procedureId.charAt(0).toUpperCase() + procedureId.slice(1);
   return {
-    studyTitle: userStudy.study_title,
+    lang,
+    studyTitle: lang === 'en' ? userStudy.study_title : definition.study.title,
     procedureTitle,
     participantName: `${participant.first_name} ${participant.last_name}`.trim(),
     childName:

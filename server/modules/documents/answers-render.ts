@@ -1,19 +1,29 @@
 import { toSingleLine } from '@contract';
 import type { ReadableLine } from '@engine';
 import type { AnswersDocument } from './answers-model';
+import { ANSWERS_DOCUMENT_TEXTS } from './document-texts';
 import { startTaggedPdf } from './tagged-pdf';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-/** Who answered, and about whom when a parent answered for a child. */
-const byline = (doc: AnswersDocument) =>
-  doc.childName ? `Answers about ${doc.childName}, given by ${doc.participantName}` : doc.participantName;
+const textsOf = (doc: AnswersDocument) => ANSWERS_DOCUMENT_TEXTS[doc.lang ?? 'en'];
 
-const when = (iso: string | null) =>
-  iso
-    ? new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'UTC' }) + ' UTC'
-    : 'not submitted';
+/** Who answered, and about whom when a parent answered for a child. */
+const byline = (doc: AnswersDocument) => textsOf(doc).byline(doc.participantName, doc.childName);
+
+/** 'Submitted: <when>' in the document's language. */
+function submittedLine(doc: AnswersDocument): string {
+  const t = textsOf(doc);
+  const when = doc.submittedAt
+    ? new Date(doc.submittedAt).toLocaleString(t.locale, {
+        dateStyle: 'medium',
+        timeStyle: 'medium',
+        timeZone: 'UTC',
+      }) + ' UTC'
+    : t.notSubmitted;
+  return `${t.submitted}: ${when}`;
+}
 
 /**
  * One readable line as list items: 'Label: value'; a list (a multi-select, A1C results) as items of
@@ -34,22 +44,22 @@ export function renderAnswersHtml(doc: AnswersDocument): string {
     )
     .join('\n');
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(`${doc.studyTitle}: ${doc.procedureTitle}`)}</title></head>
+<html lang="${doc.lang ?? 'en'}"><head><meta charset="utf-8"><title>${escapeHtml(`${doc.studyTitle}: ${doc.procedureTitle}`)}</title></head>
 <body>
 <h1>${escapeHtml(doc.studyTitle)}: ${escapeHtml(doc.procedureTitle)}</h1>
-<p>${escapeHtml(byline(doc))}. Submitted: ${escapeHtml(when(doc.submittedAt))}</p>
-${rows || '<p>No answers.</p>'}
+<p>${escapeHtml(byline(doc))}. ${escapeHtml(submittedLine(doc))}</p>
+${rows || `<p>${escapeHtml(textsOf(doc).noAnswers)}</p>`}
 </body></html>`;
 }
 
 /** A tagged PDF of the same content. */
 export function renderAnswersPdf(doc: AnswersDocument): Promise<Buffer> {
   const title = `${doc.studyTitle}: ${doc.procedureTitle}`;
-  const pdf = startTaggedPdf({ Title: title });
+  const pdf = startTaggedPdf({ Title: title }, doc.lang ?? 'en');
   const { regular, bold } = pdf;
   pdf.put('H1', title, bold, 18, 0.4);
-  pdf.put('P', `${toSingleLine(byline(doc))}. Submitted: ${when(doc.submittedAt)}`, regular, 10, 1);
-  if (doc.items.length === 0) pdf.put('P', 'No answers.', regular, 11, 0.4);
+  pdf.put('P', `${toSingleLine(byline(doc))}. ${submittedLine(doc)}`, regular, 10, 1);
+  if (doc.items.length === 0) pdf.put('P', textsOf(doc).noAnswers, regular, 11, 0.4);
   for (const item of doc.items) {
     pdf.put('H2', item.question, bold, 12, 0.2);
     for (const line of item.lines) {
@@ -68,7 +78,10 @@ export function renderAnswersPdf(doc: AnswersDocument): Promise<Buffer> {
 
 /** A file name for content-disposition: letters, digits and dashes only. */
 export function answersFileName(doc: AnswersDocument, extension: 'pdf' | 'html'): string {
+  // Accents dropped, not the letters (a Spanish title: 'Introducción' → 'introduccion').
   const slug = `${doc.studyTitle}-${doc.procedureTitle}-answers`
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');

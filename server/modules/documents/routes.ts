@@ -1,6 +1,7 @@
 import type { ServerContext } from '../../context';
 import type { Serve } from '../../http/endpoint-adapter';
 import { sendFile } from '../../http/files';
+import { requestLocale as requestLanguage } from '../../http/request-locale';
 import { currentUser } from '../accounts/service';
 import { answersDocument } from './service';
 
@@ -14,6 +15,8 @@ export function documentsRoutes(ctx: ServerContext, serve: Serve) {
       userStudyId,
       procedureId,
       request.query.document_format,
+      // The participant's current language: the document's words and the study's texts, never the answers.
+      requestLanguage(),
     );
     return sendFile(reply, file);
   });

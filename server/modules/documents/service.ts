@@ -1,4 +1,4 @@
-import type { ProcedureId } from '@contract';
+import type { ContentLang, ProcedureId } from '@contract';
 import type { Queryable } from '../../db/database';
 import { notFound } from '../../http/errors';
 import type { ParticipantRow } from '../accounts/service';
@@ -24,12 +24,13 @@ export async function answersDocument(
   userStudyId: number,
   procedureId: ProcedureId,
   format: 'pdf' | 'html',
+  lang: ContentLang = 'en',
 ): Promise<RenderedFile> {
   const found = await findUserStudy(db, me.id, userStudyId);
   if (!found) throw notFound();
   const submittedAt = await procedureSubmittedAt(db, found.id, procedureId);
   if (!submittedAt) throw notFound('This procedure has not been submitted.');
-  const doc = await buildAnswersDocument(db, found, me, procedureId, submittedAt);
+  const doc = await buildAnswersDocument(db, found, me, procedureId, submittedAt, lang);
   const fileName = answersFileName(doc, format);
   if (format === 'html') return { fileName, contentType: 'text/html; charset=utf-8', body: renderAnswersHtml(doc) };
   return { fileName, contentType: 'application/pdf', body: await renderAnswersPdf(doc) };

@@ -24,14 +24,16 @@ export type PdfStep =
 export interface PdfPlan {
   info: { Title: string; Subject?: string };
   steps: PdfStep[];
+  /** The document's language (its /Lang, what a screen reader reads it in); English when absent. */
+  lang?: 'en' | 'es';
 }
 
 /** Lays the plan out with pdfkit; resolves with the whole file. */
-export function renderPlan({ info, steps }: PdfPlan): Promise<Buffer> {
+export function renderPlan({ info, steps, lang = 'en' }: PdfPlan): Promise<Buffer> {
   const pdf = new PDFDocument({
     pdfVersion: '1.7',
     tagged: true,
-    lang: 'en-US',
+    lang: `${lang}-US`,
     displayTitle: true,
     info: { ...info, Author: 'T1D Research Registry' },
     margin: 56,

@@ -18,7 +18,7 @@ export interface TaggedPdf {
   finish(): Promise<Buffer>;
 }
 
-export function startTaggedPdf(info: { Title: string; Subject?: string }): TaggedPdf {
+export function startTaggedPdf(info: { Title: string; Subject?: string }, lang: 'en' | 'es' = 'en'): TaggedPdf {
   const steps: PdfStep[] = [];
   return {
     regular: 'regular',
@@ -30,7 +30,7 @@ export function startTaggedPdf(info: { Title: string; Subject?: string }): Tagge
       steps.push({ kind: 'space', lines });
     },
     finish() {
-      return pdfPool().render({ info, steps });
+      return pdfPool().render({ info, steps, lang });
     },
   };
 }

@@ -1,4 +1,5 @@
 import type {
+  ContentLang,
   AchievementCode,
   AqDonationResponse,
   EventPayload,
@@ -16,6 +17,7 @@ import { iso } from '../../lib/dates';
 import { recordAchievement } from '../accounts/service';
 import { ACCOUNT_QUOTA_MESSAGE } from '../session/service';
 import * as repository from './activity-repository';
+import { localizedDefinition } from '@engine';
 import { requireUserStudy } from './study-store';
 
 // The participant's other study actions (spec 001 §7): the events log, research promotion
@@ -64,9 +66,10 @@ export async function userStudyPromotions(
   db: Queryable,
   participantId: number,
   userStudyId: number,
+  lang: ContentLang = 'en',
 ): Promise<Promotion[]> {
   const us = await requireUserStudy(db, participantId, userStudyId);
-  return us.definition.promotions;
+  return localizedDefinition(us.definition, lang).promotions;
 }
 
 /** Records a click on a research promotion; the 5th, 10th and 15th visit each earn an achievement. */

@@ -1,5 +1,12 @@
 import { Compile } from 'typebox/compile';
-import { endpoints, type Answer, type AnswerInput, type AnswerSaveErrors, type Question } from '@contract';
+import {
+  endpoints,
+  type Answer,
+  type AnswerInput,
+  type AnswerSaveErrors,
+  type ContentLang,
+  type Question,
+} from '@contract';
 import { planAnswerSave, procedureGate, type ProcedureGate } from '@engine';
 import type { Queryable } from '../../db/database';
 import { conflict, HttpError, notFound } from '../../http/errors';
@@ -44,6 +51,7 @@ export async function saveAnswers(
   questionId: number,
   body: unknown,
   allAnswers: boolean,
+  lang: ContentLang = 'en',
   now = new Date(),
 ): Promise<Answer[]> {
   const whole = (message: string) => refusal([{ question: questionId, question_option: null, error_message: message }]);
@@ -58,7 +66,14 @@ export async function saveAnswers(
   // to the user study came in between (from any process), the save reads and judges again: it is
   // stored whole, as judged against the answers it replaces, or not at all.
   for (let attempt = 1; ; attempt += 1) {
-    const { userStudy: us, flow, questions, own, done, version } = await loadForSave(db, participant, userStudyId, now);
+    const {
+      userStudy: us,
+      flow,
+      questions,
+      own,
+      done,
+      version,
+    } = await loadForSave(db, participant, userStudyId, now, lang);
     const question = questions.find((q) => q.id === questionId);
     if (!question) throw notFound('Question not found in this study.');
     const gate = procedureGate(

@@ -8,6 +8,7 @@ import {
   type DefinitionProblem,
   type LoadedDefinition,
 } from './definition-checks';
+import { translationProblems } from './translation-checks';
 
 // The pure half of study loading (DECISIONS §4): read every `*.json` file of the studies folder,
 // parse it, check it against the published `StudyDefinition` schema and the rules the schema
@@ -96,15 +97,9 @@ export function schemaProblems(file: string, data: unknown): DefinitionProblem[]
   return problems;
 }
 
-/** Top-level keys the schema does not describe but a definition may carry: its texts in other languages. */
-const KNOWN_EXTRA_KEYS = new Set(['translations']);
-
 /** Keys the schema does not know: a typo such as `"questons"` would otherwise be ignored silently. */
 export function unknownKeyProblems(file: string, data: unknown): DefinitionProblem[] {
   const cleaned = Value.Clean(StudyDefinition, structuredClone(data));
-  if (cleaned !== null && typeof cleaned === 'object' && data !== null && typeof data === 'object')
-    for (const key of KNOWN_EXTRA_KEYS)
-      if (key in data) (cleaned as Record<string, unknown>)[key] = (data as Record<string, unknown>)[key];
   const problems: DefinitionProblem[] = [];
   const walk = (original: unknown, kept: unknown, path: string) => {
     if (original === null || typeof original !== 'object' || kept === null || typeof kept !== 'object') return;
@@ -136,10 +131,19 @@ export function checkDefinitionText(
   const schema = schemaProblems(file, data);
   if (schema.length > 0) return { problems: schema };
   const unknown = unknownKeyProblems(file, data);
-  const semantic = definitionProblems(file, data as StudyDefinition);
+  const semantic = [
+    ...definitionProblems(file, data as StudyDefinition),
+    ...translationProblems(file, data as StudyDefinition),
+  ];
   // Schema-valid files take part in the cross-file checks even with problems of their own, so
   // another file's references to them are not reported as dangling.
-  return { definition: data as StudyDefinition, problems: [...unknown, ...semantic] };
+  // A name outside the translations' table is reported by both checks: once is enough.
+  const seen = new Set<string>();
+  const problems = [...unknown, ...semantic].filter((p) => {
+    const key = `${p.path} ${p.reason}`;
+    return !seen.has(key) && !!seen.add(key);
+  });
+  return { definition: data as StudyDefinition, problems };
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { AchievementCode, ProcedureId, StudyDefinition, UserProcedure, UserStudy } from '@contract';
+import type { AchievementCode, ContentLang, ProcedureId, StudyDefinition, UserProcedure, UserStudy } from '@contract';
 import {
   applicableConsents,
   hiddenAnswers,
@@ -51,11 +51,12 @@ export async function submitResponse(
   participantId: number,
   userStudyId: number,
   procedureId: ProcedureId,
+  lang: ContentLang = 'en',
 ): Promise<SubmitResponse> {
   const row = (await findUserStudy(tx, participantId, userStudyId))!;
   const done = await submittedProcedure(tx, userStudyId, procedureId);
   return {
-    ...toUserStudy(row),
+    ...toUserStudy(row, lang),
     procedure_id: procedureId,
     created_at: iso(done!.created_at)!,
     user_study_id: userStudyId,
@@ -91,6 +92,7 @@ export async function submitProcedure(
   userStudyId: number,
   procedureId: ProcedureId,
   now = new Date(),
+  lang: ContentLang = 'en',
 ): Promise<SubmitResponse> {
   return db.transaction(async (tx) => {
     // The row stays locked until the submit commits: a save's conditional write waits for it and
@@ -114,7 +116,7 @@ export async function submitProcedure(
       if (gate.reason === 'unknown')
         throw badRequest({ procedure_id: [`This study has no "${procedureId}" procedure.`] });
       // Submitting twice is harmless: the first completion stands (a new screening goes through screening_reattempt).
-      if (gate.reason === 'submitted') return submitResponse(tx, participant.id, us.id, procedureId);
+      if (gate.reason === 'submitted') return submitResponse(tx, participant.id, us.id, procedureId, lang);
       if (gate.reason === 'previous-open') throw refused(completeFirst(gate.previous.title));
       throw refused(gate.reason === 'closed' ? STUDY_CLOSED : NOT_ELIGIBLE);
     }
@@ -162,6 +164,6 @@ export async function submitProcedure(
         studyId: us.study_id,
         userStudyId: us.id,
       });
-    return submitResponse(tx, participant.id, us.id, procedureId);
+    return submitResponse(tx, participant.id, us.id, procedureId, lang);
   });
 }

@@ -1,28 +1,33 @@
 import type { ServerContext } from '../../context';
 import type { Serve } from '../../http/endpoint-adapter';
+import { requestLocale as lang } from '../../http/request-locale';
 import { currentUser as me } from '../accounts/service';
 import * as study from './service';
 
 /** The study calls of spec 001 §7: study-level reads, the participant's procedures and answers, activity. */
 export function studyRoutes(ctx: ServerContext, serve: Serve) {
   const db = ctx.db;
-  serve('getStudy', async (request) => study.studyView(db, me(request), request.params.studyId));
-  serve('listProcedures', async (request) => study.studyProcedures(db, me(request), request.params.studyId));
+  serve('getStudy', async (request) => study.studyView(db, me(request), request.params.studyId, lang()));
+  serve('listProcedures', async (request) => study.studyProcedures(db, me(request), request.params.studyId, lang()));
   serve('listQuestions', async (request) =>
-    study.studyQuestions(db, me(request), request.params.studyId, request.params.profileType),
+    study.studyQuestions(db, me(request), request.params.studyId, request.params.profileType, lang()),
   );
   serve('listQuestionRules', async (request) => study.studyQuestionRules(db, me(request), request.params.studyId));
-  serve('listIntroPages', async (request) => study.studyIntroPages(db, me(request), request.params.studyId));
-  serve('getModuleSettings', async (request) => study.studyModuleSettings(db, me(request), request.query.study_id));
-  serve('listStudyPromotions', async (request) => study.studyPromotions(db, me(request), request.query.study_id));
+  serve('listIntroPages', async (request) => study.studyIntroPages(db, me(request), request.params.studyId, lang()));
+  serve('getModuleSettings', async (request) =>
+    study.studyModuleSettings(db, me(request), request.query.study_id, lang()),
+  );
+  serve('listStudyPromotions', async (request) =>
+    study.studyPromotions(db, me(request), request.query.study_id, lang()),
+  );
   serve('listTexts', async (request) => study.findTexts(request.query));
-  serve('getDataInsights', async (request) => study.dataInsights(db, me(request), request.query.study_id));
+  serve('getDataInsights', async (request) => study.dataInsights(db, me(request), request.query.study_id, lang()));
 
   serve('listUserProcedures', async (request) =>
     study.userProcedures(db, await study.requireUserStudy(db, me(request).id, request.params.userStudyId)),
   );
   serve('submitProcedure', async (request) =>
-    study.submitProcedure(db, me(request), request.params.userStudyId, request.body.procedure_id),
+    study.submitProcedure(db, me(request), request.params.userStudyId, request.body.procedure_id, undefined, lang()),
   );
   serve('listAnswers', async (request) =>
     study.listAnswers(db, me(request), request.params.userStudyId, request.query),
@@ -34,19 +39,19 @@ export function studyRoutes(ctx: ServerContext, serve: Serve) {
       const flag = request.query.get_all_answers;
       const all = flag !== undefined && flag !== 'false' && flag !== '0';
       const { userStudyId, questionId } = request.params;
-      return study.saveAnswers(db, me(request), userStudyId, questionId, request.body, all);
+      return study.saveAnswers(db, me(request), userStudyId, questionId, request.body, all, lang());
     },
     { validateBody: false },
   );
   serve('preselectConvertedUser', async (request) =>
     study.preselectProcedure(db, me(request), request.body.user_study_id),
   );
-  serve('getResearch', async (request) => study.researchPage(db, me(request), request.params.userStudyId));
+  serve('getResearch', async (request) => study.researchPage(db, me(request), request.params.userStudyId, lang()));
 
   serve('listEvents', async (request) => study.listEvents(db, me(request).id, request.query));
   serve('logEvent', async (request) => study.addEvent(db, me(request).id, request.body));
   serve('listUserStudyPromotions', async (request) =>
-    study.userStudyPromotions(db, me(request).id, request.params.userStudyId),
+    study.userStudyPromotions(db, me(request).id, request.params.userStudyId, lang()),
   );
   serve('clickPromotion', async (request) =>
     study.clickPromotion(db, me(request).id, request.params.userStudyId, request.params.promotionId),

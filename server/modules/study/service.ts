@@ -1,5 +1,5 @@
-import type { Givebacks, ModuleSettingsByProcedure, ProfileType, Question, QuestionRule } from '@contract';
-import { ageInYears, audienceOf } from '@engine';
+import type { ContentLang, Givebacks, ModuleSettingsByProcedure, ProfileType, Question, QuestionRule } from '@contract';
+import { ageInYears, audienceOf, localizedDefinition } from '@engine';
 import type { Database, Queryable } from '../../db/database';
 import { notFound } from '../../http/errors';
 import type { ParticipantRow } from '../accounts/service';
@@ -43,14 +43,23 @@ export { preselectProcedure } from './preselect';
 const assigned = (db: Queryable, participant: ParticipantRow, studyId: number) =>
   studyForParticipant(db, participant.id, studyId);
 
-export async function studyView(db: Queryable, participant: ParticipantRow, studyId: number) {
+/** The definition of a study the participant has a user study of, in the request's language. */
+const definitionOf = async (db: Queryable, participant: ParticipantRow, studyId: number, lang: ContentLang) =>
+  localizedDefinition((await assigned(db, participant, studyId)).study.definition, lang);
+
+export async function studyView(db: Queryable, participant: ParticipantRow, studyId: number, lang: ContentLang = 'en') {
   const { study, userStudyId } = await assigned(db, participant, studyId);
-  return fullStudy(db, study, userStudyId);
+  return fullStudy(db, study, userStudyId, lang);
 }
 
-export async function studyProcedures(db: Queryable, participant: ParticipantRow, studyId: number) {
+export async function studyProcedures(
+  db: Queryable,
+  participant: ParticipantRow,
+  studyId: number,
+  lang: ContentLang = 'en',
+) {
   const { study, userStudyId } = await assigned(db, participant, studyId);
-  return proceduresView(db, study, userStudyId);
+  return proceduresView(db, study, userStudyId, lang);
 }
 
 export async function studyQuestions(
@@ -58,8 +67,9 @@ export async function studyQuestions(
   participant: ParticipantRow,
   studyId: number,
   profileType: ProfileType,
+  lang: ContentLang = 'en',
 ): Promise<Question[]> {
-  return questionsFor((await assigned(db, participant, studyId)).study.definition, profileType);
+  return questionsFor(await definitionOf(db, participant, studyId, lang), profileType);
 }
 
 export async function studyQuestionRules(
@@ -70,24 +80,35 @@ export async function studyQuestionRules(
   return (await assigned(db, participant, studyId)).study.definition.question_rules;
 }
 
-export async function studyIntroPages(db: Queryable, participant: ParticipantRow, studyId: number) {
-  return (await assigned(db, participant, studyId)).study.definition.intro_pages;
+export async function studyIntroPages(
+  db: Queryable,
+  participant: ParticipantRow,
+  studyId: number,
+  lang: ContentLang = 'en',
+) {
+  return (await definitionOf(db, participant, studyId, lang)).intro_pages;
 }
 
 export async function studyModuleSettings(
   db: Queryable,
   participant: ParticipantRow,
   studyId: number,
+  lang: ContentLang = 'en',
 ): Promise<ModuleSettingsByProcedure> {
   const age = ageInYears(participant.birthday, new Date(), participant.timezone);
   return moduleSettingsView(
-    (await assigned(db, participant, studyId)).study.definition,
+    await definitionOf(db, participant, studyId, lang),
     audienceOf(participant.profile_type, age),
   );
 }
 
-export async function studyPromotions(db: Queryable, participant: ParticipantRow, studyId: number) {
-  return (await assigned(db, participant, studyId)).study.definition.promotions;
+export async function studyPromotions(
+  db: Queryable,
+  participant: ParticipantRow,
+  studyId: number,
+  lang: ContentLang = 'en',
+) {
+  return (await definitionOf(db, participant, studyId, lang)).promotions;
 }
 
 /** Without a study id: the core study's insights (the Data Insights button belongs to it). */
@@ -95,15 +116,26 @@ export async function dataInsights(
   db: Queryable,
   participant: ParticipantRow,
   studyId: number | undefined,
+  lang: ContentLang = 'en',
 ): Promise<Givebacks> {
   const id = studyId ?? (await coreStudyId(db));
   if (!id) throw notFound('Study not found.');
-  return computeGivebacks(db, (await assigned(db, participant, id)).study);
+  const { study } = await assigned(db, participant, id);
+  if (lang === 'en') return computeGivebacks(db, study);
+  // Titles and labels in the request's language; the figures count the same answers.
+  const definition = localizedDefinition(study.definition, lang);
+  return computeGivebacks(db, { id: study.id, title: definition.study.title, definition });
 }
 
 /** "Load research body" (spec 001 §7, path not shown): the research page of a research opportunity. */
-export async function researchPage(db: Database, participant: ParticipantRow, userStudyId: number) {
+export async function researchPage(
+  db: Database,
+  participant: ParticipantRow,
+  userStudyId: number,
+  lang: ContentLang = 'en',
+) {
   const us = await requireUserStudy(db, participant.id, userStudyId);
-  if (!us.definition.research) throw notFound('This study has no research page.');
-  return { ...us.definition.research, userID: participant.id };
+  const research = localizedDefinition(us.definition, lang).research;
+  if (!research) throw notFound('This study has no research page.');
+  return { ...research, userID: participant.id };
 }

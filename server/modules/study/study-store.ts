@@ -1,6 +1,7 @@
-import type { Answer, ProfileType, Question, StudyDefinition, UserProcedure } from '@contract';
+import type { Answer, ContentLang, ProfileType, Question, StudyDefinition, UserProcedure } from '@contract';
 import {
   calendarDay,
+  localizedDefinition,
   questionsReadFromOtherStudies,
   type ConditionContext,
   type ConditionParticipant,
@@ -165,9 +166,10 @@ export async function loadStudyFlow(
   participant: ParticipantRow,
   userStudy: StudyUserStudy,
   now: Date,
+  lang: ContentLang = 'en',
 ): Promise<StudyFlow> {
   const { own, others } = await studyAnswers(db, participant.id, userStudy);
-  return studyFlowOf(participant, userStudy, own, others, now);
+  return studyFlowOf(participant, userStudy, own, others, now, lang);
 }
 
 function studyFlowOf(
@@ -176,9 +178,11 @@ function studyFlowOf(
   own: AnswerRow[],
   others: AnswerRow[],
   now: Date,
+  lang: ContentLang = 'en',
 ): StudyFlow {
   const all = [...own, ...others];
-  const questions = questionsFor(userStudy.definition, audienceOf(participant));
+  // The texts (validators' messages) in the request's language; values and rules are the same in every one.
+  const questions = questionsFor(localizedDefinition(userStudy.definition, lang), audienceOf(participant));
   const context: ConditionContext = {
     now,
     participant: conditionParticipant(participant),
@@ -223,6 +227,7 @@ export async function loadForSave(
   participant: ParticipantRow,
   userStudyId: number,
   now: Date,
+  lang: ContentLang = 'en',
 ): Promise<SaveInput> {
   let row = await userStudyForSave(db, participant.id, userStudyId);
   if (!row) throw notFound('User study not found.');
@@ -244,5 +249,5 @@ export async function loadForSave(
     study_id: userStudy.study_id,
     user_study_is_eligible: p.user_study_is_eligible,
   }));
-  return { ...studyFlowOf(participant, userStudy, own, others, now), userStudy, done, version };
+  return { ...studyFlowOf(participant, userStudy, own, others, now, lang), userStudy, done, version };
 }

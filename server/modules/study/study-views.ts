@@ -1,5 +1,5 @@
-import type { ModuleSettingsByProcedure, Procedure, Study, StudyDefinition } from '@contract';
-import { moduleSettingsFor, sortProcedures, type Audience } from '@engine';
+import type { ContentLang, ModuleSettingsByProcedure, Procedure, Study, StudyDefinition } from '@contract';
+import { localizedDefinition, moduleSettingsFor, sortProcedures, type Audience } from '@engine';
 import type { Queryable } from '../../db/database';
 import { day, iso } from '../../lib/dates';
 import { studyCounts, userProcedureRows, type StudyRow } from './repository';
@@ -15,23 +15,30 @@ const AVAILABLE: Record<StudyDefinition['study']['status'], StudyDefinition['stu
 };
 
 /** `GET {admin}/studies/{id}`: the full study, with this participant's eligibility and the counts. */
-export async function fullStudy(db: Queryable, study: StudyRow, userStudyId: number): Promise<Study> {
+export async function fullStudy(
+  db: Queryable,
+  study: StudyRow,
+  userStudyId: number,
+  lang: ContentLang = 'en',
+): Promise<Study> {
   const counts = await studyCounts(db, study.id, userStudyId);
   const assigned = counts.assigned;
-  const def = study.definition;
+  const def = localizedDefinition(study.definition, lang);
+  // English reads the study's columns; another language its translated texts (English where none).
+  const texts = lang === 'en' ? study : { ...study, ...def.study };
   return {
     id: study.id,
     study_type: study.study_type,
-    title: study.title,
+    title: texts.title,
     status: study.status,
     closed_at: day(study.closed_at),
-    approximate_complete_time: study.approximate_complete_time,
+    approximate_complete_time: texts.approximate_complete_time,
     launch_on: day(study.launch_on),
     number_of_users_goal: study.number_of_users_goal,
     reward_on: study.reward_on,
-    reward_text: study.reward_text,
+    reward_text: texts.reward_text,
     custom_tag_on: study.custom_tag_on,
-    custom_tag_text: study.custom_tag_text,
+    custom_tag_text: texts.custom_tag_text,
     sponsor: null,
     principle_investigator: null,
     created_at: iso(study.created_at),
@@ -53,6 +60,7 @@ export async function fullStudy(db: Queryable, study: StudyRow, userStudyId: num
     created_by: null,
     updated_at: iso(study.updated_at),
     last_activated_at: study.status === 'active' ? iso(study.updated_at) : null,
+    ...(lang === 'en' ? {} : { lang: def.study.lang }),
   };
 }
 
@@ -61,14 +69,16 @@ export async function proceduresView(
   db: Queryable,
   study: StudyRow,
   userStudyId: number,
+  lang: ContentLang = 'en',
 ): Promise<Array<Procedure & { procedure_id: Procedure['id'] }>> {
   const done = await userProcedureRows(db, userStudyId);
-  return sortProcedures(study.definition.procedures).map((p) => ({
+  return sortProcedures(localizedDefinition(study.definition, lang).procedures).map((p) => ({
     id: p.id,
     procedure_id: p.id,
     title: p.title,
     order: p.order,
     created_at: iso(done.find((d) => d.procedure_id === p.id)?.created_at),
+    ...(p.lang ? { lang: p.lang } : {}),
   }));
 }
 

@@ -1,4 +1,4 @@
-import type { UserStudy } from '@contract';
+import type { ContentLang, UserStudy } from '@contract';
 import type { Queryable } from '../../db/database';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { findUserStudy, restartScreening } from './repository';
@@ -31,11 +31,12 @@ export async function reattemptScreening(
   db: Queryable,
   participantId: number,
   userStudyId: number,
+  lang: ContentLang = 'en',
 ): Promise<UserStudy> {
   const found = await findUserStudy(db, participantId, userStudyId);
   if (!found) throw notFound();
   if (found.screening_reattempts >= SCREENING_REATTEMPT_LIMIT) throw badRequest({ non_field_errors: [MAX_REATTEMPTS] });
   if (found.is_eligible !== false) throw conflict({ detail: REATTEMPT_NOT_NEEDED });
   await resetScreening(db, found);
-  return toUserStudy((await findUserStudy(db, found.participant_id, found.id))!);
+  return toUserStudy((await findUserStudy(db, found.participant_id, found.id))!, lang);
 }

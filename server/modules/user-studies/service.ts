@@ -1,4 +1,4 @@
-import type { MissedOpportunitiesPatch, UserStudy } from '@contract';
+import type { ContentLang, MissedOpportunitiesPatch, UserStudy } from '@contract';
 import type { Queryable } from '../../db/database';
 import { notFound } from '../../http/errors';
 import { assignOpenStudies } from './assignment';
@@ -29,16 +29,25 @@ export { toUserStudy, type UserStudyRow } from './user-study-view';
 export { placeDemoUserStudy, recordMissedStudy, type DemoUserStudy } from './demo-progress';
 
 /** The dashboard's list; studies loaded since the account was created are assigned first. */
-export async function dashboardUserStudies(db: Queryable, participantId: number): Promise<UserStudy[]> {
+export async function dashboardUserStudies(
+  db: Queryable,
+  participantId: number,
+  lang: ContentLang = 'en',
+): Promise<UserStudy[]> {
   await assignOpenStudies(db, participantId);
-  return (await repository.listUserStudies(db, participantId)).map((row) => toUserStudy(row));
+  return (await repository.listUserStudies(db, participantId)).map((row) => toUserStudy(row, lang));
 }
 
 /** `GET …/user-studies/{id}`: the participant's user study as the dashboard shows it, or 404. */
-export async function userStudyView(db: Queryable, participantId: number, userStudyId: number): Promise<UserStudy> {
+export async function userStudyView(
+  db: Queryable,
+  participantId: number,
+  userStudyId: number,
+  lang: ContentLang = 'en',
+): Promise<UserStudy> {
   const row = await repository.findUserStudy(db, participantId, userStudyId);
   if (!row) throw notFound('User study not found.');
-  return toUserStudy(row);
+  return toUserStudy(row, lang);
 }
 
 export async function markUserStudyViewed(db: Queryable, participantId: number, userStudyId: number) {

@@ -1,6 +1,7 @@
 // A user study as the dashboard and the study flow read it: the row with its study's columns,
 // and the contract's UserStudy made from it.
-import type { UserStudy } from '@contract';
+import type { ContentLang, StudyDefinition, UserStudy } from '@contract';
+import { localizedDefinition } from '@engine';
 import { iso } from '../../lib/dates';
 
 export interface UserStudyRow {
@@ -43,11 +44,26 @@ function expiresInDays(row: UserStudyRow, now: number): number | null {
   return row.expires_in_days;
 }
 
-export function toUserStudy(row: UserStudyRow, now = Date.now()): UserStudy {
+/** The study's texts in `lang` (English: the study's columns; else its translation, English where none). */
+function studyTexts(row: UserStudyRow, lang: ContentLang) {
+  const english = {
+    title: row.study_title,
+    approximate_complete_time: row.approximate_complete_time,
+    reward_text: row.reward_text,
+    custom_tag_text: row.custom_tag_text,
+  };
+  const def = row.definition as StudyDefinition | undefined;
+  if (lang === 'en' || !def?.study) return english;
+  const study = localizedDefinition(def, lang).study;
+  return { ...english, ...study, lang: study.lang };
+}
+
+export function toUserStudy(row: UserStudyRow, lang: ContentLang = 'en', now = Date.now()): UserStudy {
+  const texts = studyTexts(row, lang);
   return {
     id: row.id,
     study_id: row.study_id,
-    study_title: row.study_title,
+    study_title: texts.title,
     study_type: row.study_type,
     study_status: row.study_status,
     status: row.status,
@@ -62,12 +78,13 @@ export function toUserStudy(row: UserStudyRow, now = Date.now()): UserStudy {
     procedures_number: row.definition?.procedures?.length ?? 0,
     study_launch_on: row.launch_day,
     study_closed_at: row.closed_day,
-    study_approximate_complete_time: row.approximate_complete_time,
+    study_approximate_complete_time: texts.approximate_complete_time ?? null,
     study_reward_on: row.reward_on,
-    study_reward_text: row.reward_text,
+    study_reward_text: texts.reward_text ?? null,
     study_number_of_users_goal: row.number_of_users_goal,
     is_donated: row.is_donated,
     study_custom_tag_on: row.custom_tag_on,
-    study_custom_tag_text: row.custom_tag_text,
+    study_custom_tag_text: texts.custom_tag_text ?? null,
+    ...('lang' in texts ? { lang: texts.lang } : {}),
   };
 }

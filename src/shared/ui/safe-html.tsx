@@ -21,13 +21,15 @@ export interface SafeHtmlProps {
   /** An HTML string from the server. */
   html: string;
   className?: string;
+  /** The language of the HTML when it is not the page's (a study text's English fallback). */
+  lang?: string;
 }
 
 /**
  * Shows an HTML string from the server, always through DOMPurify: plain text at once as text;
  * markup once the sanitiser has loaded (an empty, busy element until then, never the raw HTML).
  */
-export function SafeHtml({ html, className }: SafeHtmlProps) {
+export function SafeHtml({ html, className, lang }: SafeHtmlProps) {
   const plain = isPlainText(html);
   const [ready, setReady] = useState(() => sanitize !== null);
   useEffect(() => {
@@ -40,7 +42,12 @@ export function SafeHtml({ html, className }: SafeHtmlProps) {
   }, [plain, ready]);
   const clean = useMemo(() => (plain || !ready || !sanitize ? null : sanitize(html)), [html, plain, ready]);
 
-  if (plain) return <div className={className}>{html}</div>;
-  if (clean === null) return <div className={className} aria-busy="true" />;
-  return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
+  if (plain)
+    return (
+      <div className={className} lang={lang}>
+        {html}
+      </div>
+    );
+  if (clean === null) return <div className={className} lang={lang} aria-busy="true" />;
+  return <div className={className} lang={lang} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

@@ -4,6 +4,7 @@ import type { ChoiceItem, WidgetEmission } from '@/shared/widgets/types';
 import type { AnswerChange } from '@engine/screen';
 import { isOptionOfQuestion, isPresent } from '@engine';
 import { canAddMultiselectTag, matchAutocomplete, multiselectSuggestions } from '@engine/screen';
+import { InLang } from './content-lang';
 import { CHOSEN, CODECS } from './value-codecs';
 import { answerOf, baseProps, type QuestionScope } from './field-context';
 import { renderWidget } from './single-option-field';
@@ -34,8 +35,9 @@ function groupChanges(
 
 /** The question's title names the control; the question's legend shows it, unless the control's label does. */
 function groupBase(scope: QuestionScope, options: QuestionOption[]) {
-  const label = scope.question.title ?? '';
-  return { ...baseProps(scope, options), label, hideLabel: !!label && !scope.titleOnControl };
+  const title = scope.question.title ?? '';
+  const label = title ? <InLang of={scope.question}>{title}</InLang> : '';
+  return { ...baseProps(scope, options), label, hideLabel: !!title && !scope.titleOnControl };
 }
 
 export function DropdownField({ scope, options }: GroupProps) {

@@ -19,6 +19,7 @@ import {
   type QuestionEmission,
 } from '@engine/screen';
 import { A1cField } from './a1c-field';
+import { InLang } from './content-lang';
 import { ChoiceField } from './choice-field';
 import { answerOf, questionDomId, type FieldContext, type QuestionScope } from './field-context';
 import { AutocompleteField, DropdownField, MultiselectField } from './group-fields';
@@ -107,6 +108,7 @@ function QuestionBlock({ context, question, headingLevel, nested, titleAddon, he
   const scope: QuestionScope = { ...context, question, state, titleOnControl, missingId };
   const Heading = headingLevel ? (`h${headingLevel}` as const) : null;
   const title = question.title ?? '';
+  const titleText = <InLang of={question}>{title}</InLang>;
   const body = (
     <>
       {titleAddon}
@@ -141,10 +143,10 @@ function QuestionBlock({ context, question, headingLevel, nested, titleAddon, he
       <div id={id} className={className}>
         {Heading ? (
           <Heading className="registry-question__legend registry-question__title" {...headingProps}>
-            {title}
+            {titleText}
           </Heading>
         ) : (
-          <p className="registry-question__legend">{title}</p>
+          <p className="registry-question__legend">{titleText}</p>
         )}
         {body}
       </div>
@@ -155,10 +157,10 @@ function QuestionBlock({ context, question, headingLevel, nested, titleAddon, he
       <legend className="registry-question__legend">
         {Heading ? (
           <Heading className="registry-question__title" {...headingProps}>
-            {title}
+            {titleText}
           </Heading>
         ) : (
-          title
+          titleText
         )}
       </legend>
       {body}

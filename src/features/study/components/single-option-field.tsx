@@ -2,6 +2,7 @@ import type { QuestionOption, Widget } from '@contract/study-questions';
 import type { WidgetEmission, WidgetJudgement, WidgetProps } from '@/shared/widgets/types';
 import { widgetComponent, type WidgetPropsMap } from '@/shared/widgets/widget-map';
 import { optionVerdict, type ConditionContext, metadataList } from '@engine';
+import { InLang } from './content-lang';
 import { answerOf, baseProps, type QuestionScope } from './field-context';
 import type { ChoiceWidget, GroupWidget } from './option-segments';
 import { CHOSEN, CODECS, type Codec } from './value-codecs';
@@ -25,7 +26,7 @@ export function bound<V>(scope: QuestionScope, option: QuestionOption, codec: Co
   const stored = answerOf(flow.answers, question.id, option.id);
   return {
     ...baseProps(scope, [option]),
-    label: option.title ?? '',
+    label: option.title ? <InLang of={option}>{option.title}</InLang> : '',
     value: codec.parse(stored, option),
     judge: (v: V) => judgement(option, codec.serialize(v, option), flow.context),
     onChange: (e: WidgetEmission<V>) => {

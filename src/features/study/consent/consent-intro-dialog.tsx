@@ -3,6 +3,7 @@ import { Dialog } from '@/shared/ui/dialog';
 import { sanitizeHtml } from '@/shared/lib/sanitize-html';
 import type { ModuleSetting } from '@contract';
 import type { ConsentVariant } from '@engine/screen';
+import { InLang, useForeignLang } from '../components/content-lang';
 import { CONSENT_DIALOGS } from './consent-texts';
 
 export interface ConsentIntroDialogProps {
@@ -20,8 +21,14 @@ export interface ConsentIntroDialogProps {
 export function ConsentIntroDialog({ open, variant, popup, onContinue }: ConsentIntroDialogProps) {
   const fixed = CONSENT_DIALOGS[variant];
   const configured = variant === 'adult' && popup ? popup.content : null;
-  const title = configured?.title || fixed.title;
-  const button = configured?.button_text || CONSENT_DIALOGS.continue;
+  // The popup's texts in their language (marked when not the page's); the fixed texts in the page's.
+  const lang = useForeignLang(popup);
+  const title = configured?.title ? <InLang of={popup}>{configured.title}</InLang> : fixed.title;
+  const button = configured?.button_text ? (
+    <InLang of={popup}>{configured.button_text}</InLang>
+  ) : (
+    CONSENT_DIALOGS.continue
+  );
   return (
     <Dialog
       open={open}
@@ -33,6 +40,7 @@ export function ConsentIntroDialog({ open, variant, popup, onContinue }: Consent
       {configured?.body_text ? (
         <div
           className="registry-consent__html"
+          lang={lang}
           dangerouslySetInnerHTML={{ __html: sanitizeHtml(configured.body_text) }}
         />
       ) : (

@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 // jsdom, not happy-dom: DOMPurify does not support happy-dom, and this test checks the consent text is sanitised.
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { activeLocale } from '@/shared/i18n/locale';
 import type { UserConsent } from '@contract';
 import { keepProviderReauthResult } from '@/shared/session/provider-reauth';
 import { SESSION_KEYS } from '@/shared/session/session-store';
-import { answerEveryRow } from '@/testing/fake-api';
+import { answerEveryRow, type FakeRequest } from '@/testing/fake-api';
 import { participant, userToken } from '@/testing/fixtures';
 import { renderWithRegistry } from '@/testing/render-with-registry';
 import { ConsentProcedure } from './consent-procedure';
@@ -240,5 +241,38 @@ describe('ConsentProcedure', () => {
   it('opens the consent-not-required page when no consent applies', async () => {
     const { r } = setup(() => []);
     await waitFor(() => expect(r.current()).toBe('/survey/study/101/user-study/5/user/7/no-consent'));
+  });
+});
+
+describe('ConsentProcedure in the page language', () => {
+  afterEach(() => {
+    activeLocale.value = 'en';
+  });
+
+  it('a language switch reads the consent again in the new language, in place: the typed name stays', async () => {
+    const asked: string[] = [];
+    setup(() => [consent(101, 'adult', false)], {
+      getConsentBody: (req: FakeRequest<'getConsentBody'>) => {
+        asked.push(req.headers['accept-language']);
+        const es = req.headers['accept-language'] === 'es';
+        return {
+          body: {
+            ...body(101, 'adult'),
+            consent: es ? '<p>El texto en español</p>' : '<p>The English text</p>',
+            lang: es ? 'es' : 'en',
+          },
+        };
+      },
+    });
+    expect(await screen.findByText('The English text')).toBeInTheDocument();
+    const name = screen.getByRole('textbox');
+    await userEvent.type(name, 'Ana Ruiz');
+    act(() => {
+      activeLocale.value = 'es';
+    });
+    expect(await screen.findByText('El texto en español')).toBeInTheDocument();
+    expect(screen.queryByText('The English text')).toBeNull();
+    expect(screen.getByRole('textbox')).toHaveValue('Ana Ruiz');
+    expect(asked).toEqual(['en', 'es']);
   });
 });

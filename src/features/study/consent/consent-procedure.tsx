@@ -145,11 +145,17 @@ export function ConsentProcedure({ studyId, userStudyId, userId, onComplete }: C
           {signer === 'guardian' ? CONSENT_TEXT.parentSigns : CONSENT_TEXT.minorSigns}
         </p>
       )}
-      <ConsentDocument titleId="registry-consent-title" title={body.description ?? ''} html={body.consent} />
+      <ConsentDocument
+        titleId="registry-consent-title"
+        title={body.description ?? ''}
+        html={body.consent}
+        lang={body.lang}
+      />
       {isPartnerConsent(consent) ? (
         <PartnerConsentAction
           name={profileName(profile)}
           agreementText={body.agreement_text}
+          textLang={body.lang}
           busy={busy}
           onSign={(name) => signAs(consent, name)}
         />
@@ -157,6 +163,7 @@ export function ConsentProcedure({ studyId, userStudyId, userId, onComplete }: C
         <ConsentSignature
           key={`${consent.id}-${restored?.consentId === consent.id ? 'restored' : ''}`}
           agreementText={body.agreement_text}
+          textLang={body.lang}
           childName={signer === 'guardian' ? childFullName(session.childInfo.value, profile) : undefined}
           hint={CONSENT_TEXT[HINT[signer]]}
           busy={busy}

@@ -5,11 +5,15 @@ import { isSingleLineText } from '@/shared/lib/account-field-rules';
 import { ACCOUNT_MESSAGES } from '@/shared/lib/account-message-texts';
 import { TextField } from '@/shared/ui/text-field';
 import { missingForConsent } from '@engine/screen';
+import type { ContentLang } from '@contract/study-translations';
+import { useForeignLang } from '../components/content-lang';
 import { CONSENT_TEXT } from './consent-texts';
 
 export interface ConsentSignatureProps {
   /** The agreement text of the consent, shown above the signature. */
   agreementText: string;
+  /** The language of the consent's texts (its `lang`; none: English), marked where not the page's. */
+  textLang?: ContentLang;
   /** A parental consent: the child it is signed for, named above the agreement. */
   childName?: string;
   /** Under the signature field: who types their name. */
@@ -32,6 +36,7 @@ const NAME_MAX = 100;
  */
 export function ConsentSignature({
   agreementText,
+  textLang,
   childName,
   hint = CONSENT_TEXT.signatureHint,
   busy,
@@ -39,6 +44,7 @@ export function ConsentSignature({
   onSign,
 }: ConsentSignatureProps) {
   const [name, setName] = useState(initialName ?? '');
+  const agreementLang = useForeignLang({ lang: textLang });
   const [agreed, setAgreed] = useState(initialName !== undefined);
   const headingId = useId();
   const missingId = useId();
@@ -58,7 +64,11 @@ export function ConsentSignature({
           <strong>{CONSENT_TEXT.childName}:</strong> {childName}
         </p>
       )}
-      {agreementText && <p className="registry-signature__agreement">{agreementText}</p>}
+      {agreementText && (
+        <p className="registry-signature__agreement" lang={agreementLang}>
+          {agreementText}
+        </p>
+      )}
       <TextField
         label={CONSENT_TEXT.signatureLabel}
         hint={hint}

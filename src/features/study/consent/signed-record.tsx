@@ -1,11 +1,15 @@
 import { CONSENT_TEXT } from './consent-texts';
 import { formatSignedAt } from '@engine';
+import type { ContentLang } from '@contract/study-translations';
+import { useForeignLang } from '../components/content-lang';
 
 export interface SignedRecordProps {
   subjectName: string;
   createdAt: string;
   meaning?: string;
   agreementText?: string;
+  /** The language the consent was signed in: its agreement and meaning are in it. */
+  textLang?: ContentLang;
   /** A parental consent: the child it was signed for. */
   childName?: string | null;
 }
@@ -14,7 +18,9 @@ export interface SignedRecordProps {
  * The signature as kept (21 CFR 11.50, beyond the spec's preview): the printed name, the date and
  * time (M/d/yyyy h:mm:ss a) and what the signature means, as the PDF prints them.
  */
-export function SignedRecord({ subjectName, createdAt, meaning, agreementText, childName }: SignedRecordProps) {
+export function SignedRecord(props: SignedRecordProps) {
+  const { subjectName, createdAt, meaning, agreementText, textLang, childName } = props;
+  const lang = useForeignLang({ lang: textLang });
   return (
     <dl className="registry-signed-record" data-testid="signed-record">
       {childName && (
@@ -26,7 +32,7 @@ export function SignedRecord({ subjectName, createdAt, meaning, agreementText, c
       {agreementText && (
         <>
           <dt>{CONSENT_TEXT.agree}</dt>
-          <dd>{agreementText}</dd>
+          <dd lang={lang}>{agreementText}</dd>
         </>
       )}
       <dt>{CONSENT_TEXT.signedBy}</dt>
@@ -38,7 +44,7 @@ export function SignedRecord({ subjectName, createdAt, meaning, agreementText, c
       {meaning && (
         <>
           <dt>{CONSENT_TEXT.meaning}</dt>
-          <dd>{meaning}</dd>
+          <dd lang={lang}>{meaning}</dd>
         </>
       )}
     </dl>

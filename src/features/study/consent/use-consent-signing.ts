@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useApiClient } from '@/shared/api/api-context';
 import { ApiError } from '@/shared/api/client/api-error';
 import type { ConsentBody, SignResponse, UserConsent } from '@contract';
 import { useSession } from '@/shared/session/session-context';
+import { useLocale } from '@/shared/i18n/use-locale';
 import { getConsentBody } from '../api/get-consent-body';
 import { listConsents } from '../api/list-consents';
 import { signConsent } from '../api/sign-consent';
@@ -53,6 +54,25 @@ export function useConsentSigning(userId: number, userStudyId: number) {
   useEffect(() => {
     void load();
   }, [load]);
+
+  // A consent is signed in the language it is read in (the sign call's): when the page's language
+  // changes, the consent on screen is read again in it, in place (the typed name and the box stay).
+  const locale = useLocale();
+  const shownIn = useRef(locale);
+  const signing = state.kind === 'sign' ? state.consent.id : null;
+  useEffect(() => {
+    if (shownIn.current === locale) return;
+    shownIn.current = locale;
+    if (signing === null) return;
+    let live = true;
+    getConsentBody(client, signing).then(
+      (body) => live && setState((s) => (s.kind === 'sign' && s.consent.id === signing ? { ...s, body } : s)),
+      () => live && setState({ kind: 'error' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [locale, client, signing]);
 
   const sign = useCallback(
     async (consent: UserConsent, subjectName: string) => {

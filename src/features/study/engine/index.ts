@@ -128,3 +128,12 @@ export {
 } from './readable-answer';
 export { audienceOf, moduleSettingsFor, type Audience } from './audience';
 export { A1C_TEXT, REFUSAL_TEXT } from './engine-texts';
+export {
+  LABEL_LISTS,
+  TEXT_FIELDS,
+  fieldAt,
+  localizedDefinition,
+  translatables,
+  type Translatable,
+  type TranslationKind,
+} from './translations';

@@ -40,9 +40,10 @@ function AssentSigning({ userId, target }: { userId: number; target: AssentTarge
   return (
     <div className="registry-consent">
       <p>{ASSENT_TEXT.intro}</p>
-      <ConsentDocument title={state.body.description ?? ''} html={state.body.consent} />
+      <ConsentDocument title={state.body.description ?? ''} html={state.body.consent} lang={state.body.lang} />
       <ConsentSignature
         agreementText={state.body.agreement_text}
+        textLang={state.body.lang}
         hint={CONSENT_TEXT.signatureHintChild}
         busy={busy}
         onSign={(name) => sign(state.consent, name)}

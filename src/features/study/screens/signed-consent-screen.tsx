@@ -3,6 +3,7 @@ import { useApiClient } from '@/shared/api/api-context';
 import type { SignedConsent } from '@contract';
 import { Button } from '@/shared/ui/button';
 import { getSignedConsent } from '../api/get-signed-consent';
+import { InLang } from '../components/content-lang';
 import { ConsentDocument } from '../consent/consent-document';
 import { ConsentError } from '../consent/consent-error';
 import { ConsentFileButtons } from '../consent/consent-file-buttons';
@@ -53,14 +54,19 @@ export function SignedConsentScreen() {
       )}
       {consent && (
         <div className="registry-consent">
-          {consent.study_title && <p className="registry-consent__step">{consent.study_title}</p>}
-          <ConsentDocument title="" html={consent.consent_text} />
+          {consent.study_title && (
+            <p className="registry-consent__step">
+              <InLang of={consent}>{consent.study_title}</InLang>
+            </p>
+          )}
+          <ConsentDocument title="" html={consent.consent_text} lang={consent.lang} />
           <section aria-label={SIGNED_CONSENT_TEXT.title}>
             <SignedRecord
               subjectName={consent.subject_name}
               createdAt={consent.created_at}
               meaning={consent.signature_meaning}
               agreementText={consent.agreement_text}
+              textLang={consent.lang}
               childName={consent.child_name}
             />
           </section>

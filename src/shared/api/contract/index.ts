@@ -85,6 +85,7 @@ export {
 export { NullableText, Procedure, ProcedureId, ProcedureSubmit, ResearchProcedure } from './study-procedures';
 export { PreselectAnswer, PreselectPayload } from './study-procedures';
 export { ResearchPromotion, Study, StudyMinimal, UserProcedure } from './study-procedures';
+export { ContentLang, DefinitionTexts, StudyTranslations } from './study-translations';
 export {
   Answer,
   AnswerInput,

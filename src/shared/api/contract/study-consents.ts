@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import { Nullable, SingleLine } from './common';
 import { EntityId as Id, NullableText as Text } from './study-procedures';
 import { Condition } from './study-questions';
+import { ContentLang } from './study-translations';
 
 // Consents (spec 001 §3, §7): who signs which consent, the list and body a participant reads, the
 // signature and its payload, and the signed consent kept afterwards.
@@ -34,6 +35,8 @@ export const ConsentInfo = Type.Object({
   text: Type.Optional(Text),
   study: Type.Optional(Id),
   description: Type.Optional(Text),
+  /** The language of this object's texts (DECISIONS §12); absent: English. */
+  lang: Type.Optional(ContentLang),
 });
 export type ConsentInfo = Static<typeof ConsentInfo>;
 
@@ -53,6 +56,8 @@ export const ConsentBody = Type.Object({
   order: Type.Integer(),
   isChildConsent: Type.Optional(Type.Boolean()),
   isJAEB: Type.Optional(Type.Boolean()),
+  /** The language of this object's texts (DECISIONS §12); absent: English. */
+  lang: Type.Optional(ContentLang),
 });
 export type ConsentBody = Static<typeof ConsentBody>;
 
@@ -92,6 +97,8 @@ export const SignedConsent = Type.Object({
   /** The consent's description, a heading for the signed record. */
   description: Type.Optional(Nullable(Type.String())),
   study_title: Type.Optional(Type.String()),
+  /** The language the consent was shown and signed in: its texts, title and PDF are in it. */
+  lang: Type.Optional(ContentLang),
 });
 export type SignedConsent = Static<typeof SignedConsent>;
 

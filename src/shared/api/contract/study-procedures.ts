@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Day, Nullable } from './common';
+import { ContentLang } from './study-translations';
 import { Promotion, StudyStatus, StudyType } from './user-study';
 
 // The study and its flow (spec 001 §3): the study, its procedures and the participant's completed
@@ -30,6 +31,8 @@ export const StudyMinimal = Type.Object({
   reward_text: Type.Optional(Text),
   custom_tag_on: Type.Optional(Type.Boolean()),
   custom_tag_text: Type.Optional(Text),
+  /** The language of this object's texts (DECISIONS §12); absent: English. */
+  lang: Type.Optional(ContentLang),
 });
 export type StudyMinimal = Static<typeof StudyMinimal>;
 
@@ -69,6 +72,8 @@ export const Procedure = Type.Object({
   title: Type.String(),
   order: Type.Integer(),
   created_at: Type.Optional(Text),
+  /** The language of this object's texts (DECISIONS §12); absent: English. */
+  lang: Type.Optional(ContentLang),
 });
 export type Procedure = Static<typeof Procedure>;
 
@@ -128,6 +133,8 @@ export const ModuleSetting = Type.Object({
    */
   audience: Type.Optional(Type.Enum(['adult', 'parental', 'child'])),
   content: ModuleSettingContent,
+  /** The language of this object's texts (DECISIONS §12); absent: English. */
+  lang: Type.Optional(ContentLang),
 });
 export type ModuleSetting = Static<typeof ModuleSetting>;
 
@@ -135,7 +142,12 @@ export type ModuleSetting = Static<typeof ModuleSetting>;
 export const ModuleSettingsByProcedure = Type.Record(Type.String(), Type.Array(ModuleSetting));
 export type ModuleSettingsByProcedure = Static<typeof ModuleSettingsByProcedure>;
 
-export const IntroPage = Type.Object({ id: Id, content: Type.String() });
+export const IntroPage = Type.Object({
+  id: Id,
+  content: Type.String(),
+  /** The language of this object's texts (DECISIONS §12); absent: English. */
+  lang: Type.Optional(ContentLang),
+});
 export type IntroPage = Static<typeof IntroPage>;
 
 export const ResearchPromotion = Promotion;
@@ -149,5 +161,7 @@ export const ResearchProcedure = Type.Object({
   url: Type.Optional(Text),
   userID: Type.Optional(Nullable(Type.Integer())),
   add_participant_id_query_param: Type.Optional(Type.Boolean()),
+  /** The language of this object's texts (DECISIONS §12); absent: English. */
+  lang: Type.Optional(ContentLang),
 });
 export type ResearchProcedure = Static<typeof ResearchProcedure>;

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Nullable } from './common';
 import { EntityId as Id, NullableText as Text, ProcedureId } from './study-procedures';
+import { ContentLang } from './study-translations';
 
 // Questions and answers (spec 001 §3–§5): widgets, options and their validators, the conditions
 // of screening and question rules, and the answers with the errors of a save or a submit.
@@ -91,6 +92,8 @@ export const OptionValidator = Type.Object({
   stored_question_id: Type.Optional(Nullable(Id)),
   stored_option_id: Type.Optional(Nullable(Id)),
   skip_if_no_stored_answer: Type.Optional(Type.Boolean({ default: true })),
+  /** The language of this object's texts (DECISIONS §12); absent: English. */
+  lang: Type.Optional(ContentLang),
 });
 export type OptionValidator = Static<typeof OptionValidator>;
 
@@ -105,6 +108,8 @@ export const QuestionOption = Type.Object({
   metadata: Type.Optional(Nullable(Type.Record(Type.String(), Type.Unknown()))),
   /** Sub-questions shown under this option (each has `parent_option_id` = this id). */
   question_ids: Type.Optional(Type.Array(Id)),
+  /** The language of this object's texts (DECISIONS §12); absent: English. */
+  lang: Type.Optional(ContentLang),
 });
 export type QuestionOption = Static<typeof QuestionOption>;
 
@@ -123,6 +128,8 @@ export const Question = Type.Object({
   shortTitleMode: Type.Optional(Type.Boolean()),
   created_at: Type.Optional(Text),
   updated_at: Type.Optional(Text),
+  /** The language of this object's texts (DECISIONS §12); absent: English. */
+  lang: Type.Optional(ContentLang),
 });
 export type Question = Static<typeof Question>;
 

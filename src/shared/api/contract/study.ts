@@ -3,6 +3,7 @@ import { Nullable } from './common';
 import { ConsentInfo } from './study-consents';
 import { IntroPage, ModuleSetting, Procedure, ResearchProcedure, StudyMinimal } from './study-procedures';
 import { Question, QuestionRule, ScreeningRule } from './study-questions';
+import { StudyTranslations } from './study-translations';
 import { Promotion } from './user-study';
 
 // The study definition file (DECISIONS §4) and, re-exported, every study entity it is made of
@@ -14,6 +15,7 @@ export * from './study-procedures';
 export * from './study-questions';
 export * from './study-consents';
 export * from './study-activity';
+export * from './study-translations';
 
 /** A study definition file (DECISIONS §4): one study, its procedures, questions and rules. */
 export const StudyDefinition = Type.Object({
@@ -27,5 +29,7 @@ export const StudyDefinition = Type.Object({
   intro_pages: Type.Array(IntroPage),
   research: Nullable(ResearchProcedure),
   promotions: Type.Array(Promotion),
+  /** The definition's texts in other languages (DECISIONS §12); English is the definition itself. */
+  translations: Type.Optional(StudyTranslations),
 });
 export type StudyDefinition = Static<typeof StudyDefinition>;

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Day, Nullable } from './common';
+import { ContentLang } from './study-translations';
 
 // Entities both the dashboard (spec 000 §3) and the study flow (spec 001 §3) read.
 
@@ -50,6 +51,8 @@ export const UserStudy = Type.Object({
   study_custom_tag_text: Nullable(Type.String()),
   /** Present on a procedure submit response (spec 001 §3). */
   user_study_is_eligible: Type.Optional(Nullable(Type.Boolean())),
+  /** The language of the study's texts here (title, time, reward, tag; DECISIONS §12); absent: English. */
+  lang: Type.Optional(ContentLang),
 });
 export type UserStudy = Static<typeof UserStudy>;
 
@@ -101,5 +104,7 @@ export const Promotion = Type.Object({
   url: Type.String(),
   add_participant_id_query_param: Type.Boolean(),
   created_at: Type.String(),
+  /** The language of this object's texts (DECISIONS §12); absent: English. */
+  lang: Type.Optional(ContentLang),
 });
 export type Promotion = Static<typeof Promotion>;

@@ -16,10 +16,14 @@ export interface ConclusionPageProps {
   /** Eligibility as the status page derives it (a next procedure title is present, spec 001 §6). */
   eligible: boolean;
   /** The conclusion module's title and HTML body (sanitised here). */
-  title: string;
+  title: ReactNode;
   bodyHtml?: string | null;
+  /** The language of the body when it is not the page's (the setting's English fallback). */
+  bodyLang?: string;
   /** The configured main button's text; it moves to the next step after screening, the last after a questionnaire. */
   mainButtonText?: string | null;
+  /** The language of a configured main button text when it is not the page's. */
+  mainButtonLang?: string;
   onMain: () => void;
   ids: SurveyIds;
   /** Told when the donation went through (the survey updates its user study). */
@@ -39,7 +43,9 @@ export function ConclusionPage({
   eligible,
   title,
   bodyHtml,
+  bodyLang,
   mainButtonText,
+  mainButtonLang,
   onMain,
   ids,
   onDonated,
@@ -77,7 +83,7 @@ export function ConclusionPage({
   return (
     <article className="registry-study-page" aria-labelledby="study-conclusion-title">
       <h1 id="study-conclusion-title">{title}</h1>
-      {bodyHtml && <SafeHtml className="registry-study-page__html" html={bodyHtml} />}
+      {bodyHtml && <SafeHtml className="registry-study-page__html" html={bodyHtml} lang={bodyLang} />}
       {actions.donate.shown && (
         <section className="registry-study-page__panel" aria-labelledby="study-conclusion-donate">
           <h2 id="study-conclusion-donate" className="registry-visually-hidden">
@@ -101,7 +107,13 @@ export function ConclusionPage({
       {(actions.showMainButton || actions.showDataInsights) && (
         <div className="registry-study-page__actions">
           {actions.showMainButton && (
-            <Button onClick={onMain}>{mainButtonText?.trim() || CONCLUSION_TEXT.defaultMainButton}</Button>
+            <Button onClick={onMain}>
+              {mainButtonText?.trim() ? (
+                <span lang={mainButtonLang}>{mainButtonText.trim()}</span>
+              ) : (
+                CONCLUSION_TEXT.defaultMainButton
+              )}
+            </Button>
           )}
           {actions.showDataInsights && (
             <ButtonLink variant="secondary" href={paths.dataInsights.href(ids)}>

@@ -6,6 +6,8 @@ import { SafeHtml } from '@/shared/ui/safe-html';
 import { Button, ButtonLink } from '@/shared/ui/button';
 import { useFeedback } from '@/shared/ui/feedback/feedback-context';
 import { updateStudyEmails } from '../../api/update-study-emails';
+import { foreignLang, InLang } from '../../components/content-lang';
+import { useLocale } from '@/shared/i18n/use-locale';
 import { displayDay } from './format';
 import { COMMON_TEXT, INTRO_TEXT } from './page-texts';
 import './pages.css';
@@ -43,21 +45,29 @@ export function IntroPage({
     [INTRO_TEXT.closeDate, displayDay(userStudy.study_closed_at)],
   ].filter((f): f is [string, string] => !!f[1]);
   const goal = userStudy.study_number_of_users_goal;
+  const page = useLocale();
   return (
     <article className="registry-study-page" aria-labelledby="study-intro-title">
-      <h1 id="study-intro-title">{userStudy.study_title}</h1>
+      <h1 id="study-intro-title">
+        <InLang of={userStudy}>{userStudy.study_title}</InLang>
+      </h1>
       {facts.length > 0 && (
         <dl className="registry-study-page__facts">
           {facts.map(([term, value]) => (
             <div key={term}>
               <dt>{term}</dt>
-              <dd>{value}</dd>
+              <dd lang={term === INTRO_TEXT.approximateTime ? foreignLang(userStudy, page) : undefined}>{value}</dd>
             </div>
           ))}
         </dl>
       )}
-      {introPages.map((page) => (
-        <SafeHtml key={page.id} className="registry-study-page__html" html={page.content} />
+      {introPages.map((intro) => (
+        <SafeHtml
+          key={intro.id}
+          className="registry-study-page__html"
+          html={intro.content}
+          lang={foreignLang(intro, page)}
+        />
       ))}
       {(goal || numberOfUsers) && (
         <section className="registry-study-page__panel" aria-labelledby="study-intro-goal">

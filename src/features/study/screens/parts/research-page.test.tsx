@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { activeLocale } from '@/shared/i18n/locale';
 import { AnalyticsContext } from '@/shared/analytics/analytics';
 import type { ResearchProcedure, UserStudy } from '@contract';
 import { renderWithRegistry } from '@/testing/render-with-registry';
@@ -73,5 +74,30 @@ describe('ResearchPage (001 §2, §3, §6; DECISIONS §8)', () => {
   it('001 §4 a closed research opportunity still in progress keeps its link', () => {
     show({}, opportunity({ study_status: 'closed', dashboard_status: 'in_progress' }));
     expect(screen.getByRole('link', { name: 'Start now (opens in a new tab)' })).toBeInTheDocument();
+  });
+});
+
+describe("ResearchPage: the study's texts in their language", () => {
+  afterEach(() => {
+    activeLocale.value = 'en';
+  });
+
+  it('an English research page on a Spanish page is marked lang="en"', async () => {
+    activeLocale.value = 'es';
+    show({ lang: 'en' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Closed-Loop Insulin at Night' })).toHaveAttribute(
+      'lang',
+      'en',
+    );
+    expect((await screen.findByText('Read the full study description.')).closest('[lang]')).toHaveAttribute(
+      'lang',
+      'en',
+    );
+  });
+
+  it('a Spanish research page on a Spanish page carries no lang of its own', () => {
+    activeLocale.value = 'es';
+    show({ title: 'Insulina de circuito cerrado', lang: 'es' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Insulina de circuito cerrado' })).not.toHaveAttribute('lang');
   });
 });

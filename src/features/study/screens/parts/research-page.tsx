@@ -3,6 +3,7 @@ import { useTrackEvent } from '@/shared/analytics/analytics';
 import { SafeHtml } from '@/shared/ui/safe-html';
 import { Button, buttonClassName } from '@/shared/ui/button';
 import { isStudyBlocked, researchLink } from '@engine/screen';
+import { useForeignLang } from '../../components/content-lang';
 import { COMMON_TEXT, RESEARCH_TEXT } from './page-texts';
 import './pages.css';
 
@@ -22,12 +23,15 @@ export interface ResearchPageProps {
 export function ResearchPage({ research, userStudy, userProcedures, participantId }: ResearchPageProps) {
   const report = useTrackEvent();
   const link = researchLink(research, participantId, isStudyBlocked(userStudy, userProcedures));
+  const lang = useForeignLang(research);
   return (
     <article className="registry-study-page" aria-labelledby="study-research-title">
-      <h1 id="study-research-title">{research.title}</h1>
+      <h1 id="study-research-title" lang={lang}>
+        {research.title}
+      </h1>
       <section className="registry-study-page__panel" aria-labelledby="study-research-details">
         <h2 id="study-research-details">{RESEARCH_TEXT.studyDetails}</h2>
-        <SafeHtml className="registry-study-page__html" html={research.text} />
+        <SafeHtml className="registry-study-page__html" html={research.text} lang={lang} />
         {link.hidden ? (
           <p className="registry-study-page__notice">{RESEARCH_TEXT.blocked}</p>
         ) : link.href ? (

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'wouter';
 import { afterEach, describe, expect, it } from 'vitest';
+import { activeLocale } from '@/shared/i18n/locale';
 import { paths } from '@/config/paths';
 import type { Question } from '@contract';
 import { SESSION_KEYS } from '@/shared/session/session-store';
@@ -74,7 +75,10 @@ function render(path: string, over: FakeHandlers = {}) {
   );
 }
 
-afterEach(() => sessionStorage.clear());
+afterEach(() => {
+  sessionStorage.clear();
+  activeLocale.value = 'en';
+});
 
 describe('the answers preview before submit (001 §2)', () => {
   const PREVIEW = `${SURVEY}?procedure=questionnaire&preview=true`;
@@ -98,6 +102,17 @@ describe('the answers preview before submit (001 §2)', () => {
       'href',
       `${SURVEY}?procedure=questionnaire&questionId=${INSULIN.id}&preview=true&review=true`,
     );
+  });
+
+  it('on a Spanish page a question left in English is marked lang="en", a translated one is not', async () => {
+    activeLocale.value = 'es';
+    const translated = { ...INSULIN, title: '¿Cómo se pone la insulina?', lang: 'es' as const };
+    render(PREVIEW, { listQuestions: { body: [translated, PUMP, CHECKS, LOWS] } });
+    await screen.findAllByRole('term');
+    // The language a screen reader reads each title in: the nearest lang around it.
+    const langOf = (text: string) => screen.getByText(text).closest('[lang]')?.getAttribute('lang');
+    expect(langOf('¿Cómo se pone la insulina?')).toBe('es');
+    expect(langOf(PUMP.title!)).toBe('en');
   });
 
   it('a Change link opens the question; Next returns to the preview, and its button to the confirmation page', async () => {

@@ -7,6 +7,7 @@ import type { QuestionFlow } from '@engine';
 import { previewRows } from './preview-answers';
 import { PREVIEW_TEXT as T } from './preview-texts';
 import { focusWhenLost } from '@/shared/ui/focus-lost';
+import { InLang } from '../../components/content-lang';
 import './status-pages.css';
 
 /**
@@ -36,7 +37,13 @@ export function AnswersPreview(props: {
       <dl className="registry-survey-preview__list">
         {rows.map((row) => (
           <div key={row.question.id} className="registry-survey-preview__row">
-            <dt>{row.question.title?.trim() || procedureTitle}</dt>
+            <dt>
+              {row.question.title?.trim() ? (
+                <InLang of={row.question}>{row.question.title.trim()}</InLang>
+              ) : (
+                procedureTitle
+              )}
+            </dt>
             <dd>{row.lines.length > 0 ? row.lines.map((line, i) => <p key={i}>{line}</p>) : <p>{T.notAnswered}</p>}</dd>
             <dd className="registry-survey-preview__change">
               <a

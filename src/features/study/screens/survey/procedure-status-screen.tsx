@@ -21,6 +21,8 @@ import { ConsentStatus } from '../../consent/consent-status';
 import { STATUS_TEXT } from '../../consent/consent-texts';
 import { ConclusionPage } from '../parts/conclusion-page';
 import { useSettings } from '@/shared/settings/settings-context';
+import { useLocale } from '@/shared/i18n/use-locale';
+import { foreignLang } from '../../components/content-lang';
 import { JustSubmitted } from './just-submitted-dialog';
 import { LoadFailed, SurveyFrame } from './survey-frame';
 import { useRouteIds } from '../parts/route-ids';
@@ -61,6 +63,8 @@ function ProcedureScreen({ mode }: { mode: 'submit' | 'status' }) {
   const feedback = useFeedback();
   const { session, snapshot, reload } = useStudySession(ids);
   const settingsOfApp = useSettings();
+  // A module setting's texts are marked with their language when it is not the page's.
+  const page = useLocale();
   const [busy, setBusy] = useState(false);
   // Set by this page's own submit, which then decides where to go (the redirect is for arrivals).
   const [submitting, setSubmitting] = useState(false);
@@ -156,13 +160,15 @@ function ProcedureScreen({ mode }: { mode: 'submit' | 'status' }) {
   if (snapshot.phase === 'failed') body = <LoadFailed onRetry={reload} />;
   else if (!procedure || !data || notSubmittedYet) body = <p role="status">{T.loading}</p>;
   else if (mode === 'submit') {
-    const confirmation = findModuleSetting(settings, procedure.id, 'confirmation')?.content;
+    const confirmationSetting = findModuleSetting(settings, procedure.id, 'confirmation');
+    const confirmation = confirmationSetting?.content;
+    const lang = foreignLang(confirmationSetting, page);
     // Submit only with every question answered; else the page leads to the first unanswered one.
     const state = snapshot.flow ? submitPageState(snapshot.flow, procedure.id) : null;
     body = (
       <section className={`${CARD_CLASS} registry-survey-page`}>
         <h1 tabIndex={-1} ref={focusWhenLost}>
-          {confirmation?.title || S.submitTitle(procedure.title)}
+          {confirmation?.title ? <span lang={lang}>{confirmation.title}</span> : S.submitTitle(procedure.title)}
         </h1>
         {state?.kind === 'incomplete' ? (
           // The body invites to submit: while a question is unanswered the page says that instead.
@@ -174,10 +180,10 @@ function ProcedureScreen({ mode }: { mode: 'submit' | 'status' }) {
           </>
         ) : (
           <>
-            {confirmation?.body_text ? <SafeHtml html={confirmation.body_text} /> : <p>{S.submitBody}</p>}
+            {confirmation?.body_text ? <SafeHtml html={confirmation.body_text} lang={lang} /> : <p>{S.submitBody}</p>}
             <div className="registry-survey-actions">
               <Button onClick={submit} loading={busy}>
-                {confirmation?.button_text || S.submit}
+                {confirmation?.button_text ? <span lang={lang}>{confirmation.button_text}</span> : S.submit}
               </Button>
               {/* The answers preview before submit, when the study offers it; not while the submit runs. */}
               {confirmation?.review_answers_button && !busy && (
@@ -203,8 +209,10 @@ function ProcedureScreen({ mode }: { mode: 'submit' | 'status' }) {
       </section>
     );
   } else {
-    const conclusion = findModuleSetting(settings, procedure.id, 'conclusion', 'page')?.content;
-    const title = conclusion?.title || S.statusDone(procedure.title);
+    const conclusionSetting = findModuleSetting(settings, procedure.id, 'conclusion', 'page');
+    const conclusion = conclusionSetting?.content;
+    const lang = foreignLang(conclusionSetting, page);
+    const title = conclusion?.title ? <span lang={lang}>{conclusion.title}</span> : S.statusDone(procedure.title);
     if (submitted && (procedure.id === 'screening' || procedure.id === 'questionnaire'))
       body = (
         <ConclusionPage
@@ -213,8 +221,10 @@ function ProcedureScreen({ mode }: { mode: 'submit' | 'status' }) {
           eligible={data.userStudy.is_eligible !== false}
           title={title}
           bodyHtml={conclusion?.body_text}
+          bodyLang={lang}
           // After screening the main button moves to the next step, after a questionnaire it ends the study.
           mainButtonText={conclusion?.button_text || (nextTitle ? S.nextStep(nextTitle) : null)}
+          mainButtonLang={conclusion?.button_text ? lang : undefined}
           onMain={() => navigate(next ? surveyOf(next.id) : paths.dashboard.href())}
           ids={ids}
           onDonated={() => void session.refresh().catch(() => undefined)}
@@ -226,7 +236,7 @@ function ProcedureScreen({ mode }: { mode: 'submit' | 'status' }) {
       body = (
         <section className={`${CARD_CLASS} registry-survey-page`}>
           <h1>{title}</h1>
-          {conclusion?.body_text && <SafeHtml html={conclusion.body_text} />}
+          {conclusion?.body_text && <SafeHtml html={conclusion.body_text} lang={lang} />}
           <div className="registry-survey-actions">
             {next && submitted && data.userStudy.is_eligible !== false && (
               <Button onClick={() => navigate(surveyOf(next.id))}>{S.nextStep(nextTitle ?? next.title)}</Button>

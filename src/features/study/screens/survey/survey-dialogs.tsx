@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react';
 import type { ModuleSetting } from '@contract/study';
 import { SafeHtml } from '@/shared/ui/safe-html';
+import { InLang, useForeignLang } from '../../components/content-lang';
 import { Button } from '@/shared/ui/button';
 import { Dialog } from '@/shared/ui/dialog';
 import { SURVEY_TEXT as T } from './survey-texts';
@@ -8,14 +10,16 @@ import { SURVEY_TEXT as T } from './survey-texts';
 
 /** A dialog the participant answers with one button: Welcome, Before you start, consent, Success!, the configured popup. */
 export function MessageDialog(props: {
-  title: string;
+  title: ReactNode;
   /** Server HTML (sanitised here) or plain text. */
   html?: string | null;
+  /** The language of `html` when it is not the page's. */
+  htmlLang?: string;
   text?: string;
-  button: string;
+  button: ReactNode;
   onClose: () => void;
 }) {
-  const { title, html, text, button, onClose } = props;
+  const { title, html, htmlLang, text, button, onClose } = props;
   return (
     <Dialog
       open
@@ -29,7 +33,7 @@ export function MessageDialog(props: {
         </Button>
       }
     >
-      {html ? <SafeHtml html={html} /> : <p>{text}</p>}
+      {html ? <SafeHtml html={html} lang={htmlLang} /> : <p>{text}</p>}
     </Dialog>
   );
 }
@@ -42,13 +46,18 @@ export function ConfiguredPopup(props: {
   button: string;
   onClose: () => void;
 }) {
-  const content = props.setting?.content;
+  const { setting } = props;
+  const content = setting?.content;
+  // The setting's texts in their language; the app's own fallbacks are in the page's.
+  const own = (text: string | null | undefined, fallback: string) =>
+    text ? <InLang of={setting}>{text}</InLang> : fallback;
   return (
     <MessageDialog
-      title={content?.title || props.title}
+      title={own(content?.title, props.title)}
       html={content?.body_text}
+      htmlLang={useForeignLang(setting)}
       text={props.text}
-      button={content?.button_text || props.button}
+      button={own(content?.button_text, props.button)}
       onClose={props.onClose}
     />
   );
