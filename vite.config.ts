@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './scripts/precompress-plugin';
@@ -20,9 +21,17 @@ export const FIRST_LOAD_GROUPS = [
     name: 'core',
     // Not the session keeper: it loads a while after a sign-in (src/app/use-session-keeper.ts). Not what
     // the app loads beside it or after its first screen (the API transport, the error reporter, the
-    // profile checks of a page opened signed in): chunks of their own, fetched in parallel. Not a
-    // translated module (*.es.ts) nor a language's map of them (src/app/i18n/): each is a chunk of its own.
-    test: /^(?!.*\.es\.tsx?$).*src[\\/](app(?![\\/]i18n[\\/])|config|shared[\\/](session|settings|api[\\/](api-context|client)|ui[\\/](feedback|portal-root|theme|tokens)))[\\/](?!session-keeper|api-transport|frontend-log|profile-on-start)/,
+    // profile checks of a page opened signed in, the dialogs' and snackbars' host with its kit, the
+    // return from a provider's re-authentication):
+    // chunks of their own, fetched in parallel. Not a translated module (*.es.ts): each language's
+    // load on its own, only when it shows.
+    test: /^(?!.*\.es\.tsx?$).*src[\\/](app|config|shared[\\/](session|settings|api[\\/](api-context|client)|ui[\\/](feedback|portal-root|theme|tokens)))[\\/](?!session-keeper|api-transport|frontend-log|profile-on-start|feedback-host|dialog-registry|snackbar-list|loader-overlay|provider-reauth)/,
+  },
+  {
+    // The Spanish of what every page shows (header, footer, menu, the kit's controls, tab titles):
+    // one chunk a Spanish page loads at once, rather than a request per module.
+    name: 'es-shell',
+    test: /src[\\/](shared[\\/]ui[\\/][\w/-]*|features[\\/]public[\\/]content[\\/](layout-texts|navigation)|app[\\/]screen-titles)\.es\.ts$/,
   },
 ];
 
@@ -56,7 +65,16 @@ export default defineConfig(({ isSsrBuild }) =>
     : {
         root: 'standalone',
         plugins: [react(), precompress()],
-        resolve: { tsconfigPaths: true },
+        resolve: {
+          tsconfigPaths: true,
+          // React 19 has useSyncExternalStore: the shim that wouter and signals import is not bundled.
+          alias: [
+            {
+              find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+              replacement: resolve(import.meta.dirname, 'src/shared/lib/react-sync-external-store.ts'),
+            },
+          ],
+        },
         build: {
           // SIZE_OUT=<dir>: a build with source maps elsewhere, to see which modules a chunk's bytes come from.
           outDir: process.env.SIZE_OUT ?? '../dist/standalone',

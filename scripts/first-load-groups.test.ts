@@ -6,11 +6,17 @@ const groupOf = (path: string) =>
     ?.name ?? null;
 
 describe("the standalone site's first-load chunks", () => {
-  it('keep the app shell in core, not a language’s map of its translated modules (loaded when it shows)', () => {
+  it('keep the app shell in core', () => {
     expect(groupOf('/repo/src/app/provider-base.tsx')).toBe('core');
     expect(groupOf('/repo/src/app/registry-app.tsx')).toBe('core');
-    expect(groupOf('/repo/src/app/i18n/es.ts')).toBeNull();
-    expect(groupOf('/repo/src/app/i18n/es-study.ts')).toBeNull();
+  });
+
+  it('put the Spanish of what every page shows in one chunk of its own', () => {
+    expect(groupOf('/repo/src/shared/ui/kit-texts.es.ts')).toBe('es-shell');
+    expect(groupOf('/repo/src/shared/ui/language/language-texts.es.ts')).toBe('es-shell');
+    expect(groupOf('/repo/src/features/public/content/layout-texts.es.ts')).toBe('es-shell');
+    expect(groupOf('/repo/src/app/screen-titles.es.ts')).toBe('es-shell');
+    expect(groupOf('/repo/src/features/public/content/landing.es.ts')).toBeNull();
   });
 
   it('leave out what the app loads beside it or after its first screen', () => {
@@ -18,13 +24,18 @@ describe("the standalone site's first-load chunks", () => {
     expect(groupOf('/repo/src/shared/api/client/api-transport.ts')).toBeNull();
     expect(groupOf('/repo/src/shared/api/client/frontend-log.ts')).toBeNull();
     expect(groupOf('/repo/src/app/profile-on-start.ts')).toBeNull();
+    expect(groupOf('/repo/src/shared/ui/feedback/feedback-host.tsx')).toBeNull();
+    expect(groupOf('/repo/src/shared/ui/feedback/dialog-registry.tsx')).toBeNull();
+    expect(groupOf('/repo/src/shared/ui/feedback/snackbar-list.tsx')).toBeNull();
+    expect(groupOf('/repo/src/shared/session/provider-reauth.ts')).toBeNull();
+    expect(groupOf('/repo/src/shared/session/session-store.ts')).toBe('core');
+    expect(groupOf('/repo/src/shared/ui/feedback/feedback-store.ts')).toBe('core');
     expect(groupOf('/repo/src/app/session-keeper-runtime.ts')).toBeNull();
   });
 
   it('leave every translated module out of core: an English page does not load the Spanish texts', () => {
     expect(groupOf('/repo/src/features/public/content/landing.es.ts')).toBeNull();
     expect(groupOf('/repo/src/features/study/engine/engine-texts.es.ts')).toBeNull();
-    expect(groupOf('/repo/src/shared/ui/kit-texts.es.ts')).toBeNull();
     expect(groupOf('/repo/src/shared/session/session-texts.es.ts')).toBeNull();
   });
 });

@@ -8,6 +8,7 @@ import { browserStorage } from '@/shared/session/key-value-storage';
 import { SESSION_KEYS } from '@/shared/session/session-store';
 import { FeedbackHost } from '@/app/provider-base';
 import { preloadScreenOf } from '@/app/screens';
+import { ensureTranslations } from '@/shared/i18n/switch-locale';
 import { registryAppElement } from './app-element';
 import { followDocumentLanguage, prerenderedInPageLanguage, startLanguage } from './start-language';
 import './standalone.css';
@@ -78,6 +79,8 @@ const app = registryAppElement(settings, { onAnalyticsEvent: announce, fetch: ea
 // A signed-in page's frame (data-frame) is painted too: the app draws its page over it as a
 // transition as well, in slices, its commit replacing the frame at once.
 await firstScreenLoaded;
+// The screen's code may have come while the language was being settled: its texts' translations too.
+await ensureTranslations().catch(() => undefined);
 if (root.dataset.prerendered !== undefined && !hasStoredSession(settings) && prerenderedInPageLanguage(root))
   startTransition(() => void hydrateRoot(root, app));
 else if (root.dataset.frame !== undefined) {

@@ -1,7 +1,6 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { useApiClient } from '../shared/api/api-context';
-import { logFrontendError } from '../shared/api/client/frontend-log';
 import { useSession } from '../shared/session/session-context';
 import type { SessionStore } from '../shared/session/session-store';
 import { decideAccess, type RouteAccess, type SessionSnapshot } from './guards';
@@ -29,7 +28,13 @@ export function RouteGuard({ access, children }: { access: RouteAccess; children
   const target = search ? `${location}?${search}` : location;
   const decision = useMemo(() => decideAccess(access, snapshot(session), target), [access, session, target]);
   useEffect(() => {
-    if (!decision.allow && decision.error) void logFrontendError(client, client.environment, decision.error);
+    // The reporter is a chunk of its own: a refused route is rare, and the first page does not carry it.
+    if (!decision.allow && decision.error) {
+      const error = decision.error;
+      void import('../shared/api/client/frontend-log')
+        .then(({ logFrontendError }) => logFrontendError(client, client.environment, error))
+        .catch(() => undefined);
+    }
   }, [client, decision]);
   if (!decision.allow) return <Redirect to={decision.redirect} replace />;
   return <>{children}</>;
