@@ -144,6 +144,16 @@ SCENARIOS.push(
     },
   },
   {
+    name: 'glucoseSignInEs',
+    budget: 115 * KiB,
+    what: 'the same in Spanish',
+    async open(page, { partner }) {
+      await inSpanish(page);
+      await page.goto(`${partner}/examples/glucose-partner.html`);
+      await spanishHeading(page, 'registry-glucose-link');
+    },
+  },
+  {
     name: 'faqEs',
     budget: 95 * KiB,
     what: 'the same in Spanish',
