@@ -15,15 +15,16 @@ export const isLocale = (value: unknown): value is Locale => LOCALES.includes(va
  */
 export const activeLocale = signal<Locale>(DEFAULT_LOCALE);
 
-let source: () => Locale = () => activeLocale.peek();
+const pageLocale = (): Locale => activeLocale.peek();
+let source: () => Locale = pageLocale;
 
 /** The language texts are read in now: the page's, or on the server the request's (setLocaleSource). */
 export const currentLocale = (): Locale => source();
 
 /**
  * On the server one process answers requests in several languages at once: it reads each request's
- * language from its async context instead of the page's signal.
+ * language from its async context instead of the page's signal. Without an argument: the page's again.
  */
-export function setLocaleSource(read: () => Locale): void {
+export function setLocaleSource(read: () => Locale = pageLocale): void {
   source = read;
 }

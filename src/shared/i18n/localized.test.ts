@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { activeLocale } from './locale';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { activeLocale, setLocaleSource } from './locale';
 import { registerCatalogue, textsOf } from './localized';
 import { plural, formatMediumDate, monthName } from './format';
 
@@ -7,6 +7,8 @@ const texts = textsOf('test/sample-texts');
 const SAMPLE = texts('SAMPLE', { title: 'Dashboard', count: (n: number) => `${n} studies`, list: ['one', 'two'] });
 const LIST = texts('LIST', ['a', 'b', 'c']);
 
+// The page's language: a server test in the same worker may have pointed texts at its requests'.
+beforeEach(() => setLocaleSource());
 afterEach(() => {
   activeLocale.value = 'en';
 });

@@ -35,6 +35,7 @@ function earlyGets(gets: { path: string }[], session: HeaderSession): EarlyGet[]
       auth: true,
       adminRegister: false,
       session,
+      locale: 'en',
     });
     return { url, headers };
   });

@@ -263,12 +263,13 @@ function ActiveQuestion(props: QuestionScreenProps & { question: Question; ids: 
         <NotImplemented question={question} />
       )}
       <SaveStatus status={status} onRetry={() => session.retry()} />
-      {/* A press while the gate reads the log is held and says it is busy; its dialog, when shown, is modal. */}
+      {/* A press while the gate reads the log is held and says it is busy. Its dialog, when shown, is
+          modal: the buttons behind it stay as they are (a spinner appearing there would shift the page). */}
       <QuestionNav
         view={view}
         valid={state.valid}
         notice={notice}
-        busy={busy || held.holding || (blocked && !props.gateReading)}
+        busy={busy || held.holding}
         onPrevious={previous}
         onNext={next}
       />
