@@ -3,7 +3,7 @@ import type { ParticipantProfile } from '@contract';
 import { useApiClient } from '../shared/api/api-context';
 import { updateProfile } from '../shared/api/calls/update-profile';
 import { activeLocale, isLocale, type Locale } from '../shared/i18n/locale';
-import { switchLocale } from '../shared/i18n/switch-locale';
+import { switchLocaleLater } from '../shared/i18n/switch-locale-later';
 import { linkLocaleOfPage, rememberLocale } from '../shared/language/remembered-locale';
 import { useSession } from '../shared/session/session-context';
 import { LanguageChoiceContext, type LanguageChoice } from '../shared/ui/language/language-choice';
@@ -46,7 +46,7 @@ export function LanguageChoiceHost({ hostLocale, children }: { hostLocale?: Loca
         ? null
         : {
             async choose(locale) {
-              await switchLocale(locale);
+              await switchLocaleLater(locale);
               rememberLocale(locale);
               const profile = session.profile.peek();
               // Signed out, the browser's remembered choice is all there is; at sign-in the profile's wins.
@@ -77,7 +77,7 @@ export function LanguageChoiceHost({ hostLocale, children }: { hostLocale?: Loca
       if (!language || (before?.user === profile.id && before.language === language)) return;
       if (language === activeLocale.peek()) rememberLocale(language);
       else
-        switchLocale(language).then(
+        switchLocaleLater(language).then(
           () => rememberLocale(language),
           () => undefined,
         );

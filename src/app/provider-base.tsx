@@ -32,7 +32,7 @@ import { ProviderRouter, type RoutingProps } from './provider-router';
 import { SettingsContext } from './settings-context';
 import { useSessionKeeper } from './use-session-keeper';
 import type { Locale } from '../shared/i18n/locale';
-import { switchLocale } from '../shared/i18n/switch-locale';
+import { switchLocaleLater } from '../shared/i18n/switch-locale-later';
 import { useLocaleKey } from '../shared/i18n/use-locale';
 import '../shared/ui/tokens.css';
 
@@ -188,7 +188,7 @@ export function RegistryProviderBase({
   const hydrated = useHydrated();
 
   useEffect(() => {
-    if (locale) switchLocale(locale).catch(() => undefined);
+    if (locale) switchLocaleLater(locale).catch(() => undefined);
   }, [locale]);
   // A language switch renders the whole tree again in place (no remount: answers being typed stay):
   // the host's elements are cloned, so every component below renders with the new language's texts.

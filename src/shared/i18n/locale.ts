@@ -15,6 +15,12 @@ export const isLocale = (value: unknown): value is Locale => LOCALES.includes(va
  */
 export const activeLocale = signal<Locale>(DEFAULT_LOCALE);
 
+/**
+ * Bumped when translations arrive that a render may already have read in English (a module loaded
+ * outside a screen's loader); `useLocale` renders again with it.
+ */
+export const translationsVersion = signal(0);
+
 const pageLocale = (): Locale => activeLocale.peek();
 let source: () => Locale = pageLocale;
 

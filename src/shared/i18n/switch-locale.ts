@@ -1,5 +1,4 @@
-import { signal } from '@preact/signals-core';
-import { activeLocale, currentLocale, type Locale } from './locale';
+import { activeLocale, currentLocale, translationsVersion, type Locale } from './locale';
 import {
   englishTexts,
   hasTranslation,
@@ -32,11 +31,7 @@ async function loadersOf(locale: Locale): Promise<CatalogueLoaders> {
   return loaders.get(locale) ?? {};
 }
 
-/**
- * Bumped when translations arrive that a render may already have read in English (a module loaded
- * outside a screen's loader); `useLocale` renders again with it.
- */
-export const translationsVersion = signal(0);
+export { translationsVersion };
 
 /** More translations of a language than the text modules declare themselves (tests; a host's own texts). */
 export function provideCatalogue(locale: Locale, source: LoadersSource): void {

@@ -1,7 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { effect } from '@preact/signals-core';
-import { activeLocale, type Locale } from './locale';
-import { translationsVersion } from './switch-locale';
+import { activeLocale, translationsVersion, type Locale } from './locale';
 
 const subscribe = (onChange: () => void) =>
   effect(() => {

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { ensureTranslations } from '../i18n/switch-locale';
+import { currentLocale } from '../i18n/locale';
 
 /** A lazily loaded component that can also be loaded ahead of its first render. */
 export type PreloadableLazy<P extends object> = LazyExoticComponent<ComponentType<P>> & {
@@ -20,7 +20,8 @@ export function lazyWithPreload<P extends object>(load: () => Promise<ComponentT
   const preload = async () => {
     if (loaded) return loaded;
     const component = await load();
-    await ensureTranslations();
+    // Loaded only then: an English page never loads the machinery that fetches translations.
+    if (currentLocale() !== 'en') await (await import('../i18n/switch-locale')).ensureTranslations();
     return (loaded ??= { default: component });
   };
   const settled = (module: { default: ComponentType<P> }) =>
