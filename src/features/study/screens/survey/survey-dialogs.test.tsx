@@ -67,7 +67,9 @@ describe('the welcome dialogs', () => {
         'Please answer the screening questions so that we can confirm that you are eligible to take part in the study.',
       ),
     ).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Next', hidden: true })).toHaveAttribute('aria-disabled', 'true');
+    // The dialog is modal: the question's buttons behind it show no spinner (it would shift the page).
+    expect(screen.getByRole('dialog', { name: "Let's start" })).toHaveAttribute('aria-modal', 'true');
+    expect(screen.getByRole('button', { name: 'Next', hidden: true })).not.toHaveAttribute('aria-busy');
     await user.click(dialog.getByRole('button', { name: 'Begin' }));
     await waitFor(() => expect(r.api.called('logEvent')).toHaveLength(1));
     expect(r.api.called('logEvent')[0].body).toEqual({ study: 101, user_study: 5, event: 'welcome_dialog_screening' });
