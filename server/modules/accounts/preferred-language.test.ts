@@ -26,6 +26,23 @@ describe("a participant's preferred language", () => {
     expect((await me(headers)).preferred_language).toBe('es');
   });
 
+  it('titles the achievements in Spanish, the stored record staying as it was', async () => {
+    const spanish = await signUp(t.app, 'logros@example.com', { preferred_language: 'es' });
+    const english = await signUp(t.app, 'achievements@example.com');
+    const titles = async (who: { id: number; headers: Record<string, string> }) =>
+      (
+        (
+          await t.app.inject({ method: 'GET', url: `/api/participant/${who.id}/achievements`, headers: who.headers })
+        ).json() as { code: string; title: string }[]
+      ).map((a) => [a.code, a.title]);
+    expect(await titles(spanish)).toEqual([['registered', 'Registro completado']]);
+    expect(await titles(english)).toEqual([['registered', 'Registered']]);
+    const rows = await t.db.query<{ title: string }>('select title from achievements where participant_id = $1', [
+      spanish.id,
+    ]);
+    expect(rows.map((r) => r.title)).toEqual(['Registered']);
+  });
+
   it('is English when the registration chose none', async () => {
     const { id, headers } = await signUp(t.app, 'no-choice@example.com');
     expect(await stored(id)).toBe('en');
