@@ -44,7 +44,7 @@ const SETTINGS = ES.module_settings;
 
 /** Words only English has: one of them outside a lang="en" element is a text left untranslated. */
 const ENGLISH =
-  /\b(the|and|your|you|of|to|for|is|are|with|this|that|have|will|not|what|please|continue|next|back|submit|question|answers?|study|yes|cancel|close|loading|print|download|view|sign|step|agree|disagree|never|daily|weekly|insights)\b/i;
+  /\b(the|and|your|you|of|to|for|is|are|with|this|that|have|will|not|what|please|continue|next|back|submit|question|answers?|study|yes|cancel|close|loading|print|download|view|sign|step|agree|disagree|never|daily|weekly|insights|registered|completed|signed|welcome|account|password|profile|email)\b/i;
 
 /** The lines of a document's text that read as English. */
 const englishLines = (text: string) => text.split('\n').filter((line) => ENGLISH.test(line));
@@ -174,6 +174,8 @@ test('a new adult in Spanish at 375 px: register, screening, consent, questionna
   await expect(page).toHaveURL(/\/dashboard$/);
   const card = page.getByRole('article', { name: STUDY_TITLE });
   await expect(card).toBeVisible();
+  // The achievement the registration earned, named in Spanish.
+  await expect(page.getByText('Registro completado', { exact: true })).toBeVisible();
   await expectSpanishPage(page, 'the dashboard');
   await card.getByRole('button', { name: DASHBOARD_TEXT.actions['Start the study'] }).click();
 
