@@ -85,6 +85,15 @@ async function englishLeft(page: Page, { anyLanguage = false } = {}): Promise<st
 async function expectSpanishPage(page: Page, what: string) {
   await expect(page.locator('html'), what).toHaveAttribute('lang', 'es');
   await expectNoAxeViolations(page);
+  // Longer Spanish words fit the 375 px: nothing runs past the page's width, no control clips its text.
+  const overflowing = await page.evaluate(() => {
+    const wide = document.documentElement.scrollWidth > window.innerWidth ? ['the page'] : [];
+    const clipped = [...document.querySelectorAll('button, a, label, h1, h2, [role="tab"]')]
+      .filter((el) => el.checkVisibility() && el.scrollWidth > el.clientWidth + 1 && el.clientWidth > 0)
+      .map((el) => `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 40)}"`);
+    return [...wide, ...clipped];
+  });
+  expect(overflowing, `overflowing on ${what}`).toEqual([]);
   expect(await englishLeft(page), `English left on ${what}`).toEqual([]);
   // The demo study is translated whole: nothing is marked English but the switch to English.
   const markedEnglish = await page.evaluate(() => {
