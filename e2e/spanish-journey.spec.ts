@@ -11,7 +11,7 @@ import { CONCLUSION_TEXT, INTRO_TEXT } from '../src/features/study/screens/parts
 import { PREVIEW_TEXT } from '../src/features/study/screens/survey/preview-texts.es';
 import { STATUS_PAGE_TEXT } from '../src/features/study/screens/survey/status-texts.es';
 import { SURVEY_TEXT } from '../src/features/study/screens/survey/survey-texts.es';
-import { latestMessage, TOKEN_KEY, uniqueEmail } from './support/auth';
+import { latestMessage, shot, TOKEN_KEY, uniqueEmail } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
 import {
   coreStudyByToken,
@@ -94,6 +94,7 @@ async function expectSpanishPage(page: Page, what: string) {
     return [...wide, ...clipped];
   });
   expect(overflowing, `overflowing on ${what}`).toEqual([]);
+  await shot(page, `spanish ${what}`.replace(/\W+/g, '-'));
   expect(await englishLeft(page), `English left on ${what}`).toEqual([]);
   // The demo study is translated whole: nothing is marked English but the switch to English.
   const markedEnglish = await page.evaluate(() => {
