@@ -11,7 +11,7 @@ import { CONCLUSION_TEXT, INTRO_TEXT } from '../src/features/study/screens/parts
 import { PREVIEW_TEXT } from '../src/features/study/screens/survey/preview-texts.es';
 import { STATUS_PAGE_TEXT } from '../src/features/study/screens/survey/status-texts.es';
 import { SURVEY_TEXT } from '../src/features/study/screens/survey/survey-texts.es';
-import { latestMessage, shot, TOKEN_KEY, uniqueEmail } from './support/auth';
+import { latestMessage, shot, TOKEN_KEY, uniqueEmail, type OutboxMessage } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
 import {
   coreStudyByToken,
@@ -96,6 +96,7 @@ async function expectSpanishPage(page: Page, what: string) {
   expect(overflowing, `overflowing on ${what}`).toEqual([]);
   await shot(page, `spanish ${what}`.replace(/\W+/g, '-'));
   expect(await englishLeft(page), `English left on ${what}`).toEqual([]);
+  expect(await page.title(), `the title of ${what}`).not.toMatch(ENGLISH);
   // The demo study is translated whole: nothing is marked English but the switch to English.
   const markedEnglish = await page.evaluate(() => {
     const out: string[] = [];
@@ -333,6 +334,12 @@ test('a new adult in Spanish at 375 px: register, screening, consent, questionna
   await why.getByRole('button', { name: PROFILE_TEXT.withdraw.confirm }).click();
   await expect(page).toHaveURL(/\/is-deactivated$/);
   await expectSpanishPage(page, 'the withdrawn page');
-  const message = await latestMessage(page.request, email, 'withdrawal_confirmation');
-  expect(ENGLISH.test(message.subject), message.subject).toBe(false);
+  await latestMessage(page.request, email, 'withdrawal_confirmation');
+  // Every message the journey sent went in Spanish.
+  const sent = (await (
+    await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)
+  ).json()) as OutboxMessage[];
+  expect(sent.length).toBeGreaterThan(0);
+  for (const message of sent)
+    expect(englishLines(`${message.subject}\n${message.body}`), `${message.kind}: ${message.subject}`).toEqual([]);
 });
