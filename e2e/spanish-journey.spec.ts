@@ -1,6 +1,5 @@
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { REGISTER_SUCCESS_TEXTS } from '../src/features/auth/model/screen-texts.es';
 import { SMS_CONSENT_TEXTS } from '../src/features/auth/model/dialog-texts.es';
 import { DASHBOARD_TEXT } from '../src/features/dashboard/dashboard-texts.es';
@@ -11,16 +10,15 @@ import { CONCLUSION_TEXT, INTRO_TEXT } from '../src/features/study/screens/parts
 import { PREVIEW_TEXT } from '../src/features/study/screens/survey/preview-texts.es';
 import { STATUS_PAGE_TEXT } from '../src/features/study/screens/survey/status-texts.es';
 import { SURVEY_TEXT } from '../src/features/study/screens/survey/survey-texts.es';
-import { latestMessage, shot, TOKEN_KEY, uniqueEmail, type OutboxMessage } from './support/auth';
-import { expectNoAxeViolations } from './support/axe';
+import { latestMessage, TOKEN_KEY, uniqueEmail, type OutboxMessage } from './support/auth';
 import {
-  coreStudyByToken,
-  isoOf,
-  questionHeading,
-  storedAnswers,
-  typedDay,
-  type SurveyAccount,
-} from './support/survey';
+  answerMostOfTheQuestionnaire,
+  downloadedText,
+  englishLeft,
+  englishLines,
+  expectSpanishPage,
+} from './support/spanish';
+import { coreStudyByToken, questionHeading, storedAnswers } from './support/survey';
 
 // A new adult in Spanish at 375 px, from Sign Up (?lang=es) to withdrawal: the SMS question, the
 // dashboard, the core study's intro, screening, consent (typed name and password), questionnaire
@@ -41,109 +39,6 @@ const OPTIONS = ES.options;
 const STUDY_TITLE = ES.study['101'].title;
 /** The study's own dialogs and status pages, by module setting id. */
 const SETTINGS = ES.module_settings;
-
-/** Words only English has: one of them outside a lang="en" element is a text left untranslated. */
-const ENGLISH =
-  /\b(the|and|your|you|of|to|for|is|are|with|this|that|have|will|not|what|please|continue|next|back|submit|question|answers?|study|yes|cancel|close|loading|print|download|view|sign|step|agree|disagree|never|daily|weekly|insights|registered|completed|signed|welcome|account|password|profile|email)\b/i;
-
-/** The lines of a document's text that read as English. */
-const englishLines = (text: string) => text.split('\n').filter((line) => ENGLISH.test(line));
-
-/**
- * Visible texts and accessible names of the page that read as English and whose language (the
- * nearest lang attribute) is not English; `anyLanguage`: whatever their lang says.
- */
-async function englishLeft(page: Page, { anyLanguage = false } = {}): Promise<string[]> {
-  const found = await page.evaluate(
-    ([source, any]) => {
-      const english = new RegExp(source, 'i');
-      const out: string[] = [];
-      const markedEnglish = (el: Element | null) =>
-        !any && !!el?.closest('[lang]')?.getAttribute('lang')?.startsWith('en');
-      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const text = node.textContent?.trim() ?? '';
-        const el = node.parentElement;
-        if (!text || !el || el.closest('script, style, noscript, [hidden]')) continue;
-        if (english.test(text) && !markedEnglish(el)) out.push(text);
-      }
-      for (const el of document.body.querySelectorAll('[aria-label], [placeholder], [title], img[alt]')) {
-        for (const name of ['aria-label', 'placeholder', 'title', 'alt']) {
-          const value = el.getAttribute(name);
-          if (value && english.test(value) && !markedEnglish(el)) out.push(`${name}="${value}"`);
-        }
-      }
-      return out;
-    },
-    [ENGLISH.source, anyLanguage] as const,
-  );
-  // Product names stay as they are.
-  return found.filter((t) => !/^(T1D Exchange|T1D Registry|Dexcom)$/.test(t));
-}
-
-/** What every page of the journey must be: Spanish, marked so, axe clean. */
-async function expectSpanishPage(page: Page, what: string) {
-  await expect(page.locator('html'), what).toHaveAttribute('lang', 'es');
-  await expectNoAxeViolations(page);
-  // Longer Spanish words fit the 375 px: nothing runs past the page's width, no control clips its text.
-  const overflowing = await page.evaluate(() => {
-    const wide = document.documentElement.scrollWidth > window.innerWidth ? ['the page'] : [];
-    const clipped = [...document.querySelectorAll('button, a, label, h1, h2, [role="tab"]')]
-      .filter((el) => el.checkVisibility() && el.scrollWidth > el.clientWidth + 1 && el.clientWidth > 0)
-      .map((el) => `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 40)}"`);
-    return [...wide, ...clipped];
-  });
-  expect(overflowing, `overflowing on ${what}`).toEqual([]);
-  await shot(page, `spanish ${what}`.replace(/\W+/g, '-'));
-  expect(await englishLeft(page), `English left on ${what}`).toEqual([]);
-  expect(await page.title(), `the title of ${what}`).not.toMatch(ENGLISH);
-  // The demo study is translated whole: nothing is marked English but the switch to English.
-  const markedEnglish = await page.evaluate(() => {
-    const out: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.textContent?.trim();
-      if (text && node.parentElement?.closest('[lang]')?.getAttribute('lang')?.startsWith('en')) out.push(text);
-    }
-    return out;
-  });
-  expect(markedEnglish, `marked English on ${what}`).toEqual(markedEnglish.filter((t) => t === 'English'));
-}
-
-/** The study's questions, answered through the API up to the last two (height and weight, free text). */
-async function answerMostOfTheQuestionnaire(page: Page, account: SurveyAccount) {
-  const answers: [number, string][] = [
-    [110101, 'true'],
-    [110201, 'true'],
-    [110401, 'true'],
-    [110501, 'true'],
-    [110701, '7.2'],
-    [110801, JSON.stringify([{ value: '6.9', date: isoOf(typedDay(-60)) }])],
-    [110901, isoOf(typedDay(-30))],
-    [111001, '2024-06'],
-    [111102, 'true'],
-    [111202, 'true'],
-    [111301, '2'],
-    [111401, JSON.stringify(['Agree', 'Agree', 'Agree'])],
-    [111501, '02139'],
-    [111601, 'true'],
-  ];
-  for (const [option, value] of answers) {
-    const question = Math.floor(option / 100);
-    const res = await page.request.post(
-      `/api/participants/${account.userId}/user-studies/${account.userStudyId}/questions/${question}/answers`,
-      { data: [{ question, question_option: option, value }], headers: { Authorization: `JWT ${account.token}` } },
-    );
-    expect(res.ok(), `${option}: ${await res.text()}`).toBe(true);
-  }
-}
-
-/** Clicks a Download button and answers the saved PDF's text. */
-async function downloadedText(page: Page, button: ReturnType<Page['getByRole']>, file: string) {
-  const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
-  await download.saveAs(file);
-  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-}
 
 test('a new adult in Spanish at 375 px: register, screening, consent, questionnaire, review, PDFs, withdrawal', async ({
   page,
