@@ -7,7 +7,8 @@ import { checkDefinitionText } from '../modules/study/load-definitions';
 
 // The demo core study and annual questionnaire carry complete Spanish texts in their top-level
 // `translations.es` block: every text a participant reads has one, keyed by the object's id and nested
-// as in the object; nothing else is translated (values, widgets, matrix columns stay as they are).
+// as in the object; nothing else is translated (values and widgets stay as they are; a matrix's
+// translated columns are shown, its English columns stay the stored values).
 
 const DIR = resolve(fileURLToPath(new URL('.', import.meta.url)));
 const TRANSLATED_FILES = ['core-study.json', 'annual-questionnaire.json'];
@@ -27,14 +28,14 @@ type Translated = StudyDefinition & { translations?: { es?: Translations } };
 
 /**
  * The fields a participant reads, by kind (paths inside the object). Options' validator messages
- * are `validators.<position>.message`; a matrix's `columns` are not here: a matrix answer stores the
- * chosen column's text, and answer values never change with the language.
+ * are `validators.<position>.message`; a matrix's `columns` are read too (shown translated, while the
+ * answer stores the English column: answer values never change with the language).
  */
 const TEXT_FIELDS: Record<Kind, string[]> = {
   study: ['title', 'approximate_complete_time', 'reward_text', 'custom_tag_text'],
   procedures: ['title'],
   questions: ['title', 'confirmation_warning'],
-  options: ['title', 'metadata.scale', 'metadata.rows'],
+  options: ['title', 'metadata.scale', 'metadata.rows', 'metadata.columns'],
   consents: ['description', 'text', 'agreement_text'],
   module_settings: ['content.title', 'content.label', 'content.body_text', 'content.button_text'],
   intro_pages: ['content'],
@@ -45,6 +46,7 @@ const TEXT_FIELDS: Record<Kind, string[]> = {
 /** Texts the same in both languages: product names, insurance programmes, a unit, "No". */
 const SAME_IN_SPANISH = new Set([
   'No',
+  'Neutral',
   'A1c (%)',
   'Tandem t:slim X2',
   'Omnipod 5',
@@ -189,9 +191,9 @@ describe('spanishProblems finds what is wrong', () => {
     ['an id not in the definition', (es) => (es.options['999999'] = { title: 'X' }), 'options 999999: no such options'],
     ['a text left in English', (es) => (es.options['100101'].title = 'Yes'), 'options 100101 title: left in English'],
     [
-      'a translated value (matrix column)',
-      (es) => ((es.options['111401'].metadata as Record<string, unknown>).columns = ['En desacuerdo']),
-      'options 111401 metadata.columns.0: not a text field',
+      'a matrix column left untranslated',
+      (es) => delete (es.options['111401'].metadata as Record<string, unknown>).columns,
+      'options 111401 metadata.columns.0: no Spanish text',
     ],
     ['a translated widget', (es) => (es.options['100101'].widget = 'radio'), 'options 100101 widget: not a text field'],
     [

@@ -1,4 +1,5 @@
-import type { AchievementCode } from '@contract';
+import type { Achievement, AchievementCode } from '@contract';
+import type { Locale } from '@/shared/i18n/locale';
 import type { Queryable } from '../../db/database';
 import { insertAchievement } from './repository';
 
@@ -19,27 +20,30 @@ export const ACHIEVEMENT_TITLES: Record<AchievementCode, string> = {
   promotion_15_visits: '15 research opportunity visits',
 };
 
-/** The same titles in Spanish (DECISIONS §12): an achievement reads in the language of the request that lists it. */
-export const ACHIEVEMENT_TITLES_ES: Record<AchievementCode, string> = {
+/** The titles a Spanish participant reads (the stored title is the English one, written when earned). */
+const ACHIEVEMENT_TITLES_ES: Record<AchievementCode, string> = {
   registered: 'Registro completado',
   screening: 'Preguntas de selección completadas',
   questionnaire: 'Cuestionario completado',
   annual_questionnaire: 'Cuestionario anual completado',
-  consent_parental: 'Consentimiento de padre o madre firmado',
+  consent_parental: 'Consentimiento de padre, madre o tutor firmado',
   consent_child: 'Consentimiento del niño o la niña firmado',
   consent_adult: 'Consentimiento firmado',
   consent_universal: 'Consentimiento firmado',
   assent: 'Asentimiento firmado',
   reconsent: 'Nuevo consentimiento firmado',
-  substudy: 'Subestudio completado',
+  substudy: 'Estudio secundario completado',
   promotion_5_visits: '5 visitas a oportunidades de investigación',
   promotion_10_visits: '10 visitas a oportunidades de investigación',
   promotion_15_visits: '15 visitas a oportunidades de investigación',
 };
 
-/** An achievement's title in a language: the stored (English) title is the record; the Spanish one is read by its code. */
-export const achievementTitle = (code: AchievementCode, stored: string, locale: 'en' | 'es'): string =>
-  locale === 'es' ? (ACHIEVEMENT_TITLES_ES[code] ?? stored) : stored;
+/** An achievement as a reader of `locale` sees it: English is the stored title, Spanish its code's title. */
+export function inLanguage(achievement: Achievement, locale: Locale): Achievement {
+  return locale === 'es'
+    ? { ...achievement, title: ACHIEVEMENT_TITLES_ES[achievement.code] ?? achievement.title }
+    : achievement;
+}
 
 export interface AchievementEvent {
   participantId: number;

@@ -1,10 +1,10 @@
 // The accounts module as other modules see it: participants and their profile answer, registration,
 // achievements, passwords and reset links, the outbox, the field rules of spec 000 §5, the token of
 // a participant, and the account lifecycle (hand-off, re-consent, withdrawal).
-import { requestLocale } from '../../http/request-locale';
-import { achievementTitle } from './achievements';
 import type { Achievement } from '@contract';
+import type { Locale } from '@/shared/i18n/locale';
 import type { Queryable } from '../../db/database';
+import { inLanguage } from './achievements';
 import { listAchievements } from './repository';
 
 export { recordAchievement, type AchievementEvent } from './achievements';
@@ -37,11 +37,6 @@ export { seedDemoAccounts } from './seed';
 export { seedDemoProgress } from './demo-progress';
 export { DEMO_CORE_STUDY, seedDemoCohort } from './demo-cohort';
 
-/** The participant's achievements, oldest first (the dashboard's list), titled in the request's language. */
-export const achievementsOf = async (db: Queryable, participantId: number): Promise<Achievement[]> => {
-  const locale = requestLocale();
-  return (await listAchievements(db, participantId)).map((a) => ({
-    ...a,
-    title: achievementTitle(a.code, a.title, locale),
-  }));
-};
+/** The participant's achievements, oldest first (the dashboard's list), their titles in `locale`. */
+export const achievementsOf = async (db: Queryable, participantId: number, locale: Locale): Promise<Achievement[]> =>
+  (await listAchievements(db, participantId)).map((a) => inLanguage(a, locale));

@@ -45,6 +45,29 @@ describe('POST /registry/signup', () => {
     expect(achievements.json().map((a: { code: string }) => a.code)).toEqual(['registered']);
   });
 
+  it("answers the achievements' titles in the participant's language", async () => {
+    const res = await post('/registry/signup', registration('logros@example.com', { preferred_language: 'es' }));
+    const { id, access_token } = res.json();
+    const list = async (language: string) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/participant/${id}/achievements`,
+          headers: { authorization: `JWT ${access_token}`, 'accept-language': language },
+        })
+      ).json() as { code: string; title: string }[];
+    expect(await list('es')).toEqual([expect.objectContaining({ code: 'registered', title: 'Registro completado' })]);
+    // Signed in, the participant's language decides, whatever the page's.
+    expect((await list('en'))[0].title).toBe('Registro completado');
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/registry/participant/${id}`,
+      headers: { authorization: `JWT ${access_token}` },
+      payload: { preferred_language: 'en' },
+    });
+    expect((await list('es'))[0].title).toBe('Registered');
+  });
+
   it.each([
     ['weak password', { password: 'password' }, 'password'],
     ['missing first name', { first_name: undefined }, 'first_name'],

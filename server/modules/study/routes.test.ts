@@ -155,6 +155,29 @@ describe('what the study-level calls answer', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/texts' })).statusCode).toBe(401);
   });
 
+  it("texts in the participant's language: a Spanish participant gets every block's Spanish wording", async () => {
+    const es = await join(t.app);
+    const changed = await es.call('PATCH', `/api/registry/participant/${es.id}`, { preferred_language: 'es' });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const spanish = async (query: string) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/texts?${query}`,
+          headers: es.headers,
+        })
+      ).json() as { title: string; text: string }[];
+    expect(await spanish('source=registry&action=screening_start&study_type=core_study')).toEqual([
+      expect.objectContaining({
+        study_type: 'core_study',
+        title: 'Empecemos',
+        text: expect.stringMatching(/^<p>Conteste/),
+      }),
+    ]);
+    for (const query of ['source=registry', 'source=jaeb', 'source=registry_jaeb'])
+      for (const block of await spanish(query)) expect(block.text).not.toMatch(/\b(the|you|please)\b/i);
+  });
+
   it('an annual questionnaire without screening is eligible by default once started', async () => {
     const res = await enrolled.submit(ANNUAL, 'intro');
     expect(res.json()).toMatchObject({

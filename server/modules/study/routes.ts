@@ -20,7 +20,7 @@ export function studyRoutes(ctx: ServerContext, serve: Serve) {
   serve('listStudyPromotions', async (request) =>
     study.studyPromotions(db, me(request), request.query.study_id, lang()),
   );
-  serve('listTexts', async (request) => study.findTexts(request.query));
+  serve('listTexts', async (request) => study.findTexts(request.query, lang()));
   serve('getDataInsights', async (request) => study.dataInsights(db, me(request), request.query.study_id, lang()));
 
   serve('listUserProcedures', async (request) =>

@@ -74,10 +74,10 @@ describe('translations of a definition', () => {
       /unknown property "widget"/,
     ],
     [
-      'a matrix column (an answer value)',
-      { options: { '111401': { metadata: { columns: ['a', 'b', 'c'] } } } },
+      "a matrix's columns, not one per English column",
+      { options: { '111401': { metadata: { columns: ['a'] } } } },
       '/translations/es/options/111401/metadata/columns',
-      /unknown property "columns"/,
+      /needs 3 labels, one per English label in order/,
     ],
     [
       'a text the object does not have',
@@ -123,16 +123,16 @@ describe('translations of a definition', () => {
   it('reports a name outside the table once, and by itself too (not only through the schema)', () => {
     const problems = problemsWith({
       questions: { '1001': { titel: 'x' } },
-      options: { '111401': { metadata: { columns: ['a', 'b', 'c'] } } },
+      options: { '111401': { metadata: { colums: ['a', 'b', 'c'] } } },
     });
     expect(problems.filter((p) => p.path === '/translations/es/questions/1001/titel')).toHaveLength(1);
     const def = core();
     def.translations = {
-      es: { questions: { '1001': { titel: 'x' } }, options: { '111401': { metadata: { columns: ['a'] } } } },
+      es: { questions: { '1001': { titel: 'x' } }, options: { '111401': { metadata: { colums: ['a'] } } } },
     } as unknown as StudyDefinition['translations'];
     expect(translationProblems('core-study.json', def).map((p) => [p.path, p.reason])).toEqual([
       ['/translations/es/questions/1001/titel', 'unknown property "titel"'],
-      ['/translations/es/options/111401/metadata/columns', 'unknown property "columns"'],
+      ['/translations/es/options/111401/metadata/colums', 'unknown property "colums"'],
     ]);
   });
 });

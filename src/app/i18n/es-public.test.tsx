@@ -51,6 +51,9 @@ describe('the public pages in Spanish', () => {
     expect(screen.getByRole('link', { name: 'T1D Registry inicio' })).toBeInTheDocument();
     const footer = screen.getByRole('navigation', { name: 'Pie de página' });
     expect(within(footer).getByRole('link', { name: 'Política de privacidad' })).toBeInTheDocument();
+    // The standard support hours, which the site settings hold in English.
+    expect(screen.getByText('De lunes a viernes, de 8 a. m. a 5 p. m. (hora del Este)')).toBeInTheDocument();
+    expect(screen.queryByText(/Monday to Friday/)).toBeNull();
   });
 
   it('shows the FAQ page and its eleven questions in Spanish', () => {

@@ -45,6 +45,25 @@ describe('MatrixWidget (spec 001 §5, §9)', () => {
     expect(onChange).toHaveBeenCalledWith(expect.objectContaining({ value: ['Agree', 'Neutral'], source: 'user' }));
   });
 
+  it('shows translated column labels and still stores the column titles', async () => {
+    const onChange = vi.fn();
+    render(
+      <MatrixWidget
+        id="m"
+        label="Frases"
+        rows={ROWS}
+        columns={COLUMNS}
+        columnLabels={['En desacuerdo', 'Neutral', 'De acuerdo']}
+        value={[false, false]}
+        onChange={onChange}
+      />,
+    );
+    const row = screen.getByRole('radiogroup', { name: 'Lows worry me' });
+    expect(within(row).queryByRole('radio', { name: 'Agree' })).toBeNull();
+    await userEvent.click(within(row).getByRole('radio', { name: 'De acuerdo' }));
+    expect(onChange).toHaveBeenCalledWith(expect.objectContaining({ value: [false, 'Agree'] }));
+  });
+
   it('reads stored cells by title, or by index for older answers', () => {
     expect(chosenColumn('Agree', COLUMNS)).toBe(2);
     expect(chosenColumn(1, COLUMNS)).toBe(1);

@@ -11,7 +11,10 @@ export { chosenColumn, type MatrixCell };
 
 export interface MatrixWidgetProps extends WidgetProps<MatrixCell[]> {
   rows: readonly string[];
+  /** The columns' titles: the values a row stores. */
   columns: readonly string[];
+  /** What each column shows, when it is not its title (a translation); one per column. */
+  columnLabels?: readonly string[];
 }
 
 /** Spec 001 §9: first column 230 px, columns 90 px (cards use rows of 52 px). */
@@ -32,6 +35,7 @@ export function matrixWidth(columns: number): number {
 export function MatrixWidget(props: MatrixWidgetProps) {
   const { id, label, hideLabel, value, onChange, judge, error, warning, showError, hint, required, disabled } = props;
   const { rows, columns } = props;
+  const shownColumn = (c: number) => props.columnLabels?.[c] ?? columns[c];
   const { shown, touch } = useShownMessages(
     error,
     warning,
@@ -63,9 +67,9 @@ export function MatrixWidget(props: MatrixWidgetProps) {
         {table && (
           <div className="registry-widget-matrix__head" aria-hidden="true">
             <span />
-            {columns.map((column) => (
+            {columns.map((column, c) => (
               <span key={column} className="registry-widget-matrix__column">
-                {column}
+                {shownColumn(c)}
               </span>
             ))}
           </div>
@@ -95,7 +99,7 @@ export function MatrixWidget(props: MatrixWidgetProps) {
                     onChange={() => choose(r, c)}
                   />
                   <span className={table ? 'registry-visually-hidden' : 'registry-widget-matrix__cell-text'}>
-                    {column}
+                    {shownColumn(c)}
                   </span>
                 </label>
               ))}

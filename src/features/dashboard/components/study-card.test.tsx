@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { activeLocale } from '@/shared/i18n/locale';
 import type { Promotion, UserStudy } from '@contract';
 import { userStudy } from '../model/user-study-fixture';
 import { StudyCard, type StudyCardProps } from './study-card';
@@ -149,5 +150,42 @@ describe('StudyCard', () => {
     link.addEventListener('click', (e) => e.preventDefault());
     await userEvent.click(link);
     expect(onPromotion).toHaveBeenCalledWith(study, promotion);
+  });
+
+  describe('on a Spanish page', () => {
+    afterEach(() => {
+      activeLocale.value = 'en';
+    });
+    const promotion: Promotion = {
+      id: 4,
+      title: 'Join the trial',
+      text: 'A short visit.',
+      button_text: 'Learn more',
+      url: 'https://partner.example.org/trial',
+      add_participant_id_query_param: false,
+      created_at: '2026-01-01T00:00:00Z',
+    };
+
+    it("marks a study's and a promotion's English fallback lang=en, and nothing of a translated study", () => {
+      activeLocale.value = 'es';
+      const english = userStudy({
+        study_title: 'Sleep Sub Study',
+        study_type: 'promotional_study',
+        study_custom_tag_on: true,
+        study_custom_tag_text: 'New',
+        study_approximate_complete_time: '5 minutes',
+      });
+      const { card } = renderCard(english, { promotions: [promotion], participantId: 7, onPromotion: vi.fn() });
+      expect(card.getByRole('heading', { level: 4, name: 'Sleep Sub Study' })).toHaveAttribute('lang', 'en');
+      expect(card.getByText('New')).toHaveAttribute('lang', 'en');
+      expect(card.getByText('5 minutes')).toHaveAttribute('lang', 'en');
+      expect(card.getByRole('heading', { level: 5, name: 'Join the trial' })).toHaveAttribute('lang', 'en');
+      expect(card.getByText('A short visit.')).toHaveAttribute('lang', 'en');
+      expect(card.getByText('Learn more')).toHaveAttribute('lang', 'en');
+
+      const spanish = userStudy({ id: 2, study_title: 'Estudio principal', study_type: 'core_study', lang: 'es' });
+      const translated = renderCard(spanish);
+      expect(translated.card.getByRole('heading', { level: 4, name: 'Estudio principal' })).not.toHaveAttribute('lang');
+    });
   });
 });

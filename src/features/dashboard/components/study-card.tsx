@@ -7,6 +7,7 @@ import {
   canRetakeScreening,
   cardExpiry,
   displayDate,
+  foreignLang,
   isResearchOpportunity,
   progressLabel,
   showsReward,
@@ -38,7 +39,7 @@ export const StudyCard = memo(function StudyCard({
   participantId,
   onPromotion,
 }: StudyCardProps) {
-  useLocale(); // memo'd: renders again when the language changes
+  const lang = foreignLang(study, useLocale()); // memo'd: renders again when the language changes
   const titleId = useId();
   const opportunity = isResearchOpportunity(study);
   const typeName = T.studyType[study.study_type];
@@ -56,10 +57,12 @@ export const StudyCard = memo(function StudyCard({
             <span aria-hidden="true">{typeName}</span>
           </span>
           {study.study_custom_tag_on && study.study_custom_tag_text && (
-            <span className="registry-dash-tag">{study.study_custom_tag_text}</span>
+            <span className="registry-dash-tag" lang={lang}>
+              {study.study_custom_tag_text}
+            </span>
           )}
         </div>
-        <h4 id={titleId} className="registry-dash-card__title">
+        <h4 id={titleId} className="registry-dash-card__title" lang={lang}>
           {study.study_title}
         </h4>
         {intro && <p className="registry-dash-card__intro">{intro}</p>}
@@ -79,13 +82,13 @@ export const StudyCard = memo(function StudyCard({
           {variant === 'open' && study.study_approximate_complete_time && (
             <div>
               <dt>{T.card.time}</dt>
-              <dd>{study.study_approximate_complete_time}</dd>
+              <dd lang={lang}>{study.study_approximate_complete_time}</dd>
             </div>
           )}
           {reward && variant !== 'closed' && (
             <div>
               <dt>{T.card.reward}</dt>
-              <dd>{study.study_reward_text}</dd>
+              <dd lang={lang}>{study.study_reward_text}</dd>
             </div>
           )}
         </dl>

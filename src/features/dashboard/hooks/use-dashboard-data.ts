@@ -22,32 +22,40 @@ export type DashboardState = { status: 'loading' } | { status: 'error' } | { sta
  * dashboard that reads as "no studies"); missed opportunities and banners only add to the page, so
  * their failure leaves them out (banners: spec 000 §7, logged by their call file).
  */
-export function useDashboardData(client: ApiClient, participantId: number | null) {
+/**
+ * `language`: the participant's saved language, which the server answers the studies' and
+ * achievements' texts in; when it changes (the language switch saved it), the lists are read again
+ * behind the ones shown.
+ */
+export function useDashboardData(client: ApiClient, participantId: number | null, language?: string | null) {
   const [state, setState] = useState<DashboardState>({ status: 'loading' });
   const run = useRef(0);
 
-  const load = useCallback(async () => {
-    if (participantId === null) return;
-    const mine = ++run.current;
-    setState({ status: 'loading' });
-    try {
-      const [studies, achievements, missed, banners] = await Promise.all([
-        listUserStudies(client, participantId),
-        listAchievements(client, participantId),
-        listMissedOpportunities(client, participantId, false).catch((error: unknown) => {
-          console.warn('Missed opportunities could not be loaded', error);
-          return [];
-        }),
-        listNotificationBanners(client, participantId),
-      ]);
-      // A transition: React renders the sixty-odd cards in slices of a few milliseconds, yielding to
-      // the browser between them, then commits them all at once (no long task, no half-drawn page).
-      if (mine === run.current)
-        startTransition(() => setState({ status: 'ready', data: { studies, achievements, missed, banners } }));
-    } catch {
-      if (mine === run.current) setState({ status: 'error' });
-    }
-  }, [client, participantId]);
+  const load = useCallback(
+    async ({ quiet = false }: { quiet?: boolean } = {}) => {
+      if (participantId === null) return;
+      const mine = ++run.current;
+      if (!quiet) setState({ status: 'loading' });
+      try {
+        const [studies, achievements, missed, banners] = await Promise.all([
+          listUserStudies(client, participantId),
+          listAchievements(client, participantId),
+          listMissedOpportunities(client, participantId, false).catch((error: unknown) => {
+            console.warn('Missed opportunities could not be loaded', error);
+            return [];
+          }),
+          listNotificationBanners(client, participantId),
+        ]);
+        // A transition: React renders the sixty-odd cards in slices of a few milliseconds, yielding to
+        // the browser between them, then commits them all at once (no long task, no half-drawn page).
+        if (mine === run.current)
+          startTransition(() => setState({ status: 'ready', data: { studies, achievements, missed, banners } }));
+      } catch {
+        if (mine === run.current) setState({ status: 'error' });
+      }
+    },
+    [client, participantId],
+  );
 
   useEffect(() => {
     void load();
@@ -55,6 +63,13 @@ export function useDashboardData(client: ApiClient, participantId: number | null
       run.current += 1;
     };
   }, [load]);
+
+  const answeredIn = useRef(language);
+  useEffect(() => {
+    const before = answeredIn.current;
+    answeredIn.current = language;
+    if (before && language && before !== language) void load({ quiet: true });
+  }, [language, load]);
 
   /** Replaces one user study after a call answered it (viewed, reattempt), without a reload. */
   const patchStudy = useCallback((id: number, patch: Partial<UserStudy>) => {
@@ -65,5 +80,6 @@ export function useDashboardData(client: ApiClient, participantId: number | null
     );
   }, []);
 
-  return { state, reload: load, patchStudy };
+  const reload = useCallback(() => load(), [load]);
+  return { state, reload, patchStudy };
 }

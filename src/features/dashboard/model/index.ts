@@ -41,3 +41,4 @@ export {
   showsReward,
   visibleBanners,
 } from './card-actions';
+export { foreignLang } from './content-lang';

@@ -1,6 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { activeLocale } from '@/shared/i18n/locale';
+import { LOCALE_STORAGE_KEY } from '@/shared/language/remembered-locale';
 import type { Achievement, MissedStudy } from '@contract';
 import { SESSION_KEYS } from '@/shared/session/session-store';
 import { participant, userToken } from '@/testing/fixtures';
@@ -87,6 +89,42 @@ const card = (title: string) => screen.getByRole('article', { name: title });
 const LOGGED = { id: 1, study: 101, user_study: 1, event: 'fe_study_begin', created_at: '2026-01-01' };
 
 describe('DashboardScreen (spec 000 §2)', () => {
+  // The session follows a profile's saved language: every test starts in English.
+  afterEach(() => {
+    activeLocale.value = 'en';
+    localStorage.removeItem(LOCALE_STORAGE_KEY);
+  });
+
+  it("reads the lists again, behind the ones shown, once the participant's language is saved", async () => {
+    let spanish = false;
+    const r = setup({
+      profile: participant({ preferred_language: 'en' }),
+      api: {
+        listUserStudies: () => ({
+          body: spanish ? [{ ...STUDIES[0], study_title: 'Principal', lang: 'es' }] : [STUDIES[0]],
+        }),
+        listAchievements: () => ({
+          body: [{ ...ACHIEVEMENTS[0], title: spanish ? 'Cuestionario anual completado' : ACHIEVEMENTS[0].title }],
+        }),
+      },
+    });
+    await screen.findByRole('article', { name: 'Core' });
+    expect(r.api.called('listUserStudies')).toHaveLength(1);
+    spanish = true;
+    act(() => r.session.setProfile(participant({ preferred_language: 'es' })));
+    // The cards stay while the lists come again (no loading state between).
+    expect(screen.getByRole('article', { name: 'Core' })).toBeTruthy();
+    expect(await screen.findByRole('article', { name: 'Principal' })).toBeTruthy();
+    expect(screen.getByText('Cuestionario anual completado')).toBeTruthy();
+    expect(r.api.called('listUserStudies')).toHaveLength(2);
+    // A profile saved again in the same language reads nothing more.
+    act(() => r.session.setProfile(participant({ preferred_language: 'es', first_name: 'Ana' })));
+    await screen.findByText(/Ana/);
+    expect(r.api.called('listUserStudies')).toHaveLength(2);
+    // The page followed the saved language too (reset after the test).
+    await waitFor(() => expect(activeLocale.value).toBe('es'));
+  });
+
   it('greets a participant who has just registered with "Welcome", one who comes back with "Welcome back"', async () => {
     const joined = '2026-03-01T10:00:00Z';
     const first = setup({ profile: participant({ created_at: joined, last_login: '2026-03-01T10:00:02Z' }) });

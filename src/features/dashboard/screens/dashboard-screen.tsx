@@ -31,7 +31,7 @@ export function DashboardScreen() {
   const session = useSession();
   const participantId = session.userId.value;
   const profile = session.profile.value;
-  const { state, reload, patchStudy } = useDashboardData(client, participantId);
+  const { state, reload, patchStudy } = useDashboardData(client, participantId, profile?.preferred_language);
   const actions = useStudyActions(client, participantId ?? 0, patchStudy);
   const studies = state.status === 'ready' ? state.data.studies : NO_STUDIES;
   const groups = useMemo(() => buildDashboard(studies), [studies]);

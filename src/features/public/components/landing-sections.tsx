@@ -12,6 +12,7 @@ import stepAccount from '../assets/step-account.svg';
 import stepConsent from '../assets/step-consent.svg';
 import stepQuestionnaire from '../assets/step-questionnaire.svg';
 import { LANDING } from '../content/landing';
+import { supportHours } from '../content/support-hours';
 import { useSite } from '@/shared/site/site-context';
 import { CONTACT_SECTION_ID, findInSameRoot, scrollToSection } from './scroll-to-section';
 
@@ -179,7 +180,7 @@ export function ContactSection() {
       <div className="registry-section__inner registry-section__inner--narrow">
         <h2 id="registry-contact-title">{LANDING.contact.title}</h2>
         <p>{LANDING.contact.text}</p>
-        <p className="registry-contact__hours">{contact.hours}</p>
+        <p className="registry-contact__hours">{supportHours(contact.hours)}</p>
         <ul className="registry-contact__list">
           <li>
             <span className="registry-contact__label">{LANDING.contact.email}</span>

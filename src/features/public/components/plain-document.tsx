@@ -3,6 +3,7 @@ import type { PlainDocument as PlainDocumentContent } from '../content/types';
 import { intlLocale } from '@/shared/i18n/format';
 import { useSite } from '@/shared/site/site-context';
 import { DOCUMENT_TEXTS as TEXTS } from '../content/document-texts';
+import { supportHours } from '../content/support-hours';
 import { ContentBlocks } from './content-blocks';
 import { findInSameRoot, scrollToSection } from './scroll-to-section';
 
@@ -70,7 +71,8 @@ export function PlainDocument({
         ))}
         {TEXTS.email} <a href={`mailto:${email}`}>{email}</a>
         <br />
-        {TEXTS.phone} <a href={`tel:${site.contact.phoneHref}`}>{site.contact.phone}</a> ({site.contact.hours})
+        {TEXTS.phone} <a href={`tel:${site.contact.phoneHref}`}>{site.contact.phone}</a> (
+        {supportHours(site.contact.hours)})
       </address>
     </article>
   );

@@ -28,3 +28,7 @@ export const SOCIAL_TEXTS: Texts<typeof en.SOCIAL_TEXTS> = {
   label: 'Síganos',
   link: (network) => `${network} (se abre en una pestaña nueva)`,
 };
+
+export const SUPPORT_HOURS_TEXTS: Texts<typeof en.SUPPORT_HOURS_TEXTS> = {
+  standard: 'De lunes a viernes, de 8 a. m. a 5 p. m. (hora del Este)',
+};

@@ -35,3 +35,8 @@ export const SOCIAL_TEXTS = texts('SOCIAL_TEXTS', {
   label: 'Follow us',
   link: (network: string) => `${network} (opens in a new tab)`,
 } as const);
+
+/** The registry's standard support hours, as the contact texts show them (a host's own hours show as given). */
+export const SUPPORT_HOURS_TEXTS = texts('SUPPORT_HOURS_TEXTS', {
+  standard: 'Monday to Friday 8AM to 5PM (EST)',
+} as const);

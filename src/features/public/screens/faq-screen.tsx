@@ -2,6 +2,7 @@ import { FaqList } from '../components/faq-list';
 import { PublicLayout } from '../components/public-layout';
 import { useSite } from '@/shared/site/site-context';
 import { FAQ_PAGE_TEXTS as TEXTS } from '../content/faq-page';
+import { supportHours } from '../content/support-hours';
 import { onLibraryRouter } from '@/shared/routing/library-router';
 import './faq-screen.css';
 
@@ -19,8 +20,9 @@ function FaqScreenContent() {
         <FaqList headingLevel={2} />
         <h2 className="registry-faq__more">{TEXTS.more}</h2>
         <p>
-          {TEXTS.callUs} <a href={`tel:${site.contact.phoneHref}`}>{site.contact.phone}</a> ({site.contact.hours}){' '}
-          {TEXTS.writeTo} <a href={`mailto:${site.contact.email}`}>{site.contact.email}</a>.
+          {TEXTS.callUs} <a href={`tel:${site.contact.phoneHref}`}>{site.contact.phone}</a> (
+          {supportHours(site.contact.hours)}) {TEXTS.writeTo}{' '}
+          <a href={`mailto:${site.contact.email}`}>{site.contact.email}</a>.
         </p>
       </div>
     </PublicLayout>

@@ -1,7 +1,7 @@
 import type { QuestionOption, Widget } from '@contract/study-questions';
 import type { WidgetEmission, WidgetJudgement, WidgetProps } from '@/shared/widgets/types';
 import { widgetComponent, type WidgetPropsMap } from '@/shared/widgets/widget-map';
-import { optionVerdict, type ConditionContext, metadataList } from '@engine';
+import { optionVerdict, type ConditionContext, matrixColumnLabels, metadataList } from '@engine';
 import { InLang } from './content-lang';
 import { answerOf, baseProps, type QuestionScope } from './field-context';
 import type { ChoiceWidget, GroupWidget } from './option-segments';
@@ -69,6 +69,7 @@ export function SingleOptionField({ scope, option }: { scope: QuestionScope; opt
         ...bound(scope, option, CODECS.matrix_scale),
         rows: metadataList(option, 'rows'),
         columns: metadataList(option, 'columns'),
+        columnLabels: matrixColumnLabels(option),
       });
     case 'label':
       return renderWidget('label', bound(scope, option, CODECS.label));

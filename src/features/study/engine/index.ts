@@ -53,6 +53,7 @@ export {
   A1C_MAX_PAIRS,
   RADIO_WIDGETS,
   isAnswered,
+  matrixColumnLabels,
   metadataList,
   parseA1c,
   parseDateRange,

@@ -107,6 +107,15 @@ const CASES: Record<Widget, () => void> = {
       { label: 'Low blood sugar at night worries me', values: ['Neutral'] },
       { label: 'Devices are easy to use', values: ['Disagree'] },
     ]);
+    // Translated (the study call's column_labels): the stored English column is read in Spanish.
+    const spanish = option(1, 'matrix_scale', 'Frases', {
+      metadata: {
+        rows: ['Me siento seguro(a)'],
+        columns: ['Disagree', 'Neutral', 'Agree'],
+        column_labels: ['En desacuerdo', 'Neutral', 'De acuerdo'],
+      },
+    });
+    expect(read([spanish], { 1: '["Agree"]' })).toEqual([{ label: 'Me siento seguro(a)', values: ['De acuerdo'] }]);
   },
   numerical: () => {
     const options = [option(1, 'numerical', 'Height (inches)'), option(2, 'numerical_float', 'Weight (pounds)')];

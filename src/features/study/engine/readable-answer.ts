@@ -4,6 +4,7 @@ import { chosenColumn } from '@/shared/widgets/matrix-cells';
 import { parseDay, parseMonth } from './dates';
 import { READABLE_TEXT } from './engine-texts';
 import {
+  matrixColumnLabels,
   metadataList,
   parseA1c,
   parseDateRange,
@@ -89,10 +90,11 @@ function optionLines(option: QuestionOption, value: string): ReadableLine[] {
     case 'matrix_scale': {
       const rows = metadataList(option, 'rows');
       const columns = metadataList(option, 'columns');
+      const labels = matrixColumnLabels(option);
       return parseMatrix(value, rows.length).flatMap((cell, r): ReadableLine[] => {
         if (cell === false) return [];
         const column = chosenColumn(cell, columns);
-        return [{ label: rows[r] ?? null, values: [column >= 0 ? columns[column] : String(cell)] }];
+        return [{ label: rows[r] ?? null, values: [column >= 0 ? labels[column] : String(cell)] }];
       });
     }
     case 'a1c_dynamic': {

@@ -60,7 +60,10 @@ const DEF = {
       study: { '7': { title: 'Sueño' } },
       questions: { '1': { title: '¿Cómo se siente?' } },
       options: {
-        '11': { title: 'Frases', metadata: { rows: ['Duermo bien', 'Me despierto'] } },
+        '11': {
+          title: 'Frases',
+          metadata: { rows: ['Duermo bien', 'Me despierto'], columns: ['En desacuerdo', 'De acuerdo'] },
+        },
         '12': { validators: [null, { message: 'Bastante pocas.' }] },
       },
       module_settings: { '3': { content: { title: 'Listo' } } },
@@ -83,7 +86,12 @@ describe('localizedDefinition', () => {
     expect(question).toMatchObject({ title: '¿Cómo se siente?', confirmation_warning: 'Are you sure?', lang: 'es' });
     const [matrix, hours] = question.options;
     expect(matrix).toMatchObject({ title: 'Frases', lang: 'es' });
-    expect(matrix.metadata).toEqual({ rows: ['Duermo bien', 'Me despierto'], columns: ['Disagree', 'Agree'] });
+    // The columns stay the values a row stores; their translation is what the matrix shows.
+    expect(matrix.metadata).toEqual({
+      rows: ['Duermo bien', 'Me despierto'],
+      columns: ['Disagree', 'Agree'],
+      column_labels: ['En desacuerdo', 'De acuerdo'],
+    });
     expect(hours).toMatchObject({ title: 'Hours', lang: 'en' });
     expect(hours.option_validators!.map((v) => [v.message, v.lang, v.r_value_static])).toEqual([
       ['Too many hours.', 'en', '24'],

@@ -31,8 +31,12 @@ export const TEXT_FIELDS: Record<TranslationKind, readonly string[]> = {
   promotions: ['title', 'text', 'button_text'],
 };
 
-/** Label lists of an option's metadata translated by position (a matrix's columns are its answer values). */
-export const LABEL_LISTS = ['rows', 'scale'] as const;
+/**
+ * Label lists of an option's metadata translated by position. A matrix's columns are its answer
+ * values: their translation goes beside them, as `column_labels`, and the columns stay English.
+ */
+export const LABEL_LISTS = ['rows', 'scale', 'columns'] as const;
+const TRANSLATED_INTO = { rows: 'rows', scale: 'scale', columns: 'column_labels' } as const;
 
 const asRecord = (v: unknown) => v as Record<string, unknown>;
 
@@ -105,7 +109,7 @@ function localizeOptionParts(option: Record<string, unknown>, entry: Record<stri
       const english = metadata[list];
       const translated = labels[list];
       if (Array.isArray(english) && Array.isArray(translated) && translated.length === english.length)
-        copy[list] = english.map((e, i) => (isText(translated[i]) ? translated[i] : e));
+        copy[TRANSLATED_INTO[list]] = english.map((e, i) => (isText(translated[i]) ? translated[i] : e));
     }
     out.metadata = copy;
   }

@@ -169,3 +169,13 @@ export function metadataList(option: Pick<QuestionOption, 'metadata'>, key: 'row
   const list = option.metadata?.[key];
   return Array.isArray(list) ? list.map(text) : [];
 }
+
+/**
+ * What a matrix's columns show: their translation (`column_labels`, one per column) where the
+ * study call answered in another language, else the columns themselves (which are the values).
+ */
+export function matrixColumnLabels(option: Pick<QuestionOption, 'metadata'>): string[] {
+  const columns = metadataList(option, 'columns');
+  const labels = option.metadata?.column_labels;
+  return Array.isArray(labels) && labels.length === columns.length ? labels.map(text) : columns;
+}

@@ -24,8 +24,11 @@ export const QuestionTexts = Type.Object({ title: T, confirmation_warning: T });
 /** Validators by position: `null` for one without a message or not translated. */
 export const OptionTexts = Type.Object({
   title: T,
-  /** A matrix's row labels and a Likert scale's point labels, by position (a matrix's columns are its values). */
-  metadata: Type.Optional(Type.Object({ rows: Labels, scale: Labels })),
+  /**
+   * A matrix's row and column labels and a Likert scale's point labels, by position. A matrix's
+   * columns are also its answer values: their translation is shown, the English column is stored.
+   */
+  metadata: Type.Optional(Type.Object({ rows: Labels, scale: Labels, columns: Labels })),
   validators: Type.Optional(Type.Array(Nullable(Type.Object({ message: T, label: T })))),
 });
 export const ConsentTexts = Type.Object({ description: T, text: T, agreement_text: T, rule_description: T });
