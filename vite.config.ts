@@ -22,16 +22,10 @@ export const FIRST_LOAD_GROUPS = [
     // Not the session keeper: it loads a while after a sign-in (src/app/use-session-keeper.ts). Not what
     // the app loads beside it or after its first screen (the API transport, the error reporter, the
     // profile checks of a page opened signed in, the dialogs' and snackbars' host with its kit, the
-    // return from a provider's re-authentication):
+    // return from a provider's re-authentication, the failed calls' feedback):
     // chunks of their own, fetched in parallel. Not a translated module (*.es.ts): each language's
     // load on its own, only when it shows.
-    test: /^(?!.*\.es\.tsx?$).*src[\\/](app|config|shared[\\/](session|settings|api[\\/](api-context|client)|ui[\\/](feedback|portal-root|theme|tokens)))[\\/](?!session-keeper|api-transport|frontend-log|profile-on-start|feedback-host|dialog-registry|snackbar-list|loader-overlay|provider-reauth)/,
-  },
-  {
-    // The Spanish of what every page shows (header, footer, menu, the kit's controls, tab titles):
-    // one chunk a Spanish page loads at once, rather than a request per module.
-    name: 'es-shell',
-    test: /src[\\/](shared[\\/]ui[\\/][\w/-]*|features[\\/]public[\\/]content[\\/](layout-texts|navigation)|app[\\/]screen-titles)\.es\.ts$/,
+    test: /^(?!.*\.es\.tsx?$).*src[\\/](app|config|shared[\\/](session|settings|api[\\/](api-context|client)|ui[\\/](feedback|portal-root|theme|tokens)))[\\/](?!session-keeper|api-transport|frontend-log|profile-on-start|feedback-host|dialog-registry|snackbar-list|loader-overlay|provider-reauth|failure-feedback)/,
   },
 ];
 

@@ -1,14 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { TOKEN_KEY, uniqueEmail } from './support/auth';
 import { signWithKeyboard, tabTo } from './support/consent';
-import {
-  coreStudyByToken,
-  isoOf,
-  questionHeading,
-  storedAnswers,
-  typedDay,
-  type SurveyAccount,
-} from './support/survey';
+import { answerMostOfTheQuestionnaire, coreStudyByToken, questionHeading, storedAnswers } from './support/survey';
 
 // A new adult by keyboard alone, from Sign Up to the reviewed and submitted questionnaire: where
 // focus is after every dialog (on the page's heading or main region, never on nothing) and after
@@ -50,35 +43,6 @@ async function expectFocusOnQuestion(page: Page, title: string | RegExp, positio
   const heading = questionHeading(page, title);
   await expect(heading).toBeFocused();
   await expect(heading).toHaveAccessibleDescription(position);
-}
-
-/** Every questionnaire answer but the last two questions' (height and weight, the free text). */
-async function answerMostOfTheQuestionnaire(page: Page, account: SurveyAccount) {
-  const visit = isoOf(typedDay(-30));
-  const answers: [number, string][] = [
-    [110101, 'true'],
-    [110201, 'true'],
-    [110401, 'true'],
-    [110501, 'true'],
-    [110701, '7.2'],
-    [110801, JSON.stringify([{ value: '6.9', date: isoOf(typedDay(-60)) }])],
-    [110901, visit],
-    [111001, '2024-06'],
-    [111102, 'true'],
-    [111202, 'true'],
-    [111301, '2'],
-    [111401, JSON.stringify(['Agree', 'Agree', 'Agree'])],
-    [111501, '02139'],
-    [111601, 'true'],
-  ];
-  for (const [option, value] of answers) {
-    const question = Math.floor(option / 100);
-    const res = await page.request.post(
-      `/api/participants/${account.userId}/user-studies/${account.userStudyId}/questions/${question}/answers`,
-      { data: [{ question, question_option: option, value }], headers: { Authorization: `JWT ${account.token}` } },
-    );
-    expect(res.ok(), `${option}: ${await res.text()}`).toBe(true);
-  }
 }
 
 test('register, screening, consent, questionnaire and review by keyboard alone, focus placed at every step', async ({

@@ -120,3 +120,31 @@ export async function openScreening(
   await press(page, welcome.getByRole('button', { name: 'Begin' }));
   await expect(welcome).toHaveCount(0);
 }
+
+/** The study's questions, answered through the API up to the last two (height and weight, free text). */
+export async function answerMostOfTheQuestionnaire(page: Page, account: SurveyAccount) {
+  const answers: [number, string][] = [
+    [110101, 'true'],
+    [110201, 'true'],
+    [110401, 'true'],
+    [110501, 'true'],
+    [110701, '7.2'],
+    [110801, JSON.stringify([{ value: '6.9', date: isoOf(typedDay(-60)) }])],
+    [110901, isoOf(typedDay(-30))],
+    [111001, '2024-06'],
+    [111102, 'true'],
+    [111202, 'true'],
+    [111301, '2'],
+    [111401, JSON.stringify(['Agree', 'Agree', 'Agree'])],
+    [111501, '02139'],
+    [111601, 'true'],
+  ];
+  for (const [option, value] of answers) {
+    const question = Math.floor(option / 100);
+    const res = await page.request.post(
+      `/api/participants/${account.userId}/user-studies/${account.userStudyId}/questions/${question}/answers`,
+      { data: [{ question, question_option: option, value }], headers: { Authorization: `JWT ${account.token}` } },
+    );
+    expect(res.ok(), `${option}: ${await res.text()}`).toBe(true);
+  }
+}

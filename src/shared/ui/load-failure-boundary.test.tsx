@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { lazy, Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LOAD_FAILURE_TEXTS } from '../api/client/failure-feedback';
+import { LOAD_FAILURE_TEXTS } from './load-failure-texts';
 import { LoadFailureBoundary } from './load-failure-boundary';
 
 // A chunk that cannot be fetched: what React.lazy sees when the network is down.

@@ -2,7 +2,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { recoverFromLoadFailure } from '../lib/recover-load';
 import { Button } from './button';
 import { CARD_CLASS } from './card';
-import { LOAD_FAILURE_TEXTS as T } from '../api/client/failure-feedback';
+import { LOAD_FAILURE_TEXTS as T } from './load-failure-texts';
 
 export interface LoadFailureBoundaryProps {
   children: ReactNode;

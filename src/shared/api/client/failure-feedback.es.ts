@@ -10,9 +10,3 @@ export const MESSAGES: Texts<typeof en.MESSAGES> = {
   generic: GENERIC,
   unknown: 'Error desconocido',
 };
-
-export const LOAD_FAILURE_TEXTS: Texts<typeof en.LOAD_FAILURE_TEXTS> = {
-  title: GENERIC,
-  body: CONNECTION,
-  retry: 'Intentar de nuevo',
-};

@@ -16,13 +16,6 @@ export const MESSAGES = texts('MESSAGES', {
   unknown: 'Unknown error',
 } as const);
 
-/** A part of the page that could not be loaded or drawn (shared/ui/load-failure-boundary.tsx). */
-export const LOAD_FAILURE_TEXTS = texts('LOAD_FAILURE_TEXTS', {
-  title: 'Oops! Something went wrong',
-  body: 'Connection or server error. Check your connection or try to connect later',
-  retry: 'Try again',
-} as const);
-
 export const INTERNAL_SERVER_ERROR_DIALOG = 'internal-server-error';
 export const SESSION_EXPIRED_DIALOG = 'session-expired';
 
