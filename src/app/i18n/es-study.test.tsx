@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 import { activeLocale } from '@/shared/i18n/locale';
 import { loadAllTranslations } from '@/shared/i18n/switch-locale';
 import { SESSION_KEYS } from '@/shared/session/session-store';
-import { answerEveryRow, type FakeHandlers } from '@/testing/fake-api';
+import { questionnaireApi } from '@/testing/questionnaire-api';
 import { participant, userToken } from '@/testing/fixtures';
 import { renderWithRegistry } from '@/testing/render-with-registry';
 import { CHECKS, LOWS } from '@/features/study/components/test-questions';
@@ -19,28 +19,7 @@ import { SurveyScreen } from '@/features/study/screens/survey/survey-screen';
 // (the questions themselves are the server's, here English fixtures).
 
 function render(path: string) {
-  const api: FakeHandlers = {
-    ...answerEveryRow(),
-    getParticipant: { body: participant() },
-    listAnswers: { body: [] },
-    listProcedures: { body: [{ id: 'questionnaire', title: 'Questionnaire', order: 1 }] },
-    listUserProcedures: { body: [] },
-    listQuestionRules: { body: [] },
-    getUserStudy: { body: userStudy({ study_type: 'sub_study' }) },
-    listQuestions: {
-      body: [
-        { ...CHECKS, order: 1 },
-        { ...LOWS, order: 2 },
-      ],
-    },
-    listEvents: {
-      body: [
-        { id: 1, study: 101, user_study: 5, event: 'welcome_dialog_questionnaire', created_at: '2026-01-01T00:00:00Z' },
-      ],
-    },
-    getModuleSettings: { body: {} },
-    saveAnswers: (request) => ({ body: request.body as [] }),
-  };
+  const api = questionnaireApi([CHECKS, LOWS]);
   return renderWithRegistry(
     <Route path={paths.survey.path}>
       <SurveyScreen />

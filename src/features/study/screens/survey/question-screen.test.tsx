@@ -5,40 +5,19 @@ import { Route } from 'wouter';
 import { afterEach, describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import { SESSION_KEYS } from '@/shared/session/session-store';
-import { answerEveryRow, type FakeHandlers } from '@/testing/fake-api';
+import type { FakeHandlers } from '@/testing/fake-api';
+import { questionnaireApi } from '@/testing/questionnaire-api';
 import { participant, userToken } from '@/testing/fixtures';
 import { renderWithRegistry } from '@/testing/render-with-registry';
 import { A1C, CHECKS } from '../../components/test-questions';
-import { SURVEY, userStudy } from '../parts/test-fixtures';
+import { SURVEY } from '../parts/test-fixtures';
 import { SurveyScreen } from './survey-screen';
 
 // The Next decision of a question takes the engine's verdict on its answers: an answer with a
 // warning shows the warning once before it is saved (spec 001 §4).
 
 function render(path: string, extra: FakeHandlers = {}) {
-  const api: FakeHandlers = {
-    ...answerEveryRow(),
-    getParticipant: { body: participant() },
-    listAnswers: { body: [] },
-    listProcedures: { body: [{ id: 'questionnaire', title: 'Questionnaire', order: 1 }] },
-    listUserProcedures: { body: [] },
-    listQuestionRules: { body: [] },
-    getUserStudy: { body: userStudy({ study_type: 'sub_study' }) },
-    listQuestions: {
-      body: [
-        { ...A1C, order: 1 },
-        { ...CHECKS, order: 2 },
-      ],
-    },
-    listEvents: {
-      body: [
-        { id: 1, study: 101, user_study: 5, event: 'welcome_dialog_questionnaire', created_at: '2026-01-01T00:00:00Z' },
-      ],
-    },
-    getModuleSettings: { body: {} },
-    saveAnswers: (request) => ({ body: request.body as [] }),
-    ...extra,
-  };
+  const api = questionnaireApi([A1C, CHECKS], extra);
   return renderWithRegistry(
     <Route path={paths.survey.path}>
       <SurveyScreen />
