@@ -3,9 +3,9 @@ import { describe, expect, it, vi } from 'vitest';
 // Fresh modules, in a module graph of its own (vitest.config.ts NODE_OWN_MODULES): nothing is
 // loaded yet. The steps build on each other, in order.
 vi.resetModules();
-const { activeLocale } = await import('./locale');
+const { activeLocale, translationsVersion } = await import('./locale');
 const { catalogueOf, textsOf } = await import('./localized');
-const { ensureTranslations, provideCatalogue, switchLocale, translationsVersion } = await import('./switch-locale');
+const { ensureTranslations, provideCatalogue, switchLocale } = await import('./switch-locale');
 
 const shown = textsOf('test/shown');
 const SHOWN = shown('SHOWN', { title: 'Shown' });
@@ -62,22 +62,6 @@ describe('switching language', () => {
     expect(late.title).toBe('Late');
     await vi.waitFor(() => expect(translationsVersion.value).toBe(before + 1));
     expect(late.title).toBe('Tarde');
-    activeLocale.value = 'en';
-  });
-
-  it('a map of loaders that is a chunk of its own is asked for once, when a translation is first needed', async () => {
-    let asked = 0;
-    provideCatalogue('es', async () => {
-      asked += 1;
-      return { 'test/mapped': async () => ({ MAPPED: { title: 'Con mapa' } }) };
-    });
-    expect(asked).toBe(0);
-    const mapped = textsOf('test/mapped')('MAPPED', { title: 'Mapped' });
-    await ensureTranslations('es');
-    await ensureTranslations('es');
-    expect(asked).toBe(1);
-    activeLocale.value = 'es';
-    expect(mapped.title).toBe('Con mapa');
     activeLocale.value = 'en';
   });
 });

@@ -8,36 +8,16 @@ import {
   type ModuleTexts,
 } from './localized';
 
-/** A language's translations, each module its own loader (its own small chunk): module id → loader. */
+/** Translations beyond the ones text modules name themselves (tests, a host's own texts): module id → loader. */
 export type CatalogueLoaders = Record<string, () => Promise<ModuleTexts>>;
-/** The loaders, or where they come from: a chunk of their own keeps them out of an English page. */
-type LoadersSource = CatalogueLoaders | (() => Promise<CatalogueLoaders>);
-const loaders = new Map<Locale, CatalogueLoaders>();
-const sources = new Map<Locale, Array<() => Promise<CatalogueLoaders>>>();
+const provided = new Map<Locale, CatalogueLoaders>();
 
-async function loadersOf(locale: Locale): Promise<CatalogueLoaders> {
-  const pending = sources.get(locale);
-  if (pending?.length) {
-    sources.delete(locale);
-    try {
-      for (const more of await Promise.all(pending.map((load) => load())))
-        loaders.set(locale, { ...loaders.get(locale), ...more });
-    } catch (error) {
-      // Tried again by the next switch.
-      sources.set(locale, [...(sources.get(locale) ?? []), ...pending]);
-      throw error;
-    }
-  }
-  return loaders.get(locale) ?? {};
+export function provideCatalogue(locale: Locale, loaders: CatalogueLoaders): void {
+  provided.set(locale, { ...provided.get(locale), ...loaders });
 }
 
-export { translationsVersion };
-
-/** More translations of a language than the text modules declare themselves (tests; a host's own texts). */
-export function provideCatalogue(locale: Locale, source: LoadersSource): void {
-  if (typeof source === 'function') sources.set(locale, [...(sources.get(locale) ?? []), source]);
-  else loaders.set(locale, { ...loaders.get(locale), ...source });
-}
+const loaderOf = (locale: Locale, module: string) =>
+  provided.get(locale)?.[module] ?? translationLoader(locale, module);
 
 const loading = new Map<string, Promise<void>>();
 
@@ -45,7 +25,7 @@ function loadModule(locale: Locale, module: string): Promise<void> {
   const key = `${locale}:${module}`;
   let pending = loading.get(key);
   if (!pending) {
-    const load = loaders.get(locale)?.[module] ?? translationLoader(locale, module);
+    const load = loaderOf(locale, module);
     if (!load) return Promise.resolve();
     pending = load().then(
       (texts) => registerCatalogue(locale, { [module]: texts }),
@@ -66,7 +46,6 @@ function loadModule(locale: Locale, module: string): Promise<void> {
  */
 export async function ensureTranslations(locale: Locale = currentLocale()): Promise<void> {
   if (locale === 'en') return;
-  await loadersOf(locale);
   const missing = [...englishTexts().keys()].filter((module) => !hasTranslation(locale, module));
   await Promise.all(missing.map((module) => loadModule(locale, module)));
 }
@@ -76,7 +55,7 @@ export async function ensureTranslations(locale: Locale = currentLocale()): Prom
  * modules a test provided (a screen loaded later brings its own through ensureTranslations).
  */
 export async function loadAllTranslations(locale: Locale): Promise<void> {
-  const modules = new Set([...Object.keys(await loadersOf(locale)), ...englishTexts().keys()]);
+  const modules = new Set([...Object.keys(provided.get(locale) ?? {}), ...englishTexts().keys()]);
   await Promise.all([...modules].map((module) => loadModule(locale, module)));
 }
 
@@ -99,13 +78,10 @@ const asked = new Set<string>();
 setMissingTranslationHandler((locale, module) => {
   const key = `${locale}:${module}`;
   // Once per module: one without a translation reads English from then on.
-  if (asked.has(key) || loading.has(key)) return;
+  if (asked.has(key) || loading.has(key) || !loaderOf(locale, module)) return;
   asked.add(key);
-  loadersOf(locale)
-    .then(
-      (known) =>
-        (known[module] ?? translationLoader(locale, module)) &&
-        loadModule(locale, module).then(() => (translationsVersion.value += 1)),
-    )
-    .catch(() => asked.delete(key));
+  loadModule(locale, module).then(
+    () => (translationsVersion.value += 1),
+    () => asked.delete(key),
+  );
 });
