@@ -23,6 +23,7 @@ import { QuestionListButton, QuestionListPanel } from './question-list';
 import { PublicContact } from './public-contact';
 import { AlmostThereDialog } from './survey-dialogs';
 import { useHeldPress } from './use-held-press';
+import { NotImplemented } from './not-implemented';
 import { SURVEY_TEXT as T } from './survey-texts';
 import { focusWhenLost } from '@/shared/ui/focus-lost';
 import { CARD_CLASS } from '@/shared/ui/card';
@@ -289,15 +290,3 @@ function ActiveQuestion(props: QuestionScreenProps & { question: Question; ids: 
 type Verdict = Pick<QuestionEmission, 'valid' | 'hasWarning'>;
 const verdictOf = ({ valid, hasWarning }: Verdict): Verdict => ({ valid, hasWarning });
 const sameVerdict = (a: Verdict, b: Verdict) => a.valid === b.valid && a.hasWarning === b.hasWarning;
-
-function NotImplemented({ question }: { question: Question }) {
-  useEffect(() => {
-    console.warn(`Unknown widget type in question ${question.id}`);
-  }, [question.id]);
-  return (
-    <div className="registry-question">
-      <h1 className="registry-question__title">{question.title}</h1>
-      <p className="registry-survey-not-implemented">{T.notImplemented}</p>
-    </div>
-  );
-}
