@@ -14,6 +14,9 @@ import { RegistryProvider } from './provider';
 
 // Spec 000 §4: a reload with a stored token asks the same questions as sign-in does.
 
+// One token for every start: two made a second apart differ (their exp), and the headers are compared.
+const stored = makeUnsignedToken({ user_id: 7 });
+
 function start({
   profileType = 'adult' as 'adult' | 'child' | null,
   smsRequired = false,
@@ -27,7 +30,6 @@ function start({
     updateSmsConsent: { body: { required: false } },
   });
   const navigate = vi.fn();
-  const stored = makeUnsignedToken({ user_id: 7 });
   const storage = createMemoryStorage(token ? { [SESSION_KEYS.token]: stored } : {});
   // As standalone/early-start.ts asks them before the app has loaded.
   const session = { token: stored, userId: 7, responseId: null, application: null };
