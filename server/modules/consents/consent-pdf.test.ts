@@ -35,6 +35,11 @@ describe('signedAtText: M/d/yyyy h:mm:ss a (spec 001 §9)', () => {
   ])('%s in %s', (iso, zone, text) => {
     expect(signedAtText(iso, zone)).toBe(text);
   });
+  it('writes the day period in the language signed in', () => {
+    expect(signedAtText('2026-03-05T14:07:09.000Z', 'America/New_York', 'es')).toBe(
+      '3/5/2026 9:07:09 a.m. (America/New_York)',
+    );
+  });
 });
 
 it('names the file after the study, the consent type and the signed consent id', () => {

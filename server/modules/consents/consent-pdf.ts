@@ -1,5 +1,5 @@
 import { formatSignedAt } from '@engine';
-import { toSingleLine } from '@contract';
+import { toSingleLine, type ContentLang } from '@contract';
 import { startTaggedPdf } from '../documents/service';
 import type { SignedConsentView } from './consents';
 import { SIGNED_CONSENT_TEXTS } from './consent-texts';
@@ -61,14 +61,14 @@ export function htmlToBlocks(html: string): TextBlock[] {
 }
 
 /** The signing date as the signed consent preview shows it: M/d/yyyy h:mm:ss a (spec 001 §9). */
-export function signedAtText(isoDate: string, timeZone = 'UTC'): string {
+export function signedAtText(isoDate: string, timeZone = 'UTC', lang: ContentLang = 'en'): string {
   let zone = timeZone;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: zone });
   } catch {
     zone = 'UTC';
   }
-  return `${formatSignedAt(isoDate, zone)} (${zone})`;
+  return `${formatSignedAt(isoDate, zone, lang)} (${zone})`;
 }
 
 export function consentFileName(
@@ -101,7 +101,7 @@ export function renderConsentPdf(consent: SignedConsentView, timeZone?: string |
   pdf.put('P', consent.agreement_text, regular, 11);
   // One line whatever is stored: a signature kept before the single-line rule cannot add a line.
   pdf.put('P', `${t.signedBy}: ${toSingleLine(consent.subject_name)}`, regular, 11, 0.2);
-  pdf.put('P', `${t.signedOn}: ${signedAtText(consent.created_at, timeZone ?? 'UTC')}`, regular, 11, 0.2);
+  pdf.put('P', `${t.signedOn}: ${signedAtText(consent.created_at, timeZone ?? 'UTC', lang)}`, regular, 11, 0.2);
   pdf.put('P', `${t.meaningLabel}: ${consent.signature_meaning}`, regular, 11, 0.2);
   pdf.put('P', t.number(consent.signed_consent_id), regular, 9, 0.2);
   return pdf.finish();

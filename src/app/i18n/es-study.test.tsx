@@ -12,6 +12,7 @@ import { participant, userToken } from '@/testing/fixtures';
 import { renderWithRegistry } from '@/testing/render-with-registry';
 import { CHECKS, LOWS } from '@/features/study/components/test-questions';
 import { IntroPage } from '@/features/study/screens/parts/intro-page';
+import { SignedRecord } from '@/features/study/consent/signed-record';
 import { SURVEY, userStudy } from '@/features/study/screens/parts/test-fixtures';
 import { SurveyScreen } from '@/features/study/screens/survey/survey-screen';
 
@@ -62,5 +63,14 @@ describe('a study side page in Spanish', () => {
     expect(within(goal).getByText('5,000 participantes')).toBeInTheDocument();
     expect(within(goal).getByText('1 participante del registro ya tomó parte.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Continuar' })).toBeInTheDocument();
+  });
+});
+
+describe('a signed consent read in Spanish', () => {
+  it('keeps the signing time in the order M/d/yyyy h:mm:ss a, with the Spanish day period', () => {
+    renderWithRegistry(<SignedRecord subjectName="Jesús Núñez" createdAt="2026-03-05T14:07:09.000Z" />);
+    const record = screen.getByTestId('signed-record');
+    expect(record).toHaveTextContent(/\d{1,2}\/\d{1,2}\/2026 \d{1,2}:07:09 [ap]\.m\./);
+    expect(record).not.toHaveTextContent(/[AP]M/);
   });
 });

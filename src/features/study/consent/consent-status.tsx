@@ -9,6 +9,7 @@ import { ConsentError } from './consent-error';
 import { ConsentFileButtons } from './consent-file-buttons';
 import { CONSENT_TEXT, STATUS_TEXT } from './consent-texts';
 import { formatSignedAt } from '@engine';
+import { currentLocale } from '@/shared/i18n/locale';
 import './consent.css';
 
 export interface ConsentStatusProps {
@@ -68,7 +69,7 @@ export function ConsentStatus({ studyId, userStudyId, userId, nextProcedureTitle
               <h2>{label}</h2>
               {consent.signature && (
                 <p>
-                  {STATUS_TEXT.signedAt(formatSignedAt(consent.signature.created_at))} ·{' '}
+                  {STATUS_TEXT.signedAt(formatSignedAt(consent.signature.created_at, undefined, currentLocale()))} ·{' '}
                   {consent.signature.subject_name}
                 </p>
               )}

@@ -1,5 +1,6 @@
 import { CONSENT_TEXT } from './consent-texts';
 import { formatSignedAt } from '@engine';
+import { currentLocale } from '@/shared/i18n/locale';
 import type { ContentLang } from '@contract/study-translations';
 import { useForeignLang } from '../components/content-lang';
 
@@ -39,7 +40,7 @@ export function SignedRecord(props: SignedRecordProps) {
       <dd>{subjectName}</dd>
       <dt>{CONSENT_TEXT.signedOn}</dt>
       <dd>
-        <time dateTime={createdAt}>{formatSignedAt(createdAt)}</time>
+        <time dateTime={createdAt}>{formatSignedAt(createdAt, undefined, currentLocale())}</time>
       </dd>
       {meaning && (
         <>

@@ -10,6 +10,10 @@ describe('formatSignedAt: M/d/yyyy h:mm:ss a', () => {
   ])('%s in %s', (iso, zone, text) => {
     expect(formatSignedAt(iso, zone)).toEqual(text);
   });
+  it('keeps the order in Spanish, with its day period', () => {
+    expect(formatSignedAt('2026-03-05T14:07:09.000Z', 'UTC', 'es')).toBe('3/5/2026 2:07:09 p.m.');
+    expect(formatSignedAt('2026-03-05T00:00:01.000Z', 'UTC', 'es')).toBe('3/5/2026 12:00:01 a.m.');
+  });
   it('answers nothing for a date that is not one', () => {
     expect(formatSignedAt('soon')).toBe('');
   });
