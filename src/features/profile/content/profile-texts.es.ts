@@ -45,8 +45,8 @@ export const PROFILE_TEXT: Texts<typeof en.PROFILE_TEXT> = {
     },
   },
   profileTypes: {
-    adult: 'Yo mismo: tengo más de 18 años.',
-    child: 'Mi hijo o hija: tiene menos de 18 años.',
+    adult: 'Yo – tengo más de 18 años.',
+    child: 'Mi hijo o hija – tiene menos de 18 años.',
   },
   child: {
     firstName: 'Nombre del niño o de la niña',
