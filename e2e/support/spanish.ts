@@ -50,13 +50,27 @@ export async function englishLeft(page: Page, { anyLanguage = false } = {}): Pro
 export async function expectSpanishPage(page: Page, what: string) {
   await expect(page.locator('html'), what).toHaveAttribute('lang', 'es');
   await expectNoAxeViolations(page);
-  // Longer Spanish words fit the 375 px: nothing runs past the page's width, no control clips its text.
+  // Longer Spanish words fit the 375 px: nothing runs past the page's width, no control clips or cuts its text.
   const overflowing = await page.evaluate(() => {
     const wide = document.documentElement.scrollWidth > window.innerWidth ? ['the page'] : [];
     const clipped = [...document.querySelectorAll('button, a, label, h1, h2, [role="tab"]')]
       .filter((el) => el.checkVisibility() && el.scrollWidth > el.clientWidth + 1 && el.clientWidth > 0)
       .map((el) => `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 40)}"`);
-    return [...wide, ...clipped];
+    // A text that ends in an ellipsis (the account button's name) is cut too: its own text is wider than its box.
+    const cut = [...document.querySelectorAll<HTMLElement>('button *, a *')]
+      .filter((el) => el.checkVisibility() && getComputedStyle(el).textOverflow === 'ellipsis')
+      .filter((el) => {
+        const range = document.createRange();
+        let width = 0;
+        for (const node of el.childNodes) {
+          if (node.nodeType !== Node.TEXT_NODE) continue;
+          range.selectNodeContents(node);
+          width += range.getBoundingClientRect().width;
+        }
+        return width > el.getBoundingClientRect().width + 0.5;
+      })
+      .map((el) => `cut "${(el.textContent ?? '').trim().slice(0, 40)}"`);
+    return [...wide, ...clipped, ...cut];
   });
   expect(overflowing, `overflowing on ${what}`).toEqual([]);
   await shot(page, `spanish ${what}`.replace(/\W+/g, '-'));

@@ -48,6 +48,9 @@ export function AuthenticatedHeader({
   const menuRef = useRef<HTMLUListElement>(null);
   const focusOnOpen = useRef<'first' | 'last'>('first');
   const name = fullName(user) || TEXTS.fallbackName;
+  // On a phone the bar shows the first name only; the rest stays in the button's name for screen readers.
+  const first = user?.first_name?.trim();
+  const rest = first && name.startsWith(first) ? name.slice(first.length) : '';
 
   const items = () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
 
@@ -121,7 +124,7 @@ export function AuthenticatedHeader({
   };
 
   return (
-    <header className="registry-header">
+    <header className="registry-header registry-header--signed-in">
       <div className="registry-header__bar">
         <Logo href={paths.root.href()} />
         <div className="registry-header__end">
@@ -144,7 +147,10 @@ export function AuthenticatedHeader({
               onClick={() => (open ? setOpen(false) : openWith('first'))}
               onKeyDown={onButtonKeyDown}
             >
-              <span className="registry-account__name">{name}</span>
+              <span className="registry-account__name">
+                {rest ? first : name}
+                {rest && <span className="registry-account__rest">{rest}</span>}
+              </span>
               <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
                 <path
                   d="M6 9l6 6 6-6"
