@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { activeLocale } from '@/shared/i18n/locale';
-import { catalogueOf } from '@/shared/i18n/localized';
+import { catalogueOf } from '@/shared/i18n/locale';
 import { loadAllTranslations } from '@/shared/i18n/switch-locale';
 import { SESSION_KEYS } from '@/shared/session/session-store';
 import { fakeApi } from '@/testing/fake-api';

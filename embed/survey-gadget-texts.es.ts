@@ -1,4 +1,4 @@
-import type { Texts } from '@/shared/i18n/localized';
+import type { Texts } from '@/shared/i18n/locale';
 import type * as en from './survey-gadget-texts';
 
 export const SURVEY_GADGET_TEXT: Texts<typeof en.SURVEY_GADGET_TEXT> = {

@@ -1,4 +1,4 @@
-import { textsOf } from '@/shared/i18n/localized';
+import { textsOf } from '@/shared/i18n/locale';
 
 const texts = textsOf('embed/survey-gadget-texts', { es: () => import('./survey-gadget-texts.es') });
 

@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentLocale } from '@/shared/i18n/locale';
-import { registerCatalogue, textsOf } from '@/shared/i18n/localized';
+import { registerCatalogue, textsOf } from '@/shared/i18n/locale';
 import { acceptedLocale, adoptParticipantLocale, registerRequestLocale, requestLocale } from './request-locale';
 
 describe('acceptedLocale', () => {

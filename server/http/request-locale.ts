@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance } from 'fastify';
 import * as engineTexts from '@/features/study/engine/engine-texts.es';
 import { DEFAULT_LOCALE, isLocale, setLocaleSource, type Locale } from '@/shared/i18n/locale';
-import { registerCatalogue } from '@/shared/i18n/localized';
+import { registerCatalogue } from '@/shared/i18n/locale';
 
 // The language of each request (DECISIONS §12), decided here and nowhere else: the signed-in
 // participant's preferred language, else the page's (its Accept-Language header), else English.

@@ -1,4 +1,4 @@
-import type { Texts } from '../shared/i18n/localized';
+import type { Texts } from '../shared/i18n/locale';
 import type * as en from './screen-titles';
 
 export const SCREEN_TITLES: Texts<typeof en.SCREEN_TITLES> = {

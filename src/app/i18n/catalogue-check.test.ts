@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { catalogueOf, englishTexts } from '@/shared/i18n/localized';
+import { catalogueOf, englishTexts } from '@/shared/i18n/locale';
 import { loadAllTranslations } from '@/shared/i18n/switch-locale';
 import { compareTexts } from './catalogue-check';
 
@@ -20,7 +20,7 @@ function textModules(dir: string): string[] {
 describe('the Spanish catalogue', () => {
   it('has every English text, with the same placeholders', async () => {
     const modules = [...textModules(join(ROOT, 'src')), ...textModules(join(ROOT, 'embed'))].filter(
-      (path) => !path.endsWith(join('src/shared/i18n/localized.ts')),
+      (path) => !path.endsWith(join('src/shared/i18n/locale.ts')),
     );
     for (const path of modules) await import(/* @vite-ignore */ path);
     await loadAllTranslations('es');

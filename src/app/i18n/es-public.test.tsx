@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { renderWithRegistry } from '@/testing/render-with-registry';
 import { activeLocale } from '@/shared/i18n/locale';
-import { catalogueOf, englishTexts } from '@/shared/i18n/localized';
+import { catalogueOf, englishTexts } from '@/shared/i18n/locale';
 import { loadAllTranslations } from '@/shared/i18n/switch-locale';
 import { FAQ_ENTRIES } from '@/features/public/content/faq';
 import { loadLayoutExtras } from '@/features/public/components/use-layout-extras';

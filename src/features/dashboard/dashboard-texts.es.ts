@@ -1,5 +1,5 @@
 import { plural } from '@/shared/i18n/format';
-import type { Texts } from '@/shared/i18n/localized';
+import type { Texts } from '@/shared/i18n/locale';
 import type * as en from './dashboard-texts';
 
 export const DASHBOARD_TEXT: Texts<typeof en.DASHBOARD_TEXT> = {

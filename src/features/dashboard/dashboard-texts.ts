@@ -1,5 +1,5 @@
 import { plural } from '@/shared/i18n/format';
-import { textsOf } from '@/shared/i18n/localized';
+import { textsOf } from '@/shared/i18n/locale';
 
 // Every text of the dashboard (spec 000 §2, §4, §8, §9; 001 §8). Quoted spec texts are verbatim; the
 // rest is ours, written for a reader aged ten and up. Spanish: dashboard-texts.es.ts.

@@ -1,4 +1,4 @@
-import type { Texts } from '@/shared/i18n/localized';
+import type { Texts } from '@/shared/i18n/locale';
 import type * as en from './glucose-device-texts';
 
 export const GLUCOSE_TEXT: Texts<typeof en.GLUCOSE_TEXT> = {

@@ -1,4 +1,4 @@
-import type { Texts } from '../i18n/localized';
+import type { Texts } from '../i18n/locale';
 import type * as en from './account-field-texts';
 
 export const EMAIL_MESSAGES: Texts<typeof en.EMAIL_MESSAGES> = {

@@ -1,5 +1,5 @@
 import { PASSWORD_MESSAGES } from '../lib/password-rule';
-import { textsOf } from '../i18n/localized';
+import { textsOf } from '../i18n/locale';
 
 const texts = textsOf('shared/account-fields/account-field-texts', { es: () => import('./account-field-texts.es') });
 

@@ -1,4 +1,4 @@
-import type { Texts } from '../i18n/localized';
+import type { Texts } from '../i18n/locale';
 import type * as en from './password-checklist-texts';
 
 export const PASSWORD_CHECKLIST: Texts<typeof en.PASSWORD_CHECKLIST> = {

@@ -1,4 +1,4 @@
-import type { Texts } from '../i18n/localized';
+import type { Texts } from '../i18n/locale';
 import type * as en from './suspect-email-texts';
 
 export const SUSPECT_EMAIL_TEXTS: Texts<typeof en.SUSPECT_EMAIL_TEXTS> = {

@@ -1,4 +1,4 @@
-import { textsOf } from '../i18n/localized';
+import { textsOf } from '../i18n/locale';
 
 const texts = textsOf('shared/account-fields/suspect-email-texts', { es: () => import('./suspect-email-texts.es') });
 

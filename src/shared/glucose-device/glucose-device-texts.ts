@@ -1,4 +1,4 @@
-import { textsOf } from '../i18n/localized';
+import { textsOf } from '../i18n/locale';
 
 const texts = textsOf('shared/glucose-device/glucose-device-texts', { es: () => import('./glucose-device-texts.es') });
 

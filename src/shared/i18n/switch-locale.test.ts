@@ -3,8 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 // Fresh modules, in a module graph of its own (vitest.config.ts NODE_OWN_MODULES): nothing is
 // loaded yet. The steps build on each other, in order.
 vi.resetModules();
-const { activeLocale, translationsVersion } = await import('./locale');
-const { catalogueOf, textsOf } = await import('./localized');
+const { activeLocale, catalogueOf, textsOf, translationsVersion } = await import('./locale');
 const { ensureTranslations, provideCatalogue, switchLocale } = await import('./switch-locale');
 
 const shown = textsOf('test/shown');

@@ -1,12 +1,15 @@
-import { activeLocale, currentLocale, translationsVersion, type Locale } from './locale';
 import {
+  activeLocale,
+  currentLocale,
   englishTexts,
   hasTranslation,
   registerCatalogue,
   setMissingTranslationHandler,
   translationLoader,
+  translationsVersion,
+  type Locale,
   type ModuleTexts,
-} from './localized';
+} from './locale';
 
 /** Translations beyond the ones text modules name themselves (tests, a host's own texts): module id → loader. */
 export type CatalogueLoaders = Record<string, () => Promise<ModuleTexts>>;

@@ -1,4 +1,4 @@
-import type { Texts } from '../i18n/localized';
+import type { Texts } from '../i18n/locale';
 import type * as en from './account-message-texts';
 
 export const ACCOUNT_MESSAGES: Texts<typeof en.ACCOUNT_MESSAGES> = {

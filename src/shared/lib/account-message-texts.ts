@@ -1,4 +1,4 @@
-import { textsOf } from '../i18n/localized';
+import { textsOf } from '../i18n/locale';
 
 const texts = textsOf('shared/lib/account-message-texts', { es: () => import('./account-message-texts.es') });
 

@@ -1,4 +1,4 @@
-import type { Texts } from '../i18n/localized';
+import type { Texts } from '../i18n/locale';
 import { BIRTHDAY_MAX_AGE_YEARS } from './birthday-limit';
 import type * as en from './birthday-rule';
 

@@ -2,7 +2,7 @@
 // a real calendar day, not after today and at most 120 years back (the core study's screening
 // question asks the same, from its own validators). Plain TypeScript, no date library. Spanish:
 // birthday-rule.es.ts.
-import { textsOf } from '../i18n/localized';
+import { textsOf } from '../i18n/locale';
 
 const texts = textsOf('shared/lib/birthday-rule', { es: () => import('./birthday-rule.es') });
 

@@ -1,4 +1,4 @@
-import type { Texts } from '../i18n/localized';
+import type { Texts } from '../i18n/locale';
 import type * as en from './password-rule';
 
 export const PASSWORD_MESSAGES: Texts<typeof en.PASSWORD_MESSAGES> = {

@@ -1,7 +1,7 @@
 // The password rule of spec 000 §5, in one place for the forms and the server. Plain TypeScript
 // on purpose: the contract re-exports it, and the sign-in screens import it from here, so they
 // do not pull the typebox builder (about 14 KB gzip) in with it. Spanish: password-rule.es.ts.
-import { textsOf } from '../i18n/localized';
+import { textsOf } from '../i18n/locale';
 
 const texts = textsOf('shared/lib/password-rule', { es: () => import('./password-rule.es') });
 

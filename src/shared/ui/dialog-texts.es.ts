@@ -1,4 +1,4 @@
-import type { Texts } from '../i18n/localized';
+import type { Texts } from '../i18n/locale';
 import type * as en from './dialog-texts';
 
 export const DIALOG_TEXTS: Texts<typeof en.DIALOG_TEXTS> = {

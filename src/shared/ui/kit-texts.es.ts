@@ -1,4 +1,4 @@
-import type { Texts } from '../i18n/localized';
+import type { Texts } from '../i18n/locale';
 import type * as en from './kit-texts';
 
 export const KIT_TEXTS: Texts<typeof en.KIT_TEXTS> = {

@@ -1,4 +1,4 @@
-import type { Texts } from '../i18n/localized';
+import type { Texts } from '../i18n/locale';
 import type * as en from './load-failure-texts';
 
 export const LOAD_FAILURE_TEXTS: Texts<typeof en.LOAD_FAILURE_TEXTS> = {

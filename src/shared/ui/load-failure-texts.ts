@@ -1,4 +1,4 @@
-import { textsOf } from '../i18n/localized';
+import { textsOf } from '../i18n/locale';
 
 const texts = textsOf('shared/ui/load-failure-texts', { es: () => import('./load-failure-texts.es') });
 

@@ -1,4 +1,4 @@
-import type { Texts } from '../i18n/localized';
+import type { Texts } from '../i18n/locale';
 import type * as en from './session-warning-texts';
 
 export const SESSION_WARNING_TEXTS: Texts<typeof en.SESSION_WARNING_TEXTS> = {

@@ -1,4 +1,4 @@
-import type { Texts } from '../i18n/localized';
+import type { Texts } from '../i18n/locale';
 import { plural } from '../i18n/format';
 import type * as en from './widget-texts';
 

@@ -1,5 +1,5 @@
 import { plural } from '../i18n/format';
-import { textsOf } from '../i18n/localized';
+import { textsOf } from '../i18n/locale';
 
 const texts = textsOf('shared/widgets/widget-texts', { es: () => import('./widget-texts.es') });
 

@@ -1,4 +1,4 @@
-import type { Texts } from '@/shared/i18n/localized';
+import type { Texts } from '@/shared/i18n/locale';
 import type * as en from './dialog-texts';
 
 export const SMS_CONSENT_TEXTS: Texts<typeof en.SMS_CONSENT_TEXTS> = {

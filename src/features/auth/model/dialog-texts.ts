@@ -1,5 +1,5 @@
 import type { ProfileType } from '@contract/account';
-import { textsOf } from '@/shared/i18n/localized';
+import { textsOf } from '@/shared/i18n/locale';
 
 const texts = textsOf('features/auth/model/dialog-texts', { es: () => import('./dialog-texts.es') });
 

@@ -1,4 +1,4 @@
-import type { Texts } from '@/shared/i18n/localized';
+import type { Texts } from '@/shared/i18n/locale';
 import type * as en from './oauth-texts';
 
 export const OAUTH_TEXT: Texts<typeof en.OAUTH_TEXT> = {

@@ -1,4 +1,4 @@
-import type { Texts } from '@/shared/i18n/localized';
+import type { Texts } from '@/shared/i18n/locale';
 import type * as en from './register-texts';
 
 export const REGISTER_TEXTS: Texts<typeof en.REGISTER_TEXTS> = {

@@ -1,4 +1,4 @@
-import type { Texts } from '@/shared/i18n/localized';
+import type { Texts } from '@/shared/i18n/locale';
 import type * as en from './screen-texts';
 
 export const LOGIN_TEXTS: Texts<typeof en.LOGIN_TEXTS> = {

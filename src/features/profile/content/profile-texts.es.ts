@@ -1,4 +1,4 @@
-import type { Texts } from '@/shared/i18n/localized';
+import type { Texts } from '@/shared/i18n/locale';
 import type * as en from './profile-texts';
 
 export const PROFILE_TEXT: Texts<typeof en.PROFILE_TEXT> = {

@@ -1,4 +1,4 @@
-import { textsOf } from '@/shared/i18n/localized';
+import { textsOf } from '@/shared/i18n/locale';
 
 // Every text the profile area, the withdrawal dialog and re-consent show. Quoted spec 000 texts
 // are verbatim; the rest is ours where the spec says "not shown". The hints that say which

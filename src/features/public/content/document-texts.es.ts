@@ -1,4 +1,4 @@
-import type { Texts } from '@/shared/i18n/localized';
+import type { Texts } from '@/shared/i18n/locale';
 import type * as en from './document-texts';
 
 export const DOCUMENT_TEXTS: Texts<typeof en.DOCUMENT_TEXTS> = {

@@ -1,4 +1,4 @@
-import type { Texts } from '@/shared/i18n/localized';
+import type { Texts } from '@/shared/i18n/locale';
 import type * as en from './faq-page';
 
 export const FAQ_PAGE_TEXTS: Texts<typeof en.FAQ_PAGE_TEXTS> = {

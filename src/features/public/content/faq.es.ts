@@ -1,4 +1,4 @@
-import type { Texts } from '@/shared/i18n/localized';
+import type { Texts } from '@/shared/i18n/locale';
 import type * as en from './faq';
 
 // The same ids as the English entries, in the same order: the accordion and the tests rely on them.

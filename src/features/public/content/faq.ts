@@ -1,4 +1,4 @@
-import { textsOf } from '@/shared/i18n/localized';
+import { textsOf } from '@/shared/i18n/locale';
 import type { ContentBlock } from './types';
 
 const texts = textsOf('features/public/content/faq', { es: () => import('./faq.es') });

@@ -1,4 +1,4 @@
-import type { Texts } from '@/shared/i18n/localized';
+import type { Texts } from '@/shared/i18n/locale';
 import type * as en from './info-pages';
 
 export const HOME_PAGE_TEXTS: Texts<typeof en.HOME_PAGE_TEXTS> = { link: 'Ir a la página de inicio' };

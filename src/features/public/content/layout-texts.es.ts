@@ -1,4 +1,4 @@
-import type { Texts } from '@/shared/i18n/localized';
+import type { Texts } from '@/shared/i18n/locale';
 import type * as en from './layout-texts';
 
 export const MOBILE_MENU_TEXTS: Texts<typeof en.MOBILE_MENU_TEXTS> = {

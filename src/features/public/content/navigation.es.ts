@@ -1,4 +1,4 @@
-import type { Texts } from '@/shared/i18n/localized';
+import type { Texts } from '@/shared/i18n/locale';
 import type * as en from './navigation';
 
 export const NAV_TEXTS: Texts<typeof en.NAV_TEXTS> = {

@@ -1,4 +1,4 @@
-import type { Texts } from '@/shared/i18n/localized';
+import type { Texts } from '@/shared/i18n/locale';
 import type * as en from './privacy-policy';
 
 // The same section ids as the English policy (the table of contents links to them).

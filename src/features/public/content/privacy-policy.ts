@@ -1,4 +1,4 @@
-import { textsOf } from '@/shared/i18n/localized';
+import { textsOf } from '@/shared/i18n/locale';
 import type { PlainDocument } from './types';
 
 const texts = textsOf('features/public/content/privacy-policy', { es: () => import('./privacy-policy.es') });

@@ -1,4 +1,4 @@
-import type { Texts } from '@/shared/i18n/localized';
+import type { Texts } from '@/shared/i18n/locale';
 import type * as en from './terms-of-use';
 
 // The same section ids as the English terms (the table of contents links to them).

@@ -1,4 +1,4 @@
-import type { Texts } from '@/shared/i18n/localized';
+import type { Texts } from '@/shared/i18n/locale';
 import type * as en from './question-texts';
 
 export const QUESTION_TEXT: Texts<typeof en.QUESTION_TEXT> = {

@@ -1,4 +1,4 @@
-import type { Texts } from '@/shared/i18n/localized';
+import type { Texts } from '@/shared/i18n/locale';
 import type * as en from './consent-texts';
 
 export const CONSENT_TEXT: Texts<typeof en.CONSENT_TEXT> = {

@@ -1,5 +1,5 @@
 import { plural } from '@/shared/i18n/format';
-import type { Texts } from '@/shared/i18n/localized';
+import type { Texts } from '@/shared/i18n/locale';
 import { A1C_UNIT_SYMBOL } from '@/shared/widgets/a1c/a1c-math';
 import type * as en from './engine-texts';
 import { A1C_MAX_PAIRS } from './widget-values';

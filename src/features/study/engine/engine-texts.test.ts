@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { activeLocale, setLocaleSource, type Locale } from '@/shared/i18n/locale';
-import { englishTexts, registerCatalogue } from '@/shared/i18n/localized';
+import { englishTexts, registerCatalogue } from '@/shared/i18n/locale';
 import * as es from './engine-texts.es';
 import { missingAnswersMessage, parseMissingAnswersMessage } from './required-answers';
 import { unansweredBanner } from './navigation';

@@ -1,5 +1,5 @@
 import { plural } from '@/shared/i18n/format';
-import { textsOf } from '@/shared/i18n/localized';
+import { textsOf } from '@/shared/i18n/locale';
 import { A1C_UNIT_SYMBOL, type A1cUnit } from '@/shared/widgets/a1c/a1c-math';
 import { A1C_MAX_PAIRS } from './widget-values';
 

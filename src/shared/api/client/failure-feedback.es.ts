@@ -1,4 +1,4 @@
-import type { Texts } from '../../i18n/localized';
+import type { Texts } from '../../i18n/locale';
 import type * as en from './failure-feedback';
 
 const CONNECTION = 'Error de conexión o del servidor. Revise su conexión o intente conectarse más tarde';

@@ -2,7 +2,7 @@ import { paths } from '@/config/paths';
 import { SESSION_EXPIRED_MS, SNACKBAR_MS, type FeedbackStore } from '../../ui/feedback/feedback-store';
 import type { SessionStore } from '../../session/session-store';
 import type { ApiError } from './api-error';
-import { textsOf } from '../../i18n/localized';
+import { textsOf } from '../../i18n/locale';
 
 const texts = textsOf('shared/api/client/failure-feedback', { es: () => import('./failure-feedback.es') });
 

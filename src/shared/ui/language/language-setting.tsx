@@ -1,4 +1,4 @@
-import { isLocale, LOCALES } from '../../i18n/locale';
+import { isLocale, LOCALE_NAMES, LOCALES } from '../../i18n/locale';
 import { useLocale } from '../../i18n/use-locale';
 import { useFeedback } from '../feedback/feedback-context';
 import { RadioGroup } from '../radio-group';
@@ -15,7 +15,7 @@ export function LanguageSetting() {
   const locale = useLocale();
   const feedback = useFeedback();
   if (!choice) return null;
-  const options = LOCALES.map((code) => ({ value: code, label: <span lang={code}>{T.names[code]}</span> }));
+  const options = LOCALES.map((code) => ({ value: code, label: <span lang={code}>{LOCALE_NAMES[code]}</span> }));
   const change = (value: string) => {
     if (!isLocale(value) || value === locale) return;
     // A failed save was shown by the client; the radios keep showing the page's language.

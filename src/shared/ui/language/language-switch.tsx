@@ -1,8 +1,18 @@
-import { DEFAULT_LOCALE, LOCALES } from '../../i18n/locale';
+import { intlLocale } from '../../i18n/format';
+import { DEFAULT_LOCALE, LOCALE_NAMES, LOCALES, type Locale } from '../../i18n/locale';
 import { useLocale } from '../../i18n/use-locale';
 import { useLanguageChoice } from './language-choice';
-import { LANGUAGE_TEXTS as T } from './language-texts';
 import './language-switch.css';
+
+/** A language's name in another language ("Spanish" on an English page, "inglés" on a Spanish one), from Intl. */
+function nameIn(code: Locale, page: Locale): string {
+  try {
+    return new Intl.DisplayNames([intlLocale(page)], { type: 'language' }).of(code) ?? LOCALE_NAMES[code];
+  } catch {
+    // A browser without Intl.DisplayNames: the language's own name, which the button shows anyway.
+    return LOCALE_NAMES[code];
+  }
+}
 
 /**
  * The language switch of the headers: a link-like button naming the other language in that
@@ -23,9 +33,9 @@ export function LanguageSwitch({ className }: { className?: string }) {
       // A failure to load the language or to save it was already shown by the client, or leaves the page as it was.
       onClick={() => void choice.choose(other).catch(() => undefined)}
     >
-      {T.names[other]}
+      {LOCALE_NAMES[other]}
       <span className="registry-visually-hidden" lang={locale}>
-        {` ${T.namesHere[other]}`}
+        {` (${nameIn(other, locale)})`}
       </span>
     </button>
   );

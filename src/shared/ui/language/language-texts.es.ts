@@ -1,9 +1,7 @@
-import type { Texts } from '../../i18n/localized';
+import type { Texts } from '../../i18n/locale';
 import type * as en from './language-texts';
 
 export const LANGUAGE_TEXTS: Texts<typeof en.LANGUAGE_TEXTS> = {
-  names: { en: 'English', es: 'Español' },
-  namesHere: { en: '(inglés)', es: '(español)' },
   settingTitle: 'Idioma',
   settingIntro:
     'El registro le muestra sus páginas y le envía correos electrónicos y mensajes de texto en este idioma.',

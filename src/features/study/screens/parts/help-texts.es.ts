@@ -1,4 +1,4 @@
-import type { Texts } from '@/shared/i18n/localized';
+import type { Texts } from '@/shared/i18n/locale';
 import type * as en from './help-texts';
 
 export const HELP_TEXT: Texts<typeof en.HELP_TEXT> = {

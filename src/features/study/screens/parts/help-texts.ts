@@ -1,4 +1,4 @@
-import { textsOf } from '@/shared/i18n/localized';
+import { textsOf } from '@/shared/i18n/locale';
 
 const texts = textsOf('features/study/screens/parts/help-texts', { es: () => import('./help-texts.es') });
 

@@ -1,5 +1,5 @@
 import { formatNumber, plural } from '@/shared/i18n/format';
-import type { Texts } from '@/shared/i18n/localized';
+import type { Texts } from '@/shared/i18n/locale';
 import type * as en from './page-texts';
 
 export const COMMON_TEXT: Texts<typeof en.COMMON_TEXT> = {

@@ -1,5 +1,5 @@
 import { formatNumber, plural } from '@/shared/i18n/format';
-import { textsOf } from '@/shared/i18n/localized';
+import { textsOf } from '@/shared/i18n/locale';
 
 const texts = textsOf('features/study/screens/parts/page-texts', { es: () => import('./page-texts.es') });
 

@@ -1,4 +1,4 @@
-import type { Texts } from '@/shared/i18n/localized';
+import type { Texts } from '@/shared/i18n/locale';
 import type * as en from './status-texts';
 
 export const STATUS_PAGE_TEXT: Texts<typeof en.STATUS_PAGE_TEXT> = {

@@ -1,4 +1,4 @@
-import { textsOf } from '@/shared/i18n/localized';
+import { textsOf } from '@/shared/i18n/locale';
 
 const texts = textsOf('features/study/screens/survey/status-texts', { es: () => import('./status-texts.es') });
 

@@ -1,4 +1,4 @@
-import type { Texts } from '@/shared/i18n/localized';
+import type { Texts } from '@/shared/i18n/locale';
 import type * as en from './gallery-texts';
 
 export const GALLERY_TEXT: Texts<typeof en.GALLERY_TEXT> = {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { activeLocale, setLocaleSource } from './locale';
-import { registerCatalogue, textsOf } from './localized';
+import { registerCatalogue, textsOf } from './locale';
 import { plural, formatMediumDate, monthName } from './format';
 
 const texts = textsOf('test/sample-texts');
