@@ -281,8 +281,9 @@ describe('without a route table (single screens in a host app)', () => {
       </RegistryProvider>,
     );
     await client!.call('getMe').catch(() => undefined);
-    // The sign-in redirect may follow the refused call's settling (its handling can load a chunk).
-    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/auth/login'));
+    // The sign-in redirect may follow the refused call's settling (its handling can load a chunk,
+    // which a busy machine's first transform makes take longer than waitFor's default second).
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/auth/login'), { timeout: 5000 });
   });
 });
 

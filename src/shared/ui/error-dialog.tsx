@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Button } from './button';
 import { Dialog } from './dialog';
 import { DIALOG_TEXTS, ERROR_DIALOG_ENGLISH, ERROR_DIALOG_TEXTS } from './dialog-texts';
-import { sanitizeHtml } from '../lib/sanitize-html';
+import { SafeHtml } from './safe-html';
 
 export interface ErrorDialogProps {
   onClose: (result?: undefined) => void;
@@ -43,9 +43,8 @@ export function ErrorDialog({
       }
     >
       {typeof actionText === 'string' ? <p>{actionText}</p> : actionText}
-      {whatToDoHtml && (
-        <div className="registry-dialog__html" dangerouslySetInnerHTML={{ __html: sanitizeHtml(whatToDoHtml) }} />
-      )}
+      {/* Through SafeHtml: DOMPurify loads with the first dialog that has markup, not with every screen that may open one. */}
+      {whatToDoHtml && <SafeHtml className="registry-dialog__html" html={whatToDoHtml} />}
     </Dialog>
   );
 }

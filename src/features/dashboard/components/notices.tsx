@@ -1,6 +1,6 @@
 import type { MissedStudy, NotificationEntry } from '@contract';
-import { sanitizeHtml } from '@/shared/lib/sanitize-html';
 import { Button } from '@/shared/ui/button';
+import { SafeHtml } from '@/shared/ui/safe-html';
 import { DASHBOARD_TEXT as T } from '../dashboard-texts';
 
 /** The server's banners (type banner), each dismissible; the dismissal is stored on the profile. */
@@ -18,8 +18,9 @@ export function NotificationBanners({
         <div key={entry.id} className="registry-dash-notice">
           <div className="registry-dash-notice__body">
             <h2 className="registry-dash-notice__title">{entry.title}</h2>
-            {/* Server text may carry simple markup: sanitised like every HTML string from the server. */}
-            <div dangerouslySetInnerHTML={{ __html: sanitizeHtml(entry.text) }} />
+            {/* Server text may carry simple markup: sanitised like every HTML string from the server
+                (DOMPurify loads with the first banner that has markup, not with the dashboard). */}
+            <SafeHtml html={entry.text} />
           </div>
           <Button variant="link" className="registry-dash-notice__dismiss" onClick={() => onDismiss(entry)}>
             <span aria-hidden="true">×</span>
