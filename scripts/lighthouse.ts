@@ -11,6 +11,7 @@
 //   LIGHTHOUSE_ROUTES=landing,dashboard   only these routes
 //   LIGHTHOUSE_SAVE_DIR=reports/lighthouse  also the whole report of each route there
 //   LIGHTHOUSE_MAX_LOAD_PER_CPU=2  above this load per CPU, --budget enforces CLS but not the timings
+//   LIGHTHOUSE_THROTTLING=devtools  throttle the load itself instead of simulating it (to see its steps)
 // REGISTRY_STATIC_DIR points at another build (a folder holding standalone/), as for the e2e tests.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -191,7 +192,14 @@ for (const route of routes) {
     const started = Date.now();
     const run = await lighthouse(
       `${base}${pathOf[route.name]}`,
-      { onlyCategories: [...CATEGORIES], disableStorageReset: route.signedIn, logLevel: 'error' },
+      {
+        onlyCategories: [...CATEGORIES],
+        disableStorageReset: route.signedIn,
+        logLevel: 'error',
+        // LIGHTHOUSE_THROTTLING=devtools: a throttled load observed as it happens, to see which step
+        // a simulated figure waits for (diagnosis only: the targets are the simulated figures).
+        ...(process.env.LIGHTHOUSE_THROTTLING === 'devtools' ? { throttlingMethod: 'devtools' as const } : {}),
+      },
       undefined,
       page,
     );
