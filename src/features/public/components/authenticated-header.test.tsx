@@ -92,6 +92,14 @@ describe('AuthenticatedHeader', () => {
     expect(screen.getByRole('link', { name: 'info@registry.example.org' })).toBeInTheDocument();
   });
 
+  it('keeps the last name apart, for phones to show the first name only, and the whole name in the button', () => {
+    renderWithRegistry(<AuthenticatedHeader user={{ first_name: 'Jane', last_name: 'Doe-Smith' }} />);
+    const button = screen.getByRole('button', { name: 'Jane Doe-Smith' });
+    expect(button.querySelector('.registry-account__rest')?.textContent).toBe(' Doe-Smith');
+    renderWithRegistry(<AuthenticatedHeader user={{ first_name: null, last_name: 'Doe' }} />);
+    expect(screen.getByRole('button', { name: 'Doe' }).querySelector('.registry-account__rest')).toBeNull();
+  });
+
   it('falls back to "My account" when the profile has no name yet', () => {
     renderWithRegistry(<AuthenticatedHeader user={null} />);
     expect(screen.getByRole('button', { name: 'My account' })).toBeInTheDocument();
