@@ -141,9 +141,9 @@ test.describe('with React 18', () => {
 });
 
 // Last: in serial mode a failure here must not keep the host-app journey above from running.
-test('importing the FAQ screen alone costs at most 89 KB gzip of startup JavaScript, React included', () => {
+test('importing the FAQ screen alone costs at most 88.5 KB gzip of startup JavaScript, React included', () => {
   const report = JSON.parse(readFileSync(join(root, 'reports/consumer-react19.json'), 'utf8'));
   test.info().annotations.push({ type: 'sizes', description: JSON.stringify(report.sizes) });
   expect(report.sizes.faqScreenOnly.jsGzipKB).toBeLessThanOrEqual(report.budgets.faqScreenOnlyKB);
-  expect(report.budgets.faqScreenOnlyKB).toBeLessThanOrEqual(89);
+  expect(report.budgets.faqScreenOnlyKB).toBeLessThanOrEqual(88.5);
 });

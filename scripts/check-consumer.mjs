@@ -216,11 +216,11 @@ report.sizes = {
 };
 // The budget is asserted by e2e/package-consumer.spec.ts, so an overrun shows as that
 // test failing while the host app is still built and opened; here it is reported.
-// The target: 89 KB (88.2 measured). The provider holds it by loading the profile-on-start checks only for a
+// The target: 88.5 KB (88.2 measured). The provider holds it by loading the profile-on-start checks only for a
 // page opened with a stored token, and the error reporter only for a host that asks for it. It was
 // 85 KB before the registry spoke two languages: the page's language, its text objects and the
 // language choice with its switch in the header cost about 3.3 KB (docs/decisions.md, "Languages").
-const BUDGET_FAQ_KB = 89;
+const BUDGET_FAQ_KB = 88.5;
 report.budgets = { faqScreenOnlyKB: BUDGET_FAQ_KB };
 const overBudget = report.sizes.faqScreenOnly.jsGzipKB > BUDGET_FAQ_KB;
 
