@@ -20,6 +20,16 @@ function renderCard(study: UserStudy, props: Partial<StudyCardProps> = {}) {
   return { card, fact, onOpen, onRetake };
 }
 
+/** An opportunity's promotion, in English (the server's text). */
+const PROMOTION: Promotion = {
+  id: 3,
+  title: 'Join the trial',
+  text: 'A short visit.',
+  button_text: 'Learn more',
+  url: 'https://partner.example.org/trial',
+  add_participant_id_query_param: false,
+  created_at: '2026-01-01T00:00:00Z',
+};
 describe('StudyCard', () => {
   it('a core study not started: its type, intro, status and a Start button that opens it', async () => {
     const study = userStudy({ study_title: 'T1D Core', study_type: 'core_study' });
@@ -134,15 +144,7 @@ describe('StudyCard', () => {
   });
 
   it("lists an opportunity's promotions once loaded, each reporting its click", async () => {
-    const promotion: Promotion = {
-      id: 3,
-      title: 'Join the trial',
-      text: 'A short visit.',
-      button_text: 'Learn more',
-      url: 'https://partner.example.org/trial',
-      add_participant_id_query_param: false,
-      created_at: '2026-01-01T00:00:00Z',
-    };
+    const promotion = PROMOTION;
     const onPromotion = vi.fn();
     const study = userStudy({ study_title: 'Trial', study_type: 'promotional_study' });
     const { card } = renderCard(study, { promotions: [promotion], participantId: 7, onPromotion });
@@ -156,15 +158,7 @@ describe('StudyCard', () => {
     afterEach(() => {
       activeLocale.value = 'en';
     });
-    const promotion: Promotion = {
-      id: 4,
-      title: 'Join the trial',
-      text: 'A short visit.',
-      button_text: 'Learn more',
-      url: 'https://partner.example.org/trial',
-      add_participant_id_query_param: false,
-      created_at: '2026-01-01T00:00:00Z',
-    };
+    const promotion = PROMOTION;
 
     it("marks a study's and a promotion's English fallback lang=en, and nothing of a translated study", () => {
       activeLocale.value = 'es';

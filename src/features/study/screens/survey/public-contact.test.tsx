@@ -4,31 +4,18 @@ import { Route } from 'wouter';
 import { afterEach, describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import { SESSION_KEYS } from '@/shared/session/session-store';
-import { answerEveryRow, type FakeHandlers } from '@/testing/fake-api';
 import { participant, userToken } from '@/testing/fixtures';
+import { questionnaireApi } from '@/testing/questionnaire-api';
 import { renderWithRegistry } from '@/testing/render-with-registry';
 import { CHECKS, LOWS } from '../../components/test-questions';
-import { SURVEY, userStudy } from '../parts/test-fixtures';
+import { SURVEY } from '../parts/test-fixtures';
 import { SurveyScreen } from './survey-screen';
 
 // The question wrapper of the public application part (spec 001 §2): the unanswered banner above
 // the question, 'Save and Leave' as the back link, and the registry's contact details below it.
 
-const WELCOMED = { id: 1, study: 101, user_study: 5, event: 'welcome_dialog_questionnaire', created_at: '2026-01-01' };
-
 function render(source: string) {
-  const api: FakeHandlers = {
-    ...answerEveryRow(),
-    getParticipant: { body: participant() },
-    listAnswers: { body: [] },
-    listProcedures: { body: [{ id: 'questionnaire', title: 'Questionnaire', order: 1 }] },
-    listUserProcedures: { body: [] },
-    listQuestionRules: { body: [] },
-    getUserStudy: { body: userStudy({ study_type: 'sub_study' }) },
-    listQuestions: { body: [CHECKS, LOWS].map((q, i) => ({ ...q, order: i + 1 })) },
-    listEvents: { body: [WELCOMED] },
-    getModuleSettings: { body: {} },
-  };
+  const api = questionnaireApi([CHECKS, LOWS]);
   return renderWithRegistry(
     <Route path={paths.survey.path}>
       <SurveyScreen />

@@ -5,38 +5,19 @@ import { Route } from 'wouter';
 import { afterEach, describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import { SESSION_KEYS } from '@/shared/session/session-store';
-import { answerEveryRow, type FakeHandlers } from '@/testing/fake-api';
+import type { FakeHandlers } from '@/testing/fake-api';
 import { participant, userToken } from '@/testing/fixtures';
+import { questionnaireApi } from '@/testing/questionnaire-api';
 import { renderWithRegistry } from '@/testing/render-with-registry';
 import { CHECKS, LOWS } from '../../components/test-questions';
-import { SURVEY, userStudy } from '../parts/test-fixtures';
+import { SURVEY } from '../parts/test-fixtures';
 import { SurveyScreen } from './survey-screen';
 
 // Under the question: the save state ('Saving… / Saved / Not saved'), the server's reasons for a
 // refusal, 'Try saving again' after a failure, and the notice a Next click leaves (spec 001 §4, §8).
 
-const WELCOMED = { id: 1, study: 101, user_study: 5, event: 'welcome_dialog_questionnaire', created_at: '2026-01-01' };
-
 function render(extra: FakeHandlers = {}, questionId = CHECKS.id) {
-  const api: FakeHandlers = {
-    ...answerEveryRow(),
-    getParticipant: { body: participant() },
-    listAnswers: { body: [] },
-    listProcedures: { body: [{ id: 'questionnaire', title: 'Questionnaire', order: 1 }] },
-    listUserProcedures: { body: [] },
-    listQuestionRules: { body: [] },
-    getUserStudy: { body: userStudy({ study_type: 'sub_study' }) },
-    listQuestions: {
-      body: [
-        { ...CHECKS, order: 1 },
-        { ...LOWS, order: 2 },
-      ],
-    },
-    listEvents: { body: [WELCOMED] },
-    getModuleSettings: { body: {} },
-    saveAnswers: (request) => ({ body: request.body as [] }),
-    ...extra,
-  };
+  const api = questionnaireApi([CHECKS, LOWS], extra);
   return renderWithRegistry(
     <Route path={paths.survey.path}>
       <SurveyScreen />

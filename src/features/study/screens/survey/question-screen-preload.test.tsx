@@ -3,11 +3,11 @@ import { Route } from 'wouter';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
 import { SESSION_KEYS } from '@/shared/session/session-store';
-import { answerEveryRow } from '@/testing/fake-api';
 import { participant, userToken } from '@/testing/fixtures';
+import { questionnaireApi } from '@/testing/questionnaire-api';
 import { renderWithRegistry } from '@/testing/render-with-registry';
 import { A1C, CHECKS } from '../../components/test-questions';
-import { SURVEY, userStudy } from '../parts/test-fixtures';
+import { SURVEY } from '../parts/test-fixtures';
 import { SurveyScreen } from './survey-screen';
 
 // The procedure's other widgets load after the first question, once the welcome gate lets the
@@ -40,20 +40,8 @@ describe('the widgets of later questions', () => {
         path: `${SURVEY}?procedure=questionnaire&questionId=${A1C.id}`,
         storage: { [SESSION_KEYS.token]: userToken() },
         profile: participant(),
-        api: {
-          ...answerEveryRow(),
-          getParticipant: { body: participant() },
-          listAnswers: { body: [] },
-          listProcedures: { body: [{ id: 'questionnaire', title: 'Questionnaire', order: 1 }] },
-          listUserProcedures: { body: [] },
-          listQuestionRules: { body: [] },
-          getUserStudy: { body: userStudy({ study_type: 'sub_study' }) },
-          listQuestions: {
-            body: [
-              { ...A1C, order: 1 },
-              { ...CHECKS, order: 2 },
-            ],
-          },
+        // The welcome gate's events log answers only when the test says so.
+        api: questionnaireApi([A1C, CHECKS], {
           listEvents: async () => {
             await log;
             return {
@@ -62,8 +50,7 @@ describe('the widgets of later questions', () => {
               ],
             };
           },
-          getModuleSettings: { body: {} },
-        },
+        }),
       },
     );
     expect(await screen.findByRole('group', { name: 'Result 1' }, { timeout: 5000 })).toBeVisible();

@@ -5,17 +5,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
 import { AnalyticsContext } from '@/shared/analytics/analytics';
 import { SESSION_KEYS } from '@/shared/session/session-store';
-import { answerEveryRow, type FakeHandlers } from '@/testing/fake-api';
 import { participant, userToken } from '@/testing/fixtures';
+import { questionnaireApi } from '@/testing/questionnaire-api';
 import { renderWithRegistry } from '@/testing/render-with-registry';
 import { CHECKS } from '../../components/test-questions';
-import { SURVEY, userStudy } from '../parts/test-fixtures';
+import { SURVEY } from '../parts/test-fixtures';
 import { SurveyScreen } from './survey-screen';
 
 // Questionnaires are portrait-only on phones (spec 001 §1): a phone held sideways shows the message
 // in place of the question, reports the rotate-to-landscape event, and turning it back shows the question.
 
-const WELCOMED = { id: 1, study: 101, user_study: 5, event: 'welcome_dialog_questionnaire', created_at: '2026-01-01' };
 const original = window.matchMedia;
 
 /** A phone's media queries: only the landscape one answers, as `landscape` says. */
@@ -39,18 +38,7 @@ function phone(landscape: boolean) {
 }
 
 function render(track: (event: unknown) => void) {
-  const api: FakeHandlers = {
-    ...answerEveryRow(),
-    getParticipant: { body: participant() },
-    listAnswers: { body: [] },
-    listProcedures: { body: [{ id: 'questionnaire', title: 'Questionnaire', order: 1 }] },
-    listUserProcedures: { body: [] },
-    listQuestionRules: { body: [] },
-    getUserStudy: { body: userStudy({ study_type: 'sub_study' }) },
-    listQuestions: { body: [CHECKS] },
-    listEvents: { body: [WELCOMED] },
-    getModuleSettings: { body: {} },
-  };
+  const api = questionnaireApi([CHECKS]);
   return renderWithRegistry(
     <AnalyticsContext.Provider value={track}>
       <Route path={paths.survey.path}>
