@@ -5,13 +5,14 @@
 // and a question of the core study's questionnaire. Writes reports/lighthouse.json (every figure
 // per route, with the machine's load) and reports/lighthouse.md (the table).
 //
-//   --public      only the three public routes (what `npm test` runs: one Lighthouse run each)
-//   --budget      fail when a route is below its budget (`npm test` passes it); without it the
+//   --public      only the three public routes
+//   --budget      fail when a route is below its budget (`npm test` runs every route so); without it the
 //                 script reports and fails only when a run fails or a category misses its floor
 //   LIGHTHOUSE_ROUTES=landing,dashboard   only these routes
 //   LIGHTHOUSE_SAVE_DIR=reports/lighthouse  also the whole report of each route there
 //   LIGHTHOUSE_MAX_LOAD_PER_CPU=2  above this load per CPU, --budget enforces CLS but not the timings
 //   LIGHTHOUSE_THROTTLING=devtools  throttle the load itself instead of simulating it (to see its steps)
+//   LIGHTHOUSE_HTTP1=1     serve over plain HTTP/1.1 instead of HTTPS with HTTP/2 (see below)
 // REGISTRY_STATIC_DIR points at another build (a folder holding standalone/), as for the e2e tests.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -22,6 +23,7 @@ import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { request, type Target } from './bench/load';
 import { prepareParticipant } from './bench/participants';
+import { selfSignedCertificate } from '../server/testing/self-signed-certificate';
 import { CORE } from '../server/testing/study-test-kit';
 // @ts-expect-error -- a plain .mjs helper without types
 import { freePort } from './lib/free-port.mjs';
@@ -69,6 +71,7 @@ const PUBLIC_TARGET: RouteTarget = { performance: 100, lcp: 1500, cls: 0 };
 const PUBLIC_BUDGET: RouteTarget = { performance: 90, lcp: 2500, cls: 0.01 };
 /** The signed-in pages: performance 95 and LCP 2.5 s. */
 const SIGNED_IN_TARGET: RouteTarget = { performance: 95, lcp: 2500, cls: 0 };
+const SIGNED_IN_BUDGET: RouteTarget = { performance: 90, lcp: 3000, cls: 0.01 };
 const ROUTES: RouteSpec[] = [
   { name: 'landing', signedIn: false, target: PUBLIC_TARGET, budget: PUBLIC_BUDGET },
   { name: 'login', signedIn: false, target: PUBLIC_TARGET, budget: PUBLIC_BUDGET },
@@ -77,10 +80,11 @@ const ROUTES: RouteSpec[] = [
   { name: 'register', signedIn: false, target: PUBLIC_TARGET, budget: { ...PUBLIC_BUDGET, performance: 80 } },
   // Signed in: the frame of the page is in the HTML (painted before any script) and the page's data
   // is asked by the entry's first module; the page itself waits for its data (spec 000 §4: the token
-  // is the tab's, so the server cannot send it), hence a target under the public pages'.
-  { name: 'dashboard', signedIn: true, target: SIGNED_IN_TARGET, budget: { performance: 85 } },
-  // 85, 85, 85 on 2026-11-26 (66–69 that morning) once the survey's first requests left from the entry.
-  { name: 'survey question', signedIn: true, target: SIGNED_IN_TARGET, budget: { performance: 75 } },
+  // is the tab's, so the server cannot send it), hence a target under the public pages'. Over HTTP/2
+  // on a quiet machine (2026-11-27): dashboard 100, 100 (LCP 1.5 s), survey question 100, 100, 98
+  // (LCP 1.8 s); over HTTP/1.1 95–96 (2.7–2.9 s) and 92–93 (3.2–3.3 s).
+  { name: 'dashboard', signedIn: true, target: SIGNED_IN_TARGET, budget: SIGNED_IN_BUDGET },
+  { name: 'survey question', signedIn: true, target: SIGNED_IN_TARGET, budget: SIGNED_IN_BUDGET },
 ];
 
 const args = new Set(process.argv.slice(2));
@@ -100,7 +104,17 @@ if (!existsSync(CHROME)) {
 
 const port = (await freePort()) as number;
 const dataDir = mkdtempSync(join(tmpdir(), 'registry-lighthouse-'));
-const base = `http://127.0.0.1:${port}`;
+// Served as in production: over HTTPS, so over HTTP/2 (server/http/tls.ts), with a throwaway
+// certificate Chromium is told to trust. Over plain HTTP/1.1 a signed-in page's 30–45 chunks queue
+// on six connections, which no deployment serves (docs/decisions.md). LIGHTHOUSE_HTTP1=1 measures
+// that anyway; without an openssl command it is the only way and the report says so.
+const certificate = process.env.LIGHTHOUSE_HTTP1 === '1' ? undefined : selfSignedCertificate(dataDir);
+if (!certificate && process.env.LIGHTHOUSE_HTTP1 !== '1') {
+  console.warn('lighthouse: no openssl command to make a certificate; measuring over plain HTTP/1.1.');
+}
+const protocol = certificate ? 'HTTP/2 over TLS' : 'HTTP/1.1';
+const base = `${certificate ? 'https' : 'http'}://127.0.0.1:${port}`;
+if (certificate) CHROME_FLAGS.push(`--ignore-certificate-errors-spki-list=${certificate.spkiHash}`);
 // The server is started directly (not through npx), so stopping it stops the process that listens.
 const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
   cwd: root,
@@ -114,6 +128,8 @@ const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server
     REGISTRY_PUBLIC_URL: base,
     REGISTRY_DEV_OUTBOX: '',
     REGISTRY_DEV_OIDC: '',
+    REGISTRY_TLS_CERT: certificate?.certPath ?? '',
+    REGISTRY_TLS_KEY: certificate?.keyPath ?? '',
   },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
@@ -134,7 +150,7 @@ async function waitForServer(timeoutMs = 60_000) {
   while (Date.now() - started < timeoutMs) {
     if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode}): ${serverLog}`);
     try {
-      if ((await fetch(`${base}/api/meta/version`)).ok) return;
+      if ((await request({ bases: [base], ca: certificate?.cert }, 'GET', '/api/meta/version')).status === 200) return;
     } catch {
       // not listening yet
     }
@@ -145,7 +161,7 @@ async function waitForServer(timeoutMs = 60_000) {
 
 /** A participant at the core study's questionnaire (signed up, SMS question answered, consent signed). */
 async function participantAtQuestionnaire() {
-  const target: Target = { bases: [base] };
+  const target: Target = { bases: [base], ca: certificate?.cert };
   const p = await prepareParticipant(target, 1, []);
   const sms = await request(
     target,
@@ -239,7 +255,9 @@ for (const route of routes) {
     };
     // Timings on an overloaded machine describe its neighbours (a first paint observed late pulls every
     // request begun meanwhile into the simulation): past MAX_LOAD_PER_CPU only the layout shift counts.
-    const timed = load / cpus().length <= MAX_LOAD_PER_CPU;
+    // Over HTTP/1.1 (no certificate) a signed-in page's chunks queue on six connections: its budget,
+    // set over HTTP/2, would judge the protocol, so only its layout shift counts then.
+    const timed = load / cpus().length <= MAX_LOAD_PER_CPU && (certificate !== undefined || !route.signedIn);
     const below = (t: RouteTarget, timings = true) =>
       (timings && (figures.performance < t.performance || (t.lcp !== undefined && figures.lcpMs > t.lcp))) ||
       (t.cls !== undefined && figures.cls > t.cls);
@@ -255,7 +273,7 @@ for (const route of routes) {
       if (score(id) < floor) failures.push(`${route.name}: ${id} ${score(id)} below ${floor}`);
     if (enforceBudget && !timed)
       console.log(
-        `lighthouse: load ${load.toFixed(1)} on ${cpus().length} CPUs: ${route.name}'s timing budgets not enforced`,
+        `lighthouse: ${certificate ? `load ${load.toFixed(1)} on ${cpus().length} CPUs` : 'served over HTTP/1.1'}: ${route.name}'s timing budgets not enforced`,
       );
     if (belowBudget) {
       const lost = (lhr.categories.performance?.auditRefs ?? [])
@@ -277,7 +295,7 @@ await browser.close();
 mkdirSync(join(root, 'reports'), { recursive: true });
 writeFileSync(
   join(root, 'reports/lighthouse.json'),
-  JSON.stringify({ when: new Date().toISOString(), lighthouse: 'mobile defaults', results }, null, 2),
+  JSON.stringify({ when: new Date().toISOString(), lighthouse: 'mobile defaults', protocol, results }, null, 2),
 );
 const lcpTarget = (t: RouteTarget) =>
   `${t.lcp ? `, LCP ≤ ${t.lcp / 1000} s` : ''}${t.cls !== undefined ? `, CLS ${t.cls}` : ''}`;
@@ -301,8 +319,8 @@ const table = [
     return `| ${f.route} | ${f.performance} | ${(f.fcpMs / 1000).toFixed(1)} s | ${(f.lcpMs / 1000).toFixed(1)} s | ${f.tbtMs} ms | ${f.cls} | ${f.accessibility} / ${f.bestPractices} / ${f.seo} | ${f.target.performance}${lcpTarget(f.target)} | ${f.loadAverage} |`;
   }),
 ];
-writeFileSync(join(root, 'reports/lighthouse.md'), `${table.join('\n')}\n`);
-console.log(`\n${table.join('\n')}\nreports: reports/lighthouse.json, reports/lighthouse.md`);
+writeFileSync(join(root, 'reports/lighthouse.md'), `Served over ${protocol}.\n\n${table.join('\n')}\n`);
+console.log(`\nServed over ${protocol}.\n${table.join('\n')}\nreports: reports/lighthouse.json, reports/lighthouse.md`);
 if (failures.length) {
   for (const f of failures) console.error(`lighthouse: ${f}`);
   process.exit(1);

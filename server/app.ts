@@ -16,6 +16,7 @@ import { checkAnswersAgainstContract } from './http/response-check';
 import { parseOrigins, registerSecurity } from './http/security';
 import { registerStaticSite } from './http/static-site';
 import { createTokenSigner } from './http/tokens';
+import { tlsServerOptions } from './http/tls';
 import { trustProxyFrom } from './http/trust-proxy';
 import { registerErrorHandler, typeboxValidatorCompiler } from './http/validation';
 import { registryModules } from './modules';
@@ -135,6 +136,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const env = options.env ?? process.env;
   // Passwords and tokens never reach the log: bodies are not logged and these headers are redacted.
   const redact = ['req.headers.authorization', 'req.headers.cookie', 'req.body'];
+  const tls = tlsServerOptions(env);
   const app = Fastify({
     logger:
       options.logger || options.logStream
@@ -142,6 +144,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         : false,
     trustProxy: trustProxyFrom(env.REGISTRY_TRUST_PROXY),
     bodyLimit: 1024 * 1024,
+    // HTTPS and HTTP/2 when the environment names a certificate (tls.ts). Fastify types an HTTP/2
+    // instance apart; the routes use only what both kinds of request and reply share.
+    ...(tls as object),
   });
   const apiBase = options.apiBase ?? '/api';
   const environment = registryEnvironment(options.environment ?? nonEmpty(env.REGISTRY_ENVIRONMENT));
@@ -150,7 +155,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   refuseDevFeaturesIn(environment, { devOutbox, devOidc: devOidcOn });
   const port = nonEmpty(env.PORT) ?? '8080';
   const publicUrl = options.publicUrl ?? nonEmpty(env.REGISTRY_PUBLIC_URL);
-  const origin = linkOrigin({ environment, publicUrl, host: nonEmpty(env.HOST), port });
+  const origin = linkOrigin({ environment, publicUrl, host: nonEmpty(env.HOST), port, tls: tls !== undefined });
 
   const ownsDb = !options.db;
   const dataDir = options.dataDir ?? nonEmpty(env.REGISTRY_DATA_DIR) ?? '.data';

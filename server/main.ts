@@ -41,7 +41,7 @@ await app.listen({ port, host });
 const { db, devOutbox } = app.registry;
 const seeded = process.env.REGISTRY_SEED !== '0';
 const banner = startBanner({
-  url: `http://${host}:${port}`,
+  url: `${app.initialConfig.https ? 'https' : 'http'}://${host}:${port}`,
   demo: seeded ? DEMO_ACCOUNTS : [],
   devOutbox,
   devOidc: app.hasRoute({ method: 'GET', url: '/oidc/*' }),

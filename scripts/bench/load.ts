@@ -1,4 +1,5 @@
 import http from 'node:http';
+import https from 'node:https';
 
 // The load generator of `npm run bench:api`: plain node:http with keep-alive sockets (no client
 // library between the numbers and the server), a closed loop (N callers, each sending its next
@@ -14,9 +15,17 @@ export interface Reply {
 export interface Target {
   /** Base URLs of the server processes; requests go round-robin, as a load balancer would send them. */
   bases: string[];
+  /** The certificate to trust when the bases are HTTPS (a self-signed one). */
+  ca?: string;
 }
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+const tlsAgents = new Map<string, https.Agent>();
+const tlsAgent = (ca: string | undefined) => {
+  const key = ca ?? '';
+  if (!tlsAgents.has(key)) tlsAgents.set(key, new https.Agent({ keepAlive: true, maxSockets: 256, ca }));
+  return tlsAgents.get(key)!;
+};
 let turn = 0;
 
 export function request(
@@ -29,11 +38,13 @@ export function request(
   const base = target.bases[turn++ % target.bases.length];
   const payload = body === undefined ? undefined : JSON.stringify(body);
   return new Promise((resolve, reject) => {
-    const req = http.request(
-      new URL(path, base),
+    const url = new URL(path, base);
+    const tls = url.protocol === 'https:';
+    const req = (tls ? https : http).request(
+      url,
       {
         method,
-        agent,
+        agent: tls ? tlsAgent(target.ca) : agent,
         headers: { ...headers, ...(payload ? { 'content-type': 'application/json' } : {}) },
       },
       (res) => {

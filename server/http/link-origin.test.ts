@@ -17,6 +17,7 @@ describe('the origin of links', () => {
     expect(linkOrigin({ ...dev, host: '127.0.0.1' })).toBe('http://127.0.0.1:8181');
     expect(linkOrigin({ ...dev, host: '0.0.0.0' })).toBe('http://localhost:8181');
     expect(linkOrigin({ ...dev, host: '::1' })).toBe('http://[::1]:8181');
+    expect(linkOrigin({ ...dev, host: '127.0.0.1', tls: true })).toBe('https://127.0.0.1:8181');
     for (const environment of ['qa', 'sb', 'staging', 'prod'] as const) {
       expect(() => linkOrigin({ environment, port: '8080' }), environment).toThrow(PUBLIC_URL_REFUSED);
       expect(linkOrigin({ environment, port: '8080', publicUrl: 'https://r.example.org' })).toBe(

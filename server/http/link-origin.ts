@@ -15,6 +15,8 @@ export interface LinkOriginSettings {
   /** HOST and PORT the server listens on (main.ts). */
   host?: string;
   port: string;
+  /** Whether the server itself answers HTTPS (REGISTRY_TLS_CERT, tls.ts). */
+  tls?: boolean;
 }
 
 /** A listen host as it is written in a URL: wildcards are this machine, IPv6 in brackets. */
@@ -25,10 +27,10 @@ function urlHost(host: string | undefined): string {
 
 /**
  * REGISTRY_PUBLIC_URL when set. Unset, development uses the origin the server listens on
- * (http://<HOST or localhost>:<PORT>); any other environment refuses to start.
+ * (http://<HOST or localhost>:<PORT>, https:// with TLS); any other environment refuses to start.
  */
-export function linkOrigin({ environment, publicUrl, host, port }: LinkOriginSettings): string {
+export function linkOrigin({ environment, publicUrl, host, port, tls }: LinkOriginSettings): string {
   if (publicUrl) return publicUrl.replace(/\/+$/, '');
   if (environment !== 'development') throw new Error(PUBLIC_URL_REFUSED);
-  return `http://${urlHost(host)}:${port}`;
+  return `${tls ? 'https' : 'http'}://${urlHost(host)}:${port}`;
 }

@@ -1,0 +1,92 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import https from 'node:https';
+import http2 from 'node:http2';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { selfSignedCertificate, type SelfSignedCertificate } from '../testing/self-signed-certificate';
+import { tlsServerOptions } from './tls';
+
+const dir = mkdtempSync(join(tmpdir(), 'registry-tls-'));
+const certificate = selfSignedCertificate(dir);
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('TLS settings', () => {
+  it('are off when neither file is named', () => {
+    expect(tlsServerOptions({})).toBeUndefined();
+    expect(tlsServerOptions({ REGISTRY_TLS_CERT: ' ', REGISTRY_TLS_KEY: '' })).toBeUndefined();
+  });
+
+  it('refuse to start with only one of the two files', () => {
+    expect(() => tlsServerOptions({ REGISTRY_TLS_CERT: '/tmp/cert.pem' })).toThrow(
+      'HTTPS needs both REGISTRY_TLS_CERT and REGISTRY_TLS_KEY',
+    );
+    expect(() => tlsServerOptions({ REGISTRY_TLS_KEY: '/tmp/key.pem' })).toThrow('only one is set');
+  });
+
+  it('name the file that cannot be read', () => {
+    expect(() =>
+      tlsServerOptions({ REGISTRY_TLS_CERT: join(dir, 'missing.pem'), REGISTRY_TLS_KEY: join(dir, 'missing.pem') }),
+    ).toThrow(`REGISTRY_TLS_CERT (${join(dir, 'missing.pem')}) cannot be read: ENOENT`);
+  });
+});
+
+describe.skipIf(!certificate)('a server with a certificate', () => {
+  let t: TestApp;
+  let origin: string;
+  beforeAll(async () => {
+    const { certPath, keyPath } = certificate as SelfSignedCertificate;
+    t = await createTestApp({ env: { REGISTRY_TLS_CERT: certPath, REGISTRY_TLS_KEY: keyPath } });
+    origin = await t.app.listen({ host: '127.0.0.1', port: 0 });
+  });
+  afterAll(() => t?.close());
+
+  it('listens on HTTPS', () => {
+    expect(origin).toMatch(/^https:\/\/127\.0\.0\.1:\d+$/);
+  });
+
+  it('answers over HTTP/2, bodies and refusals included', async () => {
+    const session = http2.connect(origin, { ca: certificate!.cert });
+    try {
+      const version = await h2Request(session, 'GET', '/api/meta/version');
+      expect(session.alpnProtocol).toBe('h2');
+      expect(version.status).toBe(200);
+      const login = await h2Request(session, 'POST', '/api/registry/login', {
+        email: 'nobody@example.org',
+        password: 'x',
+      });
+      expect(login.status).toBe(400);
+      expect(JSON.parse(login.body)).toBeTypeOf('object');
+    } finally {
+      session.close();
+    }
+  });
+
+  it('still answers HTTP/1.1 over TLS, for clients without HTTP/2', async () => {
+    const { status, protocol } = await new Promise<{ status: number; protocol: string }>((resolve, reject) => {
+      const req = https.get(`${origin}/api/meta/version`, { ca: certificate!.cert }, (res) => {
+        res.resume();
+        resolve({ status: res.statusCode ?? 0, protocol: res.httpVersion });
+      });
+      req.on('error', reject);
+    });
+    expect(status).toBe(200);
+    expect(protocol).toBe('1.1');
+  });
+});
+
+function h2Request(session: http2.ClientHttp2Session, method: string, path: string, body?: unknown) {
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const headers = { ':method': method, ':path': path, ...(body ? { 'content-type': 'application/json' } : {}) };
+    const stream = session.request(headers);
+    let status = 0;
+    let text = '';
+    stream.on('response', (h) => (status = Number(h[':status'])));
+    stream.setEncoding('utf8');
+    stream.on('data', (chunk: string) => (text += chunk));
+    stream.on('end', () => resolve({ status, body: text }));
+    stream.on('error', reject);
+    stream.end(body ? JSON.stringify(body) : undefined);
+  });
+}
