@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { SESSION_KEYS } from '@/shared/session/session-store';
 import { participant, userToken } from '@/testing/fixtures';
 import { renderWithRegistry } from '@/testing/render-with-registry';
@@ -9,6 +9,13 @@ import { SurveyGadget } from './survey-gadget';
 // The registry's dashboard inside <registry-survey>, which has none: leaving the study ('Save and
 // Leave', 'Back to Dashboard' both go to /dashboard) shows the gadget's saved page and stays there;
 // any other way there (e.g. a signed-in participant sent away from the sign-in form) opens the study.
+
+// The first test leaves the survey while its screen's chunk may still be loading; the file ends only
+// once it has, so the load cannot finish in the next file's torn-down environment (workers share
+// one module graph, vitest.config.ts).
+afterAll(async () => {
+  await import('@/features/study/screens/survey/survey-screen');
+});
 
 const config = surveyConfig((name) => (name === 'study-id' ? '101' : null));
 const signedIn = { profile: participant({ id: 7 }), storage: { [SESSION_KEYS.token]: userToken() } };
