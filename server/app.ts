@@ -205,7 +205,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandler(app);
   // First of the request hooks: every later one, the handler and the error handler answer in the request's language.
   registerRequestLocale(app);
-  await registerSecurity(app, allowedOrigins);
+  await registerSecurity(app, allowedOrigins, { hsts: tls !== undefined && environment !== 'development' });
   app.addHook('onSend', async (_req, reply, payload) => {
     reply.header('X-TR-VERSION', APP_VERSION);
     return payload;

@@ -26,7 +26,10 @@ export function parseOrigins(raw: string | undefined): string[] {
     .filter(Boolean);
 }
 
-export async function registerSecurity(app: FastifyInstance, allowedOrigins: string[]) {
+/** A year of HTTPS only, for a server that answers HTTPS itself outside development (tls.ts). */
+export const HSTS = 'max-age=31536000';
+
+export async function registerSecurity(app: FastifyInstance, allowedOrigins: string[], { hsts = false } = {}) {
   // Partner sites embedding the gadget call the API from their origin; nobody else may. Their
   // preflights allow every header the client sends (a consent signature carries X-Reauth).
   await app.register(cors, {
@@ -39,6 +42,8 @@ export async function registerSecurity(app: FastifyInstance, allowedOrigins: str
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    // Not in development: a browser would then refuse plain HTTP to localhost on every port.
+    if (hsts) reply.header('Strict-Transport-Security', HSTS);
     const type = String(reply.getHeader('content-type') ?? '');
     if (type.startsWith('text/html')) {
       const isDocument = request.url.includes('/answers_doc');

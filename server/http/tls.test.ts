@@ -63,6 +63,11 @@ describe.skipIf(!certificate)('a server with a certificate', () => {
     }
   });
 
+  it('sends no Strict-Transport-Security in development (the browser would refuse plain HTTP to the host)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/meta/version' });
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
   it('still answers HTTP/1.1 over TLS, for clients without HTTP/2', async () => {
     const { status, protocol } = await new Promise<{ status: number; protocol: string }>((resolve, reject) => {
       const req = https.get(`${origin}/api/meta/version`, { ca: certificate!.cert }, (res) => {
@@ -73,6 +78,35 @@ describe.skipIf(!certificate)('a server with a certificate', () => {
     });
     expect(status).toBe(200);
     expect(protocol).toBe('1.1');
+  });
+});
+
+describe.skipIf(!certificate)('a production server with a certificate', () => {
+  it('asks browsers for HTTPS only, for a year', async () => {
+    const { certPath, keyPath } = certificate as SelfSignedCertificate;
+    const env = { REGISTRY_TLS_CERT: certPath, REGISTRY_TLS_KEY: keyPath };
+    const t = await createTestApp({
+      env,
+      environment: 'prod',
+      publicUrl: 'https://registry.example.org',
+      devOutbox: false,
+    });
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/api/meta/version' });
+      expect(res.headers['strict-transport-security']).toBe('max-age=31536000');
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('leaves it to the proxy that ends TLS when the server speaks plain HTTP', async () => {
+    const t = await createTestApp({ environment: 'prod', publicUrl: 'https://registry.example.org', devOutbox: false });
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/api/meta/version' });
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+    } finally {
+      await t.close();
+    }
   });
 });
 
