@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database';
-import { insertMissedStudy, placeUserStudy, type DemoUserStudy } from './repository';
+import { insertMissedStudy, placeUserStudy, type DemoUserStudy } from './demo-repository';
 
 export type { DemoUserStudy };
 
