@@ -28,6 +28,8 @@ test('on a phone the header shows the hamburger instead of the links', async ({ 
 
 test('the hamburger menu works by keyboard: focus stays inside, Escape closes, focus returns', async ({ page }) => {
   const hamburger = page.getByRole('button', { name: 'Menu', exact: true });
+  // The pre-rendered button is disabled (and skipped by Tab) until the app has taken the page over.
+  await expect(hamburger).toBeEnabled();
   await tabTo(page, 'Menu');
   await expect(hamburger).toBeFocused();
   await page.keyboard.press('Enter');

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { InternalServerErrorDialog } from './internal-server-error-dialog';
@@ -45,7 +45,8 @@ describe('UnsavedChangesDialog', () => {
     const onClose = vi.fn();
     render(<UnsavedChangesDialog onClose={onClose} />);
     await screen.findByRole('dialog');
-    expect(screen.getByRole('button', { name: 'Stay on the page' })).toHaveFocus();
+    // The trap moves focus in the effect after the commit that makes the dialog findable.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Stay on the page' })).toHaveFocus());
     await userEvent.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledWith(false);
   });

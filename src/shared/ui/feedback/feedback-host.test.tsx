@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Dialog } from '../dialog';
@@ -197,7 +197,8 @@ describe('FeedbackHost dialogs', () => {
     await screen.findByRole('dialog', { name: 'You have unsaved changes' });
     act(() => void store.openDialog('confirmation'));
     await screen.findByRole('dialog', { name: 'Confirmation' });
-    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    // The trap moves focus in the effect after the commit that makes the dialog findable.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus());
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'Confirmation' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Stay on the page' })).toHaveFocus();
