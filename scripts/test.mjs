@@ -5,6 +5,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { e2eCounts, e2eFailures, unitCounts, unitFailures } from './lib/test-report.mjs';
 
 const root = resolve(new URL('..', import.meta.url).pathname);
 const bin = (name) => resolve(root, 'node_modules/.bin', name);
@@ -77,14 +78,7 @@ if (built) {
 
 const unit = readJson('reports/unit.json');
 const e2e = readJson('reports/e2e.json');
-const counts = {
-  'unit tests': unit
-    ? { passed: unit.numPassedTests ?? 0, failed: (unit.numFailedTests ?? 0) + (unit.numRuntimeErrorTestSuites ?? 0) }
-    : { passed: 0, failed: 0 },
-  'end-to-end tests': e2e?.stats
-    ? { passed: (e2e.stats.expected ?? 0) + (e2e.stats.flaky ?? 0), failed: e2e.stats.unexpected ?? 0 }
-    : { passed: 0, failed: 0 },
-};
+const counts = { 'unit tests': unitCounts(unit), 'end-to-end tests': e2eCounts(e2e) };
 let passed = counts['unit tests'].passed + counts['end-to-end tests'].passed;
 let failed = counts['unit tests'].failed + counts['end-to-end tests'].failed;
 // A failed step that no test failure accounts for (typecheck, build, a server that would not start,
@@ -92,6 +86,8 @@ let failed = counts['unit tests'].failed + counts['end-to-end tests'].failed;
 for (const name of failedSteps) if (!(counts[name]?.failed > 0)) failed += 1;
 if (built && !e2e && !failedSteps.includes('end-to-end tests')) failed += 1;
 
+const failures = [...unitFailures(unit, root), ...e2eFailures(e2e)];
+if (failures.length) console.log(`\nFailed tests:\n${failures.map((line) => `  ${line}`).join('\n')}`);
 if (failedSteps.length) console.log(`\nFailed steps: ${failedSteps.join(', ')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed > 0 || failedSteps.length > 0 ? 1 : 0);

@@ -22,8 +22,8 @@ describe('acceptedLocale', () => {
 });
 
 // A text module as the engine's and the server's are declared, with its Spanish registered.
-const GREETING = textsOf('server/http/request-locale-test')('GREETING', { hello: 'Hello' });
-registerCatalogue('es', { 'server/http/request-locale-test': { GREETING: { hello: 'Hola' } } });
+const GREETING = textsOf('test/request-locale')('GREETING', { hello: 'Hello' });
+registerCatalogue('es', { 'test/request-locale': { GREETING: { hello: 'Hola' } } });
 
 const app = Fastify();
 beforeAll(async () => {
