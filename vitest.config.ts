@@ -61,8 +61,10 @@ export default defineConfig({
     ],
     // A worker runs its files one after another in one module graph instead of a fresh one each:
     // the step took 421 s with a fresh graph per file (188 s of it importing the same modules again)
-    // and 178 s so. Test files keep no state between them: every file passes in a shuffled order
-    // too (`vitest run --sequence.shuffle.files`).
+    // and 178 s so. Test files keep no state between them (a text module a test declares has an id
+    // under test/, which the catalogue check leaves out): every file passes in a shuffled order,
+    // several files to a worker or all in one (`vitest run --sequence.shuffle.files`, with
+    // `--no-file-parallelism`). A clean clone has no results cache, so CI's order is not this machine's.
     isolate: false,
     // Vitest's default leaves one core free (one worker on these 2-core machines): the unit step
     // took about 600 s so, 394 s with a worker per core.

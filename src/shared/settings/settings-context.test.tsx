@@ -48,7 +48,9 @@ describe('useTabTitle', () => {
     const untitled = render(<Page />);
     expect(document.title).toBe('Host page');
     untitled.unmount();
-    const host = document.body.appendChild(document.createElement('registry-survey'));
+    // A host of its own: the gadgets' tags attach their own shadow root once an embed test in the
+    // same worker has defined them.
+    const host = document.body.appendChild(document.createElement('partner-gadget'));
     const inShadow = host.attachShadow({ mode: 'open' }).appendChild(document.createElement('div'));
     const embedded = render(<Page title="Survey" />, { container: inShadow });
     expect(inShadow.querySelector('h1')).toHaveTextContent('Survey');
