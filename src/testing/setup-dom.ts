@@ -4,6 +4,15 @@ import { afterEach } from 'vitest';
 import { activeLocale, setLocaleSource } from '@/shared/i18n/locale';
 import { LOCALE_STORAGE_KEY } from '@/shared/language/remembered-locale';
 
+// The files of a worker share its page (vitest.config.ts, `isolate`): each starts on it as on a
+// fresh one, at '/', with no language or title on the document, an empty body and empty storage.
+history.replaceState(null, '', '/');
+document.documentElement.removeAttribute('lang');
+document.title = '';
+document.body.replaceChildren();
+localStorage.clear();
+sessionStorage.clear();
+
 // vitest runs with globals off, so Testing Library cannot register its own cleanup.
 afterEach(cleanup);
 // Every test starts with an empty tab: drafts one test typed (kept in session storage) never show in the next.
