@@ -156,7 +156,7 @@ describe('DashboardScreen (spec 000 §2)', () => {
     ).toBe('/survey/study/102/user-study/3/user/7/review-answers?procedure=questionnaire&from=dashboard');
     expect(screen.getByRole('img', { name: 'Core study' })).toBeTruthy();
     // The server banner's HTML is shown through sanitizeHtml (tested under jsdom beside it).
-    expect(screen.getByText('Hi')).toBeTruthy();
+    expect(await screen.findByText('Hi')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'A study closed before you could take part' })).toBeTruthy();
     await waitFor(() => expect(r.api.called('updateMissedOpportunities')).toHaveLength(1));
     expect(r.api.called('updateMissedOpportunities')[0].body).toEqual({ ids: [9], notified: true });
