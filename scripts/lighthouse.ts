@@ -128,6 +128,8 @@ const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server
     REGISTRY_PUBLIC_URL: base,
     REGISTRY_DEV_OUTBOX: '',
     REGISTRY_DEV_OIDC: '',
+    // Lighthouse measures pages, not messages: nothing is sent (the start says so once).
+    REGISTRY_DELIVERY: 'off',
     REGISTRY_TLS_CERT: certificate?.certPath ?? '',
     REGISTRY_TLS_KEY: certificate?.keyPath ?? '',
   },

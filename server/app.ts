@@ -20,6 +20,14 @@ import { tlsServerOptions } from './http/tls';
 import { trustProxyFrom } from './http/trust-proxy';
 import { registerErrorHandler, typeboxValidatorCompiler } from './http/validation';
 import { registryModules } from './modules';
+import {
+  deliveryRefusal,
+  deliverySettingsFrom,
+  messageKey,
+  startDelivery,
+  undeliveredNotice,
+  type RetryPolicy,
+} from './modules/delivery/service';
 import { APP_VERSION } from './modules/reference/service';
 import {
   createDevOidc,
@@ -67,7 +75,7 @@ export interface AppOptions {
   glucoseVendor?: GlucoseVendor;
   /** The development OpenID provider also plays a CGM vendor (REGISTRY_DEV_GLUCOSE_VENDOR=1, needs devOidc). */
   devGlucoseVendor?: boolean;
-  /** Seed demo accounts on an empty database (default true). */
+  /** Seed demo accounts on an empty database (development only; default there: REGISTRY_SEED unless 0). */
   seed?: boolean;
   /** Folder with the builds (standalone/, embed/); default REGISTRY_STATIC_DIR or rootDir/dist. */
   staticDir?: string;
@@ -82,6 +90,10 @@ export interface AppOptions {
   tokenLifetimeSeconds?: number;
   /** Environment read for every option not given (default process.env). */
   env?: Record<string, string | undefined>;
+  /** The delivery worker's backoff (tests shorten it; default: first retry within 10 s, for a day). */
+  deliveryRetry?: RetryPolicy;
+  /** How often the delivery worker looks for due messages (default 500 ms). */
+  deliveryPollMs?: number;
 }
 
 declare module 'fastify' {
@@ -92,6 +104,10 @@ declare module 'fastify' {
     registeredRoutes: readonly RegisteredRoute[];
     /** Answers that did not match the contract (only with `checkAnswers`). */
     contractMismatches: readonly string[];
+    /** Whether this server seeds demo data on an empty database (development only). */
+    demoData: boolean;
+    /** Which messages will not go out for want of a transport (said once at start), if any. */
+    deliveryNotice: string | undefined;
   }
 }
 
@@ -131,6 +147,22 @@ function tokenLifetime(options: AppOptions, env: Record<string, string | undefin
   return devOutbox && Number.isInteger(fromEnv) && fromEnv > 0 ? fromEnv : undefined;
 }
 
+export const SEED_REFUSED =
+  'The registry did not start: demo data (REGISTRY_SEED=1) is created only when REGISTRY_ENVIRONMENT is development. Its accounts have published passwords and its made-up participants would feed Data Insights. Remove REGISTRY_SEED.';
+
+/**
+ * Demo accounts and the made-up cohort are for the one-command demo: development seeds them unless
+ * REGISTRY_SEED=0; any other environment never does, and asking for them there stops the start.
+ */
+function demoDataWanted(environment: string, given: boolean | undefined, fromEnv: string | undefined): boolean {
+  const asked = given ?? (fromEnv === undefined ? undefined : fromEnv !== '0');
+  if (environment !== 'development') {
+    if (asked) throw new Error(SEED_REFUSED);
+    return false;
+  }
+  return asked !== false;
+}
+
 /** Builds the reference registry server: API under /api plus the static products. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const env = options.env ?? process.env;
@@ -153,6 +185,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const devOutbox = options.devOutbox ?? env.REGISTRY_DEV_OUTBOX === '1';
   const devOidcOn = options.devOidc ?? env.REGISTRY_DEV_OIDC === '1';
   refuseDevFeaturesIn(environment, { devOutbox, devOidc: devOidcOn });
+  const demoData = demoDataWanted(environment, options.seed, nonEmpty(env.REGISTRY_SEED));
+  const deliverySettings = deliverySettingsFrom(env, environment);
+  const refusal = deliveryRefusal(deliverySettings, environment);
+  if (refusal) throw new Error(refusal);
   const port = nonEmpty(env.PORT) ?? '8080';
   const publicUrl = options.publicUrl ?? nonEmpty(env.REGISTRY_PUBLIC_URL);
   const origin = linkOrigin({ environment, publicUrl, host: nonEmpty(env.HOST), port, tls: tls !== undefined });
@@ -173,6 +209,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     options.oauthProviders ?? providersFromEnv(nonEmpty(env.REGISTRY_OAUTH_PROVIDERS)),
   );
   const allowedOrigins = options.allowedOrigins ?? parseOrigins(env.REGISTRY_ALLOWED_ORIGINS);
+  const delivery = startDelivery({
+    db,
+    settings: deliverySettings,
+    key: messageKey(nonEmpty(env.REGISTRY_MESSAGE_KEY), secret),
+    devOutbox,
+    publicUrl: origin,
+    retry: options.deliveryRetry,
+    pollMs: options.deliveryPollMs,
+    log: (line) => app.log.warn(line),
+  });
+  // Registered after the database's own: close hooks run last first, so the send in hand is
+  // recorded before the database closes.
+  app.addHook('onClose', async () => delivery.worker.stop());
   const ctx: ServerContext = {
     db,
     tokens: createTokenSigner(secret, options.now, tokenLifetime(options, env, devOutbox)),
@@ -184,6 +233,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     identities: options.identities ?? (devOidc ? devOidc.verifier(idTokens) : idTokens),
     publicUrl: origin,
     devOutbox,
+    messages: delivery.queue,
     allowedOrigins,
     // Only the development vendor exists so far; unset, glucose-device linking is off.
     glucoseVendor:
@@ -195,10 +245,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const modules = registryModules({ studies: options.studies });
   for (const module of modules) await module.onStart?.(ctx);
-  if (options.seed ?? nonEmpty(env.REGISTRY_SEED) !== '0') for (const module of modules) await module.seed?.(ctx);
+  if (demoData) for (const module of modules) await module.seed?.(ctx);
   for (const module of modules) await module.afterSeed?.(ctx);
 
   app.decorate('registry', ctx);
+  app.decorate('demoData', demoData);
+  app.decorate(
+    'deliveryNotice',
+    environment === 'development' && devOutbox ? undefined : undeliveredNotice(deliverySettings, environment),
+  );
   app.decorate('registeredRoutes', collectRoutes(app));
   app.decorate('contractMismatches', options.checkAnswers ? checkAnswersAgainstContract(app) : []);
   app.setValidatorCompiler(typeboxValidatorCompiler);

@@ -17,10 +17,24 @@ export interface ServerContext {
    */
   publicUrl: string;
   devOutbox: boolean;
+  /** Where services queue the messages they send (the delivery module's worker sends them). */
+  messages: MessageQueue;
   /** REGISTRY_ALLOWED_ORIGINS: partner sites that may call the API (and run the gadgets). */
   allowedOrigins?: readonly string[];
   /** The CGM vendor glucose devices link to; absent, the feature is off. */
   glucoseVendor?: GlucoseVendor;
+}
+
+/** What queueing a message needs to know (server/modules/delivery/service.ts queues). */
+export interface MessageQueue {
+  /** REGISTRY_DEV_OUTBOX=1: links and codes stay readable at /api/dev/outbox (development only). */
+  devOutbox: boolean;
+  /** The channels that have a transport; a message for another is recorded as not sent. */
+  channels: ReadonlySet<'email' | 'sms'>;
+  /** Seals links and codes until they are sent (AES-256-GCM). */
+  key: Buffer;
+  /** The host part of Message-IDs (the public URL's host). */
+  messageIdHost: string;
 }
 
 /** Who the vendor says the participant is, from its verified id token. */

@@ -39,15 +39,16 @@ try {
 }
 await app.listen({ port, host });
 const { db, devOutbox } = app.registry;
-const seeded = process.env.REGISTRY_SEED !== '0';
 const banner = startBanner({
   url: `${app.initialConfig.https ? 'https' : 'http'}://${host}:${port}`,
-  demo: seeded ? DEMO_ACCOUNTS : [],
+  demo: app.demoData ? DEMO_ACCOUNTS : [],
   devOutbox,
   devOidc: app.hasRoute({ method: 'GET', url: '/oidc/*' }),
   devGlucoseVendor: app.registry.glucoseVendor !== undefined,
 });
 console.log(banner.join('\n'));
+// Said once: which messages will not go out (no transport; REGISTRY_DELIVERY=off outside development).
+if (app.deliveryNotice) console.warn(app.deliveryNotice);
 if (process.env.REGISTRY_LOG === '1') console.log(`Data: ${db.description}; studies from ${studiesDir}`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -148,7 +148,11 @@ describe('REGISTRY_ENVIRONMENT', () => {
   it('prod without development features starts, and /settings.json says prod', async () => {
     const prod = await createTestApp({
       devOutbox: false,
-      env: { REGISTRY_ENVIRONMENT: 'prod', REGISTRY_PUBLIC_URL: 'https://registry.example.org' },
+      env: {
+        REGISTRY_ENVIRONMENT: 'prod',
+        REGISTRY_PUBLIC_URL: 'https://registry.example.org',
+        REGISTRY_DELIVERY: 'off',
+      },
     });
     try {
       const res = await prod.app.inject({ method: 'GET', url: '/settings.json' });

@@ -31,9 +31,9 @@ describe('the origin of links', () => {
     async (name) => {
       const db = await freshDatabase();
       try {
-        await expect(createTestApp({ db, devOutbox: false, env: { REGISTRY_ENVIRONMENT: name } })).rejects.toThrow(
-          PUBLIC_URL_REFUSED,
-        );
+        await expect(
+          createTestApp({ db, devOutbox: false, env: { REGISTRY_ENVIRONMENT: name, REGISTRY_DELIVERY: 'off' } }),
+        ).rejects.toThrow(PUBLIC_URL_REFUSED);
       } finally {
         await db.close();
       }

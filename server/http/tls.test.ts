@@ -90,7 +90,7 @@ describe.skipIf(!certificate)('a server with a certificate', () => {
 describe.skipIf(!certificate)('a production server with a certificate', () => {
   it('asks browsers for HTTPS only, for a year', async () => {
     const { certPath, keyPath } = certificate as SelfSignedCertificate;
-    const env = { REGISTRY_TLS_CERT: certPath, REGISTRY_TLS_KEY: keyPath };
+    const env = { REGISTRY_TLS_CERT: certPath, REGISTRY_TLS_KEY: keyPath, REGISTRY_DELIVERY: 'off' };
     const t = await createTestApp({
       env,
       environment: 'prod',
@@ -106,7 +106,12 @@ describe.skipIf(!certificate)('a production server with a certificate', () => {
   });
 
   it('leaves it to the proxy that ends TLS when the server speaks plain HTTP', async () => {
-    const t = await createTestApp({ environment: 'prod', publicUrl: 'https://registry.example.org', devOutbox: false });
+    const t = await createTestApp({
+      env: { REGISTRY_DELIVERY: 'off' },
+      environment: 'prod',
+      publicUrl: 'https://registry.example.org',
+      devOutbox: false,
+    });
     try {
       const res = await t.app.inject({ method: 'GET', url: '/api/meta/version' });
       expect(res.headers['strict-transport-security']).toBeUndefined();

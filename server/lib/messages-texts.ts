@@ -18,6 +18,7 @@ export interface MessageTexts {
   smsConsent(link: string): MessageText;
   emailChanged(firstName: string, newEmail: string): MessageText;
   accountUnlock(link: string): MessageText;
+  welcome(firstName: string, link: string): MessageText;
 }
 
 const minutesIn = (locale: PreferredLanguage, n: number) =>
@@ -56,6 +57,10 @@ const EN: MessageTexts = {
     subject: 'Your registry account is locked',
     body: `There were too many failed attempts to sign in to your registry account, so sign-in is locked. If it was you, open this link to unlock it: ${link}\nIf it was not you, you do not need to do anything: the account stays protected, and you may want to change your password after you sign in.`,
   }),
+  welcome: (firstName, link) => ({
+    subject: 'Welcome to the registry',
+    body: `${firstName ? `Dear ${firstName}, thank` : 'Thank'} you for joining the registry. Your account is ready.\nSign in at any time to see your studies and answer your questionnaires: ${link}\nIf you did not create this account, please contact the registry team.`,
+  }),
 };
 
 const ES: MessageTexts = {
@@ -88,6 +93,10 @@ const ES: MessageTexts = {
   accountUnlock: (link) => ({
     subject: 'Su cuenta del registro está bloqueada',
     body: `Hubo demasiados intentos fallidos de iniciar sesión en su cuenta del registro. Por eso, bloqueamos el inicio de sesión. Si fue usted, abra este enlace para desbloquear la cuenta: ${link}\nSi no fue usted, no tiene que hacer nada: su cuenta sigue protegida. Después de iniciar sesión, puede cambiar su contraseña si lo desea.`,
+  }),
+  welcome: (firstName, link) => ({
+    subject: 'Le damos la bienvenida al registro',
+    body: `${firstName ? `Hola, ${firstName}: gracias` : 'Gracias'} por unirse al registro. Su cuenta ya está lista.\nInicie sesión cuando quiera para ver sus estudios y contestar sus cuestionarios: ${link}\nSi usted no creó esta cuenta, comuníquese con el equipo del registro.`,
   }),
 };
 

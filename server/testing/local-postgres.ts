@@ -1,8 +1,8 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from './free-port';
 
 /** A throw-away PostgreSQL cluster from Debian's package, for tests; `reason` says why there is none. */
 export interface LocalPostgres {
@@ -25,17 +25,6 @@ export function postgresUnavailableReason(): string | undefined {
   if (process.getuid?.() !== 0) return 'starting PostgreSQL needs root to run initdb as the postgres user (runuser)';
   if (spawnSync('id', ['postgres']).status !== 0) return 'no postgres system user';
   return undefined;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** initdb + pg_ctl start as the postgres user in a temporary folder on a free port. */

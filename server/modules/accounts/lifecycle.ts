@@ -11,7 +11,7 @@ import { normaliseEmail } from '../../lib/email';
 import { messagesIn } from '../../lib/messages-texts';
 import { normalisePhone } from '../../lib/phone';
 import { recordAchievement } from './achievements';
-import { sendMessage } from './outbox';
+import { queueMessage } from '../delivery/service';
 import type { ParticipantRow } from './participants';
 import { issueResetLink } from './password-reset';
 import { CHILD_EMAIL_IS_OWN } from '@contract/account';
@@ -67,15 +67,17 @@ export async function reassignAccount(
       child_last_name: body.child_last_name,
     });
     await revokeSignIns(tx, me.id);
-    await issueResetLink(tx, row, linkOrigin, ctx, row.preferred_language);
-    await sendMessage(
+    await issueResetLink(tx, row, linkOrigin, ctx.messages, row.preferred_language);
+    await queueMessage(
       tx,
       {
         to: childEmail,
         kind: 'child_handoff',
+        locale: row.preferred_language,
         ...messagesIn(row.preferred_language).childHandoff(),
+        participantId: me.id,
       },
-      ctx,
+      ctx.messages,
     );
     return (await findParticipantById(tx, me.id))!;
   });
@@ -121,14 +123,16 @@ export async function withdraw(
   await ctx.db.transaction(async (tx) => {
     await updateParticipant(tx, me.id, { account_status: 'withdrawn', withdrawal, withdrawn_at: new Date() });
     await bumpTokenVersion(tx, me.id);
-    await sendMessage(
+    await queueMessage(
       tx,
       {
         to: me.email,
         kind: 'withdrawal_confirmation',
+        locale: me.preferred_language,
         ...messagesIn(me.preferred_language).withdrawalConfirmation(me.first_name),
+        participantId: me.id,
       },
-      ctx,
+      ctx.messages,
     );
   });
   return { detail: 'Your account has been withdrawn.' };

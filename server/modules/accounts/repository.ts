@@ -215,36 +215,6 @@ export async function spendResetTokens(db: Queryable, participantId: number): Pr
   ]);
 }
 
-export interface OutboxRow {
-  to_address: string;
-  kind: string;
-  subject: string;
-  body: string;
-  code: string | null;
-  link: string | null;
-  created_at: Date;
-}
-
-export async function insertOutboxMessage(db: Queryable, m: Omit<OutboxRow, 'created_at'>): Promise<void> {
-  await db.query('insert into outbox (to_address, kind, subject, body, code, link) values ($1, $2, $3, $4, $5, $6)', [
-    m.to_address,
-    m.kind,
-    m.subject,
-    m.body,
-    m.code,
-    m.link,
-  ]);
-}
-
-/** The newest 200 messages, to one address (any case) or to everyone. */
-export function listOutboxRows(db: Queryable, to: string | undefined): Promise<OutboxRow[]> {
-  return db.query<OutboxRow>(
-    `select to_address, kind, subject, body, code, link, created_at from outbox
-      where ($1::text is null or lower(to_address) = lower($1)) order by id desc limit 200`,
-    [to ?? null],
-  );
-}
-
 /** Takes the seeding lock (one process seeds when several start at once) and counts participants. */
 export async function lockAndCountParticipants(tx: Queryable): Promise<number> {
   await tx.query('select pg_advisory_xact_lock(7340002)');

@@ -18,7 +18,6 @@ export {
   RECONSENT_PASSWORD_FIRST,
   withdraw,
 } from './lifecycle';
-export { listOutbox, sendMessage, type OutboxMode, type OutgoingMessage } from './outbox';
 export type { ParticipantRow } from './participants';
 export { hashPassword, verifyPassword } from './password';
 export { consumeResetTokens, issueResetLink, RESET_LINK_INVALID, resetTokenOwner } from './password-reset';
@@ -34,6 +33,7 @@ export {
   updateParticipant,
 } from './repository';
 export { seedDemoAccounts } from './seed';
+export { queueWelcome } from './welcome';
 export { seedDemoProgress } from './demo-progress';
 export { DEMO_CORE_STUDY, seedDemoCohort } from './demo-cohort';
 

@@ -24,13 +24,13 @@ import {
   householdErrors,
   loadProfile,
   profileErrors,
-  sendMessage,
   tokenFor,
   updateParticipant,
   verifyPassword,
   type ParticipantRow,
 } from '../accounts/service';
 import { hasSignedCoreConsent } from '../consents/service';
+import { queueMessage } from '../delivery/service';
 import { loadNotificationSettings, saveNotificationSettings } from './repository';
 
 // The participant's own profile (spec 000 §7): personal fields, the child's and the household's,
@@ -60,23 +60,27 @@ export async function updateProfile(
     await confirmEmailChange(me, body.current_password);
     if (await findParticipantByEmail(ctx.db, body.email!)) throw conflict({ email: [EMAIL_TAKEN_MESSAGE] });
   }
-  const updated = await updateParticipant(ctx.db, me.id, {
-    first_name: body.first_name?.trim(),
-    last_name: body.last_name?.trim(),
-    email: body.email === undefined ? undefined : normaliseEmail(body.email),
-    phone: cleared(body.phone, normalisePhone),
-    timezone: body.timezone,
-    gender_identity: body.gender_identity,
-    birthday: body.birthday,
-    profile_type: body.profile_type,
-    banners_visibility: body.bannersVisibility
-      ? newestBanners({ ...me.banners_visibility, ...body.bannersVisibility })
-      : undefined,
-    child_email: cleared(body.child_email, normaliseEmail),
-    reconsent_step1_finished: body.reconsentStep1Finished,
-    preferred_language: body.preferred_language,
+  // The notice to the old address is queued with the change that causes it, in one transaction.
+  const updated = await ctx.db.transaction(async (tx) => {
+    const row = await updateParticipant(tx, me.id, {
+      first_name: body.first_name?.trim(),
+      last_name: body.last_name?.trim(),
+      email: body.email === undefined ? undefined : normaliseEmail(body.email),
+      phone: cleared(body.phone, normalisePhone),
+      timezone: body.timezone,
+      gender_identity: body.gender_identity,
+      birthday: body.birthday,
+      profile_type: body.profile_type,
+      banners_visibility: body.bannersVisibility
+        ? newestBanners({ ...me.banners_visibility, ...body.bannersVisibility })
+        : undefined,
+      child_email: cleared(body.child_email, normaliseEmail),
+      reconsent_step1_finished: body.reconsentStep1Finished,
+      preferred_language: body.preferred_language,
+    });
+    if (emailChanges) await queueMessage(tx, emailChangedNotice(me, row.email), ctx.messages);
+    return row;
   });
-  if (emailChanges) await sendMessage(ctx.db, emailChangedNotice(me, updated.email), ctx);
   const profile = await loadProfile(ctx.db, updated);
   // A new token when what the token or the sign-in rests on changed since it was issued.
   const stale = token.account_status !== updated.state || updated.email !== me.email;
@@ -133,10 +137,13 @@ async function confirmEmailChange(me: ParticipantRow, currentPassword: string | 
  * The notice to the old address, so a participant learns of a change they did not make; in the
  * language the account had before this update.
  */
+/** To the address the account had: if someone else changed it, its owner hears of it there. */
 const emailChangedNotice = (me: ParticipantRow, newEmail: string) => ({
   to: me.email,
   kind: 'email_changed' as const,
+  locale: me.preferred_language,
   ...messagesIn(me.preferred_language).emailChanged(me.first_name, newEmail),
+  participantId: me.id,
 });
 
 export const childInfo = (p: ParticipantRow): ChildInfo => ({

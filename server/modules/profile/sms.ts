@@ -5,7 +5,8 @@ import type { Queryable } from '../../db/database';
 import { badRequest, HttpError } from '../../http/errors';
 import { linkIn, messagesIn } from '../../lib/messages-texts';
 import { isFullPhoneNumber, normalisePhone, PHONE_MESSAGE } from '../../lib/phone';
-import { sendMessage, updateParticipant, type ParticipantRow } from '../accounts/service';
+import { updateParticipant, type ParticipantRow } from '../accounts/service';
+import { queueMessage } from '../delivery/service';
 import {
   insertSmsUnsubscribeToken,
   loadNotificationSettings,
@@ -47,23 +48,28 @@ export async function updateSmsConsent(
   }
   const phone = normalisePhone(body.phone) ?? '';
   if (!isFullPhoneNumber(phone)) throw badRequest({ phone: [PHONE_MESSAGE] });
-  await updateParticipant(ctx.db, me.id, { sms_consent: 'accepted', phone });
-  const settings = await loadNotificationSettings(ctx.db, me.id);
-  settings.sms_opted_out = false;
-  settings.reminders_new_ro_and_studies.sms_on = true;
-  settings.reminders_ongoing_studies.sms_on = true;
-  await saveNotificationSettings(ctx.db, me.id, settings);
-  const link = linkIn(me.preferred_language, await smsUnsubscribeLink(ctx.db, me.id, phone, linkOrigin));
-  await sendMessage(
-    ctx.db,
-    {
-      to: phone,
-      kind: 'sms_consent',
-      ...messagesIn(me.preferred_language).smsConsent(link),
-      link,
-    },
-    ctx,
-  );
+  // The consent, the settings it switches on and the confirmation text are one change.
+  await ctx.db.transaction(async (tx) => {
+    await updateParticipant(tx, me.id, { sms_consent: 'accepted', phone });
+    const settings = await loadNotificationSettings(tx, me.id);
+    settings.sms_opted_out = false;
+    settings.reminders_new_ro_and_studies.sms_on = true;
+    settings.reminders_ongoing_studies.sms_on = true;
+    await saveNotificationSettings(tx, me.id, settings);
+    const link = linkIn(me.preferred_language, await smsUnsubscribeLink(tx, me.id, phone, linkOrigin));
+    await queueMessage(
+      tx,
+      {
+        to: phone,
+        kind: 'sms_consent',
+        locale: me.preferred_language,
+        ...messagesIn(me.preferred_language).smsConsent(link),
+        link,
+        participantId: me.id,
+      },
+      ctx.messages,
+    );
+  });
   return { required: false };
 }
 

@@ -1,6 +1,6 @@
 import type { ServerContext } from '../../context';
 import type { Serve } from '../../http/endpoint-adapter';
-import { listOutbox } from '../accounts/service';
+import { listOutbox } from '../delivery/service';
 import * as reference from './service';
 
 /** Public look-ups, fire-and-forget logs and (development only) the outbox. */

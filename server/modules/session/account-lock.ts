@@ -3,7 +3,8 @@ import { paths } from '@/config/paths';
 import type { AttemptKind, ServerContext } from '../../context';
 import { badRequest, tooManyRequests } from '../../http/errors';
 import { linkIn, messagesIn } from '../../lib/messages-texts';
-import { findParticipantByEmail, findParticipantById, sendMessage } from '../accounts/service';
+import { findParticipantByEmail, findParticipantById } from '../accounts/service';
+import { queueMessage } from '../delivery/service';
 import { RATE_LIMIT_MESSAGE } from './rate-limit';
 import { insertUnlockToken, spendUnlockToken } from './repository';
 
@@ -45,15 +46,18 @@ async function sendUnlockLink(ctx: ServerContext, email: string, linkOrigin: str
   const link = linkIn(owner.preferred_language, `${origin}${paths.unlockAccount.href(token)}`);
   await ctx.db.transaction(async (tx) => {
     await insertUnlockToken(tx, digest(token), owner.id, UNLOCK_LIFETIME_MINUTES);
-    await sendMessage(
+    await queueMessage(
       tx,
       {
         to: owner.email,
         kind: 'account_unlock',
+        locale: owner.preferred_language,
         ...messagesIn(owner.preferred_language).accountUnlock(link),
         link,
+        validMinutes: UNLOCK_LIFETIME_MINUTES,
+        participantId: owner.id,
       },
-      ctx,
+      ctx.messages,
     );
   });
 }

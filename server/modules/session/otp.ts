@@ -1,8 +1,9 @@
 import { createHash, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { PreferredLanguage } from '@contract/account';
-import type { Queryable } from '../../db/database';
+import type { MessageQueue } from '../../context';
+import type { Database, Queryable } from '../../db/database';
 import { messagesIn } from '../../lib/messages-texts';
-import { sendMessage, type OutboxMode } from '../accounts/service';
+import { queueMessage } from '../delivery/service';
 import { countOtpAttempt, findOtp, insertOtp, spendOtp } from './repository';
 
 export const OTP_LIFETIME_MINUTES = 10;
@@ -24,25 +25,33 @@ function codeMatches(stored: string, code: string): boolean {
   return timingSafeEqual(Buffer.from(salted(salt, code)), Buffer.from(hash));
 }
 
-/** Issues a 6-digit code into the outbox, in the participant's language, and answers its id (DECISIONS §3). */
+/**
+ * Issues a 6-digit code and queues it in the participant's language, in one transaction (a code is
+ * never stored without its message); answers its id (DECISIONS §3).
+ */
 export async function issueOtp(
-  db: Queryable,
+  db: Database,
   participant: { id: number; email: string; preferred_language: PreferredLanguage },
-  mode: OutboxMode,
+  queue: MessageQueue,
 ): Promise<string> {
   const id = randomUUID();
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  await insertOtp(db, id, participant.id, codeHash(code), OTP_LIFETIME_MINUTES);
-  await sendMessage(
-    db,
-    {
-      to: participant.email,
-      kind: 'otp_code',
-      ...messagesIn(participant.preferred_language).otpCode(code, OTP_LIFETIME_MINUTES),
-      code,
-    },
-    mode,
-  );
+  await db.transaction(async (tx) => {
+    await insertOtp(tx, id, participant.id, codeHash(code), OTP_LIFETIME_MINUTES);
+    await queueMessage(
+      tx,
+      {
+        to: participant.email,
+        kind: 'otp_code',
+        locale: participant.preferred_language,
+        ...messagesIn(participant.preferred_language).otpCode(code, OTP_LIFETIME_MINUTES),
+        code,
+        validMinutes: OTP_LIFETIME_MINUTES,
+        participantId: participant.id,
+      },
+      queue,
+    );
+  });
   return id;
 }
 

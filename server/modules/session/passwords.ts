@@ -50,7 +50,7 @@ export async function requestPasswordReset(ctx: ServerContext, ip: string, email
   const started = Date.now();
   const participant = await findParticipantByEmail(ctx.db, email);
   if (participant && participant.account_status === 'active')
-    await issueResetLink(ctx.db, participant, linkOrigin, ctx, requestLocale());
+    await ctx.db.transaction((tx) => issueResetLink(tx, participant, linkOrigin, ctx.messages, requestLocale()));
   const left = RESET_REQUEST_MIN_MS - (Date.now() - started);
   if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
   return { detail: RESET_SENT };

@@ -1,3 +1,4 @@
+import { devMessageQueue } from '../../testing/message-queue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueOtp } from './otp';
 import type { Database } from '../../db/database';
@@ -43,7 +44,7 @@ describe('housekeeping of short-lived rows', () => {
     const fresh = await issueOtp(
       db,
       { id: participant, email: 'otp-house@example.org', preferred_language: 'en' },
-      { devOutbox: true },
+      devMessageQueue(),
     );
     const ids = (
       await db.query<{ id: string }>('select id from otp_codes where participant_id = $1', [participant])

@@ -29,6 +29,7 @@ import {
   updateParticipant,
   verifyPassword,
   type ParticipantRow,
+  queueWelcome,
 } from '../accounts/service';
 import { checkOtp, issueOtp, OTP_EXPIRED, OTP_WRONG_CODE } from './otp';
 import { admitTry } from './account-lock';
@@ -83,6 +84,7 @@ async function register(
       }
       const newId = await createParticipant(tx, { ...payload, source, auth_methods: ['native'] });
       if (jtoken) await useUpInvitation(tx, jtoken, newId);
+      await queueWelcome(tx, (await findParticipantById(tx, newId))!, ctx.publicUrl, ctx.messages);
       return newId;
     });
     const participant = (await findParticipantById(ctx.db, id))!;
@@ -116,7 +118,7 @@ export async function logIn(
   if (!participant || !ok) throw badRequest({ non_field_errors: [BAD_CREDENTIALS] });
   await ctx.limiter.succeeded(attempt);
   refuseInactive(participant);
-  if (participant.dual_factor) return { otp_id: await issueOtp(ctx.db, participant, ctx) };
+  if (participant.dual_factor) return { otp_id: await issueOtp(ctx.db, participant, ctx.messages) };
   return { token: await signIn(ctx, ip, participant) };
 }
 
@@ -157,8 +159,8 @@ export async function externalSignIn(ctx: ServerContext, ip: string, body: OAuth
   // An unverified address at the provider proves nothing about who owns the registry account.
   if (participant && !linked && !identity.email_verified) throw badRequest({ token: [OAUTH_EMAIL_UNVERIFIED] });
   if (!participant) {
-    const id = await ctx.db.transaction((tx) =>
-      createParticipant(tx, {
+    const id = await ctx.db.transaction(async (tx) => {
+      const newId = await createParticipant(tx, {
         email: identity.email,
         // The provider's names are stored as one line, like every name typed here.
         first_name: toSingleLine(identity.first_name ?? ''),
@@ -167,8 +169,10 @@ export async function externalSignIn(ctx: ServerContext, ip: string, body: OAuth
         profile_type: null,
         // The page the participant signed up from chose the language, as registration's choice does.
         preferred_language: requestLocale(),
-      }),
-    );
+      });
+      await queueWelcome(tx, (await findParticipantById(tx, newId))!, ctx.publicUrl, ctx.messages);
+      return newId;
+    });
     participant = (await findParticipantById(ctx.db, id))!;
   }
   refuseInactive(participant);
@@ -181,7 +185,7 @@ export async function externalSignIn(ctx: ServerContext, ip: string, body: OAuth
     }
   }
   // The provider vouches for the identity, not for the account's second factor.
-  if (participant.dual_factor) return { otp_id: await issueOtp(ctx.db, participant, ctx) };
+  if (participant.dual_factor) return { otp_id: await issueOtp(ctx.db, participant, ctx.messages) };
   return { token: await signIn(ctx, ip, participant) };
 }
 

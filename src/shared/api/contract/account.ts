@@ -377,7 +377,7 @@ export type ViewedAnswer = Static<typeof ViewedAnswer>;
 export const AnswersDocQuery = Type.Object({ document_format: Type.Enum(['html', 'pdf']) });
 export type AnswersDocQuery = Static<typeof AnswersDocQuery>;
 
-/** A message the development outbox stored instead of sending it (DECISIONS §1). */
+/** A message of the outbox queue, as the development outbox shows it (DECISIONS §1). */
 export const OutboxMessage = Type.Object({
   to: Type.String(),
   kind: Type.String(),
@@ -385,6 +385,8 @@ export const OutboxMessage = Type.Object({
   body: Type.String(),
   code: Type.Optional(Type.String()),
   link: Type.Optional(Type.String()),
+  /** Where the delivery queue has it: pending, sending, sent or dead (never sent). */
+  status: Type.Optional(Type.Enum(['pending', 'sending', 'sent', 'dead'])),
   created_at: Type.String(),
 });
 export type OutboxMessage = Static<typeof OutboxMessage>;
