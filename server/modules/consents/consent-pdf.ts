@@ -1,5 +1,5 @@
 import { formatSignedAt } from '@engine';
-import { toSingleLine, type ContentLang } from '@contract';
+import type { ContentLang } from '@contract';
 import { startTaggedPdf } from '../documents/service';
 import type { SignedConsentView } from './consents';
 import { SIGNED_CONSENT_TEXTS } from './consent-texts';
@@ -97,11 +97,12 @@ export function renderConsentPdf(consent: SignedConsentView, timeZone?: string |
   }
   pdf.moveDown(0.5);
   pdf.put('H2', t.signature, bold, 14, 0.4);
-  if (consent.child_name) pdf.put('P', `${t.childName}: ${consent.child_name}`, regular, 11, 0.2);
+  // The names stand after their labels, each on its label's one line whatever is stored: set
+  // smaller or cut, never wrapped, so no part of a name can read as a line of the record.
+  if (consent.child_name) pdf.line([{ text: `${t.childName}: ` }, { value: consent.child_name }], 11, 0.2);
   pdf.put('P', consent.agreement_text, regular, 11);
-  // One line whatever is stored: a signature kept before the single-line rule cannot add a line.
-  pdf.put('P', `${t.signedBy}: ${toSingleLine(consent.subject_name)}`, regular, 11, 0.2);
-  pdf.put('P', `${t.signedOn}: ${signedAtText(consent.created_at, timeZone ?? 'UTC', lang)}`, regular, 11, 0.2);
+  pdf.line([{ text: `${t.signedBy}: ` }, { value: consent.subject_name }], 11, 0.2);
+  pdf.line([{ text: `${t.signedOn}: ${signedAtText(consent.created_at, timeZone ?? 'UTC', lang)}` }], 11, 0.2);
   pdf.put('P', `${t.meaningLabel}: ${consent.signature_meaning}`, regular, 11, 0.2);
   pdf.put('P', t.number(consent.signed_consent_id), regular, 9, 0.2);
   return pdf.finish();

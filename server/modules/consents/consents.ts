@@ -8,6 +8,7 @@ import type {
   StudyDefinition,
   UserConsent,
 } from '@contract';
+import { toSingleLine } from '@contract';
 import { applicableConsents, localizedDefinition, sortProcedures, type ConditionContext } from '@engine';
 import type { Database, Queryable } from '../../db/database';
 import { badRequest, conflict, notFound } from '../../http/errors';
@@ -137,7 +138,9 @@ export async function signConsent(
   payload: SignPayload,
   { now = new Date(), reauthId, assentToken = false, lang = 'en' }: SignOptions = {},
 ) {
-  const subjectName = payload.subject_name.trim();
+  // Kept as a name is written: single ordinary spaces between its parts, none at either end, so
+  // padding of em spaces or blanks is not signed. A signature of blanks only is no signature.
+  const subjectName = toSingleLine(payload.subject_name);
   if (subjectName === '') throw badRequest({ subject_name: ['This field is required.'] });
   return db.transaction(async (tx) => {
     const { us, items } = await applicableWithRows(tx, participant, userStudyId, now, lang);

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join as joinPath } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SINGLE_LINE_MESSAGE } from '@contract';
+import { NAME_MAX_LENGTH, SINGLE_LINE_MESSAGE } from '@contract';
 import type { TestApp } from '../../testing/test-app';
 import {
   answerAll,
@@ -34,24 +34,44 @@ const REFUSED_CHARACTERS: Array<[name: string, char: string]> = [
   ['paragraph separator U+2029 (Zp)', '\u2029'],
 ];
 
+interface Signer {
+  p: Participant;
+  consent: { id: number; user_consent_id: number };
+}
+
+/** A participant at the core study's consent, with the consent they are asked to sign. */
+async function signer(): Promise<Signer> {
+  const who = await join(t.app);
+  expect((await who.submit(CORE, 'intro')).statusCode).toBe(200);
+  await answerAll(who, CORE, ELIGIBLE_SCREENING);
+  expect((await who.submit(CORE, 'screening')).statusCode).toBe(200);
+  const [first] = (await who.call('GET', `/api/participant/{id}/user-studies/{us:${CORE}}/consents`)).json();
+  return { p: who, consent: first };
+}
+
+const signAs = ({ p: who, consent: which }: Signer, subjectName: string) =>
+  who.call('POST', `/api/participant/{id}/user-studies/{us:${CORE}}/consents/${which.id}/sign`, {
+    subject_name: subjectName,
+    user_consent_id: which.user_consent_id,
+  });
+
+const storedSignature = async ({ consent: which }: Signer) =>
+  (
+    await t.db.query<{ subject_name: string | null }>('select subject_name from user_consents where id = $1', [
+      which.user_consent_id,
+    ])
+  )[0].subject_name;
+
 let t: TestApp;
 let p: Participant;
-let consent: { id: number; user_consent_id: number };
+let consent: Signer['consent'];
 beforeAll(async () => {
   t = await startStudyApp();
-  p = await join(t.app);
-  expect((await p.submit(CORE, 'intro')).statusCode).toBe(200);
-  await answerAll(p, CORE, ELIGIBLE_SCREENING);
-  expect((await p.submit(CORE, 'screening')).statusCode).toBe(200);
-  [consent] = (await p.call('GET', `/api/participant/{id}/user-studies/{us:${CORE}}/consents`)).json();
+  ({ p, consent } = await signer());
 });
 afterAll(() => t.close());
 
-const sign = (subjectName: string) =>
-  p.call('POST', `/api/participant/{id}/user-studies/{us:${CORE}}/consents/${consent.id}/sign`, {
-    subject_name: subjectName,
-    user_consent_id: consent.user_consent_id,
-  });
+const sign = (subjectName: string) => signAs({ p, consent }, subjectName);
 
 describe('the server refuses a name that is not one line of visible text', () => {
   it.each(REFUSED_CHARACTERS)('signature with a %s: 400 naming subject_name, nothing signed', async (_name, char) => {
@@ -77,6 +97,39 @@ describe('the server refuses a name that is not one line of visible text', () =>
     const res = await p.call('PATCH', '/api/registry/participant/{id}/household-info', { address: '1 Main St\nApt 2' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ address: [SINGLE_LINE_MESSAGE] });
+  });
+});
+
+describe('a signature is kept as a name is written', () => {
+  it('refuses a signature longer than a name can be, naming subject_name; nothing signed', async () => {
+    const who = await signer();
+    const res = await signAs(who, `Pat ${'W'.repeat(NAME_MAX_LENGTH - 3)}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      subject_name: [`Ensure this field has no more than ${NAME_MAX_LENGTH} characters.`],
+    });
+    expect(await storedSignature(who)).toBeNull();
+  });
+
+  it.each([
+    ['Braille blanks U+2800', '\u2800'],
+    ['Hangul fillers U+3164', '\u3164'],
+  ])('refuses a signature of %s only (they print as nothing): 400, nothing signed', async (_name, blank) => {
+    const who = await signer();
+    const res = await signAs(who, blank.repeat(6));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ subject_name: ['This field is required.'] });
+    expect(await storedSignature(who)).toBeNull();
+  });
+
+  it.each([
+    ['em spaces U+2003', '\u2003'],
+    ['no-break spaces U+00A0', '\u00a0'],
+    ['ideographic spaces U+3000', '\u3000'],
+  ])('stores a signature padded with %s with one ordinary space in their place', async (_name, blank) => {
+    const who = await signer();
+    expect((await signAs(who, `Pat${blank.repeat(40)}Signed on: 01/01/2020${blank}`)).statusCode).toBe(200);
+    expect(await storedSignature(who)).toBe('Pat Signed on: 01/01/2020');
   });
 });
 

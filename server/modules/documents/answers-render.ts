@@ -1,8 +1,7 @@
-import { toSingleLine } from '@contract';
 import type { ReadableLine } from '@engine';
 import type { AnswersDocument } from './answers-model';
 import { ANSWERS_DOCUMENT_TEXTS } from './document-texts';
-import { startTaggedPdf } from './tagged-pdf';
+import { startTaggedPdf, type LinePart } from './tagged-pdf';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -10,7 +9,7 @@ const escapeHtml = (s: string) =>
 const textsOf = (doc: AnswersDocument) => ANSWERS_DOCUMENT_TEXTS[doc.lang ?? 'en'];
 
 /** Who answered, and about whom when a parent answered for a child. */
-const byline = (doc: AnswersDocument) => textsOf(doc).byline(doc.participantName, doc.childName);
+const byline = (doc: AnswersDocument) => textsOf(doc).byline(doc.participantName, doc.childName).join('');
 
 /** 'Submitted: <when>' in the document's language. */
 function submittedLine(doc: AnswersDocument): string {
@@ -52,26 +51,36 @@ ${rows || `<p>${escapeHtml(textsOf(doc).noAnswers)}</p>`}
 </body></html>`;
 }
 
-/** A tagged PDF of the same content. */
+/** The byline as pieces of one line: the names are values (set smaller or cut, never wrapped). */
+function bylineParts(doc: AnswersDocument): LinePart[] {
+  const child = doc.childName === null ? null : { value: doc.childName };
+  return textsOf(doc)
+    .byline<LinePart>({ value: doc.participantName }, child)
+    .map((piece) => (typeof piece === 'string' ? { text: piece } : piece));
+}
+
+/**
+ * A tagged PDF of the same content. The participant's words (their names, every answer value) are
+ * printed so that they cannot read as the document's own lines: the names on the byline's one line,
+ * each answer inside a frame under its question, after its label (a list's label above its frames).
+ */
 export function renderAnswersPdf(doc: AnswersDocument): Promise<Buffer> {
   const title = `${doc.studyTitle}: ${doc.procedureTitle}`;
   const pdf = startTaggedPdf({ Title: title }, doc.lang ?? 'en');
   const { regular, bold } = pdf;
   pdf.put('H1', title, bold, 18, 0.4);
-  pdf.put('P', `${toSingleLine(byline(doc))}. ${submittedLine(doc)}`, regular, 10, 1);
+  pdf.line([...bylineParts(doc), { text: `. ${submittedLine(doc)}` }], 10, 1);
   if (doc.items.length === 0) pdf.put('P', textsOf(doc).noAnswers, regular, 11, 0.4);
   for (const item of doc.items) {
-    pdf.put('H2', item.question, bold, 12, 0.2);
+    pdf.put('H2', item.question, bold, 12, 0.3);
     for (const line of item.lines) {
-      const label = line.label ? `${line.label}: ` : '';
-      if (line.values.length === 1) pdf.put('P', `• ${label}${line.values[0]}`, regular, 11, 0.2);
+      if (line.values.length === 1) pdf.framed({ label: line.label, value: line.values[0] }, 11, 0.25);
       else {
-        if (line.label) pdf.put('P', `• ${line.label}:`, regular, 11, 0.2);
-        const bullet = line.label ? '    – ' : '• ';
-        for (const value of line.values) pdf.put('P', `${bullet}${value}`, regular, 11, 0.2);
+        if (line.label) pdf.put('P', `${line.label}:`, regular, 11, 0.15);
+        for (const value of line.values) pdf.framed({ value }, 11, 0.25);
       }
     }
-    pdf.moveDown(0.6);
+    pdf.moveDown(0.5);
   }
   return pdf.finish();
 }

@@ -5,8 +5,11 @@ import type { ContentLang } from '@contract';
 // values never change with it.
 
 export interface AnswersDocumentTexts {
-  /** Who answered, about whom when a parent answered for a child. */
-  byline: (participant: string, child: string | null) => string;
+  /**
+   * Who answered, about whom when a parent answered for a child: the words in order with the
+   * names given put in their places (the PDF prints the names as values, the words as its own).
+   */
+  byline: <Name>(participant: Name, child: Name | null) => Array<string | Name>;
   submitted: string;
   notSubmitted: string;
   noAnswers: string;
@@ -18,7 +21,7 @@ export interface AnswersDocumentTexts {
 
 export const ANSWERS_DOCUMENT_TEXTS: Record<ContentLang, AnswersDocumentTexts> = {
   en: {
-    byline: (participant, child) => (child ? `Answers about ${child}, given by ${participant}` : participant),
+    byline: (participant, child) => (child ? ['Answers about ', child, ', given by ', participant] : [participant]),
     submitted: 'Submitted',
     notSubmitted: 'not submitted',
     noAnswers: 'No answers.',
@@ -26,7 +29,7 @@ export const ANSWERS_DOCUMENT_TEXTS: Record<ContentLang, AnswersDocumentTexts> =
     locale: 'en-US',
   },
   es: {
-    byline: (participant, child) => (child ? `Respuestas sobre ${child}, dadas por ${participant}` : participant),
+    byline: (participant, child) => (child ? ['Respuestas sobre ', child, ', dadas por ', participant] : [participant]),
     submitted: 'Enviado',
     notSubmitted: 'no enviado',
     noAnswers: 'No hay respuestas.',

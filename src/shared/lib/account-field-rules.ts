@@ -25,6 +25,11 @@ export { SINGLE_LINE_MESSAGE } from './account-message-texts';
 const ONE_LINE = /*#__PURE__*/ new RegExp(SINGLE_LINE_PATTERN, 'u');
 const LINE_BREAKS = /[\n\r\t\v\f\u0085\u2028\u2029]+/gu;
 const INVISIBLE = /*#__PURE__*/ new RegExp(`[${REFUSED}]`, 'gu');
+// White space of every kind: the ordinary space, NBSP, the em and other typographic spaces
+// (U+2000–U+200A), the ideographic space U+3000 and the rest of Unicode's spaces (Zs), and the
+// characters that print as a blank without being spaces (the Braille blank U+2800 and the Hangul
+// fillers). A run of them could push a value's words onto a line of their own in a document.
+const BLANKS = /[\s\p{Zs}\u2800\u115f\u1160\u3164\uffa0]+/gu;
 
 /** Whether `value` is one line of visible text (the empty text is; being required is another rule). */
 export function isSingleLineText(value: string): boolean {
@@ -32,14 +37,21 @@ export function isSingleLineText(value: string): boolean {
 }
 
 /**
- * Text stored before the rule, made one line for printing: each run of line breaks becomes one
- * space, every other refused character is dropped.
+ * A one-line text as it is stored and printed: each run of line breaks or white space of any kind
+ * becomes one ordinary space, every other refused character is dropped, and no space is left at
+ * either end. Text stored before the rule is printed through it too.
  */
 export function toSingleLine(text: string): string {
-  return text.replace(LINE_BREAKS, ' ').replace(INVISIBLE, '').replace(/ {2,}/g, ' ').trim();
+  return text.replace(LINE_BREAKS, ' ').replace(INVISIBLE, '').replace(BLANKS, ' ').trim();
 }
 
 // ---- Names, address, city, zip (judged trimmed) -------------------------------------------------
+
+/**
+ * How long a name can be, in characters: a first, last or child's name, and the typed signature,
+ * which is a person's name too (the contract's schemas and the signature field read it).
+ */
+export const NAME_MAX_LENGTH = 100;
 
 /** A first or last name: letters, digits, hyphen, en/em dash and apostrophe; no spaces. */
 export const isValidPersonName = (value: string): boolean => /^[\p{L}\p{M}\d'’\-–—]+$/u.test(value.trim());

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/shared/ui/button';
 import { Checkbox } from '@/shared/ui/checkbox';
-import { isSingleLineText } from '@/shared/lib/account-field-rules';
+import { isSingleLineText, NAME_MAX_LENGTH, toSingleLine } from '@/shared/lib/account-field-rules';
 import { ACCOUNT_MESSAGES } from '@/shared/lib/account-message-texts';
 import { TextField } from '@/shared/ui/text-field';
 import { missingForConsent } from '@engine/screen';
@@ -21,12 +21,9 @@ export interface ConsentSignatureProps {
   busy?: boolean;
   /** Put back after the provider's re-authentication: the name typed and the box ticked before it. */
   initialName?: string;
-  /** Signs with the typed name (trimmed); a rejection keeps the typed name on screen. */
+  /** Signs with the typed name as one line (spaces collapsed); a rejection keeps the typed name on screen. */
   onSign(subjectName: string): Promise<void> | void;
 }
-
-/** The name field's limit: the contract's (SignPayload.subject_name). */
-const NAME_MAX = 100;
 
 /**
  * The signature of consent and assent (spec 001 §2, §5): a typed full name and 'I agree to take
@@ -52,7 +49,7 @@ export function ConsentSignature({
   const ready = missing.length === 0;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (ready && !busy) void onSign(name.trim());
+    if (ready && !busy) void onSign(toSingleLine(name));
   };
   return (
     <form className="registry-signature" aria-labelledby={headingId} onSubmit={submit} noValidate>
@@ -74,7 +71,7 @@ export function ConsentSignature({
         hint={hint}
         name="subject_name"
         autoComplete="name"
-        maxLength={NAME_MAX}
+        maxLength={NAME_MAX_LENGTH}
         error={isSingleLineText(name) ? undefined : ACCOUNT_MESSAGES.singleLine}
         value={name}
         onChange={(e) => setName(e.target.value)}

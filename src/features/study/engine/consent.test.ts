@@ -65,6 +65,9 @@ describe('consent variant and signing (001 §4)', () => {
     ['consent: a signature with a line break', 'Pat Doe\nApproved by: Dr. Chair', true, false],
     ['consent: a signature with a right-to-left override', 'Pat Doe\u202e', true, false],
     ['consent: a signature with a line separator', 'Pat\u2028Doe', true, false],
+    ['consent: a signature of Braille blanks (print as blank, are not spaces)', '\u2800\u2800\u2800', true, false],
+    ['consent: a signature of Hangul fillers', '\u3164\u3164', true, false],
+    ['consent: a signature of em and ideographic spaces', '\u2003\u3000\u00a0', true, false],
   ])('%s', (_n, name, agreed, expected) => {
     expect(canSignConsent(name, agreed)).toBe(expected);
   });

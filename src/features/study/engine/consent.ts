@@ -1,5 +1,5 @@
 import type { ConsentInfo, ConsentType, UserConsent } from '@contract/study';
-import { isSingleLineText } from '@/shared/lib/account-field-rules';
+import { isSingleLineText, toSingleLine } from '@/shared/lib/account-field-rules';
 import { evaluateConditions, type ConditionContext } from './conditions';
 
 export type ConsentVariant = 'child' | 'parental' | 'adult';
@@ -41,8 +41,9 @@ export function requiredConsentTypes(
 }
 
 /**
- * Continue is enabled once the signature is non-empty, one line of visible text (no line break,
- * bidi control or other invisible character, the rule of every name) and the box is checked.
+ * Continue is enabled once the signature holds more than blanks, is one line of visible text (no
+ * line break, bidi control or other invisible character, the rule of every name) and the box is
+ * checked.
  */
 export function canSignConsent(subjectName: string, agreed: boolean): boolean {
   return missingForConsent(subjectName, agreed).length === 0;
@@ -50,7 +51,7 @@ export function canSignConsent(subjectName: string, agreed: boolean): boolean {
 
 /** What still keeps Continue from signing, in the form's order: the signature, the agreement box. */
 export function missingForConsent(subjectName: string, agreed: boolean): ('signature' | 'agreement')[] {
-  const signed = subjectName.trim() !== '' && isSingleLineText(subjectName);
+  const signed = toSingleLine(subjectName) !== '' && isSingleLineText(subjectName);
   return [...(signed ? [] : (['signature'] as const)), ...(agreed ? [] : (['agreement'] as const))];
 }
 

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { AccountState, JsonValue, Nullable, SingleLine } from './common';
+import { AccountState, JsonValue, Nullable, PersonName, SingleLine } from './common';
 
 // Accounts, profile, settings and their payloads (spec 000 §3, §5, §7). Field names are the spec's.
 
@@ -100,7 +100,7 @@ export const REG_GUARD_DATA_MAX_BYTES = 4 * 1024;
 /** Banner visibility per notification id: at most this much JSON text per update. */
 export const BANNERS_VISIBILITY_MAX_BYTES = 4 * 1024;
 
-const Name = SingleLine({ minLength: 1, maxLength: 100 });
+const Name = PersonName;
 const Email = SingleLine({ minLength: 3, maxLength: 254 });
 const Phone = SingleLine({ maxLength: 32 });
 /** A one-line profile text of at most `maxLength` characters (time zone, gender identity, address, …). */

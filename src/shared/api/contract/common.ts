@@ -1,9 +1,10 @@
 import { Type, type Static, type TSchema } from 'typebox';
-import { SINGLE_LINE_PATTERN } from '../../lib/account-field-rules';
+import { NAME_MAX_LENGTH, SINGLE_LINE_PATTERN } from '../../lib/account-field-rules';
 
 // The single-line rule lives in a plain module so the forms can use it without typebox.
 export {
   isSingleLineText,
+  NAME_MAX_LENGTH,
   SINGLE_LINE_MESSAGE,
   SINGLE_LINE_PATTERN,
   toSingleLine,
@@ -61,6 +62,9 @@ export const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(sch
  */
 export const SingleLine = (limits: { minLength?: number; maxLength: number }) =>
   Type.String({ ...limits, pattern: SINGLE_LINE_PATTERN });
+
+/** A person's name in a request (first, last, child's, the typed signature): one line, 1 to NAME_MAX_LENGTH characters. */
+export const PersonName = SingleLine({ minLength: 1, maxLength: NAME_MAX_LENGTH });
 
 /** The size of a value as stored JSON text, in UTF-8 bytes; Infinity when it cannot be written. */
 export function jsonByteLength(value: unknown): number {

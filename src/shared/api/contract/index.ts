@@ -23,6 +23,7 @@ export {
   FieldErrors,
   Nullable,
   isSingleLineText,
+  NAME_MAX_LENGTH,
   Privilege,
   SINGLE_LINE_MESSAGE,
   SINGLE_LINE_PATTERN,

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Nullable, SingleLine } from './common';
+import { Nullable, PersonName } from './common';
 import { EntityId as Id, NullableText as Text } from './study-procedures';
 import { Condition } from './study-questions';
 import { ContentLang } from './study-translations';
@@ -62,11 +62,11 @@ export const ConsentBody = Type.Object({
 export type ConsentBody = Static<typeof ConsentBody>;
 
 /**
- * The typed signature is a person's name: one line of at most 100 characters, like every name in
- * the contract (a line break or a bidi control could forge a line of the signed record).
+ * The typed signature is a person's name: one line, no longer than a name can be (a line break, a
+ * bidi control or a name too long to print could forge a line of the signed record).
  */
 export const SignPayload = Type.Object({
-  subject_name: SingleLine({ minLength: 1, maxLength: 100 }),
+  subject_name: PersonName,
   user_consent_id: Id,
 });
 export type SignPayload = Static<typeof SignPayload>;
