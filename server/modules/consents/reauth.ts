@@ -3,8 +3,8 @@ import type { ProviderReauthPayload, ReauthAnswer } from '@contract';
 import type { ServerContext } from '../../context';
 import type { Queryable } from '../../db/database';
 import { badRequest, forbidden } from '../../http/errors';
-import { verifyPassword, type ParticipantRow } from '../accounts/service';
-import { admitTry, linkedAccountOf } from '../session/service';
+import type { ParticipantRow } from '../accounts/service';
+import { confirmOwnPassword, linkedAccountOf } from '../session/service';
 import { findConfirmedReauth, recordReauth } from './reauth-repository';
 
 // Signing again at consent (DECISIONS §11, 21 CFR 11.200): before the first signature of a session
@@ -31,16 +31,13 @@ export async function confirmPassword(
   sessionIat: number,
   password: string,
   ip: string,
-  linkOrigin?: string,
 ): Promise<ReauthAnswer> {
   if (!asksPassword(participant))
     throw badRequest({ non_field_errors: ['This account signs in through the identity provider; confirm there.'] });
-  const attempt = await admitTry(ctx, 'login', participant.email, ip, linkOrigin);
-  if (!(await verifyPassword(password, participant.password_hash))) {
+  if (!(await confirmOwnPassword(ctx, participant, password, ip))) {
     await recordReauth(ctx.db, { participantId: participant.id, sessionIat, method: 'password', outcome: 'refused' });
     throw badRequest({ password: [WRONG_PASSWORD] });
   }
-  await ctx.limiter.succeeded(attempt);
   return confirmedAsk(ctx.db, participant, sessionIat, 'password');
 }
 

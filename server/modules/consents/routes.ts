@@ -16,14 +16,7 @@ export function consentsRoutes(ctx: ServerContext, serve: Serve) {
   );
   serve('getAssent', async (request) => consents.assentTarget(db, me(request).id));
   serve('reauth', async (request) =>
-    consents.confirmPassword(
-      ctx,
-      me(request),
-      callerToken(request).orig_iat,
-      request.body.password,
-      request.ip,
-      ctx.publicUrl,
-    ),
+    consents.confirmPassword(ctx, me(request), callerToken(request).orig_iat, request.body.password, request.ip),
   );
   serve('reauthProvider', async (request) =>
     consents.confirmWithProvider(ctx, me(request), callerToken(request).orig_iat, request.body),

@@ -11,7 +11,7 @@ export function profileRoutes(ctx: ServerContext, serve: Serve) {
   serve('getStudyMe', async (request) => loadProfile(ctx.db, me(request)));
   serve('getParticipant', async (request) => loadProfile(ctx.db, me(request)));
   serve('updateProfile', async (request) =>
-    profile.updateProfile(ctx, me(request), request.body, callerToken(request)),
+    profile.updateProfile(ctx, me(request), request.body, callerToken(request), request.ip),
   );
 
   serve('getChildInfo', async (request) => profile.childInfo(me(request)));

@@ -26,11 +26,11 @@ import {
   profileErrors,
   tokenFor,
   updateParticipant,
-  verifyPassword,
   type ParticipantRow,
 } from '../accounts/service';
 import { hasSignedCoreConsent } from '../consents/service';
 import { queueMessage } from '../delivery/service';
+import { confirmOwnPassword } from '../session/service';
 import { loadNotificationSettings, saveNotificationSettings } from './repository';
 
 // The participant's own profile (spec 000 §7): personal fields, the child's and the household's,
@@ -52,12 +52,14 @@ export async function updateProfile(
   me: ParticipantRow,
   body: ProfileUpdate,
   token: TokenPayload,
+  ip: string,
 ): Promise<ParticipantProfile> {
   failOn(profileErrors(body, { zone: me.timezone }));
   await refuseConsentedChanges(ctx, me, body);
   const emailChanges = !!body.email && normaliseEmail(body.email) !== me.email;
   if (emailChanges) {
-    await confirmEmailChange(me, body.current_password);
+    // The password first: only a confirmed one learns that the address is taken.
+    await confirmEmailChange(ctx, me, body.current_password, ip);
     if (await findParticipantByEmail(ctx.db, body.email!)) throw conflict({ email: [EMAIL_TAKEN_MESSAGE] });
   }
   // The notice to the old address is queued with the change that causes it, in one transaction.
@@ -123,13 +125,14 @@ export const EMAIL_CHANGE_MESSAGES = {
 
 /**
  * The sign-in e-mail is the key to the account: a native account confirms the change with its
- * password (a stolen session alone cannot take the account over); one that signs in only through
- * the external provider changes it there.
+ * password (a stolen session alone cannot take the account over), as a try at its sign-in that
+ * counts in the same limits (a locked account answers 429); one that signs in only through the
+ * external provider changes it there.
  */
-async function confirmEmailChange(me: ParticipantRow, currentPassword: string | undefined) {
+async function confirmEmailChange(ctx: ServerContext, me: ParticipantRow, password: string | undefined, ip: string) {
   if (!me.auth_methods.includes('native')) throw badRequest({ email: [EMAIL_CHANGE_MESSAGES.externalOnly] });
-  if (!currentPassword) throw badRequest({ current_password: [EMAIL_CHANGE_MESSAGES.passwordNeeded] });
-  if (!(await verifyPassword(currentPassword, me.password_hash)))
+  if (!password) throw badRequest({ current_password: [EMAIL_CHANGE_MESSAGES.passwordNeeded] });
+  if (!(await confirmOwnPassword(ctx, me, password, ip)))
     throw badRequest({ current_password: [EMAIL_CHANGE_MESSAGES.wrongPassword] });
 }
 

@@ -21,9 +21,9 @@ import {
   resetTokenOwner,
   tokenFor,
   updateParticipant,
-  verifyPassword,
   type ParticipantRow,
 } from '../accounts/service';
+import { confirmOwnPassword } from './password-tries';
 
 // Passwords (spec 000 §7): the reset link by e-mail, a new password through it, and a change
 // while signed in (which answers a fresh token).
@@ -85,22 +85,29 @@ export async function createNewPassword(
   return { detail: 'Your password has been reset.' };
 }
 
+/**
+ * A change while signed in. An account with a password confirms the old one first, as a try at its
+ * sign-in (password-tries.ts): a locked account answers 429 whatever is sent. Nothing after that
+ * tells a right old password from a wrong one until it is right: an invalid new password answers
+ * its own errors alike for both (the try still counts), and only then is a wrong old one named.
+ */
 export async function changePassword(
   ctx: ServerContext,
   me: ParticipantRow,
   body: ChangePasswordPayload,
   origIat: number,
+  ip: string,
 ): Promise<TokenAnswer> {
   const { old_password, new_password, new_password_confirm } = body;
-  const errors = newPasswordErrors(new_password, new_password_confirm);
   // A handed-off account has no password until the child's link sets one, so a session alone
   // never sets it here without the current password.
-  if (me.auth_methods.includes('native')) {
-    if (!old_password) errors.old_password = ['This field is required.'];
-    else if (!(await verifyPassword(old_password, me.password_hash))) errors.old_password = [WRONG_OLD_PASSWORD];
-    else if (old_password === new_password) errors.new_password = [PASSWORD_MESSAGES.sameAsOld];
-  }
+  const asksOld = me.auth_methods.includes('native');
+  const oldRight = asksOld && !!old_password && (await confirmOwnPassword(ctx, me, old_password, ip));
+  const errors = newPasswordErrors(new_password, new_password_confirm);
+  if (asksOld && !old_password) errors.old_password = ['This field is required.'];
   if (Object.keys(errors).length > 0) throw badRequest(errors);
+  if (asksOld && !oldRight) throw badRequest({ old_password: [WRONG_OLD_PASSWORD] });
+  if (asksOld && old_password === new_password) throw badRequest({ new_password: [PASSWORD_MESSAGES.sameAsOld] });
   const hash = await hashPassword(new_password);
   // Other sessions and reset links issued before end; this session continues with the answer's token.
   const updated = await ctx.db.transaction(async (tx) => {

@@ -20,6 +20,6 @@ export function sessionRoutes(ctx: ServerContext, serve: Serve) {
   serve('createNewPassword', async (request) => session.createNewPassword(ctx, request.body));
   serve('tokenRefresh', async (request) => session.refreshToken(ctx, currentUser(request), callerToken(request)));
   serve('changePassword', async (request) =>
-    session.changePassword(ctx, currentUser(request), request.body, callerToken(request).orig_iat),
+    session.changePassword(ctx, currentUser(request), request.body, callerToken(request).orig_iat, request.ip),
   );
 }

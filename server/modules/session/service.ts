@@ -15,8 +15,9 @@ export {
   RESET_SENT,
   WRONG_OLD_PASSWORD,
 } from './passwords';
+export { confirmOwnPassword } from './password-tries';
 export { refreshToken, SESSION_AT_MAXIMUM_AGE } from './token-refresh';
-export { ACCOUNT_LOCKED_MESSAGE, admitTry, UNLOCK_LINK_INVALID, unlockAccount } from './account-lock';
+export { ACCOUNT_LOCKED_MESSAGE, UNLOCK_LINK_INVALID, unlockAccount } from './account-lock';
 export { MAX_SESSION_AGE_SECONDS, TOKEN_LIFETIME_SECONDS } from '../../http/tokens';
 export {
   ACCOUNT_QUOTA_MESSAGE,

@@ -27,12 +27,12 @@ import {
   registrationErrors,
   tokenFor,
   updateParticipant,
-  verifyPassword,
   type ParticipantRow,
   queueWelcome,
 } from '../accounts/service';
 import { checkOtp, issueOtp, OTP_EXPIRED, OTP_WRONG_CODE } from './otp';
 import { admitTry } from './account-lock';
+import { passwordTry } from './password-tries';
 import { ADDRESS_QUOTA_MESSAGE } from './rate-limit';
 import { linkedParticipantId, linkIdentity, lockOpenInvitation, otpOwnerEmail, useUpInvitation } from './repository';
 
@@ -111,12 +111,11 @@ export async function logIn(
   linkOrigin?: string,
 ): Promise<LoginAnswer> {
   const email = normaliseEmail(body.email);
-  const attempt = await admitTry(ctx, 'login', email, ip, linkOrigin);
   const participant = await findParticipantByEmail(ctx.db, email);
   // An unknown address costs the same hash as a known one, so timing does not reveal accounts.
-  const ok = await verifyPassword(body.password, participant?.password_hash ?? (await timingDecoy()));
+  const stored = participant?.password_hash ?? (await timingDecoy());
+  const ok = await passwordTry(ctx, email, ip, body.password, stored, linkOrigin);
   if (!participant || !ok) throw badRequest({ non_field_errors: [BAD_CREDENTIALS] });
-  await ctx.limiter.succeeded(attempt);
   refuseInactive(participant);
   if (participant.dual_factor) return { otp_id: await issueOtp(ctx.db, participant, ctx.messages) };
   return { token: await signIn(ctx, ip, participant) };

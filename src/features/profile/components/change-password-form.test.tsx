@@ -103,4 +103,21 @@ describe('ChangePasswordForm', () => {
     expect(session.token.value).toBe(before);
     expect(screen.queryByText('Your account has been updated')).toBeNull();
   });
+
+  it("shows the lock's message when the account is locked, keeps the passwords, and no generic failure", async () => {
+    const lock =
+      'Too many failed attempts: sign-in to this account is locked. We have e-mailed a link to unlock it to the address of the account; without it, sign-in opens again 15 minutes after the last try.';
+    const { field, submit, fill, session, feedback } = renderForm({
+      changePassword: { status: 429, body: { detail: lock } },
+    });
+    const before = session.token.value;
+    await fill('Old-Pass-1', 'New-Pass-2', 'New-Pass-2');
+    await submit();
+    expect(await screen.findByText(lock)).toBeInTheDocument();
+    expect(field('Current password')).toHaveValue('Old-Pass-1');
+    expect(field('New password')).toHaveValue('New-Pass-2');
+    expect(session.token.value).toBe(before);
+    // The form says it; no generic failure snackbar beside it.
+    expect(feedback.snackbars.value.filter((s) => s.kind === 'failure')).toEqual([]);
+  });
 });

@@ -189,6 +189,21 @@ describe('PersonalInfoForm', () => {
     expect(screen.queryByText('Your account has been updated')).toBeNull();
   });
 
+  it("shows the lock's message when the account is locked, keeps the new e-mail, and no generic failure", async () => {
+    const lock =
+      'Too many failed attempts: sign-in to this account is locked. We have e-mailed a link to unlock it to the address of the account; without it, sign-in opens again 15 minutes after the last try.';
+    const { field, save, session, feedback } = renderForm({ updateProfile: { status: 429, body: { detail: lock } } });
+    await retype(field('Email'), 'ann.lee@example.org');
+    await userEvent.type(field('Current password'), 'Old-Pass-1');
+    await save();
+    expect(await screen.findByText(lock)).toBeInTheDocument();
+    expect(field('Email')).toHaveValue('ann.lee@example.org');
+    expect(session.profile.value?.email).toBe('ann@example.org');
+    // The form says it; no generic failure snackbar beside it.
+    expect(feedback.snackbars.value.filter((s) => s.kind === 'failure')).toEqual([]);
+    expect(screen.queryByText('Your account has been updated')).toBeNull();
+  });
+
   it('an account that signs in elsewhere cannot edit its e-mail here and is told where to', () => {
     const { field } = renderForm({}, participant({ auth_methods: ['oauth'] }));
     expect(field('Email')).toHaveAttribute('readonly');

@@ -106,9 +106,11 @@ export const endpointSchemas = {
   checkResetToken: { body: A.CheckResetTokenPayload, responses: OkOr400(Detail) },
   createNewPassword: { body: A.CreateNewPasswordPayload, responses: OkOr400(Detail) },
   unlockAccount: { body: A.UnlockAccountPayload, responses: OkOr400(Detail) },
-  changePassword: { body: A.ChangePasswordPayload, responses: OkOr400(A.TokenAnswer) },
+  // 429: the old password is a try at the account's sign-in, limited and locked with it (DECISIONS §3).
+  changePassword: { body: A.ChangePasswordPayload, responses: { ...OkOr400(A.TokenAnswer), 429: Detail } },
 
-  updateProfile: { params: Own, body: A.ProfileUpdate, responses: OkOr400(A.ParticipantProfile) },
+  // 429: an e-mail change's current password, as above.
+  updateProfile: { params: Own, body: A.ProfileUpdate, responses: { ...OkOr400(A.ParticipantProfile), 429: Detail } },
   getChildInfo: { params: Own, responses: Ok(A.ChildInfo) },
   updateChildInfo: { params: Own, body: A.ChildInfoUpdate, responses: OkOr400(A.ChildInfo) },
   getHouseholdInfo: { params: Own, responses: Ok(A.HouseholdInfo) },
