@@ -130,6 +130,7 @@ const QUOTA_ENV: Record<QuotaKind, string> = {
   frontend_log: 'REGISTRY_FRONTEND_LOG_RATE_LIMIT',
   email_click: 'REGISTRY_EMAIL_CLICK_RATE_LIMIT',
   relevant_id: 'REGISTRY_RELEVANT_ID_RATE_LIMIT',
+  study_event: 'REGISTRY_STUDY_EVENT_RATE_LIMIT',
 };
 
 /** Per-address quotas: options first, then the environment, then the defaults. */

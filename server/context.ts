@@ -66,7 +66,7 @@ export type AttemptVerdict = { id: number } | { refused: 'locked'; lockedNow: bo
 /** Writes counted per address (anonymous calls). */
 export type AddressQuotaKind = 'signup' | 'password_reset' | 'frontend_log' | 'email_click';
 /** Writes counted per account (a signed-in participant's stored records). */
-export type AccountQuotaKind = 'relevant_id';
+export type AccountQuotaKind = 'relevant_id' | 'study_event';
 export type QuotaKind = AddressQuotaKind | AccountQuotaKind;
 /** A write that counts once per key and address: taken, a repeat (nothing to write), or refused. */
 export type OnceOutcome = 'taken' | 'repeat' | 'refused';

@@ -4,7 +4,7 @@ import { RESET_LINK_INVALID } from '../modules/accounts/service';
 import { ASSENT_BY_SIGNING, RECONSENT_DETAILS_FIRST, RECONSENT_PASSWORD_FIRST } from '../modules/accounts/lifecycle';
 import { ALREADY_SIGNED } from '../modules/consents/consents';
 import { PROVIDER_NOT_CONFIRMED, REAUTH_REQUIRED, WRONG_PASSWORD } from '../modules/consents/reauth';
-import { PDF_TOO_SLOW } from '../modules/documents/pdf-pool';
+import { PDF_ACCOUNT_BUSY, PDF_BUSY, PDF_TOO_SLOW } from '../modules/documents/pdf-pool';
 import { CORE_CONSENT_SIGNED, EMAIL_CHANGE_MESSAGES, SMS_NEEDS_PHONE } from '../modules/profile/service';
 import { SMS_OFF_LINK_INVALID } from '../modules/profile/sms';
 import { ACCOUNT_LOCKED_MESSAGE, UNLOCK_LINK_INVALID } from '../modules/session/account-lock';
@@ -59,6 +59,8 @@ describe('the Spanish of the refusals the server words itself', () => {
       PROVIDER_NOT_CONFIRMED,
       ALREADY_SIGNED,
       PDF_TOO_SLOW,
+      PDF_BUSY,
+      PDF_ACCOUNT_BUSY,
       REATTEMPT_NOT_NEEDED,
       PROCEDURE_SUBMITTED,
       PROCEDURE_NOT_OPEN,

@@ -86,6 +86,10 @@ const SPANISH: Readonly<Record<string, string>> = {
   'This study is not assigned to you.': 'Este estudio no está asignado a usted.',
   'The document took too long to prepare and was stopped. Please try again later.':
     'El documento tardó demasiado en prepararse y se detuvo. Vuelva a intentarlo más tarde.',
+  'Many documents are being prepared right now. Please try again in a minute.':
+    'Ahora mismo se están preparando muchos documentos. Vuelva a intentarlo en un minuto.',
+  'Your other documents are still being prepared. Please wait for them, then try again.':
+    'Sus otros documentos todavía se están preparando. Espere a que estén listos y vuelva a intentarlo.',
   // Any request
   'This field is required.': 'Este campo es obligatorio.',
   'Select a valid choice.': 'Elija una opción válida.',

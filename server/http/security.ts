@@ -1,6 +1,7 @@
 import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
 import { CLIENT_REQUEST_HEADERS } from '@contract';
+import type { EndpointName } from '@contract/routes';
 
 /** Lets the SPA run (its scripts and styles from this origin; React's inline style attributes) and nothing else. */
 export const HTML_CSP = [
@@ -16,7 +17,10 @@ export const HTML_CSP = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-/** Documents the server renders (answers) carry no script at all. */
+/** The endpoint-table row of the one HTML document the server renders (a procedure's answers). */
+const ANSWERS_DOCUMENT: EndpointName = 'getAnswersDocument';
+
+/** Documents the server renders (answers) carry no script at all; the app may frame them. */
 export const DOCUMENT_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'self'";
 
 export function parseOrigins(raw: string | undefined): string[] {
@@ -46,7 +50,9 @@ export async function registerSecurity(app: FastifyInstance, allowedOrigins: str
     if (hsts) reply.header('Strict-Transport-Security', HSTS);
     const type = String(reply.getHeader('content-type') ?? '');
     if (type.startsWith('text/html')) {
-      const isDocument = request.url.includes('/answers_doc');
+      // Chosen by the route that answered, never by the address: a query or a path that merely
+      // contains the document's name must not take the document's policy (and lose DENY).
+      const isDocument = request.routeOptions.config?.endpoint === ANSWERS_DOCUMENT;
       reply.header('Content-Security-Policy', isDocument ? DOCUMENT_CSP : HTML_CSP);
       if (!isDocument) reply.header('X-Frame-Options', 'DENY');
     }

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HTML_CSP } from './security';
+import { DOCUMENT_CSP, HTML_CSP } from './security';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 const dist = mkdtempSync(join(tmpdir(), 'registry-static-'));
@@ -39,6 +39,22 @@ describe('static products', () => {
     }
     for (const url of ['/oauth/t1d?code=1', '/survey/study/1/user-study/2/user/3/procedureStatus', '/sms-off?token=a'])
       expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
+  });
+
+  it('chooses the page policy by the route, never by the address: a query naming the document changes nothing', async () => {
+    for (const url of [
+      '/auth/login?x=/answers_doc',
+      '/auth/login?redirectTo=%2Fparticipants%2F1%2Fanswers_doc',
+      '/dashboard?answers_doc=1',
+      '/answers_doc',
+      '/participants/1/user-studies/2/procedures/questionnaire/answers_doc?document_format=html',
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(res.headers['content-security-policy'], url).toBe(HTML_CSP);
+      expect(res.headers['content-security-policy'], url).not.toBe(DOCUMENT_CSP);
+      expect(res.headers['x-frame-options'], url).toBe('DENY');
+    }
   });
 
   it('lets scripts and styles come only from the same origin, with inline style attributes', () => {

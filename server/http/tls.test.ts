@@ -1,15 +1,18 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import https from 'node:https';
 import http2 from 'node:http2';
+import tls from 'node:tls';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { selfSignedCertificate, type SelfSignedCertificate } from '../testing/self-signed-certificate';
-import { tlsServerOptions } from './tls';
+import { HTTP2_LIMITS, tlsServerOptions } from './tls';
 
+// The server's certificate is an RSA one: with it a server could also agree on a suite without
+// forward secrecy (RSA key exchange), which the suites test below needs to see refused.
 const dir = mkdtempSync(join(tmpdir(), 'registry-tls-'));
-const certificate = selfSignedCertificate(dir);
+const certificate = selfSignedCertificate(dir, 'rsa');
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('TLS settings', () => {
@@ -69,6 +72,34 @@ describe.skipIf(!certificate)('a server with a certificate', () => {
     }
   });
 
+  it('refuses a TLS 1.2 client that offers only a suite without forward secrecy or AEAD', async () => {
+    for (const ciphers of ['AES128-SHA', 'AES256-GCM-SHA384', 'ECDHE-RSA-AES128-SHA', 'ECDHE-RSA-AES128-SHA256'])
+      expect(await handshake(origin, { ciphers, maxVersion: 'TLSv1.2' }), ciphers).toMatchObject({ refused: true });
+  });
+
+  it('agrees on TLS 1.3, and on TLS 1.2 with ECDHE and an AEAD suite', async () => {
+    expect(await handshake(origin, {})).toMatchObject({ protocol: 'TLSv1.3' });
+    expect(await handshake(origin, { maxVersion: 'TLSv1.2' })).toMatchObject({
+      protocol: 'TLSv1.2',
+      cipher: expect.stringMatching(/^ECDHE-RSA-(AES\d+-GCM-SHA\d+|CHACHA20-POLY1305)$/),
+    });
+  });
+
+  it('advertises its HTTP/2 limits: concurrent streams and header list size', async () => {
+    const session = http2.connect(origin, { ca: certificate!.cert });
+    try {
+      const settings = await new Promise<http2.Settings>((resolve, reject) => {
+        session.once('remoteSettings', resolve);
+        session.once('error', reject);
+      });
+      expect(settings.maxConcurrentStreams).toBe(HTTP2_LIMITS.maxConcurrentStreams);
+      expect(settings.maxHeaderListSize).toBe(HTTP2_LIMITS.maxHeaderListSize);
+      expect(HTTP2_LIMITS.maxConcurrentStreams).toBeGreaterThanOrEqual(100);
+    } finally {
+      session.close();
+    }
+  });
+
   it('sends no Strict-Transport-Security in development (the browser would refuse plain HTTP to the host)', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/meta/version' });
     expect(res.headers['strict-transport-security']).toBeUndefined();
@@ -120,6 +151,18 @@ describe.skipIf(!certificate)('a production server with a certificate', () => {
     }
   });
 });
+
+/** A TLS handshake with the server: what it agreed on, or that it refused. */
+function handshake(origin: string, options: tls.ConnectionOptions) {
+  const { hostname, port } = new URL(origin);
+  return new Promise<{ refused: true } | { protocol: string | null; cipher: string }>((resolve) => {
+    const socket = tls.connect({ host: hostname, port: Number(port), ca: certificate!.cert, ...options }, () => {
+      resolve({ protocol: socket.getProtocol(), cipher: socket.getCipher().name });
+      socket.end();
+    });
+    socket.once('error', () => resolve({ refused: true }));
+  });
+}
 
 function h2Request(session: http2.ClientHttp2Session, method: string, path: string, body?: unknown) {
   return new Promise<{ status: number; body: string }>((resolve, reject) => {

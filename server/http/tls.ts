@@ -5,9 +5,41 @@ import { readFileSync } from 'node:fs';
 // over it at once) and HTTP/1.1 to clients without it. Without them it speaks plain HTTP/1.1, as on
 // a developer's machine or behind a proxy that terminates TLS (which should speak HTTP/2 to browsers).
 
+/**
+ * The suites the server agrees on: TLS 1.3's, and in TLS 1.2 only ECDHE key exchange (forward
+ * secrecy) with an AEAD cipher (GCM, ChaCha20-Poly1305), for ECDSA and RSA certificates alike.
+ * Node's defaults also take CBC suites and RSA key exchange (`AES128-SHA`): whoever records such
+ * a session and later obtains the server's key can read it.
+ */
+export const TLS_CIPHERS = [
+  'TLS_AES_128_GCM_SHA256',
+  'TLS_AES_256_GCM_SHA384',
+  'TLS_CHACHA20_POLY1305_SHA256',
+  'ECDHE-ECDSA-AES128-GCM-SHA256',
+  'ECDHE-RSA-AES128-GCM-SHA256',
+  'ECDHE-ECDSA-AES256-GCM-SHA384',
+  'ECDHE-RSA-AES256-GCM-SHA384',
+  'ECDHE-ECDSA-CHACHA20-POLY1305',
+  'ECDHE-RSA-CHACHA20-POLY1305',
+].join(':');
+
+/**
+ * What one HTTP/2 connection may ask at once, advertised in the server's SETTINGS frame (Node
+ * advertises no limit): 100 streams (RFC 9113's floor for a limit; a signed-in page asks for
+ * 30–45 chunks at once) and 16 KiB of headers (Node's limit for HTTP/1.1).
+ */
+export const HTTP2_LIMITS = { maxConcurrentStreams: 100, maxHeaderListSize: 16 * 1024 } as const;
+
 export interface TlsServerOptions {
   http2: true;
-  https: { allowHTTP1: true; cert: Buffer; key: Buffer };
+  https: {
+    allowHTTP1: true;
+    cert: Buffer;
+    key: Buffer;
+    minVersion: 'TLSv1.2';
+    ciphers: string;
+    settings: typeof HTTP2_LIMITS;
+  };
 }
 
 export class TlsSettingError extends Error {}
@@ -32,6 +64,13 @@ export function tlsServerOptions(env: Record<string, string | undefined>): TlsSe
   };
   return {
     http2: true,
-    https: { allowHTTP1: true, cert: read('REGISTRY_TLS_CERT', certPath), key: read('REGISTRY_TLS_KEY', keyPath) },
+    https: {
+      allowHTTP1: true,
+      cert: read('REGISTRY_TLS_CERT', certPath),
+      key: read('REGISTRY_TLS_KEY', keyPath),
+      minVersion: 'TLSv1.2',
+      ciphers: TLS_CIPHERS,
+      settings: HTTP2_LIMITS,
+    },
   };
 }

@@ -9,7 +9,8 @@ import { ContractMismatchError } from './response-check';
 
 /** Field a non-field problem is reported under (the whole body is missing or the wrong kind). */
 export const NON_FIELD = 'non_field_errors';
-const REQUIRED = 'This field is required.';
+/** A required field left out, empty, or (where the server trims it) of spaces alone. */
+export const REQUIRED = 'This field is required.';
 
 interface ErrorLike {
   keyword: string;

@@ -15,8 +15,20 @@ export interface SelfSignedCertificate {
   spkiHash: string;
 }
 
+/**
+ * The certificate's key: an EC P-256 key by default (what a browser is given), or RSA, the only key
+ * with which a server could agree on a suite without forward secrecy (RSA key exchange), so a test
+ * of the suites a server refuses needs one.
+ */
+export type CertificateKey = 'ec' | 'rsa';
+
+const KEY_ARGUMENTS: Record<CertificateKey, string[]> = {
+  ec: ['ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1'],
+  rsa: ['rsa:2048'],
+};
+
 /** Writes cert.pem and key.pem into `dir`; undefined when there is no openssl command. */
-export function selfSignedCertificate(dir: string): SelfSignedCertificate | undefined {
+export function selfSignedCertificate(dir: string, key: CertificateKey = 'ec'): SelfSignedCertificate | undefined {
   const certPath = join(dir, 'cert.pem');
   const keyPath = join(dir, 'key.pem');
   try {
@@ -26,9 +38,7 @@ export function selfSignedCertificate(dir: string): SelfSignedCertificate | unde
         'req',
         '-x509',
         '-newkey',
-        'ec',
-        '-pkeyopt',
-        'ec_paramgen_curve:prime256v1',
+        ...KEY_ARGUMENTS[key],
         '-nodes',
         '-keyout',
         keyPath,

@@ -78,6 +78,7 @@ export async function createTestApp(options: Partial<AppOptions> = {}): Promise<
       frontend_log: 10_000,
       email_click: 10_000,
       relevant_id: 10_000,
+      study_event: 10_000,
       ...options.addressQuotas,
     },
     db,

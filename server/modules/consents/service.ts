@@ -2,7 +2,7 @@ import type { ContentLang, SignPayload, SignResponse } from '@contract';
 import type { ServerContext } from '../../context';
 import type { Queryable } from '../../db/database';
 import { tokenFor, type ParticipantRow } from '../accounts/service';
-import type { RenderedFile } from '../documents/service';
+import { participantPdf, type RenderedFile } from '../documents/service';
 import { consentFileName, renderConsentPdf } from './consent-pdf';
 import { findSignedConsent, signConsent } from './consents';
 import { requireReauth } from './reauth';
@@ -65,12 +65,14 @@ export async function signedConsentPdf(
   userConsentId: number,
   timeZone: string | null,
 ): Promise<RenderedFile> {
-  const consent = await findSignedConsent(db, participantId, userConsentId);
-  return {
-    fileName: consentFileName(consent),
-    contentType: 'application/pdf',
-    body: await renderConsentPdf(consent, timeZone),
-  };
+  return participantPdf(participantId, async () => {
+    const consent = await findSignedConsent(db, participantId, userConsentId);
+    return {
+      fileName: consentFileName(consent),
+      contentType: 'application/pdf',
+      body: await renderConsentPdf(consent, timeZone),
+    };
+  });
 }
 
 /** Where /assent signs (DECISIONS §7); 404 when nothing waits for the teen's signature. */

@@ -13,6 +13,7 @@ import {
   throughConsent,
   type Participant,
 } from '../../testing/study-test-kit';
+import { DOCUMENT_CSP } from '../../http/security';
 import { answersFileName, renderAnswersHtml } from './answers-render';
 
 // The answers document (HTML, which the review screen shows, and PDF) reads each answer as the
@@ -67,6 +68,9 @@ describe('the answers document reads each answer as it was chosen', () => {
   it('HTML: the Likert label, each matrix statement with its column, dates as entered, units', async () => {
     const res = await p.call('GET', url('html'));
     expect(res.statusCode).toBe(200);
+    // The document's own policy (no script; the review screen frames it), whatever the query holds.
+    expect(res.headers['content-security-policy']).toBe(DOCUMENT_CSP);
+    expect(res.headers['x-frame-options']).toBeUndefined();
     // The page as text: one line per list item, heading and paragraph.
     const text = res.body
       .replace(/<(li|ul|h[12]|p)\b[^>]*>/g, '\n')

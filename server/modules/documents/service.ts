@@ -4,6 +4,7 @@ import { notFound } from '../../http/errors';
 import type { ParticipantRow } from '../accounts/service';
 import { findUserStudy } from '../user-studies/service';
 import { buildAnswersDocument } from './answers-model';
+import { pdfPool } from './pdf-pool';
 import { answersFileName, renderAnswersHtml, renderAnswersPdf } from './answers-render';
 import { procedureSubmittedAt } from './repository';
 
@@ -11,6 +12,13 @@ import { procedureSubmittedAt } from './repository';
 // set-up the consents module prints signed consents with.
 
 export { startTaggedPdf, type TaggedPdf } from './tagged-pdf';
+
+/**
+ * Prepares a participant's PDF (`work` renders it through the pool) as one of their documents in
+ * flight: past their share of the PDF workers, 429 at once (pdf-pool.ts).
+ */
+export const participantPdf = <T>(participantId: number, work: () => Promise<T>): Promise<T> =>
+  pdfPool().forAccount(String(participantId), work);
 
 export interface RenderedFile {
   fileName: string;
@@ -25,6 +33,19 @@ export async function answersDocument(
   procedureId: ProcedureId,
   format: 'pdf' | 'html',
   lang: ContentLang = 'en',
+): Promise<RenderedFile> {
+  const file = () => answersFile(db, me, userStudyId, procedureId, format, lang);
+  // Only a PDF takes a worker; the HTML is written on the request thread in a moment.
+  return format === 'pdf' ? participantPdf(me.id, file) : file();
+}
+
+async function answersFile(
+  db: Queryable,
+  me: ParticipantRow,
+  userStudyId: number,
+  procedureId: ProcedureId,
+  format: 'pdf' | 'html',
+  lang: ContentLang,
 ): Promise<RenderedFile> {
   const found = await findUserStudy(db, me.id, userStudyId);
   if (!found) throw notFound();

@@ -31,7 +31,8 @@ export const ACCOUNT_QUOTA_MESSAGE = 'Too many requests. Please wait 15 minutes 
 /**
  * Requests allowed within the window (README "Security rules"); env overrides in app.ts. Per
  * address: the anonymous writes (an e-mail click counts once per link and address, see takeOnce);
- * per account: the Relevant ID records (each at most 16 KiB of analysis).
+ * per account: the Relevant ID records (each at most 16 KiB of analysis) and the study events (a
+ * participant logs a few in a visit: a study begin, a welcome dialog per procedure, the intro dialog).
  */
 export const DEFAULT_ADDRESS_QUOTAS: Record<QuotaKind, number> = {
   signup: 5,
@@ -39,6 +40,7 @@ export const DEFAULT_ADDRESS_QUOTAS: Record<QuotaKind, number> = {
   frontend_log: 30,
   email_click: 30,
   relevant_id: 10,
+  study_event: 60,
 };
 
 /** A repeated e-mail click (same link, same address) within a day writes nothing. */

@@ -6,13 +6,14 @@ import { one, type Queryable } from '../../db/database';
 
 type EventRow = { id: number; study_id: number | null; user_study_id: number | null; event: string; created_at: Date };
 
-export const listEventRows = (db: Queryable, participantId: number, filter: EventsQuery) =>
+/** At most `limit` of the participant's events logged after the event `filter.after`, in the order logged. */
+export const listEventRows = (db: Queryable, participantId: number, filter: EventsQuery, limit: number) =>
   db.query<EventRow>(
     `select id, study_id, user_study_id, event, created_at from study_events
       where participant_id = $1 and ($2::int is null or study_id = $2) and ($3::int is null or user_study_id = $3)
-        and ($4::text is null or event = $4)
-      order by created_at, id`,
-    [participantId, filter.study ?? null, filter.user_study ?? null, filter.event ?? null],
+        and ($4::text is null or event = $4) and ($5::int is null or id > $5)
+      order by id limit $6`,
+    [participantId, filter.study ?? null, filter.user_study ?? null, filter.event ?? null, filter.after ?? null, limit],
   );
 
 /** The study of one of the participant's user studies (optionally of a given study). */

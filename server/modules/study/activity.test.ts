@@ -28,59 +28,6 @@ afterAll(() => t.close());
 const codes = async (who: Participant) =>
   ((await who.call('GET', '/api/participant/{id}/achievements')).json() as Array<{ code: string }>).map((a) => a.code);
 
-describe('events', () => {
-  it('registers and lists events, filtered by study, user study and event', async () => {
-    const us = await p.us(CORE);
-    const created = await p.call('POST', '/api/participant/{id}/events', {
-      study: CORE,
-      user_study: us,
-      event: 'welcome_dialog_screening',
-    });
-    expect(created.statusCode).toBe(201);
-    expect(created.json()).toMatchObject({
-      study: CORE,
-      user_study: us,
-      event: 'welcome_dialog_screening',
-      created_at: expect.any(String),
-    });
-    expect((await p.call('POST', '/api/participant/{id}/events', { event: 'jaeb_intro_dialog' })).statusCode).toBe(201);
-    const fromUserStudy = await p.call('POST', '/api/participant/{id}/events', {
-      user_study: us,
-      event: 'fe_study_begin',
-    });
-    expect(fromUserStudy.json().study).toBe(CORE);
-    expect((await p.call('GET', '/api/participant/{id}/events')).json()).toHaveLength(3);
-    expect(
-      (await p.call('GET', `/api/participant/{id}/events?user_study=${us}&event=welcome_dialog_screening`)).json(),
-    ).toHaveLength(1);
-    expect((await p.call('GET', '/api/participant/{id}/events?event=nothing')).json()).toEqual([]);
-    expect((await other.call('GET', '/api/participant/{id}/events')).json()).toEqual([]);
-  });
-
-  it('400 for a missing event, a user study of someone else, a study that does not match; 401; 403', async () => {
-    expect((await p.call('POST', '/api/participant/{id}/events', { study: CORE })).json()).toEqual({
-      event: ['This field is required.'],
-    });
-    expect(
-      (await p.call('POST', '/api/participant/{id}/events', { user_study: await other.us(CORE), event: 'x' })).json(),
-    ).toHaveProperty('user_study');
-    expect(
-      (
-        await p.call('POST', '/api/participant/{id}/events', {
-          study: ANNUAL,
-          user_study: await p.us(CORE),
-          event: 'x',
-        })
-      ).json(),
-    ).toHaveProperty('study');
-    expect((await t.app.inject({ method: 'GET', url: `/api/participant/${p.id}/events` })).statusCode).toBe(401);
-    expect(
-      (await t.app.inject({ method: 'GET', url: `/api/participant/${p.id}/events`, headers: other.headers }))
-        .statusCode,
-    ).toBe(403);
-  });
-});
-
 describe('promotions', () => {
   it('lists a user study’s promotions and counts clicks; the 5th, 10th and 15th visits are achievements', async () => {
     const list = (await p.call('GET', `/api/participant/{id}/user_study/{us:${CORE}}/promotions`)).json();

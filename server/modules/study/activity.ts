@@ -1,18 +1,20 @@
-import type {
-  ContentLang,
-  AchievementCode,
-  AqDonationResponse,
-  EventPayload,
-  EventsQuery,
-  ImperiumRelevantPayload,
-  ImperiumRelevantRecord,
-  Promotion,
-  StudyEvent,
-  UpdateStudyResponse,
+import {
+  EVENTS_PAGE_SIZE,
+  type ContentLang,
+  type AchievementCode,
+  type AqDonationResponse,
+  type EventPayload,
+  type EventsQuery,
+  type ImperiumRelevantPayload,
+  type ImperiumRelevantRecord,
+  type Promotion,
+  type StudyEvent,
+  type UpdateStudyResponse,
 } from '@contract';
 import type { ServerContext } from '../../context';
 import type { Database, Queryable } from '../../db/database';
 import { badRequest, conflict, forbidden, notFound, tooManyRequests } from '../../http/errors';
+import { REQUIRED } from '../../http/validation';
 import { iso } from '../../lib/dates';
 import { recordAchievement } from '../accounts/service';
 import { ACCOUNT_QUOTA_MESSAGE } from '../session/service';
@@ -33,8 +35,9 @@ const VISIT_ACHIEVEMENTS: Record<number, AchievementCode> = {
   15: 'promotion_15_visits',
 };
 
+/** A page of the participant's events, in the order they were logged (EventsQuery says how to page). */
 export async function listEvents(db: Queryable, participantId: number, filter: EventsQuery): Promise<StudyEvent[]> {
-  const rows = await repository.listEventRows(db, participantId, filter);
+  const rows = await repository.listEventRows(db, participantId, filter, filter.limit ?? EVENTS_PAGE_SIZE);
   return rows.map((r) => ({
     id: r.id,
     study: r.study_id,
@@ -44,8 +47,17 @@ export async function listEvents(db: Queryable, participantId: number, filter: E
   }));
 }
 
-/** Registers an event; a user study must be the participant's, and a study given with it must match. */
-export async function addEvent(db: Queryable, participantId: number, body: EventPayload): Promise<StudyEvent> {
+/**
+ * Registers an event under its trimmed name; a user study must be the participant's, and a study
+ * given with it must match. The account's quota bounds how many a participant (or a script) logs.
+ */
+export async function addEvent(
+  { db, limiter }: Pick<ServerContext, 'db' | 'limiter'>,
+  participantId: number,
+  body: EventPayload,
+): Promise<StudyEvent> {
+  const event = body.event.trim();
+  if (event === '') throw badRequest({ event: [REQUIRED] });
   let study = body.study ?? null;
   const userStudy = body.user_study ?? null;
   if (userStudy !== null) {
@@ -57,7 +69,8 @@ export async function addEvent(db: Queryable, participantId: number, body: Event
   } else if (study !== null && !(await repository.studyExists(db, study))) {
     throw badRequest({ study: ['Study not found.'] });
   }
-  const event = body.event.trim();
+  if (!(await limiter.takeForAccount('study_event', String(participantId))))
+    throw tooManyRequests(ACCOUNT_QUOTA_MESSAGE);
   const row = await repository.insertEvent(db, participantId, study, userStudy, event);
   return { id: row.id, study, user_study: userStudy, event, created_at: iso(row.created_at)! };
 }

@@ -49,7 +49,7 @@ export function studyRoutes(ctx: ServerContext, serve: Serve) {
   serve('getResearch', async (request) => study.researchPage(db, me(request), request.params.userStudyId, lang()));
 
   serve('listEvents', async (request) => study.listEvents(db, me(request).id, request.query));
-  serve('logEvent', async (request) => study.addEvent(db, me(request).id, request.body));
+  serve('logEvent', async (request) => study.addEvent(ctx, me(request).id, request.body));
   serve('listUserStudyPromotions', async (request) =>
     study.userStudyPromotions(db, me(request).id, request.params.userStudyId, lang()),
   );

@@ -4,11 +4,13 @@ import { CORE, DEMO_STUDIES_DIR, join, type Participant } from '../../testing/st
 import { readStudyDefinitions } from './service';
 
 // Writes that store data are bounded in size and in number: every free JSON value has a byte
-// limit (400 beyond it), and the Relevant ID records (per account) and e-mail clicks (per address,
-// once per link) have quotas kept in the database (429 past them), which other callers never feel.
+// limit (400 beyond it), and the Relevant ID records and study events (per account) and e-mail
+// clicks (per address, once per link) have quotas kept in the database (429 past them), which other
+// callers never feel.
 
 const RELEVANT_ID_QUOTA = 3;
 const EMAIL_CLICK_QUOTA = 3;
+const STUDY_EVENT_QUOTA = 4;
 
 let t: TestApp;
 let p: Participant;
@@ -17,7 +19,7 @@ beforeAll(async () => {
   t = await createTestApp({
     studies: readStudyDefinitions(DEMO_STUDIES_DIR),
     seed: false,
-    addressQuotas: { relevant_id: RELEVANT_ID_QUOTA, email_click: EMAIL_CLICK_QUOTA },
+    addressQuotas: { relevant_id: RELEVANT_ID_QUOTA, email_click: EMAIL_CLICK_QUOTA, study_event: STUDY_EVENT_QUOTA },
   });
   p = await join(t.app);
   other = await join(t.app);
@@ -62,6 +64,35 @@ describe('Relevant ID records: at most 16 KiB each, a quota per account', () => 
     expect(await storedRecords(p)).toBe(RELEVANT_ID_QUOTA);
     expect((await relevantId(other)).statusCode).toBe(201);
     expect(await storedRecords(other)).toBe(1);
+  });
+});
+
+describe('study events: a quota per account', () => {
+  const logEvent = (who: Participant, event: string) => who.call('POST', '/api/participant/{id}/events', { event });
+  const storedEvents = async (who: Participant) =>
+    Number(
+      (await t.db.query<{ count: string }>('select count(*) from study_events where participant_id = $1', [who.id]))[0]
+        .count,
+    );
+
+  it(`logs ${STUDY_EVENT_QUOTA} events within the window, even sent at once, answers 429 past them; another account is not affected`, async () => {
+    const who = await join(t.app);
+    const answers = await Promise.all(Array.from({ length: STUDY_EVENT_QUOTA * 3 }, (_, i) => logEvent(who, `e${i}`)));
+    const statuses = answers.map((res) => res.statusCode).sort();
+    expect(statuses).toEqual([
+      ...Array<number>(STUDY_EVENT_QUOTA).fill(201),
+      ...Array<number>(STUDY_EVENT_QUOTA * 2).fill(429),
+    ]);
+    expect(answers.find((res) => res.statusCode === 429)!.json().detail).toMatch(/Too many requests/);
+    expect(await storedEvents(who)).toBe(STUDY_EVENT_QUOTA);
+    expect((await logEvent(other, 'jaeb_intro_dialog')).statusCode).toBe(201);
+    expect(await storedEvents(other)).toBe(1);
+  });
+
+  it('a refused name takes nothing of the quota', async () => {
+    const who = await join(t.app);
+    for (let i = 0; i < STUDY_EVENT_QUOTA + 2; i++) expect((await logEvent(who, '  ')).statusCode).toBe(400);
+    expect((await logEvent(who, 'fe_study_begin')).statusCode).toBe(201);
   });
 });
 

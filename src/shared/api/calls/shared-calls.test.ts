@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { StudyEvent } from '@contract';
+import { EVENTS_PAGE_SIZE } from '@contract/event-names';
 import { answerEveryRow } from '@/testing/fake-api';
 import { testClient } from '@/testing/test-client';
 import { changePassword } from './change-password';
@@ -8,6 +10,7 @@ import { getChildInfo } from './get-child-info';
 import { getMetaVersion } from './get-meta-version';
 import { getRegistryVersion } from './get-registry-version';
 import { getSignedConsentPdf } from './get-signed-consent-pdf';
+import { listEvents } from './list-events';
 import { updateChildInfo } from './update-child-info';
 import { updateProfile } from './update-profile';
 
@@ -54,5 +57,44 @@ describe('shared call files', () => {
     expect(api.calls[0].query).toEqual({ document_format: 'html' });
     const pdf = await getSignedConsentPdf(client, 7, 12);
     expect(pdf.fileName).toBe('consent-12.pdf');
+  });
+
+  it('reads the events list page by page, after the last event of each full page, until a short one', async () => {
+    const logged: StudyEvent[] = Array.from({ length: EVENTS_PAGE_SIZE * 2 + 3 }, (_, i) => ({
+      id: 10 + i * 2,
+      study: 101,
+      user_study: 3,
+      event: `e${i}`,
+      created_at: '2026-03-05T14:07:09.000Z',
+    }));
+    const { client, api } = testClient({
+      listEvents: ({ query }) => ({
+        body: logged.filter((e) => e.id > (query.after ?? 0)).slice(0, query.limit ?? EVENTS_PAGE_SIZE),
+      }),
+    });
+    expect(await listEvents(client, 7, { user_study: 3 })).toEqual(logged);
+    expect(api.called('listEvents').map((c) => c.query)).toEqual([
+      { user_study: 3 },
+      { user_study: 3, after: logged[EVENTS_PAGE_SIZE - 1].id },
+      { user_study: 3, after: logged[EVENTS_PAGE_SIZE * 2 - 1].id },
+    ]);
+  });
+
+  it('asks once when the first page is short, and stops at a page that does not move on', async () => {
+    const one = {
+      id: 5,
+      study: null,
+      user_study: null,
+      event: 'jaeb_intro_dialog',
+      created_at: '2026-03-05T14:07:09Z',
+    };
+    const short = testClient({ listEvents: { body: [one] } });
+    expect(await listEvents(short.client, 7, { event: 'jaeb_intro_dialog' })).toEqual([one]);
+    expect(short.api.called('listEvents')).toHaveLength(1);
+    // A server that ignored `after` would answer the same full page for ever: read it once more, then stop.
+    const full = Array.from({ length: 2 }, (_, i) => ({ ...one, id: i + 1 }));
+    const stuck = testClient({ listEvents: { body: full } });
+    expect(await listEvents(stuck.client, 7, { limit: 2 })).toHaveLength(4);
+    expect(stuck.api.called('listEvents')).toHaveLength(2);
   });
 });

@@ -10,6 +10,7 @@ import {
   AqDonationPayload,
   AqDonationResponse,
 } from './study-activity';
+import { EVENTS_PAGE_SIZE } from './event-names';
 import {
   EventPayload,
   EventsQuery,
@@ -214,7 +215,11 @@ export const endpointSchemas = {
   getSignedConsent: { params: ids('id', 'userConsentId'), responses: Ok(SignedConsent) },
   getSignedConsentPdf: { params: ids('id', 'userConsentId'), responses: Ok(File) },
 
-  listEvents: { params: Own, query: EventsQuery, responses: Ok(Type.Array(StudyEvent)) },
+  listEvents: {
+    params: Own,
+    query: EventsQuery,
+    responses: Ok(Type.Array(StudyEvent, { maxItems: EVENTS_PAGE_SIZE })),
+  },
   logEvent: { params: Own, body: EventPayload, responses: Created(StudyEvent) },
   listUserStudyPromotions: { params: OwnUserStudy, responses: Ok(Type.Array(Promotion)) },
   clickPromotion: {

@@ -27,6 +27,8 @@ const SINGLE_LINE_FIELDS = new Set([
   'zip_code',
   'timezone',
   'gender_identity',
+  // An event's name (the events call) is stored and listed back: one line too.
+  'event',
 ]);
 
 interface Node {

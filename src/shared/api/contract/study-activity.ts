@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { JsonValue, Nullable } from './common';
+import { JsonValue, Nullable, SingleLine } from './common';
+import { EVENTS_PAGE_SIZE } from './event-names';
 import { EntityId as Id, NullableText } from './study-procedures';
 import { StudyType } from './user-study';
 
@@ -15,7 +16,11 @@ export type StudyIdQuery = Static<typeof StudyIdQuery>;
 export const OptionalStudyIdQuery = Type.Object({ study_id: Type.Optional(Id) });
 export type OptionalStudyIdQuery = Static<typeof OptionalStudyIdQuery>;
 
-const EventName = Type.String({ minLength: 1, maxLength: 100 });
+/**
+ * An event's name: one line of visible text (the single-line rule of names and addresses), at most
+ * 100 characters; the server stores it trimmed and refuses one of spaces alone.
+ */
+const EventName = SingleLine({ minLength: 1, maxLength: 100 });
 
 /**
  * An event (body of `POST …/participant/{id}/events`): study begin (`fe_study_begin`), the jaeb
@@ -42,10 +47,17 @@ export const StudyEvent = Type.Object({
 });
 export type StudyEvent = Static<typeof StudyEvent>;
 
+/**
+ * Filters of `GET …/participant/{id}/events`, and its page: the events come in the order they were
+ * logged, at most `limit` (default and most: EVENTS_PAGE_SIZE) of those logged after the event `after`.
+ * A page shorter than its limit is the last.
+ */
 export const EventsQuery = Type.Object({
   study: Type.Optional(Id),
   user_study: Type.Optional(Id),
   event: Type.Optional(EventName),
+  after: Type.Optional(Id),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: EVENTS_PAGE_SIZE })),
 });
 export type EventsQuery = Static<typeof EventsQuery>;
 
