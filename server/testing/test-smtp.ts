@@ -31,6 +31,8 @@ export interface TestSmtp {
   caFile: string;
   port: number;
   arrived: ArrivedMail[];
+  /** Connections opened to it so far. */
+  readonly connections: number;
   behaviour: SmtpBehaviour;
   /** Resolves once `count` messages have arrived (fails after `timeoutMs`). */
   waitFor(count: number, timeoutMs?: number): Promise<ArrivedMail[]>;
@@ -53,7 +55,7 @@ export async function startTestSmtp(): Promise<TestSmtp> {
   const port = await freePort();
   const arrived: ArrivedMail[] = [];
   const waiters = new Set<() => void>();
-  const state: { behaviour: SmtpBehaviour } = { behaviour: { kind: 'accept' } };
+  const state: { behaviour: SmtpBehaviour; connections: number } = { behaviour: { kind: 'accept' }, connections: 0 };
   const slow = async () => {
     if (state.behaviour.kind === 'slow') await sleep(state.behaviour.delayMs);
   };
@@ -67,6 +69,7 @@ export async function startTestSmtp(): Promise<TestSmtp> {
     logger: false,
     disableReverseLookup: true,
     onConnect(_session, callback) {
+      state.connections += 1;
       void slow().then(() => callback());
     },
     onAuth(auth, _session, callback) {
@@ -111,6 +114,9 @@ export async function startTestSmtp(): Promise<TestSmtp> {
     caFile: certificate.certPath,
     port,
     arrived,
+    get connections() {
+      return state.connections;
+    },
     get behaviour() {
       return state.behaviour;
     },
