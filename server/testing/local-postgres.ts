@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { appendFileSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from './free-port';
@@ -8,6 +8,17 @@ import { freePort } from './free-port';
 export interface LocalPostgres {
   url: string;
   stop(): void;
+  /** Stops the server (fast shutdown: connections are ended), keeping its data; `up` starts it again. */
+  down?(): void;
+  up?(): void;
+  /** The folder of PostgreSQL's programs (pg_dump, psql…) and the cluster's data folder. */
+  bin?: string;
+  dataDir?: string;
+  /** Where its Unix socket is, and its port (PGHOST and PGPORT for PostgreSQL's programs). */
+  socketDir?: string;
+  port?: number;
+  /** Runs one of PostgreSQL's programs as the postgres user. */
+  run?(program: string, args: string[], env?: Record<string, string>): Buffer;
 }
 
 function binDir(): string | undefined {
@@ -27,8 +38,11 @@ export function postgresUnavailableReason(): string | undefined {
   return undefined;
 }
 
-/** initdb + pg_ctl start as the postgres user in a temporary folder on a free port. */
-export async function startLocalPostgres(): Promise<LocalPostgres> {
+/**
+ * initdb + pg_ctl start as the postgres user in a temporary folder on a free port; `conf` is added
+ * to its postgresql.conf (settings under test, such as WAL archiving).
+ */
+export async function startLocalPostgres({ conf }: { conf?: string } = {}): Promise<LocalPostgres> {
   if (process.env.DATABASE_URL_TEST) return { url: process.env.DATABASE_URL_TEST, stop: () => undefined };
   const bin = binDir()!;
   const dir = mkdtempSync(join(tmpdir(), 'registry-pg-'));
@@ -36,21 +50,34 @@ export async function startLocalPostgres(): Promise<LocalPostgres> {
   chownSync(dir, uid, gid);
   const data = join(dir, 'data');
   const port = await freePort();
-  const asPostgres = (cmd: string, args: string[]) =>
-    execFileSync('runuser', ['-u', 'postgres', '--', join(bin, cmd), ...args], { stdio: 'pipe' });
+  const asPostgres = (cmd: string, args: string[], env: Record<string, string> = {}) =>
+    execFileSync('runuser', ['-u', 'postgres', '--', cmd.includes('/') ? cmd : join(bin, cmd), ...args], {
+      stdio: 'pipe',
+      env: { ...process.env, PGHOST: dir, PGPORT: String(port), PGUSER: 'postgres', ...env },
+    });
   asPostgres('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8']);
-  asPostgres('pg_ctl', [
-    '-D',
-    data,
-    '-w',
-    '-l',
-    join(dir, 'log'),
-    '-o',
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
-    'start',
-  ]);
+  if (conf) appendFileSync(join(data, 'postgresql.conf'), `\n${conf}\n`);
+  const start = () =>
+    asPostgres('pg_ctl', [
+      '-D',
+      data,
+      '-w',
+      '-l',
+      join(dir, 'log'),
+      '-o',
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+      'start',
+    ]);
+  start();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    bin,
+    dataDir: data,
+    socketDir: dir,
+    port,
+    run: asPostgres,
+    down: () => asPostgres('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']),
+    up: start,
     stop() {
       try {
         asPostgres('pg_ctl', ['-D', data, '-m', 'immediate', 'stop']);

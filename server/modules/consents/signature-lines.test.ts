@@ -84,7 +84,9 @@ describe('the signed consent prints no line it did not write', () => {
   it('for a generated set of hostile names and child names (seed 43)', async () => {
     const signatures = hostileValues(43, 24);
     const children = hostileValues(4343, 24);
-    const pdfs = await Promise.all(signatures.map((name, index) => render(name, children[index])));
+    // One at a time, as one participant's documents are: the pool refuses a flood past its queue.
+    const pdfs: Buffer[] = [];
+    for (const [index, name] of signatures.entries()) pdfs.push(await render(name, children[index]));
     pdfs.forEach((pdf, index) => {
       const context = JSON.stringify({ signature: signatures[index], child: children[index] });
       try {
