@@ -190,6 +190,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const deliverySettings = deliverySettingsFrom(env, environment);
   const refusal = deliveryRefusal(deliverySettings, environment);
   if (refusal) throw new Error(refusal);
+  const oauthProviders =
+    options.oauthProviders ?? providersFromEnv(nonEmpty(env.REGISTRY_OAUTH_PROVIDERS), environment);
   const port = nonEmpty(env.PORT) ?? '8080';
   const publicUrl = options.publicUrl ?? nonEmpty(env.REGISTRY_PUBLIC_URL);
   const origin = linkOrigin({ environment, publicUrl, host: nonEmpty(env.HOST), port, tls: tls !== undefined });
@@ -206,9 +208,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const devOidc = devOidcOn
     ? await createDevOidc({ publicUrl: publicUrl ?? `http://localhost:${port}`, port })
     : undefined;
-  const idTokens = createIdTokenVerifier(
-    options.oauthProviders ?? providersFromEnv(nonEmpty(env.REGISTRY_OAUTH_PROVIDERS)),
-  );
+  const idTokens = createIdTokenVerifier(oauthProviders, { log: (line) => app.log.warn(line) });
   const allowedOrigins = options.allowedOrigins ?? parseOrigins(env.REGISTRY_ALLOWED_ORIGINS);
   const delivery = startDelivery({
     db,

@@ -108,8 +108,9 @@ export interface ExternalIdentity {
 
 /**
  * The seam for `POST /registry/oauth/account`: turns `{provider, token}` into a verified identity.
- * Today the token is an id_token signed by a configured provider key (or, in development, a code
- * of the development OpenID provider); a later issue can swap in a real provider's exchange.
+ * The token is an id_token signed by a configured provider (with the keys its issuer publishes, or
+ * a pasted key), or, in development, a code of the development OpenID provider. The app's return
+ * route sends the code it was given: only the development provider exchanges one so far.
  */
 export interface ExternalIdentityVerifier {
   verify(provider: string, token: string): Promise<ExternalIdentity | undefined>;

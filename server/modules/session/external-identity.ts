@@ -1,43 +1,63 @@
-import { importJWK, importSPKI, jwtVerify, type JWK, type KeyObject } from 'jose';
+import { importJWK, importSPKI, jwtVerify, type JWTVerifyGetKey, type KeyObject } from 'jose';
 import type { ExternalIdentityVerifier } from '../../context';
+import { issuerKeys, type IssuerKeyOptions } from './issuer-keys';
+import type { ProviderKey } from './provider-config';
 
 // The seam for `POST /registry/oauth/account` (its interfaces are in context.ts, where the
-// server's services are named): a verifier of id_tokens signed by configured provider keys.
+// server's services are named): a verifier of id_tokens signed by each provider's keys, the ones
+// its issuer publishes or one configured with it.
 export type { ExternalIdentity, ExternalIdentityVerifier } from '../../context';
+export { providersFromEnv, type ProviderKey } from './provider-config';
+export type { IssuerKeyOptions } from './issuer-keys';
 
-export interface ProviderKey {
-  /** Issuer the id_token must carry (`iss`). */
-  issuer: string;
-  /** Audience (the client id) the id_token must carry (`aud`). */
-  audience: string;
-  /** A public key as PEM (SPKI) or JWK, or a shared secret for HS256. */
-  key: string | JWK;
+type Key = KeyObject | Uint8Array | CryptoKey;
+type Resolved = { key: Key | JWTVerifyGetKey; algorithms: string[] };
+
+/** The algorithms a configured key may sign with (jose also checks that the key fits the algorithm). */
+const CONFIGURED_KEY_ALGORITHMS = ['RS256', 'ES256', 'HS256'];
+
+async function importConfigured(key: NonNullable<ProviderKey['key']>): Promise<Key> {
+  if (typeof key !== 'string') return (await importJWK(key, key.alg ?? 'RS256')) as CryptoKey;
+  if (key.includes('BEGIN PUBLIC KEY')) return importSPKI(key, 'RS256');
+  return new TextEncoder().encode(key);
 }
 
-type Resolved = { issuer: string; audience: string; key: KeyObject | Uint8Array | CryptoKey };
-
-export function createIdTokenVerifier(providers: Record<string, ProviderKey>): ExternalIdentityVerifier {
-  const cache = new Map<string, Promise<Resolved>>();
-  const resolve = (name: string, config: ProviderKey): Promise<Resolved> => {
-    let found = cache.get(name);
-    if (!found) {
-      found = (async () => {
-        const { key } = config;
-        if (typeof key !== 'string') return { ...config, key: (await importJWK(key, key.alg ?? 'RS256')) as CryptoKey };
-        if (key.includes('BEGIN PUBLIC KEY')) return { ...config, key: await importSPKI(key, 'RS256') };
-        return { ...config, key: new TextEncoder().encode(key) };
-      })();
-      cache.set(name, found);
+/**
+ * Verifies a provider's id_token: its signature, issuer, audience, algorithm and expiry. Any
+ * failure, the provider's own included (out of reach, a discovery document that does not match),
+ * is one answer: undefined, which the sign-in turns into the same 400.
+ */
+export function createIdTokenVerifier(
+  providers: Record<string, ProviderKey>,
+  options: IssuerKeyOptions = {},
+): ExternalIdentityVerifier {
+  const resolvers = new Map<string, () => Promise<Resolved>>();
+  const resolverOf = (name: string, config: ProviderKey) => {
+    let resolver = resolvers.get(name);
+    if (!resolver) {
+      if (config.key === undefined) {
+        const keys = issuerKeys(name, config.issuer, options);
+        resolver = async () => {
+          const { getKey, algorithms } = await keys();
+          return { key: getKey, algorithms };
+        };
+      } else {
+        const imported = importConfigured(config.key);
+        resolver = async () => ({ key: await imported, algorithms: CONFIGURED_KEY_ALGORITHMS });
+      }
+      resolvers.set(name, resolver);
     }
-    return found;
+    return resolver;
   };
   return {
     async verify(provider, token) {
-      const config = providers[provider];
+      const config = Object.hasOwn(providers, provider) ? providers[provider] : undefined;
       if (!config) return undefined;
       try {
-        const { issuer, audience, key } = await resolve(provider, config);
-        const { payload } = await jwtVerify(token, key, { issuer, audience, algorithms: ['RS256', 'ES256', 'HS256'] });
+        const { key, algorithms } = await resolverOf(provider, config)();
+        const checks = { issuer: config.issuer, audience: config.audience, algorithms, requiredClaims: ['exp'] };
+        const { payload } =
+          typeof key === 'function' ? await jwtVerify(token, key, checks) : await jwtVerify(token, key, checks);
         if (typeof payload.sub !== 'string' || typeof payload.email !== 'string') return undefined;
         return {
           provider,
@@ -53,11 +73,4 @@ export function createIdTokenVerifier(providers: Record<string, ProviderKey>): E
       }
     },
   };
-}
-
-/** Providers from `REGISTRY_OAUTH_PROVIDERS` (JSON: `{"t1d": {"issuer", "audience", "key"}}`). */
-export function providersFromEnv(raw: string | undefined): Record<string, ProviderKey> {
-  if (!raw) return {};
-  const parsed = JSON.parse(raw) as Record<string, ProviderKey>;
-  return parsed;
 }

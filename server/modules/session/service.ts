@@ -5,6 +5,7 @@ export {
   createIdTokenVerifier,
   providersFromEnv,
   type ExternalIdentityVerifier,
+  type IssuerKeyOptions,
   type ProviderKey,
 } from './external-identity';
 export {
