@@ -8,6 +8,10 @@ import { freePort } from './free-port';
 export interface LocalPostgres {
   url: string;
   stop(): void;
+  /** Stops the server as an operator would (`pg_ctl stop -m fast`: sessions ended), keeping its data. */
+  halt(): void;
+  /** Starts it again on the same port and data after `halt`. */
+  resume(): void;
 }
 
 function binDir(): string | undefined {
@@ -29,7 +33,12 @@ export function postgresUnavailableReason(): string | undefined {
 
 /** initdb + pg_ctl start as the postgres user in a temporary folder on a free port. */
 export async function startLocalPostgres(): Promise<LocalPostgres> {
-  if (process.env.DATABASE_URL_TEST) return { url: process.env.DATABASE_URL_TEST, stop: () => undefined };
+  if (process.env.DATABASE_URL_TEST) {
+    const unsupported = () => {
+      throw new Error('a PostgreSQL given by DATABASE_URL_TEST cannot be stopped by the tests');
+    };
+    return { url: process.env.DATABASE_URL_TEST, stop: () => undefined, halt: unsupported, resume: unsupported };
+  }
   const bin = binDir()!;
   const dir = mkdtempSync(join(tmpdir(), 'registry-pg-'));
   const [uid, gid] = ['-u', '-g'].map((flag) => Number(execFileSync('id', [flag, 'postgres']).toString().trim()));
@@ -39,18 +48,22 @@ export async function startLocalPostgres(): Promise<LocalPostgres> {
   const asPostgres = (cmd: string, args: string[]) =>
     execFileSync('runuser', ['-u', 'postgres', '--', join(bin, cmd), ...args], { stdio: 'pipe' });
   asPostgres('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8']);
-  asPostgres('pg_ctl', [
-    '-D',
-    data,
-    '-w',
-    '-l',
-    join(dir, 'log'),
-    '-o',
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
-    'start',
-  ]);
+  const start = () =>
+    asPostgres('pg_ctl', [
+      '-D',
+      data,
+      '-w',
+      '-l',
+      join(dir, 'log'),
+      '-o',
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+      'start',
+    ]);
+  start();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    halt: () => asPostgres('pg_ctl', ['-D', data, '-w', '-m', 'fast', 'stop']),
+    resume: start,
     stop() {
       try {
         asPostgres('pg_ctl', ['-D', data, '-m', 'immediate', 'stop']);
