@@ -20,6 +20,9 @@ import { tlsServerOptions } from './http/tls';
 import { trustProxyFrom } from './http/trust-proxy';
 import { registerErrorHandler, typeboxValidatorCompiler } from './http/validation';
 import { registryModules } from './modules';
+import { createMetrics } from './ops/metrics';
+import { registerOperations } from './ops/operations';
+import { requestLogOptions, withoutContacts } from './ops/request-log';
 import {
   deliveryRefusal,
   deliverySettingsFrom,
@@ -167,15 +170,14 @@ function demoDataWanted(environment: string, given: boolean | undefined, fromEnv
 /** Builds the reference registry server: API under /api plus the static products. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const env = options.env ?? process.env;
-  // Passwords and tokens never reach the log: bodies are not logged and these headers are redacted.
-  const redact = ['req.headers.authorization', 'req.headers.cookie', 'req.body'];
   const tls = tlsServerOptions(env);
+  const trust = trustProxyFrom(env.REGISTRY_TRUST_PROXY);
   const app = Fastify({
-    logger:
-      options.logger || options.logStream
-        ? { redact, ...(options.logStream ? { stream: options.logStream } : {}) }
-        : false,
-    trustProxy: trustProxyFrom(env.REGISTRY_TRUST_PROXY),
+    // One JSON line per request, with nothing secret or personal in it (ops/request-log.ts).
+    ...requestLogOptions({ enabled: !!options.logger || !!options.logStream, stream: options.logStream, trust }),
+    trustProxy: trust,
+    // While stopping, ops/shutdown.ts refuses new requests itself (503, Retry-After) and readiness says so.
+    return503OnClosing: false,
     bodyLimit: 1024 * 1024,
     // HTTPS and HTTP/2 when the environment names a certificate (tls.ts). Fastify types an HTTP/2
     // instance apart; the routes use only what both kinds of request and reply share.
@@ -218,11 +220,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     publicUrl: origin,
     retry: options.deliveryRetry,
     pollMs: options.deliveryPollMs,
-    log: (line) => app.log.warn(line),
+    log: (line) => app.log.warn(withoutContacts(line)),
   });
   // Registered after the database's own: close hooks run last first, so the send in hand is
   // recorded before the database closes.
   app.addHook('onClose', async () => delivery.worker.stop());
+  const metrics = createMetrics(db);
   const ctx: ServerContext = {
     db,
     tokens: createTokenSigner(secret, options.now, tokenLifetime(options, env, devOutbox)),
@@ -236,6 +239,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     devOutbox,
     messages: delivery.queue,
     allowedOrigins,
+    counters: metrics.counters,
     // Only the development vendor exists so far; unset, glucose-device linking is off.
     glucoseVendor:
       options.glucoseVendor ??
@@ -261,6 +265,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandler(app);
   // First of the request hooks: every later one, the handler and the error handler answer in the request's language.
   registerRequestLocale(app);
+  registerOperations(app, { apiBase, db, metrics, env });
   await registerSecurity(app, allowedOrigins, { hsts: tls !== undefined && environment !== 'development' });
   app.addHook('onSend', async (_req, reply, payload) => {
     reply.header('X-TR-VERSION', APP_VERSION);

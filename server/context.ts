@@ -23,6 +23,18 @@ export interface ServerContext {
   allowedOrigins?: readonly string[];
   /** The CGM vendor glucose devices link to; absent, the feature is off. */
   glucoseVendor?: GlucoseVendor;
+  /** What the modules count for the metrics (server/ops/metrics.ts). */
+  counters: ServerCounters;
+}
+
+/** A step of signing in: the password, the dual-factor code, or the external provider's word. */
+export type SignInStep = 'password' | 'code' | 'provider';
+/** Let through; refused (wrong, unknown or inactive); or turned away by the tries limit (429). */
+export type SignInOutcome = 'ok' | 'refused' | 'locked';
+
+/** Counters the modules feed for the operators' metrics: outcomes only, never who or what. */
+export interface ServerCounters {
+  signIn(step: SignInStep, outcome: SignInOutcome): void;
 }
 
 /** What queueing a message needs to know (server/modules/delivery/service.ts queues). */

@@ -2,6 +2,7 @@ import './quiet-dev-warnings';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
+import { closeOnSignals } from './ops/shutdown';
 import { startBanner } from './start-banner';
 import { DEMO_ACCOUNTS } from './modules/accounts/demo-accounts';
 import {
@@ -46,13 +47,11 @@ const banner = startBanner({
   devOidc: app.hasRoute({ method: 'GET', url: '/oidc/*' }),
   devGlucoseVendor: app.registry.glucoseVendor !== undefined,
 });
-console.log(banner.join('\n'));
+// With the request log on, standard output carries its JSON lines only: the banner goes to stderr.
+const logging = process.env.REGISTRY_LOG === '1';
+(logging ? console.error : console.log)(banner.join('\n'));
 // Said once: which messages will not go out (no transport; REGISTRY_DELIVERY=off outside development).
 if (app.deliveryNotice) console.warn(app.deliveryNotice);
-if (process.env.REGISTRY_LOG === '1') console.log(`Data: ${db.description}; studies from ${studiesDir}`);
+if (logging) app.log.info({ data: db.description, studies: studiesDir }, 'started');
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    void app.close().then(() => process.exit(0));
-  });
-}
+closeOnSignals(app);

@@ -14,10 +14,15 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/**
+ * Starts `server/main.ts` on the port with the data folder; `output` names open files (descriptors)
+ * that receive its standard output and error (default: both dropped).
+ */
 export async function startServer(
   port: number,
   dataDir: string,
   env: Record<string, string> = {},
+  output?: { stdout: number; stderr: number },
 ): Promise<ChildProcess> {
   const child = spawn('node', ['--import', 'tsx', 'server/main.ts'], {
     env: {
@@ -28,7 +33,7 @@ export async function startServer(
       REGISTRY_DEV_OUTBOX: '1',
       ...env,
     },
-    stdio: 'ignore',
+    stdio: output ? ['ignore', output.stdout, output.stderr] : 'ignore',
   });
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {

@@ -14,6 +14,17 @@ export interface Database extends Queryable {
    */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** Connections of the pool now, for the metrics (PGlite: its one session, busy or not). */
+  poolStats?(): PoolStats;
+}
+
+export interface PoolStats {
+  /** Connections open (PGlite: 1). */
+  total: number;
+  /** Connections running a statement or a transaction. */
+  inUse: number;
+  /** Callers waiting for a connection. */
+  waiting: number;
 }
 
 /** Returns the first row, or undefined. */

@@ -20,14 +20,10 @@ export async function migrate(db: Database, dir = MIGRATIONS_DIR): Promise<strin
   const done = new Set(
     (await db.query<{ version: string }>('select version from schema_migrations')).map((r) => r.version),
   );
-  const files = readdirSync(dir)
-    .filter((f) => NAME.test(f))
-    .sort();
   const applied: string[] = [];
-  for (const file of files) {
-    const version = file.replace(/\.sql$/, '');
+  for (const version of migrationVersions(dir)) {
     if (done.has(version)) continue;
-    const sql = readFileSync(join(dir, file), 'utf8');
+    const sql = readFileSync(join(dir, `${version}.sql`), 'utf8');
     await db.transaction(async (tx) => {
       await tx.query(`select pg_advisory_xact_lock(${LOCK_ID})`);
       const again = await tx.query('select 1 from schema_migrations where version = $1', [version]);
@@ -38,6 +34,14 @@ export async function migrate(db: Database, dir = MIGRATIONS_DIR): Promise<strin
     });
   }
   return applied;
+}
+
+/** The versions of the migration files, in the order they apply (the head is the last). */
+export function migrationVersions(dir = MIGRATIONS_DIR): string[] {
+  return readdirSync(dir)
+    .filter((f) => NAME.test(f))
+    .sort()
+    .map((f) => f.replace(/\.sql$/, ''));
 }
 
 /** Splits a migration on the semicolons that end statements (the files hold no functions or quoted semicolons). */

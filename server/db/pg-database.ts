@@ -12,9 +12,17 @@ function statementName(sql: string): string {
   return name;
 }
 
+const CONNECT_TIMEOUT_MS = 5000;
+
 /** PostgreSQL through a connection pool (`DATABASE_URL`). */
 export async function openPgDatabase(connectionString: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: Number(process.env.REGISTRY_PG_POOL_SIZE ?? 10) });
+  // A connection that cannot be had within 5 s (PostgreSQL away on a network that drops packets, or
+  // every connection busy that long) fails the request with 503 rather than holding it.
+  const pool = new pg.Pool({
+    connectionString,
+    max: Number(process.env.REGISTRY_PG_POOL_SIZE ?? 10),
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  });
   // An idle connection dropped by the server must not crash the process; the pool reconnects.
   pool.on('error', (error) => console.error(`PostgreSQL connection error: ${error.message}`));
   await pool.query('select 1');
@@ -50,5 +58,10 @@ export async function openPgDatabase(connectionString: string): Promise<Database
       }
     },
     close: () => pool.end(),
+    poolStats: () => ({
+      total: pool.totalCount,
+      inUse: pool.totalCount - pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
   };
 }

@@ -22,9 +22,12 @@ export async function openPgliteDatabase(dataDir: string, loadDataDir?: Blob): P
   // inside a transaction (db.query within db.transaction) joins that transaction instead of
   // waiting behind it, which would deadlock.
   let chain: Promise<unknown> = Promise.resolve();
+  // Calls queued or running on the one session: the metrics' "in use" and "waiting".
+  let queued = 0;
   const current = new AsyncLocalStorage<Queryable>();
   const serial = <T>(work: () => Promise<T>): Promise<T> => {
-    const next = chain.then(work, work);
+    queued += 1;
+    const next = chain.then(work, work).finally(() => (queued -= 1));
     chain = next.catch(() => undefined);
     return next;
   };
@@ -47,5 +50,6 @@ export async function openPgliteDatabase(dataDir: string, loadDataDir?: Blob): P
       );
     },
     close: () => serial(() => pg.close()),
+    poolStats: () => ({ total: 1, inUse: Math.min(queued, 1), waiting: Math.max(queued - 1, 0) }),
   };
 }

@@ -6,7 +6,8 @@ import { rowOf } from './endpoint-adapter';
 // The server and the endpoint table describe the same API: every served row has exactly one
 // route, and every route under /api is a row. Rows the spec names but nobody serves yet are
 // listed (as todo) rather than failed. The development OpenID provider (/oidc) and the static
-// products are not API routes.
+// products are not API routes; nor are the health routes (/api/health/*), which load balancers and
+// the deployment read, never the app (server/ops/health.ts).
 
 const t = await createTestApp();
 afterAll(() => t.close());
@@ -14,7 +15,9 @@ afterAll(() => t.close());
 const names = Object.keys(routes) as EndpointName[];
 const notServed = names.filter((n) => rowOf(n).notServed);
 const served = names.filter((n) => !rowOf(n).notServed);
-const apiRoutes = t.app.registeredRoutes.filter((r) => r.url.startsWith('/api/') && r.method !== 'OPTIONS');
+const apiRoutes = t.app.registeredRoutes.filter(
+  (r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/health/') && r.method !== 'OPTIONS',
+);
 
 describe('every served row of the endpoint table', () => {
   it.each(served)('%s has exactly one route, at its method and path', (name) => {

@@ -22,3 +22,6 @@ export const forbidden = (detail = 'You do not have permission to perform this a
 export const notFound = (detail = 'Not found.') => new HttpError(404, { detail });
 export const conflict = (errors: FieldErrors | { detail: string }) => new HttpError(409, errors);
 export const tooManyRequests = (detail: string) => new HttpError(429, { detail });
+
+/** What a request is told while the server cannot serve it (the database away, the process stopping). */
+export const UNAVAILABLE = 'The registry is not available right now. Please try again in a moment.';

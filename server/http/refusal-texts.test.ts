@@ -23,6 +23,7 @@ import { ALREADY_DONATED, DONATION_NOT_AVAILABLE } from '../modules/study/activi
 import { PROCEDURE_NOT_OPEN, PROCEDURE_SUBMITTED, SAVE_CONFLICT } from '../modules/study/answer-save';
 import { NOT_ELIGIBLE, STUDY_CLOSED } from '../modules/study/procedure-submit';
 import { REATTEMPT_NOT_NEEDED } from '../modules/user-studies/screening-reattempt';
+import { UNAVAILABLE } from './errors';
 import { PENDING_STEP_FIRST } from './participant-scope';
 import { refusalIn, translatedRefusals } from './refusal-texts';
 import { PHONE_MESSAGE } from '../lib/phone';
@@ -69,6 +70,7 @@ describe('the Spanish of the refusals the server words itself', () => {
       DONATION_NOT_AVAILABLE,
       STUDY_CLOSED,
       NOT_ELIGIBLE,
+      UNAVAILABLE,
     ];
     expect(worded.filter((text) => !translatedRefusals().includes(text))).toEqual([]);
   });

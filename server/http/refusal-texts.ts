@@ -98,6 +98,8 @@ const SPANISH: Readonly<Record<string, string>> = {
   'Request body is too large.': 'La solicitud es demasiado grande.',
   'Not found.': 'No se encontró.',
   'Internal server error.': 'Error del servidor.',
+  'The registry is not available right now. Please try again in a moment.':
+    'El registro no está disponible en este momento. Vuelva a intentarlo en un momento.',
 };
 
 /** Refusals with a number in them: the English pattern and its Spanish. */

@@ -1,6 +1,7 @@
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registration, signUp, STRONG_PASSWORD, type TestApp } from '../testing/test-app';
-import { trustProxyFrom } from './trust-proxy';
+import { trustedPeer, trustProxyFrom } from './trust-proxy';
 
 // The per-address rate limits see the client's address: behind the configured proxies, the first
 // untrusted address from the right of X-Forwarded-For; from anywhere else, the socket's own.
@@ -39,6 +40,33 @@ describe('REGISTRY_TRUST_PROXY', () => {
     ]);
     for (const wrong of ['true', '10.0.0.0/33', '10.0.0', 'proxy.example', '1,x', '::1/129'])
       expect(() => trustProxyFrom(wrong), wrong).toThrow(/REGISTRY_TRUST_PROXY must be a hop count/);
+  });
+});
+
+describe('whether a peer is a trusted proxy (for an incoming X-Request-Id)', () => {
+  it("agrees with fastify's own verdict on the first hop, for every form of the setting", async () => {
+    const settings = ['', '1', '10.0.0.5', '10.0.0.0/8,::1', '192.168.0.0/255.255.0.0', 'loopback', 'uniquelocal'];
+    const peers = [
+      '10.0.0.5',
+      '10.9.9.9',
+      '127.0.0.1',
+      '::1',
+      '::ffff:10.0.0.5',
+      '192.168.4.4',
+      '203.0.113.9',
+      'fd00::7',
+    ];
+    for (const setting of settings) {
+      const trust = trustProxyFrom(setting);
+      const app = Fastify({ trustProxy: trust });
+      // Fastify reads X-Forwarded-For past the peer only when it trusts the peer.
+      app.get('/', async (request) => ({ trusted: (request.ips?.length ?? 0) > 1 }));
+      for (const peer of peers) {
+        const res = await app.inject({ url: '/', remoteAddress: peer, headers: { 'x-forwarded-for': '198.51.100.1' } });
+        expect([setting, peer, trustedPeer(trust)(peer)]).toEqual([setting, peer, res.json().trusted]);
+      }
+      await app.close();
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-import { isIP } from 'node:net';
+import { BlockList, isIP } from 'node:net';
 
 // Behind a load balancer every connection comes from the balancer, so the per-address rate limits
 // need the client's address from X-Forwarded-For. That header is whatever the client wrote, plus
@@ -46,4 +46,36 @@ export function trustProxyFrom(raw: string | undefined): TrustProxy {
       `The registry did not start: REGISTRY_TRUST_PROXY must be a hop count (1) or a comma-separated list of proxy addresses and CIDR ranges (127.0.0.1,10.0.0.0/8); "${wrong}" is neither.`,
     );
   return entries;
+}
+
+/** proxy-addr's range names, as the subnets they stand for. */
+const NAMED_RANGES: Record<string, string[]> = {
+  loopback: ['127.0.0.1/8', '::1/128'],
+  linklocal: ['169.254.0.0/16', 'fe80::/10'],
+  uniquelocal: ['10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16', 'fc00::/7'],
+};
+
+/** A dotted IPv4 netmask as a prefix length (255.255.0.0 is 16). */
+const prefixOfMask = (mask: string) =>
+  mask.split('.').reduce((bits, part) => bits + Number(part).toString(2).replaceAll('0', '').length, 0);
+
+/**
+ * Whether a socket's peer is one of the trusted proxies (REGISTRY_TRUST_PROXY, as read above): the
+ * same verdict fastify gives the first hop, for what the server believes beyond the client's
+ * address (an incoming X-Request-Id). A hop count trusts every peer.
+ */
+export function trustedPeer(trust: TrustProxy): (address: string | undefined) => boolean {
+  if (trust === false) return () => false;
+  if (typeof trust === 'function') return (address) => address !== undefined && trust(address, 0);
+  const list = new BlockList();
+  for (const entry of trust.flatMap((e) => NAMED_RANGES[e] ?? [e])) {
+    const [address, prefix] = entry.split('/');
+    const family = isIP(address) === 6 ? 'ipv6' : 'ipv4';
+    if (prefix === undefined) list.addAddress(address, family);
+    else list.addSubnet(address, isIP(prefix) === 4 ? prefixOfMask(prefix) : Number(prefix), family);
+  }
+  return (address) => {
+    const family = isIP(address ?? '');
+    return family !== 0 && list.check(address!, family === 6 ? 'ipv6' : 'ipv4');
+  };
 }

@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
 import type { TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
 import { SINGLE_LINE_MESSAGE, SINGLE_LINE_PATTERN, type FieldErrors } from '@contract';
-import { HttpError } from './errors';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/unavailable';
+import { HttpError, UNAVAILABLE } from './errors';
 import { refusalIn } from './refusal-texts';
 import { requestLocale } from './request-locale';
 import { ContractMismatchError } from './response-check';
@@ -84,7 +85,7 @@ export const typeboxValidatorCompiler: FastifySchemaCompiler<TSchema> = ({ schem
 
 /**
  * Sends HttpErrors as they are (in the request's language); a body that is not JSON answers 400;
- * anything else is a logged 500.
+ * a database that cannot be reached 503 with Retry-After; anything else is a logged 500.
  */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error, request, reply) => {
@@ -102,6 +103,12 @@ export function registerErrorHandler(app: FastifyInstance) {
             ? 'Request body is too large.'
             : 'Malformed request.';
       return send(status, { [NON_FIELD]: [message] });
+    }
+    // The database away (stopped, restarting, unreachable): nothing was changed, so say when to try again.
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
+      return send(503, { detail: UNAVAILABLE });
     }
     request.log.error({ err: error }, 'request failed');
     return send(500, { detail: 'Internal server error.' });

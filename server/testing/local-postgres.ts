@@ -8,9 +8,6 @@ import { freePort } from './free-port';
 export interface LocalPostgres {
   url: string;
   stop(): void;
-  /** Stops the server (fast shutdown: connections are ended), keeping its data; `up` starts it again. */
-  down?(): void;
-  up?(): void;
   /** The folder of PostgreSQL's programs (pg_dump, psql…) and the cluster's data folder. */
   bin?: string;
   dataDir?: string;
@@ -19,6 +16,10 @@ export interface LocalPostgres {
   port?: number;
   /** Runs one of PostgreSQL's programs as the postgres user. */
   run?(program: string, args: string[], env?: Record<string, string>): Buffer;
+  /** Stops the server as an operator would (`pg_ctl stop -m fast`: sessions ended), keeping its data. */
+  halt(): void;
+  /** Starts it again on the same port and data after `halt`. */
+  resume(): void;
 }
 
 function binDir(): string | undefined {
@@ -43,7 +44,12 @@ export function postgresUnavailableReason(): string | undefined {
  * to its postgresql.conf (settings under test, such as WAL archiving).
  */
 export async function startLocalPostgres({ conf }: { conf?: string } = {}): Promise<LocalPostgres> {
-  if (process.env.DATABASE_URL_TEST) return { url: process.env.DATABASE_URL_TEST, stop: () => undefined };
+  if (process.env.DATABASE_URL_TEST) {
+    const unsupported = () => {
+      throw new Error('a PostgreSQL given by DATABASE_URL_TEST cannot be stopped by the tests');
+    };
+    return { url: process.env.DATABASE_URL_TEST, stop: () => undefined, halt: unsupported, resume: unsupported };
+  }
   const bin = binDir()!;
   const dir = mkdtempSync(join(tmpdir(), 'registry-pg-'));
   const [uid, gid] = ['-u', '-g'].map((flag) => Number(execFileSync('id', [flag, 'postgres']).toString().trim()));
@@ -76,8 +82,8 @@ export async function startLocalPostgres({ conf }: { conf?: string } = {}): Prom
     socketDir: dir,
     port,
     run: asPostgres,
-    down: () => asPostgres('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']),
-    up: start,
+    halt: () => asPostgres('pg_ctl', ['-D', data, '-w', '-m', 'fast', 'stop']),
+    resume: start,
     stop() {
       try {
         asPostgres('pg_ctl', ['-D', data, '-m', 'immediate', 'stop']);

@@ -3,15 +3,22 @@ import type { Serve } from '../../http/endpoint-adapter';
 import { callerToken } from '../../http/participant-scope';
 import { currentUser } from '../accounts/service';
 import * as session from './service';
+import { countedSignIn } from './sign-in-count';
 
 /** Registration, sign-in, dual factor, external provider and passwords. */
 export function sessionRoutes(ctx: ServerContext, serve: Serve) {
   serve('signup', async (request) => session.signUp(ctx, request.ip, request.body));
   serve('partnerSignup', async (request) => session.partnerSignUp(ctx, request.ip, request.body));
-  serve('login', async (request) => session.logIn(ctx, request.ip, request.body, ctx.publicUrl));
-  serve('verifyOtp', async (request) => session.verifyCode(ctx, request.ip, request.body, ctx.publicUrl));
+  serve('login', async (request) =>
+    countedSignIn(ctx, 'password', session.logIn(ctx, request.ip, request.body, ctx.publicUrl)),
+  );
+  serve('verifyOtp', async (request) =>
+    countedSignIn(ctx, 'code', session.verifyCode(ctx, request.ip, request.body, ctx.publicUrl)),
+  );
   serve('unlockAccount', async (request) => session.unlockAccount(ctx, request.body.token));
-  serve('oauthAccount', async (request) => session.externalSignIn(ctx, request.ip, request.body));
+  serve('oauthAccount', async (request) =>
+    countedSignIn(ctx, 'provider', session.externalSignIn(ctx, request.ip, request.body)),
+  );
 
   serve('requestPasswordReset', async (request) =>
     session.requestPasswordReset(ctx, request.ip, request.body.email, ctx.publicUrl),
