@@ -4,6 +4,8 @@ import { PARTNER_ORIGIN, PARTNER_PORT, REGISTRY_PORT } from './e2e/support/partn
 const port = REGISTRY_PORT;
 const baseURL = `http://127.0.0.1:${port}`;
 const TIMED = /(survey|dashboard)-performance\.spec\.ts$/;
+// The deployment of deploy/ (nginx, two API processes, PostgreSQL) under load and its faults: last, alone.
+const DEPLOYMENT = /deployment\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -36,8 +38,9 @@ export default defineConfig({
   },
   // The specs that measure time run after all the others, alone, so no second browser skews them.
   projects: [
-    { name: 'journeys', testIgnore: TIMED },
+    { name: 'journeys', testIgnore: [TIMED, DEPLOYMENT] },
     { name: 'timed', testMatch: TIMED, dependencies: ['journeys'] },
+    { name: 'deployment', testMatch: DEPLOYMENT, dependencies: ['timed'] },
   ],
   webServer: [
     {
