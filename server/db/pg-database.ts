@@ -12,9 +12,9 @@ function statementName(sql: string): string {
   return name;
 }
 
-/** PostgreSQL through a connection pool (`DATABASE_URL`). */
-export async function openPgDatabase(connectionString: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: Number(process.env.REGISTRY_PG_POOL_SIZE ?? 10) });
+/** PostgreSQL through a connection pool (`DATABASE_URL`) of `poolSize` connections (REGISTRY_PG_POOL_SIZE). */
+export async function openPgDatabase(connectionString: string, poolSize = 10): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: poolSize });
   // An idle connection dropped by the server must not crash the process; the pool reconnects.
   pool.on('error', (error) => console.error(`PostgreSQL connection error: ${error.message}`));
   await pool.query('select 1');

@@ -10,6 +10,13 @@ const TAG_BYTES = 16;
 
 export class MessageKeyError extends Error {}
 
+/** REGISTRY_MESSAGE_KEY's 32 bytes, written as 64 hex digits or base64; undefined for anything else. */
+export function messageKeyBytes(configured: string): Buffer | undefined {
+  const raw = configured.trim();
+  const key = /^[0-9a-f]{64}$/i.test(raw) ? Buffer.from(raw, 'hex') : Buffer.from(raw, 'base64');
+  return key.length === 32 ? key : undefined;
+}
+
 /**
  * REGISTRY_MESSAGE_KEY (32 bytes, base64 or hex) when set; else derived from the token secret with
  * HKDF-SHA256, so every process on one database agrees without a second secret to hand out.
@@ -17,8 +24,8 @@ export class MessageKeyError extends Error {}
 export function messageKey(configured: string | undefined, jwtSecret: string): Buffer {
   const raw = configured?.trim();
   if (!raw) return Buffer.from(hkdfSync('sha256', jwtSecret, 'registry-outbox', 'message-key-v1', 32));
-  const key = /^[0-9a-f]{64}$/i.test(raw) ? Buffer.from(raw, 'hex') : Buffer.from(raw, 'base64');
-  if (key.length !== 32)
+  const key = messageKeyBytes(raw);
+  if (!key)
     throw new MessageKeyError(
       'The registry did not start. REGISTRY_MESSAGE_KEY must be 32 bytes, as 64 hex digits or base64 (openssl rand -base64 32).',
     );

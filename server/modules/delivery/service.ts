@@ -151,6 +151,12 @@ export function startDelivery(options: DeliveryOptions): Delivery {
   };
 }
 
-export { deliveryRefusal, deliverySettingsFrom, DeliverySettingError, undeliveredNotice } from './settings';
-export { messageKey } from './sealing';
+export {
+  deliveryRefusal,
+  deliverySettingsFrom,
+  DeliverySettingError,
+  undeliveredNotice,
+  type DeliverySettings,
+} from './settings';
+export { messageKey, messageKeyBytes } from './sealing';
 export type { RetryPolicy } from './retry';

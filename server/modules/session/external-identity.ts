@@ -54,10 +54,3 @@ export function createIdTokenVerifier(providers: Record<string, ProviderKey>): E
     },
   };
 }
-
-/** Providers from `REGISTRY_OAUTH_PROVIDERS` (JSON: `{"t1d": {"issuer", "audience", "key"}}`). */
-export function providersFromEnv(raw: string | undefined): Record<string, ProviderKey> {
-  if (!raw) return {};
-  const parsed = JSON.parse(raw) as Record<string, ProviderKey>;
-  return parsed;
-}

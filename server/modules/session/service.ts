@@ -1,12 +1,7 @@
 // The session module as the app and other modules see it: how a caller gets a token (sign-up,
 // sign-in, dual factor, external provider, passwords) and how a token is checked.
 export { createDevOidc, DEV_OIDC_PREFIX, type DevOidc } from './dev-oidc-provider';
-export {
-  createIdTokenVerifier,
-  providersFromEnv,
-  type ExternalIdentityVerifier,
-  type ProviderKey,
-} from './external-identity';
+export { createIdTokenVerifier, type ExternalIdentityVerifier, type ProviderKey } from './external-identity';
 export {
   changePassword,
   checkResetToken,
