@@ -99,6 +99,8 @@ declare module 'fastify' {
     demoData: boolean;
     /** Which messages will not go out for want of a transport (said once at start), if any. */
     deliveryNotice: string | undefined;
+    /** The migrations this start applied (none when another process or an earlier start did). */
+    migrationsApplied: readonly string[];
   }
 }
 
@@ -168,7 +170,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       poolSize: values.REGISTRY_PG_POOL_SIZE,
     }));
   if (ownsDb) app.addHook('onClose', async () => db.close());
-  await migrate(db);
+  const migrationsApplied = await migrate(db);
 
   const secret = await resolveJwtSecret(db, options.jwtSecret ?? values.REGISTRY_JWT_SECRET);
   // The development provider needs one issuer at start; it answers loopback requests only.
@@ -217,6 +219,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('registry', ctx);
   app.decorate('demoData', demoData);
   app.decorate('deliveryNotice', plan.deliveryNotice);
+  app.decorate('migrationsApplied', migrationsApplied);
   app.decorate('registeredRoutes', collectRoutes(app));
   app.decorate('contractMismatches', options.checkAnswers ? checkAnswersAgainstContract(app) : []);
   app.setValidatorCompiler(typeboxValidatorCompiler);

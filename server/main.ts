@@ -65,6 +65,8 @@ const banner = startBanner({
   devGlucoseVendor: app.registry.glucoseVendor !== undefined,
 });
 console.log(banner.join('\n'));
+// Said when this process moved the schema: on a first start or an upgrade, one process of many does.
+if (app.migrationsApplied.length > 0) console.log(`Migrations applied: ${app.migrationsApplied.join(', ')}`);
 // Said once: which messages will not go out (no transport; REGISTRY_DELIVERY=off outside development).
 if (app.deliveryNotice) console.warn(app.deliveryNotice);
 if (values.REGISTRY_LOG) console.log(`Data: ${db.description}; studies from ${studiesDir}`);
