@@ -17,7 +17,7 @@ import { registerStaticSite } from './http/static-site';
 import { createTokenSigner } from './http/tokens';
 import { registerErrorHandler, typeboxValidatorCompiler } from './http/validation';
 import { registryModules } from './modules';
-import { messageKey, startDelivery, type RetryPolicy } from './modules/delivery/service';
+import { messageKeys, startDelivery, type RetryPolicy } from './modules/delivery/service';
 import { APP_VERSION } from './modules/reference/service';
 import {
   createDevOidc,
@@ -182,7 +182,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const delivery = startDelivery({
     db,
     settings: settings.delivery,
-    key: messageKey(values.REGISTRY_MESSAGE_KEY, secret),
+    keys: messageKeys({
+      configured: values.REGISTRY_MESSAGE_KEY,
+      accepted: values.REGISTRY_MESSAGE_ACCEPTED_KEYS,
+      jwtSecret: secret,
+      jwtAccepted: values.REGISTRY_JWT_ACCEPTED_SECRETS,
+    }),
     devOutbox,
     publicUrl: origin,
     retry: options.deliveryRetry,
@@ -194,7 +199,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => delivery.worker.stop());
   const ctx: ServerContext = {
     db,
-    tokens: createTokenSigner(secret, options.now, tokenLifetime(options, settings, devOutbox)),
+    tokens: createTokenSigner(
+      { signing: secret, accepted: values.REGISTRY_JWT_ACCEPTED_SECRETS },
+      options.now,
+      tokenLifetime(options, settings, devOutbox),
+    ),
     limiter: new LoginRateLimiter(
       db,
       options.loginRateLimit ?? values.REGISTRY_LOGIN_RATE_LIMIT,

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PUBLIC_URL_REFUSED } from '../http/link-origin';
+import { keyId } from '../http/tokens';
 import { masked, MASK } from './print-config';
 import { annotationsOf } from './settings';
 import { SETTING_NAMES } from './settings-schema';
@@ -30,6 +31,8 @@ function printConfig(env: Record<string, string>) {
 /** A value of each secret that no masked output could contain by chance. */
 const SECRETS = {
   jwt: 'jwt-secret-Q7ZP4',
+  jwtPrevious: 'jwt-previous-F6G3',
+  messageKeyPrevious: 'ab'.repeat(32),
   messageKey: Buffer.alloc(32, 0x5a).toString('base64'),
   smtpUrlPassword: 'smtp-url-pass-K2V9',
   smtpPassword: 'smtp-pass-W3X8',
@@ -45,7 +48,9 @@ const production = {
   // Nothing listens here: the process would fail if it opened the database.
   DATABASE_URL: `postgres://registry:${SECRETS.databasePassword}@127.0.0.1:1/registry`,
   REGISTRY_JWT_SECRET: SECRETS.jwt,
+  REGISTRY_JWT_ACCEPTED_SECRETS: SECRETS.jwtPrevious,
   REGISTRY_MESSAGE_KEY: SECRETS.messageKey,
+  REGISTRY_MESSAGE_ACCEPTED_KEYS: SECRETS.messageKeyPrevious,
   REGISTRY_PUBLIC_URL: 'https://registry.example.org',
   REGISTRY_SMTP_URL: `smtp://registry:${SECRETS.smtpUrlPassword}@relay.example.org:587`,
   REGISTRY_SMTP_PASSWORD: SECRETS.smtpPassword,
@@ -74,6 +79,11 @@ describe('--print-config', () => {
     expect(stdout).toContain(`DATABASE_URL=postgres://registry:${MASK}@127.0.0.1:1/registry  # set`);
     expect(stdout).toContain(`REGISTRY_JWT_SECRET=${MASK}  # set`);
     expect(stdout).toContain(`REGISTRY_MESSAGE_KEY=${MASK}  # set`);
+    expect(stdout).toContain(`REGISTRY_JWT_ACCEPTED_SECRETS=${MASK}  # set`);
+    expect(stdout).toContain(`REGISTRY_MESSAGE_ACCEPTED_KEYS=${MASK}  # set`);
+    expect(stdout).toContain(
+      `#   token key id (kid) signing: ${keyId(SECRETS.jwt)}; accepted: ${keyId(SECRETS.jwtPrevious)}`,
+    );
     expect(stdout).toContain(`REGISTRY_SMTP_URL=smtp://registry:${MASK}@relay.example.org:587  # set`);
     expect(stdout).toContain(`REGISTRY_SMTP_PASSWORD=${MASK}  # set`);
     expect(stdout).toContain(`REGISTRY_SMS_AUTH_TOKEN=${MASK}  # set`);

@@ -1,3 +1,4 @@
+import { keyId } from '../http/tokens';
 import type { SettingNotes } from './setting-kinds';
 import { annotationsOf, type Settings } from './settings';
 import { SETTING_NAMES } from './settings-schema';
@@ -64,6 +65,10 @@ export function printConfig(settings: Settings): string {
     else lines.push(`# ${name} unset: ${notes.unset ?? 'not used'}`);
   }
   const features = [plan.devOutbox && 'outbox', plan.devOidc && 'OpenID provider'].filter(Boolean);
+  // Key ids are in every token's header anyway; they let two processes be compared during a rotation.
+  const { REGISTRY_JWT_SECRET: jwt, REGISTRY_JWT_ACCEPTED_SECRETS: accepted = [] } = settings.values;
+  const signing = jwt ? keyId(jwt) : 'that of the secret kept in the database';
+  const acceptedIds = accepted.length ? `; accepted: ${accepted.map(keyId).join(', ')}` : '';
   lines.push(
     '# What the start derives from them:',
     `#   environment: ${settings.environment}`,
@@ -71,6 +76,7 @@ export function printConfig(settings: Settings): string {
     `#   demo data: ${plan.demoData ? 'created on an empty database' : 'none'}`,
     `#   development features: ${features.length ? features.join(', ') : 'none'}`,
     `#   e-mail sender: ${settings.delivery.mailFrom}`,
+    `#   token key id (kid) signing: ${signing}${acceptedIds}`,
   );
   if (plan.deliveryNotice) lines.push(`#   ${plan.deliveryNotice}`);
   if (settings.unknown.length > 0)

@@ -11,6 +11,7 @@ import {
   postgresUrl,
   scriptAddress,
   secret,
+  secretList,
   text,
   wholeNumber,
   webAddress,
@@ -55,6 +56,15 @@ export const SETTINGS = Type.Object({
   ),
   REGISTRY_JWT_SECRET: Type.Optional(
     secret({ description: 'the secret tokens are signed with', unset: 'generated once, kept in the database' }),
+  ),
+  REGISTRY_JWT_ACCEPTED_SECRETS: Type.Optional(
+    secretList(
+      {
+        description: "secrets whose tokens are still (or already) taken, never signed with: a rotation's other secret",
+        unset: 'none',
+      },
+      'a comma-separated list of secrets',
+    ),
   ),
   REGISTRY_ENVIRONMENT: oneOf(ENVIRONMENTS, { description: 'the deployment this is', default: 'development' }),
   REGISTRY_PUBLIC_URL: Type.Optional(
@@ -142,6 +152,16 @@ export const SETTINGS = Type.Object({
         '32 bytes, as 64 hex digits or base64 (openssl rand -base64 32)',
       ),
       (v: string) => messageKeyBytes(v) !== undefined,
+    ),
+  ),
+  REGISTRY_MESSAGE_ACCEPTED_KEYS: Type.Optional(
+    secretList(
+      {
+        description: "message keys that still (or already) open sealed messages, never seal: a rotation's other key",
+        unset: 'none',
+      },
+      'a comma-separated list of keys, each 32 bytes as 64 hex digits or base64',
+      (key) => messageKeyBytes(key) !== undefined,
     ),
   ),
   REGISTRY_LOGIN_RATE_LIMIT: rateLimit('failed sign-in or code tries per account and per address', 10),
