@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: build what is missing, then run the reference server (migrates and seeds on start)
 // on PORT (default 8080) with the development outbox and the development OpenID provider on.
-// Both answer only loopback requests; the server's five start lines name them and say how to turn
+// Both answer only loopback requests; the server's start lines name them and say how to turn
 // them off (REGISTRY_DEV_OUTBOX=0 REGISTRY_DEV_OIDC=0 npm start; README, "Production"). The build's
 // own output is shown only when it fails, so a first run reads as well as the next ones.
 import { spawnSync, spawn } from 'node:child_process';

@@ -5,32 +5,22 @@ import { resolveJwtSecret } from './db/jwt-secret';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
 import { DEV_EXTERNAL_PREFIX, registerDevExternalServices } from './http/dev-external-services';
-import { refuseDevFeaturesIn, registerLoopbackOnly, registryEnvironment } from './http/dev-features';
+import { registerLoopbackOnly } from './http/dev-features';
 import { registerJsonBodyParser } from './http/json-body';
-import { linkOrigin } from './http/link-origin';
 import { collectRoutes, endpointRouter, type RegisteredRoute } from './http/endpoint-adapter';
 import { registerParticipantScope } from './http/participant-scope';
 import { registerRequestLocale } from './http/request-locale';
 import { registerNulCheck } from './http/nul-characters';
 import { checkAnswersAgainstContract } from './http/response-check';
-import { parseOrigins, registerSecurity } from './http/security';
+import { registerSecurity } from './http/security';
 import { registerStaticSite } from './http/static-site';
 import { createTokenSigner } from './http/tokens';
-import { tlsServerOptions } from './http/tls';
-import { trustProxyFrom } from './http/trust-proxy';
 import { registerErrorHandler, typeboxValidatorCompiler } from './http/validation';
 import { registryModules } from './modules';
 import { createMetrics } from './ops/metrics';
 import { registerOperations } from './ops/operations';
 import { requestLogOptions, withoutContacts } from './ops/request-log';
-import {
-  deliveryRefusal,
-  deliverySettingsFrom,
-  messageKey,
-  startDelivery,
-  undeliveredNotice,
-  type RetryPolicy,
-} from './modules/delivery/service';
+import { messageKeys, startDelivery, type RetryPolicy } from './modules/delivery/service';
 import { APP_VERSION } from './modules/reference/service';
 import {
   createDevOidc,
@@ -38,11 +28,12 @@ import {
   DEFAULT_ADDRESS_QUOTAS,
   LoginRateLimiter,
   participantAuthenticator,
-  providersFromEnv,
   type ExternalIdentityVerifier,
   type ProviderKey,
 } from './modules/session/service';
 import type { LoadedDefinition } from './modules/study/service';
+import { readSettings, type Env, type Settings } from './config/settings';
+import { startPlan } from './config/start-checks';
 
 export { APP_VERSION };
 
@@ -111,71 +102,57 @@ declare module 'fastify' {
     demoData: boolean;
     /** Which messages will not go out for want of a transport (said once at start), if any. */
     deliveryNotice: string | undefined;
+    /** The migrations this start applied (none when another process or an earlier start did). */
+    migrationsApplied: readonly string[];
   }
 }
-
-const nonEmpty = (v: string | undefined) => (v && v.trim() !== '' ? v : undefined);
 
 /**
  * `externalServices` of /settings.json (spec 001 §4): the CSO form and Relevant ID script addresses
  * from REGISTRY_CSO_SCRIPT_URL and REGISTRY_RELEVANT_ID_SCRIPT_URL; unset means the step is skipped.
  */
-function externalServiceSettings(env: Record<string, string | undefined>) {
-  const csoFormScriptUrl = nonEmpty(env.REGISTRY_CSO_SCRIPT_URL);
-  const relevantIdScriptUrl = nonEmpty(env.REGISTRY_RELEVANT_ID_SCRIPT_URL);
+function externalServiceSettings({ values }: Settings) {
+  const csoFormScriptUrl = values.REGISTRY_CSO_SCRIPT_URL;
+  const relevantIdScriptUrl = values.REGISTRY_RELEVANT_ID_SCRIPT_URL;
   if (!csoFormScriptUrl && !relevantIdScriptUrl) return {};
   return { externalServices: { csoFormScriptUrl, relevantIdScriptUrl } };
 }
 
-const QUOTA_ENV: Record<QuotaKind, string> = {
+const QUOTA_ENV = {
   signup: 'REGISTRY_SIGNUP_RATE_LIMIT',
   password_reset: 'REGISTRY_RESET_RATE_LIMIT',
   frontend_log: 'REGISTRY_FRONTEND_LOG_RATE_LIMIT',
   email_click: 'REGISTRY_EMAIL_CLICK_RATE_LIMIT',
   relevant_id: 'REGISTRY_RELEVANT_ID_RATE_LIMIT',
   study_event: 'REGISTRY_STUDY_EVENT_RATE_LIMIT',
-};
+} as const satisfies Record<QuotaKind, keyof Settings['values']>;
 
 /** Per-address quotas: options first, then the environment, then the defaults. */
-function addressQuotas(env: Record<string, string | undefined>, given: Partial<Record<QuotaKind, number>> = {}) {
+function addressQuotas({ values }: Settings, given: Partial<Record<QuotaKind, number>> = {}) {
   const kinds = Object.keys(DEFAULT_ADDRESS_QUOTAS) as QuotaKind[];
-  return Object.fromEntries(
-    kinds.map((k) => [k, given[k] ?? Number(nonEmpty(env[QUOTA_ENV[k]]) ?? DEFAULT_ADDRESS_QUOTAS[k])]),
-  ) as Record<QuotaKind, number>;
+  return Object.fromEntries(kinds.map((k) => [k, given[k] ?? values[QUOTA_ENV[k]]])) as Record<QuotaKind, number>;
 }
 
 /** A shortened token lifetime: given by a test, or REGISTRY_DEV_TOKEN_SECONDS on a development server. */
-function tokenLifetime(options: AppOptions, env: Record<string, string | undefined>, devOutbox: boolean) {
+function tokenLifetime(options: AppOptions, { values }: Settings, devOutbox: boolean) {
   if (options.tokenLifetimeSeconds) return options.tokenLifetimeSeconds;
-  const fromEnv = Number(nonEmpty(env.REGISTRY_DEV_TOKEN_SECONDS));
-  return devOutbox && Number.isInteger(fromEnv) && fromEnv > 0 ? fromEnv : undefined;
-}
-
-export const SEED_REFUSED =
-  'The registry did not start: demo data (REGISTRY_SEED=1) is created only when REGISTRY_ENVIRONMENT is development. Its accounts have published passwords and its made-up participants would feed Data Insights. Remove REGISTRY_SEED.';
-
-/**
- * Demo accounts and the made-up cohort are for the one-command demo: development seeds them unless
- * REGISTRY_SEED=0; any other environment never does, and asking for them there stops the start.
- */
-function demoDataWanted(environment: string, given: boolean | undefined, fromEnv: string | undefined): boolean {
-  const asked = given ?? (fromEnv === undefined ? undefined : fromEnv !== '0');
-  if (environment !== 'development') {
-    if (asked) throw new Error(SEED_REFUSED);
-    return false;
-  }
-  return asked !== false;
+  return devOutbox ? values.REGISTRY_DEV_TOKEN_SECONDS : undefined;
 }
 
 /** Builds the reference registry server: API under /api plus the static products. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const env = options.env ?? process.env;
-  const tls = tlsServerOptions(env);
-  const trust = trustProxyFrom(env.REGISTRY_TRUST_PROXY);
+  const env: Env = options.env ?? process.env;
+  // Every variable is checked here, before anything opens (config/settings.ts).
+  const settings = readSettings(options.environment ? { ...env, REGISTRY_ENVIRONMENT: options.environment } : env);
+  const { values, environment, tls } = settings;
   const app = Fastify({
     // One JSON line per request, with nothing secret or personal in it (ops/request-log.ts).
-    ...requestLogOptions({ enabled: !!options.logger || !!options.logStream, stream: options.logStream, trust }),
-    trustProxy: trust,
+    ...requestLogOptions({
+      enabled: !!options.logger || !!options.logStream,
+      stream: options.logStream,
+      trust: settings.trustProxy,
+    }),
+    trustProxy: settings.trustProxy,
     // While stopping, ops/shutdown.ts refuses new requests itself (503, Retry-After) and readiness says so.
     return503OnClosing: false,
     bodyLimit: 1024 * 1024,
@@ -184,43 +161,45 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...(tls as object),
   });
   const apiBase = options.apiBase ?? '/api';
-  const environment = registryEnvironment(options.environment ?? nonEmpty(env.REGISTRY_ENVIRONMENT));
-  const devOutbox = options.devOutbox ?? env.REGISTRY_DEV_OUTBOX === '1';
-  const devOidcOn = options.devOidc ?? env.REGISTRY_DEV_OIDC === '1';
-  refuseDevFeaturesIn(environment, { devOutbox, devOidc: devOidcOn });
-  const demoData = demoDataWanted(environment, options.seed, nonEmpty(env.REGISTRY_SEED));
-  const deliverySettings = deliverySettingsFrom(env, environment);
-  const refusal = deliveryRefusal(deliverySettings, environment);
-  if (refusal) throw new Error(refusal);
-  const oauthProviders =
-    options.oauthProviders ?? providersFromEnv(nonEmpty(env.REGISTRY_OAUTH_PROVIDERS), environment);
-  const port = nonEmpty(env.PORT) ?? '8080';
-  const publicUrl = options.publicUrl ?? nonEmpty(env.REGISTRY_PUBLIC_URL);
-  const origin = linkOrigin({ environment, publicUrl, host: nonEmpty(env.HOST), port, tls: tls !== undefined });
+  const plan = startPlan(settings, options);
+  const { devOutbox, devOidc: devOidcOn, demoData, publicUrl, linkOrigin: origin } = plan;
+  const port = String(values.PORT);
 
   const ownsDb = !options.db;
-  const dataDir = options.dataDir ?? nonEmpty(env.REGISTRY_DATA_DIR) ?? '.data';
+  const dataDir = options.dataDir ?? values.REGISTRY_DATA_DIR;
   const db =
-    options.db ?? (await openDatabase({ databaseUrl: options.databaseUrl ?? nonEmpty(env.DATABASE_URL), dataDir }));
+    options.db ??
+    (await openDatabase({
+      databaseUrl: options.databaseUrl ?? values.DATABASE_URL,
+      dataDir,
+      poolSize: values.REGISTRY_PG_POOL_SIZE,
+    }));
   if (ownsDb) app.addHook('onClose', async () => db.close());
-  await migrate(db);
+  const migrationsApplied = await migrate(db);
 
-  const secret = await resolveJwtSecret(db, options.jwtSecret ?? nonEmpty(env.REGISTRY_JWT_SECRET));
+  const secret = await resolveJwtSecret(db, options.jwtSecret ?? values.REGISTRY_JWT_SECRET);
   // The development provider needs one issuer at start; it answers loopback requests only.
   const devOidc = devOidcOn
     ? await createDevOidc({ publicUrl: publicUrl ?? `http://localhost:${port}`, port })
     : undefined;
-  const idTokens = createIdTokenVerifier(oauthProviders, { log: (line) => app.log.warn(line) });
-  const allowedOrigins = options.allowedOrigins ?? parseOrigins(env.REGISTRY_ALLOWED_ORIGINS);
+  const idTokens = createIdTokenVerifier(options.oauthProviders ?? settings.oauthProviders, {
+    log: (line) => app.log.warn(withoutContacts(line)),
+  });
+  const allowedOrigins = options.allowedOrigins ?? values.REGISTRY_ALLOWED_ORIGINS ?? [];
   const delivery = startDelivery({
     db,
-    settings: deliverySettings,
-    key: messageKey(nonEmpty(env.REGISTRY_MESSAGE_KEY), secret),
+    settings: settings.delivery,
+    keys: messageKeys({
+      configured: values.REGISTRY_MESSAGE_KEY,
+      accepted: values.REGISTRY_MESSAGE_ACCEPTED_KEYS,
+      jwtSecret: secret,
+      jwtAccepted: values.REGISTRY_JWT_ACCEPTED_SECRETS,
+    }),
     devOutbox,
     publicUrl: origin,
     retry: options.deliveryRetry,
     pollMs: options.deliveryPollMs,
-    log: (line) => app.log.warn(withoutContacts(line)),
+    log: (line) => app.log.warn(line),
   });
   // Registered after the database's own: close hooks run last first, so the send in hand is
   // recorded before the database closes.
@@ -228,24 +207,26 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const metrics = createMetrics(db);
   const ctx: ServerContext = {
     db,
-    tokens: createTokenSigner(secret, options.now, tokenLifetime(options, env, devOutbox)),
+    tokens: createTokenSigner(
+      { signing: secret, accepted: values.REGISTRY_JWT_ACCEPTED_SECRETS },
+      options.now,
+      tokenLifetime(options, settings, devOutbox),
+    ),
     limiter: new LoginRateLimiter(
       db,
-      options.loginRateLimit ?? Number(nonEmpty(env.REGISTRY_LOGIN_RATE_LIMIT) ?? 10),
-      addressQuotas(env, options.addressQuotas),
+      options.loginRateLimit ?? values.REGISTRY_LOGIN_RATE_LIMIT,
+      addressQuotas(settings, options.addressQuotas),
     ),
+    counters: metrics.counters,
     identities: options.identities ?? (devOidc ? devOidc.verifier(idTokens) : idTokens),
     publicUrl: origin,
     devOutbox,
     messages: delivery.queue,
     allowedOrigins,
-    counters: metrics.counters,
     // Only the development vendor exists so far; unset, glucose-device linking is off.
     glucoseVendor:
       options.glucoseVendor ??
-      (devOidc && (options.devGlucoseVendor ?? env.REGISTRY_DEV_GLUCOSE_VENDOR === '1')
-        ? devOidc.glucoseVendor
-        : undefined),
+      (devOidc && (options.devGlucoseVendor ?? values.REGISTRY_DEV_GLUCOSE_VENDOR) ? devOidc.glucoseVendor : undefined),
   };
 
   const modules = registryModules({ studies: options.studies });
@@ -255,17 +236,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.decorate('registry', ctx);
   app.decorate('demoData', demoData);
-  app.decorate(
-    'deliveryNotice',
-    environment === 'development' && devOutbox ? undefined : undeliveredNotice(deliverySettings, environment),
-  );
+  app.decorate('deliveryNotice', plan.deliveryNotice);
+  app.decorate('migrationsApplied', migrationsApplied);
   app.decorate('registeredRoutes', collectRoutes(app));
   app.decorate('contractMismatches', options.checkAnswers ? checkAnswersAgainstContract(app) : []);
   app.setValidatorCompiler(typeboxValidatorCompiler);
   registerErrorHandler(app);
   // First of the request hooks: every later one, the handler and the error handler answer in the request's language.
   registerRequestLocale(app);
-  registerOperations(app, { apiBase, db, metrics, env });
+  registerOperations(app, { apiBase, db, metrics, metricsPort: values.REGISTRY_METRICS_PORT, host: values.HOST });
   await registerSecurity(app, allowedOrigins, { hsts: tls !== undefined && environment !== 'development' });
   app.addHook('onSend', async (_req, reply, payload) => {
     reply.header('X-TR-VERSION', APP_VERSION);
@@ -289,13 +268,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await registerStaticSite(app, {
     rootDir: options.rootDir,
-    distDir: options.staticDir ?? nonEmpty(env.REGISTRY_STATIC_DIR),
+    distDir: options.staticDir ?? values.REGISTRY_STATIC_DIR,
     settings: {
       apiBase,
       environment,
       ...(devOidc ? { oauth: devOidc.settings } : {}),
       ...(ctx.glucoseVendor ? { glucoseDevice: ctx.glucoseVendor.settings } : {}),
-      ...externalServiceSettings(env),
+      ...externalServiceSettings(settings),
     },
   });
   return app;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SEED_REFUSED } from './app';
+import { SEED_REFUSED } from './config/start-checks';
 import { DEMO_ACCOUNTS } from './modules/accounts/service';
 import { readStudyDefinitions } from './modules/study/service';
 import { DEMO_STUDIES_DIR } from './testing/study-test-kit';

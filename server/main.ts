@@ -1,43 +1,61 @@
-import './quiet-dev-warnings';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildApp } from './app';
+import { printConfig } from './config/print-config';
+import { readSettings, type Settings } from './config/settings';
 import { closeOnSignals } from './ops/shutdown';
-import { startBanner } from './start-banner';
-import { DEMO_ACCOUNTS } from './modules/accounts/demo-accounts';
-import {
-  readStudyDefinitions,
-  studiesDirFrom,
-  StudyDefinitionError,
-  type LoadedDefinition,
-} from './modules/study/service';
+import { quietKnownDevWarnings } from './quiet-dev-warnings';
 
 const rootDir = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
-const port = Number(process.env.PORT || 8080);
-const host = process.env.HOST || 'localhost';
 
-// The study definition files are checked before anything else: a bad file stops the start with
-// its name, the JSON path and the reason (DECISIONS §4).
-const studiesDir = studiesDirFrom(rootDir);
-let studies: LoadedDefinition[];
+// Every setting is checked first (config/settings.ts): a wrong value stops the start here, with a
+// message naming the variable and what it accepts. `--print-config` shows the settings the server
+// would start with, secrets masked, and exits without opening a port or the database.
+let settings: Settings;
 try {
-  studies = readStudyDefinitions(studiesDir);
-} catch (error) {
-  if (!(error instanceof StudyDefinitionError)) throw error;
-  console.error(`The registry did not start. ${error.message}`);
-  process.exit(1);
-}
-
-// REGISTRY_ENVIRONMENT is read by buildApp: a production-like environment with a development
-// feature on, or any environment but development without REGISTRY_PUBLIC_URL, stops here, before
-// the port opens.
-let app: Awaited<ReturnType<typeof buildApp>>;
-try {
-  app = await buildApp({ rootDir, studies, logger: process.env.REGISTRY_LOG === '1' });
+  settings = readSettings(process.env);
+  if (process.argv.includes('--print-config')) {
+    console.log(printConfig(settings));
+    process.exit(0);
+  }
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 }
+const { values } = settings;
+if (!values.REGISTRY_LOG) quietKnownDevWarnings();
+if (settings.unknown.length > 0)
+  console.warn(`Not settings of the registry, ignored: ${settings.unknown.join(', ')} (README, "Configuration").`);
+
+// Loaded once the warnings are quieted: the app imports oidc-provider.
+const [{ buildApp }, { startBanner }, { DEMO_ACCOUNTS }, study] = await Promise.all([
+  import('./app'),
+  import('./start-banner'),
+  import('./modules/accounts/demo-accounts'),
+  import('./modules/study/service'),
+]);
+
+// The study definition files are checked before anything else opens: a bad file stops the start
+// with its name, the JSON path and the reason (DECISIONS §4).
+const studiesDir = study.studiesDirFrom(rootDir, values.REGISTRY_STUDIES_DIR);
+let studies: Awaited<ReturnType<typeof study.readStudyDefinitions>>;
+try {
+  studies = study.readStudyDefinitions(studiesDir);
+} catch (error) {
+  if (!(error instanceof study.StudyDefinitionError)) throw error;
+  console.error(`The registry did not start. ${error.message}`);
+  process.exit(1);
+}
+
+// What the settings decide together (a development feature in prod, no REGISTRY_PUBLIC_URL outside
+// development, …) is checked by buildApp, before the port opens.
+let app: Awaited<ReturnType<typeof buildApp>>;
+try {
+  app = await buildApp({ rootDir, studies, logger: values.REGISTRY_LOG });
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+const { PORT: port, HOST: host } = values;
 await app.listen({ port, host });
 const { db, devOutbox } = app.registry;
 const banner = startBanner({
@@ -47,9 +65,12 @@ const banner = startBanner({
   devOidc: app.hasRoute({ method: 'GET', url: '/oidc/*' }),
   devGlucoseVendor: app.registry.glucoseVendor !== undefined,
 });
-// With the request log on, standard output carries its JSON lines only: the banner goes to stderr.
-const logging = process.env.REGISTRY_LOG === '1';
-(logging ? console.error : console.log)(banner.join('\n'));
+// With the request log on, standard output carries its JSON lines only: the start lines go to stderr.
+const logging = values.REGISTRY_LOG;
+const say = logging ? console.error : console.log;
+say(banner.join('\n'));
+// Said when this process moved the schema: on a first start or an upgrade, one process of many does.
+if (app.migrationsApplied.length > 0) say(`Migrations applied: ${app.migrationsApplied.join(', ')}`);
 // Said once: which messages will not go out (no transport; REGISTRY_DELIVERY=off outside development).
 if (app.deliveryNotice) console.warn(app.deliveryNotice);
 if (logging) app.log.info({ data: db.description, studies: studiesDir }, 'started');

@@ -4,8 +4,12 @@ import { openPgDatabase } from './pg-database';
 import { openPgliteDatabase } from './pglite-database';
 
 /** PostgreSQL when a URL is given, else PGlite in `<dataDir>/pgdata` (DECISIONS §1). */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
-  if (options.databaseUrl) return openPgDatabase(options.databaseUrl);
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  poolSize?: number;
+}): Promise<Database> {
+  if (options.databaseUrl) return openPgDatabase(options.databaseUrl, options.poolSize);
   return openPgliteDatabase(pgliteDir(options.dataDir));
 }
 

@@ -14,15 +14,11 @@ function statementName(sql: string): string {
 
 const CONNECT_TIMEOUT_MS = 5000;
 
-/** PostgreSQL through a connection pool (`DATABASE_URL`). */
-export async function openPgDatabase(connectionString: string): Promise<Database> {
+/** PostgreSQL through a connection pool (`DATABASE_URL`) of `poolSize` connections (REGISTRY_PG_POOL_SIZE). */
+export async function openPgDatabase(connectionString: string, poolSize = 10): Promise<Database> {
   // A connection that cannot be had within 5 s (PostgreSQL away on a network that drops packets, or
   // every connection busy that long) fails the request with 503 rather than holding it.
-  const pool = new pg.Pool({
-    connectionString,
-    max: Number(process.env.REGISTRY_PG_POOL_SIZE ?? 10),
-    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-  });
+  const pool = new pg.Pool({ connectionString, max: poolSize, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   // An idle connection dropped by the server must not crash the process; the pool reconnects.
   pool.on('error', (error) => console.error(`PostgreSQL connection error: ${error.message}`));
   await pool.query('select 1');

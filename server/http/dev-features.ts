@@ -19,14 +19,6 @@ export interface DevFeatures {
   devOidc: boolean;
 }
 
-/** The environment name (DECISIONS §5), checked: a misspelt name must not pass as development. */
-export function registryEnvironment(raw: string | undefined): RegistryEnvironment {
-  const name = raw?.trim() || 'development';
-  if (!(ENVIRONMENTS as readonly string[]).includes(name))
-    throw new Error(`REGISTRY_ENVIRONMENT must be one of ${ENVIRONMENTS.join(', ')}; it is "${name}".`);
-  return name as RegistryEnvironment;
-}
-
 /** Throws before anything opens when a development feature is on in a production-like environment. */
 export function refuseDevFeaturesIn(environment: RegistryEnvironment, features: DevFeatures) {
   if (PRODUCTION_LIKE.includes(environment) && (features.devOutbox || features.devOidc))

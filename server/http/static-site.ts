@@ -21,7 +21,7 @@ export interface StaticSiteOptions {
  * HTML carries the settings and preloads its chunks; the public pages come pre-rendered.
  */
 export async function registerStaticSite(app: FastifyInstance, { rootDir, distDir, settings }: StaticSiteOptions) {
-  const dist = resolve(rootDir, distDir ?? process.env.REGISTRY_STATIC_DIR ?? 'dist');
+  const dist = resolve(rootDir, distDir ?? 'dist');
   const spaDir = resolve(dist, 'standalone');
   const embedDir = resolve(dist, 'embed');
   const examplesDir = resolve(rootDir, 'examples');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SignJWT } from 'jose';
-import { createTokenSigner, privilegesFor, TOKEN_LIFETIME_SECONDS } from './tokens';
+import { decodeProtectedHeader, SignJWT } from 'jose';
+import { createTokenSigner, keyId, privilegesFor, TOKEN_LIFETIME_SECONDS } from './tokens';
 import { hashPassword, verifyPassword } from '../modules/accounts/password';
 
 describe('privilegesFor (DECISIONS §3)', () => {
@@ -22,7 +22,7 @@ describe('token signer', () => {
   const start = Date.UTC(2026, 0, 1);
   it('issues HS256 tokens of 60 minutes that verify until they expire', async () => {
     let now = start;
-    const signer = createTokenSigner('s3cret', () => now);
+    const signer = createTokenSigner({ signing: 's3cret' }, () => now);
     const token = await signer.issue({ user_id: 7, account_status: 'regular', token_version: 0 });
     expect(JSON.parse(Buffer.from(token.split('.')[0], 'base64url').toString())).toMatchObject({ alg: 'HS256' });
     expect(await signer.verify(token)).toMatchObject({
@@ -37,7 +37,7 @@ describe('token signer', () => {
   });
 
   it('keeps orig_iat when re-issued', async () => {
-    const signer = createTokenSigner('s3cret');
+    const signer = createTokenSigner({ signing: 's3cret' });
     const first = Math.floor(Date.now() / 1000) - 600;
     expect(
       await signer.verify(
@@ -47,8 +47,8 @@ describe('token signer', () => {
   });
 
   it('refuses other secrets, alg none and payloads outside the contract', async () => {
-    const signer = createTokenSigner('s3cret');
-    const other = createTokenSigner('another');
+    const signer = createTokenSigner({ signing: 's3cret' });
+    const other = createTokenSigner({ signing: 'another' });
     expect(
       await signer.verify(await other.issue({ user_id: 1, account_status: 'regular', token_version: 0 })),
     ).toBeUndefined();
@@ -62,6 +62,56 @@ describe('token signer', () => {
       .setExpirationTime('1h')
       .sign(new TextEncoder().encode('s3cret'));
     expect(await signer.verify(odd)).toBeUndefined();
+  });
+});
+
+describe('a token secret replaced (key ids)', () => {
+  const claims = { user_id: 3, account_status: 'regular', token_version: 0 } as const;
+  const kidOf = (token: string) => decodeProtectedHeader(token).kid;
+  /** A token as issued before key ids: the same claims, no kid in its header. */
+  const withoutKid = (secret: string) =>
+    new SignJWT({ ...claims, privileges: privilegesFor('regular'), orig_iat: Math.floor(Date.now() / 1000) })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode(secret));
+
+  it('names the signing secret in every token, alike in every process', async () => {
+    const token = await createTokenSigner({ signing: 'old', accepted: ['next'] }).issue(claims);
+    expect(kidOf(token)).toBe(keyId('old'));
+    expect(keyId('old')).toBe(keyId('old'));
+    expect(keyId('old')).not.toBe(keyId('new'));
+    expect(keyId('old')).not.toContain('old');
+  });
+
+  it("takes a token of an accepted secret, and a re-issue moves it to the signing secret's key", async () => {
+    const old = await createTokenSigner({ signing: 'old' }).issue(claims);
+    const rotated = createTokenSigner({ signing: 'new', accepted: ['old'] });
+    const verified = await rotated.verify(old);
+    expect(verified).toMatchObject({ user_id: 3 });
+    const renewed = await rotated.issue({ ...claims, orig_iat: verified!.orig_iat });
+    expect(kidOf(renewed)).toBe(keyId('new'));
+    expect(await createTokenSigner({ signing: 'new' }).verify(renewed)).toMatchObject({ user_id: 3 });
+    // The previous secret no longer listed: its tokens end.
+    expect(await createTokenSigner({ signing: 'new' }).verify(old)).toBeUndefined();
+  });
+
+  it('verifies a token without a key id against the signing and the accepted secrets only', async () => {
+    const rotated = createTokenSigner({ signing: 'new', accepted: ['old'] });
+    expect(await rotated.verify(await withoutKid('old'))).toMatchObject({ user_id: 3 });
+    expect(await rotated.verify(await withoutKid('new'))).toMatchObject({ user_id: 3 });
+    expect(await rotated.verify(await withoutKid('older'))).toBeUndefined();
+  });
+
+  it('refuses a token whose key id names no secret it holds, even signed with one it does', async () => {
+    const signedWithNew = (kid: string) =>
+      new SignJWT({ ...claims, privileges: privilegesFor('regular'), orig_iat: Math.floor(Date.now() / 1000) })
+        .setProtectedHeader({ alg: 'HS256', kid })
+        .setExpirationTime('1h')
+        .sign(new TextEncoder().encode('new'));
+    const rotated = createTokenSigner({ signing: 'new', accepted: ['old'] });
+    expect(await rotated.verify(await signedWithNew(keyId('new')))).toMatchObject({ user_id: 3 });
+    expect(await rotated.verify(await signedWithNew(keyId('older')))).toBeUndefined();
   });
 });
 

@@ -1,4 +1,5 @@
-import { SignJWT, jwtVerify } from 'jose';
+import { createHmac } from 'node:crypto';
+import { decodeProtectedHeader, jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import { Compile } from 'typebox/compile';
 import { TokenPayload, type AccountState, type Privilege } from '@contract';
 import { MAX_SESSION_AGE_SECONDS } from '@contract/session-limits';
@@ -50,15 +51,31 @@ export interface TokenSigner {
 const claimsCheck = Compile(TokenPayload);
 
 /**
- * `lifetimeSeconds` is the lifetime of one token (60 minutes); only tests shorten it, to see a
- * session's warning and end without waiting an hour.
+ * The secrets of the tokens: `signing` (REGISTRY_JWT_SECRET) signs every token issued; a token
+ * signed with one of `accepted` (REGISTRY_JWT_ACCEPTED_SECRETS) is still taken, so a secret can be
+ * replaced by a rolling restart without signing anyone out (docs/rotation.md).
  */
-export function createTokenSigner(
-  secret: string,
-  now: () => number = () => Date.now(),
-  lifetimeSeconds = TOKEN_LIFETIME_SECONDS,
-): TokenSigner {
-  // The HMAC key is imported once; given the raw secret, jose would import it again at every call.
+export interface TokenSecrets {
+  signing: string;
+  accepted?: readonly string[];
+}
+
+/**
+ * A secret's key id, the `kid` of the tokens it signs: a verifier finds the one key to check a
+ * token with. It is an HMAC of a fixed label under the secret, so every process with the same
+ * secret names it alike, and it tells nothing an HS256 signature does not already.
+ */
+export function keyId(secret: string): string {
+  return createHmac('sha256', secret).update('registry token key id').digest('base64url').slice(0, 16);
+}
+
+interface VerificationKey {
+  kid: string;
+  key: Promise<CryptoKey>;
+}
+
+function verificationKey(secret: string): VerificationKey {
+  // Imported once; given the raw secret, jose would import it again at every call.
   const key = crypto.subtle.importKey(
     'raw',
     new TextEncoder().encode(secret),
@@ -66,6 +83,53 @@ export function createTokenSigner(
     false,
     ['sign', 'verify'],
   );
+  return { kid: keyId(secret), key };
+}
+
+/** The header's key id; undefined when it has none, null when the token is no JWT at all. */
+function headerKeyId(token: string): string | undefined | null {
+  try {
+    const { kid } = decodeProtectedHeader(token);
+    return typeof kid === 'string' ? kid : undefined;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * `lifetimeSeconds` is the lifetime of one token (60 minutes); only tests shorten it, to see a
+ * session's warning and end without waiting an hour.
+ */
+export function createTokenSigner(
+  secrets: TokenSecrets,
+  now: () => number = () => Date.now(),
+  lifetimeSeconds = TOKEN_LIFETIME_SECONDS,
+): TokenSigner {
+  const signing = verificationKey(secrets.signing);
+  const keys = [signing];
+  for (const secret of secrets.accepted ?? []) {
+    const key = verificationKey(secret);
+    if (!keys.some((k) => k.kid === key.kid)) keys.push(key);
+  }
+
+  async function verifiedPayload(token: string): Promise<JWTPayload | undefined> {
+    const kid = headerKeyId(token);
+    if (kid === null) return undefined;
+    // A token names its key; one issued before key ids (none named) is tried with each secret.
+    for (const candidate of kid === undefined ? keys : keys.filter((k) => k.kid === kid)) {
+      try {
+        const { payload } = await jwtVerify(token, await candidate.key, {
+          algorithms: ['HS256'],
+          currentDate: new Date(now()),
+        });
+        return payload;
+      } catch {
+        // not this key, or not valid at all
+      }
+    }
+    return undefined;
+  }
+
   return {
     async issue({ user_id, account_status, role, orig_iat, token_version }) {
       const iat = Math.floor(now() / 1000);
@@ -77,28 +141,25 @@ export function createTokenSigner(
         orig_iat: first,
         token_version,
       })
-        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT', kid: signing.kid })
         .setIssuedAt(iat)
         .setExpirationTime(Math.min(iat + lifetimeSeconds, first + MAX_SESSION_AGE_SECONDS))
-        .sign(await key);
+        .sign(await signing.key);
     },
     async verify(token) {
-      try {
-        const { payload } = await jwtVerify(token, await key, { algorithms: ['HS256'], currentDate: new Date(now()) });
-        const claims = {
-          user_id: payload.user_id,
-          account_status: payload.account_status,
-          privileges: payload.privileges,
-          exp: payload.exp,
-          orig_iat: payload.orig_iat,
-          token_version: payload.token_version,
-        };
-        if (!claimsCheck.Check(claims) || claims.token_version === undefined) return undefined;
-        const tooOld = Math.floor(now() / 1000) - claims.orig_iat > MAX_SESSION_AGE_SECONDS;
-        return tooOld ? undefined : claims;
-      } catch {
-        return undefined;
-      }
+      const payload = await verifiedPayload(token);
+      if (!payload) return undefined;
+      const claims = {
+        user_id: payload.user_id,
+        account_status: payload.account_status,
+        privileges: payload.privileges,
+        exp: payload.exp,
+        orig_iat: payload.orig_iat,
+        token_version: payload.token_version,
+      };
+      if (!claimsCheck.Check(claims) || claims.token_version === undefined) return undefined;
+      const tooOld = Math.floor(now() / 1000) - claims.orig_iat > MAX_SESSION_AGE_SECONDS;
+      return tooOld ? undefined : claims;
     },
   };
 }

@@ -12,16 +12,6 @@ export interface MetricsListener {
   close(): Promise<void>;
 }
 
-/** REGISTRY_METRICS_PORT read: undefined (off) when unset or empty; a port number otherwise. */
-export function metricsPortFrom(raw: string | undefined): number | undefined {
-  const value = raw?.trim() ?? '';
-  if (value === '') return undefined;
-  const port = Number(value);
-  if (!Number.isInteger(port) || port < 0 || port > 65535)
-    throw new Error(`The registry did not start: REGISTRY_METRICS_PORT must be a port number; it is "${value}".`);
-  return port;
-}
-
 export async function startMetricsListener(
   metrics: RegistryMetrics,
   { port, host }: { port: number; host: string },

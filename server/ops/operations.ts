@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import { registerHealth } from './health';
-import { metricsPortFrom, startMetricsListener, type MetricsListener } from './metrics-listener';
+import { startMetricsListener, type MetricsListener } from './metrics-listener';
 import type { RegistryMetrics } from './metrics';
 import { registerRequestLog } from './request-log';
 import { registerShutdown } from './shutdown';
@@ -22,21 +22,26 @@ export interface OperationsOptions {
   apiBase: string;
   db: Database;
   metrics: RegistryMetrics;
-  env: Record<string, string | undefined>;
+  /** REGISTRY_METRICS_PORT (checked with the other settings); undefined: no metrics listener. */
+  metricsPort: number | undefined;
+  /** HOST: the metrics listen on the same address as the site. */
+  host: string;
 }
 
-export function registerOperations(app: FastifyInstance, { apiBase, db, metrics, env }: OperationsOptions) {
+export function registerOperations(
+  app: FastifyInstance,
+  { apiBase, db, metrics, metricsPort: port, host }: OperationsOptions,
+) {
   const closing = registerShutdown(app);
   registerRequestLog(app);
   metrics.measure(app);
   registerHealth(app, { apiBase, db, shuttingDown: closing });
 
-  const port = metricsPortFrom(env.REGISTRY_METRICS_PORT);
   let listener: MetricsListener | undefined;
   app.decorate('metricsAddress', () => listener?.address());
   if (port === undefined) return;
   app.addHook('onReady', async () => {
-    listener = await startMetricsListener(metrics, { port, host: env.HOST?.trim() || 'localhost' });
+    listener = await startMetricsListener(metrics, { port, host });
   });
   app.addHook('onClose', async () => listener?.close());
 }

@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { appendFileSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { appendFileSync, chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from './free-port';
@@ -7,6 +7,12 @@ import { freePort } from './free-port';
 /** A throw-away PostgreSQL cluster from Debian's package, for tests; `reason` says why there is none. */
 export interface LocalPostgres {
   url: string;
+  /**
+   * Holds new connections (the postmaster stopped with SIGSTOP: a client's connection waits in the
+   * listen queue) until `release`, so that clients started apart reach the database at one moment.
+   * Undefined for a database of DATABASE_URL_TEST.
+   */
+  hold?(): HeldConnections;
   stop(): void;
   /** The folder of PostgreSQL's programs (pg_dump, psql…) and the cluster's data folder. */
   bin?: string;
@@ -20,6 +26,22 @@ export interface LocalPostgres {
   halt(): void;
   /** Starts it again on the same port and data after `halt`. */
   resume(): void;
+}
+
+export interface HeldConnections {
+  /** Connections waiting to be accepted. */
+  waiting(): number;
+  release(): void;
+}
+
+/** The accept queue of the IPv4 socket listening on `port` (rx_queue of its /proc/net/tcp line). */
+function acceptQueue(port: number): number {
+  const hexPort = port.toString(16).toUpperCase().padStart(4, '0');
+  const line = readFileSync('/proc/net/tcp', 'utf8')
+    .split('\n')
+    .map((l) => l.trim().split(/\s+/))
+    .find((f) => f[1]?.endsWith(`:${hexPort}`) && f[3] === '0A');
+  return line ? parseInt(line[4].split(':')[1], 16) : 0;
 }
 
 function binDir(): string | undefined {
@@ -75,6 +97,12 @@ export async function startLocalPostgres({ conf }: { conf?: string } = {}): Prom
       'start',
     ]);
   start();
+  const postmaster = () => Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0]);
+  let held = false;
+  const release = () => {
+    if (held) process.kill(postmaster(), 'SIGCONT');
+    held = false;
+  };
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     bin,
@@ -84,7 +112,13 @@ export async function startLocalPostgres({ conf }: { conf?: string } = {}): Prom
     run: asPostgres,
     halt: () => asPostgres('pg_ctl', ['-D', data, '-w', '-m', 'fast', 'stop']),
     resume: start,
+    hold() {
+      process.kill(postmaster(), 'SIGSTOP');
+      held = true;
+      return { waiting: () => acceptQueue(port), release };
+    },
     stop() {
+      release();
       try {
         asPostgres('pg_ctl', ['-D', data, '-m', 'immediate', 'stop']);
       } finally {

@@ -8,6 +8,8 @@ import { freePort } from './free-port';
 export interface ServerProcess {
   base: string;
   call(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<Response>;
+  /** What the process has written so far. */
+  output(): { stdout: string; stderr: string };
   stop(): Promise<void>;
 }
 
@@ -27,9 +29,11 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
       PORT: String(port),
       HOST: '127.0.0.1',
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
+  let stdout = '';
   let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const base = `http://127.0.0.1:${port}`;
   const stop = () =>
@@ -61,6 +65,7 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
         headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
         body: body === undefined ? undefined : JSON.stringify(body),
       }),
+    output: () => ({ stdout, stderr }),
     stop,
   };
 }

@@ -7,7 +7,7 @@ import type { Queryable } from '../../db/database';
 import { iso } from '../../lib/dates';
 import { insertOutboxRow, listOutboxRows, queueDepth, type QueueDepth } from './repository';
 import type { RetryPolicy } from './retry';
-import { seal } from './sealing';
+import { seal, type MessageKeys } from './sealing';
 import { CHANNEL_NEEDS, type Channel, type DeliverySettings } from './settings';
 import { smsTransport } from './sms-transport';
 import { smtpTransport } from './smtp-transport';
@@ -107,7 +107,7 @@ export const deliveryQueueDepth = (db: Queryable): Promise<QueueDepth> => queueD
 export interface DeliveryOptions {
   db: Queryable;
   settings: DeliverySettings;
-  key: Buffer;
+  keys: MessageKeys;
   devOutbox: boolean;
   publicUrl: string;
   retry?: RetryPolicy;
@@ -135,7 +135,7 @@ export function startDelivery(options: DeliveryOptions): Delivery {
   const worker = startDeliveryWorker({
     db: options.db,
     transports,
-    key: options.key,
+    keys: options.keys.open,
     retry: options.retry,
     pollMs: options.pollMs,
     log: options.log,
@@ -145,12 +145,18 @@ export function startDelivery(options: DeliveryOptions): Delivery {
     queue: {
       devOutbox: options.devOutbox,
       channels: new Set(Object.keys(transports) as Channel[]),
-      key: options.key,
+      key: options.keys.seal,
       messageIdHost: new URL(options.publicUrl).hostname || 'registry.invalid',
     },
   };
 }
 
-export { deliveryRefusal, deliverySettingsFrom, DeliverySettingError, undeliveredNotice } from './settings';
-export { messageKey } from './sealing';
+export {
+  deliveryRefusal,
+  deliverySettingsFrom,
+  DeliverySettingError,
+  undeliveredNotice,
+  type DeliverySettings,
+} from './settings';
+export { messageKey, messageKeyBytes, messageKeys } from './sealing';
 export type { RetryPolicy } from './retry';

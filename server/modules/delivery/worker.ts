@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/database';
 import { claimDueRows, markDead, markForRetry, markSent, numberOptedOut, type ClaimedRow } from './repository';
 import { afterFailure, DEFAULT_RETRY, DeliveryFailure, type RetryPolicy } from './retry';
-import { unseal } from './sealing';
+import { unseal, UnsealError } from './sealing';
 import type { Channel } from './settings';
 import type { ReadyMessage, Transport } from './transport';
 
@@ -13,7 +13,8 @@ import type { ReadyMessage, Transport } from './transport';
 export interface WorkerOptions {
   db: Queryable;
   transports: Partial<Record<Channel, Transport>>;
-  key: Buffer;
+  /** The keys a sealed link or code may open with (MessageKeys.open). */
+  keys: readonly Buffer[];
   retry?: RetryPolicy;
   /** How often due rows are looked for when there is nothing to do (default 500 ms). */
   pollMs?: number;
@@ -38,7 +39,7 @@ export interface DeliveryWorker {
 }
 
 export function startDeliveryWorker(options: WorkerOptions): DeliveryWorker {
-  const { db, transports, key, log } = options;
+  const { db, transports, keys, log } = options;
   const retry = options.retry ?? DEFAULT_RETRY;
   const pollMs = options.pollMs ?? 500;
   const concurrency = options.concurrency ?? 5;
@@ -49,13 +50,27 @@ export function startDeliveryWorker(options: WorkerOptions): DeliveryWorker {
   let timer: NodeJS.Timeout | undefined;
   let looking: Promise<void> | undefined;
 
+  /**
+   * A text this process cannot open was sealed under a key it does not hold yet (a rotation half
+   * done): it is tried again later, by whichever process holds the key, rather than given up.
+   */
+  function opened(sealed: string, messageId: string): string {
+    try {
+      return unseal(keys, sealed, messageId);
+    } catch (error) {
+      if (error instanceof UnsealError)
+        throw new DeliveryFailure('retry', `its link or code did not open: ${error.message}`);
+      throw error;
+    }
+  }
+
   async function deliver(row: ClaimedRow): Promise<void> {
     try {
       if (row.expired) return await markDead(db, row.id, 'expired: its link or code was no longer valid');
       if (row.channel === 'sms' && (await numberOptedOut(db, row.to_address)))
         return await markDead(db, row.id, 'the number has switched text messages off');
       const secret: Sealed = row.sealed
-        ? (JSON.parse(unseal(key, row.sealed, row.message_id)) as Sealed)
+        ? (JSON.parse(opened(row.sealed, row.message_id)) as Sealed)
         : { text: row.body };
       const message: ReadyMessage = {
         id: row.id,

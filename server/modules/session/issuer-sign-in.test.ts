@@ -68,7 +68,7 @@ describe('external sign-in through a provider given by its issuer', () => {
     };
     // The check comes before the database: the test's own is given in case it did not.
     await expect(buildApp({ rootDir: resolve('.'), db: t.db, env })).rejects.toThrow(
-      /^REGISTRY_OAUTH_PROVIDERS gives "t1d" the issuer "http:\/\/login.example.org": it must be https:\/\//,
+      /^The registry did not start\. REGISTRY_OAUTH_PROVIDERS gives "t1d" the issuer "http:\/\/login.example.org": it must be https:\/\//,
     );
   });
 });

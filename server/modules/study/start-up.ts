@@ -3,10 +3,9 @@ import type { RegistryModule } from '../../context';
 import type { LoadedDefinition } from './load-definitions';
 import { assignStudiesToAll, newlyClosed, upsertStudies } from './upsert-studies';
 
-/** `REGISTRY_STUDIES_DIR`, else `server/studies/` of the checkout (DECISIONS §1). */
-export function studiesDirFrom(rootDir: string, env: Record<string, string | undefined> = process.env): string {
-  const dir = env.REGISTRY_STUDIES_DIR?.trim();
-  return dir ? dir : join(rootDir, 'server', 'studies');
+/** `REGISTRY_STUDIES_DIR` (`configured`), else `server/studies/` of the checkout (DECISIONS §1). */
+export function studiesDirFrom(rootDir: string, configured: string | undefined): string {
+  return configured ?? join(rootDir, 'server', 'studies');
 }
 
 /**

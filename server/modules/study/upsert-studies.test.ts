@@ -130,7 +130,7 @@ describe('the study folder', () => {
   });
 
   it('reads REGISTRY_STUDIES_DIR, else server/studies of the checkout', () => {
-    expect(studiesDirFrom('/srv/app', { REGISTRY_STUDIES_DIR: '/etc/studies' })).toBe('/etc/studies');
-    expect(studiesDirFrom('/srv/app', {})).toBe(join('/srv/app', 'server', 'studies'));
+    expect(studiesDirFrom('/srv/app', '/etc/studies')).toBe('/etc/studies');
+    expect(studiesDirFrom('/srv/app', undefined)).toBe(join('/srv/app', 'server', 'studies'));
   });
 });
