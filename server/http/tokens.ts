@@ -53,7 +53,7 @@ const claimsCheck = Compile(TokenPayload);
 /**
  * The secrets of the tokens: `signing` (REGISTRY_JWT_SECRET) signs every token issued; a token
  * signed with one of `accepted` (REGISTRY_JWT_ACCEPTED_SECRETS) is still taken, so a secret can be
- * replaced by a rolling restart without signing anyone out (docs/rotation.md).
+ * replaced by a rolling restart without signing anyone out (docs/deploy.md, "Rotating secrets").
  */
 export interface TokenSecrets {
   signing: string;

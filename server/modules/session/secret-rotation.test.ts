@@ -4,7 +4,7 @@ import type { Database } from '../../db/database';
 import { keyId } from '../../http/tokens';
 import { createTestApp, freshDatabase, signUp, type TestApp } from '../../testing/test-app';
 
-// REGISTRY_JWT_SECRET replaced by a rolling restart (docs/rotation.md), as processes on one database
+// REGISTRY_JWT_SECRET replaced by a rolling restart (docs/deploy.md, "Rotating secrets"), as processes on one database
 // see it: before (old secret), the first round (old signs, the next is accepted), the second round
 // (new signs, old accepted), and after the grace hour (new alone). A participant signed in before
 // stays signed in through every round whichever process answers, and a renewal moves their session
