@@ -26,6 +26,23 @@ export function deploymentUnavailable(pgReason: string | undefined): string | un
   return pgReason;
 }
 
+/**
+ * What `systemd-analyze verify` says of the API unit, instantiated for port 8081, but for the
+ * paths that only exist once installed (/opt/registry, /usr/bin/node, the user); undefined
+ * without systemd-analyze.
+ */
+export function verifyUnit(): string[] | undefined {
+  if (!existsSync('/usr/bin/systemd-analyze')) return undefined;
+  const dir = mkdtempSync(join(tmpdir(), 'registry-unit-'));
+  const unit = join(dir, 'registry-api@8081.service');
+  writeFileSync(unit, readFileSync(join(ROOT, 'deploy/systemd/registry-api@.service')));
+  const run = spawnSync('/usr/bin/systemd-analyze', ['verify', unit], { encoding: 'utf8' });
+  rmSync(dir, { recursive: true, force: true });
+  return `${run.stdout}${run.stderr}`
+    .split('\n')
+    .filter((line) => line.trim() && !/is not executable: No such file or directory|Failed to resolve user/.test(line));
+}
+
 /** NAME=value lines of an EnvironmentFile (comments and blank lines skipped, as systemd reads them). */
 export function readEnvironmentFile(text: string): Record<string, string> {
   const out: Record<string, string> = {};
