@@ -69,7 +69,9 @@ for (const processes of counts) {
 }
 
 // One line per run: the figures the README's table and the issue's targets read.
-console.log('\nprocesses  connections/process  saves/s  reads/s  save/read  server cpu/save  open-loop p95');
+console.log(
+  '\nprocesses  connections/process  saves/s  reads/s  save/read  server cpu/save  open-loop p95  peak memory/process',
+);
 for (const r of runs) {
   const row = (name: string, mode: string) => r.results.find((s) => s.name === name && s.mode.startsWith(mode));
   const [saves, reads, open] = [
@@ -86,6 +88,7 @@ for (const r of runs) {
       String(r.saveToReadRatio).padStart(10),
       `${saves?.serverCpuMsPerCall} ms`.padStart(16),
       `${open?.p95} ms`.padStart(14),
+      `${r.peakMemoryMbPerProcess} MB`.padStart(20),
     ].join(' '),
   );
 }

@@ -37,6 +37,8 @@ export interface RunResult {
   participants: number;
   /** Closed-loop answer saves per second over profile reads per second, same concurrency and length. */
   saveToReadRatio: number;
+  /** The largest peak resident memory of the run's server processes, in MB. */
+  peakMemoryMbPerProcess: number;
   results: Summary[];
 }
 
@@ -198,6 +200,7 @@ export async function benchRun(o: RunOptions): Promise<RunResult> {
       connectionsPerProcess: database.kind === 'postgresql' ? o.poolSize : null,
       participants: people.length,
       saveToReadRatio,
+      peakMemoryMbPerProcess: Math.max(...servers.map((s) => s.peakMemoryMb())),
       results,
     };
   } finally {

@@ -49,6 +49,8 @@ export interface BenchServer {
   base: string;
   /** CPU time (ms) the process has used so far: less sensitive to a busy machine than latency. */
   cpuMs(): number;
+  /** The process's peak resident memory so far, in MB (VmHWM). */
+  peakMemoryMb(): number;
   stop(): Promise<void>;
 }
 
@@ -91,6 +93,7 @@ export async function startServer(root: string, port: number, env: Record<string
   return {
     base,
     cpuMs: () => (child.pid ? processCpuMs(child.pid) : 0),
+    peakMemoryMb: () => (child.pid ? peakMemoryMb(child.pid) : 0),
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();
@@ -98,6 +101,16 @@ export async function startServer(root: string, port: number, env: Record<string
         child.kill('SIGTERM');
       }),
   };
+}
+
+/** Peak resident set of a process in MB, from /proc (0 once it is gone). */
+function peakMemoryMb(pid: number): number {
+  try {
+    const kb = /^VmHWM:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kb ? Math.round(Number(kb) / 1024) : 0;
+  } catch {
+    return 0;
+  }
 }
 
 const TICK_MS = 10; // Linux USER_HZ: /proc times are in 1/100 s
