@@ -17,7 +17,7 @@ export const paths = {
     href: (token: string) => `/auth/unlock?token=${encodeURIComponent(token)}`,
   },
   forbiddenAccess: fixed('/auth/forbidden-access'),
-  oauth: { path: '/oauth/:provider', href: (provider = 't1d') => `/oauth/${provider}` },
+  oauth: { path: '/oauth/:provider', href: (provider = 't1d') => `/oauth/${encodeURIComponent(provider)}` },
   registerSuccess: fixed('/register-success'),
   dashboard: fixed('/dashboard'),
   jumpToCoreStudy: fixed('/dashboard/jump-to-core-study'),
@@ -80,6 +80,15 @@ export const paths = {
 } as const;
 
 export type RouteName = keyof typeof paths;
+
+/**
+ * Where the identity provider sends the browser back (spec 000 §4 step 8): the app's
+ * /oauth/{provider} route on `origin`. The app's authorize address names it, and the server names
+ * the same when it exchanges the code, which the provider checks.
+ */
+export function oauthRedirectUri(origin: string, provider: string): string {
+  return `${origin.replace(/\/$/, '')}${paths.oauth.href(provider)}`;
+}
 
 export interface SurveyIds {
   studyId: number | string;

@@ -1,12 +1,10 @@
+import { oauthRedirectUri } from '../../config/paths';
 import type { OAuthSettings } from '../../config/settings';
 
 // The external identity provider's authorize address, shared by the sign-in (features/auth) and the
 // consent's re-authentication (DECISIONS §11), which asks the same provider for a fresh sign-in.
 
-/** Where the identity provider sends the browser back: the app's /oauth/{provider} route on this origin. */
-export function oauthRedirectUri(origin: string, provider: string): string {
-  return `${origin.replace(/\/$/, '')}/oauth/${encodeURIComponent(provider)}`;
-}
+export { oauthRedirectUri };
 
 /**
  * Spec 000 §4 step 8: the provider's authorize address with the client id, `response_type=code`
