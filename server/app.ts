@@ -28,6 +28,8 @@ import {
   DEFAULT_ADDRESS_QUOTAS,
   LoginRateLimiter,
   participantAuthenticator,
+  providerButtonSettings,
+  registerProviderAuthorize,
   type ExternalIdentityVerifier,
   type ProviderKey,
 } from './modules/session/service';
@@ -182,7 +184,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const devOidc = devOidcOn
     ? await createDevOidc({ publicUrl: publicUrl ?? `http://localhost:${port}`, port })
     : undefined;
-  const idTokens = createIdTokenVerifier(options.oauthProviders ?? settings.oauthProviders, {
+  const oauthProviders = options.oauthProviders ?? settings.oauthProviders;
+  // A code from the app's sign-in is exchanged naming the return route on the origin the app runs on.
+  const idTokens = createIdTokenVerifier(oauthProviders, {
+    publicUrl: origin,
     log: (line) => app.log.warn(withoutContacts(line)),
   });
   const allowedOrigins = options.allowedOrigins ?? values.REGISTRY_ALLOWED_ORIGINS ?? [];
@@ -264,15 +269,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
 
   if (devOidc) await devOidc.register(app);
+  registerProviderAuthorize(app, oauthProviders, idTokens);
   if (devOutbox) registerDevExternalServices(app);
 
+  // The app's external sign-in button: the development provider's, or the one configured provider
+  // with a client secret (the first in REGISTRY_OAUTH_PROVIDERS), known without asking it.
+  const oauth = devOidc?.settings ?? providerButtonSettings(oauthProviders);
   await registerStaticSite(app, {
     rootDir: options.rootDir,
     distDir: options.staticDir ?? values.REGISTRY_STATIC_DIR,
     settings: {
       apiBase,
       environment,
-      ...(devOidc ? { oauth: devOidc.settings } : {}),
+      ...(oauth ? { oauth } : {}),
       ...(ctx.glucoseVendor ? { glucoseDevice: ctx.glucoseVendor.settings } : {}),
       ...externalServiceSettings(settings),
     },

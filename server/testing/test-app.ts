@@ -110,6 +110,10 @@ export async function signUp(app: FastifyInstance, email: string, extra: Record<
   return { id, token: access_token, headers: { authorization: `JWT ${access_token}` } };
 }
 
+/** `POST /registry/oauth/account`: signs in with what a provider gave (a code or an id_token). */
+export const oauthAccount = (app: FastifyInstance, provider: string, token: string) =>
+  app.inject({ method: 'POST', url: '/api/registry/oauth/account', payload: { provider, token } });
+
 export async function outbox(app: FastifyInstance, to: string) {
   const res = await app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(to)}` });
   return res.json() as Array<{ to: string; kind: string; subject: string; body: string; code?: string; link?: string }>;

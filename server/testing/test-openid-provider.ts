@@ -7,10 +7,14 @@ import { passOidcLogin } from './dev-oidc-browser';
 // A real OpenID provider (oidc-provider) on a loopback port, as an external sign-in's provider is
 // reached in production: by its issuer, with a discovery document and a published key set. It
 // counts the requests for both, and restarts at the same address with other keys (a rotation).
+// The registry is its confidential client (client_secret_basic), with the return addresses a test
+// names.
 
 export const TEST_CLIENT_ID = 'registry-test';
-const CLIENT_SECRET = randomBytes(24).toString('base64url');
-const REDIRECT_URI = 'https://registry.example.org/oauth/t1d';
+/** The registry's secret as the provider's client (the same for every provider a test starts). */
+export const TEST_CLIENT_SECRET = randomBytes(24).toString('base64url');
+/** The return address registered by default: the app's /oauth/t1d on the registry's public URL. */
+export const TEST_REDIRECT_URI = 'https://registry.example.org/oauth/t1d';
 
 /** A private signing key (RS256) with a key id of its own. */
 export async function signingKey(kid: string): Promise<JWK> {
@@ -24,6 +28,13 @@ export interface TestOpenIdProvider {
   requests: { discovery: number; jwks: number };
   /** An id_token the provider issues to the registry's client for `login`, through the code flow. */
   idToken(login: string): Promise<string>;
+  /**
+   * Passes the provider's login and consent pages as `login` from `authorizeUrl` (an address on
+   * the provider; default: `authorizeUrl()`), and answers the code it sends back.
+   */
+  code(login: string, authorizeUrl?: string): Promise<string>;
+  /** The authorize address with the registry's client id, `response_type=code` and a return address (default: the first). */
+  authorizeUrl(redirectUri?: string): string;
   /** Stops and starts again at the same address, publishing and signing with `keys` only. */
   restart(keys: JWK[]): Promise<void>;
   close(): Promise<void>;
@@ -34,16 +45,20 @@ export interface TestOpenIdProviderOptions {
   port?: number;
   /** The algorithms it signs id_tokens with and names in its discovery document (default: its keys'). */
   idTokenAlgorithms?: SigningAlgorithm[];
+  /** The client's return addresses (default: TEST_REDIRECT_URI); the first is the one `idToken` uses. */
+  redirectUris?: string[];
+  /** The token endpoint answers only after this long (a provider that is slow to answer). */
+  tokenDelayMs?: number;
 }
 
-function configuration(keys: JWK[], { idTokenAlgorithms }: TestOpenIdProviderOptions): Configuration {
+function configuration(keys: JWK[], { idTokenAlgorithms, redirectUris }: TestOpenIdProviderOptions): Configuration {
   return {
     ...(idTokenAlgorithms ? { enabledJWA: { idTokenSigningAlgValues: idTokenAlgorithms } } : {}),
     clients: [
       {
         client_id: TEST_CLIENT_ID,
-        client_secret: CLIENT_SECRET,
-        redirect_uris: [REDIRECT_URI],
+        client_secret: TEST_CLIENT_SECRET,
+        redirect_uris: redirectUris ?? [TEST_REDIRECT_URI],
         grant_types: ['authorization_code'],
         response_types: ['code'],
         token_endpoint_auth_method: 'client_secret_basic',
@@ -86,7 +101,14 @@ export async function startTestOpenIdProvider(
     await listen(s, at);
     const bound = (s.address() as { port: number }).port;
     issuer = `http://127.0.0.1:${bound}`;
-    const callback = new Provider(issuer, configuration(current, options)).callback();
+    const provider = new Provider(issuer, configuration(current, options));
+    const { tokenDelayMs } = options;
+    if (tokenDelayMs)
+      provider.use(async (ctx, next) => {
+        if (ctx.path === '/token') await new Promise((resolve) => setTimeout(resolve, tokenDelayMs));
+        await next();
+      });
+    const callback = provider.callback();
     s.on('request', (req, res) => {
       if (req.url === '/.well-known/openid-configuration') requests.discovery += 1;
       if (req.url === '/jwks') requests.jwks += 1;
@@ -102,29 +124,45 @@ export async function startTestOpenIdProvider(
     await new Promise((resolve) => s.close(resolve));
   }
 
+  // The first return address is the one the provider's own sign-ins use.
+  const ownRedirect = options.redirectUris?.[0] ?? TEST_REDIRECT_URI;
+  function authorizeUrl(redirectUri = ownRedirect) {
+    const query = new URLSearchParams({
+      client_id: TEST_CLIENT_ID,
+      response_type: 'code',
+      redirect_uri: redirectUri,
+      scope: 'openid email',
+    });
+    return `${issuer}/auth?${query}`;
+  }
+  async function code(login: string, url = authorizeUrl()) {
+    const { location } = await passOidcLogin(issuer, url, login);
+    const issued = location?.searchParams.get('code');
+    if (!issued) throw new Error(`the provider issued no code for ${login}`);
+    return issued;
+  }
+
   await start(keys, options.port ?? 0);
   return {
     get issuer() {
       return issuer;
     },
     requests,
+    authorizeUrl,
+    code,
     async idToken(login) {
-      const query = new URLSearchParams({
-        client_id: TEST_CLIENT_ID,
-        response_type: 'code',
-        redirect_uri: REDIRECT_URI,
-        scope: 'openid email',
-      });
-      const { location } = await passOidcLogin(issuer, `${issuer}/auth?${query}`, login);
-      const code = location?.searchParams.get('code');
-      if (!code) throw new Error(`the provider issued no code for ${login}`);
+      const issued = await code(login);
       const res = await fetch(`${issuer}/token`, {
         method: 'POST',
         headers: {
           'content-type': 'application/x-www-form-urlencoded',
-          authorization: `Basic ${Buffer.from(`${TEST_CLIENT_ID}:${CLIENT_SECRET}`).toString('base64')}`,
+          authorization: `Basic ${Buffer.from(`${TEST_CLIENT_ID}:${TEST_CLIENT_SECRET}`).toString('base64')}`,
         },
-        body: new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: REDIRECT_URI }),
+        body: new URLSearchParams({
+          grant_type: 'authorization_code',
+          code: issued,
+          redirect_uri: ownRedirect,
+        }),
       });
       const { id_token: idToken } = (await res.json()) as { id_token?: string };
       if (!idToken) throw new Error(`the provider's token endpoint answered ${res.status} without an id_token`);

@@ -4,7 +4,7 @@ import { exportJWK, generateKeyPair, importJWK, jwtVerify, type JWK } from 'jose
 import Provider, { type Configuration } from 'oidc-provider';
 import { paths } from '@/config/paths';
 import type { GlucoseVendor } from '../../context';
-import type { ExternalIdentity, ExternalIdentityVerifier } from './external-identity';
+import { identityOf, type ExternalIdentity, type ExternalIdentityVerifier } from './external-identity';
 
 // A real OpenID provider for development and the e2e tests (REGISTRY_DEV_OIDC=1, never in
 // production): oidc-provider mounted under /oidc on the API's port, with one confidential client
@@ -138,17 +138,7 @@ export async function createDevOidc({ publicUrl, port }: DevOidcOptions): Promis
     const stored = await provider.AuthorizationCode.find(code);
     if (!stored?.redirectUri) return undefined;
     const payload = await tokenRequest(DEV_OIDC_CLIENT_ID, clientSecret, { code, redirect_uri: stored.redirectUri });
-    if (!payload) return undefined;
-    if (typeof payload.sub !== 'string' || typeof payload.email !== 'string') return undefined;
-    return {
-      provider: DEV_OIDC_PROVIDER,
-      subject: payload.sub,
-      email: payload.email,
-      email_verified: payload.email_verified === true,
-      first_name: typeof payload.given_name === 'string' ? payload.given_name : undefined,
-      last_name: typeof payload.family_name === 'string' ? payload.family_name : undefined,
-      auth_time: typeof payload.auth_time === 'number' ? payload.auth_time : undefined,
-    };
+    return payload && identityOf(DEV_OIDC_PROVIDER, payload);
   }
 
   const glucoseVendor: GlucoseVendor = {

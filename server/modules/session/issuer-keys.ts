@@ -1,9 +1,10 @@
 import { createRemoteJWKSet, errors, type JWTVerifyGetKey } from 'jose';
 import { isLoopbackHost } from './provider-config';
 
-// The keys of a provider given by its issuer alone. Its discovery document
-// (`/.well-known/openid-configuration`) names where it publishes its keys (`jwks_uri`) and which
-// algorithms it signs id_tokens with; jose's remote key set fetches the keys, keeps them, and
+// What the registry takes from a provider given by its issuer alone. Its discovery document
+// (`/.well-known/openid-configuration`) names where it publishes its keys (`jwks_uri`), which
+// algorithms it signs id_tokens with, and where a browser signs in (`authorization_endpoint`) and
+// a code is exchanged (`token_endpoint`); jose's remote key set fetches the keys, keeps them, and
 // fetches them again when a token names a key it does not hold, at most once per cooldown, so a
 // provider's rotation needs nothing of the registry and a flood of made-up key ids costs the
 // provider one request a minute. Nothing is fetched at start: a provider out of reach for a while
@@ -27,6 +28,10 @@ export interface IssuerKeys {
   getKey: JWTVerifyGetKey;
   /** The algorithms the provider signs id_tokens with, of those the registry accepts. */
   algorithms: string[];
+  /** Where the browser is sent to sign in, when the document names it. */
+  authorizationEndpoint?: URL;
+  /** Where an authorization code is exchanged for an id_token, when the document names it. */
+  tokenEndpoint?: URL;
 }
 
 /** Public-key algorithms only: a symmetric one would trust a secret the provider's key set does not hold. */
@@ -40,6 +45,23 @@ export const discoveryUrl = (issuer: string) => `${issuer.replace(/\/+$/, '')}/.
 interface Discovered {
   jwksUri: URL;
   algorithms: string[];
+  authorizationEndpoint?: URL;
+  tokenEndpoint?: URL;
+}
+
+/**
+ * An address the document names: https, or http only where the issuer itself is (a provider on
+ * this machine, in development). Keys fetched or codes sent in clear elsewhere could be anyone's.
+ */
+function endpointOf(doc: Record<string, unknown>, field: string, issuer: string, url: string): URL | undefined {
+  const value = doc[field];
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string') throw new Error(`${url} names a ${field} that is not an address`);
+  const endpoint = new URL(value);
+  const clearAllowed = new URL(issuer).protocol === 'http:' && isLoopbackHost(endpoint.hostname);
+  if (endpoint.protocol !== 'https:' && !(endpoint.protocol === 'http:' && clearAllowed))
+    throw new Error(`${url} names the ${field} ${endpoint.href}, which is not https://`);
+  return endpoint;
 }
 
 /** Reads and checks the discovery document: it must name this very issuer. */
@@ -54,16 +76,14 @@ async function discover(issuer: string, timeoutMs: number): Promise<Discovered> 
   const doc = (await res.json()) as Record<string, unknown>;
   // A document naming another issuer could hand over someone else's keys (Discovery §4.3).
   if (doc.issuer !== issuer) throw new Error(`${url} names the issuer ${JSON.stringify(doc.issuer)}`);
-  if (typeof doc.jwks_uri !== 'string') throw new Error(`${url} names no jwks_uri`);
-  const jwksUri = new URL(doc.jwks_uri);
-  // In clear only where the issuer itself is (a provider on this machine, in development).
-  const clearAllowed = new URL(issuer).protocol === 'http:' && isLoopbackHost(jwksUri.hostname);
-  if (jwksUri.protocol !== 'https:' && !(jwksUri.protocol === 'http:' && clearAllowed))
-    throw new Error(`${url} names the jwks_uri ${jwksUri.href}, which is not https://`);
+  const jwksUri = endpointOf(doc, 'jwks_uri', issuer, url);
+  if (!jwksUri) throw new Error(`${url} names no jwks_uri`);
+  const authorizationEndpoint = endpointOf(doc, 'authorization_endpoint', issuer, url);
+  const tokenEndpoint = endpointOf(doc, 'token_endpoint', issuer, url);
   const offered = doc.id_token_signing_alg_values_supported;
   const algorithms = Array.isArray(offered) ? ACCEPTED_ALGORITHMS.filter((a) => offered.includes(a)) : ['RS256'];
   if (algorithms.length === 0) throw new Error(`${url} offers no public-key algorithm for id_tokens`);
-  return { jwksUri, algorithms };
+  return { jwksUri, algorithms, authorizationEndpoint, tokenEndpoint };
 }
 
 /**
@@ -85,7 +105,7 @@ export function issuerKeys(
   let failedAt = Number.NEGATIVE_INFINITY;
 
   const start = async (): Promise<IssuerKeys> => {
-    const { jwksUri, algorithms } = await discover(issuer, timeoutMs);
+    const { jwksUri, algorithms, authorizationEndpoint, tokenEndpoint } = await discover(issuer, timeoutMs);
     const remote = createRemoteJWKSet(jwksUri, {
       cooldownDuration: cooldownMs,
       cacheMaxAge: cacheMaxAgeMs,
@@ -101,7 +121,7 @@ export function issuerKeys(
         throw error;
       }
     };
-    return { getKey, algorithms };
+    return { getKey, algorithms, authorizationEndpoint, tokenEndpoint };
   };
 
   return () => {

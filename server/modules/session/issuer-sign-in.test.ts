@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { freePort } from '../../testing/free-port';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { createTestApp, oauthAccount, type TestApp } from '../../testing/test-app';
 import {
   signingKey,
   startTestOpenIdProvider,
@@ -37,8 +37,7 @@ afterAll(async () => {
   await op?.close();
 });
 
-const oauth = (provider: string, token: string) =>
-  t.app.inject({ method: 'POST', url: '/api/registry/oauth/account', payload: { provider, token } });
+const oauth = (provider: string, token: string) => oauthAccount(t.app, provider, token);
 
 describe('external sign-in through a provider given by its issuer', () => {
   it('started without asking any provider, then signs in with its id_token', async () => {

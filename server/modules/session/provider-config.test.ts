@@ -1,6 +1,6 @@
 import { exportSPKI, generateKeyPair } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { providersFromEnv } from './provider-config';
+import { buttonProvider, providersFromEnv } from './provider-config';
 
 // REGISTRY_OAUTH_PROVIDERS is read at start: a value the registry cannot use stops it, naming the
 // variable, rather than every external sign-in answering 'unverified' with nothing said.
@@ -22,6 +22,30 @@ describe('REGISTRY_OAUTH_PROVIDERS', () => {
       secret: { issuer: 'https://id.example.org', audience: 'registry', key: 'a-shared-secret' },
     });
     expect(providersFromEnv(undefined, 'prod')).toEqual({});
+  });
+
+  it('takes a client secret for a provider given by its issuer, whose button is the first with one', () => {
+    const raw = json({
+      plain: { issuer: 'https://id.example.org', audience: 'registry' },
+      t1d: { issuer: 'https://login.example.org', audience: 'registry-client-id', client_secret: 's3cret-Q' },
+      other: { issuer: 'https://other.example.org', audience: 'registry', client_secret: 'another' },
+    });
+    const providers = providersFromEnv(raw, 'prod');
+    expect(providers.t1d).toEqual({
+      issuer: 'https://login.example.org',
+      audience: 'registry-client-id',
+      clientSecret: 's3cret-Q',
+    });
+    expect(buttonProvider(providers)).toBe('t1d');
+    expect(
+      buttonProvider(providersFromEnv(json({ plain: { issuer: 'https://a.example', audience: 'x' } }), 'prod')),
+    ).toBeUndefined();
+  });
+
+  it('never repeats a client secret it refuses', () => {
+    const raw = json({ t1d: { issuer: 'https://a.example', audience: 'x', key: 'k', client_secret: 'Z9-secret' } });
+    expect(() => providersFromEnv(raw, 'prod')).toThrow(/both a key and a client_secret/);
+    expect(() => providersFromEnv(raw, 'prod')).not.toThrow(/Z9-secret/);
   });
 
   it('lets an issuer on this machine speak http only in development', () => {
@@ -47,6 +71,11 @@ describe('REGISTRY_OAUTH_PROVIDERS', () => {
       /cannot be read/,
     ],
     ['a key that is neither', json({ t1d: { issuer: 'x', audience: 'x', key: 42 } }), /neither a PEM/],
+    [
+      'an empty client secret',
+      json({ t1d: { issuer: 'https://a.example', audience: 'x', client_secret: '' } }),
+      /"t1d" an empty or non-text client_secret/,
+    ],
   ])('stops the start naming the variable for %s', (_label, raw, reason) => {
     expect(() => providersFromEnv(raw, 'prod')).toThrow(/^REGISTRY_OAUTH_PROVIDERS /);
     expect(() => providersFromEnv(raw, 'prod')).toThrow(reason);

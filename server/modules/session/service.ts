@@ -2,12 +2,16 @@
 // sign-in, dual factor, external provider, passwords) and how a token is checked.
 export { createDevOidc, DEV_OIDC_PREFIX, type DevOidc } from './dev-oidc-provider';
 export {
+  buttonProvider,
   createIdTokenVerifier,
   providersFromEnv,
+  type ExternalIdentityOptions,
   type ExternalIdentityVerifier,
   type IssuerKeyOptions,
   type ProviderKey,
+  type ProviderVerifier,
 } from './external-identity';
+export { authorizePath, providerButtonSettings, registerProviderAuthorize } from './provider-authorize';
 export {
   changePassword,
   checkResetToken,
