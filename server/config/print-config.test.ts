@@ -39,6 +39,7 @@ const SECRETS = {
   smsToken: 'sms-token-R5T1',
   databasePassword: 'db-pass-M4N6',
   oauthKey: 'oauth-shared-key-H8J2',
+  oauthClientSecret: 'oauth-client-secret-P5L7',
 };
 
 const production = {
@@ -60,7 +61,8 @@ const production = {
   REGISTRY_SMS_AUTH_TOKEN: SECRETS.smsToken,
   REGISTRY_SMS_FROM: '+15550100000',
   REGISTRY_OAUTH_PROVIDERS: JSON.stringify({
-    t1d: { issuer: 'https://id.example.org', audience: 'registry', key: SECRETS.oauthKey },
+    pasted: { issuer: 'https://id.example.org', audience: 'registry', key: SECRETS.oauthKey },
+    t1d: { issuer: 'https://login.example.org', audience: 'registry', client_secret: SECRETS.oauthClientSecret },
   }),
   REGISTRY_LOGIN_RATE_LIMIT: '20',
 };
@@ -88,6 +90,8 @@ describe('--print-config', () => {
     expect(stdout).toContain(`REGISTRY_SMTP_PASSWORD=${MASK}  # set`);
     expect(stdout).toContain(`REGISTRY_SMS_AUTH_TOKEN=${MASK}  # set`);
     expect(stdout).toContain(`"key":"${MASK}"`);
+    expect(stdout).toContain(`"client_secret":"${MASK}"`);
+    expect(stdout).toContain('#   external sign-in button: t1d');
     expect(stdout).toContain('REGISTRY_SMS_ACCOUNT_SID=AC0123  # set');
     expect(stdout).toContain('REGISTRY_LOGIN_RATE_LIMIT=20  # set');
     expect(stdout).toContain('REGISTRY_SIGNUP_RATE_LIMIT=5  # default');

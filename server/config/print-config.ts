@@ -1,4 +1,5 @@
 import { keyId } from '../http/tokens';
+import { buttonProvider } from '../modules/session/provider-config';
 import type { SettingNotes } from './setting-kinds';
 import { annotationsOf, type Settings } from './settings';
 import { SETTING_NAMES } from './settings-schema';
@@ -69,12 +70,14 @@ export function printConfig(settings: Settings): string {
   const { REGISTRY_JWT_SECRET: jwt, REGISTRY_JWT_ACCEPTED_SECRETS: accepted = [] } = settings.values;
   const signing = jwt ? keyId(jwt) : 'that of the secret kept in the database';
   const acceptedIds = accepted.length ? `; accepted: ${accepted.map(keyId).join(', ')}` : '';
+  const button = plan.devOidc ? 'the development provider' : buttonProvider(settings.oauthProviders);
   lines.push(
     '# What the start derives from them:',
     `#   environment: ${settings.environment}`,
     `#   links in messages: ${plan.linkOrigin}`,
     `#   demo data: ${plan.demoData ? 'created on an empty database' : 'none'}`,
     `#   development features: ${features.length ? features.join(', ') : 'none'}`,
+    `#   external sign-in button: ${button === undefined ? 'none (no provider has a client_secret)' : button}`,
     `#   e-mail sender: ${settings.delivery.mailFrom}`,
     `#   token key id (kid) signing: ${signing}${acceptedIds}`,
   );

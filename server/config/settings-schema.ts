@@ -26,7 +26,8 @@ const rateLimit = (description: string, fallback: number) =>
 
 /**
  * REGISTRY_OAUTH_PROVIDERS is a JSON object here; what each provider must hold (an issuer and an
- * audience, a key or none) is checked by the session module's own parser (settings.ts).
+ * audience, a key, a client secret or neither) is checked by the session module's own parser
+ * (settings.ts). Its `key` and `client_secret` are masked where the settings are printed.
  */
 const isJsonObject = (v: unknown) => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -171,11 +172,12 @@ export const SETTINGS = Type.Object({
     json<Record<string, unknown>>(
       isJsonObject,
       {
-        description: 'external identity providers: by issuer alone (keys from its discovery document), or with a key',
+        description:
+          'external identity providers: by issuer (keys from its discovery document; with a client_secret, its codes are exchanged and the app shows its button), or with a key',
         unset: 'none',
         secret: 'json-keys',
       },
-      'JSON {"name": {"issuer": "https://…", "audience": "…"}}, optionally with "key": "PEM, JWK or shared secret"',
+      'JSON {"name": {"issuer": "https://…", "audience": "…"}}, optionally with "client_secret": "…" or "key": "PEM, JWK or shared secret"',
     ),
   ),
   REGISTRY_CSO_SCRIPT_URL: Type.Optional(
