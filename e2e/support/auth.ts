@@ -132,14 +132,19 @@ export async function skipSmsConsentIfAsked(page: Page, arrived: RegExp | string
   await expect(page).toHaveURL(arrived);
 }
 
-/** The provider's own login and consent pages (oidc-provider's development interactions). */
-export async function passProvider(page: Page, login: string) {
-  await expect(page).toHaveURL(/\/oidc\/interaction\//);
+/**
+ * The provider's own login and consent pages (oidc-provider's development interactions), at
+ * `interaction` (the development provider's under /oidc, or a test provider's on its own port).
+ */
+export async function passProvider(page: Page, login: string, interaction = /\/oidc\/interaction\//) {
+  await expect(page).toHaveURL(interaction);
   await page.locator('input[name="login"]').fill(login);
   await page.locator('input[name="password"]').fill('any password');
   await page.getByRole('button', { name: 'Sign-in' }).click();
-  await page.waitForURL(/\/oidc\/interaction\/|\/oauth\/t1d/, { waitUntil: 'domcontentloaded' });
-  if (/\/oidc\/interaction\//.test(page.url())) await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL((url) => interaction.test(url.href) || /\/oauth\/t1d/.test(url.href), {
+    waitUntil: 'domcontentloaded',
+  });
+  if (interaction.test(page.url())) await page.getByRole('button', { name: 'Continue' }).click();
   await page.waitForURL(/\/oauth\/t1d\?/, { waitUntil: 'domcontentloaded' });
 }
 
