@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import type { ReminderRunSummary } from '../context';
 import { FIXTURE_DEFINITION } from './studies-fixture';
 import { createTestApp, signUp, type TestApp } from './test-app';
@@ -21,6 +22,8 @@ export interface ReminderScene {
   take(): { mails: ArrivedMail[]; texts: RelayedText[] };
   /** Waits until every queued message is sent, and forgets what arrived (the welcome e-mails of a scene). */
   reset(): Promise<void>;
+  /** One run at `at`; the e-mails and texts it sent to these addresses and numbers. */
+  arrivalsAt(at: Date, ...to: string[]): Promise<{ mails: ArrivedMail[]; texts: RelayedText[] }>;
   close(): Promise<void>;
 }
 
@@ -51,6 +54,14 @@ export async function startReminderScene(env: Record<string, string> = {}): Prom
       await settled();
       return summary;
     },
+    async arrivalsAt(at, ...to) {
+      await scene.run(at);
+      const { mails, texts } = scene.take();
+      return {
+        mails: mails.filter((m) => to.some((a) => m.to.includes(a))),
+        texts: texts.filter((m) => to.includes(m.to)),
+      };
+    },
     async reset() {
       await settled();
       scene.take();
@@ -68,6 +79,21 @@ export async function startReminderScene(env: Record<string, string> = {}): Prom
     },
   };
   return scene;
+}
+
+/** The test file's scene: started before its tests, closed after them (read it inside a test). */
+export function sceneForFile(env: Record<string, string> = {}): ReminderScene {
+  let scene: ReminderScene | undefined;
+  beforeAll(async () => {
+    scene = await startReminderScene(env);
+  });
+  afterAll(() => scene?.close());
+  return new Proxy({} as ReminderScene, {
+    get: (_target, key) => {
+      if (!scene) throw new Error('the scene is read before the file’s tests started');
+      return scene[key as keyof ReminderScene];
+    },
+  });
 }
 
 /** The offset of `zone` from UTC at `t`, in minutes. */

@@ -1,24 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  addParticipant,
-  addStudy,
-  giveStudy,
-  onDay,
-  PUBLIC_URL,
-  startReminderScene,
-  type ReminderScene,
-} from '../../testing/reminder-scene';
+import { describe, expect, it } from 'vitest';
+import { addParticipant, addStudy, giveStudy, onDay, PUBLIC_URL, sceneForFile } from '../../testing/reminder-scene';
 
 // When each reminder goes out, on a clock the test moves (January 2030): at its moment and once,
 // never before, never twice; the 7/14/28-day steps of an idle study and then no more; the quiet
 // hours in the participant's own zone; one reminder a day, the next waiting for the next day. What
 // arrives is read at the test SMTP server and SMS relay.
 
-let scene: ReminderScene;
-beforeAll(async () => {
-  scene = await startReminderScene();
-});
-afterAll(() => scene.close());
+const scene = sceneForFile();
 
 /** Every reminder e-mail that reached `to` (the welcome of registration left out). */
 const remindersTo = (to: string) =>
