@@ -17,6 +17,7 @@ const PUBLIC = [
   '/passed-to-child',
   '/is-deactivated',
   '/sms-off',
+  '/email-off',
   '/terms-of-use',
   '/privacy-policy',
   '/ui-kit',

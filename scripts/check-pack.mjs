@@ -49,6 +49,7 @@ const expected = [
   'IsDeactivatedScreen',
   'PassedToChildScreen',
   'SmsOffScreen',
+  'EmailOffScreen',
   'TermsOfUseScreen',
   'PrivacyPolicyScreen',
   'NotFoundScreen',

@@ -161,6 +161,14 @@ export const SETTINGS = Type.Object({
       (key) => messageKeyBytes(key) !== undefined,
     ),
   ),
+  REGISTRY_REMINDER_INTERVAL_S: wholeNumber(
+    {
+      description: 'seconds between two runs of the reminder scheduler in each process (0: no reminders)',
+      default: '300',
+    },
+    0,
+    86_400,
+  ),
   REGISTRY_LOGIN_RATE_LIMIT: rateLimit('failed sign-in or code tries per account and per address', 10),
   REGISTRY_SIGNUP_RATE_LIMIT: rateLimit('registrations per address', 5),
   REGISTRY_RESET_RATE_LIMIT: rateLimit('password-reset requests per address', 5),

@@ -44,3 +44,28 @@ export const US_TIME_ZONES = [
 ].map(([id, name]) => ({ id, name }));
 
 export const isUsTimeZone = (id: string) => US_TIME_ZONES.some((z) => z.id === id);
+
+const EASTERN = ['CT', 'DE', 'DC', 'FL', 'GA', 'IN', 'KY', 'ME', 'MD', 'MA', 'MI', 'NH', 'NJ', 'NY', 'NC', 'OH', 'PA', 'RI', 'SC', 'VT', 'VA', 'WV'];
+const CENTRAL = ['AL', 'AR', 'IL', 'IA', 'KS', 'LA', 'MN', 'MS', 'MO', 'NE', 'ND', 'OK', 'SD', 'TN', 'TX', 'WI'];
+const MOUNTAIN = ['CO', 'ID', 'MT', 'NM', 'UT', 'WY'];
+const PACIFIC = ['CA', 'NV', 'OR', 'WA'];
+
+/**
+ * The zone most of a state's people live in (a state that spans two zones counts as its larger
+ * one): where the registry reckons a participant's day when their profile names no zone.
+ */
+const STATE_ZONES: Record<string, string> = {
+  ...Object.fromEntries(EASTERN.map((s) => [s, 'America/New_York'])),
+  ...Object.fromEntries(CENTRAL.map((s) => [s, 'America/Chicago'])),
+  ...Object.fromEntries(MOUNTAIN.map((s) => [s, 'America/Denver'])),
+  ...Object.fromEntries(PACIFIC.map((s) => [s, 'America/Los_Angeles'])),
+  AZ: 'America/Phoenix',
+  AK: 'America/Anchorage',
+  HI: 'Pacific/Honolulu',
+};
+
+/** The main time zone of a state given by name or abbreviation, or undefined. */
+export const stateTimeZone = (state: string): string | undefined => {
+  const found = findUsState(state);
+  return found ? STATE_ZONES[found.abbreviation] : undefined;
+};

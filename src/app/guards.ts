@@ -65,6 +65,7 @@ export const ROUTE_ACCESS: Record<RouteName, RouteAccess> = {
   passedToChild: open,
   isDeactivated: open,
   smsOff: open,
+  emailOff: open,
   glucoseDevice: open,
   glucoseDeviceLink: { audience: 'any', needsGlucoseDeviceMode: true },
   // The popup a partner page's gadget opened: no session and no stored mode there.

@@ -90,6 +90,7 @@ export const SCREENS: Record<Exclude<RouteName, ShellRoute>, Screen> = {
   passedToChild: lazyScreen(() => import('../features/public/screens/passed-to-child-screen'), 'PassedToChildScreen'),
   isDeactivated: lazyScreen(() => import('../features/public/screens/is-deactivated-screen'), 'IsDeactivatedScreen'),
   smsOff: lazyScreen(() => import('../features/public/screens/sms-off-screen'), 'SmsOffScreen'),
+  emailOff: lazyScreen(() => import('../features/public/screens/email-off-screen'), 'EmailOffScreen'),
   glucoseDevice: framedScreen(
     'glucoseDevice',
     () => import('../features/glucose-device/screens/glucose-device-screen'),

@@ -28,6 +28,8 @@ export const paths = {
   passedToChild: fixed('/passed-to-child'),
   isDeactivated: fixed('/is-deactivated'),
   smsOff: fixed('/sms-off'),
+  /** A reminder e-mail's one-click unsubscribe link: the page (GET) and RFC 8058's POST. */
+  emailOff: { path: '/email-off', href: (token: string) => `/email-off?token=${encodeURIComponent(token)}` },
   glucoseDevice: fixed('/glucose-device'),
   glucoseDeviceLink: fixed('/glucose-device/link'),
   /** The vendor's return in the popup a partner page's `<registry-glucose-link>` opened. */

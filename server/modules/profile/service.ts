@@ -6,12 +6,14 @@ import {
   type HouseholdInfoUpdate,
   type NotificationSettings,
   type NotificationSettingsUpdate,
+  type NotificationTopic,
   type ParticipantProfile,
   type FieldErrors,
   type ProfileUpdate,
   type TokenPayload,
 } from '@contract';
 import type { ServerContext } from '../../context';
+import type { Database } from '../../db/database';
 import { badRequest, conflict } from '../../http/errors';
 import { normaliseEmail } from '../../lib/email';
 import { messagesIn } from '../../lib/messages-texts';
@@ -36,8 +38,17 @@ import { loadNotificationSettings, saveNotificationSettings } from './repository
 // The participant's own profile (spec 000 §7): personal fields, the child's and the household's,
 // notification settings; the SMS consent and the unsubscribe link live in sms.ts.
 
-export { smsConsentStatus, switchSmsOff, updateSmsConsent } from './sms';
+export { smsConsentStatus, smsReply, smsUnsubscribeLink, switchSmsOff, updateSmsConsent } from './sms';
 export { loadNotificationSettings } from './repository';
+
+/** One topic's e-mails off (a reminder's one-click unsubscribe); the other switches stay as they are. */
+export async function switchTopicEmailOff(db: Database, participantId: number, topic: NotificationTopic) {
+  await db.transaction(async (tx) => {
+    const settings = await loadNotificationSettings(tx, participantId);
+    settings[topic].email_on = false;
+    await saveNotificationSettings(tx, participantId, settings);
+  });
+}
 
 function failOn(errors: Record<string, string[]>) {
   if (Object.keys(errors).length > 0) throw badRequest(errors);

@@ -400,3 +400,32 @@ export type SmsOffPayload = Static<typeof SmsOffPayload>;
 
 export const SmsOffAnswer = Type.Object({ status: Type.Literal('unsubscribed') });
 export type SmsOffAnswer = Static<typeof SmsOffAnswer>;
+
+/**
+ * One-click e-mail unsubscribe (the email-off page): the token of a reminder e-mail's link names one
+ * participant and one topic; the answer names the topic whose e-mails are now off.
+ */
+export const EmailOffPayload = Type.Object(
+  { token: Type.String({ minLength: 16, maxLength: 128, pattern: '^[A-Za-z0-9_.-]+$' }) },
+  { additionalProperties: false },
+);
+export type EmailOffPayload = Static<typeof EmailOffPayload>;
+
+export const EmailOffAnswer = Type.Object({
+  status: Type.Literal('unsubscribed'),
+  topic: Type.Enum(NOTIFICATION_TOPICS),
+});
+export type EmailOffAnswer = Static<typeof EmailOffAnswer>;
+
+/** Development only: one run of the reminder scheduler at a moment of the caller's choosing (e2e). */
+export const DevReminderRun = Type.Object(
+  { at: Type.Optional(Type.String({ maxLength: 40 })) },
+  { additionalProperties: false },
+);
+export const DevReminderRunAnswer = Type.Object({
+  ran: Type.Boolean(),
+  missedRecorded: Type.Integer(),
+  sent: Type.Integer(),
+  setAside: Type.Integer(),
+  waiting: Type.Integer(),
+});

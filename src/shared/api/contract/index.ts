@@ -62,6 +62,7 @@ export {
   RegistrationAnswer,
 } from './account';
 export { RegistrationPayload, ResetPasswordPayload, SmsConsentStatus, SmsConsentUpdate, SmsOffAnswer } from './account';
+export { EmailOffAnswer, EmailOffPayload } from './account';
 export {
   SmsOffPayload,
   TimeZone,
