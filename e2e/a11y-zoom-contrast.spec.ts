@@ -98,7 +98,8 @@ test('date picker at 320×568 on the questionnaire: Page Down twice keeps the fo
     [1108, 110801, JSON.stringify([{ value: '6.9', date: '2025-01-15' }])],
     [1109, 110901, '2025-06-15'],
   ];
-  for (const [question, option, value] of before) await answer(request, account, survey.userStudyId, question, option, value);
+  for (const [question, option, value] of before)
+    await answer(request, account, survey.userStudyId, question, option, value);
   await page.setViewportSize({ width: 320, height: 568 });
   await page.goto('/landing');
   await storeToken(page, account.token);
