@@ -149,6 +149,8 @@ test('the pre-rendered sign-in form takes typing at once and keeps it when the a
   await page.getByLabel('Password', { exact: true }).click({ timeout: 3000 });
   await page.keyboard.type('Str0ng-Passw0rd!');
   await expect(page.getByLabel('Email')).toHaveValue(email);
+  // Show (the password) would lose its press: it waits for the app.
+  await expect(page.getByRole('button', { name: /^Show/ })).toBeDisabled();
   // Enter before the app has its code does nothing (the browser would send the form as a GET, the
   // password in the address).
   await page.keyboard.press('Enter');
@@ -159,6 +161,7 @@ test('the pre-rendered sign-in form takes typing at once and keeps it when the a
   await page.unroute(/\/assets\/index-[^/]+\.js$/);
   await expect(page.getByLabel('Email')).toHaveValue(email);
   await expect(page.getByLabel('Password', { exact: true })).toHaveValue('Str0ng-Passw0rd!');
+  await expect(page.getByRole('button', { name: /^Show/ })).toBeEnabled();
   // What was typed is the form's: Enter signs in with it.
   await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeEnabled();
   await page.getByLabel('Password', { exact: true }).focus();
