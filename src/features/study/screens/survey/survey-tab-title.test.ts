@@ -8,7 +8,7 @@ import { surveyTabTitle } from './survey-tab-title';
 const STUDY = 'T1D Registry Core Study';
 const QUESTIONNAIRE = { id: 'questionnaire' as const, title: 'Questionnaire' };
 const LONG = q(1118, `Is there ${'anything else you would like to tell us '.repeat(4)}?`, 'single', [
-  opt(111801, 'text_input', 'Your answer'),
+  opt(111801, 'text', 'Your answer'),
 ]);
 const flow: QuestionFlow = {
   questions: [INSULIN, CGM, LONG],
