@@ -329,7 +329,7 @@ async function answerQuestionnaire(page: Page, account: SurveyAccount) {
   await next(page);
   // likert
   await expect(questionHeading(page, /blood sugar below 70/)).toBeVisible();
-  await press(page, page.getByRole('radio', { name: '3 of 5, Weekly' }), 'Space');
+  await press(page, page.getByRole('radio', { name: 'Weekly', exact: true }), 'Space');
   await next(page);
   // matrix: one radio group per row
   await expect(questionHeading(page, 'How much do you agree with each statement?')).toBeVisible();

@@ -103,7 +103,7 @@ export const DASHBOARD_TEXT: Texts<typeof en.DASHBOARD_TEXT> = {
   },
   banners: {
     label: 'Mensajes del registro',
-    dismiss: (title) => `Cerrar: ${title}`,
+    dismiss: 'Cerrar:',
   },
   achievements: {
     kinds: {

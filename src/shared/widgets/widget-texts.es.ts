@@ -34,8 +34,6 @@ export const WIDGET_TEXT: Texts<typeof en.WIDGET_TEXT> = {
   removeTag: (tag) => `Quitar ${tag}`,
   tagAdded: (tag) => `Se agregó ${tag}.`,
   tagRemoved: (tag) => `Se quitó ${tag}.`,
-  // Likert
-  likertPosition: (position, total) => `${position} de ${total}, `,
   // Dates
   chooseDate: 'Elegir fecha',
   chooseMonth: 'Elegir mes',

@@ -47,8 +47,6 @@ export const WIDGET_TEXT = texts('WIDGET_TEXT', {
   removeTag: (tag: string) => `Remove ${tag}`,
   tagAdded: (tag: string) => `${tag} added.`,
   tagRemoved: (tag: string) => `${tag} removed.`,
-  // Likert
-  likertPosition: (position: number, total: number) => `${position} of ${total}, `,
   // Dates
   chooseDate: 'Choose date',
   chooseMonth: 'Choose month',

@@ -82,6 +82,7 @@ function LoginScreenContent({ oauth }: LoginScreenProps) {
         busy={busy}
         submitLabel={LOGIN_TEXTS.submit}
         actions={<Link href={paths.forgotPassword.href()}>{LOGIN_TEXTS.forgotPassword}</Link>}
+        typingBeforeHydration
       >
         <EmailField
           error={errors.email?.message}

@@ -22,9 +22,18 @@ export const FRAME_EXTRA_PX = 75;
 
 const escapeText = (s: string) => s.replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c]!);
 
-/** The sanitised body as its own document with the page's language and a title (the frame is read on its own). */
-const framed = (body: string, title: string) =>
-  `<!doctype html><html lang="${currentLocale()}"><head><meta charset="utf-8"><title>${escapeText(title)}</title>` +
+/**
+ * The language the server wrote the document in (the participant's profile language, which may not
+ * be the page's): its `<html lang>`, else the page's.
+ */
+function documentLang(html: string): string {
+  const lang = new DOMParser().parseFromString(html, 'text/html').documentElement.lang;
+  return /^[a-z]{2,3}(-[a-z0-9]{1,8})*$/i.test(lang) ? lang : currentLocale();
+}
+
+/** The sanitised body as its own document in its own language, with a title (the frame is read on its own). */
+const framed = (body: string, lang: string, title: string) =>
+  `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${escapeText(title)}</title>` +
   `<style>body{font-family:system-ui,sans-serif;line-height:1.5;margin:1rem;color:#1b1f24}h1{font-size:1.5rem}h2{font-size:1.125rem}</style>` +
   `</head><body>${body}</body></html>`;
 
@@ -71,13 +80,15 @@ export function ReviewAnswersScreen() {
       listProcedures(client, studyId),
       listUserProcedures(client, userId, userStudyId),
     ]).then(
-      ([html, procedures, done]) =>
-        live &&
+      ([html, procedures, done]) => {
+        if (!live) return;
+        const title = procedures.find((p) => p.id === procedure)?.title ?? procedure;
         setReview({
-          html: framed(sanitizeHtml(html), procedures.find((p) => p.id === procedure)?.title ?? procedure),
-          title: procedures.find((p) => p.id === procedure)?.title ?? procedure,
+          html: framed(sanitizeHtml(html), documentLang(html), title),
+          title,
           submittedAt: done.find((p) => p.procedure_id === procedure)?.created_at ?? null,
-        }),
+        });
+      },
       () => live && setReview('error'),
     );
     return () => {

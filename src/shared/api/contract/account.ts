@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { AccountState, JsonValue, Nullable, PersonName, SingleLine } from './common';
+import { ContentLang } from './study-translations';
 
 // Accounts, profile, settings and their payloads (spec 000 §3, §5, §7). Field names are the spec's.
 
@@ -43,6 +44,8 @@ export const NotificationEntry = Type.Object({
   title: Type.String(),
   text: Type.String(),
   created_at: Type.String(),
+  /** The language the registry wrote the message in; none: English (the client marks it on other pages). */
+  lang: Type.Optional(ContentLang),
 });
 export type NotificationEntry = Static<typeof NotificationEntry>;
 

@@ -34,7 +34,7 @@ export interface CalendarPopoverProps {
  */
 export function CalendarPopover({ anchor, label, value, granularity, onPick, onClose }: CalendarPopoverProps) {
   const portalRoot = usePortalRoot();
-  const { refs, floatingStyles, context, isPositioned } = useFloating({
+  const { refs, floatingStyles, context, isPositioned, x, y, placement } = useFloating({
     open: true,
     onOpenChange: (open) => {
       if (!open) onClose();
@@ -56,6 +56,15 @@ export function CalendarPopover({ anchor, label, value, granularity, onPick, onC
       ?.querySelector<HTMLElement>('[role="gridcell"][tabindex="0"]')
       ?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
   }, [isPositioned, refs.floating]);
+  // Another month may have another number of weeks, and the calendar, taller or shorter, is placed
+  // again (below its button where it no longer fits above): the day the keys moved to was brought
+  // into view before that, so it is brought into view again once the calendar stands in its new place.
+  useEffect(() => {
+    if (!isPositioned) return;
+    refs.floating.current
+      ?.querySelector<HTMLElement>('[role="gridcell"]:focus')
+      ?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [isPositioned, x, y, placement, refs.floating]);
   const { getFloatingProps } = useInteractions([useDismiss(context), useRole(context, { role: 'dialog' })]);
   return (
     <FloatingPortal root={portalRoot ?? undefined}>

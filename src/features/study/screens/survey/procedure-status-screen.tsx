@@ -246,8 +246,14 @@ function ProcedureScreen({ mode }: { mode: 'submit' | 'status' }) {
         </section>
       );
   }
+  // The tab names the page (WCAG 2.4.2): the confirmation page or the step's status, then the study.
+  const study = data?.userStudy.study_title;
+  const tabTitle =
+    study && procedure
+      ? T.stepTab(mode === 'submit' ? S.submitTitle(procedure.title) : S.statusDone(procedure.title), study)
+      : study;
   return (
-    <SurveyFrame title={data?.userStudy.study_title} onBack={() => void guard.leave(paths.dashboard.href())}>
+    <SurveyFrame title={study} tabTitle={tabTitle} onBack={() => void guard.leave(paths.dashboard.href())}>
       {mode === 'status' && procedure?.id === 'research' && data && isUserStudyClosed(data.userStudy) && (
         <div className="registry-survey-banner" role="status">
           <p className="registry-survey-banner__title">{CLOSED_TEXT.closed}</p>

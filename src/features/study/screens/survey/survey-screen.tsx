@@ -19,6 +19,7 @@ import { LoadFailed, SurveyFrame } from './survey-frame';
 import { useLeaveGuard } from './use-leave-guard';
 import { usePhoneLandscape } from './use-landscape';
 import { useWelcomeGate } from './use-welcome-gate';
+import { surveyTabTitle } from './survey-tab-title';
 
 // Loaded on use, so a questionnaire's first question opens without them: the consent step, the
 // submit (with a core study's external services), the intro and research pages, the answers preview.
@@ -277,6 +278,7 @@ export function SurveyScreen(props: SurveyScreenProps = {}) {
   return (
     <SurveyFrame
       title={data?.userStudy.study_title}
+      tabTitle={surveyTabTitle(data?.userStudy.study_title, current, snapshot.flow, shownQuestionId)}
       onBack={() => void back()}
       backLabel={publicApp && current?.hasQuestions ? T.saveAndLeave : undefined}
       loaded={!!data}

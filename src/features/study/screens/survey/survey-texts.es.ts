@@ -13,6 +13,8 @@ export const SURVEY_TEXT: Texts<typeof en.SURVEY_TEXT> = {
   stepUnavailable: 'todavía no disponible',
   previous: 'Anterior',
   progressOf: (current, total) => `Pregunta ${current} de ${total}`,
+  stepTab: (step, study) => `${step} – ${study}`,
+  questionTab: (position, question, step, study) => `${position}: ${question} – ${step} – ${study}`,
   questionList: 'Preguntas',
   questionListOpen: 'Todas las preguntas',
   percentDone: (percent) => `${percent}% contestado`,

@@ -19,6 +19,10 @@ export const SURVEY_TEXT = texts('SURVEY_TEXT', {
   previous: 'Previous',
   /** Our wording of "progress shown as current/total" for screen readers. */
   progressOf: (current: number, total: number) => `Question ${current} of ${total}`,
+  /** The browser tab's title of a step and of a question (WCAG 2.4.2); the registry's name follows it. */
+  stepTab: (step: string, study: string) => `${step} – ${study}`,
+  questionTab: (position: string, question: string, step: string, study: string) =>
+    `${position}: ${question} – ${step} – ${study}`,
   questionList: 'Questions',
   questionListOpen: 'All questions',
   percentDone: (percent: number) => `${percent}% answered`,
