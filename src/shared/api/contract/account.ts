@@ -133,6 +133,13 @@ export const ChildInfo = Type.Object({
   child_last_name: Nullable(Type.String({ maxLength: 100 })),
   child_email: Nullable(Type.String({ maxLength: 254 })),
   child_phone: Nullable(Type.String({ maxLength: 32 })),
+  /**
+   * Ours: the child's date of birth, the child profile's `birthday` ('YYYY-MM-DD'; the core study's
+   * screening sets it, DECISIONS §7). The reference server always sends it.
+   */
+  birthday: Type.Optional(Nullable(Type.String({ maxLength: 10 }))),
+  /** Ours: a core-study consent was signed for the age it makes, so the date of birth no longer changes. */
+  birthday_locked: Type.Optional(Type.Boolean()),
 });
 export type ChildInfo = Static<typeof ChildInfo>;
 export const ChildInfoUpdate = Type.Partial(
@@ -141,6 +148,8 @@ export const ChildInfoUpdate = Type.Partial(
     child_last_name: Nullable(Line(100)),
     child_email: Nullable(Line(254)),
     child_phone: Nullable(Phone),
+    /** The child's date of birth (a child profile's `birthday`); refused once a core-study consent is signed. */
+    birthday: DateOnly,
   }),
 );
 export type ChildInfoUpdate = Static<typeof ChildInfoUpdate>;
