@@ -8,18 +8,9 @@ import type { UserConsent } from '@contract';
 import { keepProviderReauthResult } from '@/shared/session/provider-reauth';
 import { SESSION_KEYS } from '@/shared/session/session-store';
 import { answerEveryRow, type FakeRequest } from '@/testing/fake-api';
-import { participant, userToken } from '@/testing/fixtures';
+import { participant, userConsent as consent, userToken } from '@/testing/fixtures';
 import { renderWithRegistry } from '@/testing/render-with-registry';
 import { ConsentProcedure } from './consent-procedure';
-
-const consent = (id: number, type: UserConsent['consent_type'], signed: boolean): UserConsent => ({
-  id,
-  consent_type: type,
-  order: id,
-  description: `${type} consent`,
-  user_consent_id: id * 10,
-  signature: signed ? { subject_name: 'Someone', user_consent_id: id * 10, created_at: '2026-03-05T14:07:09Z' } : null,
-});
 
 const body = (id: number, type: UserConsent['consent_type']) => ({
   id,

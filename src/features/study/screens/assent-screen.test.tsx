@@ -3,24 +3,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { UserConsent } from '@contract';
 import { paths } from '@/config/paths';
 import { SESSION_KEYS } from '@/shared/session/session-store';
-import { participant, userToken } from '@/testing/fixtures';
+import { participant, userConsent as consent, userToken } from '@/testing/fixtures';
 import { renderWithRegistry } from '@/testing/render-with-registry';
 import { AssentScreen } from './assent-screen';
 
 // /assent (DECISIONS §7): the teen reads the assent and signs it, or stops: Sign out, or Not now,
 // which leaves the account waiting for the assent and tells the teen to talk with their parent.
-
-const consent = (id: number, type: UserConsent['consent_type'], signed: boolean): UserConsent => ({
-  id,
-  consent_type: type,
-  order: id,
-  description: `${type} consent`,
-  user_consent_id: id * 10,
-  signature: signed ? { subject_name: 'Robin', user_consent_id: id * 10, created_at: '2026-03-05T14:07:09Z' } : null,
-});
 
 function render() {
   return renderWithRegistry(<AssentScreen />, {
