@@ -328,6 +328,12 @@ export const ResetPasswordPayload = Type.Object({ email: SingleLine({ minLength:
 export type ResetPasswordPayload = Static<typeof ResetPasswordPayload>;
 export const CheckResetTokenPayload = Type.Object({ token: Type.String({ minLength: 1, maxLength: 256 }) });
 export type CheckResetTokenPayload = Static<typeof CheckResetTokenPayload>;
+/**
+ * A usable link: ours, `email` is the sign-in of the account it sets the password of (the mailbox
+ * the link was sent to), so the page that uses it can fill in Sign In afterwards.
+ */
+export const CheckResetTokenAnswer = Type.Object({ detail: Type.String(), email: Type.Optional(Type.String()) });
+export type CheckResetTokenAnswer = Static<typeof CheckResetTokenAnswer>;
 
 /** The token of the e-mailed link that unlocks an account locked by failed sign-in tries (DECISIONS §3). */
 export const UnlockAccountPayload = Type.Object({ token: Type.String({ minLength: 1, maxLength: 256 }) });
