@@ -155,7 +155,9 @@ describe('ConsentProcedure', () => {
   it("shows the study team's phone and e-mail as links on the signing page, the site's own", async () => {
     setup(() => [consent(101, 'adult', false)]);
     await screen.findByRole('textbox', { name: 'Signature' });
-    const contact = screen.getByText(/Questions before you sign\?/);
+    // The prompt, then the two links, each an item of its own (no separator left at a line's end).
+    const contact = screen.getByText(/Questions before you sign\?/).parentElement!;
+    expect(within(contact).getAllByRole('listitem')).toHaveLength(2);
     expect(within(contact).getByRole('link', { name: '(800) 555-0123' })).toHaveAttribute('href', 'tel:+18005550123');
     expect(within(contact).getByRole('link', { name: 'info@registry.example.org' })).toHaveAttribute(
       'href',
