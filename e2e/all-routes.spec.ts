@@ -13,6 +13,7 @@ const PUBLIC = [
   '/auth/dual-factor-authentication',
   '/auth/forgot-password',
   '/auth/reset-password?token=unknown',
+  '/auth/choose-password?token=unknown',
   '/auth/forbidden-access',
   '/passed-to-child',
   '/is-deactivated',

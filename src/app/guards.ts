@@ -49,6 +49,7 @@ export const ROUTE_ACCESS: Record<RouteName, RouteAccess> = {
   dualFactor: { audience: 'guest', needsOtp: true },
   forgotPassword: guest,
   resetPassword: guest,
+  handoffPassword: guest,
   // The unlock link works whoever holds the tab: it only ends a lock, and then leads to sign-in.
   unlockAccount: open,
   forbiddenAccess: open,

@@ -62,6 +62,10 @@ export const SCREENS: Record<Exclude<RouteName, ShellRoute>, Screen> = {
   dualFactor: lazyScreen(() => import('../features/auth/screens/dual-factor-screen'), 'DualFactorScreen'),
   forgotPassword: lazyScreen(() => import('../features/auth/screens/forgot-password-screen'), 'ForgotPasswordScreen'),
   resetPassword: lazyScreen(() => import('../features/auth/screens/reset-password-screen'), 'ResetPasswordScreen'),
+  handoffPassword: lazyScreen(
+    () => import('../features/auth/screens/handoff-password-screen'),
+    'HandoffPasswordScreen',
+  ),
   unlockAccount: lazyScreen(() => import('../features/auth/screens/unlock-account-screen'), 'UnlockAccountScreen'),
   forbiddenAccess: lazyScreen(
     () => import('../features/auth/screens/forbidden-access-screen'),

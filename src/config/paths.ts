@@ -11,6 +11,11 @@ export const paths = {
     path: '/auth/reset-password',
     href: (token: string) => `/auth/reset-password?token=${encodeURIComponent(token)}`,
   },
+  /** The hand-off e-mail's link: the child chooses their own password for the account passed to them. */
+  handoffPassword: {
+    path: '/auth/choose-password',
+    href: (token: string) => `/auth/choose-password?token=${encodeURIComponent(token)}`,
+  },
   /** The e-mailed link that unlocks an account locked by failed sign-in tries. */
   unlockAccount: {
     path: '/auth/unlock',

@@ -77,6 +77,8 @@ describe('child-info and household-info', () => {
       child_last_name: null,
       child_email: null,
       child_phone: null,
+      birthday: null,
+      birthday_locked: false,
     });
     const res = await call('PATCH', '/child-info', {
       child_first_name: 'Sam',
@@ -88,6 +90,8 @@ describe('child-info and household-info', () => {
       child_last_name: null,
       child_email: 'sam@example.com',
       child_phone: '+447700900123',
+      birthday: null,
+      birthday_locked: false,
     });
     expect((await call('GET', '/child-info')).json().child_first_name).toBe('Sam');
   });

@@ -160,11 +160,14 @@ const emailChangedNotice = (me: ParticipantRow, newEmail: string) => ({
   participantId: me.id,
 });
 
-export const childInfo = (p: ParticipantRow): ChildInfo => ({
+/** The child of a child profile; its date of birth is the profile's birthday, fixed once a core consent is signed. */
+export const childInfo = async (ctx: ServerContext, p: ParticipantRow): Promise<ChildInfo> => ({
   child_first_name: p.child_first_name,
   child_last_name: p.child_last_name,
   child_email: p.child_email,
   child_phone: p.child_phone,
+  birthday: p.birthday,
+  birthday_locked: await hasSignedCoreConsent(ctx.db, p.id),
 });
 
 export async function updateChildInfo(
@@ -172,14 +175,16 @@ export async function updateChildInfo(
   me: ParticipantRow,
   body: ChildInfoUpdate,
 ): Promise<ChildInfo> {
-  failOn(childErrors(body));
+  failOn({ ...childErrors(body), ...profileErrors({ birthday: body.birthday }, { zone: me.timezone }) });
+  await refuseConsentedChanges(ctx, me, { birthday: body.birthday });
   const updated = await updateParticipant(ctx.db, me.id, {
     child_first_name: body.child_first_name?.trim(),
     child_last_name: body.child_last_name?.trim(),
     child_email: cleared(body.child_email, normaliseEmail),
     child_phone: cleared(body.child_phone, normalisePhone),
+    birthday: body.birthday,
   });
-  return childInfo(updated);
+  return childInfo(ctx, updated);
 }
 
 export const householdInfo = (p: ParticipantRow): HouseholdInfo => ({

@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
 import { describe, expect, it } from 'vitest';
+import { focusFromScript } from './focus-origin';
 import { PortalRootContext } from './portal-root';
 import { childRefOf, Tooltip } from './tooltip';
 
@@ -23,6 +24,21 @@ describe('Tooltip', () => {
     expect(trigger).toHaveAccessibleDescription('A parent or guardian can register');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('tooltip')).toBeNull();
+  });
+
+  it('does not open for the focus the page gives (a dialog opening, focus given back), but does for a press', async () => {
+    const user = userEvent.setup();
+    render(
+      <Tooltip content="More">
+        <button type="button">Info</button>
+      </Tooltip>,
+    );
+    const trigger = screen.getByRole('button', { name: 'Info' });
+    act(() => focusFromScript(trigger));
+    expect(trigger).toHaveFocus();
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    await user.click(trigger);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('More');
   });
 
   it('shows on hover, stays while the pointer crosses onto it, and hides when the pointer leaves', async () => {

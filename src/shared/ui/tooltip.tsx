@@ -14,6 +14,7 @@ import {
   type SyntheticEvent,
 } from 'react';
 import { createPortal } from 'react-dom';
+import { isScriptFocus } from './focus-origin';
 import { usePortalRoot } from './portal-root';
 import './tooltip.css';
 
@@ -47,17 +48,18 @@ function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
 }
 
 /** Calls the child's own handler, then the tooltip's. */
-function chain(own: unknown, mine: () => void) {
+function chain(own: unknown, mine: (event: SyntheticEvent) => void) {
   return (event: SyntheticEvent) => {
     if (typeof own === 'function') (own as (e: SyntheticEvent) => void)(event);
-    mine();
+    mine(event);
   };
 }
 
 /**
- * A description shown on hover and on keyboard focus (WCAG 1.4.13: it stays while the pointer
- * moves onto it and Escape dismisses it). Portalled into the app's root so that it keeps the
- * registry's styles, also inside an embed's shadow root.
+ * A description shown on hover, on a press and on the focus a key gives (WCAG 1.4.13: it stays
+ * while the pointer moves onto it and Escape dismisses it); not on the focus the page gives (a
+ * dialog's first control, focus given back: focus-origin.ts). Portalled into the app's root so
+ * that it keeps the registry's styles, also inside an embed's shadow root.
  */
 export function Tooltip({ content, children, placement = 'top' }: TooltipProps) {
   const [open, setOpen] = useState(false);
@@ -91,11 +93,15 @@ export function Tooltip({ content, children, placement = 'top' }: TooltipProps) 
   useEffect(() => () => clearTimeout(closeTimer.current), []);
   useEffect(() => {
     if (!open) return;
+    // Captured, so that it also works inside a dialog (whose own Escape handler stops the event),
+    // and Escape closes the tooltip first, the dialog only at the next press.
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') hide();
+      if (event.key !== 'Escape') return;
+      event.stopPropagation();
+      hide();
     };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
+    document.addEventListener('keydown', onKeyDown, true);
+    return () => document.removeEventListener('keydown', onKeyDown, true);
   }, [open]);
   useEffect(() => {
     const floating = floatingRef.current;
@@ -134,7 +140,10 @@ export function Tooltip({ content, children, placement = 'top' }: TooltipProps) 
         'aria-describedby': describedBy,
         onPointerEnter: chain(own.onPointerEnter, show),
         onPointerLeave: chain(own.onPointerLeave, hideSoon),
-        onFocus: chain(own.onFocus, show),
+        onFocus: chain(own.onFocus, (event) => {
+          if (!isScriptFocus(event.currentTarget as Element)) show();
+        }),
+        onClick: chain(own.onClick, show),
         onBlur: chain(own.onBlur, hide),
       } as Record<string, unknown>)}
       {open && (portalRoot ? createPortal(tooltip, portalRoot) : createPortal(tooltip, document.body))}

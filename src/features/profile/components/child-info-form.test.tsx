@@ -90,4 +90,42 @@ describe('ChildInfoForm', () => {
     expect(field("Child's email (optional)")).toHaveValue('sam@example.org');
     expect(onSaved).not.toHaveBeenCalled();
   });
+
+  it("shows the child's date of birth as typed in screening, and sends a changed one", async () => {
+    const info = { ...STORED, birthday: '2012-05-03', birthday_locked: false };
+    const { field, save, api } = renderForm({ updateChildInfo: { body: { ...info, birthday: '2012-06-03' } } }, info);
+    expect(field("Child's date of birth")).toHaveValue('05/03/2012');
+    await retype(field("Child's date of birth"), '06/03/2012');
+    await save();
+    await waitFor(() => expect(api.called('updateChildInfo')).toHaveLength(1));
+    expect(api.called('updateChildInfo')[0].body).toEqual({ birthday: '2012-06-03' });
+  });
+
+  it('refuses a date of birth in the future, and a stored one emptied', async () => {
+    const info = { ...STORED, birthday: '2012-05-03', birthday_locked: false };
+    const { field, save, api } = renderForm({}, info);
+    await retype(field("Child's date of birth"), '01/01/2099');
+    await save();
+    expect(field("Child's date of birth")).toHaveAccessibleDescription(/The date of birth cannot be in the future\./);
+    await retype(field("Child's date of birth"), '');
+    await save();
+    expect(field("Child's date of birth")).toHaveAccessibleDescription(/Enter a valid date of birth\./);
+    expect(api.called('updateChildInfo')).toHaveLength(0);
+  });
+
+  it('shows the date of birth read-only once the consent was signed for it, and never sends it', async () => {
+    const info = { ...STORED, birthday: '2012-05-03', birthday_locked: true };
+    const { field, save, api } = renderForm(
+      { updateChildInfo: { body: { ...info, child_first_name: 'Samuel' } } },
+      info,
+    );
+    const birthday = field("Child's date of birth");
+    expect(birthday).toHaveValue('05/03/2012');
+    expect(birthday).toHaveAttribute('readonly');
+    expect(birthday).toHaveAccessibleDescription(/cannot be changed after the consent was signed/);
+    await retype(field("Child's first name"), 'Samuel');
+    await save();
+    await waitFor(() => expect(api.called('updateChildInfo')).toHaveLength(1));
+    expect(api.called('updateChildInfo')[0].body).toEqual({ child_first_name: 'Samuel' });
+  });
 });

@@ -53,6 +53,10 @@ export const PROFILE_TEXT: Texts<typeof en.PROFILE_TEXT> = {
     lastName: 'Apellido del niño o de la niña',
     email: 'Correo electrónico del niño o de la niña (opcional)',
     phone: 'Número de teléfono celular del niño o de la niña (opcional)',
+    birthday: 'Fecha de nacimiento del niño o de la niña',
+    birthdayHint: 'Escríbala así: MM/DD/AAAA. Desde los 13 años, su hijo o hija también firma su propio asentimiento.',
+    birthdayLocked:
+      'No se puede cambiar después de firmar el consentimiento: el consentimiento se dio para esta edad. Si está mal, comuníquese con el equipo del registro.',
   },
   household: {
     address: 'Dirección',

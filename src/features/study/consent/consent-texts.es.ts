@@ -113,4 +113,14 @@ export const ASSENT_TEXT: Texts<typeof en.ASSENT_TEXT> = {
     'Su padre, madre o tutor ya firmó por usted. Lea el formulario de abajo. Si acepta participar, escriba su propio nombre y marque la casilla.',
   none: 'Por ahora no tiene nada que firmar. Vuelva a iniciar sesión más tarde o comuníquese con el equipo del estudio.',
   signOut: 'Cerrar sesión',
+  wayOutTitle: '¿Todavía no quiere firmar?',
+  wayOutBody:
+    'No tiene que firmar ahora. Si no está seguro(a), o si no quiere participar, hable primero con su padre, madre o tutor.',
+  notNow: 'Ahora no',
+  notNowTitle: 'Usted no firmó',
+  notNowBody: [
+    'Su cuenta espera su respuesta. Hasta que usted firme, este formulario es lo que usted y su padre, madre o tutor verán al iniciar sesión.',
+    'Hable con su padre, madre o tutor sobre participar. Si no quiere participar, o si tiene preguntas, comuníquese con el equipo del estudio:',
+  ],
+  backToForm: 'Volver al formulario',
 };

@@ -136,6 +136,13 @@ export const ChildInfo = Type.Object({
   child_last_name: Nullable(Type.String({ maxLength: 100 })),
   child_email: Nullable(Type.String({ maxLength: 254 })),
   child_phone: Nullable(Type.String({ maxLength: 32 })),
+  /**
+   * Ours: the child's date of birth, the child profile's `birthday` ('YYYY-MM-DD'; the core study's
+   * screening sets it, DECISIONS §7). The reference server always sends it.
+   */
+  birthday: Type.Optional(Nullable(Type.String({ maxLength: 10 }))),
+  /** Ours: a core-study consent was signed for the age it makes, so the date of birth no longer changes. */
+  birthday_locked: Type.Optional(Type.Boolean()),
 });
 export type ChildInfo = Static<typeof ChildInfo>;
 export const ChildInfoUpdate = Type.Partial(
@@ -144,6 +151,8 @@ export const ChildInfoUpdate = Type.Partial(
     child_last_name: Nullable(Line(100)),
     child_email: Nullable(Line(254)),
     child_phone: Nullable(Phone),
+    /** The child's date of birth (a child profile's `birthday`); refused once a core-study consent is signed. */
+    birthday: DateOnly,
   }),
 );
 export type ChildInfoUpdate = Static<typeof ChildInfoUpdate>;
@@ -322,6 +331,12 @@ export const ResetPasswordPayload = Type.Object({ email: SingleLine({ minLength:
 export type ResetPasswordPayload = Static<typeof ResetPasswordPayload>;
 export const CheckResetTokenPayload = Type.Object({ token: Type.String({ minLength: 1, maxLength: 256 }) });
 export type CheckResetTokenPayload = Static<typeof CheckResetTokenPayload>;
+/**
+ * A usable link: ours, `email` is the sign-in of the account it sets the password of (the mailbox
+ * the link was sent to), so the page that uses it can fill in Sign In afterwards.
+ */
+export const CheckResetTokenAnswer = Type.Object({ detail: Type.String(), email: Type.Optional(Type.String()) });
+export type CheckResetTokenAnswer = Static<typeof CheckResetTokenAnswer>;
 
 /** The token of the e-mailed link that unlocks an account locked by failed sign-in tries (DECISIONS §3). */
 export const UnlockAccountPayload = Type.Object({ token: Type.String({ minLength: 1, maxLength: 256 }) });

@@ -104,7 +104,7 @@ export const endpointSchemas = {
   getParticipant: { params: Own, responses: Ok(A.ParticipantProfile) },
 
   requestPasswordReset: { body: A.ResetPasswordPayload, responses: OkOr400(Detail) },
-  checkResetToken: { body: A.CheckResetTokenPayload, responses: OkOr400(Detail) },
+  checkResetToken: { body: A.CheckResetTokenPayload, responses: OkOr400(A.CheckResetTokenAnswer) },
   createNewPassword: { body: A.CreateNewPasswordPayload, responses: OkOr400(Detail) },
   unlockAccount: { body: A.UnlockAccountPayload, responses: OkOr400(Detail) },
   // 429: the old password is a try at the account's sign-in, limited and locked with it (DECISIONS §3).
