@@ -1,5 +1,5 @@
 import type { ProcedureId } from '@contract/study';
-import { firstUnansweredQuestionId } from './progress';
+import { firstQuestionToOpen, firstUnansweredQuestionId } from './progress';
 import { REFUSAL_TEXT } from './engine-texts';
 import { isQuestionDisabled, orderedQuestions, type QuestionFlow } from './visibility';
 
@@ -19,7 +19,7 @@ export function questionLanding(flow: QuestionFlow, procedure: ProcedureId, aske
   const ordered = orderedQuestions(flow, procedure);
   const index = askedId == null ? -1 : ordered.findIndex((q) => q.id === askedId);
   if (index >= 0 && !isQuestionDisabled(flow, ordered, index)) return { kind: 'show', id: ordered[index].id };
-  const first = firstUnansweredQuestionId(flow, procedure);
+  const first = firstQuestionToOpen(flow, procedure);
   return first == null ? { kind: 'submit' } : { kind: 'question', id: first };
 }
 
