@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, registerThroughApi, storeToken } from './support/auth';
-import { press, storedAnswers, studyByToken, surveyPath } from './support/survey';
+import { enrol } from './support/study-api';
+import { press, questionHeading, storedAnswers, studyByToken, surveyPath } from './support/survey';
 
 // Where the survey sends a participant (the pages themselves are another engineer's):
 // a screening answered 'No' routes to not-eligible after the submit, a closed study to the
@@ -34,6 +35,19 @@ test('a screening that is not passed routes to the not-eligible page after Submi
   await press(page, page.getByRole('button', { name: 'Submit' }));
   await expect(page).toHaveURL(new RegExp(`${surveyPath(account)}/not-eligible`));
   expect(await storedAnswers(request, account)).toMatchObject({ 100102: 'true' });
+});
+
+test('a fresh questionnaire opens on its first question, the introduction', async ({ page, request }) => {
+  const a = await registerThroughApi(request, { first_name: 'Ida', last_name: 'Intro' });
+  await enrol(request, a);
+  const account = await studyByToken(request, a.token);
+  await page.goto('/landing');
+  await storeToken(page, a.token);
+  await page.goto(`${surveyPath(account)}?procedure=questionnaire`);
+  const dialog = page.getByRole('dialog', { name: 'Before you start' });
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(questionHeading(page, 'About your diabetes care')).toHaveAccessibleDescription(/^Question 1 of \d+$/);
+  await expect(page).toHaveURL(/\?procedure=questionnaire&questionId=1101$/);
 });
 
 test('a closed study opens the closed-study page; an unfinished screening leads to its first unanswered question, and a submit refused for missing answers to the first missing one', async ({

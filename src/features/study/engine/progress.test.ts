@@ -280,6 +280,10 @@ describe('where a procedure opens (001 §4): coming back always leads on', () =>
       expect(questionLanding(withIntro([a(8, 81)]), 'questionnaire', null)).toEqual({ kind: 'question', id: 1 });
     });
 
+    it('one gone past (a later question holds an answer) was passed: coming back leads on', () => {
+      expect(questionLanding(withIntro([a(1, 12)]), 'questionnaire', null)).toEqual({ kind: 'question', id: 2 });
+    });
+
     it('needs no answer for progress, reaching the next question or the confirmation page', () => {
       expect(procedureProgress(withIntro([]), 'questionnaire').completed).toBe(1);
       expect(questionLanding(withIntro([]), 'questionnaire', 1)).toEqual({ kind: 'show', id: 1 });

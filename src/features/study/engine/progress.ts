@@ -1,4 +1,4 @@
-import type { ProcedureId } from '@contract/study';
+import type { ProcedureId, Question } from '@contract/study';
 import {
   isQuestionComplete,
   isQuestionDisabled,
@@ -55,15 +55,19 @@ export function firstUnansweredQuestionId(flow: QuestionFlow, procedure: Procedu
  * Where opening a procedure lands: its first unanswered question, where a question made only of
  * labels counts as unanswered until it has been shown once. A label emits its answer on view
  * (LabelWidget), so a label question never shown holds none: a fresh questionnaire opens on its
- * introduction, not on the question after it. Everywhere else (progress, the confirmation page, the
- * server's submit) a label needs no answer.
+ * introduction, not on the question after it. One the participant has gone past (a later question
+ * holds an answer) was passed, so coming back still leads on. Everywhere else (progress, the
+ * confirmation page, the server's submit) a label needs no answer.
  */
 export function firstQuestionToOpen(flow: QuestionFlow, procedure: ProcedureId): number | null {
-  const neverShownLabel = (q: QuestionFlow['questions'][number]) =>
+  const ordered = orderedQuestions(flow, procedure);
+  const holdsAnswer = (q: Question) => q.options.some((o) => optionAnswered(flow, o));
+  const unseenLabel = (q: Question, index: number) =>
     q.options.length > 0 &&
     q.options.every((o) => NON_ANSWER_WIDGETS.includes(o.widget)) &&
-    !q.options.some((o) => optionAnswered(flow, o));
-  return orderedQuestions(flow, procedure).find((q) => neverShownLabel(q) || !isQuestionComplete(flow, q))?.id ?? null;
+    !holdsAnswer(q) &&
+    !ordered.slice(index + 1).some(holdsAnswer);
+  return ordered.find((q, index) => !isQuestionComplete(flow, q) || unseenLabel(q, index))?.id ?? null;
 }
 
 /** Next moves on in order; null after the last question (the submit page). */
