@@ -9,7 +9,10 @@ import { press, questionHeading, storedAnswers, studyByToken, surveyPath } from 
 
 const auth = (token: string) => ({ Authorization: `JWT ${token}` });
 
-test('a screening that is not passed routes to the not-eligible page after Submit', async ({ page, request }) => {
+test('a screening that is not passed routes to the not-eligible page after Submit; answering it again opens the screening', async ({
+  page,
+  request,
+}) => {
   const { token } = await registerThroughApi(request, { first_name: 'Nell', last_name: 'Noteligible' });
   const account = await studyByToken(request, token);
   const base = `/api/participant/${account.userId}/user-studies/${account.userStudyId}`;
@@ -35,6 +38,13 @@ test('a screening that is not passed routes to the not-eligible page after Submi
   await press(page, page.getByRole('button', { name: 'Submit' }));
   await expect(page).toHaveURL(new RegExp(`${surveyPath(account)}/not-eligible`));
   expect(await storedAnswers(request, account)).toMatchObject({ 100102: 'true' });
+
+  // The retake: the study the app has open is read again, so the screening opens on its first
+  // question (not the not-eligible page the study was on before).
+  await page.getByRole('button', { name: 'Answer the screening questions again' }).click();
+  await page.getByRole('dialog', { name: 'Reactivate' }).getByRole('button', { name: 'Yes, Try Again' }).click();
+  await expect(questionHeading(page, 'Have you been diagnosed with type 1 diabetes?')).toBeVisible();
+  await expect(page).toHaveURL(/\?procedure=screening&questionId=1001$/);
 });
 
 test('a fresh questionnaire opens on its first question, the introduction', async ({ page, request }) => {

@@ -13,6 +13,7 @@ import { useFeedback } from '@/shared/ui/feedback/feedback-context';
 import { getModuleSettings } from '../api/get-module-settings';
 import { getUserStudy } from '../api/get-user-study';
 import { reattemptScreening } from '@/shared/api/calls/reattempt-screening';
+import { forgetStudySession } from '../session/use-study-session';
 import { findModuleSetting } from '@engine/screen';
 import { COMMON_TEXT, NOT_ELIGIBLE_TEXT as T } from './parts/page-texts';
 import { LoadState, StudyFrame } from './parts/study-frame';
@@ -90,6 +91,8 @@ function RegistryNotEligible({
     if (!yes) return;
     try {
       await reattemptScreening(client, ids.userId, ids.userStudyId);
+      // The study is in progress again: the survey reads it afresh, not the not-eligible state it held.
+      forgetStudySession(client, ids.userStudyId);
       navigate(paths.survey.href(ids, { procedure: 'screening' }));
     } catch (error) {
       const body = JSON.stringify((error as { body?: unknown }).body ?? '');
