@@ -215,7 +215,7 @@ describe('validators judged in the browser as the server judges them (001 §5)',
     question_type: 'single',
     options: [opt(301, 'date')],
   };
-  const diagnosis = (validator: Partial<OptionValidator>): Question => ({
+  const diagnosis = (validator: Pick<OptionValidator, 'r_value_source'> & Partial<OptionValidator>): Question => ({
     id: 31,
     title: 'Diagnosed on',
     order: 2,
@@ -227,7 +227,12 @@ describe('validators judged in the browser as the server judges them (001 §5)',
       }),
     ],
   });
-  const judge = (validator: Partial<OptionValidator>, answers: StoredAnswer[], date: string, context: object) => {
+  const judge = (
+    validator: Parameters<typeof diagnosis>[0],
+    answers: StoredAnswer[],
+    date: string,
+    context: object,
+  ) => {
     const question = diagnosis(validator);
     const answered = [...answers, a(31, 311, date)];
     return questionState(
