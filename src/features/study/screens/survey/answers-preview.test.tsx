@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Route } from 'wouter';
 import { afterEach, describe, expect, it } from 'vitest';
 import { activeLocale } from '@/shared/i18n/locale';
+import { loadAllTranslations } from '@/shared/i18n/switch-locale';
 import { paths } from '@/config/paths';
 import type { Question } from '@contract';
 import { SESSION_KEYS } from '@/shared/session/session-store';
@@ -132,6 +133,17 @@ describe('the answers preview before submit (001 §2)', () => {
     ]);
     await user.click(await screen.findByRole('button', { name: 'Back to submit your answers' }));
     await waitFor(() => expect(r.current()).toBe(`${SURVEY}/procedureSubmit?procedure=questionnaire`));
+  });
+
+  it('in Spanish its way back says it goes back to submit (not "send again"); it sends nothing', async () => {
+    await import('./answers-preview');
+    await loadAllTranslations('es');
+    activeLocale.value = 'es';
+    const user = userEvent.setup();
+    const r = render(PREVIEW);
+    await user.click(await screen.findByRole('button', { name: 'Volver para enviar sus respuestas' }));
+    await waitFor(() => expect(r.current()).toBe(`${SURVEY}/procedureSubmit?procedure=questionnaire`));
+    expect(r.api.called('submitProcedure')).toHaveLength(0);
   });
 
   it('the preview reached by Next, and the confirmation page after it, take focus on their heading', async () => {
