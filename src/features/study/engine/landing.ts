@@ -38,9 +38,14 @@ export type SubmitPageState =
 export function submitPageState(flow: QuestionFlow, procedure: ProcedureId): SubmitPageState {
   const first = firstUnansweredQuestionId(flow, procedure);
   if (first == null) return { kind: 'ready' };
-  return {
-    kind: 'incomplete',
-    firstUnanswered: first,
-    message: procedure === 'questionnaire' ? REFUSAL_TEXT.questionnaireIncomplete : null,
-  };
+  return { kind: 'incomplete', firstUnanswered: first, message: incompleteMessage(procedure) };
+}
+
+/**
+ * What a procedure with unanswered questions says, on the confirmation page and after a submit the
+ * server refused for missing answers: the questionnaire's required-answers text (§5 Questionnaire
+ * finishing); null for other procedures, which read 'Almost there!' and its default text.
+ */
+export function incompleteMessage(procedure: ProcedureId): string | null {
+  return procedure === 'questionnaire' ? REFUSAL_TEXT.questionnaireIncomplete : null;
 }
