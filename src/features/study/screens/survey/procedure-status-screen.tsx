@@ -21,6 +21,7 @@ import { ConsentStatus } from '../../consent/consent-status';
 import { STATUS_TEXT } from '../../consent/consent-texts';
 import { ConclusionPage } from '../parts/conclusion-page';
 import { useSettings } from '@/shared/settings/settings-context';
+import { resolveSite } from '@/config/site';
 import { useLocale } from '@/shared/i18n/use-locale';
 import { foreignLang } from '../../components/content-lang';
 import { JustSubmitted } from './just-submitted-dialog';
@@ -155,7 +156,7 @@ function ProcedureScreen({ mode }: { mode: 'submit' | 'status' }) {
         content={findModuleSetting(settings, procedure.id, 'conclusion', 'page')?.content}
         source={source}
       />
-      <StatusContact contact={procedureContact(settings, procedure.id)} />
+      <StatusContact contact={procedureContact(settings, procedure.id, resolveSite(settingsOfApp.site).contact)} />
     </>
   );
   let body;
