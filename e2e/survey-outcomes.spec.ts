@@ -60,7 +60,7 @@ test('a fresh questionnaire opens on its first question, the introduction', asyn
   await expect(page).toHaveURL(/\?procedure=questionnaire&questionId=1101$/);
 });
 
-test('a closed study opens the closed-study page; an unfinished screening leads to its first unanswered question, and a submit refused for missing answers to the first missing one', async ({
+test('a closed study opens the closed-study page; an unfinished screening leads to its first unanswered question, and a submit refused for missing answers says so and leads to the first missing one', async ({
   page,
   request,
 }) => {
