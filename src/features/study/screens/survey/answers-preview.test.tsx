@@ -146,6 +146,22 @@ describe('the answers preview before submit (001 §2)', () => {
     expect(r.api.called('submitProcedure')).toHaveLength(0);
   });
 
+  it('Back from the preview submits; refused for missing answers, it says so and Go to question opens the first', async () => {
+    const user = userEvent.setup();
+    const r = render(PREVIEW, {
+      submitProcedure: { status: 400, body: [`There are not answered questions: ${CHECKS.id}`] },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Check your questionnaire answers' });
+    await user.click(screen.getByRole('link', { name: /Back to Dashboard/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Almost there!' });
+    expect(
+      within(dialog).getByText('To complete the questionnaire, please answer all of the required questions.'),
+    ).toBeInTheDocument();
+    expect(r.current()).toBe(PREVIEW);
+    await user.click(within(dialog).getByRole('button', { name: 'Go to question' }));
+    await waitFor(() => expect(r.current()).toBe(`${SURVEY}?procedure=questionnaire&questionId=${CHECKS.id}`));
+  });
+
   it('the preview reached by Next, and the confirmation page after it, take focus on their heading', async () => {
     const user = userEvent.setup();
     const r = render(`${SURVEY}?procedure=questionnaire&questionId=${CHECKS.id}&preview=true&review=true`);
