@@ -134,6 +134,16 @@ function externalServiceSettings({ values }: Settings) {
   return { externalServices: { csoFormScriptUrl, relevantIdScriptUrl } };
 }
 
+/**
+ * `surveyPartner` of /settings.json (DECISIONS §5): with REGISTRY_SURVEY_PARTNER_CLIENT_ID a core
+ * study's survey runs the CSO and Relevant ID steps on the standalone site too (the embed has its
+ * attributes); the mode is carried as given. Unset: no survey partner.
+ */
+function surveyPartnerSettings({ values }: Settings) {
+  const clientId = values.REGISTRY_SURVEY_PARTNER_CLIENT_ID;
+  return clientId ? { surveyPartner: { clientId, mode: values.REGISTRY_SURVEY_PARTNER_MODE ?? '' } } : {};
+}
+
 const QUOTA_ENV = {
   signup: 'REGISTRY_SIGNUP_RATE_LIMIT',
   password_reset: 'REGISTRY_RESET_RATE_LIMIT',
@@ -317,6 +327,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...(oauth ? { oauth } : {}),
       ...(ctx.glucoseVendor ? { glucoseDevice: ctx.glucoseVendor.settings } : {}),
       ...externalServiceSettings(settings),
+      ...surveyPartnerSettings(settings),
     },
   });
   return app;

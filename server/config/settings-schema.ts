@@ -194,6 +194,18 @@ export const SETTINGS = Type.Object({
   REGISTRY_RELEVANT_ID_SCRIPT_URL: Type.Optional(
     scriptAddress({ description: 'the Relevant ID script', unset: 'none: the check is skipped' }),
   ),
+  REGISTRY_SURVEY_PARTNER_CLIENT_ID: Type.Optional(
+    text(
+      { description: "the survey partner's client id: a core study runs the CSO and Relevant ID steps", unset: 'none' },
+      'a client id',
+    ),
+  ),
+  REGISTRY_SURVEY_PARTNER_MODE: Type.Optional(
+    text(
+      { description: "the survey partner's mode, carried with the client id (selects nothing)", unset: 'empty' },
+      'a mode',
+    ),
+  ),
 });
 
 /** Every setting, checked and decoded, keyed by its variable (defaults applied). */

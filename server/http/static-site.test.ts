@@ -61,6 +61,8 @@ describe('static products', () => {
     expect(HTML_CSP).toContain("script-src 'self'");
     expect(HTML_CSP).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(HTML_CSP).toContain("style-src 'self' 'unsafe-inline'");
+    // Print frames the PDF the API answered as an object URL: a blob: frame, nothing from elsewhere.
+    expect(HTML_CSP).toContain("frame-src 'self' blob:");
   });
 
   it('serves assets, the embed bundle and settings.json; unknown API paths and assets are 404', async () => {

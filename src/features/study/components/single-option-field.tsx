@@ -1,7 +1,7 @@
 import type { QuestionOption, Widget } from '@contract/study-questions';
 import type { WidgetEmission, WidgetJudgement, WidgetProps } from '@/shared/widgets/types';
 import { widgetComponent, type WidgetPropsMap } from '@/shared/widgets/widget-map';
-import { optionVerdict, type ConditionContext, matrixColumnLabels, metadataList } from '@engine';
+import { optionVerdict, ruleContext, type ConditionContext, matrixColumnLabels, metadataList } from '@engine';
 import { InLang } from './content-lang';
 import { answerOf, baseProps, type QuestionScope } from './field-context';
 import type { ChoiceWidget, GroupWidget } from './option-segments';
@@ -28,7 +28,7 @@ export function bound<V>(scope: QuestionScope, option: QuestionOption, codec: Co
     ...baseProps(scope, [option]),
     label: option.title ? <InLang of={option}>{option.title}</InLang> : '',
     value: codec.parse(stored, option),
-    judge: (v: V) => judgement(option, codec.serialize(v, option), flow.context),
+    judge: (v: V) => judgement(option, codec.serialize(v, option), ruleContext(flow)),
     onChange: (e: WidgetEmission<V>) => {
       const value = codec.serialize(e.value, option);
       // A label emits on view: its answer is set once, not again on each view.

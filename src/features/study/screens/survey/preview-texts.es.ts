@@ -7,5 +7,5 @@ export const PREVIEW_TEXT: Texts<typeof en.PREVIEW_TEXT> = {
   change: 'Cambiar',
   changeWhat: (question) => `su respuesta a: ${question}`,
   notAnswered: 'Sin contestar',
-  backToConfirmation: 'Volver a enviar sus respuestas',
+  backToConfirmation: 'Volver para enviar sus respuestas',
 };

@@ -58,6 +58,3 @@ export const SURVEY_TEXT = texts('SURVEY_TEXT', {
   cancel: 'Cancel',
   confirm: 'Confirm',
 } as const);
-
-/** The session storage key of the question ids a refused submit named (spec 001 §9). */
-export const ABSENT_QUESTIONS_KEY = 'registry.absent-questions';
