@@ -72,7 +72,9 @@ describe('sign-in and registration in Spanish', () => {
     );
     // The child's fields come in Spanish, with the name rule said in Spanish.
     await user.click(screen.getByLabelText('Mi hijo o hija – tiene menos de 18 años.'));
-    expect(screen.getByLabelText('Nombre de su hijo o hija')).toHaveAccessibleDescription(/sin espacios/);
+    expect(screen.getByLabelText('Nombre de su hijo o hija')).toHaveAccessibleDescription(
+      /un espacio entre las partes/,
+    );
     expect(screen.queryByText(/is required/)).toBeNull();
     expect(r.api.called('signup')).toHaveLength(0);
   });

@@ -17,7 +17,7 @@ export const NAME_MESSAGES: Texts<typeof en.NAME_MESSAGES> = {
 };
 
 export const ACCOUNT_FIELD_HINTS: Texts<typeof en.ACCOUNT_FIELD_HINTS> = {
-  name: 'Solo letras, números, guiones y apóstrofos, sin espacios (para unir dos nombres, use un guion: Mei-Lin).',
+  name: 'Hasta 50 caracteres: letras, números, guiones, apóstrofos y puntos, con un espacio entre las partes (María José, García López, Jr.).',
   address: 'Solo letras, números y espacios, sin comas ni otros signos (por ejemplo: 42 Elm Street Apt 3).',
   city: 'Solo letras, espacios, puntos, apóstrofos y guiones.',
 };

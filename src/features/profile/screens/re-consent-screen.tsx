@@ -20,7 +20,6 @@ import { completeReconsent } from '../api/complete-reconsent';
 import { ProfileLayout } from '../components/profile-layout';
 import { ProfileSection } from '../components/profile-section';
 import { SectionForm } from '../components/section-form';
-import { ACCOUNT_FIELD_HINTS } from '@/shared/account-fields/account-field-texts';
 import { PROFILE_TEXT } from '../content/profile-texts';
 import { passwordChangeErrors, validatePersonName } from '../model/profile-rules';
 
@@ -98,7 +97,6 @@ function DetailsStep({ profile }: { profile: ParticipantProfile }) {
             label: PROFILE_TEXT.personal.lastName,
             validate: (x) => validatePersonName(x, 'last'),
           }}
-          hint={ACCOUNT_FIELD_HINTS.name}
           autoComplete={OWN_NAMES}
           phone={{ name: 'phone', label: PROFILE_TEXT.personal.phone }}
           lib={lib}
