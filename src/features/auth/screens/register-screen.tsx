@@ -140,7 +140,7 @@ function RegisterScreenContent({ regGuard }: RegisterScreenProps) {
           if (jtoken) analytics({ name: 'jtoken_registration' });
           await complete(answer.access_token, { fromRegistration: true });
         },
-        { onApiError: onForbidden, fallbackMessage: MESSAGES.generic },
+        { onApiError: onForbidden },
       );
     },
     () => setSummaryKey((key) => key + 1),

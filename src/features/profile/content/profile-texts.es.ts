@@ -127,7 +127,6 @@ export const PROFILE_TEXT: Texts<typeof en.PROFILE_TEXT> = {
       'Si no quiere participar, puede retirarse cuando quiera desde Mi perfil.',
     ],
     complete: 'Acepto y continúo',
-    notInState: 'Esta cuenta ya dio su nuevo consentimiento.',
   },
 };
 

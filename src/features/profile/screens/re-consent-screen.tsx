@@ -143,16 +143,13 @@ function ConsentStep({ profile }: { profile: ParticipantProfile }) {
   const server = useServerErrors(form, []);
   const { busy, run } = useSubmit(server);
   const submit = form.handleSubmit(() =>
-    run(
-      async () => {
-        const refreshed = await completeReconsent(client, profile.id);
-        session.setProfile(refreshed);
-        const outcome = await runChecks(refreshed);
-        if (outcome === 'sign-out') navigate(paths.logout.href(), { replace: true });
-        else if (outcome === 'done') navigate(paths.dashboard.href(), { replace: true });
-      },
-      { fallbackMessage: T.notInState },
-    ),
+    run(async () => {
+      const refreshed = await completeReconsent(client, profile.id);
+      session.setProfile(refreshed);
+      const outcome = await runChecks(refreshed);
+      if (outcome === 'sign-out') navigate(paths.logout.href(), { replace: true });
+      else if (outcome === 'done') navigate(paths.dashboard.href(), { replace: true });
+    }),
   );
   return (
     <ProfileSection id="registry-reconsent-consent" title={T.step2}>
