@@ -1,5 +1,6 @@
-import { formatSignedAt } from '@engine';
 import type { ContentLang } from '@contract';
+import { formatDocumentTime } from '@/shared/i18n/date-time';
+import { readerTimeZone } from '../../lib/reader-time-zone';
 import { startTaggedPdf } from '../documents/service';
 import type { SignedConsentView } from './consents';
 import { SIGNED_CONSENT_TEXTS } from './consent-texts';
@@ -60,15 +61,13 @@ export function htmlToBlocks(html: string): TextBlock[] {
   return blocks;
 }
 
-/** The signing date as the signed consent preview shows it: M/d/yyyy h:mm:ss a (spec 001 §9). */
-export function signedAtText(isoDate: string, timeZone = 'UTC', lang: ContentLang = 'en'): string {
-  let zone = timeZone;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-  } catch {
-    zone = 'UTC';
-  }
-  return `${formatSignedAt(isoDate, zone, lang)} (${zone})`;
+/**
+ * The signing time as the signed consent shows it, in the language signed in: M/d/yyyy h:mm:ss a
+ * in English (spec 001 §9), the month in words in Spanish; in `timeZone` (the registry's when it is
+ * none Intl knows), which is named.
+ */
+export function signedAtText(isoDate: string, timeZone: string | null, lang: ContentLang = 'en'): string {
+  return formatDocumentTime(isoDate, { timeZone: readerTimeZone(timeZone), lang, style: 'signed' });
 }
 
 export function consentFileName(
@@ -83,7 +82,8 @@ export function consentFileName(
   return `${slug || 'consent'}-${consent.signed_consent_id}.pdf`;
 }
 
-export function renderConsentPdf(consent: SignedConsentView, timeZone?: string | null): Promise<Buffer> {
+/** The signed consent as a PDF, its time in `timeZone` (the reader's: readerTimeZone). */
+export function renderConsentPdf(consent: SignedConsentView, timeZone: string | null = null): Promise<Buffer> {
   const lang = consent.lang ?? 'en';
   const t = SIGNED_CONSENT_TEXTS[lang];
   const title = `${consent.study_title}: ${consent.description ?? t.signedConsent}`;
@@ -102,7 +102,7 @@ export function renderConsentPdf(consent: SignedConsentView, timeZone?: string |
   if (consent.child_name) pdf.line([{ text: `${t.childName}: ` }, { value: consent.child_name }], 11, 0.2);
   pdf.put('P', consent.agreement_text, regular, 11);
   pdf.line([{ text: `${t.signedBy}: ` }, { value: consent.subject_name }], 11, 0.2);
-  pdf.line([{ text: `${t.signedOn}: ${signedAtText(consent.created_at, timeZone ?? 'UTC', lang)}` }], 11, 0.2);
+  pdf.line([{ text: `${t.signedOn}: ${signedAtText(consent.created_at, timeZone, lang)}` }], 11, 0.2);
   pdf.put('P', `${t.meaningLabel}: ${consent.signature_meaning}`, regular, 11, 0.2);
   pdf.put('P', t.number(consent.signed_consent_id), regular, 9, 0.2);
   return pdf.finish();

@@ -15,8 +15,6 @@ export interface AnswersDocumentTexts {
   noAnswers: string;
   /** A question without a title. */
   question: (id: number) => string;
-  /** The `Intl` locale of the submission time. */
-  locale: string;
 }
 
 export const ANSWERS_DOCUMENT_TEXTS: Record<ContentLang, AnswersDocumentTexts> = {
@@ -26,7 +24,6 @@ export const ANSWERS_DOCUMENT_TEXTS: Record<ContentLang, AnswersDocumentTexts> =
     notSubmitted: 'not submitted',
     noAnswers: 'No answers.',
     question: (id) => `Question ${id}`,
-    locale: 'en-US',
   },
   es: {
     byline: (participant, child) => (child ? ['Respuestas sobre ', child, ', dadas por ', participant] : [participant]),
@@ -34,6 +31,5 @@ export const ANSWERS_DOCUMENT_TEXTS: Record<ContentLang, AnswersDocumentTexts> =
     notSubmitted: 'no enviado',
     noAnswers: 'No hay respuestas.',
     question: (id) => `Pregunta ${id}`,
-    locale: 'es-US',
   },
 };

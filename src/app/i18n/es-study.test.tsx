@@ -67,10 +67,10 @@ describe('a study side page in Spanish', () => {
 });
 
 describe('a signed consent read in Spanish', () => {
-  it('keeps the signing time in the order M/d/yyyy h:mm:ss a, with the Spanish day period', () => {
+  it('writes the signing time with the month in words, never a date a Spanish reader takes day-first', () => {
     renderWithRegistry(<SignedRecord subjectName="Jesús Núñez" createdAt="2026-03-05T14:07:09.000Z" />);
     const record = screen.getByTestId('signed-record');
-    expect(record).toHaveTextContent(/\d{1,2}\/\d{1,2}\/2026 \d{1,2}:07:09 [ap]\.m\./);
-    expect(record).not.toHaveTextContent(/[AP]M/);
+    expect(record).toHaveTextContent(/\d{1,2} mar 2026, \d{1,2}:07 [ap]\. m\./);
+    expect(record).not.toHaveTextContent(/\d\/\d|[AP]M/);
   });
 });

@@ -11,7 +11,7 @@ import { useFeedback } from '@/shared/ui/feedback/feedback-context';
 import { listProcedures } from '../api/list-procedures';
 import { listUserProcedures } from '../api/list-user-procedures';
 import { CONSENT_TEXT, REVIEW_TEXT } from '../consent/consent-texts';
-import { formatMediumDate } from '../consent/consent-model';
+import { useReadableTime } from '@/shared/session/readable-time';
 import { printFile, saveFile } from '../consent/file-actions';
 import { useRouteIds } from './parts/route-ids';
 import { StudyFrame } from './parts/study-frame';
@@ -55,6 +55,7 @@ export function ReviewAnswersScreen() {
     query.get('from') === 'dashboard'
       ? paths.dashboard.href()
       : `${paths.procedureStatus.href(ids)}?procedure=${procedure}${source && source !== 'registry' ? `&source=${encodeURIComponent(source)}` : ''}`;
+  const time = useReadableTime();
   const [review, setReview] = useState<Review | 'error' | null>(null);
   const [height, setHeight] = useState<number>();
   // Tab after Print enters the frame, whose document has nothing to focus: the frame shows the ring
@@ -135,8 +136,7 @@ export function ReviewAnswersScreen() {
           </div>
           {ready.submittedAt && (
             <p className="registry-review__stamp">
-              {REVIEW_TEXT.answeredOn(ready.title)}{' '}
-              <time dateTime={ready.submittedAt}>{formatMediumDate(ready.submittedAt)}</time>
+              {REVIEW_TEXT.answeredOn(ready.title)} <time dateTime={ready.submittedAt}>{time(ready.submittedAt)}</time>
             </p>
           )}
           <iframe
