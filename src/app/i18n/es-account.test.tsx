@@ -109,10 +109,10 @@ function DateHarness() {
 }
 
 describe('the calendar in Spanish', () => {
-  it('names months and days in Spanish; the date is still typed MM/DD/YYYY', async () => {
+  it('names months and days in Spanish; the date is still typed month first, MM/DD/AAAA', async () => {
     render(<DateHarness />);
     const input = screen.getByRole('textbox', { name: 'Fecha de la visita' });
-    expect(input).toHaveAttribute('placeholder', 'MM/DD/YYYY');
+    expect(input).toHaveAttribute('placeholder', 'MM/DD/AAAA');
     expect(input).toHaveValue('03/15/2024');
     await userEvent.click(screen.getByRole('button', { name: 'Elegir fecha: Fecha de la visita' }));
     await screen.findByRole('dialog', { name: 'Elegir fecha' });

@@ -13,6 +13,7 @@ export {
   type QuestionListItem,
 } from './progress';
 export { isQuestionDisabled } from './visibility';
+export { latestAllowedDate } from './option-validators';
 export { questionLanding, submitPageState, type QuestionLanding, type SubmitPageState } from './landing';
 export { A1C_INITIAL_PAIRS, a1cRowsForEditing, canAddA1cRow } from './widget-values';
 export {
