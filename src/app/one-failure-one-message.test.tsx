@@ -19,7 +19,7 @@ import { WithdrawalDialog } from '@/features/profile/components/withdrawal-dialo
 import { ReConsentScreen } from '@/features/profile/screens/re-consent-screen';
 import { SESSION_KEYS } from '@/shared/session/session-store';
 import type { FakeHandlers, FakeReply } from '@/testing/fake-api';
-import { participant, userToken } from '@/testing/fixtures';
+import { participant, restrictedToken } from '@/testing/fixtures';
 import { renderWithRegistry, type RegistryRenderResult } from '@/testing/render-with-registry';
 
 // One failure, one message: whatever form a participant submits, a dropped call, a 500 and a 502
@@ -56,14 +56,6 @@ const at = (
     storage: more.token ? { [SESSION_KEYS.token]: more.token } : {},
   });
 
-const restricted = (privilege: string, account_status: string) =>
-  userToken({
-    account_status,
-    privileges: [
-      { id: 'registry:user', title: '' },
-      { id: `registry:${privilege}`, title: '' },
-    ],
-  });
 const handedOver = participant({ state: 'reconsent', child_first_name: 'Jamie', child_last_name: 'Parent' });
 const noop = () => {};
 
@@ -130,7 +122,7 @@ const FORMS: Record<string, FormCase> = {
     call: 'reassignAccount',
     render: (api) =>
       at(<ChildProfileScreen />, '/child-profile', api, {
-        token: restricted('child_profile', 'reconsent_pending'),
+        token: restrictedToken('child_profile', 'reconsent_pending'),
         profile: participant({
           state: 'reconsent_pending',
           profile_type: 'child',
@@ -148,7 +140,10 @@ const FORMS: Record<string, FormCase> = {
   'Re-consent, step 1': {
     call: 'updateProfile',
     render: (api) =>
-      at(<ReConsentScreen />, '/re-consent', api, { token: restricted('reconsent', 'reconsent'), profile: handedOver }),
+      at(<ReConsentScreen />, '/re-consent', api, {
+        token: restrictedToken('reconsent', 'reconsent'),
+        profile: handedOver,
+      }),
     async submit() {
       await screen.findByLabelText('First name');
       await click('Save and continue');
@@ -158,7 +153,7 @@ const FORMS: Record<string, FormCase> = {
     call: 'completeReconsent',
     render: (api) =>
       at(<ReConsentScreen />, '/re-consent', api, {
-        token: restricted('reconsent', 'reconsent'),
+        token: restrictedToken('reconsent', 'reconsent'),
         profile: { ...handedOver, reconsentStep1Finished: true },
       }),
     async submit() {

@@ -45,3 +45,13 @@ export function participant(overrides: Partial<ParticipantProfile> = {}): Partic
 
 /** The token of participant 7 (the fixture's id), with the `registry:user` privilege unless told otherwise. */
 export const userToken = (extra: Record<string, unknown> = {}) => makeUnsignedToken({ user_id: 7, ...extra });
+
+/** A token of a restricted state (DECISIONS §3): `registry:user` and the state's privilege. */
+export const restrictedToken = (privilege: 'child_profile' | 'reconsent' | 'assent', accountStatus: string) =>
+  userToken({
+    account_status: accountStatus,
+    privileges: [
+      { id: 'registry:user', title: '' },
+      { id: `registry:${privilege}`, title: '' },
+    ],
+  });
