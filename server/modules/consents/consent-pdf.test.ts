@@ -59,3 +59,9 @@ it('keeps the letters of an accented (Spanish) title in the file name, without t
     }),
   ).toBe('estudio-principal-ninos-y-diabetes-adult-consent-3.pdf');
 });
+
+it('names a consent signed in Spanish in Spanish words', () => {
+  expect(
+    consentFileName({ study_title: 'Estudio principal', consent_type: 'adult', signed_consent_id: 19, lang: 'es' }),
+  ).toBe('estudio-principal-consentimiento-adulto-19.pdf');
+});

@@ -70,10 +70,14 @@ export function signedAtText(isoDate: string, timeZone: string | null, lang: Con
   return formatDocumentTime(isoDate, { timeZone: readerTimeZone(timeZone), lang, style: 'signed' });
 }
 
+/** The PDF's file name, in the language the consent was signed in: '…-adult-consent-19.pdf', '…-consentimiento-adulto-19.pdf'. */
 export function consentFileName(
-  consent: Pick<SignedConsentView, 'study_title' | 'signed_consent_id' | 'consent_type'>,
+  consent: Pick<SignedConsentView, 'study_title' | 'signed_consent_id' | 'consent_type'> & {
+    lang?: ContentLang | null;
+  },
 ): string {
-  const slug = `${consent.study_title}-${consent.consent_type}-consent`
+  const words = SIGNED_CONSENT_TEXTS[consent.lang ?? 'en'].fileWords[consent.consent_type];
+  const slug = `${consent.study_title}-${words}`
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()

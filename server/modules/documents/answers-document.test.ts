@@ -137,6 +137,7 @@ it('names a Spanish document after its title, accents dropped', () => {
     submittedAt: null,
     items: [],
   };
+  expect(answersFileName({ ...doc, lang: 'es' }, 'pdf')).toBe('estudio-principal-seleccion-respuestas.pdf');
   expect(answersFileName(doc, 'pdf')).toBe('estudio-principal-seleccion-answers.pdf');
 });
 

@@ -86,7 +86,7 @@ export function renderAnswersPdf(doc: AnswersDocument): Promise<Buffer> {
 /** A file name for content-disposition: letters, digits and dashes only. */
 export function answersFileName(doc: AnswersDocument, extension: 'pdf' | 'html'): string {
   // Accents dropped, not the letters (a Spanish title: 'Introducción' → 'introduccion').
-  const slug = `${doc.studyTitle}-${doc.procedureTitle}-answers`
+  const slug = `${doc.studyTitle}-${doc.procedureTitle}-${textsOf(doc).fileWord}`
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
