@@ -43,7 +43,7 @@ describe('sign-in and registration in Spanish', () => {
     expect(screen.getByRole('link', { name: '¿Olvidó su contraseña?' })).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Iniciar sesión' }));
     await waitFor(() => expectFieldError('Correo electrónico', 'El correo electrónico es obligatorio'));
-    expectFieldError('Contraseña', 'La contraseña es obligatoria');
+    expectFieldError('Contraseña', 'Escriba una contraseña');
     expect(screen.queryByText('Email is required')).toBeNull();
     expect(r.api.calls).toHaveLength(0);
   });
@@ -64,9 +64,9 @@ describe('sign-in and registration in Spanish', () => {
       expect(within(summaryBox).getByText(message, { exact: false })).toBeInTheDocument();
     }
     expectFieldError('Nombre', 'El nombre es obligatorio');
-    expectFieldError('Apellido', 'El apellido es obligatorio');
+    expectFieldError('Apellido(s)', 'El apellido es obligatorio');
     expectFieldError('Correo electrónico', 'El correo electrónico es obligatorio');
-    expectFieldError('Contraseña', 'La contraseña es obligatoria');
+    expectFieldError('Contraseña', 'Escriba una contraseña');
     expect(screen.getByRole('group', { name: /¿A quién va a registrar\?/ })).toHaveAccessibleDescription(
       expect.stringContaining('El tipo de perfil es obligatorio'),
     );
@@ -97,7 +97,7 @@ describe('sign-in and registration in Spanish', () => {
 async function fillAdult(user: UserEvent) {
   await user.click(screen.getByLabelText('Yo – tengo más de 18 años.'));
   await user.type(screen.getByLabelText('Nombre'), 'Morgan');
-  await user.type(screen.getByLabelText('Apellido'), 'Tester');
+  await user.type(screen.getByLabelText('Apellido(s)'), 'Tester');
   await user.type(screen.getByLabelText('Correo electrónico'), 'morgan@example.org');
   await user.type(screen.getByLabelText('Contraseña'), 'Strong-Pass-1');
   await user.type(screen.getByLabelText('Confirme la contraseña'), 'Strong-Pass-1');

@@ -61,7 +61,7 @@ describe('a study side page in Spanish', () => {
     expect(screen.getByText('Fecha de inicio').nextSibling).toHaveTextContent('1 mar 2025');
     const goal = screen.getByRole('region', { name: 'Meta de inscripción' });
     expect(within(goal).getByText('5,000 participantes')).toBeInTheDocument();
-    expect(within(goal).getByText('1 participante del registro ya tomó parte.')).toBeInTheDocument();
+    expect(within(goal).getByText('Ya participó 1 persona del registro.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Continuar' })).toBeInTheDocument();
   });
 });

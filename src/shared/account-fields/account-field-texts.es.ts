@@ -24,7 +24,7 @@ export const ACCOUNT_FIELD_HINTS: Texts<typeof en.ACCOUNT_FIELD_HINTS> = {
 
 export const PROFILE_TYPE_MESSAGES: Texts<typeof en.PROFILE_TYPE_MESSAGES> = {
   required: 'El tipo de perfil es obligatorio',
-  dialogTitle: 'Elija un tipo de perfil.',
+  dialogTitle: 'Elija un tipo de perfil',
 };
 
 export const PHONE_MESSAGES: Texts<typeof en.PHONE_MESSAGES> = {
@@ -52,5 +52,5 @@ export const PHONE_FIELD_TEXTS: Texts<typeof en.PHONE_FIELD_TEXTS> = {
   label: 'Número de teléfono',
   failed: 'No pudimos cargar la lista de códigos de país. Revise su conexión e inténtelo de nuevo.',
   retry: 'Intentar de nuevo',
-  hint: 'Empieza con +1 para los Estados Unidos. Para otro país, cámbielo por + y el código de ese país.',
+  hint: 'Empieza con +1 (Estados Unidos). Si su número es de otro país, cambie el +1 por + y el código de ese país.',
 };

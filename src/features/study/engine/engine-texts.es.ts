@@ -65,7 +65,7 @@ export const A1C_TEXT: Texts<typeof en.A1C_TEXT> = {
 export const OUTCOME_TEXT: Texts<typeof en.OUTCOME_TEXT> = {
   researchButton: 'Empezar ahora',
   donate: 'Donar la tarjeta de regalo',
-  donated: '¡Listo!',
+  donated: '¡Muy bien!',
 };
 
 export const READABLE_TEXT: Texts<typeof en.READABLE_TEXT> = {
