@@ -25,7 +25,7 @@ const escapeText = (s: string) => s.replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<
 /** The sanitised body as its own document with the page's language and a title (the frame is read on its own). */
 const framed = (body: string, title: string) =>
   `<!doctype html><html lang="${currentLocale()}"><head><meta charset="utf-8"><title>${escapeText(title)}</title>` +
-  `<style>body{font-family:system-ui,sans-serif;line-height:1.5;margin:1rem;color:#1b1f24}h1{font-size:1.5rem}h2{font-size:1.125rem}</style>` +
+  `<style>body{font-family:system-ui,sans-serif;line-height:1.5;margin:0.75rem;color:#1b1f24}h1{font-size:1.5rem}h2{font-size:1.125rem}</style>` +
   `</head><body>${body}</body></html>`;
 
 interface Review {
@@ -122,7 +122,7 @@ export function ReviewAnswersScreen() {
         </p>
       )}
       {ready && (
-        <div className="registry-consent">
+        <div className="registry-review">
           <div className="registry-review__actions">
             <Button variant="secondary" onClick={() => navigate(backHref)}>
               {REVIEW_TEXT.back}
