@@ -168,10 +168,10 @@ test('a parent passes the account of a child who turned 18; the child sets a pas
   await expect(details.getByLabel('First name')).toHaveValue('Jamie');
   // The password is set already: step 1 does not ask for one.
   await expect(details.getByRole('group', { name: 'Your own password' })).toHaveCount(0);
-  await details.getByLabel('First name').fill('Jamie Lee');
+  await details.getByLabel('First name').fill('Jamie, Lee');
   await details.getByRole('button', { name: 'Save and continue' }).click();
   await expect(details.getByLabel('First name')).toHaveAccessibleDescription(/Enter valid first name/);
-  await details.getByLabel('First name').fill('Jamie-Lee');
+  await details.getByLabel('First name').fill('Jamie Lee');
   await details.getByRole('button', { name: 'Save and continue' }).click();
   const consent = page.getByRole('region', { name: 'Step 2 of 2: Your consent' });
   await expect(consent).toBeVisible();
@@ -190,7 +190,7 @@ test('a parent passes the account of a child who turned 18; the child sets a pas
   expect(after?.privileges.map((p) => p.id)).not.toContain('registry:reconsent');
   const token = await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY);
   const me = await request.get('/api/registry/me', { headers: { Authorization: `JWT ${token}` } });
-  expect(await me.json()).toMatchObject({ state: 'regular', first_name: 'Jamie-Lee', email: childEmail });
+  expect(await me.json()).toMatchObject({ state: 'regular', first_name: 'Jamie Lee', email: childEmail });
 
   // The parent's password no longer opens the account, under either address; the child's own does.
   const login = (email: string, password: string) => request.post('/api/registry/login', { data: { email, password } });

@@ -70,7 +70,7 @@ const ES: MessageTexts = {
   }),
   passwordReset: (link, minutes) => ({
     subject: 'Cambie su contraseña del registro',
-    body: `Recibimos un pedido para cambiar su contraseña. Abra este enlace en los próximos ${minutesIn('es', minutes)} para elegir una nueva: ${link}\nSi usted no lo pidió, no haga nada con este mensaje.`,
+    body: `Recibimos una solicitud para cambiar su contraseña. Abra este enlace en los próximos ${minutesIn('es', minutes)} para elegir una nueva: ${link}\nSi usted no lo pidió, puede ignorar este mensaje.`,
   }),
   childHandoff: (link, minutes) => ({
     subject: 'Su cuenta del registro ya está lista para usted',

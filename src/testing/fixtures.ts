@@ -55,3 +55,13 @@ export const userConsent = (id: number, type: UserConsent['consent_type'], signe
   user_consent_id: id * 10,
   signature: signed ? { subject_name: 'Someone', user_consent_id: id * 10, created_at: '2026-03-05T14:07:09Z' } : null,
 });
+
+/** A token of a restricted state (DECISIONS §3): `registry:user` and the state's privilege. */
+export const restrictedToken = (privilege: 'child_profile' | 'reconsent' | 'assent', accountStatus: string) =>
+  userToken({
+    account_status: accountStatus,
+    privileges: [
+      { id: 'registry:user', title: '' },
+      { id: `registry:${privilege}`, title: '' },
+    ],
+  });

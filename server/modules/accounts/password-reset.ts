@@ -4,7 +4,7 @@ import type { PreferredLanguage } from '@contract/account';
 import type { MessageQueue } from '../../context';
 import type { Queryable } from '../../db/database';
 import { linkIn, messagesIn, type MessageText } from '../../lib/messages-texts';
-import { queueMessage, type MessageKind } from '../delivery/service';
+import { queueMessage, type AccountMessageKind } from '../delivery/service';
 import { insertResetToken, liveResetTokenOwner, spendResetTokens } from './repository';
 
 export const RESET_LIFETIME_MINUTES = 60;
@@ -14,7 +14,7 @@ const digest = (token: string) => createHash('sha256').update(token).digest('hex
 
 /** What a link to set a password is for: the page it opens and the message that carries it. */
 interface PasswordLinkKind {
-  kind: MessageKind;
+  kind: AccountMessageKind;
   page: (token: string) => string;
   text: (locale: PreferredLanguage, link: string, minutes: number) => MessageText;
 }

@@ -70,6 +70,32 @@ describe('Tooltip', () => {
     expect(screen.queryByRole('tooltip')).toBeNull();
   });
 
+  it('does not open for a mouse resting where the trigger appears, until it leaves and comes back', async () => {
+    // A mouse click on the survey's Next loads the next question; its Next, with this tooltip,
+    // appears under the resting mouse (jsdom's boxes are all at 0,0). The mouse's first twitch on it
+    // opens nothing.
+    const mouse = (x: number) => ({ pointerType: 'mouse', clientX: x, clientY: x });
+    fireEvent.pointerDown(document.body, mouse(0));
+    render(
+      <Tooltip content="Oops! Please finish answering this question to proceed.">
+        <button type="button">Next</button>
+      </Tooltip>,
+    );
+    const trigger = screen.getByRole('button', { name: 'Next' });
+    await act(async () => {
+      fireEvent.pointerEnter(trigger, mouse(1));
+      fireEvent.pointerMove(trigger, mouse(1));
+    });
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    // Away and back: now it opens.
+    await act(async () => {
+      fireEvent.pointerLeave(trigger, mouse(50));
+      fireEvent.pointerMove(document.body, mouse(50));
+      fireEvent.pointerEnter(trigger, mouse(0));
+    });
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Oops!');
+  });
+
   it('keeps the child ref and handlers, and portals into the portal root', async () => {
     const root = document.createElement('div');
     document.body.appendChild(root);

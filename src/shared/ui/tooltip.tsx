@@ -47,6 +47,22 @@ function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
   else if (ref) (ref as { current: T | null }).current = value;
 }
 
+/**
+ * Where the mouse last was on the page (viewport coordinates), from its moves and presses; null before
+ * the first. Noted in the capture phase, for every tooltip on the page.
+ */
+let lastMouse: { x: number; y: number } | null = null;
+if (typeof document !== 'undefined') {
+  const note = (event: PointerEvent) => {
+    if (event.pointerType === 'mouse') lastMouse = { x: event.clientX, y: event.clientY };
+  };
+  document.addEventListener('pointermove', note, { capture: true, passive: true });
+  document.addEventListener('pointerdown', note, { capture: true, passive: true });
+}
+
+const within = (box: DOMRect, point: { x: number; y: number }) =>
+  point.x >= box.left && point.x <= box.right && point.y >= box.top && point.y <= box.bottom;
+
 /** Calls the child's own handler, then the tooltip's. */
 function chain(own: unknown, mine: (event: SyntheticEvent) => void) {
   return (event: SyntheticEvent) => {
@@ -80,6 +96,15 @@ export function Tooltip({ content, children, placement = 'top' }: TooltipProps) 
   const show = () => {
     clearTimeout(closeTimer.current);
     setOpen(true);
+  };
+  // A mouse enters before its move is noted, so `lastMouse` is where it was just before. Already
+  // inside the box: the trigger appeared under a resting mouse (the survey's next Next, right where
+  // the last one was clicked), and its first twitch opens nothing; coming back from outside does.
+  const hover = (event: SyntheticEvent) => {
+    const mouse = (event.nativeEvent as PointerEvent).pointerType === 'mouse';
+    if (mouse && lastMouse && reference && within(reference.getBoundingClientRect(), lastMouse))
+      clearTimeout(closeTimer.current);
+    else show();
   };
   const hideSoon = () => {
     clearTimeout(closeTimer.current);
@@ -138,7 +163,7 @@ export function Tooltip({ content, children, placement = 'top' }: TooltipProps) 
         ...own,
         ref,
         'aria-describedby': describedBy,
-        onPointerEnter: chain(own.onPointerEnter, show),
+        onPointerEnter: chain(own.onPointerEnter, hover),
         onPointerLeave: chain(own.onPointerLeave, hideSoon),
         onFocus: chain(own.onFocus, (event) => {
           if (!isScriptFocus(event.currentTarget as Element)) show();

@@ -25,7 +25,9 @@ export const UNLOCK_TEXTS: Texts<typeof en.UNLOCK_TEXTS> = {
   forgotPassword: 'Cambiar contraseña',
 };
 
-export const AUTH_FORM_TEXTS: Texts<typeof en.AUTH_FORM_TEXTS> = { backToSignIn: 'Volver a Iniciar sesión' };
+export const AUTH_FORM_TEXTS: Texts<typeof en.AUTH_FORM_TEXTS> = {
+  backToSignIn: 'Regresar a la página de inicio de sesión',
+};
 
 export const FORGOT_PASSWORD_TEXTS: Texts<typeof en.FORGOT_PASSWORD_TEXTS> = {
   title: 'Olvidé mi contraseña',
@@ -78,7 +80,7 @@ export const CHILD_PROFILE_TEXTS: Texts<typeof en.CHILD_PROFILE_TEXTS> = {
   submit: 'Enviar a mi hijo o hija',
   signOut: 'Cerrar sesión',
   firstName: 'Nombre de su hijo o hija',
-  lastName: 'Apellido de su hijo o hija',
+  lastName: 'Apellido(s) de su hijo o hija',
   email: 'Correo electrónico de su hijo o hija',
   emailConfirm: 'Confirme el correo electrónico de su hijo o hija',
   phone: 'Número de teléfono de su hijo o hija (opcional)',
@@ -140,9 +142,9 @@ export const REGISTER_SUCCESS_TEXTS: Texts<typeof en.REGISTER_SUCCESS_TEXTS> = {
     },
     {
       title: 'Cobertura',
-      text: 'Los datos del registro han ayudado a lograr que los seguros y Medicare cubran tiras reactivas y monitores continuos de glucosa (CGM).',
+      text: 'Los datos del registro han ayudado a lograr que los seguros y Medicare cubran tiras reactivas y monitores continuos de glucosa (MCG).',
     },
   ],
-  next: 'Ahora, conteste unas preguntas de selección para ver si puede participar en el estudio principal.',
+  next: 'Ahora, conteste unas preguntas para saber si puede participar en el estudio principal.',
   start: 'Comencemos',
 };

@@ -47,9 +47,11 @@ describe('RegisterScreen', () => {
     const user = userEvent.setup();
     const r = renderWithRegistry(<RegisterScreen />, { path: '/auth/register', api: routes() });
     await user.click(screen.getByLabelText(CHILD));
-    // The registry's name rule (no spaces) is said before the server refuses a name.
-    expect(screen.getByLabelText("Child's first name")).toHaveAccessibleDescription(/no spaces/);
-    expect(screen.getByLabelText("Child's last name")).toHaveAccessibleDescription(/no spaces/);
+    // The registry's name rule is said under every name before the server refuses one: the
+    // participant's own names too, not only the child's.
+    for (const name of ['First name', 'Last name', "Child's first name", "Child's last name"]) {
+      expect(screen.getByLabelText(name)).toHaveAccessibleDescription(/one space between parts/);
+    }
     await user.type(screen.getByLabelText("Child's first name"), 'Jamie');
     await user.click(screen.getByLabelText(ADULT));
     expect(screen.queryByLabelText("Child's first name")).not.toBeInTheDocument();

@@ -6,7 +6,6 @@ import { useApiClient } from '@/shared/api/api-context';
 import { updateChildInfo } from '@/shared/api/calls/update-child-info';
 import type { ChildInfo, ChildInfoUpdate } from '@contract';
 import { TextField } from '@/shared/ui/text-field';
-import { ACCOUNT_FIELD_HINTS } from '@/shared/account-fields/account-field-texts';
 import { PROFILE_TEXT } from '../content/profile-texts';
 import { validatePersonName } from '../model/profile-rules';
 import { BirthdayField } from './birthday-field';
@@ -61,7 +60,6 @@ export function ChildInfoForm({ participantId, info, onSaved, onDirty }: ChildIn
         rowClassName="registry-profile__row"
         first={{ name: 'child_first_name', label: T.firstName, validate: (x) => validatePersonName(x, 'first') }}
         last={{ name: 'child_last_name', label: T.lastName, validate: (x) => validatePersonName(x, 'last') }}
-        hint={ACCOUNT_FIELD_HINTS.name}
         phone={{ name: 'child_phone', label: T.phone }}
         lib={lib}
       >

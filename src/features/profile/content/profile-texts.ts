@@ -135,7 +135,6 @@ export const PROFILE_TEXT = texts('PROFILE_TEXT', {
       'If you do not want to take part, you can withdraw at any time under My Profile.',
     ],
     complete: 'I agree and continue',
-    notInState: 'Re-consent is already complete for this account.',
   },
 } as const);
 

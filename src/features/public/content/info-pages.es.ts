@@ -44,7 +44,7 @@ export const SMS_OFF_TEXTS: Texts<typeof en.SMS_OFF_TEXTS> = {
   missing: 'Este enlace para cancelar la suscripción está incompleto.',
   unavailable: 'Puede que el enlace haya vencido, o que el servicio no esté disponible por un momento.',
   contactUs:
-    'Inicie sesión y apague los mensajes de texto en la configuración de notificaciones de Mi perfil, o comuníquese con nosotros en',
+    'Inicie sesión y desactive los mensajes de texto en la configuración de notificaciones de Mi perfil, o comuníquese con nosotros en',
   or: 'o al',
 };
 

@@ -2,6 +2,7 @@ import type { QuestionOption, Widget } from '@contract/study-questions';
 import type { WidgetEmission, WidgetJudgement, WidgetProps } from '@/shared/widgets/types';
 import { widgetComponent, type WidgetPropsMap } from '@/shared/widgets/widget-map';
 import { optionVerdict, ruleContext, type ConditionContext, matrixColumnLabels, metadataList } from '@engine';
+import { latestAllowedDate } from '@engine/screen';
 import { InLang } from './content-lang';
 import { answerOf, baseProps, type QuestionScope } from './field-context';
 import type { ChoiceWidget, GroupWidget } from './option-segments';
@@ -54,9 +55,11 @@ export function SingleOptionField({ scope, option }: { scope: QuestionScope; opt
     case 'numerical_float':
       return renderWidget('numerical_float', bound(scope, option, CODECS.numerical_float));
     case 'date':
-      return renderWidget('date', { ...bound(scope, option, CODECS.date), label });
-    case 'date_short':
-      return renderWidget('date_short', { ...bound(scope, option, CODECS.date_short), label });
+    case 'date_short': {
+      // The calendar offers no year its validators refuse (a date of birth: none after this one).
+      const latest = latestAllowedDate(option, scope.flow.context);
+      return renderWidget(option.widget, { ...bound(scope, option, CODECS[option.widget]), label, latest });
+    }
     case 'date_range':
       return renderWidget('date_range', bound(scope, option, CODECS.date_range));
     case 'likert_scale':

@@ -133,8 +133,14 @@ describe('question emission (001 §4)', () => {
     };
     const of = (q: Question, value: string) =>
       questionState({ ...flow([a(q.id, q.options[0].id, value)]), questions: [q] }, q);
-    expect(of(birth, '1988-02-30')).toMatchObject({ errors: { 41: ['Invalid date.'] }, warnings: {} });
-    expect(of(month, '13/2025')).toMatchObject({ errors: { 51: ['Invalid date.'] }, warnings: {} });
+    expect(of(birth, '1988-02-30')).toMatchObject({
+      errors: { 41: ['Invalid date. Type the month first, as MM/DD/YYYY: for example 03/27/2024.'] },
+      warnings: {},
+    });
+    expect(of(month, '13/2025')).toMatchObject({
+      errors: { 51: ['Invalid date. Type it as MM/YYYY: for example 03/2024.'] },
+      warnings: {},
+    });
     expect(of(birth, '2027-02-01').errors).toEqual({ 41: ['The date of birth cannot be in the future.'] });
     expect(of(birth, '1890-02-01')).toMatchObject({ errors: {}, warnings: { 41: ['More than 120 years ago.'] } });
     expect(of(month, '2027-01').errors).toEqual({ 51: ['This month cannot be in the future.'] });

@@ -13,6 +13,7 @@ export {
   type QuestionListItem,
 } from './progress';
 export { isQuestionDisabled } from './visibility';
+export { latestAllowedDate } from './option-validators';
 export {
   incompleteMessage,
   questionLanding,

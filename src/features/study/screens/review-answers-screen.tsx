@@ -11,7 +11,7 @@ import { useFeedback } from '@/shared/ui/feedback/feedback-context';
 import { listProcedures } from '../api/list-procedures';
 import { listUserProcedures } from '../api/list-user-procedures';
 import { CONSENT_TEXT, REVIEW_TEXT } from '../consent/consent-texts';
-import { formatMediumDate } from '../consent/consent-model';
+import { useReadableTime } from '@/shared/session/readable-time';
 import { printFile, saveFile } from '../consent/file-actions';
 import { useRouteIds } from './parts/route-ids';
 import { StudyFrame } from './parts/study-frame';
@@ -34,7 +34,7 @@ function documentLang(html: string): string {
 /** The sanitised body as its own document in its own language, with a title (the frame is read on its own). */
 const framed = (body: string, lang: string, title: string) =>
   `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${escapeText(title)}</title>` +
-  `<style>body{font-family:system-ui,sans-serif;line-height:1.5;margin:1rem;color:#1b1f24}h1{font-size:1.5rem}h2{font-size:1.125rem}</style>` +
+  `<style>body{font-family:system-ui,sans-serif;line-height:1.5;margin:0.75rem;color:#1b1f24}h1{font-size:1.5rem}h2{font-size:1.125rem}</style>` +
   `</head><body>${body}</body></html>`;
 
 interface Review {
@@ -64,6 +64,7 @@ export function ReviewAnswersScreen() {
     query.get('from') === 'dashboard'
       ? paths.dashboard.href()
       : `${paths.procedureStatus.href(ids)}?procedure=${procedure}${source && source !== 'registry' ? `&source=${encodeURIComponent(source)}` : ''}`;
+  const time = useReadableTime();
   const [review, setReview] = useState<Review | 'error' | null>(null);
   const [height, setHeight] = useState<number>();
   // Tab after Print enters the frame, whose document has nothing to focus: the frame shows the ring
@@ -132,7 +133,7 @@ export function ReviewAnswersScreen() {
         </p>
       )}
       {ready && (
-        <div className="registry-consent">
+        <div className="registry-review">
           <div className="registry-review__actions">
             <Button variant="secondary" onClick={() => navigate(backHref)}>
               {REVIEW_TEXT.back}
@@ -146,8 +147,7 @@ export function ReviewAnswersScreen() {
           </div>
           {ready.submittedAt && (
             <p className="registry-review__stamp">
-              {REVIEW_TEXT.answeredOn(ready.title)}{' '}
-              <time dateTime={ready.submittedAt}>{formatMediumDate(ready.submittedAt)}</time>
+              {REVIEW_TEXT.answeredOn(ready.title)} <time dateTime={ready.submittedAt}>{time(ready.submittedAt)}</time>
             </p>
           )}
           <iframe

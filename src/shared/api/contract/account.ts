@@ -392,7 +392,14 @@ export type MissedOpportunitiesPatch = Static<typeof MissedOpportunitiesPatch>;
 export const ViewedAnswer = Type.Object({ viewed_at: Type.String() });
 export type ViewedAnswer = Static<typeof ViewedAnswer>;
 
-export const AnswersDocQuery = Type.Object({ document_format: Type.Enum(['html', 'pdf']) });
+/**
+ * The zone of the browser asking for a document: its times are written in the participant's zone,
+ * the profile's, else this one (an IANA name; one the server does not know is ignored).
+ */
+const ReaderTimeZone = Type.Optional(Type.String({ maxLength: 64, pattern: '^[A-Za-z0-9_+/-]+$' }));
+export const DocumentQuery = Type.Object({ time_zone: ReaderTimeZone });
+export type DocumentQuery = Static<typeof DocumentQuery>;
+export const AnswersDocQuery = Type.Object({ document_format: Type.Enum(['html', 'pdf']), time_zone: ReaderTimeZone });
 export type AnswersDocQuery = Static<typeof AnswersDocQuery>;
 
 /** A message of the outbox queue, as the development outbox shows it (DECISIONS §1). */

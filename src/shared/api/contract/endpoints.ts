@@ -215,7 +215,7 @@ export const endpointSchemas = {
     responses: { ...OkOr400(SignResponse), 403: Detail, 409: Detail },
   },
   getSignedConsent: { params: ids('id', 'userConsentId'), responses: Ok(SignedConsent) },
-  getSignedConsentPdf: { params: ids('id', 'userConsentId'), responses: Ok(File) },
+  getSignedConsentPdf: { params: ids('id', 'userConsentId'), query: A.DocumentQuery, responses: Ok(File) },
 
   listEvents: {
     params: Own,

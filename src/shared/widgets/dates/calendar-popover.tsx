@@ -23,6 +23,8 @@ export interface CalendarPopoverProps {
   label: string;
   value: string;
   granularity: DateGranularity;
+  /** The latest date the answer may be: no year after it is offered. */
+  latest?: string | null;
   onPick: (value: string) => void;
   onClose: () => void;
 }
@@ -32,7 +34,8 @@ export interface CalendarPopoverProps {
  * focus returns to its button. Portalled into the registry's portal root, so that it keeps the
  * registry's styles inside an embed's shadow root too. Loaded lazily by DateInput.
  */
-export function CalendarPopover({ anchor, label, value, granularity, onPick, onClose }: CalendarPopoverProps) {
+export function CalendarPopover(props: CalendarPopoverProps) {
+  const { anchor, label, value, granularity, latest, onPick, onClose } = props;
   const portalRoot = usePortalRoot();
   const { refs, floatingStyles, context, isPositioned, x, y, placement } = useFloating({
     open: true,
@@ -78,7 +81,7 @@ export function CalendarPopover({ anchor, label, value, granularity, onPick, onC
           aria-modal="true"
           {...getFloatingProps()}
         >
-          <CalendarGrid value={value} granularity={granularity} onPick={onPick} />
+          <CalendarGrid value={value} granularity={granularity} latest={latest} onPick={onPick} />
           <div className="registry-calendar__footer">
             <button type="button" className="registry-calendar__close" onClick={onClose}>
               {WIDGET_TEXT.close}

@@ -4,6 +4,7 @@ import { paths } from '@/config/paths';
 import { resolveSite } from '@/config/site';
 import { useSettings, useTabTitle } from '@/shared/settings/settings-context';
 import { ButtonLink } from '@/shared/ui/button';
+import { LanguageSwitch } from '@/shared/ui/language/language-switch';
 import { NeedHelpMenu } from './need-help-menu';
 import { COMMON_TEXT } from './page-texts';
 import type { Loaded } from './use-page-data';
@@ -33,7 +34,8 @@ export interface StudyFrameProps {
 
 /**
  * The frame of every study page outside the survey screen: the registry's short name (to the
- * dashboard), the Need Help menu and one main column; the tab is named after the page.
+ * dashboard), the language switch, the Need Help menu and one main column; the tab is named after
+ * the page.
  */
 export function StudyFrame({ title, heading = false, wide = false, titleLang, tabTitle, children }: StudyFrameProps) {
   const tabRef = useTabTitle(tabTitle ?? title);
@@ -44,7 +46,10 @@ export function StudyFrame({ title, heading = false, wide = false, titleLang, ta
         <Link href={paths.dashboard.href()} className="registry-study-frame__brand">
           {site.shortName}
         </Link>
-        <NeedHelpMenu />
+        <div className="registry-study-frame__tools">
+          <LanguageSwitch />
+          <NeedHelpMenu />
+        </div>
       </header>
       <main
         id="main"

@@ -202,7 +202,7 @@ function ProcedureScreen({ mode }: { mode: 'submit' | 'status' }) {
   } else if (procedure.id === 'consent' && submitted) {
     body = (
       <section className={`${CARD_CLASS} registry-survey-page`}>
-        <h1>{S.statusDone(procedure.title)}</h1>
+        <h1>{S.consentDone(procedure.title)}</h1>
         <ConsentStatus
           {...ids}
           nextProcedureTitle={next && data.userStudy.is_eligible !== false ? nextTitle : null}
