@@ -72,8 +72,8 @@ describe('Tooltip', () => {
 
   it('does not open for a mouse resting where the trigger appears, until it leaves and comes back', async () => {
     // A mouse click on the survey's Next loads the next question; its Next, with this tooltip,
-    // appears under the resting mouse (jsdom's boxes are all at 0,0). The mouse's first twitch on it
-    // opens nothing.
+    // appears under the resting mouse (the trigger's box is given: jsdom lays nothing out). The
+    // mouse's first twitch on it opens nothing.
     const mouse = (x: number) => ({ pointerType: 'mouse', clientX: x, clientY: x });
     fireEvent.pointerDown(document.body, mouse(0));
     render(
@@ -82,6 +82,7 @@ describe('Tooltip', () => {
       </Tooltip>,
     );
     const trigger = screen.getByRole('button', { name: 'Next' });
+    trigger.getBoundingClientRect = () => DOMRect.fromRect({ x: 0, y: 0, width: 40, height: 20 });
     await act(async () => {
       fireEvent.pointerEnter(trigger, mouse(1));
       fireEvent.pointerMove(trigger, mouse(1));

@@ -60,8 +60,14 @@ if (typeof document !== 'undefined') {
   document.addEventListener('pointerdown', note, { capture: true, passive: true });
 }
 
+/** Whether the point is inside the box; a box with no area (not laid out) holds no point. */
 const within = (box: DOMRect, point: { x: number; y: number }) =>
-  point.x >= box.left && point.x <= box.right && point.y >= box.top && point.y <= box.bottom;
+  box.width > 0 &&
+  box.height > 0 &&
+  point.x >= box.left &&
+  point.x <= box.right &&
+  point.y >= box.top &&
+  point.y <= box.bottom;
 
 /** Calls the child's own handler, then the tooltip's. */
 function chain(own: unknown, mine: (event: SyntheticEvent) => void) {
