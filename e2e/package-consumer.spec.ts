@@ -93,7 +93,7 @@ test("a wouter host keeps its own links and routes beside the registry's", async
   await expect(page.getByTestId('host-session')).toHaveText(/^Registry: signed in as \S+/);
   await skipSmsConsentIfAsked(page, `${host.url}/wouter/registry/dashboard`);
   // Signed in, the host's own links are still the host's.
-  await expect(page.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/wouter/');
+  await expect(page.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute('href', '/wouter/');
   await page.getByRole('link', { name: 'Help' }).click();
   await expect(page).toHaveURL(`${host.url}/wouter/help`);
   await expect(page.getByRole('heading', { name: 'Frequently Asked Questions', level: 1 })).toBeVisible();

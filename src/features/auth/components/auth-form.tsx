@@ -24,6 +24,11 @@ export interface AuthFormProps {
    * does not hold).
    */
   typingBeforeHydration?: boolean;
+  /**
+   * False while what the form is filled with is still on its way (the account's details): the
+   * submit button waits, busy, so a press cannot judge fields that are about to be filled.
+   */
+  ready?: boolean;
   children: ReactNode;
 }
 
@@ -32,7 +37,17 @@ export interface AuthFormProps {
  * messages), the form-level alert first, the fields, then the submit button and its neighbours.
  */
 export function AuthForm(props: AuthFormProps) {
-  const { label, onSubmit, error, submitLabel, busy, actions, typingBeforeHydration = false, children } = props;
+  const {
+    label,
+    onSubmit,
+    error,
+    submitLabel,
+    busy,
+    actions,
+    typingBeforeHydration = false,
+    ready = true,
+    children,
+  } = props;
   // A pre-rendered form is painted before its code runs: until hydrated it sends nothing (the
   // browser would send it as a GET, the password in the address; a disabled submit button also
   // stops Enter), and its fields take typing only where the app keeps it (typingBeforeHydration).
@@ -43,7 +58,7 @@ export function AuthForm(props: AuthFormProps) {
         <FormAlert>{error}</FormAlert>
         {children}
         <div className="registry-auth__actions">
-          <Button type="submit" loading={busy} disabled={!hydrated}>
+          <Button type="submit" loading={busy || !ready} disabled={!hydrated || !ready}>
             {submitLabel}
           </Button>
           {actions}

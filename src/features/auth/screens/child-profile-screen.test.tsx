@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SESSION_KEYS } from '@/shared/session/session-store';
 import { participant, userToken } from '@/testing/fixtures';
+import type { FakeReply } from '@/testing/fake-api';
 import { renderWithRegistry } from '@/testing/render-with-registry';
 import { ChildProfileScreen } from './child-profile-screen';
 
@@ -117,5 +118,32 @@ describe('ChildProfileScreen (hand-off of a reconsent_pending parent)', () => {
     expect(await screen.findByLabelText("Child's first name")).toHaveValue('Jamie');
     expect(screen.getByLabelText("Child's email")).toHaveValue('jamie@');
     expect(screen.getByLabelText("Child's email")).toHaveAccessibleDescription(/Email format is invalid/);
+  });
+
+  it("waits for the child's details before Send judges the form: pressed early, it does nothing", async () => {
+    const user = userEvent.setup();
+    let answerMe: (reply: FakeReply) => void = () => undefined;
+    renderWithRegistry(<ChildProfileScreen />, {
+      path: '/child-profile',
+      storage: { [SESSION_KEYS.token]: pendingToken },
+      api: {
+        getMe: () => new Promise<FakeReply>((resolve) => (answerMe = resolve)),
+        getSmsConsent: { body: { required: false } },
+      },
+    });
+    await user.type(await screen.findByLabelText("Child's email"), 'jamie@example.org');
+    await user.type(screen.getByLabelText("Confirm child's email"), 'jamie@example.org');
+    const send = screen.getByRole('button', { name: 'Send to my child' });
+    expect(send).toBeDisabled();
+    await user.click(send);
+    expect(screen.queryByText('First name is required')).toBeNull();
+    answerMe({
+      body: participant({ state: 'reconsent_pending', child_first_name: 'Jamie', child_last_name: 'Parent' }),
+    });
+    await waitFor(() => expect(send).toBeEnabled());
+    expect(screen.getByLabelText("Child's first name")).toHaveValue('Jamie');
+    await user.click(send);
+    expect(await screen.findByRole('dialog', { name: 'Pass the account to your child?' })).toBeVisible();
+    expect(screen.queryByText('First name is required')).toBeNull();
   });
 });

@@ -107,6 +107,7 @@ function ChildProfileScreenContent() {
         onSubmit={submit}
         error={server.formError}
         busy={busy}
+        ready={profile !== null}
         submitLabel={TEXTS.submit}
         actions={
           <ButtonLink href={paths.logout.href()} variant="secondary">
