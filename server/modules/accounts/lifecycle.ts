@@ -11,6 +11,7 @@ import { normaliseEmail } from '../../lib/email';
 import { messagesIn } from '../../lib/messages-texts';
 import { normalisePhone } from '../../lib/phone';
 import { recordAchievement } from './achievements';
+import { recordAudit } from '../audit/service';
 import { queueMessage } from '../delivery/service';
 import type { ParticipantRow } from './participants';
 import { issueResetLink } from './password-reset';
@@ -67,6 +68,12 @@ export async function reassignAccount(
       child_last_name: body.child_last_name,
     });
     await revokeSignIns(tx, me.id);
+    await recordAudit(tx, {
+      action: 'account_state_changed',
+      actor: 'parent',
+      participantId: me.id,
+      detail: { field: 'state', before: me.state, after: 'reconsent', because: 'hand-off to the child' },
+    });
     await issueResetLink(tx, row, linkOrigin, ctx.messages, row.preferred_language);
     await queueMessage(
       tx,
@@ -99,8 +106,17 @@ export async function completeReconsent(
   if (me.state !== 'reconsent') throw conflict({ detail: NOT_IN_STATE('reconsent') });
   if (me.reconsent_password_required) throw new HttpError(400, { detail: RECONSENT_PASSWORD_FIRST });
   if (!me.reconsent_step1_finished) throw new HttpError(400, { detail: RECONSENT_DETAILS_FIRST });
-  const updated = await updateParticipant(ctx.db, me.id, { state: 'regular', reconsent_step1_finished: false });
-  await recordAchievement(ctx.db, { participantId: me.id, code: 'reconsent' });
+  const updated = await ctx.db.transaction(async (tx) => {
+    // Recorded before the achievement that ends the hand-off, with the child as the actor.
+    await recordAudit(tx, {
+      action: 'account_state_changed',
+      participantId: me.id,
+      detail: { field: 'state', before: me.state, after: 'regular', because: 're-consent completed' },
+    });
+    const row = await updateParticipant(tx, me.id, { state: 'regular', reconsent_step1_finished: false });
+    await recordAchievement(tx, { participantId: me.id, code: 'reconsent' });
+    return row;
+  });
   const profile = await loadProfile(ctx.db, updated);
   profile.new_jwt_token = await tokenFor(ctx.tokens, updated, origIat);
   return profile;
@@ -123,6 +139,11 @@ export async function withdraw(
   await ctx.db.transaction(async (tx) => {
     await updateParticipant(tx, me.id, { account_status: 'withdrawn', withdrawal, withdrawn_at: new Date() });
     await bumpTokenVersion(tx, me.id);
+    await recordAudit(tx, {
+      action: 'account_state_changed',
+      participantId: me.id,
+      detail: { field: 'account_status', before: me.account_status, after: 'withdrawn', reasons: withdrawal },
+    });
     await queueMessage(
       tx,
       {

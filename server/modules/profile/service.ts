@@ -13,7 +13,7 @@ import {
   type TokenPayload,
 } from '@contract';
 import type { ServerContext } from '../../context';
-import type { Database } from '../../db/database';
+import type { Database, Queryable } from '../../db/database';
 import { badRequest, conflict } from '../../http/errors';
 import { normaliseEmail } from '../../lib/email';
 import { messagesIn } from '../../lib/messages-texts';
@@ -30,6 +30,7 @@ import {
   updateParticipant,
   type ParticipantRow,
 } from '../accounts/service';
+import { changedFields, recordAudit } from '../audit/service';
 import { hasSignedCoreConsent } from '../consents/service';
 import { queueMessage } from '../delivery/service';
 import { confirmOwnPassword } from '../session/service';
@@ -48,6 +49,23 @@ export async function switchTopicEmailOff(db: Database, participantId: number, t
     settings[topic].email_on = false;
     await saveNotificationSettings(tx, participantId, settings);
   });
+}
+
+/** Updates the participant's fields with `tx` and records each field that changed, before and after. */
+async function changeProfile(
+  tx: Queryable,
+  me: ParticipantRow,
+  fields: Record<string, unknown>,
+): Promise<ParticipantRow> {
+  const row = await updateParticipant(tx, me.id, fields);
+  const changes = changedFields(
+    me as unknown as Record<string, unknown>,
+    row as unknown as Record<string, unknown>,
+    Object.keys(fields).filter((f) => fields[f] !== undefined),
+  );
+  if (Object.keys(changes).length > 0)
+    await recordAudit(tx, { action: 'profile_changed', participantId: me.id, detail: { changes } });
+  return row;
 }
 
 function failOn(errors: Record<string, string[]>) {
@@ -75,7 +93,7 @@ export async function updateProfile(
   }
   // The notice to the old address is queued with the change that causes it, in one transaction.
   const updated = await ctx.db.transaction(async (tx) => {
-    const row = await updateParticipant(tx, me.id, {
+    const row = await changeProfile(tx, me, {
       first_name: body.first_name?.trim(),
       last_name: body.last_name?.trim(),
       email: body.email === undefined ? undefined : normaliseEmail(body.email),
@@ -173,12 +191,14 @@ export async function updateChildInfo(
   body: ChildInfoUpdate,
 ): Promise<ChildInfo> {
   failOn(childErrors(body));
-  const updated = await updateParticipant(ctx.db, me.id, {
-    child_first_name: body.child_first_name?.trim(),
-    child_last_name: body.child_last_name?.trim(),
-    child_email: cleared(body.child_email, normaliseEmail),
-    child_phone: cleared(body.child_phone, normalisePhone),
-  });
+  const updated = await ctx.db.transaction((tx) =>
+    changeProfile(tx, me, {
+      child_first_name: body.child_first_name?.trim(),
+      child_last_name: body.child_last_name?.trim(),
+      child_email: cleared(body.child_email, normaliseEmail),
+      child_phone: cleared(body.child_phone, normalisePhone),
+    }),
+  );
   return childInfo(updated);
 }
 
@@ -196,12 +216,14 @@ export async function updateHouseholdInfo(
 ): Promise<HouseholdInfo> {
   failOn(householdErrors(body));
   const state = body.country_state ? findUsState(body.country_state)?.name : body.country_state;
-  const updated = await updateParticipant(ctx.db, me.id, {
-    address: body.address?.trim(),
-    city: body.city?.trim(),
-    country_state: state === '' ? null : state,
-    zip_code: body.zip_code?.trim(),
-  });
+  const updated = await ctx.db.transaction((tx) =>
+    changeProfile(tx, me, {
+      address: body.address?.trim(),
+      city: body.city?.trim(),
+      country_state: state === '' ? null : state,
+      zip_code: body.zip_code?.trim(),
+    }),
+  );
   return householdInfo(updated);
 }
 
@@ -223,7 +245,16 @@ export async function updateNotificationSettings(
   const next: NotificationSettings = { ...current, sms_opted_out: body.sms_opted_out ?? current.sms_opted_out };
   for (const topic of NOTIFICATION_TOPICS) next[topic] = { ...current[topic], ...(body[topic] ?? {}) };
   if (next.sms_opted_out) for (const topic of NOTIFICATION_TOPICS) next[topic].sms_on = false;
-  await saveNotificationSettings(ctx.db, id, next);
+  await ctx.db.transaction(async (tx) => {
+    await saveNotificationSettings(tx, id, next);
+    const changes = changedFields(current, next, ['sms_opted_out', ...NOTIFICATION_TOPICS]);
+    if (Object.keys(changes).length > 0)
+      await recordAudit(tx, {
+        action: 'profile_changed',
+        participantId: id,
+        detail: { notification_settings: changes },
+      });
+  });
   return next;
 }
 
@@ -235,6 +266,6 @@ export async function setProfileType(
 ) {
   if (body.id !== pathId) throw badRequest({ id: ['Does not match the participant.'] });
   await refuseConsentedChanges(ctx, me, body);
-  const updated = await updateParticipant(ctx.db, me.id, { profile_type: body.profile_type });
+  const updated = await ctx.db.transaction((tx) => changeProfile(tx, me, { profile_type: body.profile_type }));
   return { id: updated.id, profile_type: updated.profile_type! };
 }

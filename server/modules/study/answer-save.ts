@@ -11,6 +11,7 @@ import { planAnswerSave, procedureGate, type ProcedureGate } from '@engine';
 import type { Queryable } from '../../db/database';
 import { conflict, HttpError, notFound } from '../../http/errors';
 import type { ParticipantRow } from '../accounts/service';
+import { auditStatementPart, type AuditEvent } from '../audit/service';
 import { NOT_ELIGIBLE, STUDY_CLOSED } from './procedure-submit';
 import { replaceQuestionAnswers } from './repository';
 import { loadForSave, toAnswer, type AnswerRow, type StudyUserStudy } from './study-store';
@@ -93,7 +94,15 @@ export async function saveAnswers(
       isEligible: us.is_eligible,
       touched: { id: question.procedure, kind: 'answered' },
     });
-    const inserted = await replaceAnswers(db, us, version, question, plan.answers, removed, progress);
+    // The audit row (each option's value before and after) is written by the same statement, when it applies.
+    const before = own.filter((r) => r.question_id === question.id || removed.includes(r.question_option_id));
+    const audit: AuditEvent = {
+      action: 'answer_stored',
+      participantId: participant.id,
+      userStudyId: us.id,
+      detail: { question: question.id, procedure: question.procedure, changes: answerChanges(before, plan.answers) },
+    };
+    const inserted = await replaceAnswers(db, us, version, question, plan.answers, removed, progress, audit);
     if (!inserted) {
       // Each round some write wins, so this ends; a participant's own saves rarely overlap at all.
       if (attempt >= MAX_ATTEMPTS) throw conflict({ detail: SAVE_CONFLICT });
@@ -104,6 +113,16 @@ export async function saveAnswers(
     const rows = [...kept, ...inserted].sort((a, b) => a.id - b.id);
     return rows.filter((r) => allAnswers || r.question_id === question.id).map((r) => toAnswer(r));
   }
+}
+
+/** Each option whose value the save changed: its value before (null: none) and after (null: removed). */
+function answerChanges(before: readonly AnswerRow[], after: readonly AnswerInput[]) {
+  const was = new Map(before.map((r) => [r.question_option_id, r.value]));
+  const is = new Map(after.map((a) => [a.question_option, a.value]));
+  return [...new Set([...was.keys(), ...is.keys()])]
+    .sort((a, b) => a - b)
+    .map((option) => ({ option, before: was.get(option) ?? null, after: is.get(option) ?? null }))
+    .filter((c) => c.before !== c.after);
 }
 
 /**
@@ -118,6 +137,7 @@ async function replaceAnswers(
   given: readonly AnswerInput[],
   hidden: readonly number[],
   progress: Progress,
+  audit: AuditEvent,
 ): Promise<AnswerRow[] | undefined> {
   const widgetOf = new Map(question.options.map((o) => [o.id, o.widget]));
   const rows = await replaceQuestionAnswers(
@@ -128,6 +148,7 @@ async function replaceAnswers(
     [...hidden],
     given.map((a) => ({ optionId: a.question_option, value: a.value, widget: widgetOf.get(a.question_option)! })),
     progress,
+    auditStatementPart(audit),
   );
   return rows?.map((r) => ({ ...r, study_id: us.study_id }));
 }

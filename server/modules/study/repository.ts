@@ -1,6 +1,7 @@
 import type { StudyDefinition, UserProcedure } from '@contract';
 import { one, type Queryable } from '../../db/database';
 import type { Progress } from '../user-studies/service';
+import type { AuditStatementPart } from '../audit/service';
 
 // The statements of the study module: studies and their definitions, answers, user procedures
 // and the counts behind the study view and the data givebacks. The submit path runs these inside
@@ -196,6 +197,7 @@ export async function replaceQuestionAnswers(
   hiddenOptionIds: number[],
   answers: readonly NewAnswer[],
   progress: Progress,
+  audit: AuditStatementPart,
 ): Promise<Array<Omit<AnswerRow, 'study_id'>> | undefined> {
   const rows = await db.query<Omit<AnswerRow, 'study_id'> & { saved: number }>(
     `with saved as (
@@ -212,7 +214,7 @@ export async function replaceQuestionAnswers(
          select saved.id, $2, option_id, value, widget
            from saved, unnest($4::int[], $5::text[], $6::text[]) as given(option_id, value, widget)
        returning *
-     )
+     ), audited as (${audit.sql(12, 'saved')})
      select inserted.*, saved.id as saved from saved left join inserted on true`,
     [
       userStudyId,
@@ -226,6 +228,7 @@ export async function replaceQuestionAnswers(
       progress.current_status,
       progress.completed,
       version,
+      ...audit.values,
     ],
   );
   if (rows.length === 0) return undefined;
