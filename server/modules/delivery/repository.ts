@@ -183,3 +183,10 @@ export async function queueDepth(db: Queryable): Promise<QueueDepth> {
   );
   return { pending: Number(row?.pending ?? 0), oldest_due_seconds: Math.max(0, row?.oldest ?? 0) };
 }
+
+/** The messages written to a participant, oldest first: what and when, never their text, code or link. */
+export const messagesOf = (db: Queryable, participantId: number) =>
+  db.query<{ kind: string; channel: Channel; created_at: Date; sent_at: Date | null; status: OutboxStatus }>(
+    'select kind, channel, created_at, sent_at, status from outbox where participant_id = $1 order by id',
+    [participantId],
+  );
