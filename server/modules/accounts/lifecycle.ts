@@ -12,7 +12,7 @@ import { messagesIn } from '../../lib/messages-texts';
 import { normalisePhone } from '../../lib/phone';
 import { recordAchievement } from './achievements';
 import { recordAudit } from '../audit/service';
-import { queueMessage } from '../delivery/service';
+import { cancelWaitingMessages, queueMessage } from '../delivery/service';
 import type { ParticipantRow } from './participants';
 import { issueResetLink } from './password-reset';
 import { CHILD_EMAIL_IS_OWN } from '@contract/account';
@@ -122,7 +122,13 @@ export async function completeReconsent(
   return profile;
 }
 
-/** Withdraws from the registry: only the ticked reasons are stored, and a confirmation is sent. */
+export const WITHDRAWN_NOT_SENT = 'not sent: the participant withdrew';
+
+/**
+ * Withdraws from the registry: only the ticked reasons are stored (and recorded in the audit trail),
+ * every message still waiting to go to the account is cancelled, and a confirmation is sent. The
+ * account's tokens end with it and it can no longer sign in, so nothing of its record changes after.
+ */
 export async function withdraw(
   ctx: ServerContext,
   me: ParticipantRow,
@@ -144,6 +150,7 @@ export async function withdraw(
       participantId: me.id,
       detail: { field: 'account_status', before: me.account_status, after: 'withdrawn', reasons: withdrawal },
     });
+    await cancelWaitingMessages(tx, me.id, WITHDRAWN_NOT_SENT);
     await queueMessage(
       tx,
       {

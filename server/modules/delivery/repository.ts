@@ -190,3 +190,14 @@ export const messagesOf = (db: Queryable, participantId: number) =>
     'select kind, channel, created_at, sent_at, status from outbox where participant_id = $1 order by id',
     [participantId],
   );
+
+/**
+ * Cancels every message to a participant still waiting to be sent (a first try or a retry): recorded
+ * `dead` with the reason, its sealed link or code erased. One a worker holds (`sending`) goes on.
+ */
+export const cancelWaitingFor = (db: Queryable, participantId: number, reason: string) =>
+  db.query(
+    `update outbox set status = 'dead', last_error = $2, sealed = null
+      where participant_id = $1 and status = 'pending'`,
+    [participantId, reason],
+  );

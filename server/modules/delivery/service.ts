@@ -7,7 +7,7 @@ import type { Queryable } from '../../db/database';
 import { iso } from '../../lib/dates';
 import { recordAudit } from '../audit/service';
 import { insertOutboxRow, listOutboxRows, queueDepth, type QueueDepth } from './repository';
-export { messagesOf } from './repository';
+export { cancelWaitingFor as cancelWaitingMessages, messagesOf } from './repository';
 import type { RetryPolicy } from './retry';
 import { seal, type MessageKeys } from './sealing';
 import { CHANNEL_NEEDS, type Channel, type DeliverySettings } from './settings';
