@@ -145,6 +145,33 @@ describe('the audit row of', () => {
     ]);
   });
 
+  it('the text-message consent and a STOP by its link: the fields and the settings, and how', async () => {
+    const me = await signUp(t.app, 'audit-sms@example.com');
+    const accepted = await t.app.inject({
+      method: 'POST',
+      url: `/api/registry/participant/${me.id}/sms_consent`,
+      headers: me.headers,
+      payload: { status: 'accepted', phone: '+16175550111' },
+    });
+    expect(accepted.statusCode).toBe(200);
+    const link = (await outbox(t.app, '+16175550111')).find((m) => m.kind === 'sms_consent')!.link!;
+    const off = await t.app.inject({
+      method: 'POST',
+      url: '/api/registry/sms-off',
+      payload: { token: new URL(link).searchParams.get('token') },
+    });
+    expect(off.statusCode).toBe(200);
+    const rows = (await trail(me.id, 'profile_changed')).map((r) => r.detail);
+    expect(rows).toEqual([
+      { changes: { sms_consent: { before: null, after: 'accepted' }, phone: { before: null, after: '+16175550111' } } },
+      expect.objectContaining({ by: 'sms consent' }),
+      expect.objectContaining({
+        by: 'text link',
+        notification_settings: expect.objectContaining({ sms_opted_out: { before: false, after: true } }),
+      }),
+    ]);
+  });
+
   it('a sign-in: ok, refused and locked', async () => {
     const email = 'audit-signin@example.com';
     const me = await signUp(t.app, email);

@@ -13,7 +13,7 @@ import {
   type TokenPayload,
 } from '@contract';
 import type { ServerContext } from '../../context';
-import type { Database, Queryable } from '../../db/database';
+import type { Database } from '../../db/database';
 import { badRequest, conflict } from '../../http/errors';
 import { normaliseEmail } from '../../lib/email';
 import { messagesIn } from '../../lib/messages-texts';
@@ -27,13 +27,12 @@ import {
   loadProfile,
   profileErrors,
   tokenFor,
-  updateParticipant,
   type ParticipantRow,
 } from '../accounts/service';
-import { changedFields, recordAudit } from '../audit/service';
 import { hasSignedCoreConsent } from '../consents/service';
 import { queueMessage } from '../delivery/service';
 import { confirmOwnPassword } from '../session/service';
+import { auditSettings, changeProfile } from './profile-audit';
 import { loadNotificationSettings, saveNotificationSettings } from './repository';
 
 // The participant's own profile (spec 000 §7): personal fields, the child's and the household's,
@@ -45,27 +44,12 @@ export { loadNotificationSettings } from './repository';
 /** One topic's e-mails off (a reminder's one-click unsubscribe); the other switches stay as they are. */
 export async function switchTopicEmailOff(db: Database, participantId: number, topic: NotificationTopic) {
   await db.transaction(async (tx) => {
-    const settings = await loadNotificationSettings(tx, participantId);
+    const before = await loadNotificationSettings(tx, participantId);
+    const settings = structuredClone(before);
     settings[topic].email_on = false;
     await saveNotificationSettings(tx, participantId, settings);
+    await auditSettings(tx, participantId, before, settings, 'email link');
   });
-}
-
-/** Updates the participant's fields with `tx` and records each field that changed, before and after. */
-async function changeProfile(
-  tx: Queryable,
-  me: ParticipantRow,
-  fields: Record<string, unknown>,
-): Promise<ParticipantRow> {
-  const row = await updateParticipant(tx, me.id, fields);
-  const changes = changedFields(
-    me as unknown as Record<string, unknown>,
-    row as unknown as Record<string, unknown>,
-    Object.keys(fields).filter((f) => fields[f] !== undefined),
-  );
-  if (Object.keys(changes).length > 0)
-    await recordAudit(tx, { action: 'profile_changed', participantId: me.id, detail: { changes } });
-  return row;
 }
 
 function failOn(errors: Record<string, string[]>) {
@@ -247,13 +231,7 @@ export async function updateNotificationSettings(
   if (next.sms_opted_out) for (const topic of NOTIFICATION_TOPICS) next[topic].sms_on = false;
   await ctx.db.transaction(async (tx) => {
     await saveNotificationSettings(tx, id, next);
-    const changes = changedFields(current, next, ['sms_opted_out', ...NOTIFICATION_TOPICS]);
-    if (Object.keys(changes).length > 0)
-      await recordAudit(tx, {
-        action: 'profile_changed',
-        participantId: id,
-        detail: { notification_settings: changes },
-      });
+    await auditSettings(tx, id, current, next);
   });
   return next;
 }
