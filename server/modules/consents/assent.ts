@@ -21,8 +21,9 @@ export async function assentAfterSignature(
 ): Promise<AssentChange> {
   if (studyType !== 'core_study' || participant.profile_type !== 'child') return undefined;
   if (signed === 'parental' && unsignedChild && participant.state === 'regular') {
-    await updateParticipant(tx, participant.id, { state: 'assent' });
+    // Recorded before the state moves, so the trail names the parent who signed as the actor.
     await recordAudit(tx, stateChange(participant, 'assent', 'parental consent signed'));
+    await updateParticipant(tx, participant.id, { state: 'assent' });
     return 'started';
   }
   if (signed === 'child' && participant.state === 'assent') {
