@@ -81,6 +81,14 @@ describe('after a withdrawal', () => {
       expect(mails.map((m) => m.to[0])).toEqual(['staying@example.com']);
     }
     expect(await db.query('select 1 from reminders where participant_id = $1', [leaving.id])).toEqual([]);
+    // The other participant's reminders are in the trail as the registry's own doing, outside any request.
+    const reminders = await db.query<{ actor: string; request_id: string | null }>(
+      `select actor, request_id from audit_events
+        where participant_id = $1 and action = 'message_queued' and detail->>'kind' like 'reminder%'`,
+      [staying.id],
+    );
+    expect(reminders.length).toBeGreaterThan(0);
+    expect(reminders.every((r) => r.actor === 'registry' && r.request_id === null)).toBe(true);
     expect(await db.query('select * from participants where id = $1', [leaving.id])).toEqual(before);
     expect(await db.query('select * from answers where user_study_id = $1 order by id', [userStudy])).toEqual(
       answersBefore,
