@@ -9,6 +9,7 @@ import { registerLoopbackOnly } from './http/dev-features';
 import { registerJsonBodyParser } from './http/json-body';
 import { collectRoutes, endpointRouter, type RegisteredRoute } from './http/endpoint-adapter';
 import { registerParticipantScope } from './http/participant-scope';
+import { registerRequestId } from './http/request-id';
 import { registerRequestLocale } from './http/request-locale';
 import { registerNulCheck } from './http/nul-characters';
 import { checkAnswersAgainstContract } from './http/response-check';
@@ -291,6 +292,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandler(app);
   // First of the request hooks: every later one, the handler and the error handler answer in the request's language.
   registerRequestLocale(app);
+  registerRequestId(app);
   registerOperations(app, { apiBase, db, metrics, metricsPort: values.REGISTRY_METRICS_PORT, host: values.HOST });
   await registerSecurity(app, allowedOrigins, { hsts: tls !== undefined && environment !== 'development' });
   app.addHook('onSend', async (_req, reply, payload) => {

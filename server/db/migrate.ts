@@ -44,13 +44,27 @@ export function migrationVersions(dir = MIGRATIONS_DIR): string[] {
     .map((f) => f.replace(/\.sql$/, ''));
 }
 
-/** Splits a migration on the semicolons that end statements (the files hold no functions or quoted semicolons). */
+/**
+ * Splits a migration on the semicolons that end statements: not those inside a dollar-quoted body
+ * (`$$ … $$`, a trigger function's), and not those of whole-line comments (dropped).
+ */
 export function splitStatements(sql: string): string[] {
-  return sql
+  const text = sql
     .split('\n')
     .filter((line) => !line.trim().startsWith('--'))
-    .join('\n')
-    .split(';')
-    .map((s) => s.trim())
-    .filter(Boolean);
+    .join('\n');
+  const statements: string[] = [];
+  let start = 0;
+  let quoted = false;
+  for (let i = 0; i < text.length; i += 1) {
+    if (text.startsWith('$$', i)) {
+      quoted = !quoted;
+      i += 1;
+    } else if (text[i] === ';' && !quoted) {
+      statements.push(text.slice(start, i));
+      start = i + 1;
+    }
+  }
+  statements.push(text.slice(start));
+  return statements.map((s) => s.trim()).filter(Boolean);
 }

@@ -52,6 +52,11 @@ describe('splitStatements', () => {
       'create index i on a (x)',
     ]);
   });
+
+  it('keeps a dollar-quoted function body whole', () => {
+    const fn = 'create function f() returns trigger language plpgsql as $$\nbegin\n  return new;\nend\n$$';
+    expect(splitStatements(`${fn};\ncreate table b (y int);`)).toEqual([fn, 'create table b (y int)']);
+  });
 });
 
 describe('PGlite queue', () => {

@@ -3,6 +3,7 @@ import { accountsRoutes } from './accounts/routes';
 import { DEMO_CORE_STUDY, seedDemoAccounts, seedDemoCohort, seedDemoProgress } from './accounts/service';
 import { consentsRoutes } from './consents/routes';
 import { seedDemoAssent } from './consents/service';
+import { dataExportRoutes } from './data-export/routes';
 import { devicesRoutes } from './devices/routes';
 import { documentsRoutes } from './documents/routes';
 import { profileRoutes } from './profile/routes';
@@ -46,6 +47,7 @@ export function registryModules({ studies = [] }: { studies?: readonly LoadedDef
       },
     },
     { name: 'documents', routes: documentsRoutes },
+    { name: 'data-export', routes: dataExportRoutes },
     { name: 'reference', routes: referenceRoutes },
     { name: 'devices', routes: devicesRoutes },
     { name: 'reminders', routes: remindersRoutes, outsideRoutes: remindersOutsideRoutes },

@@ -11,7 +11,8 @@ import { normaliseEmail } from '../../lib/email';
 import { messagesIn } from '../../lib/messages-texts';
 import { normalisePhone } from '../../lib/phone';
 import { recordAchievement } from './achievements';
-import { queueMessage } from '../delivery/service';
+import { recordAudit } from '../audit/service';
+import { cancelWaitingMessages, queueMessage } from '../delivery/service';
 import type { ParticipantRow } from './participants';
 import { issueHandoffLink } from './password-reset';
 import { CHILD_EMAIL_IS_OWN } from '@contract/account';
@@ -67,6 +68,12 @@ export async function reassignAccount(
       child_last_name: body.child_last_name,
     });
     await revokeSignIns(tx, me.id);
+    await recordAudit(tx, {
+      action: 'account_state_changed',
+      actor: 'parent',
+      participantId: me.id,
+      detail: { field: 'state', before: me.state, after: 'reconsent', because: 'hand-off to the child' },
+    });
     await issueHandoffLink(tx, row, linkOrigin, ctx.messages, row.preferred_language);
     return (await findParticipantById(tx, me.id))!;
   });
@@ -88,14 +95,29 @@ export async function completeReconsent(
   if (me.state !== 'reconsent') throw conflict({ detail: NOT_IN_STATE('reconsent') });
   if (me.reconsent_password_required) throw new HttpError(400, { detail: RECONSENT_PASSWORD_FIRST });
   if (!me.reconsent_step1_finished) throw new HttpError(400, { detail: RECONSENT_DETAILS_FIRST });
-  const updated = await updateParticipant(ctx.db, me.id, { state: 'regular', reconsent_step1_finished: false });
-  await recordAchievement(ctx.db, { participantId: me.id, code: 'reconsent' });
+  const updated = await ctx.db.transaction(async (tx) => {
+    // Recorded before the achievement that ends the hand-off, with the child as the actor.
+    await recordAudit(tx, {
+      action: 'account_state_changed',
+      participantId: me.id,
+      detail: { field: 'state', before: me.state, after: 'regular', because: 're-consent completed' },
+    });
+    const row = await updateParticipant(tx, me.id, { state: 'regular', reconsent_step1_finished: false });
+    await recordAchievement(tx, { participantId: me.id, code: 'reconsent' });
+    return row;
+  });
   const profile = await loadProfile(ctx.db, updated);
   profile.new_jwt_token = await tokenFor(ctx.tokens, updated, origIat);
   return profile;
 }
 
-/** Withdraws from the registry: only the ticked reasons are stored, and a confirmation is sent. */
+export const WITHDRAWN_NOT_SENT = 'not sent: the participant withdrew';
+
+/**
+ * Withdraws from the registry: only the ticked reasons are stored (and recorded in the audit trail),
+ * every message still waiting to go to the account is cancelled, and a confirmation is sent. The
+ * account's tokens end with it and it can no longer sign in, so nothing of its record changes after.
+ */
 export async function withdraw(
   ctx: ServerContext,
   me: ParticipantRow,
@@ -112,6 +134,12 @@ export async function withdraw(
   await ctx.db.transaction(async (tx) => {
     await updateParticipant(tx, me.id, { account_status: 'withdrawn', withdrawal, withdrawn_at: new Date() });
     await bumpTokenVersion(tx, me.id);
+    await recordAudit(tx, {
+      action: 'account_state_changed',
+      participantId: me.id,
+      detail: { field: 'account_status', before: me.account_status, after: 'withdrawn', reasons: withdrawal },
+    });
+    await cancelWaitingMessages(tx, me.id, WITHDRAWN_NOT_SENT);
     await queueMessage(
       tx,
       {

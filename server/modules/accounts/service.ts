@@ -17,6 +17,7 @@ export {
   RECONSENT_DETAILS_FIRST,
   RECONSENT_PASSWORD_FIRST,
   withdraw,
+  WITHDRAWN_NOT_SENT,
 } from './lifecycle';
 export type { ParticipantRow } from './participants';
 export { hashPassword, verifyPassword } from './password';

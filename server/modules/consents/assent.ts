@@ -1,6 +1,7 @@
 import type { ConsentType } from '@contract';
 import type { Queryable } from '../../db/database';
 import { recordAchievement, updateParticipant, type ParticipantRow } from '../accounts/service';
+import { recordAudit } from '../audit/service';
 
 // The assent state (DECISIONS §7): a child profile whose core-study parental consent is signed
 // while the child consent (assent, ages 13–17 in the demo study) is not is in state `assent`, so
@@ -20,10 +21,14 @@ export async function assentAfterSignature(
 ): Promise<AssentChange> {
   if (studyType !== 'core_study' || participant.profile_type !== 'child') return undefined;
   if (signed === 'parental' && unsignedChild && participant.state === 'regular') {
+    // Recorded before the state moves, so the trail names the parent who signed as the actor.
+    await recordAudit(tx, stateChange(participant, 'assent', 'parental consent signed'));
     await updateParticipant(tx, participant.id, { state: 'assent' });
     return 'started';
   }
   if (signed === 'child' && participant.state === 'assent') {
+    // Recorded while the state is still `assent`, so the trail names the teen, not the parent, as the actor.
+    await recordAudit(tx, stateChange(participant, 'regular', 'assent signed'));
     await updateParticipant(tx, participant.id, { state: 'regular' });
     // The assent achievement is the teen's own signature from /assent; a parent who hands the
     // device over within the same session ends the state too, and the child consent's achievement counts.
@@ -32,3 +37,9 @@ export async function assentAfterSignature(
   }
   return undefined;
 }
+
+const stateChange = (participant: ParticipantRow, after: string, because: string) => ({
+  action: 'account_state_changed' as const,
+  participantId: participant.id,
+  detail: { field: 'state', before: participant.state, after, because },
+});

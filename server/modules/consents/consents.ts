@@ -13,7 +13,9 @@ import { applicableConsents, localizedDefinition, sortProcedures, type Condition
 import type { Database, Queryable } from '../../db/database';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { iso } from '../../lib/dates';
+import { createHash } from 'node:crypto';
 import { recordAchievement, type ParticipantRow } from '../accounts/service';
+import { recordAudit } from '../audit/service';
 import {
   completeFirst,
   conditionParticipant,
@@ -175,6 +177,22 @@ export async function signConsent(
     });
     if (!signedAt) throw conflict({ detail: ALREADY_SIGNED });
     if (reauthId !== undefined) await linkSignatureToReauth(tx, row.id, reauthId);
+    // Which text was signed (its SHA-256; the text itself is kept with the signature), in which language, under which re-authentication.
+    await recordAudit(tx, {
+      action: 'consent_signed',
+      participantId: participant.id,
+      userStudyId: us.id,
+      consentId: row.id,
+      detail: {
+        consent: consent.id,
+        consent_type: consent.consent_type,
+        language,
+        text_sha256: createHash('sha256')
+          .update(consent.text ?? '')
+          .digest('hex'),
+        reauth_id: reauthId ?? null,
+      },
+    });
     await markConsentInProgress(tx, us.id);
     // A signed core-study consent enrols the participant: the studies for enrolled participants follow.
     if (us.study_type === 'core_study') await assignOpenStudies(tx, participant.id);

@@ -145,6 +145,18 @@ describe('the assent state (DECISIONS §7)', () => {
       teen.id,
     ]);
     expect(achievements.map((a) => a.code)).toContain('assent');
+    // The audit trail: the parent signed and the state began; the teen signed and ended it.
+    const trail = await t.db.query<{ action: string; actor: string; detail: Record<string, string> }>(
+      `select action, actor, detail from audit_events
+        where participant_id = $1 and action in ('consent_signed', 'account_state_changed') order by id`,
+      [teen.id],
+    );
+    expect(trail.map((r) => [r.action, r.actor, r.detail.consent_type ?? r.detail.after])).toEqual([
+      ['consent_signed', 'parent', 'parental'],
+      ['account_state_changed', 'parent', 'assent'],
+      ['consent_signed', 'participant', 'child'],
+      ['account_state_changed', 'participant', 'regular'],
+    ]);
   });
 });
 

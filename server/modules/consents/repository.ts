@@ -114,3 +114,13 @@ export async function hasSignedCoreConsent(db: Queryable, participantId: number)
   );
   return rows.length > 0;
 }
+
+/** The ids of the participant's signed consents, in the order they were signed. */
+export const signedConsentIdsOf = async (db: Queryable, participantId: number) =>
+  (
+    await db.query<{ id: number }>(
+      `select uc.id from user_consents uc join user_studies us on us.id = uc.user_study_id
+        where us.participant_id = $1 and uc.signed_at is not null order by uc.signed_at, uc.id`,
+      [participantId],
+    )
+  ).map((r) => r.id);

@@ -7,7 +7,8 @@ import { consentFileName, renderConsentPdf } from './consent-pdf';
 import { findSignedConsent, signConsent } from './consents';
 import { requireReauth } from './reauth';
 import { findAssentTarget } from './repository';
-export { hasSignedCoreConsent } from './repository';
+export { hasSignedCoreConsent, signedConsentIdsOf } from './repository';
+export { requireReauth } from './reauth';
 import { notFound } from '../../http/errors';
 import { requireUserStudy } from '../study/service';
 

@@ -183,3 +183,21 @@ export async function queueDepth(db: Queryable): Promise<QueueDepth> {
   );
   return { pending: Number(row?.pending ?? 0), oldest_due_seconds: Math.max(0, row?.oldest ?? 0) };
 }
+
+/** The messages written to a participant, oldest first: what and when, never their text, code or link. */
+export const messagesOf = (db: Queryable, participantId: number) =>
+  db.query<{ kind: string; channel: Channel; created_at: Date; sent_at: Date | null; status: OutboxStatus }>(
+    'select kind, channel, created_at, sent_at, status from outbox where participant_id = $1 order by id',
+    [participantId],
+  );
+
+/**
+ * Cancels every message to a participant still waiting to be sent (a first try or a retry): recorded
+ * `dead` with the reason, its sealed link or code erased. One a worker holds (`sending`) goes on.
+ */
+export const cancelWaitingFor = (db: Queryable, participantId: number, reason: string) =>
+  db.query(
+    `update outbox set status = 'dead', last_error = $2, sealed = null
+      where participant_id = $1 and status = 'pending'`,
+    [participantId, reason],
+  );

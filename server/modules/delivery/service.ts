@@ -5,7 +5,9 @@ import { DEFAULT_SITE } from '@/config/site';
 import type { MessageQueue } from '../../context';
 import type { Queryable } from '../../db/database';
 import { iso } from '../../lib/dates';
+import { recordAudit } from '../audit/service';
 import { insertOutboxRow, listOutboxRows, queueDepth, type QueueDepth } from './repository';
+export { cancelWaitingFor as cancelWaitingMessages, messagesOf } from './repository';
 import type { RetryPolicy } from './retry';
 import { seal, type MessageKeys } from './sealing';
 import { CHANNEL_NEEDS, type Channel, type DeliverySettings } from './settings';
@@ -111,6 +113,13 @@ export async function queueMessage(db: Queryable, message: OutgoingMessage, queu
     valid_minutes: secrets.length > 0 ? (message.validMinutes ?? null) : null,
     topic: message.topic ?? null,
     headers: message.headers ?? null,
+  });
+  // What went to whom and when, never its text, code or link; a reminder is the registry's own doing.
+  await recordAudit(db, {
+    action: 'message_queued',
+    actor: message.topic ? 'registry' : 'participant',
+    participantId: message.participantId ?? null,
+    detail: { kind, channel, message_id: messageId, ...(deliverable ? {} : { status: 'dead' }) },
   });
 }
 

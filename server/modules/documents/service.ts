@@ -2,8 +2,8 @@ import type { ContentLang, ProcedureId } from '@contract';
 import type { Queryable } from '../../db/database';
 import { notFound } from '../../http/errors';
 import type { ParticipantRow } from '../accounts/service';
-import { findUserStudy } from '../user-studies/service';
-import { buildAnswersDocument } from './answers-model';
+import { findUserStudy, userStudiesOf } from '../user-studies/service';
+import { buildAnswersDocument, type AnswersDocument } from './answers-model';
 import { pdfPool } from './pdf-pool';
 import { answersFileName, renderAnswersHtml, renderAnswersPdf } from './answers-render';
 import { procedureSubmittedAt } from './repository';
@@ -59,4 +59,27 @@ async function answersFile(
   const fileName = answersFileName(doc, format);
   if (format === 'html') return { fileName, contentType: 'text/html; charset=utf-8', body: renderAnswersHtml(doc) };
   return { fileName, contentType: 'application/pdf', body: await renderAnswersPdf(doc) };
+}
+
+/**
+ * Every questionnaire the participant has answered, submitted or in progress, as its answers
+ * document reads it (the participant's own copy of the record): each procedure of each of their
+ * user studies with an answer shown, or submitted.
+ */
+export async function answersDocumentsOf(
+  db: Queryable,
+  me: ParticipantRow,
+  lang: ContentLang,
+): Promise<Array<AnswersDocument & { userStudyId: number; procedure: ProcedureId }>> {
+  const found: Array<AnswersDocument & { userStudyId: number; procedure: ProcedureId }> = [];
+  for (const us of await userStudiesOf(db, me.id)) {
+    const procedures = (us.definition.procedures ?? []) as Array<{ id: ProcedureId }>;
+    for (const { id } of procedures) {
+      if (id === 'intro' || id === 'consent') continue;
+      const submittedAt = await procedureSubmittedAt(db, us.id, id);
+      const doc = await buildAnswersDocument(db, us, me, id, submittedAt ?? null, lang);
+      if (doc.items.length > 0 || submittedAt) found.push({ ...doc, userStudyId: us.id, procedure: id });
+    }
+  }
+  return found;
 }

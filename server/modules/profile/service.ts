@@ -27,12 +27,12 @@ import {
   loadProfile,
   profileErrors,
   tokenFor,
-  updateParticipant,
   type ParticipantRow,
 } from '../accounts/service';
 import { hasSignedCoreConsent } from '../consents/service';
 import { queueMessage } from '../delivery/service';
 import { confirmOwnPassword } from '../session/service';
+import { auditSettings, changeProfile } from './profile-audit';
 import { loadNotificationSettings, saveNotificationSettings } from './repository';
 
 // The participant's own profile (spec 000 §7): personal fields, the child's and the household's,
@@ -44,9 +44,11 @@ export { loadNotificationSettings } from './repository';
 /** One topic's e-mails off (a reminder's one-click unsubscribe); the other switches stay as they are. */
 export async function switchTopicEmailOff(db: Database, participantId: number, topic: NotificationTopic) {
   await db.transaction(async (tx) => {
-    const settings = await loadNotificationSettings(tx, participantId);
+    const before = await loadNotificationSettings(tx, participantId);
+    const settings = structuredClone(before);
     settings[topic].email_on = false;
     await saveNotificationSettings(tx, participantId, settings);
+    await auditSettings(tx, participantId, before, settings, 'email link');
   });
 }
 
@@ -75,7 +77,7 @@ export async function updateProfile(
   }
   // The notice to the old address is queued with the change that causes it, in one transaction.
   const updated = await ctx.db.transaction(async (tx) => {
-    const row = await updateParticipant(tx, me.id, {
+    const row = await changeProfile(tx, me, {
       first_name: body.first_name?.trim(),
       last_name: body.last_name?.trim(),
       email: body.email === undefined ? undefined : normaliseEmail(body.email),
@@ -177,13 +179,15 @@ export async function updateChildInfo(
 ): Promise<ChildInfo> {
   failOn({ ...childErrors(body), ...profileErrors({ birthday: body.birthday }, { zone: me.timezone }) });
   await refuseConsentedChanges(ctx, me, { birthday: body.birthday });
-  const updated = await updateParticipant(ctx.db, me.id, {
-    child_first_name: body.child_first_name?.trim(),
-    child_last_name: body.child_last_name?.trim(),
-    child_email: cleared(body.child_email, normaliseEmail),
-    child_phone: cleared(body.child_phone, normalisePhone),
-    birthday: body.birthday,
-  });
+  const updated = await ctx.db.transaction((tx) =>
+    changeProfile(tx, me, {
+      child_first_name: body.child_first_name?.trim(),
+      child_last_name: body.child_last_name?.trim(),
+      child_email: cleared(body.child_email, normaliseEmail),
+      child_phone: cleared(body.child_phone, normalisePhone),
+      birthday: body.birthday,
+    }),
+  );
   return childInfo(ctx, updated);
 }
 
@@ -201,12 +205,14 @@ export async function updateHouseholdInfo(
 ): Promise<HouseholdInfo> {
   failOn(householdErrors(body));
   const state = body.country_state ? findUsState(body.country_state)?.name : body.country_state;
-  const updated = await updateParticipant(ctx.db, me.id, {
-    address: body.address?.trim(),
-    city: body.city?.trim(),
-    country_state: state === '' ? null : state,
-    zip_code: body.zip_code?.trim(),
-  });
+  const updated = await ctx.db.transaction((tx) =>
+    changeProfile(tx, me, {
+      address: body.address?.trim(),
+      city: body.city?.trim(),
+      country_state: state === '' ? null : state,
+      zip_code: body.zip_code?.trim(),
+    }),
+  );
   return householdInfo(updated);
 }
 
@@ -228,7 +234,10 @@ export async function updateNotificationSettings(
   const next: NotificationSettings = { ...current, sms_opted_out: body.sms_opted_out ?? current.sms_opted_out };
   for (const topic of NOTIFICATION_TOPICS) next[topic] = { ...current[topic], ...(body[topic] ?? {}) };
   if (next.sms_opted_out) for (const topic of NOTIFICATION_TOPICS) next[topic].sms_on = false;
-  await saveNotificationSettings(ctx.db, id, next);
+  await ctx.db.transaction(async (tx) => {
+    await saveNotificationSettings(tx, id, next);
+    await auditSettings(tx, id, current, next);
+  });
   return next;
 }
 
@@ -240,6 +249,6 @@ export async function setProfileType(
 ) {
   if (body.id !== pathId) throw badRequest({ id: ['Does not match the participant.'] });
   await refuseConsentedChanges(ctx, me, body);
-  const updated = await updateParticipant(ctx.db, me.id, { profile_type: body.profile_type });
+  const updated = await ctx.db.transaction((tx) => changeProfile(tx, me, { profile_type: body.profile_type }));
   return { id: updated.id, profile_type: updated.profile_type! };
 }

@@ -11,7 +11,8 @@ import type { Queryable } from '../../db/database';
 import { badRequest, HttpError } from '../../http/errors';
 import { linkIn, messagesIn } from '../../lib/messages-texts';
 import { isFullPhoneNumber, normalisePhone, PHONE_MESSAGE } from '../../lib/phone';
-import { updateParticipant, type ParticipantRow } from '../accounts/service';
+import type { ParticipantRow } from '../accounts/service';
+import { auditSettings, changeProfile } from './profile-audit';
 import { queueMessage } from '../delivery/service';
 import {
   insertSmsUnsubscribeToken,
@@ -51,16 +52,18 @@ export async function updateSmsConsent(
   linkOrigin: string,
 ): Promise<SmsConsentStatus> {
   if (body.status === 'skipped') {
-    await updateParticipant(ctx.db, me.id, { sms_consent: 'skipped' });
+    await ctx.db.transaction((tx) => changeProfile(tx, me, { sms_consent: 'skipped' }));
     return { required: false };
   }
   const phone = normalisePhone(body.phone) ?? '';
   if (!isFullPhoneNumber(phone)) throw badRequest({ phone: [PHONE_MESSAGE] });
   // The consent, the settings it switches on and the confirmation text are one change.
   await ctx.db.transaction(async (tx) => {
-    await updateParticipant(tx, me.id, { sms_consent: 'accepted', phone });
-    const settings = await loadNotificationSettings(tx, me.id);
-    await saveNotificationSettings(tx, me.id, textsBackOn(settings));
+    await changeProfile(tx, me, { sms_consent: 'accepted', phone });
+    const before = await loadNotificationSettings(tx, me.id);
+    const settings = textsBackOn(structuredClone(before));
+    await saveNotificationSettings(tx, me.id, settings);
+    await auditSettings(tx, me.id, before, settings, 'sms consent');
     const link = linkIn(me.preferred_language, await smsUnsubscribeLink(tx, me.id, phone, linkOrigin));
     await queueMessage(
       tx,
@@ -114,11 +117,13 @@ export async function smsReply(
   const phone = normalisePhone(from) ?? from;
   await ctx.db.transaction(async (tx) => {
     for (const { id, sms_consent } of await participantsWithPhone(tx, phone)) {
-      const settings = await loadNotificationSettings(tx, id);
+      const before = await loadNotificationSettings(tx, id);
+      const settings = structuredClone(before);
       if (stop) textsOff(settings);
       else if (sms_consent === 'accepted') textsBackOn(settings);
       else settings.sms_opted_out = false;
       await saveNotificationSettings(tx, id, settings);
+      await auditSettings(tx, id, before, settings, 'text reply');
     }
   });
   return stop ? 'stopped' : 'started';
@@ -129,7 +134,10 @@ export async function switchSmsOff(ctx: ServerContext, token: string): Promise<S
   const participantId = await smsUnsubscribeTokenOwner(ctx.db, token);
   if (participantId === undefined) throw new HttpError(400, { detail: SMS_OFF_LINK_INVALID });
   await ctx.db.transaction(async (tx) => {
-    await saveNotificationSettings(tx, participantId, textsOff(await loadNotificationSettings(tx, participantId)));
+    const before = await loadNotificationSettings(tx, participantId);
+    const settings = textsOff(structuredClone(before));
+    await saveNotificationSettings(tx, participantId, settings);
+    await auditSettings(tx, participantId, before, settings, 'text link');
     await useUpSmsUnsubscribeToken(tx, token);
   });
   return { status: 'unsubscribed' };

@@ -9,6 +9,7 @@ import {
 import type { ServerContext } from '../../context';
 import { badRequest, tooManyRequests } from '../../http/errors';
 import { requestLocale } from '../../http/request-locale';
+import { recordAudit } from '../audit/service';
 import { ADDRESS_QUOTA_MESSAGE } from './rate-limit';
 import {
   consumeResetTokens,
@@ -82,6 +83,7 @@ export async function createNewPassword(
     });
     await consumeResetTokens(tx, owner);
     await endSessions(tx, owner);
+    await recordAudit(tx, { action: 'password_reset', participantId: owner, detail: { by: 'reset link' } });
   });
   // The link proved the mailbox, as an unlock link does: a lock from failed tries ends too.
   await ctx.limiter.unlock(participant.email);
@@ -120,6 +122,11 @@ export async function changePassword(
       reconsent_password_required: false,
     });
     await consumeResetTokens(tx, me.id);
+    await recordAudit(tx, {
+      action: 'password_changed',
+      participantId: me.id,
+      detail: { old_password_asked: asksOld },
+    });
     return endSessions(tx, me.id);
   });
   return { token: await tokenFor(ctx.tokens, updated, origIat) };

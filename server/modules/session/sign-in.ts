@@ -12,8 +12,8 @@ import type {
   TokenPayload,
 } from '@contract';
 import { toSingleLine } from '@contract';
-import type { ServerContext } from '../../context';
-import { badRequest, conflict, forbidden, tooManyRequests, unauthorized } from '../../http/errors';
+import type { ServerContext, SignInStep } from '../../context';
+import { badRequest, conflict, forbidden, HttpError, tooManyRequests, unauthorized } from '../../http/errors';
 import { requestLocale } from '../../http/request-locale';
 import { readToken } from '../../http/tokens';
 import { normaliseEmail } from '../../lib/email';
@@ -30,6 +30,7 @@ import {
   type ParticipantRow,
   queueWelcome,
 } from '../accounts/service';
+import { recordAudit } from '../audit/service';
 import { checkOtp, issueOtp, OTP_EXPIRED, OTP_WRONG_CODE } from './otp';
 import { admitTry } from './account-lock';
 import { passwordTry } from './password-tries';
@@ -49,10 +50,37 @@ export const OAUTH_EMAIL_UNVERIFIED =
 let decoy: Promise<string> | undefined;
 const timingDecoy = () => (decoy ??= hashPassword(`decoy-${Math.random()}`));
 
-/** A signed-in answer: the token, after recording the sign-in. */
-async function signIn(ctx: ServerContext, ip: string, participant: ParticipantRow): Promise<string> {
-  await updateParticipant(ctx.db, participant.id, { last_login: new Date(), last_ip_address: ip });
+/** A signed-in answer: the token, after recording the sign-in (on the account and in the audit trail). */
+async function signIn(ctx: ServerContext, ip: string, participant: ParticipantRow, step: SignInStep): Promise<string> {
+  await ctx.db.transaction(async (tx) => {
+    await updateParticipant(tx, participant.id, { last_login: new Date(), last_ip_address: ip });
+    await recordAudit(tx, { action: 'sign_in', participantId: participant.id, detail: { step, outcome: 'ok' } });
+  });
   return tokenFor(ctx.tokens, participant);
+}
+
+/**
+ * Runs a sign-in step of a known account; a refusal of it (a wrong password or code, an inactive
+ * account: `refused`; the tries limit: `locked`) is recorded in the audit trail, then answered.
+ * Tries at addresses without an account name no one and are not recorded.
+ */
+async function auditedRefusals<T>(
+  ctx: ServerContext,
+  participantId: number | undefined,
+  step: SignInStep,
+  work: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (participantId !== undefined && error instanceof HttpError && error.statusCode < 500) {
+      const outcome = error.statusCode === 429 ? 'locked' : 'refused';
+      await ctx.db.transaction((tx) =>
+        recordAudit(tx, { action: 'sign_in', participantId, detail: { step, outcome } }),
+      );
+    }
+    throw error;
+  }
 }
 
 function refuseInactive(participant: ParticipantRow) {
@@ -88,7 +116,7 @@ async function register(
       return newId;
     });
     const participant = (await findParticipantById(ctx.db, id))!;
-    return { id, access_token: await signIn(ctx, ip, participant) };
+    return { id, access_token: await signIn(ctx, ip, participant, 'password') };
   } catch (error) {
     if (error instanceof EmailTakenError) throw conflict({ email: [error.message] });
     // A concurrent registration with the same address loses on the unique index.
@@ -114,11 +142,13 @@ export async function logIn(
   const participant = await findParticipantByEmail(ctx.db, email);
   // An unknown address costs the same hash as a known one, so timing does not reveal accounts.
   const stored = participant?.password_hash ?? (await timingDecoy());
-  const ok = await passwordTry(ctx, email, ip, body.password, stored, linkOrigin);
-  if (!participant || !ok) throw badRequest({ non_field_errors: [BAD_CREDENTIALS] });
-  refuseInactive(participant);
-  if (participant.dual_factor) return { otp_id: await issueOtp(ctx.db, participant, ctx.messages) };
-  return { token: await signIn(ctx, ip, participant) };
+  return auditedRefusals(ctx, participant?.id, 'password', async () => {
+    const ok = await passwordTry(ctx, email, ip, body.password, stored, linkOrigin);
+    if (!participant || !ok) throw badRequest({ non_field_errors: [BAD_CREDENTIALS] });
+    refuseInactive(participant);
+    if (participant.dual_factor) return { otp_id: await issueOtp(ctx.db, participant, ctx.messages) };
+    return { token: await signIn(ctx, ip, participant, 'password') };
+  });
 }
 
 export async function verifyCode(
@@ -127,14 +157,18 @@ export async function verifyCode(
   { otp_id, password }: OtpPayload,
   linkOrigin?: string,
 ): Promise<TokenAnswer> {
-  const key = (await otpOwnerEmail(ctx.db, otp_id)) ?? `otp:${otp_id}`;
-  const attempt = await admitTry(ctx, 'otp', key, ip, linkOrigin);
-  const result = await checkOtp(ctx.db, otp_id, password);
-  if (!result.ok) throw badRequest({ password: [result.reason === 'wrong' ? OTP_WRONG_CODE : OTP_EXPIRED] });
-  await ctx.limiter.succeeded(attempt);
-  const participant = (await findParticipantById(ctx.db, result.participantId))!;
-  refuseInactive(participant);
-  return { token: await signIn(ctx, ip, participant) };
+  const owner = await otpOwnerEmail(ctx.db, otp_id);
+  const key = owner ?? `otp:${otp_id}`;
+  const known = owner === undefined ? undefined : await findParticipantByEmail(ctx.db, owner);
+  return auditedRefusals(ctx, known?.id, 'code', async () => {
+    const attempt = await admitTry(ctx, 'otp', key, ip, linkOrigin);
+    const result = await checkOtp(ctx.db, otp_id, password);
+    if (!result.ok) throw badRequest({ password: [result.reason === 'wrong' ? OTP_WRONG_CODE : OTP_EXPIRED] });
+    await ctx.limiter.succeeded(attempt);
+    const participant = (await findParticipantById(ctx.db, result.participantId))!;
+    refuseInactive(participant);
+    return { token: await signIn(ctx, ip, participant, 'code') };
+  });
 }
 
 /**
@@ -174,7 +208,8 @@ export async function externalSignIn(ctx: ServerContext, ip: string, body: OAuth
     });
     participant = (await findParticipantById(ctx.db, id))!;
   }
-  refuseInactive(participant);
+  const found = participant;
+  await auditedRefusals(ctx, found.id, 'provider', async () => refuseInactive(found));
   if (!linked) {
     await linkIdentity(ctx.db, identity.provider, identity.subject, participant.id);
     if (!participant.auth_methods.includes('oauth')) {
@@ -185,7 +220,7 @@ export async function externalSignIn(ctx: ServerContext, ip: string, body: OAuth
   }
   // The provider vouches for the identity, not for the account's second factor.
   if (participant.dual_factor) return { otp_id: await issueOtp(ctx.db, participant, ctx.messages) };
-  return { token: await signIn(ctx, ip, participant) };
+  return { token: await signIn(ctx, ip, participant, 'provider') };
 }
 
 /**

@@ -11,6 +11,7 @@ import { planAnswerSave, procedureGate, type ProcedureGate } from '@engine';
 import type { Queryable } from '../../db/database';
 import { conflict, HttpError, notFound } from '../../http/errors';
 import type { ParticipantRow } from '../accounts/service';
+import { auditStatementPart, type AuditEvent } from '../audit/service';
 import { NOT_ELIGIBLE, STUDY_CLOSED } from './procedure-submit';
 import { birthdayFromAnswers } from './profile-answers';
 import { replaceQuestionAnswers } from './repository';
@@ -95,7 +96,15 @@ export async function saveAnswers(
       touched: { id: question.procedure, kind: 'answered' },
     });
     const birthday = birthdayFromAnswers(question, plan.answers, now, participant.timezone);
-    const inserted = await replaceAnswers(db, us, version, question, plan.answers, removed, progress, birthday);
+    // The audit row (each option's value before and after) is written by the same statement, when it applies.
+    const before = own.filter((r) => r.question_id === question.id || removed.includes(r.question_option_id));
+    const audit: AuditEvent = {
+      action: 'answer_stored',
+      participantId: participant.id,
+      userStudyId: us.id,
+      detail: { question: question.id, procedure: question.procedure, changes: answerChanges(before, plan.answers) },
+    };
+    const inserted = await replaceAnswers(db, us, version, question, plan.answers, removed, progress, birthday, audit);
     if (!inserted) {
       // Each round some write wins, so this ends; a participant's own saves rarely overlap at all.
       if (attempt >= MAX_ATTEMPTS) throw conflict({ detail: SAVE_CONFLICT });
@@ -106,6 +115,16 @@ export async function saveAnswers(
     const rows = [...kept, ...inserted].sort((a, b) => a.id - b.id);
     return rows.filter((r) => allAnswers || r.question_id === question.id).map((r) => toAnswer(r));
   }
+}
+
+/** Each option whose value the save changed: its value before (null: none) and after (null: removed). */
+function answerChanges(before: readonly AnswerRow[], after: readonly AnswerInput[]) {
+  const was = new Map(before.map((r) => [r.question_option_id, r.value]));
+  const is = new Map(after.map((a) => [a.question_option, a.value]));
+  return [...new Set([...was.keys(), ...is.keys()])]
+    .sort((a, b) => a - b)
+    .map((option) => ({ option, before: was.get(option) ?? null, after: is.get(option) ?? null }))
+    .filter((c) => c.before !== c.after);
 }
 
 /**
@@ -122,6 +141,7 @@ async function replaceAnswers(
   hidden: readonly number[],
   progress: Progress,
   birthday: string | null,
+  audit: AuditEvent,
 ): Promise<AnswerRow[] | undefined> {
   const widgetOf = new Map(question.options.map((o) => [o.id, o.widget]));
   const rows = await replaceQuestionAnswers(
@@ -133,6 +153,7 @@ async function replaceAnswers(
     given.map((a) => ({ optionId: a.question_option, value: a.value, widget: widgetOf.get(a.question_option)! })),
     progress,
     { participantId: us.participant_id, birthday },
+    auditStatementPart(audit),
   );
   return rows?.map((r) => ({ ...r, study_id: us.study_id }));
 }

@@ -12,6 +12,7 @@ import { type Database, type Queryable } from '../../db/database';
 import { badRequest, HttpError } from '../../http/errors';
 import { iso } from '../../lib/dates';
 import { recordAchievement, setParticipantEligibility, type ParticipantRow } from '../accounts/service';
+import { recordAudit } from '../audit/service';
 import {
   assignOpenStudies,
   findUserStudy,
@@ -133,6 +134,16 @@ export async function submitProcedure(
 
     const eligible = await judge(tx, us, procedureId, flow);
     await insertUserProcedure(tx, us.id, procedureId, eligible, now);
+    await recordAudit(tx, {
+      action: 'procedure_submitted',
+      participantId: participant.id,
+      userStudyId: us.id,
+      detail: {
+        procedure: procedureId,
+        eligible,
+        ...(hidden.length > 0 ? { hidden_answers_removed: hidden.map((a) => a.question_option) } : {}),
+      },
+    });
     await setUserStudyEligibility(tx, us.id, eligible);
     if (procedureId === 'screening' && us.study_type === 'core_study') {
       await setParticipantEligibility(tx, participant.id, eligible);

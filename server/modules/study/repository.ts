@@ -1,6 +1,7 @@
 import type { StudyDefinition, UserProcedure } from '@contract';
 import { one, type Queryable } from '../../db/database';
 import type { Progress } from '../user-studies/service';
+import type { AuditStatementPart } from '../audit/service';
 
 // The statements of the study module: studies and their definitions, answers, user procedures
 // and the counts behind the study view and the data givebacks. The submit path runs these inside
@@ -199,6 +200,7 @@ export async function replaceQuestionAnswers(
   // The birthday the answers give the profile (DECISIONS §7); never once a core-study consent was
   // signed, as that consent was given for the age it makes (the profile's own rule, profile/service.ts).
   profile: { participantId: number; birthday: string | null },
+  audit: AuditStatementPart,
 ): Promise<Array<Omit<AnswerRow, 'study_id'>> | undefined> {
   const rows = await db.query<Omit<AnswerRow, 'study_id'> & { saved: number }>(
     `with saved as (
@@ -223,7 +225,7 @@ export async function replaceQuestionAnswers(
          select saved.id, $2, option_id, value, widget
            from saved, unnest($4::int[], $5::text[], $6::text[]) as given(option_id, value, widget)
        returning *
-     )
+     ), audited as (${audit.sql(14, 'saved')})
      select inserted.*, saved.id as saved from saved left join inserted on true`,
     [
       userStudyId,
@@ -239,6 +241,7 @@ export async function replaceQuestionAnswers(
       version,
       profile.participantId,
       profile.birthday,
+      ...audit.values,
     ],
   );
   if (rows.length === 0) return undefined;

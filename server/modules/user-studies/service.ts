@@ -14,6 +14,7 @@ export { NOT_STARTED, progressOf, type Progress, type ProgressInput } from './pr
 export {
   completedProcedures,
   findUserStudy,
+  listUserStudies as userStudiesOf,
   saveProgress,
   setUserStudyEligibility,
   userStudyForSave,

@@ -13,7 +13,7 @@ import { STUDY_BEGIN_EVENT } from '@contract/event-names';
 import { useFeedback } from '@/shared/ui/feedback/feedback-context';
 import { markUserStudyViewed } from '../api/mark-user-study-viewed';
 import { marksViewed, postsStudyBegin, type AchievementDocument } from '../model';
-import { saveFile } from '../components/save-file';
+import { saveFile } from '@/shared/lib/save-file';
 import { DASHBOARD_TEXT as T } from '../dashboard-texts';
 
 /**

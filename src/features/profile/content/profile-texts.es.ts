@@ -21,6 +21,7 @@ export const PROFILE_TEXT: Texts<typeof en.PROFILE_TEXT> = {
     household: 'Información del hogar',
     notifications: 'Notificaciones',
     password: 'Cambiar la contraseña',
+    myData: 'Descargar mis datos',
     withdraw: 'Retirarse del registro',
   },
   personal: {
@@ -93,6 +94,23 @@ export const PROFILE_TEXT: Texts<typeof en.PROFILE_TEXT> = {
     sameAsOld: 'La contraseña nueva no puede ser igual a la actual',
     mismatch: 'La confirmación de la contraseña no coincide',
     externalOnly: 'Usted entra con un proveedor externo, así que no tiene una contraseña actual que escribir.',
+  },
+  myData: {
+    intro:
+      'Descargue una copia de lo que el registro guarda sobre usted: su perfil, los consentimientos que firmó, sus respuestas, logros, avisos, los mensajes que le enviamos y sus entradas a la cuenta. Recibe un archivo ZIP con un resumen para leer (PDF) y los mismos datos para una computadora (JSON).',
+    open: 'Descargar mis datos',
+    failed: 'No pudimos descargar sus datos. Intente otra vez.',
+    reauth: {
+      title: 'Confirme que es usted',
+      body: 'Antes de descargar sus datos, escriba la contraseña que usa para entrar. Así protegemos sus datos.',
+      password: 'Contraseña',
+      confirm: 'Confirmar y descargar',
+      cancel: 'Cancelar',
+      required: 'Escriba su contraseña.',
+      providerBody:
+        'Usted entra con su cuenta de T1D. Comuníquese con el equipo del registro para pedir una copia de sus datos.',
+      provider: 'Cerrar',
+    },
   },
   withdraw: {
     intro:

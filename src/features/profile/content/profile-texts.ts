@@ -27,6 +27,7 @@ export const PROFILE_TEXT = texts('PROFILE_TEXT', {
     household: 'Household information',
     notifications: 'Notification settings',
     password: 'Change password',
+    myData: 'Download my data',
     withdraw: 'Withdraw from the registry',
   },
   personal: {
@@ -97,6 +98,23 @@ export const PROFILE_TEXT = texts('PROFILE_TEXT', {
     sameAsOld: 'New password cannot be the same as the current password',
     mismatch: 'Password confirmation does not match',
     externalOnly: 'You sign in through the external provider, so there is no current password to give.',
+  },
+  myData: {
+    intro:
+      'Download a copy of what the registry holds about you: your profile, the consents you signed, your answers, achievements, notification settings, the messages we sent you and your sign-ins. You get one ZIP file with a summary you can read (PDF) and the same data for a computer (JSON).',
+    open: 'Download my data',
+    failed: 'Your data could not be downloaded. Please try again.',
+    reauth: {
+      title: 'Confirm it is you',
+      body: 'Before you download your data, enter the password you use to sign in. This keeps your data safe.',
+      password: 'Password',
+      confirm: 'Confirm and download',
+      cancel: 'Cancel',
+      required: 'Enter your password.',
+      providerBody:
+        'Your account signs in through your T1D account. Please contact the registry team for a copy of your data.',
+      provider: 'Close',
+    },
   },
   withdraw: {
     intro:

@@ -17,6 +17,7 @@ import { listTimeZones } from '../api/list-time-zones';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { ChildInfoForm } from '../components/child-info-form';
 import { HouseholdForm } from '../components/household-form';
+import { MyDataDownload } from '../components/my-data-download';
 import { NotificationSettingsForm } from '../components/notification-settings-form';
 import { PersonalInfoForm } from '../components/personal-info-form';
 import { ProfileLayout } from '../components/profile-layout';
@@ -152,6 +153,9 @@ export function UserProfileScreen() {
       />
       <ProfileSection id="registry-profile-password" title={S.password} status={profile ? 'ready' : 'loading'}>
         {profile && <ChangePasswordForm profile={profile} onDirty={onDirty.password} />}
+      </ProfileSection>
+      <ProfileSection id="registry-profile-my-data" title={S.myData}>
+        <MyDataDownload participantId={id} providerOnly={!!profile && !profile.auth_methods.includes('native')} />
       </ProfileSection>
       <ProfileSection id="registry-profile-withdraw" title={S.withdraw}>
         <p>{PROFILE_TEXT.withdraw.intro}</p>

@@ -101,7 +101,8 @@ export const FAQ_ENTRIES: Texts<typeof en.FAQ_ENTRIES> = [
     question: '¿Puedo dejar de participar? ¿Qué pasa con mis datos?',
     answer: [
       'Sí. Puede retirarse en cualquier momento desde Mi perfil, sin dar ninguna razón. Su cuenta se cierra, no lo volveremos a contactar y recibirá un correo electrónico que confirma su retiro.',
-      'Dejamos de recoger información suya de inmediato. La información que ya se compartió con los investigadores sin datos que lo identifiquen no se puede recuperar, pero nunca se vuelve a relacionar con usted.',
+      'Dejamos de recoger información suya de inmediato. Ya no podrá entrar a su cuenta, cancelamos los mensajes que estaban por enviarse y no le mandamos más recordatorios. Lo que ya nos dio se queda como dice su consentimiento y no se cambia más. El registro guarda una nota de su retiro con las razones que eligió.',
+      'La información que ya se compartió con los investigadores sin datos que lo identifiquen no se puede recuperar, pero nunca se vuelve a relacionar con usted. Antes de retirarse, puede descargar una copia de sus datos desde Mi perfil.',
     ],
   },
 ];

@@ -114,7 +114,8 @@ export const FAQ_ENTRIES = texts<FaqEntry[]>('FAQ_ENTRIES', [
     question: 'Can I stop taking part, and what happens to my data?',
     answer: [
       'Yes, you can withdraw at any time from My Profile, without giving a reason. Your account is closed, you will not be contacted again, and you receive an e-mail confirming the withdrawal.',
-      'We stop collecting information from you immediately. Information already shared with researchers in de-identified form cannot be called back, but it is never linked to you again.',
+      'We stop collecting information from you immediately. Your account can no longer sign in, messages still waiting to be sent to you are cancelled, and no reminders go out. What you already gave stays as your consent says and is no longer changed; the registry keeps a record of your withdrawal with the reasons you chose.',
+      'Information already shared with researchers in de-identified form cannot be called back, but it is never linked to you again. Before you withdraw, you can download a copy of your data from My Profile.',
     ],
   },
 ]);

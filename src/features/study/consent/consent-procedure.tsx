@@ -21,11 +21,11 @@ import { ConsentContact } from './consent-contact';
 import { ConsentDocument } from './consent-document';
 import { ConsentError } from './consent-error';
 import { ConsentIntroDialog } from './consent-intro-dialog';
-import { CONSENT_TEXT } from './consent-texts';
+import { CONSENT_TEXT, REAUTH_TEXT } from './consent-texts';
 import { isPartnerConsent, profileName, signerOf } from './consent-model';
 import { ConsentSignature } from './consent-signature';
 import { PartnerConsentAction } from './partner-consent-action';
-import { ReauthDialog } from './reauth-dialog';
+import { ReauthDialog } from '@/shared/reauth/reauth-dialog';
 import { useConsentSigning } from './use-consent-signing';
 import './consent.css';
 
@@ -180,6 +180,7 @@ export function ConsentProcedure({ studyId, userStudyId, userId, onComplete }: C
       />
       <ReauthDialog
         open={reauth.dialogOpen}
+        texts={REAUTH_TEXT}
         onClose={reauth.onDialogClose}
         onProvider={providerOnly ? toProvider : undefined}
       />

@@ -10,9 +10,9 @@ import { getAssent } from '../api/get-assent';
 import { ConsentContact } from '../consent/consent-contact';
 import { ConsentDocument } from '../consent/consent-document';
 import { ConsentError } from '../consent/consent-error';
-import { ASSENT_TEXT, CONSENT_TEXT } from '../consent/consent-texts';
+import { ASSENT_TEXT, CONSENT_TEXT, REAUTH_TEXT } from '../consent/consent-texts';
 import { ConsentSignature } from '../consent/consent-signature';
-import { ReauthDialog } from '../consent/reauth-dialog';
+import { ReauthDialog } from '@/shared/reauth/reauth-dialog';
 import { useConsentSigning } from '../consent/use-consent-signing';
 import { StudyFrame } from './parts/study-frame';
 import '../consent/consent.css';
@@ -104,7 +104,7 @@ function AssentSigning({ userId, target }: { userId: number; target: AssentTarge
         />
         <WayOut onNotNow={() => setNotNow(true)} notNowRef={notNowButton} />
       </div>
-      <ReauthDialog open={reauth.dialogOpen} onClose={reauth.onDialogClose} />
+      <ReauthDialog open={reauth.dialogOpen} texts={REAUTH_TEXT} onClose={reauth.onDialogClose} />
     </>
   );
 }

@@ -216,6 +216,8 @@ export const endpointSchemas = {
   },
   getSignedConsent: { params: ids('id', 'userConsentId'), responses: Ok(SignedConsent) },
   getSignedConsentPdf: { params: ids('id', 'userConsentId'), query: A.DocumentQuery, responses: Ok(File) },
+  // 403: the re-authentication of DECISIONS §11 (X-Reauth) is missing or has expired.
+  exportMyData: { params: Own, responses: { 200: File, 403: Detail } },
 
   listEvents: {
     params: Own,

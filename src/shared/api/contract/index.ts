@@ -125,3 +125,5 @@ export { StudyIdQuery, TextBlock, TextsQuery, UpdateStudyPayload, UpdateStudyRes
 export { GlucoseDeviceMode, GlucoseHandoff, GlucoseLinkComplete, GlucoseLinkCompletePayload } from './glucose-device';
 export { GlucoseLinkStart, GlucoseLinkStartPayload, GlucoseLinkStatus } from './glucose-device';
 export { GlucoseReturnOrigin, GlucoseReturnQuery } from './glucose-device';
+export { DataExportConsent, DataExportMessage, DataExportQuestionnaire, DataExportSignIn } from './data-export';
+export { ParticipantDataExport } from './data-export';

@@ -102,6 +102,8 @@ export const routes = {
     pending: ['reconsent'],
   },
   withdraw: { method: 'POST', path: '/registry/participant-withdraw/:id', access: 'own' },
+  // The participant's own copy of their record: a ZIP of a summary PDF and the same data as JSON.
+  exportMyData: { method: 'GET', path: '/registry/participant/:id/export', access: 'own', answer: 'blob' },
   smsOff: { method: 'POST', path: '/registry/sms-off', access: 'public' },
   emailOff: { method: 'POST', path: '/registry/email-off', access: 'public' },
 

@@ -4,11 +4,24 @@ import { ApiError } from '@/shared/api/client/api-error';
 import { Button } from '@/shared/ui/button';
 import { Dialog } from '@/shared/ui/dialog';
 import { TextField } from '@/shared/ui/text-field';
-import { reauthenticate } from '../api/reauthenticate';
-import { REAUTH_TEXT } from './consent-texts';
+import { reauthenticate } from '../api/calls/reauthenticate';
+import './reauth-dialog.css';
+
+/** The dialog's words: the caller's, since they say what the confirmation is for (a signature, a download). */
+export interface ReauthTexts {
+  title: string;
+  body: string;
+  password: string;
+  confirm: string;
+  cancel: string;
+  required: string;
+  providerBody: string;
+  provider: string;
+}
 
 export interface ReauthDialogProps {
   open: boolean;
+  texts: ReauthTexts;
   /** The reauth token once the password is confirmed; undefined when cancelled. */
   onClose(token?: string): void;
   /**
@@ -26,11 +39,12 @@ const firstMessage = (body: unknown, key: string): string | undefined => {
 };
 
 /**
- * DECISIONS §11: before the first signature of a session the participant confirms their password
- * (21 CFR 11.200). A wrong password shows the server's message under the field; the signature goes
- * on only with the token the server answers.
+ * DECISIONS §11: before the first signature of a session, and before a copy of the participant's
+ * data, the participant confirms their password (21 CFR 11.200). A wrong password shows the
+ * server's message under the field; the action goes on only with the token the server answers.
  */
-export function ReauthDialog({ open, onClose, onProvider }: ReauthDialogProps) {
+export function ReauthDialog({ open, texts, onClose, onProvider }: ReauthDialogProps) {
+  const REAUTH_TEXT = texts;
   const client = useApiClient();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string>();

@@ -1,4 +1,4 @@
-import type { DownloadedFile } from '@/shared/lib/downloaded-file';
+import type { DownloadedFile } from './downloaded-file';
 
 /** Spec 000 §9: the download link is revoked after 30 s. */
 export const DOWNLOAD_REVOKE_MS = 30_000;
