@@ -246,7 +246,7 @@ describe('the audit row of', () => {
       payload: { child_email: 'audit-kid@example.com' },
     });
     expect(handed.statusCode).toBe(200);
-    const link = (await outbox(t.app, 'audit-kid@example.com')).find((m) => m.kind === 'password_reset')!.link!;
+    const link = (await outbox(t.app, 'audit-kid@example.com')).find((m) => m.kind === 'child_handoff')!.link!;
     await t.app.inject({
       method: 'POST',
       url: '/api/registry/create_new_password',
