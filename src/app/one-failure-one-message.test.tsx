@@ -135,6 +135,8 @@ const FORMS: Record<string, FormCase> = {
       await type("Child's email", 'casey@example.org');
       await type("Confirm child's email", 'casey@example.org');
       await click('Send to my child');
+      // The hand-off cannot be undone: the parent confirms it first.
+      await userEvent.click(await screen.findByRole('button', { name: 'Yes, pass it to my child' }));
     },
   },
   'Re-consent, step 1': {

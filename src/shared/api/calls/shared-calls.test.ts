@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { StudyEvent } from '@contract';
 import { EVENTS_PAGE_SIZE } from '@contract/event-names';
+import { browserTimeZone } from '@/shared/i18n/date-time';
 import { answerEveryRow } from '@/testing/fake-api';
 import { testClient } from '@/testing/test-client';
 import { changePassword } from './change-password';
@@ -54,7 +55,8 @@ describe('shared call files', () => {
     );
     expect(doc.fileName).toBe('core-study-questionnaire-answers.html');
     expect(await doc.blob.text()).toBe('<html>');
-    expect(api.calls[0].query).toEqual({ document_format: 'html' });
+    // The document's times are in the profile's zone, else the browser's, which the call names.
+    expect(api.calls[0].query).toEqual({ document_format: 'html', time_zone: browserTimeZone() });
     const pdf = await getSignedConsentPdf(client, 7, 12);
     expect(pdf.fileName).toBe('consent-12.pdf');
   });
