@@ -57,6 +57,8 @@ export default defineConfig({
         // The partner pages' origin (e2e/support/partner-server.ts), and no other, may call the API.
         REGISTRY_ALLOWED_ORIGINS: PARTNER_ORIGIN,
         REGISTRY_LOGIN_RATE_LIMIT: process.env.REGISTRY_LOGIN_RATE_LIMIT ?? '',
+        // Every spec signs in from 127.0.0.1: their wrong passwords add up on the one address.
+        REGISTRY_LOGIN_ADDRESS_RATE_LIMIT: process.env.REGISTRY_LOGIN_ADDRESS_RATE_LIMIT ?? '1000',
         // The suite registers, resets and logs from 127.0.0.1 far more than a person would (README).
         REGISTRY_SIGNUP_RATE_LIMIT: process.env.REGISTRY_SIGNUP_RATE_LIMIT ?? '1000',
         REGISTRY_RESET_RATE_LIMIT: process.env.REGISTRY_RESET_RATE_LIMIT ?? '1000',

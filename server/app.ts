@@ -260,6 +260,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       db,
       options.loginRateLimit ?? values.REGISTRY_LOGIN_RATE_LIMIT,
       addressQuotas(settings, options.addressQuotas),
+      options.loginRateLimit ?? values.REGISTRY_LOGIN_ADDRESS_RATE_LIMIT,
     ),
     counters: metrics.counters,
     identities: options.identities ?? (devOidc ? devOidc.verifier(idTokens) : idTokens),

@@ -33,6 +33,15 @@ describe('housekeeping of short-lived rows', () => {
     expect(Number(count)).toBe(0);
   });
 
+  it('holds an address to its own limit, apart from the accounts behind it', async () => {
+    // A clinic's network: many participants, one address; each account keeps its own limit of 1.
+    const limiter = new LoginRateLimiter(db, 1, undefined, 3);
+    for (const who of ['c1', 'c2', 'c3'])
+      expect(await limiter.begin('login', `${who}@example.org`, '10.9.0.1')).toEqual({ id: expect.any(Number) });
+    expect(await limiter.begin('login', 'c4@example.org', '10.9.0.1')).toEqual({ refused: 'address' });
+    expect(await limiter.begin('login', 'c1@example.org', '10.9.0.2')).toEqual({ refused: 'locked', lockedNow: true });
+  });
+
   it('drops one-time codes expired more than a day ago when a new one is issued', async () => {
     const [{ id: participant }] = await db.query<{ id: number }>(
       `insert into participants (email, first_name, last_name) values ('otp-house@example.org', 'O', 'T') returning id`,

@@ -60,13 +60,15 @@ export type { AttemptKind };
  * The rule: once an account has `limit` failures in the window, the next try locks it (a row in
  * `account_locks`). While locked, every try from any address is refused unevaluated and moves
  * the lock on; it ends with the e-mailed unlock link or after a window without tries. Apart from
- * that, a try is refused when its address has `limit` failures in the window.
+ * that, a try is refused when its address has `addressLimit` failures in the window.
  */
 export class LoginRateLimiter implements SignInAttempts {
   constructor(
     private readonly db: Database,
     private readonly limit: number,
     private readonly quotas: Record<QuotaKind, number> = DEFAULT_ADDRESS_QUOTAS,
+    /** Failures from one address before its tries are refused: a clinic or a household shares one. */
+    private readonly addressLimit: number = limit,
   ) {}
 
   begin(kind: AttemptKind, accountKey: string, address: string): Promise<AttemptVerdict> {
@@ -85,7 +87,7 @@ export class LoginRateLimiter implements SignInAttempts {
         await insertAccountLock(tx, kind, accountKey);
         return { refused: 'locked', lockedNow: true };
       }
-      if (byAddress >= this.limit) return { refused: 'address' };
+      if (byAddress >= this.addressLimit) return { refused: 'address' };
       return { id: await insertAttempt(tx, kind, accountKey, address, false) };
     });
   }
