@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { Link, useLocation, useSearch } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
+import { Link } from '@/shared/routing/link';
 import { paths } from '@/config/paths';
 import { useApiClient } from '@/shared/api/api-context';
 import { MESSAGES } from '@/shared/api/client/failure-feedback';

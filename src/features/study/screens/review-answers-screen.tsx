@@ -54,7 +54,7 @@ export function ReviewAnswersScreen() {
   const backHref =
     query.get('from') === 'dashboard'
       ? paths.dashboard.href()
-      : `${paths.procedureStatus.href(ids)}?procedure=${procedure}${source && source !== 'registry' ? `&source=${encodeURIComponent(source)}` : ''}`;
+      : paths.procedureStatus.href(ids, { procedure, source });
   const [review, setReview] = useState<Review | 'error' | null>(null);
   const [height, setHeight] = useState<number>();
   // Tab after Print enters the frame, whose document has nothing to focus: the frame shows the ring
