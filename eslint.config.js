@@ -240,7 +240,8 @@ export function createConfig(root) {
               {
                 name: 'wouter',
                 importNames: ['Link'],
-                message: "Screens link with `@/shared/routing/link`: it carries the base path, and no href on a memory location.",
+                message:
+                  'Screens link with `@/shared/routing/link`: it carries the base path, and no href on a memory location.',
               },
             ],
           },

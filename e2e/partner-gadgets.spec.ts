@@ -17,7 +17,10 @@ test('gadgets written with lang="es" are in Spanish from the first screen: the F
 
   const survey = page.locator('registry-survey');
   const calls: (string | null)[] = [];
-  page.on('request', (r) => void (/\/api\/studies\/\d+/.test(r.url()) && calls.push(r.headers()['x-registry-language'] ?? null)));
+  page.on(
+    'request',
+    (r) => void (/\/api\/studies\/\d+/.test(r.url()) && calls.push(r.headers()['x-registry-language'] ?? null)),
+  );
   expect(await handOver(page, account.token)).toBe('signed-in');
   await expect(survey.getByText('Estudio principal del T1D Registry').first()).toBeVisible();
   expect(calls.length).toBeGreaterThan(0);

@@ -55,7 +55,11 @@ export function SurveyGadget({
   const [screens] = useState(() => ({
     ...GADGET_SCREENS,
     dashboard: () =>
-      leavesStudy(trail.current[1]) ? <GadgetHome resume={resumeHref(trail.current[1])} /> : <Redirect to="/" replace />,
+      leavesStudy(trail.current[1]) ? (
+        <GadgetHome resume={resumeHref(trail.current[1])} />
+      ) : (
+        <Redirect to="/" replace />
+      ),
   }));
   return (
     <>

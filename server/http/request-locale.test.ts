@@ -68,10 +68,14 @@ describe('the request language', () => {
   });
 
   it("follows the language the host page decided (X-Registry-Language) over the participant's and the header's", async () => {
-    expect(await hello({ 'accept-language': 'en', 'x-test-preferred': 'en', 'x-registry-language': 'es' })).toMatchObject({
+    expect(
+      await hello({ 'accept-language': 'en', 'x-test-preferred': 'en', 'x-registry-language': 'es' }),
+    ).toMatchObject({
       locale: 'es',
     });
-    expect(await hello({ 'accept-language': 'es', 'x-test-preferred': 'es', 'x-registry-language': 'en' })).toMatchObject({
+    expect(
+      await hello({ 'accept-language': 'es', 'x-test-preferred': 'es', 'x-registry-language': 'en' }),
+    ).toMatchObject({
       locale: 'en',
     });
     // A language the registry does not speak is no decision.

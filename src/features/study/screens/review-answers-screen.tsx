@@ -52,9 +52,7 @@ export function ReviewAnswersScreen() {
   // the procedure's status page.
   const source = query.get('source');
   const backHref =
-    query.get('from') === 'dashboard'
-      ? paths.dashboard.href()
-      : paths.procedureStatus.href(ids, { procedure, source });
+    query.get('from') === 'dashboard' ? paths.dashboard.href() : paths.procedureStatus.href(ids, { procedure, source });
   const [review, setReview] = useState<Review | 'error' | null>(null);
   const [height, setHeight] = useState<number>();
   // Tab after Print enters the frame, whose document has nothing to focus: the frame shows the ring
