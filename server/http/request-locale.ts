@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import * as engineTexts from '@/features/study/engine/engine-texts.es';
 import { DEFAULT_LOCALE, isLocale, setLocaleSource, type Locale } from '@/shared/i18n/locale';
 import { registerCatalogue } from '@/shared/i18n/locale';
-import { LANGUAGE_HEADER } from '@contract/request-headers';
+import { LANGUAGE_HEADER } from '@contract/language-header';
 
 // The language of each request (DECISIONS §12), decided here and nowhere else: the host page's when
 // it decided one (the X-Registry-Language header: a library's `locale`, a gadget's `lang`), else the

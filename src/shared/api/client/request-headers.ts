@@ -1,5 +1,5 @@
 // The cross-cutting request rules of spec 000 §7, as pure functions of the call and the session.
-import { LANGUAGE_HEADER } from '@contract/request-headers';
+import { LANGUAGE_HEADER } from '@contract/language-header';
 
 export interface SessionHeaderValues {
   token: string | null;

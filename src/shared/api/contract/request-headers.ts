@@ -1,11 +1,7 @@
+import { LANGUAGE_HEADER } from './language-header';
 import { REAUTH_HEADER } from './study-consents';
 
-/**
- * The language the host page decided (the library's `locale` prop, a gadget's `lang`): the server
- * answers in it even where a signed-in participant's `preferred_language` says otherwise
- * (DECISIONS §12). Without it the page's Accept-Language yields to the participant's choice.
- */
-export const LANGUAGE_HEADER = 'X-Registry-Language';
+export { LANGUAGE_HEADER };
 
 /**
  * Every request header the API client may send. A partner page calls the API from its own origin,
