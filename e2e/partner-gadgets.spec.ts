@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { registerThroughApi } from './support/auth';
 import { expect, handOver, partnerUrl, test } from './support/partner-origin';
 
 // Partner pages on the second origin under the strict CSP (e2e/support/partner-server.ts), for what a
-// partner meets on the second day: the language the page decides, ...
+// partner meets on the second day: the language the page decides, a version to pin, ...
 
 test('gadgets written with lang="es" are in Spanish from the first screen: the FAQ’s questions, and the study of a participant whose own language is English', async ({
   page,
@@ -25,4 +27,40 @@ test('gadgets written with lang="es" are in Spanish from the first screen: the F
   await expect(survey.getByText('Estudio principal del T1D Registry').first()).toBeVisible();
   expect(calls.length).toBeGreaterThan(0);
   expect(new Set(calls)).toEqual(new Set(['es']));
+});
+
+test('a page pinned to /embed/v<version>/registry-embed.js with its published SRI hash runs that build whole; the registry serves it immutable, with Timing-Allow-Origin', async ({
+  page,
+  request,
+}) => {
+  const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
+  const pinned = `/embed/v${version}/registry-embed.js`;
+  const entry = await request.get(pinned);
+  expect(entry.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(entry.headers()['timing-allow-origin']).toBe('*');
+  expect(await entry.body()).toEqual(await (await request.get('/embed/registry-embed.js')).body());
+  const sri = (await (await request.get(`${pinned}.sri`)).text()).trim();
+  expect(sri).toBe(
+    `sha384-${createHash('sha384')
+      .update(await entry.body())
+      .digest('base64')}`,
+  );
+
+  // The partner's page, under its strict CSP, names the pinned address and the hash.
+  const url = partnerUrl(`/pages/pinned.html#${new URLSearchParams({ version, sri })}`);
+  const scripts: string[] = [];
+  page.on('request', (r) => void (r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname)));
+  await page.goto(url);
+  await expect(page.locator('registry-faq').getByRole('button').first()).toBeVisible();
+  // Every file of the gadget came from the pinned folder.
+  expect(scripts.filter((p) => p.startsWith('/embed/') && !p.startsWith(`/embed/v${version}/`))).toEqual([]);
+  expect(scripts.length).toBeGreaterThan(1);
+  // Timing-Allow-Origin: the partner's resource timing shows the real bytes.
+  const bytes = await page.evaluate(
+    (p) =>
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((e) => e.name.endsWith(p))
+        ?.encodedBodySize,
+    pinned,
+  );
+  expect(bytes).toBeGreaterThan(0);
 });
