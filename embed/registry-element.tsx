@@ -8,6 +8,9 @@ import { isLocale } from '@/shared/i18n/locale';
 import type { DialogRegistry } from '@/shared/ui/feedback/dialog-registry';
 import { createMemoryStorage, type KeyValueStorage } from '@/shared/session/key-value-storage';
 import { useSessionState } from '@/shared/session/session-hooks';
+import { useSession } from '@/shared/session/session-context';
+import { clearDrafts } from '@/shared/session/drafts';
+import { useLocation } from 'wouter';
 import { checkAttribute } from './attributes';
 import { dispatchRegistryEvent, holdEventsUntilTaskEnds, reportingFetch } from './events';
 
@@ -43,12 +46,38 @@ function adoptStyles(shadow: ShadowRoot, nonce: string | null) {
   shadow.appendChild(style);
 }
 
-/** Inside the provider: turns the instance's state into the element's DOM events. */
-function ElementEvents({ element }: { element: RegistryElement }) {
+/** Ends the instance's session, as its sign-out does: the session and the drafts go, back to the first screen. */
+type SignOut = () => void;
+
+/**
+ * Inside the provider: turns the instance's state into the element's DOM events, tells the element
+ * its first screen is up, and hands it the instance's sign-out.
+ */
+function ElementEvents({
+  element,
+  ready,
+  bindSignOut,
+}: {
+  element: RegistryElement;
+  ready: () => void;
+  bindSignOut: (signOut: SignOut) => () => void;
+}) {
   const { signedIn, userId, accountState } = useSessionState();
+  const session = useSession();
+  const [, navigate] = useLocation();
+  useEffect(
+    () =>
+      bindSignOut(() => {
+        session.reset();
+        clearDrafts();
+        navigate('/', { replace: true });
+      }),
+    [bindSignOut, session, navigate],
+  );
   useEffect(() => {
     dispatchRegistryEvent(element, 'registry-ready', { tag: element.localName });
-  }, [element]);
+    ready();
+  }, [element, ready]);
   useEffect(() => {
     if (signedIn) dispatchRegistryEvent(element, 'registry-signed-in', { userId, accountState });
     // Only the sign-in itself is an event; the profile's later state is not a second one.
@@ -82,6 +111,31 @@ export abstract class RegistryElement extends HTMLElement {
   /** Bumped to remount the provider (a new registry version). */
   private generation = 0;
   private readonly fetchWithEvents = reportingFetch(this);
+  private markReady: () => void = () => undefined;
+  private signOutHandler: SignOut | null = null;
+
+  /** Resolves once the gadget has rendered its first screen (when `registry-ready` is dispatched). */
+  readonly ready: Promise<void> = new Promise((resolve) => {
+    this.markReady = resolve;
+  });
+
+  /**
+   * Signs the participant out of the gadget: its session (and, with `session="shared"`, the page's
+   * registry session) and its unsaved drafts end, and it shows its first screen again.
+   */
+  signOut(): Promise<void> {
+    this.signOutHandler?.();
+    return Promise.resolve();
+  }
+
+  private readonly bindSignOut = (handler: SignOut) => {
+    this.signOutHandler = handler;
+    return () => {
+      if (this.signOutHandler === handler) this.signOutHandler = null;
+    };
+  };
+
+  private readonly onReady = () => this.markReady();
 
   constructor() {
     super();
@@ -171,7 +225,7 @@ export abstract class RegistryElement extends HTMLElement {
           locale={isLocale(lang) ? lang : undefined}
         >
           <LibraryRouter>
-            <ElementEvents element={this} />
+            <ElementEvents element={this} ready={this.onReady} bindSignOut={this.bindSignOut} />
             {this.renderScreen()}
           </LibraryRouter>
         </RegistryProviderBase>

@@ -97,6 +97,23 @@ describe('<registry-survey>', () => {
     expect(gadget.element.shadowRoot!.querySelector('[role="dialog"], [role="alertdialog"]')).toBeNull();
   });
 
+  it('has a ready promise for its first screen, and signOut() ends its session and shows the sign-in again', async () => {
+    const gadget = mount({ 'study-id': '101' });
+    await act(async () => {
+      await gadget.element.ready;
+    });
+    await act(async () => {
+      await gadget.element.signIn(userToken());
+    });
+    await waitFor(() => expect(gadget.text()).toContain('This study is not open for your account'));
+    await act(async () => {
+      await gadget.element.signOut();
+    });
+    await waitFor(() => expect(gadget.text()).toContain('Sign In'), { timeout: 5000 });
+    // Signed in again only through a new sign-in.
+    expect(api.called('getMe')).toHaveLength(1);
+  });
+
   it('refuses what is not a registry token without a call', async () => {
     const gadget = mount({ 'study-id': '101' });
     await expect(gadget.element.signIn('not-a-token')).rejects.toThrow(TypeError);

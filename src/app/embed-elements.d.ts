@@ -60,6 +60,16 @@ export interface RegistryEventDetails {
 
 export type RegistryEventName = keyof RegistryEventDetails;
 export type RegistryEvent<K extends RegistryEventName = RegistryEventName> = CustomEvent<RegistryEventDetails[K]>;
+/** Each event by name, as a listener on the element, the document or the window sees it (they bubble out of the shadow root). */
+export type RegistryEventMap = { [K in RegistryEventName]: RegistryEvent<K> };
+
+/** What every registry element offers the page's scripts. */
+export interface RegistryElementMethods {
+  /** Resolves once the gadget has rendered its first screen (when `registry-ready` is dispatched). */
+  readonly ready: Promise<void>;
+  /** Signs the participant out of the gadget (its session and unsaved drafts end); it shows its first screen again. */
+  signOut(): Promise<void>;
+}
 
 type ThemeAttributes = { [K in RegistryThemeKey as `theme-${K}`]?: string };
 
@@ -84,7 +94,10 @@ export interface RegistryFaqAttributes extends RegistryElementAttributes {
 }
 
 /** `<registry-faq>`: the registry's questions and answers, one answer open at a time. */
-export declare class RegistryFaqElement extends HTMLElement {}
+export declare class RegistryFaqElement extends HTMLElement implements RegistryElementMethods {
+  readonly ready: Promise<void>;
+  signOut(): Promise<void>;
+}
 
 export interface RegistryGlucoseLinkAttributes extends RegistryElementAttributes {
   /** The study to go on to once the device is connected (default: the core study). */
@@ -92,7 +105,10 @@ export interface RegistryGlucoseLinkAttributes extends RegistryElementAttributes
 }
 
 /** `<registry-glucose-link>`: in-gadget sign-in, then the glucose-device connection (vendor in a popup). */
-export declare class RegistryGlucoseLinkElement extends HTMLElement {}
+export declare class RegistryGlucoseLinkElement extends HTMLElement implements RegistryElementMethods {
+  readonly ready: Promise<void>;
+  signOut(): Promise<void>;
+}
 
 export interface RegistrySurveyAttributes extends RegistryElementAttributes {
   /** The study to open; the gadget finds the signed-in participant's user study of it. */
@@ -113,7 +129,9 @@ export interface RegistrySurveyAttributes extends RegistryElementAttributes {
 export type RegistrySignInOutcome = 'signed-in' | 'forbidden' | 'invalid-state' | 'signed-out' | 'failed';
 
 /** `<registry-survey>`: one study's survey in the gadget layout, with sign-in inside the gadget. */
-export declare class RegistrySurveyElement extends HTMLElement {
+export declare class RegistrySurveyElement extends HTMLElement implements RegistryElementMethods {
+  readonly ready: Promise<void>;
+  signOut(): Promise<void>;
   /**
    * The token hand-off: signs in with a registry token the partner site obtained for the
    * participant (instead of the gadget's sign-in form), then opens the study. Rejects when the
@@ -128,13 +146,11 @@ declare global {
     'registry-glucose-link': RegistryGlucoseLinkElement;
     'registry-survey': RegistrySurveyElement;
   }
-  interface HTMLElementEventMap {
-    'registry-ready': RegistryEvent<'registry-ready'>;
-    'registry-signed-in': RegistryEvent<'registry-signed-in'>;
-    'registry-procedure-submitted': RegistryEvent<'registry-procedure-submitted'>;
-    'registry-survey-completed': RegistryEvent<'registry-survey-completed'>;
-    'registry-error': RegistryEvent<'registry-error'>;
-    'registry-analytics': RegistryEvent<'registry-analytics'>;
-    'registry-survey-handoff': RegistryEvent<'registry-survey-handoff'>;
-  }
+  // The events bubble (composed) out of the gadget: typed on the element, the document and the window.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merges the events into the DOM's map
+  interface HTMLElementEventMap extends RegistryEventMap {}
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- as above
+  interface DocumentEventMap extends RegistryEventMap {}
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- as above
+  interface WindowEventMap extends RegistryEventMap {}
 }
