@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { registerThroughApi } from './support/auth';
+import { registerThroughApi, skipSmsConsent, uniqueEmail } from './support/auth';
 import { expect, handOver, partnerUrl, test } from './support/partner-origin';
 
 // Partner pages on the second origin under the strict CSP (e2e/support/partner-server.ts), for what a
-// partner meets on the second day: the language the page decides, a version to pin, ...
+// partner meets on the second day: the language the page decides, a version to pin, a sign-up form filled in advance.
 
 test('gadgets written with lang="es" are in Spanish from the first screen: the FAQ’s questions, and the study of a participant whose own language is English', async ({
   page,
@@ -63,4 +63,34 @@ test('a page pinned to /embed/v<version>/registry-embed.js with its published SR
     pinned,
   );
   expect(bytes).toBeGreaterThan(0);
+});
+
+test('the prefill attributes fill the survey gadget’s sign-up form; the participant changes one and the account has what was sent', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('prefill');
+  await page.goto(partnerUrl('/pages/handoff.html'));
+  const gadget = page.locator('registry-survey');
+  await expect(gadget.getByRole('heading', { name: 'Sign In', level: 1 })).toBeVisible();
+  await page.evaluate((address) => {
+    const survey = document.querySelector('registry-survey')!;
+    survey.setAttribute('prefill-email', address);
+    survey.setAttribute('prefill-first-name', 'Pia');
+    survey.setAttribute('prefill-last-name', 'Prefilled');
+  }, email);
+  await gadget.getByRole('link', { name: 'Sign Up' }).click();
+  await gadget.getByLabel('Myself – I am over 18 years of age.').check();
+  await expect(gadget.getByLabel('Email')).toHaveValue(email);
+  await expect(gadget.getByLabel('Last name', { exact: true })).toHaveValue('Prefilled');
+  await gadget.getByLabel('First name', { exact: true }).fill('Piama');
+  await gadget.getByLabel('Password', { exact: true }).fill('Strong-Pass-1');
+  await gadget.getByLabel('Confirm password').fill('Strong-Pass-1');
+  await gadget.getByRole('button', { name: 'Create account' }).click();
+  await skipSmsConsent(page);
+  await expect(gadget.getByRole('heading', { level: 1, name: 'Thank you for registering!' })).toBeVisible();
+  const signIn = await request.post('/api/registry/login', { data: { email, password: 'Strong-Pass-1' } });
+  const { token } = (await signIn.json()) as { token: string };
+  const me = await request.get('/api/registry/me', { headers: { Authorization: `JWT ${token}` } });
+  expect(await me.json()).toMatchObject({ email, first_name: 'Piama', last_name: 'Prefilled' });
 });

@@ -83,6 +83,20 @@ describe('<registry-glucose-link>', () => {
     expect(location.href).toBe(href);
   });
 
+  it('fills the sign-up form with the prefill attributes; the participant can change them', async () => {
+    const { element, gadget } = mount();
+    element.setAttribute('prefill-email', 'gwen@partner.example');
+    element.setAttribute('prefill-first-name', 'Gwen');
+    element.setAttribute('prefill-last-name', 'Glucose');
+    await userEvent.click(await gadget.findByRole('link', { name: 'Sign Up' }, { timeout: 5000 }));
+    await userEvent.click(await gadget.findByLabelText('Myself – I am over 18 years of age.', {}, { timeout: 5000 }));
+    expect(gadget.getByLabelText('Email')).toHaveValue('gwen@partner.example');
+    expect(gadget.getByLabelText('First name')).toHaveValue('Gwen');
+    expect(gadget.getByLabelText('Last name')).toHaveValue('Glucose');
+    await userEvent.type(gadget.getByLabelText('First name'), 'dolyn');
+    expect(gadget.getByLabelText('First name')).toHaveValue('Gwendolyn');
+  });
+
   it('a participant connected before: after signing in the gadget says so and hands off at once, no vendor again', async () => {
     const { element, gadget } = mount({
       linked: true,

@@ -4,6 +4,7 @@ import type { RegistrySignInOutcome } from '../src/app/embed-elements';
 import { decodeToken } from '@/shared/session/token';
 import { RegistryElement } from './registry-element';
 import { SURVEY_ATTRIBUTES, surveyConfig } from './survey-attributes';
+import { PREFILL_ATTRIBUTES, prefillOf } from './prefill-attributes';
 import type { BindSignIn, SignInHandler } from './survey-gadget';
 import { GadgetLoading } from './gadget-loading';
 import './survey-gadget.css';
@@ -27,7 +28,7 @@ interface PendingSignIn {
  */
 export class RegistrySurveyElement extends RegistryElement {
   static override get observedAttributes(): string[] {
-    return [...super.observedAttributes, ...SURVEY_ATTRIBUTES];
+    return [...super.observedAttributes, ...SURVEY_ATTRIBUTES, ...PREFILL_ATTRIBUTES];
   }
 
   private signInHandler: SignInHandler | null = null;
@@ -73,7 +74,7 @@ export class RegistrySurveyElement extends RegistryElement {
   }
 
   protected override settings() {
-    const settings = super.settings();
+    const settings = { ...super.settings(), signUpPrefill: prefillOf((name) => this.attribute(name)) };
     const { surveyPartner } = surveyConfig((name) => this.attribute(name));
     return surveyPartner ? { ...settings, surveyPartner } : settings;
   }

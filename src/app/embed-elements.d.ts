@@ -99,7 +99,17 @@ export declare class RegistryFaqElement extends HTMLElement implements RegistryE
   signOut(): Promise<void>;
 }
 
-export interface RegistryGlucoseLinkAttributes extends RegistryElementAttributes {
+/** The sign-up form's first values, from what the partner knows of the participant (who can change them). */
+export interface RegistryPrefillAttributes {
+  /** At most 254 characters, one line. */
+  'prefill-email'?: string;
+  /** At most 100 characters, one line. */
+  'prefill-first-name'?: string;
+  /** At most 100 characters, one line. */
+  'prefill-last-name'?: string;
+}
+
+export interface RegistryGlucoseLinkAttributes extends RegistryElementAttributes, RegistryPrefillAttributes {
   /** The study to go on to once the device is connected (default: the core study). */
   study?: string | number;
 }
@@ -110,7 +120,7 @@ export declare class RegistryGlucoseLinkElement extends HTMLElement implements R
   signOut(): Promise<void>;
 }
 
-export interface RegistrySurveyAttributes extends RegistryElementAttributes {
+export interface RegistrySurveyAttributes extends RegistryElementAttributes, RegistryPrefillAttributes {
   /** The study to open; the gadget finds the signed-in participant's user study of it. */
   'study-id'?: string | number;
   /** Or the participant's user study itself (with `study-id`, both must agree). */
