@@ -62,6 +62,9 @@ export default defineConfig({
         REGISTRY_RESET_RATE_LIMIT: process.env.REGISTRY_RESET_RATE_LIMIT ?? '1000',
         REGISTRY_FRONTEND_LOG_RATE_LIMIT: process.env.REGISTRY_FRONTEND_LOG_RATE_LIMIT ?? '1000',
         REGISTRY_EMAIL_CLICK_RATE_LIMIT: process.env.REGISTRY_EMAIL_CLICK_RATE_LIMIT ?? '1000',
+        // No reminders: a spec reading an account's newest message must find its own, not a reminder
+        // (e2e/reminders.spec.ts runs the scheduler on a server of its own).
+        REGISTRY_REMINDER_INTERVAL_S: '0',
       },
       stdout: 'pipe',
       stderr: 'pipe',

@@ -16,16 +16,18 @@ export const FIRST_LOAD_GROUPS = [
     priority: 10,
     test: /(src[\\/](shared[\\/](api[\\/]client[\\/](early-gets|request-headers)|session[\\/](session-keys|token|privileges))|features[\\/](study[\\/]session|dashboard[\\/]api|auth[\\/]api)[\\/]first-gets))\./,
   },
-  { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|@preact|redaxios)[\\/]/ },
+  // Not redaxios: only the API transport uses it, a chunk of its own fetched beside the first load.
+  { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|@preact)[\\/]/ },
   {
     name: 'core',
     // Not the session keeper: it loads a while after a sign-in (src/app/use-session-keeper.ts). Not what
     // the app loads beside it or after its first screen (the API transport, the error reporter, the
     // profile checks of a page opened signed in, the dialogs' and snackbars' host with its kit, the
-    // return from a provider's re-authentication, the failed calls' feedback):
+    // return from a provider's re-authentication, the failed calls' feedback, the times written for
+    // reading, which only the pages that show one need):
     // chunks of their own, fetched in parallel. Not a translated module (*.es.ts): each language's
     // load on its own, only when it shows.
-    test: /^(?!.*\.es\.tsx?$).*src[\\/](app|config|shared[\\/](session|settings|api[\\/](api-context|client)|ui[\\/](feedback|portal-root|theme|tokens)))[\\/](?!session-keeper|api-transport|frontend-log|profile-on-start|feedback-host|dialog-registry|snackbar-list|loader-overlay|provider-reauth|failure-feedback)/,
+    test: /^(?!.*\.es\.tsx?$).*src[\\/](app|config|shared[\\/](session|settings|api[\\/](api-context|client)|ui[\\/](feedback|portal-root|theme|tokens)))[\\/](?!session-keeper|api-transport|frontend-log|profile-on-start|readable-time|feedback-host|dialog-registry|snackbar-list|loader-overlay|provider-reauth|failure-feedback)/,
   },
 ];
 

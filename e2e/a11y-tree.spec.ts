@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { registerAtConsent, openSurvey, signWithKeyboard } from './support/consent';
 import { registerThroughApi, storeToken } from './support/auth';
-import { studyByToken, surveyPath } from './support/survey';
+import { next, openScreening, press, questionHeading, studyByToken, surveyPath } from './support/survey';
 
 // What a screen reader is given: the browser's accessibility tree of each answer widget (through the
 // survey's adapter, in the widget gallery) and of each dialog, against expected snapshots. A
@@ -43,12 +43,14 @@ test('the accessibility tree of the radio, checkbox, Likert, matrix, date and au
   await expect(specimen(page, 'likert_scale', 'filled')).toMatchAriaSnapshot(`
     - group "How often was blood sugar below 70 mg/dL in the past month?":
       - group "Frequency":
-        - radio "1 of 5, Never"
-        - radio "2 of 5, Once or twice" [checked]
-        - radio "3 of 5, Weekly"
-        - radio "4 of 5, Several times a week"
-        - radio "5 of 5, Daily"
+        - radio "Never"
+        - radio "Once or twice" [checked]
+        - radio "Weekly"
+        - radio "Several times a week"
+        - radio "Daily"
   `);
+  // A point's position is the screen reader's own count ('2 of 5'): its name does not say it again.
+  await expect(specimen(page, 'likert_scale', 'filled').getByRole('radio', { name: /\d of \d/ })).toHaveCount(0);
   await expect(specimen(page, 'matrix_scale', 'filled')).toMatchAriaSnapshot(`
     - group "How much do you agree with each statement?":
       - group "Statements":
@@ -189,4 +191,36 @@ test("the accessibility tree of the survey's dialogs: Let's start, Informed Cons
       - button "Cancel"
       - button "Confirm and sign"
   `);
+});
+
+test('a survey question: its title and its position each said once, and the tab names the step and the question', async ({
+  page,
+  request,
+}) => {
+  const { token } = await registerThroughApi(request, { first_name: 'Once', last_name: 'Only' });
+  await openScreening(page, request, await studyByToken(request, token));
+
+  for (const [n, title] of [
+    [1, 'Have you been diagnosed with type 1 diabetes?'],
+    [2, 'Do you live in the United States?'],
+  ] as const) {
+    const heading = questionHeading(page, title);
+    await expect(heading).toBeVisible();
+    // The position is the heading's description, and nothing else's name: no region called by it.
+    await expect(heading).toHaveAccessibleDescription(new RegExp(`^Question ${n} of \\d+$`));
+    await expect(page.getByRole('region', { name: /^Question \d+ of \d+$/ })).toHaveCount(0);
+    // The title names the answers' group once; the heading stands outside it, so focus on the heading
+    // does not say the group's name and then the heading's.
+    const group = page.getByRole('group', { name: title, exact: true });
+    await expect(group.getByRole('radio', { name: 'Yes' })).toBeVisible();
+    await expect(group.getByRole('heading')).toHaveCount(0);
+    // Each step and question has a title of its own (2.4.2).
+    await expect(page).toHaveTitle(
+      `Question ${n} of 4: ${title} – Screening – T1D Registry Core Study | T1D Research Registry`,
+    );
+    await press(page, group.getByRole('radio', { name: 'Yes' }), 'Space');
+    await next(page);
+  }
+  await expect(questionHeading(page, 'What is your date of birth?')).toBeFocused();
+  await expect(page).toHaveTitle(/^Question 3 of 4: What is your date of birth\? – Screening – /);
 });

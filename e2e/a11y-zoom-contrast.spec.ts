@@ -3,6 +3,7 @@ import { registerThroughApi, storeToken } from './support/auth';
 import { press, questionHeading, studyByToken, surveyPath, type SurveyAccount } from './support/survey';
 import { wordsBrokenIn } from './support/broken-words';
 import { openSurvey, registerAtConsent, tabTo } from './support/consent';
+import { answer, enrol } from './support/study-api';
 
 // Low vision beyond axe: the date picker at 400 % zoom (a 320×180 viewport), the survey at 320 px
 // with WCAG 1.4.12 text spacing, forced colours (the progress fill and the dialogs' edge), and the
@@ -76,6 +77,52 @@ test('date picker at 400 % zoom (320×180): the focused day is on screen when it
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
   await expect(button).toBeFocused();
+});
+
+test('date picker at 320×568 on the questionnaire: Page Down twice keeps the focused day on screen at once (2.4.11)', async ({
+  page,
+  request,
+}) => {
+  // An enrolled participant at the core questionnaire's visit date (question 1109), the questions
+  // before it answered and the visit on a day of June 2025: June and July take five weeks, August
+  // six, so the second Page Down makes the calendar taller, and it no longer fits above its button.
+  const account = await registerThroughApi(request, { first_name: 'Paige', last_name: 'Down' });
+  await enrol(request, account);
+  const survey = await studyByToken(request, account.token);
+  const before: [number, number, string][] = [
+    [1101, 110101, 'true'],
+    [1102, 110201, 'true'],
+    [1104, 110401, 'true'],
+    [1105, 110501, 'true'],
+    [1107, 110701, '7.2'],
+    [1108, 110801, JSON.stringify([{ value: '6.9', date: '2025-01-15' }])],
+    [1109, 110901, '2025-06-15'],
+  ];
+  for (const [question, option, value] of before)
+    await answer(request, account, survey.userStudyId, question, option, value);
+  await page.setViewportSize({ width: 320, height: 568 });
+  await page.goto('/landing');
+  await storeToken(page, account.token);
+  await page.goto(`${surveyPath(survey)}?procedure=questionnaire&questionId=1109`);
+  const welcome = page.getByRole('dialog', { name: 'Before you start' });
+  await press(page, welcome.getByRole('button', { name: 'Continue' }));
+  await expect(welcome).toHaveCount(0);
+  await expect(questionHeading(page, 'When was the last visit to the diabetes care provider?')).toBeVisible();
+  const button = page.getByRole('button', { name: 'Choose date: Date of the visit' });
+  await press(page, button);
+  const dialog = page.getByRole('dialog', { name: 'Choose date' });
+  const focused = dialog.locator('[role="gridcell"]:focus');
+  await expect(focused).toHaveAttribute('data-date', '2025-06-15');
+  await expect.poll(() => onScreen(page, focused)).toBe(true);
+  for (const press of [1, 2]) {
+    const was = await focused.getAttribute('data-date');
+    await page.keyboard.press('PageDown');
+    await expect(focused).not.toHaveAttribute('data-date', was ?? '');
+    // Settled (the popover placed again for the new month's rows), the day is still in view.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await page.waitForTimeout(300);
+    expect(await onScreen(page, focused), `the day after Page Down #${press}`).toBe(true);
+  }
 });
 
 test('survey at 320 px with WCAG 1.4.12 text spacing: Previous / n of N / Next wrap, nothing overflows', async ({
@@ -316,4 +363,51 @@ test('forced colours: focus rings on the question heading, the header and consen
     });
   expect(await standsOut(chosen)).toBe(true);
   expect(await standsOut(dialog.locator('[role="gridcell"][aria-selected="false"]:not(:focus)').first())).toBe(false);
+});
+
+/** A computed colour's channels (0–255) and alpha. */
+const channels = (colour: string) => {
+  const [r, g, b, a = 1] = (colour.match(/\d+(\.\d+)?/g) ?? []).map(Number);
+  return { rgb: [r, g, b], alpha: a };
+};
+
+/** A colour that may be translucent, as it shows over an opaque one. */
+function over(colour: string, behind: string): string {
+  const top = channels(colour);
+  const back = channels(behind).rgb;
+  const mixed = top.rgb.map((c, i) => Math.round(c * top.alpha + back[i] * (1 - top.alpha)));
+  return `rgb(${mixed.join(', ')})`;
+}
+
+/** WCAG's contrast ratio of two opaque computed colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (colour: string) => {
+    const [r, g, bl] = channels(colour).rgb.map((c) => {
+      const v = c / 255;
+      return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+test('forced colours: the chosen day with the focus on it shows a ring of 3:1 against its fill (1.4.11)', async ({
+  page,
+}) => {
+  await page.emulateMedia({ forcedColors: 'active' });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/widget-gallery');
+  const dialog = await openDatePicker(page);
+  const chosen = dialog.locator('[role="gridcell"][aria-selected="true"]');
+  await expect(chosen).toBeFocused();
+  const { ring, cell, behind, style } = await chosen.evaluate((el) => {
+    const s = getComputedStyle(el);
+    const dialog = getComputedStyle(el.closest('[role="dialog"]')!);
+    return { ring: s.outlineColor, cell: s.backgroundColor, behind: dialog.backgroundColor, style: s.outlineStyle };
+  });
+  expect(style).toBe('solid');
+  // The ring is drawn inside the day (outline-offset -3px), on the selection's fill.
+  const fill = over(cell, behind);
+  expect(contrast(over(ring, fill), fill), `ring ${ring} on ${cell} over ${behind}`).toBeGreaterThanOrEqual(3);
 });

@@ -49,6 +49,16 @@ test('a new external identity gets an account and must choose its profile type',
 
   const dialog = page.getByRole('dialog', { name: 'Select a profile type.' });
   await expect(dialog).toBeVisible();
+  // The focus starts on the first option, and no tooltip covers the options: it opens on hover, a
+  // press or a key only.
+  await expect(dialog.getByLabel('Myself – I am over 18 years of age.')).toBeFocused();
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
+  await page.keyboard.press('Shift+Tab');
+  await expect(dialog.getByRole('button', { name: 'About profile types' })).toBeFocused();
+  await expect(page.getByRole('tooltip')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
+  await page.keyboard.press('Tab');
   await expect(dialog.getByRole('button', { name: 'Close' })).toHaveCount(0);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeVisible();

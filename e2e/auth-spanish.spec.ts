@@ -21,9 +21,7 @@ test('register an adult in Spanish: Spanish messages on the fields, the SMS ques
   await expect(page.getByLabel('Correo electrónico')).toHaveAccessibleDescription(
     /El correo electrónico es obligatorio/,
   );
-  await expect(page.getByLabel('Contraseña', { exact: true })).toHaveAccessibleDescription(
-    /La contraseña es obligatoria/,
-  );
+  await expect(page.getByLabel('Contraseña', { exact: true })).toHaveAccessibleDescription(/Escriba una contraseña/);
   await expect(page.getByText('El tipo de perfil es obligatorio', { exact: true }).last()).toBeVisible();
   await expect(page.getByText(/is required/)).toHaveCount(0);
   await expectNoAxeViolations(page);
@@ -31,7 +29,7 @@ test('register an adult in Spanish: Spanish messages on the fields, the SMS ques
   const email = uniqueEmail('spanish');
   await page.getByLabel('Yo – tengo más de 18 años.').check();
   await firstName.fill('Lucía');
-  await page.getByLabel('Apellido', { exact: true }).fill('Pérez');
+  await page.getByLabel('Apellido(s)', { exact: true }).fill('Pérez');
   await page.getByLabel('Correo electrónico').fill(email);
   await page.getByLabel('Contraseña', { exact: true }).fill('débil');
   await page.getByLabel('Confirme la contraseña').fill('débil');
@@ -78,9 +76,7 @@ test('sign in in Spanish: the required messages, a wrong password refused in Spa
   await expect(page.getByLabel('Correo electrónico')).toHaveAccessibleDescription(
     /El correo electrónico es obligatorio/,
   );
-  await expect(page.getByLabel('Contraseña', { exact: true })).toHaveAccessibleDescription(
-    /La contraseña es obligatoria/,
-  );
+  await expect(page.getByLabel('Contraseña', { exact: true })).toHaveAccessibleDescription(/Escriba una contraseña/);
   await page.getByLabel('Correo electrónico').fill(DEMO.adult.email);
   await page.getByLabel('Contraseña', { exact: true }).fill('Wrong-password-1');
   await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
@@ -90,6 +86,6 @@ test('sign in in Spanish: the required messages, a wrong password refused in Spa
   await page.getByRole('link', { name: '¿Olvidó su contraseña?' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Olvidé mi contraseña' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-  await page.getByRole('link', { name: 'Volver a Iniciar sesión' }).click();
+  await page.getByRole('link', { name: 'Regresar a la página de inicio de sesión' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeVisible();
 });

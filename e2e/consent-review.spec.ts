@@ -53,3 +53,39 @@ test('review answers: frame, stamp, Download of a tagged PDF, axe at 375 and 128
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`${survey}/procedureStatus\\?procedure=screening$`));
 });
+
+test('Print prints from the page at once under the policy the server sends: no refused frame, no new tab', async ({
+  page,
+  request,
+}) => {
+  const p = await registerAtConsent(request, { first: 'Pria', last: 'Print' });
+  await page.goto('/landing');
+  await storeToken(page, p.token);
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  const tabs: string[] = [];
+  page.context().on('page', (opened) => tabs.push(opened.url()));
+  await page.goto(`${surveyPath(p)}/review-answers?procedure=screening`);
+  // The browser's print dialog cannot open headless (printing a PDF frame ends the page there): the
+  // frame's print is counted instead of opening it.
+  await page.evaluate(() => {
+    const own = Object.getOwnPropertyDescriptor(HTMLIFrameElement.prototype, 'contentWindow')!;
+    Object.defineProperty(HTMLIFrameElement.prototype, 'contentWindow', {
+      get(this: HTMLIFrameElement) {
+        const view = own.get!.call(this) as Window | null;
+        const counted = () => ((window as unknown as { printed: number }).printed = 1);
+        return view && new Proxy({}, { get: (_t, key) => (key === 'print' ? counted : () => undefined) });
+      },
+    });
+  });
+  await page.getByRole('button', { name: 'Print' }).click();
+  // The hidden frame holds the PDF (not the error page of a refused frame) and is printed; past the
+  // print delay nothing was refused and no tab stood in for it.
+  await expect(page.locator('iframe[aria-hidden="true"][src^="blob:"]')).toHaveCount(1);
+  await expect.poll(() => page.evaluate(() => (window as unknown as { printed?: number }).printed)).toBe(1);
+  await page.waitForTimeout(500);
+  expect(problems).toEqual([]);
+  expect(tabs).toEqual([]);
+});

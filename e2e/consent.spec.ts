@@ -169,7 +169,7 @@ test('a parent and a 15-year-old: the parent signs, the teen assents at /assent 
   await expect(teen.getByRole('button', { name: 'Continue to Questionnaire' })).toBeVisible();
   const assentPdf = await downloadPdf(
     teen,
-    teen.getByRole('button', { name: 'Download: Assent of a minor aged 14 to 17' }),
+    teen.getByRole('button', { name: 'Download: Assent of a minor aged 13 to 17' }),
     info,
   );
   expectSignedPdf(
@@ -182,7 +182,7 @@ test('a parent and a 15-year-old: the parent signs, the teen assents at /assent 
 
 test('the demo teen starts at /assent and reaches the dashboard after signing', async ({ page }) => {
   await signIn(page, 'teen@demo.example.org', 'Demo-Teen-1', '/assent');
-  await expect(page.getByRole('heading', { name: 'Assent of a minor aged 14 to 17' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Assent of a minor aged 13 to 17' })).toBeVisible();
   await signWithKeyboard(page, 'Taylor Guardian');
   await confirmPassword(page, 'Demo-Teen-1');
   await expect(page).toHaveURL(/\/dashboard$/);

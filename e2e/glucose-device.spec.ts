@@ -208,7 +208,7 @@ test("the survey gadget the partner page hands off to takes the participant to t
   await welcome.getByRole('button', { name: 'Continue' }).click();
   await expect(welcome).toHaveCount(0);
   await expect(survey.getByRole('heading', { level: 1, name: SATISFACTION })).toBeVisible();
-  await survey.getByRole('radio', { name: '4 of 5, Satisfied' }).check();
+  await survey.getByRole('radio', { name: 'Satisfied', exact: true }).check();
   await survey.getByRole('button', { name: 'Finish', exact: true }).click();
   await expect(survey.getByRole('heading', { name: 'Submit your annual questionnaire answers' })).toBeVisible();
   await survey.getByRole('button', { name: 'Submit', exact: true }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { registerThroughApi, storeToken } from './support/auth';
+import { registerThroughApi, storeToken, TOKEN_KEY } from './support/auth';
 
 // Pre-rendered public pages: the HTML holds the page before any script runs, the app
 // hydrates it without a mismatch, and the links then navigate inside the app.
@@ -128,4 +128,44 @@ test('the pages hydrate without console errors, and a landing link then navigate
   await page.goto('/terms-of-use');
   await expect(page.getByRole('contentinfo').getByRole('link', { name: 'My Profile' })).toBeVisible();
   expect(problems).toEqual([]);
+});
+
+test('the pre-rendered sign-in form takes typing at once and keeps it when the app takes over; Enter waits for the app', async ({
+  page,
+  request,
+}) => {
+  const { email } = await registerThroughApi(request, { first_name: 'Early', last_name: 'Typist' });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/auth/login', { waitUntil: 'commit' });
+  await page.waitForFunction(() => document.readyState !== 'loading');
+  // Only the pre-rendered page so far: the participant clicks into the fields and types.
+  await page.getByLabel('Email').click({ timeout: 3000 });
+  await page.keyboard.type(email);
+  await page.getByLabel('Password', { exact: true }).click({ timeout: 3000 });
+  await page.keyboard.type('Str0ng-Passw0rd!');
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  // Show (the password) would lose its press: it waits for the app.
+  await expect(page.getByRole('button', { name: /^Show/ })).toBeDisabled();
+  // Enter before the app has its code does nothing (the browser would send the form as a GET, the
+  // password in the address).
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeDisabled();
+  expect(new URL(page.url()).search).toBe('');
+  release();
+  await expectHydrated(page);
+  await page.unroute(/\/assets\/index-[^/]+\.js$/);
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue('Str0ng-Passw0rd!');
+  await expect(page.getByRole('button', { name: /^Show/ })).toBeEnabled();
+  // What was typed is the form's: Enter signs in with it.
+  await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeEnabled();
+  await page.getByLabel('Password', { exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).toBeTruthy();
 });

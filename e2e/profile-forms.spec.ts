@@ -17,7 +17,7 @@ test('personal information: messages on the fields, a valid save persisted and s
   const phone = personal.getByLabel('Phone number (optional)');
   await expect(personal.getByText('Myself – I am over 18 years of age.')).toBeVisible();
 
-  await first.fill('Mary Jo');
+  await first.fill('Mary, Jo');
   await last.fill('');
   await phone.fill('6175550100');
   await phone.blur();
@@ -31,8 +31,9 @@ test('personal information: messages on the fields, a valid save persisted and s
   const email = personal.getByLabel('Email', { exact: true });
   const newEmail = account.email.replace('@', '.new@');
   await email.fill(newEmail);
-  await first.fill('Mary-Jo');
-  await last.fill("O'Neil");
+  // Names as people have them (DECISIONS §14): parts joined by single spaces.
+  await first.fill('Mary Jo');
+  await last.fill("De La Cruz O'Neil");
   await phone.fill('+16175550100');
   await phone.blur();
   const current = personal.getByLabel('Current password');
@@ -49,9 +50,14 @@ test('personal information: messages on the fields, a valid save persisted and s
     { ...account, token: (await page.evaluate(() => localStorage.getItem('registry.token')))! },
     '/registry/me',
   );
-  expect(stored).toMatchObject({ first_name: 'Mary-Jo', last_name: "O'Neil", email: newEmail, phone: '+16175550100' });
+  expect(stored).toMatchObject({
+    first_name: 'Mary Jo',
+    last_name: "De La Cruz O'Neil",
+    email: newEmail,
+    phone: '+16175550100',
+  });
   await page.reload();
-  await expect(first).toHaveValue('Mary-Jo');
+  await expect(first).toHaveValue('Mary Jo');
   await expect(email).toHaveValue(newEmail);
   await expect(phone).toHaveValue(/\+1/);
 });

@@ -6,6 +6,7 @@ const PAGES = [
   { path: '/is-deactivated', title: 'Your account has been deleted' },
   { path: '/passed-to-child', title: 'We have emailed your child' },
   { path: '/sms-off', title: 'Text message reminders' },
+  { path: '/email-off', title: 'Email reminders' },
   { path: '/terms-of-use', title: 'Terms of Use' },
   { path: '/privacy-policy', title: 'Privacy Policy' },
   { path: '/no/such/page', title: 'Page Not Found' },

@@ -61,7 +61,7 @@ test('a new adult in Spanish at 375 px: register, screening, consent, questionna
   const email = uniqueEmail('journey-es');
   await page.getByLabel('Yo – tengo más de 18 años.').check();
   await page.getByLabel('Nombre', { exact: true }).fill('Lucía');
-  await page.getByLabel('Apellido', { exact: true }).fill('Pérez');
+  await page.getByLabel('Apellido(s)', { exact: true }).fill('Pérez');
   await page.getByLabel('Correo electrónico').fill(email);
   await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirme la contraseña').fill(PASSWORD);

@@ -79,10 +79,19 @@ test('not eligible: the registry page, Reactivate by keyboard, and the reattempt
   await axeAtBothWidths(page);
 });
 
-test("not eligible: the partner variant reads 'Whoops!'", async ({ page, request }) => {
-  const a = await registerThroughApi(request);
+test("not eligible: a partner-network participant reads 'Whoops!', whatever source the address names", async ({
+  page,
+  request,
+}) => {
+  const a = await registerThroughApi(
+    request,
+    { first_name: 'Robin', last_name: 'Partner', email: 'partner-screening@demo.example.org' },
+    { jtoken: 'demo-partner-screening' },
+  );
   const usId = await failCoreScreening(request, a);
-  await openAs(page, a, `${survey(a, 101, usId)}/not-eligible?source=jaeb`);
+  // The survey sends a participant found not eligible to the page with the address's source (registry).
+  await openAs(page, a, survey(a, 101, usId));
+  await expect(page).toHaveURL(new RegExp(`${survey(a, 101, usId)}/not-eligible\\?source=registry$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Whoops!' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Answer the screening questions again' })).toHaveCount(0);
   await axeAtBothWidths(page);

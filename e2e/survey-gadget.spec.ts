@@ -317,7 +317,7 @@ test('a study done inside the gadget ends with registry-survey-completed, and th
   await press(page, welcome.getByRole('button', { name: 'Continue' }));
   await expect(welcome).toHaveCount(0);
   await expect(gadget.getByRole('heading', { level: 1, name: SATISFACTION })).toBeVisible();
-  await press(page, gadget.getByRole('radio', { name: '4 of 5, Satisfied' }), 'Space');
+  await press(page, gadget.getByRole('radio', { name: 'Satisfied', exact: true }), 'Space');
   await press(page, gadget.getByRole('button', { name: 'Finish', exact: true }));
   await expect(gadget.getByRole('heading', { name: 'Submit your annual questionnaire answers' })).toBeVisible();
   await press(page, gadget.getByRole('button', { name: 'Submit', exact: true }));

@@ -50,6 +50,7 @@ const expected = [
   'IsDeactivatedScreen',
   'PassedToChildScreen',
   'SmsOffScreen',
+  'EmailOffScreen',
   'TermsOfUseScreen',
   'PrivacyPolicyScreen',
   'NotFoundScreen',

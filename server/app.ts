@@ -20,7 +20,15 @@ import { registryModules } from './modules';
 import { createMetrics } from './ops/metrics';
 import { registerOperations } from './ops/operations';
 import { requestLogOptions, withoutContacts } from './ops/request-log';
-import { messageKeys, startDelivery, type RetryPolicy } from './modules/delivery/service';
+import {
+  messageKeys,
+  relaySignatureCheck,
+  startDelivery,
+  unsubscribeMailbox,
+  type RetryPolicy,
+} from './modules/delivery/service';
+import { startReminderScheduler, unsubscribeTokens, type ReminderScheduler } from './modules/reminders/service';
+import { DEFAULT_SITE } from '@/config/site';
 import { APP_VERSION } from './modules/reference/service';
 import {
   createDevOidc,
@@ -90,6 +98,10 @@ export interface AppOptions {
   deliveryRetry?: RetryPolicy;
   /** How often the delivery worker looks for due messages (default 500 ms). */
   deliveryPollMs?: number;
+  /** Seconds between reminder runs (default REGISTRY_REMINDER_INTERVAL_S; 0: none of its own). */
+  reminderIntervalSeconds?: number;
+  /** The reminder scheduler's clock (tests move time with it). */
+  reminderClock?: () => Date;
 }
 
 declare module 'fastify' {
@@ -106,6 +118,8 @@ declare module 'fastify' {
     deliveryNotice: string | undefined;
     /** The migrations this start applied (none when another process or an earlier start did). */
     migrationsApplied: readonly string[];
+    /** This process's reminder scheduler (tests run it at a moment of their choosing). */
+    reminders: ReminderScheduler;
   }
 }
 
@@ -118,6 +132,16 @@ function externalServiceSettings({ values }: Settings) {
   const relevantIdScriptUrl = values.REGISTRY_RELEVANT_ID_SCRIPT_URL;
   if (!csoFormScriptUrl && !relevantIdScriptUrl) return {};
   return { externalServices: { csoFormScriptUrl, relevantIdScriptUrl } };
+}
+
+/**
+ * `surveyPartner` of /settings.json (DECISIONS §5): with REGISTRY_SURVEY_PARTNER_CLIENT_ID a core
+ * study's survey runs the CSO and Relevant ID steps on the standalone site too (the embed has its
+ * attributes); the mode is carried as given. Unset: no survey partner.
+ */
+function surveyPartnerSettings({ values }: Settings) {
+  const clientId = values.REGISTRY_SURVEY_PARTNER_CLIENT_ID;
+  return clientId ? { surveyPartner: { clientId, mode: values.REGISTRY_SURVEY_PARTNER_MODE ?? '' } } : {};
 }
 
 const QUOTA_ENV = {
@@ -209,6 +233,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Registered after the database's own: close hooks run last first, so the send in hand is
   // recorded before the database closes.
   app.addHook('onClose', async () => delivery.worker.stop());
+  const linkTokens = unsubscribeTokens(secret, values.REGISTRY_JWT_ACCEPTED_SECRETS);
+  const reminders = startReminderScheduler({
+    db,
+    intervalSeconds: options.reminderIntervalSeconds ?? values.REGISTRY_REMINDER_INTERVAL_S,
+    clock: options.reminderClock,
+    queue: delivery.queue,
+    publicUrl: origin,
+    tokens: linkTokens,
+    mailbox: unsubscribeMailbox(settings.delivery),
+    registryName: DEFAULT_SITE.registryName,
+    log: (line) => app.log.info(line),
+  });
+  // After the delivery worker's: stopped first, so no run queues a message while the worker stops.
+  app.addHook('onClose', async () => reminders.stop());
   const metrics = createMetrics(db);
   const ctx: ServerContext = {
     db,
@@ -227,6 +265,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     publicUrl: origin,
     devOutbox,
     messages: delivery.queue,
+    unsubscribeTokens: linkTokens,
+    reminders,
+    ...(settings.delivery.sms ? { smsRelaySignature: relaySignatureCheck(settings.delivery.sms) } : {}),
     allowedOrigins,
     // Only the development vendor exists so far; unset, glucose-device linking is off.
     glucoseVendor:
@@ -243,6 +284,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('demoData', demoData);
   app.decorate('deliveryNotice', plan.deliveryNotice);
   app.decorate('migrationsApplied', migrationsApplied);
+  app.decorate('reminders', reminders);
   app.decorate('registeredRoutes', collectRoutes(app));
   app.decorate('contractMismatches', options.checkAnswers ? checkAnswersAgainstContract(app) : []);
   app.setValidatorCompiler(typeboxValidatorCompiler);
@@ -268,6 +310,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { prefix: apiBase },
   );
 
+  for (const module of modules) await module.outsideRoutes?.(ctx, app, apiBase);
   if (devOidc) await devOidc.register(app);
   registerProviderAuthorize(app, oauthProviders, idTokens);
   if (devOutbox) registerDevExternalServices(app);
@@ -284,6 +327,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...(oauth ? { oauth } : {}),
       ...(ctx.glucoseVendor ? { glucoseDevice: ctx.glucoseVendor.settings } : {}),
       ...externalServiceSettings(settings),
+      ...surveyPartnerSettings(settings),
     },
   });
   return app;

@@ -1,4 +1,6 @@
+import type { NotificationTopic } from '@contract';
 import type { Database } from './db/database';
+import type { FastifyInstance } from 'fastify';
 import type { Serve } from './http/endpoint-adapter';
 import type { TokenSigner } from './http/tokens';
 
@@ -25,6 +27,26 @@ export interface ServerContext {
   glucoseVendor?: GlucoseVendor;
   /** What the modules count for the metrics (server/ops/metrics.ts). */
   counters: ServerCounters;
+  /** Signs and reads the one-click unsubscribe links of reminder e-mails (reminders module). */
+  unsubscribeTokens: {
+    sign(participantId: number, topic: NotificationTopic): string;
+    verify(token: string): { participantId: number; topic: NotificationTopic } | undefined;
+  };
+  /** This process's reminder scheduler: the development route runs it at a moment of its choosing. */
+  reminders: { runOnce(at?: Date): Promise<ReminderRunSummary> };
+  /** Checks the SMS relay's signature of a text a participant sent (STOP, START); absent without a relay. */
+  smsRelaySignature?: (url: string, params: Record<string, string>, signature: string) => boolean;
+}
+
+/** What one run of the reminder scheduler did. */
+export interface ReminderRunSummary {
+  /** False when another process's run held the lock. */
+  ran: boolean;
+  missedRecorded: number;
+  sent: number;
+  setAside: number;
+  /** Participants with a reminder due that waits (quiet hours, one already sent today). */
+  waiting: number;
 }
 
 /** A step of signing in: the password, the dual-factor code, or the external provider's word. */
@@ -136,6 +158,11 @@ export interface ExternalIdentityVerifier {
 export interface RegistryModule {
   name: string;
   routes(ctx: ServerContext, serve: Serve): void;
+  /**
+   * Routes outside the endpoint table, at the root of the site, for callers other than the app (a
+   * mail client's one-click unsubscribe, the SMS relay's callback): their paths are written whole.
+   */
+  outsideRoutes?(ctx: ServerContext, app: FastifyInstance, apiBase: string): Promise<void>;
   onStart?(ctx: ServerContext): Promise<void>;
   seed?(ctx: ServerContext): Promise<void>;
   afterSeed?(ctx: ServerContext): Promise<void>;

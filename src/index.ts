@@ -21,6 +21,7 @@ export { FaqScreen } from './features/public/screens/faq-screen';
 export { IsDeactivatedScreen } from './features/public/screens/is-deactivated-screen';
 export { PassedToChildScreen } from './features/public/screens/passed-to-child-screen';
 export { SmsOffScreen } from './features/public/screens/sms-off-screen';
+export { EmailOffScreen } from './features/public/screens/email-off-screen';
 export { TermsOfUseScreen } from './features/public/screens/terms-of-use-screen';
 export { PrivacyPolicyScreen } from './features/public/screens/privacy-policy-screen';
 export { NotFoundScreen } from './features/public/screens/not-found-screen';

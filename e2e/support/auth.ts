@@ -66,7 +66,8 @@ export async function registerThroughApi(
     child_first_name?: string;
     child_last_name?: string;
   } = {},
-  { askSms = false } = {},
+  /** `jtoken`: a partner-network invitation's, registering through the partner sign-up (source jaeb). */
+  { askSms = false, jtoken }: { askSms?: boolean; jtoken?: string } = {},
 ): Promise<ApiAccount> {
   const data = {
     first_name: 'Avery',
@@ -76,7 +77,9 @@ export async function registerThroughApi(
     profile_type: 'adult',
     ...fields,
   };
-  const res = await request.post('/api/registry/signup', { data });
+  const res = jtoken
+    ? await request.post('/api/registry/jaeb_signup', { data: { ...data, jtoken } })
+    : await request.post('/api/registry/signup', { data });
   expect(res.ok(), await res.text()).toBe(true);
   const { id, access_token: token } = (await res.json()) as { id: number; access_token: string };
   if (!askSms) {

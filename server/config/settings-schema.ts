@@ -161,6 +161,14 @@ export const SETTINGS = Type.Object({
       (key) => messageKeyBytes(key) !== undefined,
     ),
   ),
+  REGISTRY_REMINDER_INTERVAL_S: wholeNumber(
+    {
+      description: 'seconds between two runs of the reminder scheduler in each process (0: no reminders)',
+      default: '300',
+    },
+    0,
+    86_400,
+  ),
   REGISTRY_LOGIN_RATE_LIMIT: rateLimit('failed sign-in or code tries per account and per address', 10),
   REGISTRY_SIGNUP_RATE_LIMIT: rateLimit('registrations per address', 5),
   REGISTRY_RESET_RATE_LIMIT: rateLimit('password-reset requests per address', 5),
@@ -185,6 +193,18 @@ export const SETTINGS = Type.Object({
   ),
   REGISTRY_RELEVANT_ID_SCRIPT_URL: Type.Optional(
     scriptAddress({ description: 'the Relevant ID script', unset: 'none: the check is skipped' }),
+  ),
+  REGISTRY_SURVEY_PARTNER_CLIENT_ID: Type.Optional(
+    text(
+      { description: "the survey partner's client id: a core study runs the CSO and Relevant ID steps", unset: 'none' },
+      'a client id',
+    ),
+  ),
+  REGISTRY_SURVEY_PARTNER_MODE: Type.Optional(
+    text(
+      { description: "the survey partner's mode, carried with the client id (selects nothing)", unset: 'empty' },
+      'a mode',
+    ),
   ),
 });
 

@@ -7,7 +7,10 @@ import { createTestApp } from '../testing/test-app';
 
 const REMOTE = '203.0.113.9';
 const on = await createTestApp({
-  env: { REGISTRY_RELEVANT_ID_SCRIPT_URL: '/dev-external/relevant-id-hang.js' },
+  env: {
+    REGISTRY_RELEVANT_ID_SCRIPT_URL: '/dev-external/relevant-id-hang.js',
+    REGISTRY_SURVEY_PARTNER_CLIENT_ID: 'lakeside',
+  },
 });
 const off = await createTestApp({ devOutbox: false });
 afterAll(async () => {
@@ -50,5 +53,11 @@ describe('development external-service scripts', () => {
     const settings = (await on.app.inject({ method: 'GET', url: '/settings.json' })).json();
     expect(settings.externalServices).toEqual({ relevantIdScriptUrl: '/dev-external/relevant-id-hang.js' });
     expect((await off.app.inject({ method: 'GET', url: '/settings.json' })).json().externalServices).toBeUndefined();
+  });
+
+  it('/settings.json names the survey partner set on the server, so the standalone site runs its steps', async () => {
+    const settings = (await on.app.inject({ method: 'GET', url: '/settings.json' })).json();
+    expect(settings.surveyPartner).toEqual({ clientId: 'lakeside', mode: '' });
+    expect((await off.app.inject({ method: 'GET', url: '/settings.json' })).json().surveyPartner).toBeUndefined();
   });
 });

@@ -3,7 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { CLIENT_REQUEST_HEADERS } from '@contract';
 import type { EndpointName } from '@contract/routes';
 
-/** Lets the SPA run (its scripts and styles from this origin; React's inline style attributes) and nothing else. */
+/**
+ * Lets the SPA run (its scripts and styles from this origin; React's inline style attributes; its
+ * own frames and the PDFs it prints) and nothing else.
+ */
 export const HTML_CSP = [
   "default-src 'self'",
   "script-src 'self'",
@@ -11,6 +14,8 @@ export const HTML_CSP = [
   "img-src 'self' data:",
   "font-src 'self'",
   "connect-src 'self'",
+  // Print loads the PDF the API answered (an object URL) into a hidden frame and prints it there.
+  "frame-src 'self' blob:",
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",

@@ -66,6 +66,8 @@ describe('static products', () => {
     expect(HTML_CSP).toContain("script-src 'self'");
     expect(HTML_CSP).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(HTML_CSP).toContain("style-src 'self' 'unsafe-inline'");
+    // Print frames the PDF the API answered as an object URL: a blob: frame, nothing from elsewhere.
+    expect(HTML_CSP).toContain("frame-src 'self' blob:");
   });
 
   it('serves the embed’s hashed chunks and a version’s pinned copy for a year, immutable; the unversioned entry is checked each time; all with Timing-Allow-Origin', async () => {

@@ -13,7 +13,7 @@ export interface MessageText {
 export interface MessageTexts {
   otpCode(code: string, minutes: number): MessageText;
   passwordReset(link: string, minutes: number): MessageText;
-  childHandoff(): MessageText;
+  childHandoff(link: string, minutes: number): MessageText;
   withdrawalConfirmation(firstName: string): MessageText;
   smsConsent(link: string): MessageText;
   emailChanged(firstName: string, newEmail: string): MessageText;
@@ -35,9 +35,9 @@ const EN: MessageTexts = {
     subject: 'Reset your registry password',
     body: `We received a request to reset your password. Open this link within ${minutesIn('en', minutes)} to choose a new one: ${link}\nIf you did not ask for it, ignore this message.`,
   }),
-  childHandoff: () => ({
+  childHandoff: (link, minutes) => ({
     subject: 'Your registry account is ready for you',
-    body: 'Your parent or guardian passed your registry account to you. Use the password link we sent to this address, sign in, and review and sign the consent for yourself.',
+    body: `Your parent or guardian set up your account in the registry when you were a child, and has now passed it to you. Open this link within ${minutesIn('en', minutes)} to choose your own password: ${link}\nThen sign in with this email address, check your details and sign the consent for yourself. If the link has expired, choose 'Forgot password?' on the Sign In page and give this email address.`,
   }),
   withdrawalConfirmation: (firstName) => ({
     subject: 'You have withdrawn from the registry',
@@ -70,11 +70,11 @@ const ES: MessageTexts = {
   }),
   passwordReset: (link, minutes) => ({
     subject: 'Cambie su contraseña del registro',
-    body: `Recibimos un pedido para cambiar su contraseña. Abra este enlace en los próximos ${minutesIn('es', minutes)} para elegir una nueva: ${link}\nSi usted no lo pidió, no haga nada con este mensaje.`,
+    body: `Recibimos una solicitud para cambiar su contraseña. Abra este enlace en los próximos ${minutesIn('es', minutes)} para elegir una nueva: ${link}\nSi usted no lo pidió, puede ignorar este mensaje.`,
   }),
-  childHandoff: () => ({
+  childHandoff: (link, minutes) => ({
     subject: 'Su cuenta del registro ya está lista para usted',
-    body: 'Su padre, madre o tutor le pasó a usted su cuenta del registro. Use el enlace para la contraseña que le enviamos a este correo electrónico. Luego inicie sesión. Lea el consentimiento y fírmelo usted.',
+    body: `Su padre, madre o tutor creó su cuenta en el registro cuando usted era menor de edad, y ahora se la pasó a usted. Abra este enlace en los próximos ${minutesIn('es', minutes)} para elegir su propia contraseña: ${link}\nLuego inicie sesión con este correo electrónico, revise sus datos y firme usted el consentimiento. Si el enlace ya venció, elija '¿Olvidó su contraseña?' en la página para iniciar sesión y escriba este correo electrónico.`,
   }),
   withdrawalConfirmation: (firstName) => ({
     subject: 'Usted salió del registro',

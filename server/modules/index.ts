@@ -7,6 +7,7 @@ import { devicesRoutes } from './devices/routes';
 import { documentsRoutes } from './documents/routes';
 import { profileRoutes } from './profile/routes';
 import { referenceRoutes } from './reference/routes';
+import { remindersOutsideRoutes, remindersRoutes } from './reminders/routes';
 import { sessionRoutes } from './session/routes';
 import { studyRoutes } from './study/routes';
 import { studyStartUp, type LoadedDefinition } from './study/service';
@@ -47,6 +48,7 @@ export function registryModules({ studies = [] }: { studies?: readonly LoadedDef
     { name: 'documents', routes: documentsRoutes },
     { name: 'reference', routes: referenceRoutes },
     { name: 'devices', routes: devicesRoutes },
+    { name: 'reminders', routes: remindersRoutes, outsideRoutes: remindersOutsideRoutes },
     // Last: the demo adult's studies are placed once every study has been assigned.
     {
       name: 'demo-progress',

@@ -62,6 +62,8 @@ const SAME_IN_SPANISH = new Set([
 ]);
 
 const KINDS = Object.keys(TEXT_FIELDS) as Kind[];
+/** Kinds whose translation may carry a `child` wording. */
+const AUDIENCE_KINDS: Kind[] = ['questions', 'options'];
 
 function get(object: unknown, path: string): unknown {
   return path
@@ -125,13 +127,16 @@ function spanishProblems(definition: Translated): string[] {
         problems.push(`${kind} ${id}: no such ${kind} in the definition`);
         continue;
       }
-      for (const [path, spanish] of leaves(translation)) {
+      for (const [leaf, spanish] of leaves(translation)) {
+        // A question's or an option's `child` block is its wording for a parent answering about the
+        // child (server/studies/README.md): the same fields as the object's.
+        const path = AUDIENCE_KINDS.includes(kind) ? leaf.replace(/^child\./, '') : leaf;
         const english = variants.map((v) => v.get(path)).filter((t): t is string => t !== undefined);
-        if (english.length === 0) problems.push(`${kind} ${id} ${path}: not a text field of the object`);
-        else if (typeof spanish !== 'string' || spanish.trim() === '') problems.push(`${kind} ${id} ${path}: empty`);
+        if (english.length === 0) problems.push(`${kind} ${id} ${leaf}: not a text field of the object`);
+        else if (typeof spanish !== 'string' || spanish.trim() === '') problems.push(`${kind} ${id} ${leaf}: empty`);
         else {
           if (english.some((e) => e === spanish) && !SAME_IN_SPANISH.has(spanish))
-            problems.push(`${kind} ${id} ${path}: left in English`);
+            problems.push(`${kind} ${id} ${leaf}: left in English`);
           for (const e of english)
             if (JSON.stringify(tagsOf(e)) !== JSON.stringify(tagsOf(spanish)))
               problems.push(`${kind} ${id} ${path}: tags ${tagsOf(spanish).join('')} instead of ${tagsOf(e).join('')}`);

@@ -28,6 +28,8 @@ export function yearsAgo(years: number, now = new Date()): string {
 
 export interface Participant {
   id: number;
+  /** The birthday signed up with (the screening's date of birth, which becomes the profile's, repeats it). */
+  birthday: string | undefined;
   headers: { authorization: string };
   /** The user study id of a study. */
   us(studyId: number): Promise<number>;
@@ -45,7 +47,8 @@ let counter = 0;
 /** Signs up a participant; `{id}` and `{us:<study>}` in urls are filled in. */
 export async function join(app: FastifyInstance, extra: Record<string, unknown> = {}): Promise<Participant> {
   counter += 1;
-  const who = await signUp(app, `study-${counter}-${Date.now()}@example.com`, { birthday: yearsAgo(30), ...extra });
+  const fields = { birthday: yearsAgo(30), ...extra };
+  const who = await signUp(app, `study-${counter}-${Date.now()}@example.com`, fields);
   const userStudies = new Map<number, number>();
   // Read again when a study is missing: studies for enrolled participants come with the core consent.
   const us = async (studyId: number) => {
@@ -90,6 +93,7 @@ export async function join(app: FastifyInstance, extra: Record<string, unknown> 
     });
   return {
     id: who.id,
+    birthday: typeof fields.birthday === 'string' ? fields.birthday : undefined,
     headers: who.headers,
     us,
     call,
@@ -104,13 +108,19 @@ export async function join(app: FastifyInstance, extra: Record<string, unknown> 
   };
 }
 
-/** Screening answers of the core study: eligible unless told otherwise. */
-export const ELIGIBLE_SCREENING: Array<[number, Array<[number, AnswerInput['value']]>]> = [
+/**
+ * Screening answers of the core study, eligible, with the date of birth given (which becomes the
+ * profile's birthday, DECISIONS §7).
+ */
+export const eligibleScreening = (birthday: string): Array<[number, Array<[number, AnswerInput['value']]>]> => [
   [1001, [[100101, 'true']]],
   [1002, [[100201, 'true']]],
-  [1004, [[100401, yearsAgo(30)]]],
+  [1004, [[100401, birthday]]],
   [1003, [[100301, yearsAgo(3)]]],
 ];
+
+/** Screening answers of the core study: eligible unless told otherwise (born 30 years ago). */
+export const ELIGIBLE_SCREENING = eligibleScreening(yearsAgo(30));
 
 /** Every shown question of the adult core questionnaire, answered validly (CGM user with a pump). */
 export const COMPLETE_QUESTIONNAIRE: Array<[number, Array<[number, AnswerInput['value']]>]> = [
@@ -163,14 +173,17 @@ export async function answerAll(p: Participant, studyId: number, list: typeof CO
   }
 }
 
-/** Takes a participant through intro, screening and consent of the core study (adult). */
+/**
+ * Takes a participant through intro, screening (giving the birthday they signed up with) and
+ * consent of the core study (adult).
+ */
 export async function throughConsent(p: Participant): Promise<void> {
   const ok = (res: LightMyRequestResponse, what: string) => {
     if (res.statusCode !== 200) throw new Error(`${what}: ${res.statusCode} ${res.body}`);
     return res;
   };
   ok(await p.submit(CORE, 'intro'), 'intro');
-  await answerAll(p, CORE, ELIGIBLE_SCREENING);
+  await answerAll(p, CORE, eligibleScreening(p.birthday ?? yearsAgo(30)));
   ok(await p.submit(CORE, 'screening'), 'screening');
   const consents = (await p.call('GET', `/api/participant/{id}/user-studies/{us:${CORE}}/consents`)).json() as Array<{
     id: number;

@@ -70,6 +70,8 @@ export async function createTestApp(options: Partial<AppOptions> = {}): Promise<
     allowedOrigins: ['https://partner.example.com'],
     checkAnswers: true,
     env: {},
+    // No runs of its own: a test of reminders runs the scheduler at the moments it chooses (app.reminders).
+    reminderIntervalSeconds: 0,
     ...options,
     // Test files register and reset from one address many times; quota tests pass their own.
     addressQuotas: {

@@ -49,6 +49,7 @@ export const ROUTE_ACCESS: Record<RouteName, RouteAccess> = {
   dualFactor: { audience: 'guest', needsOtp: true },
   forgotPassword: guest,
   resetPassword: guest,
+  handoffPassword: guest,
   // The unlock link works whoever holds the tab: it only ends a lock, and then leads to sign-in.
   unlockAccount: open,
   forbiddenAccess: open,
@@ -65,6 +66,7 @@ export const ROUTE_ACCESS: Record<RouteName, RouteAccess> = {
   passedToChild: open,
   isDeactivated: open,
   smsOff: open,
+  emailOff: open,
   glucoseDevice: open,
   glucoseDeviceLink: { audience: 'any', needsGlucoseDeviceMode: true },
   // The popup a partner page's gadget opened: no session and no stored mode there.

@@ -72,6 +72,20 @@ describe("the participant's language across sign-in and profile loads", () => {
     expect(screen.getByRole('button', { name: 'English (inglés)' })).toBeInTheDocument();
   });
 
+  it('a session with a step to finish first (hand-off, assent) shows the language of ?lang and sends nothing', async () => {
+    setLinkLocale('es');
+    activeLocale.value = 'es';
+    const view = renderWithRegistry(<LanguageSwitch />, {
+      storage: { 'registry.token': userToken({ privileges: [{ id: 'registry:child_profile', title: '' }] }) },
+    });
+    act(() => view.session.setProfile(participant({ preferred_language: 'en' })));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'English (inglés)' }));
+    await screen.findByRole('button', { name: 'Español (Spanish)' });
+    expect(view.api.called('updateProfile')).toHaveLength(0);
+    expect(localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('en');
+  });
+
   it('a switch while the profile is still loading is saved once it arrives', async () => {
     const user = userEvent.setup();
     let answerMe: (reply: FakeReply) => void = () => undefined;

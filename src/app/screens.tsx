@@ -62,6 +62,10 @@ export const SCREENS: Record<Exclude<RouteName, ShellRoute>, Screen> = {
   dualFactor: lazyScreen(() => import('../features/auth/screens/dual-factor-screen'), 'DualFactorScreen'),
   forgotPassword: lazyScreen(() => import('../features/auth/screens/forgot-password-screen'), 'ForgotPasswordScreen'),
   resetPassword: lazyScreen(() => import('../features/auth/screens/reset-password-screen'), 'ResetPasswordScreen'),
+  handoffPassword: lazyScreen(
+    () => import('../features/auth/screens/handoff-password-screen'),
+    'HandoffPasswordScreen',
+  ),
   unlockAccount: lazyScreen(() => import('../features/auth/screens/unlock-account-screen'), 'UnlockAccountScreen'),
   forbiddenAccess: lazyScreen(
     () => import('../features/auth/screens/forbidden-access-screen'),
@@ -90,6 +94,7 @@ export const SCREENS: Record<Exclude<RouteName, ShellRoute>, Screen> = {
   passedToChild: lazyScreen(() => import('../features/public/screens/passed-to-child-screen'), 'PassedToChildScreen'),
   isDeactivated: lazyScreen(() => import('../features/public/screens/is-deactivated-screen'), 'IsDeactivatedScreen'),
   smsOff: lazyScreen(() => import('../features/public/screens/sms-off-screen'), 'SmsOffScreen'),
+  emailOff: lazyScreen(() => import('../features/public/screens/email-off-screen'), 'EmailOffScreen'),
   glucoseDevice: framedScreen(
     'glucoseDevice',
     () => import('../features/glucose-device/screens/glucose-device-screen'),

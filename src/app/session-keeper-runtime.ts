@@ -51,9 +51,17 @@ export function startSessionKeeper(element: HTMLElement, parts: SessionKeeperPar
       endExpiredSession({ session, feedback, navigate: navigator.navigate, currentPath: navigator.currentPath }),
   });
   const onActivity = () => keeper.activity();
+  // A key pressed with the focus on no element (the page's body, after a click on blank space or a
+  // dialog that closed) reaches the document, not the app's root: the participant is here all the same.
+  const page = element.ownerDocument;
+  const onPageKey = (event: KeyboardEvent) => {
+    if (event.target === page.body || event.target === page.documentElement) keeper.activity();
+  };
   for (const type of ACTIVITY_EVENTS) element.addEventListener(type, onActivity, { capture: true, passive: true });
+  page.addEventListener('keydown', onPageKey, { capture: true, passive: true });
   return () => {
     for (const type of ACTIVITY_EVENTS) element.removeEventListener(type, onActivity, { capture: true });
+    page.removeEventListener('keydown', onPageKey, { capture: true });
     keeper.dispose();
   };
 }

@@ -112,6 +112,15 @@ describe('the session keeper in the provider', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('counts a key pressed with the focus on the page body (outside the app) as activity', async () => {
+    const app = mount(8);
+    await advance(1 * MINUTE);
+    (document.activeElement as HTMLElement | null)?.blur();
+    expect(document.activeElement).toBe(document.body);
+    fireEvent.keyDown(document.body, { key: 'ArrowDown' });
+    await settled(() => expect(app.refreshes()).toBe(1));
+  });
+
   it('ends a session nobody renewed at its end: the sign-in page, with the way back, and “Session expired”', async () => {
     const app = mount(3);
     await advance(3 * MINUTE + 200);

@@ -11,6 +11,11 @@ export const paths = {
     path: '/auth/reset-password',
     href: (token: string) => `/auth/reset-password?token=${encodeURIComponent(token)}`,
   },
+  /** The hand-off e-mail's link: the child chooses their own password for the account passed to them. */
+  handoffPassword: {
+    path: '/auth/choose-password',
+    href: (token: string) => `/auth/choose-password?token=${encodeURIComponent(token)}`,
+  },
   /** The e-mailed link that unlocks an account locked by failed sign-in tries. */
   unlockAccount: {
     path: '/auth/unlock',
@@ -28,6 +33,8 @@ export const paths = {
   passedToChild: fixed('/passed-to-child'),
   isDeactivated: fixed('/is-deactivated'),
   smsOff: fixed('/sms-off'),
+  /** A reminder e-mail's one-click unsubscribe link: the page (GET) and RFC 8058's POST. */
+  emailOff: { path: '/email-off', href: (token: string) => `/email-off?token=${encodeURIComponent(token)}` },
   glucoseDevice: fixed('/glucose-device'),
   glucoseDeviceLink: fixed('/glucose-device/link'),
   /** The vendor's return in the popup a partner page's `<registry-glucose-link>` opened. */

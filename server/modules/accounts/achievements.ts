@@ -23,7 +23,7 @@ export const ACHIEVEMENT_TITLES: Record<AchievementCode, string> = {
 /** The titles a Spanish participant reads (the stored title is the English one, written when earned). */
 const ACHIEVEMENT_TITLES_ES: Record<AchievementCode, string> = {
   registered: 'Registro completado',
-  screening: 'Preguntas de selección completadas',
+  screening: 'Preguntas de elegibilidad completadas',
   questionnaire: 'Cuestionario completado',
   annual_questionnaire: 'Cuestionario anual completado',
   consent_parental: 'Consentimiento de padre, madre o tutor firmado',

@@ -97,6 +97,15 @@ export const DEMO_PARTNER_CONSENT_INVITATION = {
   source: 'jaeb' as const,
 };
 
+/** A third partner-network invitation, for the e2e test of a partner participant who does not pass the screening. */
+export const DEMO_PARTNER_SCREENING_INVITATION = {
+  jtoken: 'demo-partner-screening',
+  email: 'partner-screening@demo.example.org',
+  first_name: 'Robin',
+  last_name: 'Partner',
+  source: 'jaeb' as const,
+};
+
 /** The birthday that makes someone `age` today (a mid-year date, so the age holds all day in every zone). */
 export function birthdayForAge(age: number, now = new Date()): string {
   const date = new Date(Date.UTC(now.getUTCFullYear() - age, now.getUTCMonth(), now.getUTCDate()));

@@ -13,7 +13,7 @@ import { normalisePhone } from '../../lib/phone';
 import { recordAchievement } from './achievements';
 import { queueMessage } from '../delivery/service';
 import type { ParticipantRow } from './participants';
-import { issueResetLink } from './password-reset';
+import { issueHandoffLink } from './password-reset';
 import { CHILD_EMAIL_IS_OWN } from '@contract/account';
 import { childErrors } from './profile-rules';
 import { EMAIL_TAKEN_MESSAGE } from './registration';
@@ -38,9 +38,9 @@ export const NOT_IN_STATE = (state: string) =>
   `This step is available only while the account is in the ${state} state.`;
 
 /**
- * The parent hands the account over: the child's address becomes the sign-in and gets a link to
- * set a password. The parent keeps no way in: their tokens, password, provider links and earlier
- * links end here, so only the child's link opens the account again.
+ * The parent hands the account over: the child's address becomes the sign-in and gets an e-mail of
+ * its own saying so, with a link to choose a password. The parent keeps no way in: their tokens,
+ * password, provider links and earlier links end here, so only the child's link opens the account again.
  */
 export async function reassignAccount(
   ctx: ServerContext,
@@ -67,18 +67,7 @@ export async function reassignAccount(
       child_last_name: body.child_last_name,
     });
     await revokeSignIns(tx, me.id);
-    await issueResetLink(tx, row, linkOrigin, ctx.messages, row.preferred_language);
-    await queueMessage(
-      tx,
-      {
-        to: childEmail,
-        kind: 'child_handoff',
-        locale: row.preferred_language,
-        ...messagesIn(row.preferred_language).childHandoff(),
-        participantId: me.id,
-      },
-      ctx.messages,
-    );
+    await issueHandoffLink(tx, row, linkOrigin, ctx.messages, row.preferred_language);
     return (await findParticipantById(tx, me.id))!;
   });
   return loadProfile(ctx.db, updated);

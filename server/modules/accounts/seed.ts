@@ -1,5 +1,11 @@
 import type { Database } from '../../db/database';
-import { birthdayForAge, DEMO_ACCOUNTS, DEMO_INVITATION, DEMO_PARTNER_CONSENT_INVITATION } from './demo-accounts';
+import {
+  birthdayForAge,
+  DEMO_ACCOUNTS,
+  DEMO_INVITATION,
+  DEMO_PARTNER_CONSENT_INVITATION,
+  DEMO_PARTNER_SCREENING_INVITATION,
+} from './demo-accounts';
 import { createParticipant } from './registration';
 import { insertInvitation, insertNotification, lockAndCountParticipants } from './repository';
 
@@ -26,6 +32,7 @@ export async function seedDemoAccounts(db: Database): Promise<boolean> {
     }
     await insertInvitation(tx, DEMO_INVITATION);
     await insertInvitation(tx, DEMO_PARTNER_CONSENT_INVITATION);
+    await insertInvitation(tx, DEMO_PARTNER_SCREENING_INVITATION);
     return true;
   });
 }

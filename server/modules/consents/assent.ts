@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/database';
 import { recordAchievement, updateParticipant, type ParticipantRow } from '../accounts/service';
 
 // The assent state (DECISIONS §7): a child profile whose core-study parental consent is signed
-// while the child consent (assent, ages 14–17 in the demo study) is not is in state `assent`, so
+// while the child consent (assent, ages 13–17 in the demo study) is not is in state `assent`, so
 // its next sign-in lands on /assent. Signing the child consent ends the state.
 
 export type AssentChange = 'started' | 'ended' | undefined;

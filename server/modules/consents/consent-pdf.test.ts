@@ -26,18 +26,20 @@ describe('htmlToBlocks', () => {
   });
 });
 
-describe('signedAtText: M/d/yyyy h:mm:ss a (spec 001 §9)', () => {
+describe('signedAtText: M/d/yyyy h:mm:ss a (spec 001 §9) in English, the month in words in Spanish, the zone named', () => {
   it.each([
-    ['2026-03-05T14:07:09.000Z', 'UTC', '3/5/2026 2:07:09 PM (UTC)'],
-    ['2026-03-05T00:00:01.000Z', 'UTC', '3/5/2026 12:00:01 AM (UTC)'],
-    ['2026-03-05T14:07:09.000Z', 'America/New_York', '3/5/2026 9:07:09 AM (America/New_York)'],
-    ['2026-03-05T14:07:09.000Z', 'Not/AZone', '3/5/2026 2:07:09 PM (UTC)'],
+    ['2026-03-05T14:07:09.000Z', 'UTC', '3/5/2026 2:07:09 PM (Coordinated Universal Time)'],
+    ['2026-03-05T14:07:09.000Z', 'America/Chicago', '3/5/2026 8:07:09 AM (Central Standard Time)'],
+    ['2026-07-05T14:07:09.000Z', 'America/New_York', '7/5/2026 10:07:09 AM (Eastern Daylight Time)'],
+    // No zone the server knows: the registry's, named, never an unnamed clock.
+    ['2026-03-05T14:07:09.000Z', 'Not/AZone', '3/5/2026 9:07:09 AM (Eastern Standard Time)'],
+    ['2026-03-05T14:07:09.000Z', null, '3/5/2026 9:07:09 AM (Eastern Standard Time)'],
   ])('%s in %s', (iso, zone, text) => {
     expect(signedAtText(iso, zone)).toBe(text);
   });
-  it('writes the day period in the language signed in', () => {
-    expect(signedAtText('2026-03-05T14:07:09.000Z', 'America/New_York', 'es')).toBe(
-      '3/5/2026 9:07:09 a.m. (America/New_York)',
+  it('writes a Spanish date that cannot be read day-first', () => {
+    expect(signedAtText('2026-12-07T20:19:01.000Z', 'America/New_York', 'es')).toMatch(
+      /^7 dic 2026, 3:19 p\. m\. \(hora .+\)$/,
     );
   });
 });
@@ -56,4 +58,10 @@ it('keeps the letters of an accented (Spanish) title in the file name, without t
       signed_consent_id: 3,
     }),
   ).toBe('estudio-principal-ninos-y-diabetes-adult-consent-3.pdf');
+});
+
+it('names a consent signed in Spanish in Spanish words', () => {
+  expect(
+    consentFileName({ study_title: 'Estudio principal', consent_type: 'adult', signed_consent_id: 19, lang: 'es' }),
+  ).toBe('estudio-principal-consentimiento-adulto-19.pdf');
 });

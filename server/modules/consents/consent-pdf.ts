@@ -1,5 +1,6 @@
-import { formatSignedAt } from '@engine';
 import type { ContentLang } from '@contract';
+import { formatDocumentTime } from '@/shared/i18n/date-time';
+import { readerTimeZone } from '../../lib/reader-time-zone';
 import { startTaggedPdf } from '../documents/service';
 import type { SignedConsentView } from './consents';
 import { SIGNED_CONSENT_TEXTS } from './consent-texts';
@@ -60,21 +61,23 @@ export function htmlToBlocks(html: string): TextBlock[] {
   return blocks;
 }
 
-/** The signing date as the signed consent preview shows it: M/d/yyyy h:mm:ss a (spec 001 §9). */
-export function signedAtText(isoDate: string, timeZone = 'UTC', lang: ContentLang = 'en'): string {
-  let zone = timeZone;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-  } catch {
-    zone = 'UTC';
-  }
-  return `${formatSignedAt(isoDate, zone, lang)} (${zone})`;
+/**
+ * The signing time as the signed consent shows it, in the language signed in: M/d/yyyy h:mm:ss a
+ * in English (spec 001 §9), the month in words in Spanish; in `timeZone` (the registry's when it is
+ * none Intl knows), which is named.
+ */
+export function signedAtText(isoDate: string, timeZone: string | null, lang: ContentLang = 'en'): string {
+  return formatDocumentTime(isoDate, { timeZone: readerTimeZone(timeZone), lang, style: 'signed' });
 }
 
+/** The PDF's file name, in the language the consent was signed in: '…-adult-consent-19.pdf', '…-consentimiento-adulto-19.pdf'. */
 export function consentFileName(
-  consent: Pick<SignedConsentView, 'study_title' | 'signed_consent_id' | 'consent_type'>,
+  consent: Pick<SignedConsentView, 'study_title' | 'signed_consent_id' | 'consent_type'> & {
+    lang?: ContentLang | null;
+  },
 ): string {
-  const slug = `${consent.study_title}-${consent.consent_type}-consent`
+  const words = SIGNED_CONSENT_TEXTS[consent.lang ?? 'en'].fileWords[consent.consent_type];
+  const slug = `${consent.study_title}-${words}`
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
@@ -83,7 +86,8 @@ export function consentFileName(
   return `${slug || 'consent'}-${consent.signed_consent_id}.pdf`;
 }
 
-export function renderConsentPdf(consent: SignedConsentView, timeZone?: string | null): Promise<Buffer> {
+/** The signed consent as a PDF, its time in `timeZone` (the reader's: readerTimeZone). */
+export function renderConsentPdf(consent: SignedConsentView, timeZone: string | null = null): Promise<Buffer> {
   const lang = consent.lang ?? 'en';
   const t = SIGNED_CONSENT_TEXTS[lang];
   const title = `${consent.study_title}: ${consent.description ?? t.signedConsent}`;
@@ -102,7 +106,7 @@ export function renderConsentPdf(consent: SignedConsentView, timeZone?: string |
   if (consent.child_name) pdf.line([{ text: `${t.childName}: ` }, { value: consent.child_name }], 11, 0.2);
   pdf.put('P', consent.agreement_text, regular, 11);
   pdf.line([{ text: `${t.signedBy}: ` }, { value: consent.subject_name }], 11, 0.2);
-  pdf.line([{ text: `${t.signedOn}: ${signedAtText(consent.created_at, timeZone ?? 'UTC', lang)}` }], 11, 0.2);
+  pdf.line([{ text: `${t.signedOn}: ${signedAtText(consent.created_at, timeZone, lang)}` }], 11, 0.2);
   pdf.put('P', `${t.meaningLabel}: ${consent.signature_meaning}`, regular, 11, 0.2);
   pdf.put('P', t.number(consent.signed_consent_id), regular, 9, 0.2);
   return pdf.finish();

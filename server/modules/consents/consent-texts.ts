@@ -16,6 +16,8 @@ export interface SignedConsentTexts {
   signedOn: string;
   meaningLabel: string;
   number: (id: number) => string;
+  /** The PDF file name's words for the consent ('adult-consent', 'consentimiento-adulto'). */
+  fileWords: Record<ConsentType, string>;
 }
 
 export const SIGNED_CONSENT_TEXTS: Record<ContentLang, SignedConsentTexts> = {
@@ -34,6 +36,13 @@ export const SIGNED_CONSENT_TEXTS: Record<ContentLang, SignedConsentTexts> = {
     signedOn: 'Signed on',
     meaningLabel: 'Meaning of this signature',
     number: (id) => `Signed consent number ${id}`,
+    fileWords: {
+      adult: 'adult-consent',
+      parental: 'parental-consent',
+      child: 'child-consent',
+      universal: 'universal-consent',
+      jaeb: 'jaeb-consent',
+    },
   },
   es: {
     meaning: {
@@ -50,5 +59,12 @@ export const SIGNED_CONSENT_TEXTS: Record<ContentLang, SignedConsentTexts> = {
     signedOn: 'Fecha de la firma',
     meaningLabel: 'Significado de esta firma',
     number: (id) => `Consentimiento firmado número ${id}`,
+    fileWords: {
+      adult: 'consentimiento-adulto',
+      parental: 'consentimiento-parental',
+      child: 'asentimiento-menor',
+      universal: 'consentimiento',
+      jaeb: 'consentimiento-estudio-asociado',
+    },
   },
 };

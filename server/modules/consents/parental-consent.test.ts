@@ -7,7 +7,7 @@ import type { TestApp } from '../../testing/test-app';
 import {
   answerAll,
   CORE,
-  ELIGIBLE_SCREENING,
+  eligibleScreening,
   join,
   startStudyApp,
   yearsAgo,
@@ -30,7 +30,7 @@ beforeAll(async () => {
     child_last_name: 'Kidd',
   });
   expect((await parent.submit(CORE, 'intro')).statusCode).toBe(200);
-  await answerAll(parent, CORE, ELIGIBLE_SCREENING);
+  await answerAll(parent, CORE, eligibleScreening(yearsAgo(10)));
   expect((await parent.submit(CORE, 'screening')).statusCode).toBe(200);
   const [consent] = (await parent.call('GET', `/api/participant/{id}/user-studies/{us:${CORE}}/consents`)).json();
   expect(consent.consent_type).toBe('parental');

@@ -3,7 +3,7 @@ import { decodeJwt } from 'jose';
 import {
   answerAll,
   CORE,
-  ELIGIBLE_SCREENING,
+  eligibleScreening,
   join,
   startStudyApp,
   yearsAgo,
@@ -26,7 +26,7 @@ const consentsUrl = `/api/participant/{id}/user-studies/{us:${CORE}}/consents`;
 
 async function atConsent(p: Participant) {
   expect((await p.submit(CORE, 'intro')).statusCode).toBe(200);
-  await answerAll(p, CORE, ELIGIBLE_SCREENING);
+  await answerAll(p, CORE, eligibleScreening(p.birthday ?? yearsAgo(30)));
   expect((await p.submit(CORE, 'screening')).statusCode).toBe(200);
   return (await p.call('GET', consentsUrl)).json() as Array<{
     id: number;

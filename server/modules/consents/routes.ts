@@ -1,6 +1,7 @@
 import type { ServerContext } from '../../context';
 import type { Serve } from '../../http/endpoint-adapter';
 import { sendFile } from '../../http/files';
+import { readerTimeZone } from '../../lib/reader-time-zone';
 import { REAUTH_HEADER } from '@contract';
 import { callerToken, restrictedPrivileges } from '../../http/participant-scope';
 import { requestLocale as lang } from '../../http/request-locale';
@@ -44,7 +45,8 @@ export function consentsRoutes(ctx: ServerContext, serve: Serve) {
       db,
       participant.id,
       request.params.userConsentId,
-      participant.timezone,
+      // The participant's zone, as the screens show the time: the profile's, else the browser's.
+      readerTimeZone(participant.timezone, request.query.time_zone),
     );
     return sendFile(reply, file);
   });

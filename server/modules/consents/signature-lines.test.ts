@@ -9,24 +9,27 @@ import { renderConsentPdf } from './consent-pdf';
 // with an ellipsis, never wrapped, and its blanks of every kind are one space. Read back with
 // pdftotext, the document holds exactly its own lines, each name on its label's line.
 
-const SIGNED_ON = 'Signed on: 3/5/2026 2:07:09 PM (UTC)';
+const SIGNED_ON = 'Signed on: 3/5/2026 2:07:09 PM (Coordinated Universal Time)';
 const MEANING = 'Permission of the parent for the minor to take part';
 
 const render = (subjectName: string, childName: string) =>
-  renderConsentPdf({
-    study_title: 'Core',
-    study_id: 101,
-    description: 'Parental consent',
-    consent_type: 'parental',
-    consent_id: 101,
-    consent_text: '<h2>About</h2><p>Text</p>',
-    agreement_text: 'I agree to let the child named above take part.',
-    subject_name: subjectName,
-    child_name: childName,
-    created_at: '2026-03-05T14:07:09.000Z',
-    signature_meaning: MEANING,
-    signed_consent_id: 3,
-  });
+  renderConsentPdf(
+    {
+      study_title: 'Core',
+      study_id: 101,
+      description: 'Parental consent',
+      consent_type: 'parental',
+      consent_id: 101,
+      consent_text: '<h2>About</h2><p>Text</p>',
+      agreement_text: 'I agree to let the child named above take part.',
+      subject_name: subjectName,
+      child_name: childName,
+      created_at: '2026-03-05T14:07:09.000Z',
+      signature_meaning: MEANING,
+      signed_consent_id: 3,
+    },
+    'UTC',
+  );
 
 /** Every line is the document's own, in order, with each name on its label's line as it may print. */
 function expectOwnLines(lines: string[], subjectName: string, childName: string) {

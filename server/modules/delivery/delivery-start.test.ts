@@ -45,7 +45,7 @@ describe('the start and delivery', () => {
     });
     try {
       expect(t.app.deliveryNotice).toBe(
-        'Messages that will not be sent: the text-message consent confirmation (no REGISTRY_SMS_URL). (REGISTRY_DELIVERY=off)',
+        'Messages that will not be sent: the text-message consent confirmation, text reminders (no REGISTRY_SMS_URL). (REGISTRY_DELIVERY=off)',
       );
       const signup = await t.app.inject({
         method: 'POST',

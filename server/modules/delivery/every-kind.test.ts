@@ -48,7 +48,7 @@ describe.each(['en', 'es'] as const)('every kind of message, in %s', (lang) => {
     changed: texts.emailChanged('', '').subject,
     unlock: texts.accountUnlock('').subject,
     withdrawn: texts.withdrawalConfirmation('').subject,
-    handoff: texts.childHandoff().subject,
+    handoff: texts.childHandoff('', 60).subject,
   };
   const address = (name: string) => `${name}-${lang}@example.com`;
 
@@ -91,7 +91,7 @@ describe.each(['en', 'es'] as const)('every kind of message, in %s', (lang) => {
     );
   });
 
-  it('e-mails the child at hand-off: the notice and the password link', async () => {
+  it('e-mails the child at hand-off: one message of its own, with the link to choose a password', async () => {
     const parent = await signUp(t.app, address('parent'), {
       preferred_language: lang,
       profile_type: 'child',
@@ -107,9 +107,13 @@ describe.each(['en', 'es'] as const)('every kind of message, in %s', (lang) => {
       payload: { child_email: address('kim') },
     });
     expect(handed.statusCode).toBe(200);
-    expect((await arrivedTo(address('kim'), 2)).sort()).toEqual(
-      [subjectOf.handoff, subjectOf.reset].map((s) => [s, lang]).sort(),
-    );
+    expect(await arrivedTo(address('kim'), 1)).toEqual([[subjectOf.handoff, lang]]);
+    const queued = await t.db.query<{ kind: string }>('select kind from outbox where to_address = $1', [
+      address('kim'),
+    ]);
+    expect(queued.map((r) => r.kind)).toEqual(['child_handoff']);
+    const text = smtp.arrived.find((m) => m.to.includes(address('kim')))!.mail.text!;
+    expect(text).toMatch(/https:\/\/registry\.example\.org\/auth\/choose-password\?token=\S+/);
   });
 
   it('texts the consent confirmation', async () => {

@@ -36,6 +36,16 @@ describe('the HTML part of an e-mail', () => {
     expect(html.match(/<p style="margin:0 0 16px">/g)).toHaveLength(2);
   });
 
+  it('links a reminder’s unsubscribe link too, and still no other address', () => {
+    const link = 'https://registry.example.org/survey/study/1/user-study/2/user/3';
+    const unsubscribe = 'https://registry.example.org/email-off?token=u1.3.1.abc';
+    const text = `Continue here: ${link}\nTo stop them, open ${unsubscribe}\nOr https://evil.example.com/x`;
+    const html = messageHtml({ ...base, text, link, unsubscribe });
+    expect(html.match(/<a href=/g)).toHaveLength(2);
+    expect(html).toContain(`<a href="${link}"`);
+    expect(html).toContain(`<a href="${unsubscribe}"`);
+  });
+
   it('loads nothing from elsewhere', () => {
     const html = messageHtml({ ...base, text: 'Hello' });
     expect(html).not.toMatch(/<(img|link|script|iframe|style)\b|\bsrc=|url\(|@import/i);

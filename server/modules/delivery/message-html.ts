@@ -1,6 +1,7 @@
 // The HTML part of an e-mail, made from its plain text: every value escaped, the message's own link
-// (built from the configured public URL) the only link, its code set apart so it reads at a glance,
-// and nothing loaded from elsewhere (no image, font or style sheet: inline styles only).
+// and a reminder's unsubscribe link (both built from the configured public URL) the only links, its
+// code set apart so it reads at a glance, and nothing loaded from elsewhere (no image, font or style
+// sheet: inline styles only).
 
 export interface HtmlMessage {
   lang: string;
@@ -11,6 +12,8 @@ export interface HtmlMessage {
   sender: string;
   link?: string;
   code?: string;
+  /** A reminder's one-click unsubscribe link (its List-Unsubscribe), where the text names it. */
+  unsubscribe?: string;
 }
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -20,25 +23,26 @@ const LINK_STYLE = 'color:#1d4f91;font-weight:bold;text-decoration:underline;wor
 const CODE_STYLE =
   'font-family:Menlo,Consolas,monospace;font-size:28px;font-weight:bold;letter-spacing:4px;color:#0b0c0c';
 
-/** One paragraph: escaped, with the message's link and code marked wherever they stand in it. */
-function paragraph(text: string, link: string | undefined, code: string | undefined): string {
-  const marks = [link, code].filter((m): m is string => !!m);
+/** One paragraph: escaped, with the message's links and code marked wherever they stand in it. */
+function paragraph(text: string, { link, code, unsubscribe }: Pick<HtmlMessage, 'link' | 'code' | 'unsubscribe'>) {
+  const marks = [link, unsubscribe, code].filter((m): m is string => !!m);
   if (marks.length === 0) return escapeHtml(text);
   const parts = text.split(new RegExp(`(${marks.map((m) => m.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`));
   return parts
     .map((part) => {
-      if (part === link) return `<a href="${escapeHtml(link)}" style="${LINK_STYLE}">${escapeHtml(link)}</a>`;
+      if (part === link || part === unsubscribe)
+        return `<a href="${escapeHtml(part)}" style="${LINK_STYLE}">${escapeHtml(part)}</a>`;
       if (part === code) return `<span style="${CODE_STYLE}">${escapeHtml(code)}</span>`;
       return escapeHtml(part);
     })
     .join('');
 }
 
-export function messageHtml({ lang, subject, text, sender, link, code }: HtmlMessage): string {
+export function messageHtml({ lang, subject, text, sender, link, code, unsubscribe }: HtmlMessage): string {
   const paragraphs = text
     .split(/\n+/)
     .filter((p) => p.trim() !== '')
-    .map((p) => `<p style="margin:0 0 16px">${paragraph(p, link, code)}</p>`)
+    .map((p) => `<p style="margin:0 0 16px">${paragraph(p, { link, code, unsubscribe })}</p>`)
     .join('\n');
   return `<!doctype html>
 <html lang="${escapeHtml(lang)}">

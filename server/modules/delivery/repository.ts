@@ -24,14 +24,18 @@ export interface NewOutboxRow {
   status: 'pending' | 'dead';
   last_error: string | null;
   valid_minutes: number | null;
+  /** A reminder's notification topic: its switch is checked again when the message is sent. */
+  topic: string | null;
+  /** Headers of the message's own (an e-mail reminder's List-Unsubscribe). */
+  headers: Record<string, string> | null;
 }
 
 export async function insertOutboxRow(db: Queryable, r: NewOutboxRow): Promise<void> {
   await db.query(
     `insert into outbox (to_address, kind, channel, locale, participant_id, subject, body, code, link, sealed,
-                         message_id, status, last_error, expires_at)
+                         message_id, status, last_error, expires_at, topic, headers)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13,
-             case when $14::int is null then null else now() + make_interval(mins => $14::int) end)`,
+             case when $14::int is null then null else now() + make_interval(mins => $14::int) end, $15, $16)`,
     [
       r.to_address,
       r.kind,
@@ -47,6 +51,8 @@ export async function insertOutboxRow(db: Queryable, r: NewOutboxRow): Promise<v
       r.status,
       r.last_error,
       r.valid_minutes,
+      r.topic,
+      r.headers ? JSON.stringify(r.headers) : null,
     ],
   );
 }
@@ -65,6 +71,9 @@ export interface ClaimedRow {
   created_at: Date;
   /** Its link or code is no longer valid: it must not be sent. */
   expired: boolean;
+  participant_id: number | null;
+  topic: string | null;
+  headers: Record<string, string> | null;
 }
 
 /** Claims up to `limit` due rows of the channels for this worker, counting the try. */
@@ -81,7 +90,8 @@ export function claimDueRows(db: Queryable, channels: readonly Channel[], limit:
      update outbox o set status = 'sending', claimed_at = now(), attempts = o.attempts + 1
        from due where o.id = due.id
      returning o.id::text as id, o.to_address, o.kind, o.channel, o.locale, o.subject, o.body, o.sealed,
-               o.message_id, o.attempts, o.created_at, coalesce(o.expires_at <= now(), false) as expired`,
+               o.message_id, o.attempts, o.created_at, coalesce(o.expires_at <= now(), false) as expired,
+               o.participant_id::int as participant_id, o.topic, o.headers`,
     [channels, limit, leaseSeconds],
   );
 }
@@ -119,6 +129,24 @@ export async function numberOptedOut(db: Queryable, phone: string): Promise<bool
     [phone],
   );
   return rows.length > 0;
+}
+
+/**
+ * Whether the participant has switched the reminder's topic off on this channel since it was
+ * queued (My Profile, the one-click unsubscribe, STOP), or the account is no longer active.
+ */
+export async function topicSwitchedOff(
+  db: Queryable,
+  participantId: number,
+  topic: string,
+  channel: Channel,
+): Promise<boolean> {
+  const rows = await db.query<{ on: boolean }>(
+    `select p.account_status = 'active' and coalesce((n.settings -> $2 ->> $3)::boolean, false) as on
+       from participants p left join notification_settings n on n.participant_id = p.id where p.id = $1`,
+    [participantId, topic, channel === 'email' ? 'email_on' : 'sms_on'],
+  );
+  return !rows[0]?.on;
 }
 
 export interface OutboxListRow {

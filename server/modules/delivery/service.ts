@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { OutboxMessage } from '@contract';
-import type { PreferredLanguage } from '@contract/account';
+import type { NotificationTopic, PreferredLanguage } from '@contract/account';
 import { DEFAULT_SITE } from '@/config/site';
 import type { MessageQueue } from '../../context';
 import type { Queryable } from '../../db/database';
@@ -18,7 +18,8 @@ import { startDeliveryWorker, type DeliveryWorker } from './worker';
 // as the change that causes it (a reset token is never stored without its message) and answers;
 // the worker sends it later. No other module sends anything.
 
-export type MessageKind =
+/** Messages of one channel each: the account's own notices. */
+export type AccountMessageKind =
   | 'otp_code'
   | 'password_reset'
   | 'child_handoff'
@@ -28,7 +29,13 @@ export type MessageKind =
   | 'email_changed'
   | 'account_unlock';
 
-const CHANNEL_OF: Record<MessageKind, Channel> = {
+/** Reminders (server/modules/reminders/): each goes by e-mail, by text, or both, as its topic's switches say. */
+export type ReminderMessageKind =
+  'reminder_new_study' | 'reminder_annual' | 'reminder_ongoing' | 'reminder_closing' | 'reminder_missed';
+
+export type MessageKind = AccountMessageKind | ReminderMessageKind;
+
+const CHANNEL_OF: Record<AccountMessageKind, Channel> = {
   otp_code: 'email',
   password_reset: 'email',
   child_handoff: 'email',
@@ -39,9 +46,8 @@ const CHANNEL_OF: Record<MessageKind, Channel> = {
   account_unlock: 'email',
 };
 
-export interface OutgoingMessage {
+interface MessageParts {
   to: string;
-  kind: MessageKind;
   /** The reader's language: the texts are in it, and an e-mail says so (Content-Language). */
   locale: PreferredLanguage;
   subject: string;
@@ -54,12 +60,30 @@ export interface OutgoingMessage {
   participantId?: number;
 }
 
+/**
+ * A message to queue: an account notice goes on its kind's channel; a reminder names its channel
+ * and its topic, whose switch the worker checks again when it sends (a participant who switched the
+ * topic off in the meantime gets nothing), and an e-mail reminder carries its own headers
+ * (List-Unsubscribe).
+ */
+export type OutgoingMessage = MessageParts &
+  (
+    | { kind: AccountMessageKind; channel?: never; topic?: never; headers?: never }
+    | {
+        kind: ReminderMessageKind;
+        channel: Channel;
+        topic: NotificationTopic;
+        participantId: number;
+        headers?: Record<string, string>;
+      }
+  );
+
 export const NOT_STORED = '[not stored]';
 
 /** Writes the message to the queue with `db` (the transaction of the change that causes it). */
 export async function queueMessage(db: Queryable, message: OutgoingMessage, queue: MessageQueue): Promise<void> {
   const { to, kind, code, link, locale } = message;
-  const channel = CHANNEL_OF[kind];
+  const channel = message.channel ?? CHANNEL_OF[message.kind as AccountMessageKind];
   const secrets = [link, code].filter((s): s is string => !!s);
   const redacted = secrets.reduce((body, secret) => body.split(secret).join(NOT_STORED), message.body);
   const messageId = `<${randomUUID()}@${queue.messageIdHost}>`;
@@ -85,6 +109,8 @@ export async function queueMessage(db: Queryable, message: OutgoingMessage, queu
       ? null
       : `not sent: no transport for ${channel} (${CHANNEL_NEEDS[channel].setting.split(' ')[0]})`,
     valid_minutes: secrets.length > 0 ? (message.validMinutes ?? null) : null,
+    topic: message.topic ?? null,
+    headers: message.headers ?? null,
   });
 }
 
@@ -153,10 +179,12 @@ export function startDelivery(options: DeliveryOptions): Delivery {
 
 export {
   deliveryRefusal,
+  unsubscribeMailbox,
   deliverySettingsFrom,
   DeliverySettingError,
   undeliveredNotice,
   type DeliverySettings,
 } from './settings';
 export { messageKey, messageKeyBytes, messageKeys } from './sealing';
+export { relaySignature, relaySignatureCheck } from './relay-signature';
 export type { RetryPolicy } from './retry';

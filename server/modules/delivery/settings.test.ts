@@ -135,7 +135,7 @@ describe('what the start requires', () => {
     const off = deliverySettingsFrom({ REGISTRY_DELIVERY: 'off', ...MAIL }, 'qa');
     expect(deliveryRefusal(off, 'qa')).toBeUndefined();
     expect(undeliveredNotice(off, 'qa')).toBe(
-      'Messages that will not be sent: the text-message consent confirmation (no REGISTRY_SMS_URL). (REGISTRY_DELIVERY=off)',
+      'Messages that will not be sent: the text-message consent confirmation, text reminders (no REGISTRY_SMS_URL). (REGISTRY_DELIVERY=off)',
     );
     expect(undeliveredNotice(deliverySettingsFrom({ ...MAIL, ...SMS }, 'qa'), 'qa')).toBeUndefined();
   });

@@ -164,16 +164,22 @@ export function deliverySettingsFrom(env: Env, environment: string): DeliverySet
   };
 }
 
+/** The mailbox a reminder's List-Unsubscribe mailto names: where replies go, else the sender's address. */
+export function unsubscribeMailbox(settings: Pick<DeliverySettings, 'mailFrom' | 'replyTo'>): string {
+  const mailbox = settings.replyTo ?? settings.mailFrom;
+  return /<([^<>]+)>/.exec(mailbox)?.[1] ?? mailbox;
+}
+
 /** The setting each channel needs, and the messages that go out on it. */
 export const CHANNEL_NEEDS: Record<Channel, { setting: string; messages: string }> = {
   email: {
     setting: 'REGISTRY_SMTP_URL (and REGISTRY_MAIL_FROM)',
     messages:
-      'sign-in codes, password reset and unlock links, the welcome, the child hand-off, withdrawal and e-mail change notices',
+      'sign-in codes, password reset and unlock links, the welcome, the child hand-off, withdrawal and e-mail change notices, reminders',
   },
   sms: {
     setting: 'REGISTRY_SMS_URL (with REGISTRY_SMS_ACCOUNT_SID, REGISTRY_SMS_AUTH_TOKEN and REGISTRY_SMS_FROM)',
-    messages: 'the text-message consent confirmation',
+    messages: 'the text-message consent confirmation, text reminders',
   },
 };
 

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database';
-import { migrate } from '../../db/migrate';
-import { openPgDatabase } from '../../db/pg-database';
-import { postgresUnavailableReason, startLocalPostgres, type LocalPostgres } from '../../testing/local-postgres';
+import { postgresUnavailableReason, type LocalPostgres } from '../../testing/local-postgres';
+import { postgresForFile } from '../../testing/postgres-scene';
 import { startServerProcess, type ServerProcess } from '../../testing/server-process';
-import { smtpEnv, startTestSmtp, type TestSmtp } from '../../testing/test-smtp';
+import { smtpEnv, type TestSmtp } from '../../testing/test-smtp';
 import { queueMessage } from './service';
 
 // Three API processes on one PostgreSQL, each with its delivery worker: a thousand messages queued
@@ -35,17 +34,12 @@ describe.skipIf(!!reason)('delivery from several processes on one PostgreSQL', (
     messageIdHost: 'registry.example.org',
   };
 
-  beforeAll(async () => {
-    pg = await startLocalPostgres();
-    db = await openPgDatabase(pg.url);
-    await migrate(db);
-    smtp = await startTestSmtp();
-  }, 120_000);
+  const scene = postgresForFile();
+  beforeAll(() => {
+    ({ pg, db, smtp } = scene);
+  });
   afterAll(async () => {
     await Promise.all(processes.map((p) => p.stop()));
-    await db?.close();
-    await smtp?.close();
-    pg?.stop();
   });
 
   it('sends each of a thousand messages queued at once exactly once', { timeout: 240_000 }, async () => {

@@ -189,7 +189,7 @@ describe('e-mail over SMTP', () => {
     expect(bye.mail.text).toMatch(/^Dear Dana, your registry account has been deleted/);
   });
 
-  it('hands an account to the child: the notice and a password link that works', async () => {
+  it('hands an account to the child: one e-mail of its own, whose link to choose a password works', async () => {
     const parent = await signUp(t.app, 'parent-smtp@example.com', {
       profile_type: 'child',
       child_first_name: 'Sam',
@@ -207,8 +207,9 @@ describe('e-mail over SMTP', () => {
     expect(handed.statusCode).toBe(200);
     const notice = await mailTo('sam.lee@example.com', 'Su cuenta del registro ya está lista para usted');
     expectWellFormed(notice, 'es');
-    const reset = await mailTo('sam.lee@example.com', 'Cambie su contraseña del registro');
-    const link = new URL(/https:\/\/\S+\/auth\/reset-password\?token=[\w-]+&lang=es/.exec(reset.mail.text!)![0]);
+    expect(notice.mail.text).toMatch(/^Su padre, madre o tutor creó su cuenta en el registro/);
+    expect(notice.mail.text).not.toContain('Si usted no lo pidió');
+    const link = new URL(/https:\/\/\S+\/auth\/choose-password\?token=[\w-]+&lang=es/.exec(notice.mail.text!)![0]);
     const set = await post('/create_new_password', {
       token: link.searchParams.get('token'),
       new_password: 'Sams-0wn-Passw0rd',

@@ -16,6 +16,11 @@ export interface SmtpTransportOptions {
   socketTimeoutMs?: number;
 }
 
+/** The https link of a List-Unsubscribe header (RFC 2369: `<https://…>, <mailto:…>`), for the HTML part. */
+function unsubscribeLink(headers: Record<string, string> | undefined): string | undefined {
+  return /<(https?:[^>]+)>/.exec(headers?.['List-Unsubscribe'] ?? '')?.[1];
+}
+
 /**
  * E-mail over SMTP with nodemailer, on a pool of connections. smtp:// requires STARTTLS (a relay that
  * does not offer it fails the try) unless `?tls=none`; smtps:// is TLS from the start.
@@ -53,10 +58,12 @@ export function smtpTransport(options: SmtpTransportOptions): Transport {
             sender,
             link: message.link,
             code: message.code,
+            unsubscribe: unsubscribeLink(message.headers),
           }),
           messageId: message.messageId,
           date: message.createdAt,
           headers: {
+            ...message.headers,
             'Content-Language': message.locale,
             // RFC 3834: an automatic message; out-of-office replies should not answer it.
             'Auto-Submitted': 'auto-generated',

@@ -14,6 +14,8 @@ export interface ReadyMessage {
   link?: string;
   code?: string;
   createdAt: Date;
+  /** Headers of the message's own (an e-mail reminder's List-Unsubscribe and List-Unsubscribe-Post). */
+  headers?: Record<string, string>;
 }
 
 export interface Transport {

@@ -1,5 +1,13 @@
 import type { Queryable } from '../../db/database';
-import { claimDueRows, markDead, markForRetry, markSent, numberOptedOut, type ClaimedRow } from './repository';
+import {
+  claimDueRows,
+  markDead,
+  markForRetry,
+  markSent,
+  numberOptedOut,
+  topicSwitchedOff,
+  type ClaimedRow,
+} from './repository';
 import { afterFailure, DEFAULT_RETRY, DeliveryFailure, type RetryPolicy } from './retry';
 import { unseal, UnsealError } from './sealing';
 import type { Channel } from './settings';
@@ -69,6 +77,8 @@ export function startDeliveryWorker(options: WorkerOptions): DeliveryWorker {
       if (row.expired) return await markDead(db, row.id, 'expired: its link or code was no longer valid');
       if (row.channel === 'sms' && (await numberOptedOut(db, row.to_address)))
         return await markDead(db, row.id, 'the number has switched text messages off');
+      if (row.topic && row.participant_id && (await topicSwitchedOff(db, row.participant_id, row.topic, row.channel)))
+        return await markDead(db, row.id, 'the participant switched this topic off');
       const secret: Sealed = row.sealed
         ? (JSON.parse(opened(row.sealed, row.message_id)) as Sealed)
         : { text: row.body };
@@ -83,6 +93,7 @@ export function startDeliveryWorker(options: WorkerOptions): DeliveryWorker {
         link: secret.link,
         code: secret.code,
         createdAt: row.created_at,
+        ...(row.headers ? { headers: row.headers } : {}),
       };
       const providerId = await transports[row.channel]!.send(message);
       await markSent(db, row.id, providerId);

@@ -14,7 +14,7 @@ const MARGIN = 56;
 /** Where the text in a frame starts: the frame's indent and its padding. */
 const FRAMED_TEXT_X = MARGIN + 14 + 4;
 const PAGE_RIGHT = 612 - MARGIN;
-const SUBMITTED = 'Submitted: Mar 5, 2026, 2:07:09 PM UTC';
+const SUBMITTED = 'Submitted: Mar 5, 2026, 2:07:09 PM (Coordinated Universal Time)';
 
 interface Case {
   participant: string;
@@ -29,6 +29,7 @@ const render = ({ participant, child, answers: [cgm, height, device] }: Case) =>
     participantName: participant,
     childName: child,
     submittedAt: '2026-03-05T14:07:09.000Z',
+    timeZone: 'UTC',
     items: [
       { question: 'Which CGM?', lines: [{ label: null, values: [cgm] }] },
       { question: 'Height', lines: [{ label: 'Height (inches)', values: [height] }] },

@@ -137,5 +137,50 @@ it('names a Spanish document after its title, accents dropped', () => {
     submittedAt: null,
     items: [],
   };
+  expect(answersFileName({ ...doc, lang: 'es' }, 'pdf')).toBe('estudio-principal-seleccion-respuestas.pdf');
   expect(answersFileName(doc, 'pdf')).toBe('estudio-principal-seleccion-answers.pdf');
+});
+
+describe("a document's times are the participant's, with the zone named", () => {
+  const submittedLine = async (query = '') =>
+    /Submitted: ([^<]+)</.exec((await p.call('GET', `${url('html')}${query}`)).body)?.[1];
+  const pdfText = async (path: string) => {
+    const res = await p.call('GET', path);
+    expect(res.statusCode).toBe(200);
+    const dir = mkdtempSync(joinPath(tmpdir(), 'zone-pdf-'));
+    try {
+      writeFileSync(joinPath(dir, 'doc.pdf'), res.rawPayload);
+      return execFileSync('pdftotext', ['-enc', 'UTF-8', joinPath(dir, 'doc.pdf'), '-'], { encoding: 'utf8' });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  };
+  const setZone = (timezone: string | null) => p.call('PATCH', '/api/registry/participant/{id}', { timezone });
+
+  it('no zone in the profile: the browser’s the app says, else the registry’s; never UTC', async () => {
+    await setZone(null);
+    expect(await submittedLine('&time_zone=America/Denver')).toMatch(/ \(Mountain (Standard|Daylight) Time\)$/);
+    expect(await submittedLine('&time_zone=Not/AZone')).toMatch(/ \(Eastern (Standard|Daylight) Time\)$/);
+    expect(await submittedLine()).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}:\d{2} [AP]M \(Eastern/);
+  });
+
+  it('the profile’s zone wins over the browser’s, in the answers and the signed consent alike', async () => {
+    expect((await setZone('America/Chicago')).statusCode).toBe(200);
+    try {
+      expect(await submittedLine('&time_zone=America/Denver')).toMatch(/ \(Central (Standard|Daylight) Time\)$/);
+      expect(await pdfText(url('pdf'))).toMatch(/Submitted: .+ \(Central (Standard|Daylight) Time\)/);
+      const consents = (
+        await p.call('GET', '/api/participant/{id}/user-studies/{us:' + CORE + '}/consents')
+      ).json() as Array<{
+        user_consent_id: number;
+      }>;
+      const consent = `/api/public/participant/{id}/user-consents/${consents[0]!.user_consent_id}/pdf`;
+      const text = await pdfText(`${consent}?time_zone=America/Denver`);
+      expect(text).toMatch(
+        /Signed on: \d{1,2}\/\d{1,2}\/\d{4} \d{1,2}:\d{2}:\d{2} [AP]M \(Central (Standard|Daylight) Time\)/,
+      );
+    } finally {
+      await setZone(null);
+    }
+  });
 });

@@ -16,6 +16,8 @@ export interface AnswersDocument {
   /** A child profile's answers are about the child: named from the profile. */
   childName: string | null;
   submittedAt: string | null;
+  /** The zone its times are written in and named (readerTimeZone); none: the registry's. */
+  timeZone?: string;
   /** Each answered question with its answer as the participant chose it (the engine's readable lines). */
   items: Array<{ question: string; lines: ReadableLine[] }>;
 }

@@ -1,4 +1,6 @@
 import type { ReadableLine } from '@engine';
+import { formatDocumentTime } from '@/shared/i18n/date-time';
+import { readerTimeZone } from '../../lib/reader-time-zone';
 import type { AnswersDocument } from './answers-model';
 import { ANSWERS_DOCUMENT_TEXTS } from './document-texts';
 import { startTaggedPdf, type LinePart } from './tagged-pdf';
@@ -11,15 +13,11 @@ const textsOf = (doc: AnswersDocument) => ANSWERS_DOCUMENT_TEXTS[doc.lang ?? 'en
 /** Who answered, and about whom when a parent answered for a child. */
 const byline = (doc: AnswersDocument) => textsOf(doc).byline(doc.participantName, doc.childName).join('');
 
-/** 'Submitted: <when>' in the document's language. */
+/** 'Submitted: <when> (<zone>)' in the document's language and the participant's zone, as the screens write it. */
 function submittedLine(doc: AnswersDocument): string {
   const t = textsOf(doc);
   const when = doc.submittedAt
-    ? new Date(doc.submittedAt).toLocaleString(t.locale, {
-        dateStyle: 'medium',
-        timeStyle: 'medium',
-        timeZone: 'UTC',
-      }) + ' UTC'
+    ? formatDocumentTime(doc.submittedAt, { timeZone: readerTimeZone(doc.timeZone), lang: doc.lang ?? 'en' })
     : t.notSubmitted;
   return `${t.submitted}: ${when}`;
 }
@@ -88,7 +86,7 @@ export function renderAnswersPdf(doc: AnswersDocument): Promise<Buffer> {
 /** A file name for content-disposition: letters, digits and dashes only. */
 export function answersFileName(doc: AnswersDocument, extension: 'pdf' | 'html'): string {
   // Accents dropped, not the letters (a Spanish title: 'Introducción' → 'introduccion').
-  const slug = `${doc.studyTitle}-${doc.procedureTitle}-answers`
+  const slug = `${doc.studyTitle}-${doc.procedureTitle}-${textsOf(doc).fileWord}`
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()

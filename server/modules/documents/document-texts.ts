@@ -15,8 +15,8 @@ export interface AnswersDocumentTexts {
   noAnswers: string;
   /** A question without a title. */
   question: (id: number) => string;
-  /** The `Intl` locale of the submission time. */
-  locale: string;
+  /** The file name's last word, after the study and the procedure ('…-cuestionario-respuestas.pdf'). */
+  fileWord: string;
 }
 
 export const ANSWERS_DOCUMENT_TEXTS: Record<ContentLang, AnswersDocumentTexts> = {
@@ -26,7 +26,7 @@ export const ANSWERS_DOCUMENT_TEXTS: Record<ContentLang, AnswersDocumentTexts> =
     notSubmitted: 'not submitted',
     noAnswers: 'No answers.',
     question: (id) => `Question ${id}`,
-    locale: 'en-US',
+    fileWord: 'answers',
   },
   es: {
     byline: (participant, child) => (child ? ['Respuestas sobre ', child, ', dadas por ', participant] : [participant]),
@@ -34,6 +34,6 @@ export const ANSWERS_DOCUMENT_TEXTS: Record<ContentLang, AnswersDocumentTexts> =
     notSubmitted: 'no enviado',
     noAnswers: 'No hay respuestas.',
     question: (id) => `Pregunta ${id}`,
-    locale: 'es-US',
+    fileWord: 'respuestas',
   },
 };

@@ -17,6 +17,8 @@ export function documentsRoutes(ctx: ServerContext, serve: Serve) {
       request.query.document_format,
       // The participant's current language: the document's words and the study's texts, never the answers.
       requestLanguage(),
+      // The participant's zone, as the screens show the time: the profile's, else the browser's.
+      request.query.time_zone,
     );
     return sendFile(reply, file);
   });

@@ -7,6 +7,7 @@ import { buildAnswersDocument } from './answers-model';
 import { pdfPool } from './pdf-pool';
 import { answersFileName, renderAnswersHtml, renderAnswersPdf } from './answers-render';
 import { procedureSubmittedAt } from './repository';
+import { readerTimeZone } from '../../lib/reader-time-zone';
 
 // Documents the server renders: a submitted procedure's answers (PDF or HTML), and the tagged-PDF
 // set-up the consents module prints signed consents with.
@@ -33,8 +34,10 @@ export async function answersDocument(
   procedureId: ProcedureId,
   format: 'pdf' | 'html',
   lang: ContentLang = 'en',
+  browserZone?: string | null,
 ): Promise<RenderedFile> {
-  const file = () => answersFile(db, me, userStudyId, procedureId, format, lang);
+  const timeZone = readerTimeZone(me.timezone, browserZone);
+  const file = () => answersFile(db, me, userStudyId, procedureId, format, lang, timeZone);
   // Only a PDF takes a worker; the HTML is written on the request thread in a moment.
   return format === 'pdf' ? participantPdf(me.id, file) : file();
 }
@@ -46,12 +49,13 @@ async function answersFile(
   procedureId: ProcedureId,
   format: 'pdf' | 'html',
   lang: ContentLang,
+  timeZone: string,
 ): Promise<RenderedFile> {
   const found = await findUserStudy(db, me.id, userStudyId);
   if (!found) throw notFound();
   const submittedAt = await procedureSubmittedAt(db, found.id, procedureId);
   if (!submittedAt) throw notFound('This procedure has not been submitted.');
-  const doc = await buildAnswersDocument(db, found, me, procedureId, submittedAt, lang);
+  const doc = { ...(await buildAnswersDocument(db, found, me, procedureId, submittedAt, lang)), timeZone };
   const fileName = answersFileName(doc, format);
   if (format === 'html') return { fileName, contentType: 'text/html; charset=utf-8', body: renderAnswersHtml(doc) };
   return { fileName, contentType: 'application/pdf', body: await renderAnswersPdf(doc) };

@@ -102,3 +102,42 @@ describe('after a core study consent is signed', () => {
     expect(same.statusCode).toBe(200);
   });
 });
+
+describe("the child's date of birth in the child info (My Profile)", () => {
+  const parent = () =>
+    join(t.app, { profile_type: 'child', birthday: undefined, child_first_name: 'Sam', child_last_name: 'Lee' });
+  const childInfo = async (p: Awaited<ReturnType<typeof join>>) =>
+    (await p.call('GET', '/api/registry/participant/{id}/child-info')).json();
+
+  it("reads the screening's date of birth, and changes it until a core consent is signed", async () => {
+    const p = await parent();
+    expect(await childInfo(p)).toMatchObject({ birthday: null, birthday_locked: false });
+    expect((await p.submit(CORE, 'intro')).statusCode).toBe(200);
+    expect((await p.save(CORE, 1004, [[100401, yearsAgo(14)]])).statusCode).toBe(200);
+    expect(await childInfo(p)).toMatchObject({ birthday: yearsAgo(14), birthday_locked: false });
+
+    const changed = await p.call('PATCH', '/api/registry/participant/{id}/child-info', { birthday: yearsAgo(13) });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toMatchObject({ birthday: yearsAgo(13), child_first_name: 'Sam' });
+    expect(await storedBirthday(p.id)).toBe(yearsAgo(13));
+    const future = await p.call('PATCH', '/api/registry/participant/{id}/child-info', { birthday: '2099-01-01' });
+    expect(future.statusCode).toBe(400);
+    expect(future.json()).toEqual({ birthday: [BIRTHDAY_MESSAGES.future] });
+  });
+
+  it('is read-only once the core consent is signed: a change is refused, the same value saves', async () => {
+    const p = await parent();
+    await throughConsent({ ...p, birthday: yearsAgo(10) });
+    expect(await childInfo(p)).toMatchObject({ birthday: yearsAgo(10), birthday_locked: true });
+    const changed = await p.call('PATCH', '/api/registry/participant/{id}/child-info', { birthday: yearsAgo(14) });
+    expect(changed.statusCode).toBe(400);
+    expect(changed.json()).toEqual({ birthday: [CORE_CONSENT_SIGNED] });
+    expect(await storedBirthday(p.id)).toBe(yearsAgo(10));
+    const same = await p.call('PATCH', '/api/registry/participant/{id}/child-info', {
+      birthday: yearsAgo(10),
+      child_first_name: 'Samuel',
+    });
+    expect(same.statusCode).toBe(200);
+    expect(same.json()).toMatchObject({ child_first_name: 'Samuel', birthday_locked: true });
+  });
+});

@@ -30,6 +30,14 @@ export async function saveNotificationSettings(
   );
 }
 
+/** The participants whose phone is this number (in E.164 form), and whether each accepted the SMS consent. */
+export function participantsWithPhone(db: Queryable, phone: string) {
+  return db.query<{ id: number; sms_consent: 'accepted' | 'skipped' | null }>(
+    'select id, sms_consent from participants where phone = $1 order by id',
+    [phone],
+  );
+}
+
 export async function insertSmsUnsubscribeToken(db: Queryable, token: string, participantId: number, phone: string) {
   await db.query('insert into sms_unsubscribe_tokens (token, participant_id, phone) values ($1, $2, $3)', [
     token,

@@ -43,7 +43,7 @@ describe('PATCH /registry/participant/{id}', () => {
   });
 
   it.each([
-    [{ first_name: 'Mary Jo' }, 'first_name', 'Enter valid first name'],
+    [{ first_name: 'Mary, Jo' }, 'first_name', 'Enter valid first name'],
     [{ last_name: '   ' }, 'last_name', 'This field is required'],
     [{ email: 'nope@' }, 'email', 'Email is not valid'],
     [{ phone: '6175550100' }, 'phone', 'Missing country code'],
@@ -77,6 +77,8 @@ describe('child-info and household-info', () => {
       child_last_name: null,
       child_email: null,
       child_phone: null,
+      birthday: null,
+      birthday_locked: false,
     });
     const res = await call('PATCH', '/child-info', {
       child_first_name: 'Sam',
@@ -88,12 +90,14 @@ describe('child-info and household-info', () => {
       child_last_name: null,
       child_email: 'sam@example.com',
       child_phone: '+447700900123',
+      birthday: null,
+      birthday_locked: false,
     });
     expect((await call('GET', '/child-info')).json().child_first_name).toBe('Sam');
   });
 
   it('answers 400 with the spec messages for bad child info', async () => {
-    const res = await call('PATCH', '/child-info', { child_first_name: 'S m', child_email: 'x' });
+    const res = await call('PATCH', '/child-info', { child_first_name: 'S!m', child_email: 'x' });
     expect(res.json()).toEqual({ child_first_name: ['Enter valid first name'], child_email: ['Email is not valid'] });
   });
 

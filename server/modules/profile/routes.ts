@@ -14,7 +14,7 @@ export function profileRoutes(ctx: ServerContext, serve: Serve) {
     profile.updateProfile(ctx, me(request), request.body, callerToken(request), request.ip),
   );
 
-  serve('getChildInfo', async (request) => profile.childInfo(me(request)));
+  serve('getChildInfo', async (request) => profile.childInfo(ctx, me(request)));
   serve('updateChildInfo', async (request) => profile.updateChildInfo(ctx, me(request), request.body));
   serve('getHouseholdInfo', async (request) => profile.householdInfo(me(request)));
   serve('updateHouseholdInfo', async (request) => profile.updateHouseholdInfo(ctx, me(request), request.body));

@@ -6,12 +6,14 @@ import {
   type HouseholdInfoUpdate,
   type NotificationSettings,
   type NotificationSettingsUpdate,
+  type NotificationTopic,
   type ParticipantProfile,
   type FieldErrors,
   type ProfileUpdate,
   type TokenPayload,
 } from '@contract';
 import type { ServerContext } from '../../context';
+import type { Database } from '../../db/database';
 import { badRequest, conflict } from '../../http/errors';
 import { normaliseEmail } from '../../lib/email';
 import { messagesIn } from '../../lib/messages-texts';
@@ -36,8 +38,17 @@ import { loadNotificationSettings, saveNotificationSettings } from './repository
 // The participant's own profile (spec 000 §7): personal fields, the child's and the household's,
 // notification settings; the SMS consent and the unsubscribe link live in sms.ts.
 
-export { smsConsentStatus, switchSmsOff, updateSmsConsent } from './sms';
+export { smsConsentStatus, smsReply, smsUnsubscribeLink, switchSmsOff, updateSmsConsent } from './sms';
 export { loadNotificationSettings } from './repository';
+
+/** One topic's e-mails off (a reminder's one-click unsubscribe); the other switches stay as they are. */
+export async function switchTopicEmailOff(db: Database, participantId: number, topic: NotificationTopic) {
+  await db.transaction(async (tx) => {
+    const settings = await loadNotificationSettings(tx, participantId);
+    settings[topic].email_on = false;
+    await saveNotificationSettings(tx, participantId, settings);
+  });
+}
 
 function failOn(errors: Record<string, string[]>) {
   if (Object.keys(errors).length > 0) throw badRequest(errors);
@@ -149,11 +160,14 @@ const emailChangedNotice = (me: ParticipantRow, newEmail: string) => ({
   participantId: me.id,
 });
 
-export const childInfo = (p: ParticipantRow): ChildInfo => ({
+/** The child of a child profile; its date of birth is the profile's birthday, fixed once a core consent is signed. */
+export const childInfo = async (ctx: ServerContext, p: ParticipantRow): Promise<ChildInfo> => ({
   child_first_name: p.child_first_name,
   child_last_name: p.child_last_name,
   child_email: p.child_email,
   child_phone: p.child_phone,
+  birthday: p.birthday,
+  birthday_locked: await hasSignedCoreConsent(ctx.db, p.id),
 });
 
 export async function updateChildInfo(
@@ -161,14 +175,16 @@ export async function updateChildInfo(
   me: ParticipantRow,
   body: ChildInfoUpdate,
 ): Promise<ChildInfo> {
-  failOn(childErrors(body));
+  failOn({ ...childErrors(body), ...profileErrors({ birthday: body.birthday }, { zone: me.timezone }) });
+  await refuseConsentedChanges(ctx, me, { birthday: body.birthday });
   const updated = await updateParticipant(ctx.db, me.id, {
     child_first_name: body.child_first_name?.trim(),
     child_last_name: body.child_last_name?.trim(),
     child_email: cleared(body.child_email, normaliseEmail),
     child_phone: cleared(body.child_phone, normalisePhone),
+    birthday: body.birthday,
   });
-  return childInfo(updated);
+  return childInfo(ctx, updated);
 }
 
 export const householdInfo = (p: ParticipantRow): HouseholdInfo => ({

@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import type { SmsConsentStatus, SmsConsentUpdate, SmsOffAnswer } from '@contract';
+import {
+  NOTIFICATION_TOPICS,
+  type NotificationSettings,
+  type SmsConsentStatus,
+  type SmsConsentUpdate,
+  type SmsOffAnswer,
+} from '@contract';
 import type { ServerContext } from '../../context';
 import type { Queryable } from '../../db/database';
 import { badRequest, HttpError } from '../../http/errors';
@@ -10,13 +16,15 @@ import { queueMessage } from '../delivery/service';
 import {
   insertSmsUnsubscribeToken,
   loadNotificationSettings,
+  participantsWithPhone,
   saveNotificationSettings,
   smsUnsubscribeTokenOwner,
   useUpSmsUnsubscribeToken,
 } from './repository';
 
 // Text messages (spec 000 §4 SMS consent): the consent question, asked until the participant
-// accepts with a phone or skips it, and the unsubscribe link every text carries.
+// accepts with a phone or skips it, the unsubscribe link every text carries, and the STOP and START
+// a participant replies to a text with (the relay passes them on).
 
 export const SMS_OFF_LINK_INVALID =
   'This unsubscribe link is not valid. Sign in and switch text messages off under My Profile, or contact us.';
@@ -25,7 +33,7 @@ export const SMS_OFF_LINK_INVALID =
 export const smsConsentStatus = (me: ParticipantRow): SmsConsentStatus => ({ required: me.sms_consent === null });
 
 /** A fresh unsubscribe link for a text sent to `phone`; the token is random, so it cannot be guessed. */
-async function smsUnsubscribeLink(
+export async function smsUnsubscribeLink(
   db: Queryable,
   participantId: number,
   phone: string,
@@ -52,10 +60,7 @@ export async function updateSmsConsent(
   await ctx.db.transaction(async (tx) => {
     await updateParticipant(tx, me.id, { sms_consent: 'accepted', phone });
     const settings = await loadNotificationSettings(tx, me.id);
-    settings.sms_opted_out = false;
-    settings.reminders_new_ro_and_studies.sms_on = true;
-    settings.reminders_ongoing_studies.sms_on = true;
-    await saveNotificationSettings(tx, me.id, settings);
+    await saveNotificationSettings(tx, me.id, textsBackOn(settings));
     const link = linkIn(me.preferred_language, await smsUnsubscribeLink(tx, me.id, phone, linkOrigin));
     await queueMessage(
       tx,
@@ -73,22 +78,58 @@ export async function updateSmsConsent(
   return { required: false };
 }
 
+/** Texts on again (the consent accepted, START): the opt-out ends and the reminders go by text. */
+function textsBackOn(settings: NotificationSettings): NotificationSettings {
+  settings.sms_opted_out = false;
+  settings.reminders_new_ro_and_studies.sms_on = true;
+  settings.reminders_ongoing_studies.sms_on = true;
+  return settings;
+}
+
+/** Every text off: the opt-out, and each topic's text switch (My Profile shows them off). */
+function textsOff(settings: NotificationSettings): NotificationSettings {
+  for (const topic of NOTIFICATION_TOPICS) settings[topic].sms_on = false;
+  settings.sms_opted_out = true;
+  return settings;
+}
+
+/** The keywords a relay (Twilio's, and most carriers') treats as opting out of texts, or back in. */
+const STOP_WORDS = new Set(['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT', 'OPTOUT', 'REVOKE']);
+const START_WORDS = new Set(['START', 'UNSTOP', 'YES', 'OPTIN']);
+
+/**
+ * A text a participant sent to the registry's number, passed on by the relay: STOP (and its
+ * synonyms) switches texts off for every participant with that number; START switches them back on
+ * for those who accepted the SMS consent (the others only leave the opt-out). Anything else changes
+ * nothing. Answers what it did.
+ */
+export async function smsReply(
+  ctx: ServerContext,
+  from: string,
+  body: string,
+): Promise<'stopped' | 'started' | 'none'> {
+  const word = body.trim().toUpperCase();
+  const stop = STOP_WORDS.has(word);
+  if (!stop && !START_WORDS.has(word)) return 'none';
+  const phone = normalisePhone(from) ?? from;
+  await ctx.db.transaction(async (tx) => {
+    for (const { id, sms_consent } of await participantsWithPhone(tx, phone)) {
+      const settings = await loadNotificationSettings(tx, id);
+      if (stop) textsOff(settings);
+      else if (sms_consent === 'accepted') textsBackOn(settings);
+      else settings.sms_opted_out = false;
+      await saveNotificationSettings(tx, id, settings);
+    }
+  });
+  return stop ? 'stopped' : 'started';
+}
+
 /** `POST /registry/sms-off`: needs no sign-in; opening the same link twice is fine. */
 export async function switchSmsOff(ctx: ServerContext, token: string): Promise<SmsOffAnswer> {
   const participantId = await smsUnsubscribeTokenOwner(ctx.db, token);
   if (participantId === undefined) throw new HttpError(400, { detail: SMS_OFF_LINK_INVALID });
   await ctx.db.transaction(async (tx) => {
-    const settings = await loadNotificationSettings(tx, participantId);
-    for (const topic of [
-      'reminders_new_ro_and_studies',
-      'reminders_ongoing_studies',
-      'newsletter',
-      'management_resources',
-    ] as const) {
-      settings[topic].sms_on = false;
-    }
-    settings.sms_opted_out = true;
-    await saveNotificationSettings(tx, participantId, settings);
+    await saveNotificationSettings(tx, participantId, textsOff(await loadNotificationSettings(tx, participantId)));
     await useUpSmsUnsubscribeToken(tx, token);
   });
   return { status: 'unsubscribed' };

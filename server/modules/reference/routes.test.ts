@@ -30,6 +30,18 @@ describe('look-ups', () => {
     for (const { id } of zones) expect(() => new Intl.DateTimeFormat('en-US', { timeZone: id })).not.toThrow();
   });
 
+  it('names the time zones in the reader’s language, the same ids in both', async () => {
+    const get = async (language: string) =>
+      (
+        await t.app.inject({ method: 'GET', url: '/api/registry/time-zones', headers: { 'accept-language': language } })
+      ).json() as Array<{ id: string; name: string }>;
+    const [en, es] = [await get('en'), await get('es')];
+    expect(es.map((z) => z.id)).toEqual(en.map((z) => z.id));
+    expect(en.find((z) => z.id === 'America/New_York')!.name).toBe('Eastern Time (New York)');
+    expect(es.find((z) => z.id === 'America/New_York')!.name).toBe('Hora del Este (Nueva York)');
+    expect(es.find((z) => z.id === 'Pacific/Pago_Pago')!.name).toBe('Hora de Samoa (Pago Pago)');
+  });
+
   it('answers the version with the X-TR-VERSION header', async () => {
     for (const url of ['/api/meta/version', '/api/registry/version']) {
       const res = await t.app.inject({ method: 'GET', url });

@@ -1,5 +1,6 @@
 import type { ServerContext } from '../../context';
 import type { Serve } from '../../http/endpoint-adapter';
+import { requestLocale } from '../../http/request-locale';
 import { listOutbox } from '../delivery/service';
 import * as reference from './service';
 
@@ -8,7 +9,8 @@ export function referenceRoutes(ctx: ServerContext, serve: Serve) {
   serve('metaVersion', async () => ({ version: reference.APP_VERSION }));
   serve('registryVersion', async () => ({ version: reference.APP_VERSION }));
   serve('getStates', async () => reference.US_STATES);
-  serve('getTimeZones', async () => reference.US_TIME_ZONES);
+  // In the request's language: a Spanish page lists 'Hora del Este (Nueva York)'.
+  serve('getTimeZones', async () => reference.timeZonesIn(requestLocale()));
   serve('checkEmailSpelling', async (request) => reference.checkEmailSpelling(request.body.email));
   serve('logEmailClick', async (request, reply) => {
     await reference.logEmailClick(ctx, request.params.emailId, request.ip);

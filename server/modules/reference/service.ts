@@ -9,7 +9,7 @@ import { insertEmailClick, insertFrontendLog } from './repository';
 // check, and the two logs (e-mail clicks, front-end errors).
 
 export { checkEmailSpelling } from '../../lib/email';
-export { US_STATES, US_TIME_ZONES } from '../../lib/us-states';
+export { US_STATES, US_TIME_ZONES, timeZonesIn } from '../../lib/us-states';
 
 /** Sent on every answer as X-TR-VERSION and by the version calls. */
 export const APP_VERSION = '0.1.0';

@@ -56,9 +56,12 @@ export async function requestPasswordReset(ctx: ServerContext, ip: string, email
   return { detail: RESET_SENT };
 }
 
+/** A usable link answers the sign-in of its account: the link went to that mailbox, and Sign In is filled in with it. */
 export async function checkResetToken(ctx: ServerContext, token: string) {
-  if (!(await resetTokenOwner(ctx.db, token))) throw badRequest({ token: [RESET_LINK_INVALID] });
-  return { detail: 'Token is valid.' };
+  const owner = await resetTokenOwner(ctx.db, token);
+  const participant = owner ? await findParticipantById(ctx.db, owner) : undefined;
+  if (!participant) throw badRequest({ token: [RESET_LINK_INVALID] });
+  return { detail: 'Token is valid.', email: participant.email };
 }
 
 export async function createNewPassword(

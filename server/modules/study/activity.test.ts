@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Value } from 'typebox/value';
-import { AqDonationResponse, Givebacks } from '@contract';
+import { AqDonationResponse, Givebacks, type UserStudy } from '@contract';
 import type { TestApp } from '../../testing/test-app';
 import { MIN_GROUP_SIZE } from './givebacks';
 import {
@@ -76,6 +76,9 @@ describe('update_study: the e-mail toggle of one study', () => {
       [await p.us(CORE)],
     );
     expect(row.email_notifications).toBe(false);
+    // The intro page reads the switch from the user study: it stays Off when the page opens again.
+    const listed = (await p.call('GET', '/api/participant/{id}/user-studies')).json() as UserStudy[];
+    expect(listed.find((us) => us.study_id === CORE)?.email_notifications).toBe(false);
     expect(
       (await p.call('PATCH', `/api/{id}/update_study/${CORE}`, { email_notification_toggle: true })).json()
         .email_notification_toggle,

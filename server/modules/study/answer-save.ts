@@ -12,6 +12,7 @@ import type { Queryable } from '../../db/database';
 import { conflict, HttpError, notFound } from '../../http/errors';
 import type { ParticipantRow } from '../accounts/service';
 import { NOT_ELIGIBLE, STUDY_CLOSED } from './procedure-submit';
+import { birthdayFromAnswers } from './profile-answers';
 import { replaceQuestionAnswers } from './repository';
 import { loadForSave, toAnswer, type AnswerRow, type StudyUserStudy } from './study-store';
 import { progressOf, type Progress } from '../user-studies/service';
@@ -93,7 +94,8 @@ export async function saveAnswers(
       isEligible: us.is_eligible,
       touched: { id: question.procedure, kind: 'answered' },
     });
-    const inserted = await replaceAnswers(db, us, version, question, plan.answers, removed, progress);
+    const birthday = birthdayFromAnswers(question, plan.answers, now, participant.timezone);
+    const inserted = await replaceAnswers(db, us, version, question, plan.answers, removed, progress, birthday);
     if (!inserted) {
       // Each round some write wins, so this ends; a participant's own saves rarely overlap at all.
       if (attempt >= MAX_ATTEMPTS) throw conflict({ detail: SAVE_CONFLICT });
@@ -108,7 +110,8 @@ export async function saveAnswers(
 
 /**
  * Replaces the question's stored answers with the given ones, removes the hidden options' answers
- * and stores the progress: one statement, applied only at `version` (undefined when it moved).
+ * and stores the progress: one statement, applied only at `version` (undefined when it moved). A
+ * `birthday` the answers give the profile is stored in the same statement (DECISIONS §7).
  */
 async function replaceAnswers(
   db: Queryable,
@@ -118,6 +121,7 @@ async function replaceAnswers(
   given: readonly AnswerInput[],
   hidden: readonly number[],
   progress: Progress,
+  birthday: string | null,
 ): Promise<AnswerRow[] | undefined> {
   const widgetOf = new Map(question.options.map((o) => [o.id, o.widget]));
   const rows = await replaceQuestionAnswers(
@@ -128,6 +132,7 @@ async function replaceAnswers(
     [...hidden],
     given.map((a) => ({ optionId: a.question_option, value: a.value, widget: widgetOf.get(a.question_option)! })),
     progress,
+    { participantId: us.participant_id, birthday },
   );
   return rows?.map((r) => ({ ...r, study_id: us.study_id }));
 }

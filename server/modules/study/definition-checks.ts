@@ -1,5 +1,6 @@
 import type { Condition, OptionValidator, Question, StudyDefinition } from '@contract';
 import { parseDate, resolveRelativeDate, storedAnswerReferences } from '@engine';
+import { namedProfileField, PROFILE_FIELDS_FROM_ANSWERS } from './profile-answers';
 
 // What the schema cannot say about a definition file: every reference points at something that
 // exists, and ids are unique per kind across all files (DECISIONS §4). Each problem names the
@@ -118,6 +119,15 @@ export function definitionProblems(file: string, def: StudyDefinition): Definiti
         if (owner !== undefined && owner !== q.id)
           add(`${path}/options/${oi}/id`, `option id ${o.id} belongs to question ${owner} in the other list`);
         optionOwner.set(o.id, q.id);
+        // An answer that sets a profile field (DECISIONS §7) is a date of birth, typed as a full date.
+        const field = namedProfileField(o.metadata);
+        if (field !== undefined && !(PROFILE_FIELDS_FROM_ANSWERS as readonly unknown[]).includes(field))
+          add(
+            `${path}/options/${oi}/metadata/profile_field`,
+            `must be one of ${PROFILE_FIELDS_FROM_ANSWERS.join(', ')}`,
+          );
+        else if (field === 'birthday' && o.widget !== 'date')
+          add(`${path}/options/${oi}/metadata/profile_field`, 'the birthday is set by a "date" option only');
         (o.option_validators ?? []).forEach((v, vi) =>
           problems.push(...validatorProblems(file, `${path}/options/${oi}/option_validators/${vi}`, v)),
         );

@@ -154,6 +154,18 @@ const cases: Array<[string, Mutation, string, RegExp]> = [
     '/questions/adult/1/options/0/id',
     /option id 100101 is used twice/,
   ],
+  [
+    'a profile field an answer cannot set',
+    (d) => (d.questions.adult[2].options[0].metadata = { profile_field: 'zip_code' }),
+    '/questions/adult/2/options/0/metadata/profile_field',
+    /must be one of birthday/,
+  ],
+  [
+    'a birthday set by an option that is not a date',
+    (d) => (d.questions.adult[1].options[0].metadata = { profile_field: 'birthday' }),
+    '/questions/adult/1/options/0/metadata/profile_field',
+    /the birthday is set by a "date" option only/,
+  ],
 ];
 
 describe('readStudyDefinitions refuses a bad file, naming the file, the JSON path and the reason', () => {

@@ -196,6 +196,9 @@ export async function replaceQuestionAnswers(
   hiddenOptionIds: number[],
   answers: readonly NewAnswer[],
   progress: Progress,
+  // The birthday the answers give the profile (DECISIONS §7); never once a core-study consent was
+  // signed, as that consent was given for the age it makes (the profile's own rule, profile/service.ts).
+  profile: { participantId: number; birthday: string | null },
 ): Promise<Array<Omit<AnswerRow, 'study_id'>> | undefined> {
   const rows = await db.query<Omit<AnswerRow, 'study_id'> & { saved: number }>(
     `with saved as (
@@ -204,6 +207,14 @@ export async function replaceQuestionAnswers(
          version = version + 1
         where id = $1::int and version = $11::int
        returning id
+     ), profile as (
+       update participants p set birthday = $13::date, updated_at = now()
+         from saved
+        where $13::date is not null and p.id = $12::int and p.birthday is distinct from $13::date
+          and not exists (
+            select 1 from user_consents c join user_studies us on us.id = c.user_study_id
+              join studies s on s.id = us.study_id
+             where us.participant_id = $12::int and s.study_type = 'core_study' and c.signed_at is not null)
      ), removed as (
        delete from answers where user_study_id = (select id from saved)
          and (question_id = $2 or question_option_id = any($3::int[]))
@@ -226,6 +237,8 @@ export async function replaceQuestionAnswers(
       progress.current_status,
       progress.completed,
       version,
+      profile.participantId,
+      profile.birthday,
     ],
   );
   if (rows.length === 0) return undefined;

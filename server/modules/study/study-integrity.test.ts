@@ -167,8 +167,18 @@ describe('each widget refuses what its spec does not allow (001 §3, §5)', () =
       [[111401, JSON.stringify(['Agree', 'Agree', 'Agree', 'Agree'])]],
       [[111401, 'Please choose one of the given answers in every row.']],
     ],
-    ['001 §5 date: a month is not a date', 1109, [[110901, '2025-05']], [[110901, 'Invalid date.']]],
-    ['001 §5 date: a date-time is not a date', 1109, [[110901, '2025-05-01T10:00:00Z']], [[110901, 'Invalid date.']]],
+    [
+      '001 §5 date: a month is not a date',
+      1109,
+      [[110901, '2025-05']],
+      [[110901, 'Invalid date. Type the month first, as MM/DD/YYYY: for example 03/27/2024.']],
+    ],
+    [
+      '001 §5 date: a date-time is not a date',
+      1109,
+      [[110901, '2025-05-01T10:00:00Z']],
+      [[110901, 'Invalid date. Type the month first, as MM/DD/YYYY: for example 03/27/2024.']],
+    ],
     ['001 §3 radio: its value is true', 1104, [[110401, 'banana']], [[110401, 'This option can only be selected.']]],
   ])('%s', async (_name, question, answers, expected) => {
     const res = await p.save(CORE, question, answers);

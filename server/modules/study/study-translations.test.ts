@@ -37,7 +37,12 @@ function studiesFolder(): string {
         es: {
           study: { [CORE]: { title: 'Estudio principal del Registro de DT1', custom_tag_text: 'Empiece aquí' } },
           procedures: { intro: { title: 'Introducción' } },
-          questions: { '1001': { title: '¿Le han diagnosticado diabetes tipo 1?' } },
+          questions: {
+            '1001': {
+              title: '¿Le han diagnosticado diabetes tipo 1?',
+              child: { title: '¿A su hijo o hija le han diagnosticado diabetes tipo 1?' },
+            },
+          },
           options: {
             '100101': { title: 'Sí' },
             '100401': { validators: [{ message: 'La fecha de nacimiento no puede ser futura.' }, null] },
@@ -105,8 +110,8 @@ async function call(lang: 'en' | 'es', method: 'GET' | 'POST', path: string, pay
   return t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
 }
 
-const questions = async (lang: 'en' | 'es') =>
-  (await call(lang, 'GET', `/api/studies/${CORE}/profile-type/adult/questions`)).json() as Question[];
+const questions = async (lang: 'en' | 'es', audience: 'adult' | 'child' = 'adult') =>
+  (await call(lang, 'GET', `/api/studies/${CORE}/profile-type/${audience}/questions`)).json() as Question[];
 
 describe('the study calls in Spanish', () => {
   it('questions: a translated one in Spanish with lang "es", an untranslated one in English with lang "en"', async () => {
@@ -126,6 +131,19 @@ describe('the study calls in Spanish', () => {
       ['La fecha de nacimiento no puede ser futura.', 'es'],
       ['That is more than 120 years ago. Please check the date.', 'en'],
     ]);
+  });
+
+  it('a question listed for both audiences reads to each its own way: an adult about themselves, a parent about the child', async () => {
+    expect((await questions('es', 'adult')).find((q) => q.id === 1001)!.title).toBe(
+      '¿Le han diagnosticado diabetes tipo 1?',
+    );
+    expect((await questions('es', 'child')).find((q) => q.id === 1001)).toMatchObject({
+      title: '¿A su hijo o hija le han diagnosticado diabetes tipo 1?',
+      lang: 'es',
+    });
+    expect((await questions('en', 'child')).find((q) => q.id === 1001)!.title).toBe(
+      'Has your child been diagnosed with type 1 diabetes?',
+    );
   });
 
   it('English requests are unchanged: the definition texts, no lang', async () => {
@@ -230,7 +248,8 @@ describe('a consent signed in Spanish', () => {
       expect(text).toContain(`Letras: ${ACCENTS}.`);
       expect(text).toContain('Firma');
       expect(text).toContain('Firmado por: Íñigo Núñez');
-      expect(text).toMatch(/Fecha de la firma: \d{1,2}\/\d{1,2}\/\d{4} /);
+      // The month in words: a day-first reader cannot take 12/7 for 12 July.
+      expect(text).toMatch(/Fecha de la firma: \d{1,2} [a-z]{3} \d{4}, \d{1,2}:\d{2} [ap]\. m\. \(hora /);
       expect(text).toContain('Significado de esta firma: Consentimiento de la persona para participar en el estudio');
       expect(text).not.toContain('Signed by');
       expect(execFileSync('pdfinfo', [file]).toString()).toMatch(/Tagged:\s+yes/);
@@ -254,13 +273,13 @@ describe('an answers document in the participant’s current language', () => {
     // An untranslated question stays English; a date answer reads as entered.
     expect(res.body).toContain('<h2>Do you live in the United States?</h2><ul><li>Yes</li></ul>');
     expect(res.body).toMatch(/<li><span class="answer-label">Date of birth:<\/span> \d{2}\/\d{2}\/\d{4}<\/li>/);
-    expect(res.body).toMatch(/\. Enviado: .+ UTC<\/p>/);
+    expect(res.body).toMatch(/\. Enviado: \d{1,2} [a-z]{3} \d{4}, \d{1,2}:\d{2} [ap]\. m\. \(hora .+\)<\/p>/);
   });
 
   it('in English for an English request, as before', async () => {
     const res = await doc('en');
     expect(res.body).toContain('<html lang="en">');
     expect(res.body).toContain('<h2>Have you been diagnosed with type 1 diabetes?</h2><ul><li>Yes</li></ul>');
-    expect(res.body).toMatch(/\. Submitted: .+ UTC<\/p>/);
+    expect(res.body).toMatch(/\. Submitted: [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}:\d{2} [AP]M \(.+ Time\)<\/p>/);
   });
 });

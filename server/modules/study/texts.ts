@@ -10,7 +10,7 @@ type Wording = Pick<TextBlock, 'title' | 'text'>;
 
 const WELCOME_ES: Wording = {
   title: 'Empecemos',
-  text: '<p>Conteste las preguntas de selección para que podamos confirmar que usted puede participar en el registro.</p>',
+  text: '<p>Conteste las preguntas de elegibilidad para que podamos confirmar que usted puede participar en el registro.</p>',
 };
 const WELCOME_BACK_ES: Wording = {
   title: 'Bienvenido(a) otra vez',
@@ -45,7 +45,7 @@ export const TEXT_BLOCKS: readonly (TextBlock & { es: Wording })[] = [
     text: '<p>Please answer the screening questions so we can confirm that you are eligible.</p>',
     es: {
       title: 'Empecemos',
-      text: '<p>Conteste las preguntas de selección para que podamos confirmar que usted puede participar.</p>',
+      text: '<p>Conteste las preguntas de elegibilidad para que podamos confirmar que usted puede participar.</p>',
     },
   },
   {

@@ -25,7 +25,12 @@ const problemsWith = (es: unknown) => {
 const GOOD = {
   study: { '101': { title: 'Estudio principal del Registro de DT1', custom_tag_text: 'Empiece aquí' } },
   procedures: { intro: { title: 'Introducción' } },
-  questions: { '1001': { title: '¿Le han diagnosticado diabetes tipo 1?' } },
+  questions: {
+    '1001': {
+      title: '¿Le han diagnosticado diabetes tipo 1?',
+      child: { title: '¿A su hijo o hija le han diagnosticado diabetes tipo 1?' },
+    },
+  },
   options: {
     '100101': { title: 'Sí' },
     '100401': { title: 'Fecha de nacimiento', validators: [{ message: 'La fecha no puede ser futura.' }, null] },
@@ -108,6 +113,24 @@ describe('translations of a definition', () => {
       { consents: { '101': { text: '<p>Sin enlace</p>' } } },
       '/translations/es/consents/101/text',
       /must keep the links/,
+    ],
+    [
+      "a child's text for a question the child list lacks",
+      { questions: { '1001': { title: 'x' }, '1119': { adult: { title: 'x' } } } },
+      '/translations/es/questions/1119/adult',
+      /the adult questions have no question 1119/,
+    ],
+    [
+      "a misspelt field of one audience's texts",
+      { questions: { '1001': { child: { titel: 'x' } } } },
+      '/translations/es/questions/1001/child/titel',
+      /unknown property "titel"/,
+    ],
+    [
+      "one audience's validators that do not line up",
+      { options: { '100301': { child: { validators: [null, null, null, { message: 'x' }] } } } },
+      '/translations/es/options/100301/child/validators/3',
+      /has 3 validators/,
     ],
     ['a language other than Spanish', undefined, '/translations/fr', /unknown property "fr"/],
   ])('refuses %s', (_label, es, path, reason) => {

@@ -1,6 +1,7 @@
 import type { StudyDefinition } from '@contract';
 import type { DefinitionProblem } from './definition-checks';
-import { fieldAt, LABEL_LISTS, TEXT_FIELDS, translatables, type TranslationKind } from '@engine';
+import { AUDIENCES, type QuestionAudience } from '@contract/study-translations';
+import { fieldAt, LABEL_LISTS, TEXT_FIELDS, translatables, type Translatable, type TranslationKind } from '@engine';
 
 // What the schema cannot say about a definition's `translations` (DECISIONS §12): every id names an
 // object of its kind (a typo would leave a text silently in English), every field translated is a
@@ -43,23 +44,49 @@ export function translationProblems(file: string, def: StudyDefinition): Definit
           add('', `no ${kind.replace(/s$/, '').replace('_', ' ')} of this study has the id ${JSON.stringify(id)}`);
           continue;
         }
-        for (const [field, value] of flatFields(entry)) {
-          const sub = `/${field.replace('.', '/')}`;
-          if (kind === 'options' && (field === 'metadata' || field === 'validators')) continue;
-          if (!TEXT_FIELDS[kind].includes(field)) {
-            unknown(`${path}${sub}`, field.split('.').pop()!);
-            continue;
-          }
-          const english = fieldAt(target.object, field);
-          if (!isText(english)) add(sub, `${target.path} has no "${field}" text to translate`);
-          else if (!isText(value)) add(sub, 'a translation cannot be empty');
-          else if (links(english).join('\n') !== links(value).join('\n'))
-            add(sub, `the translation must keep the links of the English (${links(english).join(', ') || 'none'})`);
+        const { adult, child, ...shared } = (entry ?? {}) as Record<string, unknown>;
+        const perAudience = kind === 'questions' || kind === 'options';
+        problems.push(...entryProblems(file, path, kind, target, perAudience ? shared : (entry as object)));
+        if (!perAudience) continue;
+        const parts: Record<QuestionAudience, unknown> = { adult, child };
+        for (const audience of AUDIENCES) {
+          const own = parts[audience];
+          if (own === undefined) continue;
+          // What one audience reads is checked against that audience's list.
+          const listed = objects.find((o) => o.kind === kind && o.id === id && o.audience === audience);
+          if (!listed) add(`/${audience}`, `the ${audience} questions have no ${kind.replace(/s$/, '')} ${id}`);
+          else problems.push(...entryProblems(file, `${path}/${audience}`, kind, listed, own as object));
         }
-        if (kind === 'options') problems.push(...optionProblems(file, path, target.object, entry));
       }
     }
   }
+  return problems;
+}
+
+/** The texts of one entry (or one audience's part of it) against the object they translate. */
+function entryProblems(
+  file: string,
+  path: string,
+  kind: TranslationKind,
+  target: Translatable,
+  entry: object,
+): DefinitionProblem[] {
+  const problems: DefinitionProblem[] = [];
+  const add = (sub: string, reason: string) => problems.push({ file, path: `${path}${sub}`, reason });
+  for (const [field, value] of flatFields(entry)) {
+    const sub = `/${field.replace('.', '/')}`;
+    if (kind === 'options' && (field === 'metadata' || field === 'validators')) continue;
+    if (!TEXT_FIELDS[kind].includes(field)) {
+      add(sub, `unknown property "${field.split('.').pop()!}"`);
+      continue;
+    }
+    const english = fieldAt(target.object, field);
+    if (!isText(english)) add(sub, `${target.path} has no "${field}" text to translate`);
+    else if (!isText(value)) add(sub, 'a translation cannot be empty');
+    else if (links(english).join('\n') !== links(value).join('\n'))
+      add(sub, `the translation must keep the links of the English (${links(english).join(', ') || 'none'})`);
+  }
+  if (kind === 'options') problems.push(...optionProblems(file, path, target.object, entry));
   return problems;
 }
 

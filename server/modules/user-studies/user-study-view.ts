@@ -17,6 +17,7 @@ export interface UserStudyRow {
   updated_at: Date;
   screening_reattempts: number;
   is_donated: boolean;
+  email_notifications: boolean;
   study_title: string;
   study_type: UserStudy['study_type'];
   study_status: UserStudy['study_status'];
@@ -86,5 +87,6 @@ export function toUserStudy(row: UserStudyRow, lang: ContentLang = 'en', now = D
     study_custom_tag_on: row.custom_tag_on,
     study_custom_tag_text: texts.custom_tag_text ?? null,
     ...('lang' in texts ? { lang: texts.lang } : {}),
+    email_notifications: row.email_notifications,
   };
 }

@@ -1,3 +1,4 @@
+import { formatDateTime } from '@/shared/i18n/date-time';
 import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { validateCity } from '@/features/profile/model/profile-rules';
@@ -32,7 +33,9 @@ describe('the shared UI in Spanish', () => {
     const at = new Date(Date.UTC(2026, 0, 5, 15, 42));
     render(<InternalServerErrorDialog onClose={vi.fn()} occurredAt={at} />);
     const dialog = await screen.findByRole('dialog', { name: 'Error interno del servidor' });
-    expect(dialog).toHaveTextContent(`Hora del error: ${at.toLocaleString('es-US')}`);
+    // The month in words, in the participant's zone (the browser's here: no profile).
+    expect(dialog).toHaveTextContent(`Hora del error: ${formatDateTime(at.toISOString(), { lang: 'es' })}`);
+    expect(dialog).toHaveTextContent(/Hora del error: \d{1,2} ene 2026, \d{1,2}:42 [ap]\. m\./);
   });
 
   it('the session warning says the time and offers its choices in Spanish', async () => {

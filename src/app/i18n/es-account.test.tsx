@@ -43,7 +43,7 @@ describe('sign-in and registration in Spanish', () => {
     expect(screen.getByRole('link', { name: '¿Olvidó su contraseña?' })).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Iniciar sesión' }));
     await waitFor(() => expectFieldError('Correo electrónico', 'El correo electrónico es obligatorio'));
-    expectFieldError('Contraseña', 'La contraseña es obligatoria');
+    expectFieldError('Contraseña', 'Escriba una contraseña');
     expect(screen.queryByText('Email is required')).toBeNull();
     expect(r.api.calls).toHaveLength(0);
   });
@@ -64,15 +64,17 @@ describe('sign-in and registration in Spanish', () => {
       expect(within(summaryBox).getByText(message, { exact: false })).toBeInTheDocument();
     }
     expectFieldError('Nombre', 'El nombre es obligatorio');
-    expectFieldError('Apellido', 'El apellido es obligatorio');
+    expectFieldError('Apellido(s)', 'El apellido es obligatorio');
     expectFieldError('Correo electrónico', 'El correo electrónico es obligatorio');
-    expectFieldError('Contraseña', 'La contraseña es obligatoria');
+    expectFieldError('Contraseña', 'Escriba una contraseña');
     expect(screen.getByRole('group', { name: /¿A quién va a registrar\?/ })).toHaveAccessibleDescription(
       expect.stringContaining('El tipo de perfil es obligatorio'),
     );
     // The child's fields come in Spanish, with the name rule said in Spanish.
     await user.click(screen.getByLabelText('Mi hijo o hija – tiene menos de 18 años.'));
-    expect(screen.getByLabelText('Nombre de su hijo o hija')).toHaveAccessibleDescription(/sin espacios/);
+    expect(screen.getByLabelText('Nombre de su hijo o hija')).toHaveAccessibleDescription(
+      /un espacio entre las partes/,
+    );
     expect(screen.queryByText(/is required/)).toBeNull();
     expect(r.api.called('signup')).toHaveLength(0);
   });
@@ -95,7 +97,7 @@ describe('sign-in and registration in Spanish', () => {
 async function fillAdult(user: UserEvent) {
   await user.click(screen.getByLabelText('Yo – tengo más de 18 años.'));
   await user.type(screen.getByLabelText('Nombre'), 'Morgan');
-  await user.type(screen.getByLabelText('Apellido'), 'Tester');
+  await user.type(screen.getByLabelText('Apellido(s)'), 'Tester');
   await user.type(screen.getByLabelText('Correo electrónico'), 'morgan@example.org');
   await user.type(screen.getByLabelText('Contraseña'), 'Strong-Pass-1');
   await user.type(screen.getByLabelText('Confirme la contraseña'), 'Strong-Pass-1');
@@ -107,10 +109,10 @@ function DateHarness() {
 }
 
 describe('the calendar in Spanish', () => {
-  it('names months and days in Spanish; the date is still typed MM/DD/YYYY', async () => {
+  it('names months and days in Spanish; the date is still typed month first, MM/DD/AAAA', async () => {
     render(<DateHarness />);
     const input = screen.getByRole('textbox', { name: 'Fecha de la visita' });
-    expect(input).toHaveAttribute('placeholder', 'MM/DD/YYYY');
+    expect(input).toHaveAttribute('placeholder', 'MM/DD/AAAA');
     expect(input).toHaveValue('03/15/2024');
     await userEvent.click(screen.getByRole('button', { name: 'Elegir fecha: Fecha de la visita' }));
     await screen.findByRole('dialog', { name: 'Elegir fecha' });

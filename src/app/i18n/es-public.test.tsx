@@ -36,11 +36,11 @@ describe('the public pages in Spanish', () => {
   it('shows the landing page, its header, brand and footer in Spanish', () => {
     activeLocale.value = 'es';
     renderWithRegistry(<LandingScreen />, { path: '/landing' });
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('¡Bienvenido al registro!');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Le damos la bienvenida al registro');
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       'Un cuestionario, una vez al año',
       'Cómo funciona',
-      'Lo que han cambiado las investigaciones',
+      'Lo que la investigación ya ha logrado',
       'Haga oír su voz',
       'Su privacidad y seguridad',
       '¡Comuníquese con nosotros!',

@@ -61,16 +61,16 @@ describe('a study side page in Spanish', () => {
     expect(screen.getByText('Fecha de inicio').nextSibling).toHaveTextContent('1 mar 2025');
     const goal = screen.getByRole('region', { name: 'Meta de inscripción' });
     expect(within(goal).getByText('5,000 participantes')).toBeInTheDocument();
-    expect(within(goal).getByText('1 participante del registro ya tomó parte.')).toBeInTheDocument();
+    expect(within(goal).getByText('Ya participó 1 persona del registro.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Continuar' })).toBeInTheDocument();
   });
 });
 
 describe('a signed consent read in Spanish', () => {
-  it('keeps the signing time in the order M/d/yyyy h:mm:ss a, with the Spanish day period', () => {
+  it('writes the signing time with the month in words, never a date a Spanish reader takes day-first', () => {
     renderWithRegistry(<SignedRecord subjectName="Jesús Núñez" createdAt="2026-03-05T14:07:09.000Z" />);
     const record = screen.getByTestId('signed-record');
-    expect(record).toHaveTextContent(/\d{1,2}\/\d{1,2}\/2026 \d{1,2}:07:09 [ap]\.m\./);
-    expect(record).not.toHaveTextContent(/[AP]M/);
+    expect(record).toHaveTextContent(/\d{1,2} mar 2026, \d{1,2}:07 [ap]\. m\./);
+    expect(record).not.toHaveTextContent(/\d\/\d|[AP]M/);
   });
 });

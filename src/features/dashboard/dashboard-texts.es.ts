@@ -30,7 +30,7 @@ export const DASHBOARD_TEXT: Texts<typeof en.DASHBOARD_TEXT> = {
   },
   intro: {
     core_study:
-      'Todo empieza con el estudio principal: unas preguntas de selección, el formulario de consentimiento y luego un cuestionario sobre la vida con diabetes tipo 1.',
+      'Todo empieza con el estudio principal: unas preguntas para saber si puede participar, el formulario de consentimiento y luego un cuestionario sobre la vida con diabetes tipo 1.',
     annual_questionnaire:
       'Una vez al año le pedimos que conteste el cuestionario otra vez. Así los investigadores pueden ver cómo cambian las cosas con el tiempo.',
   },
@@ -71,25 +71,25 @@ export const DASHBOARD_TEXT: Texts<typeof en.DASHBOARD_TEXT> = {
     status: 'Estado',
     viewed: (date) => `Vista: ${date}`,
     notViewed: 'No vista',
-    time: 'Tiempo para terminarlo',
+    time: 'Tiempo aproximado',
     expires: (when) => `Cierra en ${when}`,
     reward: 'Recompensa',
     completedOn: (date) => `Terminado: ${date}`,
     closedViewedOnly: 'Esta oportunidad de investigación ya cerró. Todavía puede ver sus detalles.',
     closedStudy: 'Este estudio ya cerró.',
-    retake: 'Repetir las preguntas de selección',
+    retake: 'Repetir las preguntas de elegibilidad',
     openFor: (action, title) => `${action}: ${title}`,
   },
   reactivate: {
     title: 'Volver a intentar',
     question:
-      'Si contesta otra vez las preguntas de selección, se perderán sus respuestas anteriores. ¿Quiere intentarlo otra vez?',
+      'Si contesta otra vez las preguntas de elegibilidad, se perderán sus respuestas anteriores. ¿Quiere intentarlo otra vez?',
     cancel: 'No, cancelar',
     confirm: 'Sí, intentar otra vez',
   },
   reattemptLimit: {
-    title: 'Llegó al número máximo de intentos de selección',
-    text: 'Lo sentimos. Parece que ya contestó nuestras preguntas de selección varias veces. Por ahora no puede participar en el Registro.',
+    title: 'Llegó al número máximo de intentos de las preguntas de elegibilidad',
+    text: 'Lo sentimos. Parece que ya contestó nuestras preguntas de elegibilidad varias veces. Por ahora no puede participar en el Registro.',
     close: 'Cerrar',
   },
   missed: {
@@ -103,7 +103,7 @@ export const DASHBOARD_TEXT: Texts<typeof en.DASHBOARD_TEXT> = {
   },
   banners: {
     label: 'Mensajes del registro',
-    dismiss: (title) => `Cerrar: ${title}`,
+    dismiss: 'Cerrar:',
   },
   achievements: {
     kinds: {

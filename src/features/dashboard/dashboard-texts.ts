@@ -114,7 +114,8 @@ export const DASHBOARD_TEXT = texts('DASHBOARD_TEXT', {
   },
   banners: {
     label: 'Messages from the registry',
-    dismiss: (title: string) => `Dismiss: ${title}`,
+    /** Before the message's title, in the close button's name. */
+    dismiss: 'Dismiss:',
   },
   achievements: {
     /** Each kind's name, read by screen readers on its icon. */

@@ -17,14 +17,14 @@ export const NAME_MESSAGES: Texts<typeof en.NAME_MESSAGES> = {
 };
 
 export const ACCOUNT_FIELD_HINTS: Texts<typeof en.ACCOUNT_FIELD_HINTS> = {
-  name: 'Solo letras, números, guiones y apóstrofos, sin espacios (para unir dos nombres, use un guion: Mei-Lin).',
+  name: 'Hasta 50 caracteres: letras, números, guiones, apóstrofos y puntos, con un espacio entre las partes (María José, García López, Jr.).',
   address: 'Solo letras, números y espacios, sin comas ni otros signos (por ejemplo: 42 Elm Street Apt 3).',
   city: 'Solo letras, espacios, puntos, apóstrofos y guiones.',
 };
 
 export const PROFILE_TYPE_MESSAGES: Texts<typeof en.PROFILE_TYPE_MESSAGES> = {
   required: 'El tipo de perfil es obligatorio',
-  dialogTitle: 'Elija un tipo de perfil.',
+  dialogTitle: 'Elija un tipo de perfil',
 };
 
 export const PHONE_MESSAGES: Texts<typeof en.PHONE_MESSAGES> = {
@@ -52,5 +52,5 @@ export const PHONE_FIELD_TEXTS: Texts<typeof en.PHONE_FIELD_TEXTS> = {
   label: 'Número de teléfono',
   failed: 'No pudimos cargar la lista de códigos de país. Revise su conexión e inténtelo de nuevo.',
   retry: 'Intentar de nuevo',
-  hint: 'Empieza con +1 para los Estados Unidos. Para otro país, cámbielo por + y el código de ese país.',
+  hint: 'Empieza con +1 (Estados Unidos). Si su número es de otro país, cambie el +1 por + y el código de ese país.',
 };

@@ -22,11 +22,11 @@ export const NAME_MESSAGES = texts('NAME_MESSAGES', {
 } as const);
 
 /**
- * Which characters spec 000 §5 allows, said under the fields before anyone is refused (the rules
- * refuse a space in a name and a comma in an address with 'Enter valid …' alone).
+ * Which characters a field allows, said under it wherever it is typed, before anyone is refused
+ * (the rules refuse a comma in a name or an address with 'Enter valid …' alone). Names: DECISIONS §14.
  */
 export const ACCOUNT_FIELD_HINTS = texts('ACCOUNT_FIELD_HINTS', {
-  name: 'Letters, digits, hyphens, dashes and apostrophes only, no spaces (join two names with a hyphen: Mei-Lin).',
+  name: 'Up to 50 characters: letters, digits, hyphens, apostrophes and periods, with one space between parts (Mary Ann, García López, Jr.).',
   address: 'Letters, digits and spaces only, no commas or other punctuation (for example: 42 Elm Street Apt 3).',
   city: 'Letters, spaces, periods, apostrophes and hyphens only.',
 } as const);

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { get, type FieldValues, type Path, type UseFormReturn, type Validate } from 'react-hook-form';
 import { TextField } from '../ui/text-field';
+import { ACCOUNT_FIELD_HINTS } from './account-field-texts';
 import { FormPhoneField } from './form-phone-field';
 import type { PhoneLib } from './phone';
 
@@ -15,7 +16,7 @@ export interface NameFieldsProps<F extends FieldValues> {
   form: UseFormReturn<F>;
   first: ContactField<F>;
   last: ContactField<F>;
-  /** Said under both names before anyone is refused (the characters a name may hold). */
+  /** Said under both names before anyone is refused; the characters a name may hold unless given. */
   hint?: string;
   /** The names' `autocomplete` values (`given-name` and `family-name` for the participant's own). */
   autoComplete?: readonly [first: string, last: string];
@@ -30,9 +31,12 @@ function asRule<F extends FieldValues>(validate: (value: string) => string | und
   return ((value: string) => validate(value ?? '') ?? true) as Validate<F[Path<F>], F>;
 }
 
-/** The first and last name side by side, each checked by its rule as the participant leaves it. */
+/**
+ * The first and last name side by side, each checked by its rule as the participant leaves it,
+ * with the names' rule said under both wherever a name is typed.
+ */
 export function NameFields<F extends FieldValues>(props: NameFieldsProps<F>) {
-  const { form, first, last, hint, autoComplete, rowClassName } = props;
+  const { form, first, last, hint = ACCOUNT_FIELD_HINTS.name, autoComplete, rowClassName } = props;
   const { errors } = form.formState;
   return (
     <div className={rowClassName}>

@@ -1,4 +1,5 @@
 import { forwardRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useHydrated } from '../lib/use-hydrated';
 import { FieldFrame } from '../ui/field-messages';
 import '../ui/field.css';
 import { PASSWORD_FIELD_TEXTS as TEXTS } from './account-field-texts';
@@ -21,6 +22,9 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
   ref,
 ) {
   const [visible, setVisible] = useState(false);
+  // On a pre-rendered page the field takes typing before the app runs; its toggle waits for the app
+  // (a press before would be lost).
+  const hydrated = useHydrated();
   return (
     <FieldFrame label={label} error={error} hint={hint} id={id}>
       {(control) => (
@@ -38,6 +42,7 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
             className="registry-password__toggle"
             aria-pressed={visible}
             aria-controls={control.id}
+            disabled={!hydrated}
             onClick={() => setVisible((v) => !v)}
           >
             {visible ? TEXTS.hide : TEXTS.show}

@@ -94,7 +94,9 @@ describe('names and profile type', () => {
     [validateFirstName, 'Ann', undefined],
     [validateLastName, '', 'Last name is required'],
     [validateLastName, 'Lee', undefined],
-    [validateFirstName, 'Ann Marie', 'Enter valid first name'],
+    [validateFirstName, 'Mary Ann', undefined],
+    [validateLastName, 'De La Cruz', undefined],
+    [validateFirstName, 'Ann  Marie', 'Enter valid first name'],
     [validateLastName, 'Smith!', 'Enter valid last name'],
   ])('%o %j → %j', (validate, value, message) => {
     expect(validate(value)).toBe(message);

@@ -49,7 +49,7 @@ export function validatePasswordConfirmation(
   password: string,
   message: string = PASSWORD_MESSAGES.mismatch,
 ): string | undefined {
-  if (!value) return PASSWORD_MESSAGES.required;
+  if (!value) return PASSWORD_MESSAGES.confirmationRequired;
   return value === password ? undefined : message;
 }
 

@@ -14,6 +14,7 @@ const NOT_CALL_FILES = [/\.test\.tsx?$/, /^shared\/api\/contract\//, /^shared\/a
 /** Rows the app never calls: the development outbox is read by the e2e tests and by people. */
 const NO_CLIENT_CALL: Partial<Record<EndpointName, string>> = {
   devOutbox: 'development outbox (DECISIONS §1): read by the e2e tests, never by the app',
+  devRunReminders: 'a reminder run at a chosen moment: the e2e tests move time with it, never the app',
 };
 
 function callFiles(dir = SRC, inApi = false): string[] {

@@ -39,13 +39,29 @@ describe('useSubmit', () => {
       formError: 'Too many tries.',
     },
     {
-      name: 'nothing to show: the fallback',
+      name: 'a refusal the form handles with nothing to show: the generic failure, never a guessed cause',
       body: {},
       applies: false,
-      options: { fallbackMessage: 'Oops' },
-      formError: 'Oops',
+      options: {},
+      formError: 'Oops! Something went wrong',
     },
-    { name: 'nothing to show, no fallback: cleared', body: {}, applies: false, options: {}, formError: null },
+    {
+      name: 'a dropped call the form handles: the connection message',
+      body: undefined,
+      status: 0,
+      applies: false,
+      options: {},
+      formError: 'Connection or server error. Check your connection or try to connect later',
+    },
+    {
+      name: 'a failure the client announced already (snackbar or dialog): nothing more on the form',
+      body: 'boom',
+      status: 500,
+      announced: true,
+      applies: false,
+      options: {},
+      formError: undefined,
+    },
     {
       name: 'onApiError that handles it: nothing else',
       body: { detail: 'x' },
@@ -60,9 +76,11 @@ describe('useSubmit', () => {
       options: { onApiError: () => false },
       formError: 'x',
     },
-  ])('$name', async ({ body, applies, options, formError }) => {
+  ])('$name', async ({ body, status = 400, announced = false, applies, options, formError }) => {
     const { target, hook, run } = setup(applies);
-    await run(() => Promise.reject(refusal(body)), options);
+    const error = refusal(body, status);
+    error.announced = announced;
+    await run(() => Promise.reject(error), options);
     if (formError === undefined) expect(target.setFormError).not.toHaveBeenCalled();
     else expect(target.setFormError).toHaveBeenCalledWith(formError);
     expect(hook.result.current.busy).toBe(false);

@@ -49,9 +49,21 @@ describe('names, address, city, zip (judged trimmed)', () => {
     ["O'Brien-Núñez", true],
     ['Mei–Lin', true],
     [' Ann ', true],
-    ['Ann Marie', false],
+    // Names as US families have them (DECISIONS §14): single spaces between parts, and periods.
+    ['Mary Ann', true],
+    ['García López', true],
+    ['Van Dyke', true],
+    ['De La Cruz', true],
+    ['Martin Luther King Jr.', true],
+    ['St. John', true],
+    ['Ann  Marie', false],
+    ['Ann\u00a0Marie', false],
+    ['Ann\tMarie', false],
     ['Smith!', false],
+    ['Lee, Ann', false],
     ['', false],
+    ['a'.repeat(50), true],
+    ['a'.repeat(51), false],
   ])('name %j → %s', (value, ok) => expect(isValidPersonName(value)).toBe(ok));
 
   it.each([

@@ -53,8 +53,19 @@ export function toSingleLine(text: string): string {
  */
 export const NAME_MAX_LENGTH = 100;
 
-/** A first or last name: letters, digits, hyphen, en/em dash and apostrophe; no spaces. */
-export const isValidPersonName = (value: string): boolean => /^[\p{L}\p{M}\d'’\-–—]+$/u.test(value.trim());
+/** How long a first, last or child's name can be once trimmed (DECISIONS §14). */
+export const PERSON_NAME_MAX_LENGTH = 50;
+
+// A part of a name: letters of any script (with their marks), digits, hyphen, en and em dash,
+// apostrophes and periods ("Jr.", "St. John"). Parts are joined by one ordinary space, so
+// "García López", "De La Cruz" and "Mary Ann" are names; spec 000's "no spaces" would refuse them.
+const PERSON_NAME = /^[\p{L}\p{M}\d'’.\-–—]+(?: [\p{L}\p{M}\d'’.\-–—]+)*$/u;
+
+/** A first, last or child's name (judged trimmed): 1 to 50 characters, parts joined by single spaces. */
+export const isValidPersonName = (value: string): boolean => {
+  const name = value.trim();
+  return name.length <= PERSON_NAME_MAX_LENGTH && PERSON_NAME.test(name);
+};
 
 /** A street address: letters, digits and spaces only. */
 export const isValidAddress = (value: string): boolean => /^[\p{L}\d ]+$/u.test(value.trim());

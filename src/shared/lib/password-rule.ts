@@ -13,6 +13,8 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MESSAGES = texts('PASSWORD_MESSAGES', {
   rule: 'Password must be a minimum of eight (8) characters in length, contain at least one uppercase character, one lowercase character, one digit and one special character',
   required: 'Password is required',
+  /** An empty confirmation (the spec's words are the password's own). */
+  confirmationRequired: 'Password is required',
   mismatch: 'Password does not match',
   sameAsOld: 'New password cannot be the same as the current password',
   confirmationMismatch: 'Password confirmation does not match',

@@ -10,4 +10,6 @@ export const STORAGE_KEYS = {
   otpId: 'registry.otpId',
   registeredAsJaeb: 'registry.registeredAsJaeb',
   glucoseDeviceMode: 'registry.glucoseDeviceMode',
+  /** Ours: the address Sign In fills in once (the account a hand-off link just gave a password). */
+  signInEmail: 'registry.sign_in_email',
 } as const;

@@ -16,6 +16,7 @@ export interface StoredValues {
   otpId: string | null;
   registeredAsJaeb: boolean;
   glucoseDeviceMode: string | null;
+  signInEmail: string | null;
 }
 export type StoredName = keyof StoredValues;
 

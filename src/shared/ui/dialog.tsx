@@ -24,6 +24,8 @@ export interface DialogProps {
   className?: string;
   /** Accessible name of the close icon. */
   closeLabel?: string;
+  /** The body is the dialog's description (a message dialog: its text is what it says), read with its name. */
+  describedByBody?: boolean;
 }
 
 /**
@@ -43,11 +45,14 @@ export function Dialog({
   delayMs,
   className,
   closeLabel = DIALOG_TEXTS.close,
+  describedByBody = false,
 }: DialogProps) {
   const portalRoot = usePortalRoot();
   const shown = useDelayedOpen(open, delayMs);
   const ref = useRef<HTMLDivElement>(null);
-  const titleId = `registry-dialog-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}-title`;
+  const baseId = `registry-dialog-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const titleId = `${baseId}-title`;
+  const bodyId = `${baseId}-body`;
   // The opener is taken when `open` turns true, before the appearance delay moves anything.
   const openerRef = useRef<HTMLElement | null>(null);
   useEffect(() => {
@@ -73,6 +78,7 @@ export function Dialog({
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
+        aria-describedby={describedByBody && children !== undefined ? bodyId : undefined}
         tabIndex={-1}
         className={['registry-dialog', className].filter(Boolean).join(' ')}
         style={maxWidth === undefined ? undefined : style}
@@ -89,7 +95,11 @@ export function Dialog({
             </button>
           )}
         </div>
-        {children !== undefined && <div className="registry-dialog__body">{children}</div>}
+        {children !== undefined && (
+          <div id={bodyId} className="registry-dialog__body">
+            {children}
+          </div>
+        )}
         {footer !== undefined && <div className="registry-dialog__footer">{footer}</div>}
       </div>
     </div>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type MouseEvent } from 'react';
+import { useEffect, useId, useRef, type MouseEvent } from 'react';
 import './error-summary.css';
 
 export interface ErrorSummaryItem {
@@ -18,9 +18,12 @@ export interface ErrorSummaryProps {
  * The GOV.UK error summary: a box at the top of a form, focused after a failed submit, listing
  * each error as a link to its field (besides each field's own message). The links move focus
  * themselves instead of changing the address: inside the embed the hash belongs to the host page.
+ * The focus is what speaks it (its title, then the errors as its description), once per send: it is
+ * no live region, since its list changes with every field fixed and would be read out each time.
  */
 export function ErrorSummary({ title, items, focusKey }: ErrorSummaryProps) {
   const ref = useRef<HTMLDivElement>(null);
+  const id = useId();
   // The form's errors may arrive a render after the failed submit: focus once the box is there,
   // once per failed submit (never again while the participant is fixing the fields).
   const shown = items.length > 0;
@@ -47,13 +50,14 @@ export function ErrorSummary({ title, items, focusKey }: ErrorSummaryProps) {
       ref={ref}
       className="registry-error-summary"
       tabIndex={-1}
-      role="alert"
-      aria-labelledby="registry-error-summary-title"
+      role="group"
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-list`}
     >
-      <h2 id="registry-error-summary-title" className="registry-error-summary__title">
+      <h2 id={`${id}-title`} className="registry-error-summary__title">
         {title}
       </h2>
-      <ul className="registry-error-summary__list">
+      <ul id={`${id}-list`} className="registry-error-summary__list">
         {items.map((item) => (
           <li key={item.name}>
             <a href={`#${item.name}`} onClick={(event) => goTo(event, item.name)}>

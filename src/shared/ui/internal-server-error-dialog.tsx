@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from './button';
 import { Dialog } from './dialog';
-import { intlLocale } from '../i18n/format';
+import { useReadableTime } from '../session/readable-time';
 import { DIALOG_TEXTS, INTERNAL_SERVER_ERROR_TEXTS as TEXTS } from './dialog-texts';
 
 export interface InternalServerErrorDialogProps {
@@ -15,6 +15,8 @@ export interface InternalServerErrorDialogProps {
 export function InternalServerErrorDialog({ onClose, open = true, occurredAt }: InternalServerErrorDialogProps) {
   // Fixed at first render so that re-renders do not move the time the user reports.
   const [at] = useState(() => occurredAt ?? new Date());
+  // In the participant's zone and the page's language, as every time the registry shows.
+  const time = useReadableTime();
   return (
     <Dialog
       open={open}
@@ -32,7 +34,7 @@ export function InternalServerErrorDialog({ onClose, open = true, occurredAt }: 
         <p key={text}>{text}</p>
       ))}
       <p>
-        {TEXTS.time} <time dateTime={at.toISOString()}>{at.toLocaleString(intlLocale())}</time>
+        {TEXTS.time} <time dateTime={at.toISOString()}>{time(at.toISOString(), 'signed')}</time>
       </p>
     </Dialog>
   );

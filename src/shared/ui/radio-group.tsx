@@ -21,6 +21,8 @@ export interface RadioGroupProps {
   required?: boolean;
   id?: string;
   className?: string;
+  /** Inside a dialog: the option the dialog's focus starts on (the chosen one, else the first). */
+  initialFocus?: boolean;
 }
 
 /**
@@ -39,10 +41,17 @@ export function RadioGroup({
   required,
   id,
   className,
+  initialFocus = false,
 }: RadioGroupProps) {
   const generated = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   const groupId = id ?? `registry-radio-${generated}`;
   const ids = messageIds(groupId, { error, hint });
+  const focusIndex = initialFocus
+    ? Math.max(
+        options.findIndex((o) => o.value === value),
+        options.findIndex((o) => !o.disabled),
+      )
+    : -1;
   return (
     <fieldset
       id={groupId}
@@ -67,6 +76,7 @@ export function RadioGroup({
               required={required}
               aria-invalid={error ? true : undefined}
               aria-describedby={describedBy(ids.error, optionHintId)}
+              data-autofocus={index === focusIndex ? '' : undefined}
             />
             <span className="registry-choice__text">
               <span>{option.label}</span>

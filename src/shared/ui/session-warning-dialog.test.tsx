@@ -14,6 +14,10 @@ describe('SessionWarningDialog', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Your session is about to end' });
     expect(dialog).toHaveTextContent(`you will be signed out at ${TIME}, in about 2 minutes`);
     expect(dialog).toHaveTextContent('Anything you are typing is kept');
+    // Its text is its description: read with its name when focus moves in.
+    expect(dialog).toHaveAccessibleDescription(
+      /you will be signed out at .*, in about 2 minutes\..*Anything you are typing is kept/,
+    );
     await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Stay signed in' })).toHaveFocus());
     await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
     expect(onClose).toHaveBeenLastCalledWith('sign-out');

@@ -29,6 +29,7 @@ export function SessionWarningDialog({ onClose, open = true, expiresAt, renewabl
       open={open}
       onClose={() => onClose(undefined)}
       title={TEXTS.title}
+      describedByBody
       footer={
         <>
           <Button onClick={() => onClose('stay')} data-autofocus="">

@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
 import { describe, expect, it } from 'vitest';
+import { focusFromScript } from './focus-origin';
 import { PortalRootContext } from './portal-root';
 import { childRefOf, Tooltip } from './tooltip';
 
@@ -23,6 +24,21 @@ describe('Tooltip', () => {
     expect(trigger).toHaveAccessibleDescription('A parent or guardian can register');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('tooltip')).toBeNull();
+  });
+
+  it('does not open for the focus the page gives (a dialog opening, focus given back), but does for a press', async () => {
+    const user = userEvent.setup();
+    render(
+      <Tooltip content="More">
+        <button type="button">Info</button>
+      </Tooltip>,
+    );
+    const trigger = screen.getByRole('button', { name: 'Info' });
+    act(() => focusFromScript(trigger));
+    expect(trigger).toHaveFocus();
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    await user.click(trigger);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('More');
   });
 
   it('shows on hover, stays while the pointer crosses onto it, and hides when the pointer leaves', async () => {
@@ -52,6 +68,33 @@ describe('Tooltip', () => {
       await new Promise((ok) => setTimeout(ok, 150));
     });
     expect(screen.queryByRole('tooltip')).toBeNull();
+  });
+
+  it('does not open for a mouse resting where the trigger appears, until it leaves and comes back', async () => {
+    // A mouse click on the survey's Next loads the next question; its Next, with this tooltip,
+    // appears under the resting mouse (the trigger's box is given: jsdom lays nothing out). The
+    // mouse's first twitch on it opens nothing.
+    const mouse = (x: number) => ({ pointerType: 'mouse', clientX: x, clientY: x });
+    fireEvent.pointerDown(document.body, mouse(0));
+    render(
+      <Tooltip content="Oops! Please finish answering this question to proceed.">
+        <button type="button">Next</button>
+      </Tooltip>,
+    );
+    const trigger = screen.getByRole('button', { name: 'Next' });
+    trigger.getBoundingClientRect = () => DOMRect.fromRect({ x: 0, y: 0, width: 40, height: 20 });
+    await act(async () => {
+      fireEvent.pointerEnter(trigger, mouse(1));
+      fireEvent.pointerMove(trigger, mouse(1));
+    });
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    // Away and back: now it opens.
+    await act(async () => {
+      fireEvent.pointerLeave(trigger, mouse(50));
+      fireEvent.pointerMove(document.body, mouse(50));
+      fireEvent.pointerEnter(trigger, mouse(0));
+    });
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Oops!');
   });
 
   it('keeps the child ref and handlers, and portals into the portal root', async () => {

@@ -14,6 +14,7 @@ import {
   type SyntheticEvent,
 } from 'react';
 import { createPortal } from 'react-dom';
+import { isScriptFocus } from './focus-origin';
 import { usePortalRoot } from './portal-root';
 import './tooltip.css';
 
@@ -46,18 +47,41 @@ function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
   else if (ref) (ref as { current: T | null }).current = value;
 }
 
+/**
+ * Where the mouse last was on the page (viewport coordinates), from its moves and presses; null before
+ * the first. Noted in the capture phase, for every tooltip on the page.
+ */
+let lastMouse: { x: number; y: number } | null = null;
+if (typeof document !== 'undefined') {
+  const note = (event: PointerEvent) => {
+    if (event.pointerType === 'mouse') lastMouse = { x: event.clientX, y: event.clientY };
+  };
+  document.addEventListener('pointermove', note, { capture: true, passive: true });
+  document.addEventListener('pointerdown', note, { capture: true, passive: true });
+}
+
+/** Whether the point is inside the box; a box with no area (not laid out) holds no point. */
+const within = (box: DOMRect, point: { x: number; y: number }) =>
+  box.width > 0 &&
+  box.height > 0 &&
+  point.x >= box.left &&
+  point.x <= box.right &&
+  point.y >= box.top &&
+  point.y <= box.bottom;
+
 /** Calls the child's own handler, then the tooltip's. */
-function chain(own: unknown, mine: () => void) {
+function chain(own: unknown, mine: (event: SyntheticEvent) => void) {
   return (event: SyntheticEvent) => {
     if (typeof own === 'function') (own as (e: SyntheticEvent) => void)(event);
-    mine();
+    mine(event);
   };
 }
 
 /**
- * A description shown on hover and on keyboard focus (WCAG 1.4.13: it stays while the pointer
- * moves onto it and Escape dismisses it). Portalled into the app's root so that it keeps the
- * registry's styles, also inside an embed's shadow root.
+ * A description shown on hover, on a press and on the focus a key gives (WCAG 1.4.13: it stays
+ * while the pointer moves onto it and Escape dismisses it); not on the focus the page gives (a
+ * dialog's first control, focus given back: focus-origin.ts). Portalled into the app's root so
+ * that it keeps the registry's styles, also inside an embed's shadow root.
  */
 export function Tooltip({ content, children, placement = 'top' }: TooltipProps) {
   const [open, setOpen] = useState(false);
@@ -79,6 +103,15 @@ export function Tooltip({ content, children, placement = 'top' }: TooltipProps) 
     clearTimeout(closeTimer.current);
     setOpen(true);
   };
+  // A mouse enters before its move is noted, so `lastMouse` is where it was just before. Already
+  // inside the box: the trigger appeared under a resting mouse (the survey's next Next, right where
+  // the last one was clicked), and its first twitch opens nothing; coming back from outside does.
+  const hover = (event: SyntheticEvent) => {
+    const mouse = (event.nativeEvent as PointerEvent).pointerType === 'mouse';
+    if (mouse && lastMouse && reference && within(reference.getBoundingClientRect(), lastMouse))
+      clearTimeout(closeTimer.current);
+    else show();
+  };
   const hideSoon = () => {
     clearTimeout(closeTimer.current);
     closeTimer.current = setTimeout(() => setOpen(false), CLOSE_GRACE_MS);
@@ -91,11 +124,15 @@ export function Tooltip({ content, children, placement = 'top' }: TooltipProps) 
   useEffect(() => () => clearTimeout(closeTimer.current), []);
   useEffect(() => {
     if (!open) return;
+    // Captured, so that it also works inside a dialog (whose own Escape handler stops the event),
+    // and Escape closes the tooltip first, the dialog only at the next press.
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') hide();
+      if (event.key !== 'Escape') return;
+      event.stopPropagation();
+      hide();
     };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
+    document.addEventListener('keydown', onKeyDown, true);
+    return () => document.removeEventListener('keydown', onKeyDown, true);
   }, [open]);
   useEffect(() => {
     const floating = floatingRef.current;
@@ -132,9 +169,12 @@ export function Tooltip({ content, children, placement = 'top' }: TooltipProps) 
         ...own,
         ref,
         'aria-describedby': describedBy,
-        onPointerEnter: chain(own.onPointerEnter, show),
+        onPointerEnter: chain(own.onPointerEnter, hover),
         onPointerLeave: chain(own.onPointerLeave, hideSoon),
-        onFocus: chain(own.onFocus, show),
+        onFocus: chain(own.onFocus, (event) => {
+          if (!isScriptFocus(event.currentTarget as Element)) show();
+        }),
+        onClick: chain(own.onClick, show),
         onBlur: chain(own.onBlur, hide),
       } as Record<string, unknown>)}
       {open && (portalRoot ? createPortal(tooltip, portalRoot) : createPortal(tooltip, document.body))}

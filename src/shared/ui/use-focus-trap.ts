@@ -1,5 +1,6 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { activeElement, focusIsLost } from './focus-lost';
+import { focusFromScript } from './focus-origin';
 
 const FOCUSABLE = [
   'a[href]',
@@ -51,7 +52,7 @@ export function useFocusTrap(
     if (!active || !container) return;
     if (!openerRef.current) openerRef.current = activeElement();
     const initial = container.querySelector<HTMLElement>('[data-autofocus]') ?? tabbables(container)[0] ?? container;
-    initial.focus();
+    focusFromScript(initial);
 
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Tab') return;
@@ -77,7 +78,8 @@ export function useFocusTrap(
     const onFocusIn = (event: FocusEvent) => {
       // composedPath()[0] is the real target inside an (open) shadow root; event.target would be the embed's host.
       const target = (event.composedPath()[0] ?? event.target) as Node | null;
-      if (target && !container.contains(target) && isTopmost(container)) (tabbables(container)[0] ?? container).focus();
+      if (target && !container.contains(target) && isTopmost(container))
+        focusFromScript(tabbables(container)[0] ?? container);
     };
     const doc = container.ownerDocument;
     container.addEventListener('keydown', onKeyDown);
@@ -93,7 +95,7 @@ export function useFocusTrap(
       const focusWasInside = current === null || current === doc.body || container.contains(current);
       if (restore !== 'always' && !focusWasInside) return;
       // Restore after React has finished removing the dialog, and only to an element still on the page.
-      if (opener?.isConnected) opener.focus();
+      if (opener?.isConnected) focusFromScript(opener);
       // A dialog that opened by itself (no control had focus, or the one that had is gone) hands
       // focus to the page's heading, and so does one whose opener leaves the page just after.
       headingWhenFocusLost(root, doc);

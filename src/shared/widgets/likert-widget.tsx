@@ -1,5 +1,4 @@
 import { useRef } from 'react';
-import { WIDGET_TEXT } from './widget-texts';
 import { emission, type WidgetProps } from './types';
 import { useFitsWidth } from './use-fits-width';
 import { labelClass, messageIds, useShownMessages, WidgetMessages } from './widget-messages';
@@ -15,8 +14,8 @@ export interface LikertWidgetProps extends WidgetProps<number | null> {
 export const LIKERT_POINT_PX = 112;
 
 /**
- * A scale as one radio group: each point is named with its position ('3 of 5, Agree') so that a
- * screen reader user hears where it sits. A row where the scale fits, a list where it does not.
+ * A scale as one radio group: each point is named by its words alone; where it sits is the screen
+ * reader's own count of the group's radios ('3 of 5'). A row where the scale fits, a list where it does not.
  */
 export function LikertWidget(props: LikertWidgetProps) {
   const { id, label, hideLabel, value, onChange, judge, error, warning, showError, hint, required, disabled, scale } =
@@ -49,10 +48,7 @@ export function LikertWidget(props: LikertWidgetProps) {
                 onChange(emission(index, judge));
               }}
             />
-            <span className="registry-widget-likert__text">
-              <span className="registry-visually-hidden">{WIDGET_TEXT.likertPosition(index + 1, scale.length)}</span>
-              {point}
-            </span>
+            <span className="registry-widget-likert__text">{point}</span>
           </label>
         ))}
       </div>

@@ -6,9 +6,9 @@ export const PLACEHOLDERS: Texts<typeof en.PLACEHOLDERS> = {
   number: 'Escriba un valor',
   search: 'Empiece a escribir',
   text: 'Escriba su respuesta',
-  // Dates are typed MM/DD/YYYY in both languages.
-  date: 'MM/DD/YYYY',
-  month: 'MM/YYYY',
+  // Dates are typed month first in both languages (DECISIONS §12); the letters are Spanish ones.
+  date: 'MM/DD/AAAA',
+  month: 'MM/AAAA',
 };
 
 export const WIDGET_TEXT: Texts<typeof en.WIDGET_TEXT> = {
@@ -34,8 +34,6 @@ export const WIDGET_TEXT: Texts<typeof en.WIDGET_TEXT> = {
   removeTag: (tag) => `Quitar ${tag}`,
   tagAdded: (tag) => `Se agregó ${tag}.`,
   tagRemoved: (tag) => `Se quitó ${tag}.`,
-  // Likert
-  likertPosition: (position, total) => `${position} de ${total}, `,
   // Dates
   chooseDate: 'Elegir fecha',
   chooseMonth: 'Elegir mes',
@@ -60,7 +58,7 @@ export const WIDGET_TEXT: Texts<typeof en.WIDGET_TEXT> = {
   a1cPercentName: 'Porcentaje (%)',
   a1cMmol: 'mmol/mol',
   a1cMmolName: 'mmol/mol',
-  a1cHint: 'Escriba cada fecha como MM/DD/YYYY, por ejemplo 03/27/2024, o elíjala en el calendario.',
+  a1cHint: 'Escriba cada fecha como MM/DD/AAAA (mes/día/año), por ejemplo 03/27/2024, o elíjala en el calendario.',
   a1cResult: (n) => `Resultado ${n}`,
   a1cDate: 'Fecha de la prueba',
   a1cValue: (unit) => `A1c (${unit})`,

@@ -7,7 +7,7 @@ const texts = textsOf('shared/widgets/widget-texts', { es: () => import('./widge
 // 'Add More' verbatim; the rest is ours (the spec is silent) and kept plain for children, teenagers
 // and people using a screen reader. Messages about a value (errors, validator warnings) are not
 // here: they come from the study engine (WIDGET_MESSAGES, option validators) through the adapter.
-// Spanish: widget-texts.es.ts (the date placeholders stay: dates are typed MM/DD/YYYY in both languages).
+// Spanish: widget-texts.es.ts (dates are typed month first in both languages: MM/DD/AAAA there).
 
 export const PLACEHOLDERS = texts('PLACEHOLDERS', {
   /** Numerical widgets (spec 001 §5). */
@@ -47,8 +47,6 @@ export const WIDGET_TEXT = texts('WIDGET_TEXT', {
   removeTag: (tag: string) => `Remove ${tag}`,
   tagAdded: (tag: string) => `${tag} added.`,
   tagRemoved: (tag: string) => `${tag} removed.`,
-  // Likert
-  likertPosition: (position: number, total: number) => `${position} of ${total}, `,
   // Dates
   chooseDate: 'Choose date',
   chooseMonth: 'Choose month',

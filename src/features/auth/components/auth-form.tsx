@@ -17,6 +17,13 @@ export interface AuthFormProps {
   busy: boolean;
   /** More actions beside the submit button (a link, a secondary button). */
   actions?: ReactNode;
+  /**
+   * The fields are plain inputs registered with react-hook-form, which takes a value typed before it
+   * registered a field as the field's: they take typing from the pre-rendered page's first paint.
+   * Without it they wait for the app (a controlled choice clicked before would show what the form
+   * does not hold).
+   */
+  typingBeforeHydration?: boolean;
   children: ReactNode;
 }
 
@@ -24,17 +31,19 @@ export interface AuthFormProps {
  * The frame every sign-in form shares: browser validation off (the forms show the spec's
  * messages), the form-level alert first, the fields, then the submit button and its neighbours.
  */
-export function AuthForm({ label, onSubmit, error, submitLabel, busy, actions, children }: AuthFormProps) {
-  // A pre-rendered form is painted before its code runs: until hydrated it takes no input, which
-  // hydration would reset, and no submit, which the browser would send as a GET with the password.
+export function AuthForm(props: AuthFormProps) {
+  const { label, onSubmit, error, submitLabel, busy, actions, typingBeforeHydration = false, children } = props;
+  // A pre-rendered form is painted before its code runs: until hydrated it sends nothing (the
+  // browser would send it as a GET, the password in the address; a disabled submit button also
+  // stops Enter), and its fields take typing only where the app keeps it (typingBeforeHydration).
   const hydrated = useHydrated();
   return (
     <form className="registry-auth__form" noValidate onSubmit={(e) => void onSubmit(e)} aria-label={label}>
-      <fieldset className="registry-auth__fieldset" disabled={!hydrated}>
+      <fieldset className="registry-auth__fieldset" disabled={!hydrated && !typingBeforeHydration}>
         <FormAlert>{error}</FormAlert>
         {children}
         <div className="registry-auth__actions">
-          <Button type="submit" loading={busy}>
+          <Button type="submit" loading={busy} disabled={!hydrated}>
             {submitLabel}
           </Button>
           {actions}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { paths } from '@/config/paths';
 import { useTabTitle } from '@/shared/settings/settings-context';
 import { Brand } from '@/shared/ui/brand';
+import { LanguageSwitch } from '@/shared/ui/language/language-switch';
 import { MAIN_CONTENT_ID, SkipLink } from '@/shared/ui/skip-link';
 import './auth.css';
 import { CARD_CLASS } from '@/shared/ui/card';
@@ -17,7 +18,10 @@ export interface AuthLayoutProps {
   wide?: boolean;
 }
 
-/** The frame of every sign-in and registration page: skip link, the brand (home), one main column with the heading. */
+/**
+ * The frame of every sign-in and registration page: skip link, the brand (home) and the language
+ * switch, one main column with the heading.
+ */
 export function AuthLayout({ title, documentTitle, intro, children, wide = false }: AuthLayoutProps) {
   const tabTitle = documentTitle ?? (typeof title === 'string' ? title : undefined);
   const tabRef = useTabTitle(tabTitle);
@@ -26,6 +30,7 @@ export function AuthLayout({ title, documentTitle, intro, children, wide = false
       <SkipLink />
       <header className="registry-auth__header">
         <Brand href={paths.landing.href()} />
+        <LanguageSwitch className="registry-auth__language" />
       </header>
       <main
         id={MAIN_CONTENT_ID}

@@ -14,6 +14,8 @@ export interface ProfileTypeRadioProps {
   id?: string;
   /** Inside a dialog the tooltip opens below (or beside) the button, never over the dialog's title. */
   tooltipPlacement?: 'top' | 'bottom-start';
+  /** Inside a dialog: its focus starts on the first option (not on the "?" button before it). */
+  initialFocus?: boolean;
 }
 
 /** Who the registration is for (spec 000 §2 Profile area), with the tooltip about registering a child. */
@@ -25,6 +27,7 @@ export function ProfileTypeRadio({
   name = 'profile_type',
   id,
   tooltipPlacement = 'top',
+  initialFocus,
 }: ProfileTypeRadioProps) {
   return (
     <RadioGroup
@@ -34,6 +37,7 @@ export function ProfileTypeRadio({
       onChange={(v) => onChange(v as ProfileType)}
       error={error}
       required
+      initialFocus={initialFocus}
       legend={
         <span className="registry-auth__legend-row">
           {legend}

@@ -68,6 +68,7 @@ function ProfileTypeDialogContent({ participantId, onClose, open = true }: Profi
         name="dialog_profile_type"
         legend={TEXTS.dialogLegend}
         tooltipPlacement="bottom-start"
+        initialFocus
         value={value}
         onChange={(v) => {
           setValue(v);

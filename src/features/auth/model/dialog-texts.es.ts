@@ -10,7 +10,7 @@ export const SMS_CONSENT_TEXTS: Texts<typeof en.SMS_CONSENT_TEXTS> = {
   footerShort:
     'Pueden aplicarse tarifas de mensajes y datos. Responda STOP a cualquier mensaje para dejar de recibirlos.',
   footerMore:
-    'Una empresa de mensajería envía nuestros mensajes de texto. Esa empresa puede ver su número de teléfono para poder entregarlos. No puede compartir su número ni usarlo para nada más. Puede apagar los mensajes de texto en cualquier momento en su configuración de notificaciones.',
+    'Una empresa de mensajería envía nuestros mensajes de texto. Esa empresa puede ver su número de teléfono para poder entregarlos. No puede compartir su número ni usarlo para nada más. Puede desactivar los mensajes de texto en cualquier momento en su configuración de notificaciones.',
   showMore: 'Ver más',
   showLess: 'Ver menos',
   skip: 'Omitir',

@@ -4,7 +4,7 @@ import type * as en from './oauth-texts';
 export const OAUTH_TEXT: Texts<typeof en.OAUTH_TEXT> = {
   signInTitle: 'Iniciando sesión',
   signInChecking: 'Iniciando sesión con su cuenta de T1D…',
-  backToSignIn: 'Volver a Iniciar sesión',
+  backToSignIn: 'Regresar a la página de inicio de sesión',
   reauthTitle: 'Confirmando que es usted',
   reauthChecking: 'Confirmando que es usted con su cuenta de T1D…',
   reauthFailed: 'No pudimos confirmar que es usted con su cuenta de T1D. Inténtelo de nuevo.',

@@ -21,9 +21,9 @@ export const REGISTER_TEXTS: Texts<typeof en.REGISTER_TEXTS> = {
 export const REGISTER_LABELS: Texts<typeof en.REGISTER_LABELS> = {
   profile_type: '¿A quién va a registrar?',
   first_name: 'Nombre',
-  last_name: 'Apellido',
+  last_name: 'Apellido(s)',
   child_first_name: 'Nombre de su hijo o hija',
-  child_last_name: 'Apellido de su hijo o hija',
+  child_last_name: 'Apellido(s) de su hijo o hija',
   email: 'Correo electrónico',
   phone: 'Número de teléfono (opcional)',
   password: 'Contraseña',

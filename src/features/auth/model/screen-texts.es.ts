@@ -25,7 +25,9 @@ export const UNLOCK_TEXTS: Texts<typeof en.UNLOCK_TEXTS> = {
   forgotPassword: 'Cambiar contraseña',
 };
 
-export const AUTH_FORM_TEXTS: Texts<typeof en.AUTH_FORM_TEXTS> = { backToSignIn: 'Volver a Iniciar sesión' };
+export const AUTH_FORM_TEXTS: Texts<typeof en.AUTH_FORM_TEXTS> = {
+  backToSignIn: 'Regresar a la página de inicio de sesión',
+};
 
 export const FORGOT_PASSWORD_TEXTS: Texts<typeof en.FORGOT_PASSWORD_TEXTS> = {
   title: 'Olvidé mi contraseña',
@@ -78,10 +80,38 @@ export const CHILD_PROFILE_TEXTS: Texts<typeof en.CHILD_PROFILE_TEXTS> = {
   submit: 'Enviar a mi hijo o hija',
   signOut: 'Cerrar sesión',
   firstName: 'Nombre de su hijo o hija',
-  lastName: 'Apellido de su hijo o hija',
+  lastName: 'Apellido(s) de su hijo o hija',
   email: 'Correo electrónico de su hijo o hija',
   emailConfirm: 'Confirme el correo electrónico de su hijo o hija',
   phone: 'Número de teléfono de su hijo o hija (opcional)',
+  confirmTitle: '¿Pasarle la cuenta a su hijo o hija?',
+  confirmBody: (email) => [
+    `Le enviaremos un correo electrónico a ${email} para que su hijo o hija elija su propia contraseña.`,
+    'Desde ese momento, la cuenta es de su hijo o hija: inicia sesión con ese correo electrónico, y su contraseña y sus sesiones dejan de funcionar. Usted ya no podrá iniciar sesión en esta cuenta.',
+    'Esto no se puede deshacer.',
+  ],
+  confirm: 'Sí, pasársela a mi hijo o hija',
+  cancel: 'Cancelar',
+};
+
+export const HANDOFF_PASSWORD_TEXTS: Texts<typeof en.HANDOFF_PASSWORD_TEXTS> = {
+  title: 'Elija su contraseña',
+  intro:
+    'Su padre, madre o tutor creó su cuenta en el registro cuando usted era menor de edad, y ahora se la pasó a usted. Elija su propia contraseña: de ahora en adelante, usted inicia sesión con ella.',
+  account: 'Su cuenta:',
+  checking: 'Revisando su enlace…',
+  formLabel: 'Elija su contraseña',
+  submit: 'Guardar mi contraseña',
+  newPassword: 'Su contraseña',
+  newPasswordHint:
+    'Al menos 8 caracteres, con una letra mayúscula, una letra minúscula, un número y un carácter especial.',
+  confirmPassword: 'Confirme su contraseña',
+  done: 'Su contraseña quedó guardada. Inicie sesión ahora para revisar sus datos y firmar usted el consentimiento.',
+  signIn: 'Iniciar sesión',
+  linkUnusable: 'Este enlace ya venció o ya se usó.',
+  linkRules:
+    'El enlace para elegir su contraseña funciona una sola vez y durante 60 minutos. Para recibir uno nuevo, elija ¿Olvidó su contraseña? y escriba el correo electrónico al que le llegó este enlace.',
+  forgotPassword: '¿Olvidó su contraseña?',
 };
 
 export const FORBIDDEN_ACCESS_TEXTS: Texts<typeof en.FORBIDDEN_ACCESS_TEXTS> = {
@@ -112,9 +142,9 @@ export const REGISTER_SUCCESS_TEXTS: Texts<typeof en.REGISTER_SUCCESS_TEXTS> = {
     },
     {
       title: 'Cobertura',
-      text: 'Los datos del registro han ayudado a lograr que los seguros y Medicare cubran tiras reactivas y monitores continuos de glucosa (CGM).',
+      text: 'Los datos del registro han ayudado a lograr que los seguros y Medicare cubran tiras reactivas y monitores continuos de glucosa (MCG).',
     },
   ],
-  next: 'Ahora, conteste unas preguntas de selección para ver si puede participar en el estudio principal.',
+  next: 'Ahora, conteste unas preguntas para saber si puede participar en el estudio principal.',
   start: 'Comencemos',
 };

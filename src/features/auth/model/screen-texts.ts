@@ -89,6 +89,35 @@ export const CHILD_PROFILE_TEXTS = texts('CHILD_PROFILE_TEXTS', {
   email: "Child's email",
   emailConfirm: "Confirm child's email",
   phone: "Child's phone number (optional)",
+  /** Before the hand-off, which cannot be undone: whose address, and what changes. */
+  confirmTitle: 'Pass the account to your child?',
+  confirmBody: (email: string) => [
+    `We will email ${email} so that your child can choose their own password.`,
+    'From then on the account is theirs: they sign in with this address, and your password and your sessions stop working. You will not be able to sign in to it again.',
+    'This cannot be undone.',
+  ],
+  confirm: 'Yes, pass it to my child',
+  cancel: 'Cancel',
+} as const);
+
+/** The hand-off e-mail's link: the child chooses their own password (a page of its own, not Reset password). */
+export const HANDOFF_PASSWORD_TEXTS = texts('HANDOFF_PASSWORD_TEXTS', {
+  title: 'Choose your password',
+  intro:
+    'Your parent or guardian set up your account in the registry when you were a child, and has passed it to you. Choose your own password: from now on, you sign in with it.',
+  account: 'Your account:',
+  checking: 'Checking your link…',
+  formLabel: 'Choose your password',
+  submit: 'Save my password',
+  newPassword: 'Your password',
+  newPasswordHint: 'At least 8 characters, with an uppercase and a lowercase letter, a digit and a special character.',
+  confirmPassword: 'Confirm your password',
+  done: 'Your password is saved. Sign in now to check your details and sign the consent for yourself.',
+  signIn: 'Sign In',
+  linkUnusable: 'This link has expired or has already been used.',
+  linkRules:
+    'A link to choose your password works once and for 60 minutes. To get a new one, choose Forgot password? and give the email address this link was sent to.',
+  forgotPassword: 'Forgot password?',
 } as const);
 
 export const FORBIDDEN_ACCESS_TEXTS = texts('FORBIDDEN_ACCESS_TEXTS', {

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SESSION_KEYS } from '@/shared/session/session-store';
@@ -32,6 +32,15 @@ describe('ChildProfileScreen (hand-off of a reconsent_pending parent)', () => {
     await user.type(screen.getByLabelText("Child's email"), 'Casey@Example.org');
     await user.type(screen.getByLabelText("Confirm child's email"), 'casey@example.ORG');
     await user.click(screen.getByRole('button', { name: 'Send to my child' }));
+    // An irreversible step: the parent confirms first, told whose address and what changes.
+    const dialog = await screen.findByRole('dialog', { name: 'Pass the account to your child?' });
+    expect(dialog).toHaveTextContent(
+      'We will email casey@example.org so that your child can choose their own password.',
+    );
+    expect(dialog).toHaveTextContent('your password and your sessions stop working');
+    expect(dialog).toHaveTextContent('This cannot be undone.');
+    expect(r.api.called('reassignAccount')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, pass it to my child' }));
     await waitFor(() => expect(r.current()).toBe('/passed-to-child'));
     expect(r.api.called('reassignAccount')[0].body).toEqual({
       child_email: 'casey@example.org',
@@ -41,6 +50,31 @@ describe('ChildProfileScreen (hand-off of a reconsent_pending parent)', () => {
     });
     expect(r.session.childEmail.value).toBe('casey@example.org');
     expect(r.session.loggedIn.value).toBe(false);
+  });
+
+  it('Cancel in the confirmation sends nothing and gives focus back to Send to my child', async () => {
+    const user = userEvent.setup();
+    const r = renderWithRegistry(<ChildProfileScreen />, {
+      path: '/child-profile',
+      storage: { [SESSION_KEYS.token]: pendingToken },
+      profile: participant({ state: 'reconsent_pending', child_first_name: 'Casey', child_last_name: 'Parent' }),
+    });
+    await user.type(screen.getByLabelText("Child's email"), 'casey@example.org');
+    await user.type(screen.getByLabelText("Confirm child's email"), 'casey@example.org');
+    const send = screen.getByRole('button', { name: 'Send to my child' });
+    await user.click(send);
+    const dialog = await screen.findByRole('dialog', { name: 'Pass the account to your child?' });
+    // The harmless answer has the focus, and Tab stays inside the dialog.
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus());
+    await user.tab();
+    expect(within(dialog).getByRole('button', { name: 'Yes, pass it to my child' })).toHaveFocus();
+    await user.tab();
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(send).toHaveFocus());
+    expect(r.api.called('reassignAccount')).toHaveLength(0);
+    expect(r.session.loggedIn.value).toBe(true);
   });
 
   it('checks the confirmation, and shows server errors on the fields', async () => {
@@ -60,6 +94,7 @@ describe('ChildProfileScreen (hand-off of a reconsent_pending parent)', () => {
     await user.clear(screen.getByLabelText("Confirm child's email"));
     await user.type(screen.getByLabelText("Confirm child's email"), 'casey@example.org');
     await user.click(screen.getByRole('button', { name: 'Send to my child' }));
+    await user.click(await screen.findByRole('button', { name: 'Yes, pass it to my child' }));
     expect(await screen.findByText('A participant with this email already exists.')).toBeInTheDocument();
     expect(r.session.loggedIn.value).toBe(true);
   });

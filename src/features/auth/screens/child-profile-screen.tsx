@@ -1,10 +1,12 @@
 import { useSignals } from '@preact/signals-react/runtime';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { paths } from '@/config/paths';
 import { useApiClient } from '@/shared/api/api-context';
 import { useSession } from '@/shared/session/session-context';
 import { ButtonLink } from '@/shared/ui/button';
+import { ConfirmationDialog } from '@/shared/ui/confirmation-dialog';
 import { TextField } from '@/shared/ui/text-field';
 import { reassignAccount } from '../api/reassign-account';
 import { AuthForm } from '../components/auth-form';
@@ -40,8 +42,10 @@ const CHILD_EMAIL_INPUT = {
 
 /**
  * `/child-profile` for a parent whose child has come of age (state reconsent_pending), spec 000 §4
- * Re-consent, last point: the parent gives the child's e-mail, the account passes to the child
- * (who gets a link to set a password), the parent is signed out and sees /passed-to-child.
+ * Re-consent, last point: the parent gives the child's e-mail and confirms (the step cannot be
+ * undone: the dialog names the address and what changes), the account passes to the child (who
+ * gets an e-mail of its own with a link to choose a password), the parent is signed out and sees
+ * /passed-to-child.
  */
 function ChildProfileScreenContent() {
   useSignals();
@@ -67,8 +71,10 @@ function ChildProfileScreenContent() {
   const server = useServerErrors(form, FIELDS);
   const { busy, run } = useSubmit(server);
   const { errors } = form.formState;
+  // The checked values wait here while the parent reads the confirmation.
+  const [confirming, setConfirming] = useState<HandOffForm | null>(null);
 
-  const submit = form.handleSubmit(async (values) => {
+  const handOver = async (values: HandOffForm) => {
     if (userId === null) return;
     await run(async () => {
       const childEmail = v.normaliseEmail(values.child_email);
@@ -83,7 +89,8 @@ function ChildProfileScreenContent() {
       session.setProfile(null);
       navigate(paths.passedToChild.href(), { replace: true });
     });
-  });
+  };
+  const submit = form.handleSubmit((values) => setConfirming(values));
 
   return (
     <AuthLayout
@@ -133,6 +140,24 @@ function ChildProfileScreenContent() {
           />
         </ContactFields>
       </AuthForm>
+      <ConfirmationDialog
+        open={confirming !== null}
+        title={TEXTS.confirmTitle}
+        question={
+          <>
+            {TEXTS.confirmBody(v.normaliseEmail(confirming?.child_email ?? '')).map((line) => (
+              <p key={line}>{line}</p>
+            ))}
+          </>
+        }
+        confirmLabel={TEXTS.confirm}
+        cancelLabel={TEXTS.cancel}
+        onClose={(yes) => {
+          const values = confirming;
+          setConfirming(null);
+          if (yes && values) void handOver(values);
+        }}
+      />
     </AuthLayout>
   );
 }

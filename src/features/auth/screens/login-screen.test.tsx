@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { FakeHandlers } from '@/testing/fake-api';
 import { participant, userToken } from '@/testing/fixtures';
+import { SESSION_KEYS } from '@/shared/session/session-store';
 import { renderWithRegistry } from '@/testing/render-with-registry';
 import { LOGIN_TEXTS } from '../model/screen-texts';
 import { LoginScreen } from './login-screen';
@@ -46,6 +47,21 @@ describe('LoginScreen', () => {
     expect(r.api.called('login')[0].headers.authorization).toBeUndefined();
     expect(r.session.loggedIn.value).toBe(true);
     expect(r.session.profile.value?.first_name).toBe('Ann');
+  });
+
+  it('fills in the e-mail a hand-off link left for it, and forgets it once signed in', async () => {
+    const r = renderWithRegistry(<LoginScreen />, {
+      path: '/auth/login',
+      storage: { [SESSION_KEYS.signInEmail]: 'kim@example.com' },
+      api: signedIn(),
+    });
+    expect(screen.getByLabelText('Email')).toHaveValue('kim@example.com');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Password'), 'Kims-0wn-Pass');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(r.session.loggedIn.value).toBe(true));
+    expect(r.api.called('login')[0].body).toMatchObject({ email: 'kim@example.com' });
+    expect(r.session.signInEmail.value).toBeNull();
   });
 
   it('stores the otp id and goes to the dual-factor page, keeping the target', async () => {

@@ -40,7 +40,11 @@ function LoginScreenContent({ oauth }: LoginScreenProps) {
   const redirectTo = params.get('redirectTo');
   const jtoken = params.get('jtoken');
   const { complete } = usePostLogin();
-  const form = useForm<LoginForm>({ mode: 'onTouched', defaultValues: { email: '', password: '' } });
+  // A hand-off link that just gave the account a password left its address to fill in.
+  const form = useForm<LoginForm>({
+    mode: 'onTouched',
+    defaultValues: { email: session.signInEmail.peek() ?? '', password: '' },
+  });
   const server = useServerErrors(form, ['email', 'password']);
   const { busy, run } = useSubmit(server);
   const { errors } = form.formState;
@@ -58,6 +62,7 @@ function LoginScreenContent({ oauth }: LoginScreenProps) {
     return run(
       async () => {
         const answer = await login(client, { email: normaliseEmail(email), password, recaptcha_token: null });
+        session.set('signInEmail', null);
         if ('otp_id' in answer) {
           session.set('otpId', answer.otp_id);
           // The code page keeps where the sign-in came from: the return path and a partner invitation.
@@ -83,6 +88,7 @@ function LoginScreenContent({ oauth }: LoginScreenProps) {
         busy={busy}
         submitLabel={LOGIN_TEXTS.submit}
         actions={<Link href={paths.forgotPassword.href()}>{LOGIN_TEXTS.forgotPassword}</Link>}
+        typingBeforeHydration
       >
         <EmailField
           error={errors.email?.message}

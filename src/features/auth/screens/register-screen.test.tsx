@@ -47,9 +47,11 @@ describe('RegisterScreen', () => {
     const user = userEvent.setup();
     const r = renderWithRegistry(<RegisterScreen />, { path: '/auth/register', api: routes() });
     await user.click(screen.getByLabelText(CHILD));
-    // The registry's name rule (no spaces) is said before the server refuses a name.
-    expect(screen.getByLabelText("Child's first name")).toHaveAccessibleDescription(/no spaces/);
-    expect(screen.getByLabelText("Child's last name")).toHaveAccessibleDescription(/no spaces/);
+    // The registry's name rule is said under every name before the server refuses one: the
+    // participant's own names too, not only the child's.
+    for (const name of ['First name', 'Last name', "Child's first name", "Child's last name"]) {
+      expect(screen.getByLabelText(name)).toHaveAccessibleDescription(/one space between parts/);
+    }
     await user.type(screen.getByLabelText("Child's first name"), 'Jamie');
     await user.click(screen.getByLabelText(ADULT));
     expect(screen.queryByLabelText("Child's first name")).not.toBeInTheDocument();
@@ -123,7 +125,7 @@ describe('RegisterScreen', () => {
     const user = userEvent.setup();
     renderWithRegistry(<RegisterScreen />, { path: '/auth/register', api: routes() });
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    const summary = await screen.findByRole('alert', { name: 'There is a problem' });
+    const summary = await screen.findByRole('group', { name: 'There is a problem' });
     await waitFor(() => expect(summary).toHaveFocus());
     const links = within(summary)
       .getAllByRole('link')
@@ -136,8 +138,9 @@ describe('RegisterScreen', () => {
       'Password: Password is required',
       'Confirm password: Password is required',
     ]);
-    // One announcement: the summary is the only alert; each field is invalid and tied to its message.
-    expect(screen.getAllByRole('alert').filter((el) => el.textContent)).toEqual([summary]);
+    // Said once, by the focus on the summary: no alert; each field is invalid and tied to its message.
+    expect(screen.queryAllByRole('alert').filter((el) => el.textContent)).toEqual([]);
+    expect(summary).toHaveAccessibleDescription(/^Profile type is required First name is required/);
     for (const radio of within(screen.getByRole('group', { name: /^Who are you registering/ })).getAllByRole('radio')) {
       expect(radio).toHaveAttribute('aria-invalid', 'true');
       expect(radio).toHaveAccessibleDescription(/^Profile type is required/);

@@ -15,7 +15,6 @@ import { register as registerAccount } from '../api/register';
 import { registerPartner } from '../api/register-partner';
 import { AuthForm } from '../components/auth-form';
 import { AuthLayout } from '../components/auth-layout';
-import { ACCOUNT_FIELD_HINTS } from '@/shared/account-fields/account-field-texts';
 import { EmailField } from '@/shared/account-fields/email-field';
 import { PasswordField } from '@/shared/account-fields/password-field';
 import { ContactFields, NameFields } from '@/shared/account-fields/contact-fields';
@@ -142,7 +141,7 @@ function RegisterScreenContent({ regGuard }: RegisterScreenProps) {
           if (jtoken) analytics({ name: 'jtoken_registration' });
           await complete(answer.access_token, { fromRegistration: true });
         },
-        { onApiError: onForbidden, fallbackMessage: MESSAGES.generic },
+        { onApiError: onForbidden },
       );
     },
     () => setSummaryKey((key) => key + 1),
@@ -202,7 +201,6 @@ function RegisterScreenContent({ regGuard }: RegisterScreenProps) {
                   validate: v.validateFirstName,
                 }}
                 last={{ name: 'child_last_name', label: REGISTER_LABELS.child_last_name, validate: v.validateLastName }}
-                hint={ACCOUNT_FIELD_HINTS.name}
                 autoComplete={NOT_AUTOFILLED}
               />
             )}

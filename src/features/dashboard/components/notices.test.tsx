@@ -2,7 +2,8 @@
 // jsdom, not happy-dom: the banners' text passes DOMPurify, which does not support happy-dom.
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { activeLocale } from '@/shared/i18n/locale';
 import type { MissedStudy, NotificationEntry } from '@contract';
 import { MissedNotice, NotificationBanners } from './notices';
 
@@ -40,6 +41,23 @@ describe('NotificationBanners', () => {
     expect(container.querySelector('script')).toBeNull();
     await userEvent.click(region.getByRole('button', { name: 'Dismiss: New study' }));
     expect(onDismiss).toHaveBeenCalledWith(entries[1]);
+  });
+
+  describe('on a Spanish page', () => {
+    afterEach(() => {
+      activeLocale.value = 'en';
+    });
+
+    it("marks the registry's English message lang=en: its title, its text and the title in its close button's name", async () => {
+      activeLocale.value = 'es';
+      render(<NotificationBanners banners={[banner(1, 'Holiday hours', 'Closed on Friday.')]} onDismiss={vi.fn()} />);
+      expect(screen.getByRole('heading', { name: 'Holiday hours' })).toHaveAttribute('lang', 'en');
+      expect(screen.getByText('Closed on Friday.')).toHaveAttribute('lang', 'en');
+      const close = screen.getByRole('button', { name: /Holiday hours$/ });
+      expect(within(close).getByText('Holiday hours')).toHaveAttribute('lang', 'en');
+      // The rest of the name is the page's own words: not marked English.
+      expect(close.querySelector('.registry-visually-hidden')).not.toHaveAttribute('lang');
+    });
   });
 
   it('shows nothing without messages', () => {

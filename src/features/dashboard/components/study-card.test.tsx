@@ -31,6 +31,14 @@ const PROMOTION: Promotion = {
   created_at: '2026-01-01T00:00:00Z',
 };
 describe('StudyCard', () => {
+  it("a completed core study no longer shows its 'Start here' tag; one not started does", () => {
+    const tag = { study_type: 'core_study', study_custom_tag_on: true, study_custom_tag_text: 'Start here' } as const;
+    renderCard(userStudy({ ...tag, study_title: 'Open core', dashboard_status: 'not_started' }));
+    renderCard(userStudy({ ...tag, study_title: 'Done core', dashboard_status: 'completed' }));
+    expect(within(screen.getByRole('article', { name: 'Open core' })).getByText('Start here')).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Done core' })).queryByText('Start here')).toBeNull();
+  });
+
   it('a core study not started: its type, intro, status and a Start button that opens it', async () => {
     const study = userStudy({ study_title: 'T1D Core', study_type: 'core_study' });
     const { card, fact, onOpen } = renderCard(study);

@@ -10,6 +10,7 @@ import {
   foreignLang,
   isResearchOpportunity,
   progressLabel,
+  showsCustomTag,
   showsReward,
   studyAction,
   viewedText,
@@ -56,7 +57,7 @@ export const StudyCard = memo(function StudyCard({
             <StudyTypeIcon type={study.study_type} label={typeName} />
             <span aria-hidden="true">{typeName}</span>
           </span>
-          {study.study_custom_tag_on && study.study_custom_tag_text && (
+          {showsCustomTag(study, variant) && (
             <span className="registry-dash-tag" lang={lang}>
               {study.study_custom_tag_text}
             </span>

@@ -9,6 +9,7 @@ import {
   postsStudyBegin,
   promotionHref,
   promotionSources,
+  showsCustomTag,
   showsReward,
   visibleBanners,
 } from './card-actions';
@@ -100,5 +101,19 @@ describe('expiry on a card (000 §2, §9)', () => {
     ['no close date', { expires_in_days: null }, null],
   ])('%s → %s', (_n, over, expected) => {
     expect(cardExpiry(userStudy(over))).toBe(expected);
+  });
+});
+
+describe("the study's own tag ('Start here')", () => {
+  const tagged = { study_custom_tag_on: true, study_custom_tag_text: 'Start here' } as const;
+  it.each([
+    ['not started', userStudy({ ...tagged, dashboard_status: 'not_started' }), 'open', true],
+    ['in progress', userStudy({ ...tagged, dashboard_status: 'in_progress' }), 'open', true],
+    ['completed', userStudy({ ...tagged, dashboard_status: 'completed' }), 'open', false],
+    ['on a history card', userStudy({ ...tagged, dashboard_status: 'completed' }), 'history', false],
+    ['on a closed card', userStudy({ ...tagged, dashboard_status: 'not_started' }), 'closed', false],
+    ['switched off', userStudy({ ...tagged, study_custom_tag_on: false }), 'open', false],
+  ] as const)('%s: shown %s', (_, study, variant, shown) => {
+    expect(showsCustomTag(study, variant)).toBe(shown);
   });
 });

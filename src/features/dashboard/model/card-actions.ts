@@ -70,6 +70,21 @@ export function showsReward(
   return us.study_type !== 'annual_questionnaire' || !us.completed_at || annualRewardApplies(us);
 }
 
+/**
+ * The study's own tag ('Start here'): an invitation, so only on a card the participant can still
+ * start or go on with, never once the study is completed or on a closed or history card.
+ */
+export function showsCustomTag(
+  us: Pick<UserStudy, 'study_custom_tag_on' | 'study_custom_tag_text' | 'dashboard_status'>,
+  variant: 'open' | 'history' | 'closed' = 'open',
+): boolean {
+  return (
+    Boolean(us.study_custom_tag_on && us.study_custom_tag_text) &&
+    variant === 'open' &&
+    us.dashboard_status !== 'completed'
+  );
+}
+
 /** 'Closes in …' only while the participant can still take part: not once the study is completed. */
 export function cardExpiry(us: Pick<UserStudy, 'expires_in_days' | 'dashboard_status' | 'is_eligible'>): string | null {
   if (us.dashboard_status === 'completed' || us.is_eligible === false) return null;

@@ -38,6 +38,7 @@ export {
   postsStudyBegin,
   promotionHref,
   promotionSources,
+  showsCustomTag,
   showsReward,
   visibleBanners,
 } from './card-actions';

@@ -33,16 +33,16 @@ describe('ChildInfoForm', () => {
     await waitFor(() => expect(field("Child's phone number (optional)")).toBeEnabled());
   });
 
-  it('refuses an empty name, a name with a space and a malformed e-mail with the spec texts', async () => {
+  it('refuses an empty name, a name with a comma and a malformed e-mail with the spec texts', async () => {
     const { field, save, api } = renderForm();
     await retype(field("Child's first name"), '');
-    await retype(field("Child's last name"), 'Van Dyke');
+    await retype(field("Child's last name"), 'Dyke, Van');
     await retype(field("Child's email (optional)"), 'sam@example');
     await save();
     expect(field("Child's first name")).toHaveAccessibleDescription(/This field is required/);
     expect(field("Child's last name")).toHaveAccessibleDescription(/Enter valid last name/);
     expect(field("Child's email (optional)")).toHaveAccessibleDescription(/Email format is invalid/);
-    await retype(field("Child's first name"), 'Sam Two');
+    await retype(field("Child's first name"), 'Sam  Two');
     await save();
     expect(field("Child's first name")).toHaveAccessibleDescription(/Enter valid first name/);
     expect(api.called('updateChildInfo')).toHaveLength(0);
@@ -89,5 +89,43 @@ describe('ChildInfoForm', () => {
     await waitFor(() => expect(field("Child's email (optional)")).toHaveAccessibleDescription(/Email is not valid/));
     expect(field("Child's email (optional)")).toHaveValue('sam@example.org');
     expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  it("shows the child's date of birth as typed in screening, and sends a changed one", async () => {
+    const info = { ...STORED, birthday: '2012-05-03', birthday_locked: false };
+    const { field, save, api } = renderForm({ updateChildInfo: { body: { ...info, birthday: '2012-06-03' } } }, info);
+    expect(field("Child's date of birth")).toHaveValue('05/03/2012');
+    await retype(field("Child's date of birth"), '06/03/2012');
+    await save();
+    await waitFor(() => expect(api.called('updateChildInfo')).toHaveLength(1));
+    expect(api.called('updateChildInfo')[0].body).toEqual({ birthday: '2012-06-03' });
+  });
+
+  it('refuses a date of birth in the future, and a stored one emptied', async () => {
+    const info = { ...STORED, birthday: '2012-05-03', birthday_locked: false };
+    const { field, save, api } = renderForm({}, info);
+    await retype(field("Child's date of birth"), '01/01/2099');
+    await save();
+    expect(field("Child's date of birth")).toHaveAccessibleDescription(/The date of birth cannot be in the future\./);
+    await retype(field("Child's date of birth"), '');
+    await save();
+    expect(field("Child's date of birth")).toHaveAccessibleDescription(/Enter a valid date of birth\./);
+    expect(api.called('updateChildInfo')).toHaveLength(0);
+  });
+
+  it('shows the date of birth read-only once the consent was signed for it, and never sends it', async () => {
+    const info = { ...STORED, birthday: '2012-05-03', birthday_locked: true };
+    const { field, save, api } = renderForm(
+      { updateChildInfo: { body: { ...info, child_first_name: 'Samuel' } } },
+      info,
+    );
+    const birthday = field("Child's date of birth");
+    expect(birthday).toHaveValue('05/03/2012');
+    expect(birthday).toHaveAttribute('readonly');
+    expect(birthday).toHaveAccessibleDescription(/cannot be changed after the consent was signed/);
+    await retype(field("Child's first name"), 'Samuel');
+    await save();
+    await waitFor(() => expect(api.called('updateChildInfo')).toHaveLength(1));
+    expect(api.called('updateChildInfo')[0].body).toEqual({ child_first_name: 'Samuel' });
   });
 });

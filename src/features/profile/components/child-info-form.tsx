@@ -6,13 +6,13 @@ import { useApiClient } from '@/shared/api/api-context';
 import { updateChildInfo } from '@/shared/api/calls/update-child-info';
 import type { ChildInfo, ChildInfoUpdate } from '@contract';
 import { TextField } from '@/shared/ui/text-field';
-import { ACCOUNT_FIELD_HINTS } from '@/shared/account-fields/account-field-texts';
 import { PROFILE_TEXT } from '../content/profile-texts';
 import { validatePersonName } from '../model/profile-rules';
+import { BirthdayField } from './birthday-field';
 import { SectionForm } from './section-form';
 import { textValues, useSectionRecordForm } from './use-section-record-form';
 
-const FIELDS = ['child_first_name', 'child_last_name', 'child_email', 'child_phone'] as const;
+const FIELDS = ['child_first_name', 'child_last_name', 'child_email', 'child_phone', 'birthday'] as const;
 const toForm = (info: ChildInfo) => textValues(info, FIELDS);
 
 const ok = (message: string | undefined) => message ?? true;
@@ -25,7 +25,10 @@ export interface ChildInfoFormProps {
   onDirty: (dirty: boolean) => void;
 }
 
-/** Child information of a child profile (spec 000 §5 Child form): names, e-mail (no copy or paste), phone. */
+/**
+ * Child information of a child profile (spec 000 §5 Child form): names, the date of birth (the
+ * screening's, DECISIONS §7; fixed once the consent is signed), e-mail (no copy or paste), phone.
+ */
 export function ChildInfoForm({ participantId, info, onSaved, onDirty }: ChildInfoFormProps) {
   const T = PROFILE_TEXT.child; // read when rendering: the texts of the language shown
   const client = useApiClient();
@@ -40,6 +43,7 @@ export function ChildInfoForm({ participantId, info, onSaved, onDirty }: ChildIn
       if (changes.child_last_name !== undefined) update.child_last_name = changes.child_last_name.trim();
       if (changes.child_email !== undefined) update.child_email = changes.child_email.trim().toLowerCase() || null;
       if (changes.child_phone !== undefined) update.child_phone = phoneToSend(changes.child_phone, lib);
+      if (changes.birthday && !info.birthday_locked) update.birthday = changes.birthday;
       return update;
     },
     save: (update) => updateChildInfo(client, participantId, update),
@@ -56,10 +60,19 @@ export function ChildInfoForm({ participantId, info, onSaved, onDirty }: ChildIn
         rowClassName="registry-profile__row"
         first={{ name: 'child_first_name', label: T.firstName, validate: (x) => validatePersonName(x, 'first') }}
         last={{ name: 'child_last_name', label: T.lastName, validate: (x) => validatePersonName(x, 'last') }}
-        hint={ACCOUNT_FIELD_HINTS.name}
         phone={{ name: 'child_phone', label: T.phone }}
         lib={lib}
       >
+        <BirthdayField
+          control={form.control}
+          name="birthday"
+          id={`registry-child-birthday-${participantId}`}
+          label={T.birthday}
+          hint={T.birthdayHint}
+          stored={info.birthday ?? ''}
+          locked={!!info.birthday_locked}
+          lockedNote={T.birthdayLocked}
+        />
         <TextField
           label={T.email}
           type="email"

@@ -12,7 +12,6 @@ import { updateProfile } from '@/shared/api/calls/update-profile';
 import type { ParticipantProfile, ProfileUpdate, TimeZone } from '@contract';
 import { useSession } from '@/shared/session/session-context';
 import { Select } from '@/shared/ui/select';
-import { ACCOUNT_FIELD_HINTS } from '@/shared/account-fields/account-field-texts';
 import { PROFILE_TEXT } from '../content/profile-texts';
 import { validatePersonName } from '../model/profile-rules';
 import { EmailStatus, type EmailCheckState } from './email-status';
@@ -102,7 +101,6 @@ export function PersonalInfoForm({ profile, timeZones, onDirty }: PersonalInfoFo
         rowClassName="registry-profile__row"
         first={{ name: 'first_name', label: T.firstName, validate: (x) => validatePersonName(x, 'first') }}
         last={{ name: 'last_name', label: T.lastName, validate: (x) => validatePersonName(x, 'last') }}
-        hint={ACCOUNT_FIELD_HINTS.name}
         autoComplete={OWN_NAMES}
         phone={{ name: 'phone', label: T.phone }}
         lib={lib}

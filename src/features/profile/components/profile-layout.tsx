@@ -3,6 +3,7 @@ import { paths } from '@/config/paths';
 import { useSite } from '@/shared/site/site-context';
 import { useTabTitle } from '@/shared/settings/settings-context';
 import { Brand } from '@/shared/ui/brand';
+import { LanguageSwitch } from '@/shared/ui/language/language-switch';
 import { PROFILE_TEXT } from '../content/profile-texts';
 import './profile.css';
 
@@ -15,7 +16,7 @@ export interface ProfileLayoutProps {
 }
 
 /**
- * The frame of My Profile and re-consent: the registry's name, one column with the heading, and
+ * The frame of My Profile and re-consent: the registry's name and the language switch, one column with the heading, and
  * the contact details (spec 000 §2: the profile wrapper shows contact info).
  */
 export function ProfileLayout({ title, action, intro, children }: ProfileLayoutProps) {
@@ -24,6 +25,7 @@ export function ProfileLayout({ title, action, intro, children }: ProfileLayoutP
     <div ref={tabRef} className="registry-profile">
       <header className="registry-profile__header">
         <Brand href={paths.root.href()} />
+        <LanguageSwitch className="registry-profile__language" />
       </header>
       <main id="main" className="registry-profile__main">
         <div className="registry-profile__title-row">

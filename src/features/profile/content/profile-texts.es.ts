@@ -25,7 +25,7 @@ export const PROFILE_TEXT: Texts<typeof en.PROFILE_TEXT> = {
   },
   personal: {
     firstName: 'Nombre',
-    lastName: 'Apellido',
+    lastName: 'Apellido(s)',
     email: 'Correo electrónico',
     phone: 'Número de teléfono celular (opcional)',
     timezone: 'Zona horaria',
@@ -49,10 +49,14 @@ export const PROFILE_TEXT: Texts<typeof en.PROFILE_TEXT> = {
     child: 'Mi hijo o hija – tiene menos de 18 años.',
   },
   child: {
-    firstName: 'Nombre del niño o de la niña',
-    lastName: 'Apellido del niño o de la niña',
+    firstName: 'Nombre de su hijo o hija',
+    lastName: 'Apellido(s) de su hijo o hija',
     email: 'Correo electrónico del niño o de la niña (opcional)',
     phone: 'Número de teléfono celular del niño o de la niña (opcional)',
+    birthday: 'Fecha de nacimiento del niño o de la niña',
+    birthdayHint: 'Escríbala así: MM/DD/AAAA. Desde los 13 años, su hijo o hija también firma su propio asentimiento.',
+    birthdayLocked:
+      'No se puede cambiar después de firmar el consentimiento: el consentimiento se dio para esta edad. Si está mal, comuníquese con el equipo del registro.',
   },
   household: {
     address: 'Dirección',
@@ -127,7 +131,6 @@ export const PROFILE_TEXT: Texts<typeof en.PROFILE_TEXT> = {
       'Si no quiere participar, puede retirarse cuando quiera desde Mi perfil.',
     ],
     complete: 'Acepto y continúo',
-    notInState: 'Esta cuenta ya dio su nuevo consentimiento.',
   },
 };
 

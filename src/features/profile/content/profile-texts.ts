@@ -59,6 +59,10 @@ export const PROFILE_TEXT = texts('PROFILE_TEXT', {
     lastName: "Child's last name",
     email: "Child's email (optional)",
     phone: "Child's phone number (optional)",
+    birthday: "Child's date of birth",
+    birthdayHint: 'Type it as MM/DD/YYYY. From age 13, your child also signs an assent of their own.',
+    birthdayLocked:
+      'It cannot be changed after the consent was signed: the consent was given for this age. If it is wrong, please contact the registry team.',
   },
   household: {
     address: 'Address',
@@ -131,7 +135,6 @@ export const PROFILE_TEXT = texts('PROFILE_TEXT', {
       'If you do not want to take part, you can withdraw at any time under My Profile.',
     ],
     complete: 'I agree and continue',
-    notInState: 'Re-consent is already complete for this account.',
   },
 } as const);
 

@@ -20,7 +20,6 @@ import { completeReconsent } from '../api/complete-reconsent';
 import { ProfileLayout } from '../components/profile-layout';
 import { ProfileSection } from '../components/profile-section';
 import { SectionForm } from '../components/section-form';
-import { ACCOUNT_FIELD_HINTS } from '@/shared/account-fields/account-field-texts';
 import { PROFILE_TEXT } from '../content/profile-texts';
 import { passwordChangeErrors, validatePersonName } from '../model/profile-rules';
 
@@ -98,7 +97,6 @@ function DetailsStep({ profile }: { profile: ParticipantProfile }) {
             label: PROFILE_TEXT.personal.lastName,
             validate: (x) => validatePersonName(x, 'last'),
           }}
-          hint={ACCOUNT_FIELD_HINTS.name}
           autoComplete={OWN_NAMES}
           phone={{ name: 'phone', label: PROFILE_TEXT.personal.phone }}
           lib={lib}
@@ -145,16 +143,13 @@ function ConsentStep({ profile }: { profile: ParticipantProfile }) {
   const server = useServerErrors(form, []);
   const { busy, run } = useSubmit(server);
   const submit = form.handleSubmit(() =>
-    run(
-      async () => {
-        const refreshed = await completeReconsent(client, profile.id);
-        session.setProfile(refreshed);
-        const outcome = await runChecks(refreshed);
-        if (outcome === 'sign-out') navigate(paths.logout.href(), { replace: true });
-        else if (outcome === 'done') navigate(paths.dashboard.href(), { replace: true });
-      },
-      { fallbackMessage: T.notInState },
-    ),
+    run(async () => {
+      const refreshed = await completeReconsent(client, profile.id);
+      session.setProfile(refreshed);
+      const outcome = await runChecks(refreshed);
+      if (outcome === 'sign-out') navigate(paths.logout.href(), { replace: true });
+      else if (outcome === 'done') navigate(paths.dashboard.href(), { replace: true });
+    }),
   );
   return (
     <ProfileSection id="registry-reconsent-consent" title={T.step2}>

@@ -4,6 +4,7 @@ import { paths } from '@/config/paths';
 import { useApiClient } from '@/shared/api/api-context';
 import { getChildInfo } from '@/shared/api/calls/get-child-info';
 import { GlucoseDeviceCard } from '@/shared/glucose-device/glucose-device-card';
+import { useLocale } from '@/shared/i18n/use-locale';
 import { useSession } from '@/shared/session/session-context';
 import { Button, ButtonLink } from '@/shared/ui/button';
 import { useLanguageChoice } from '@/shared/ui/language/language-choice';
@@ -46,7 +47,8 @@ export function UserProfileScreen() {
   const household = useLoaded(() => getHouseholdInfo(client, id));
   const settings = useLoaded(() => getNotificationSettings(client, id));
   const states = useLoaded(() => listStates(client));
-  const timeZones = useLoaded(() => listTimeZones(client));
+  // Named in the page's language: asked again when it changes.
+  const timeZones = useLoaded(() => listTimeZones(client), useLocale());
   const child = useLoaded(() => (isChild ? getChildInfo(client, id) : Promise.resolve(null)), isChild);
   const [dirty, setDirty] = useState<ReadonlySet<SectionKey>>(new Set());
   const [withdrawing, setWithdrawing] = useState(false);

@@ -31,14 +31,14 @@ export const FAQ_ENTRIES: Texts<typeof en.FAQ_ENTRIES> = [
           'llenará el cuestionario del registro sobre su salud y el cuidado de su diabetes.',
         ],
       },
-      'Una vez al año le pediremos que actualice sus respuestas en un cuestionario nuevo. Puede guardar lo que lleva y volver más tarde.',
+      'Una vez al año le pediremos que actualice sus respuestas en un cuestionario nuevo. Puede guardar su progreso y volver más tarde.',
     ],
   },
   {
     id: 'research-studies',
     question: '¿Qué son los estudios de investigación?',
     answer: [
-      'Además del cuestionario anual, el registro hace estudios más cortos sobre temas específicos, como el uso de aparatos, la salud mental o el acceso a la atención médica. Cuando un estudio es para usted, aparece en su panel con una descripción corta.',
+      'Además del cuestionario anual, el registro hace estudios más cortos sobre temas específicos, como el uso de dispositivos, la salud mental o el acceso a la atención médica. Cuando un estudio es para usted, aparece en su panel con una descripción corta.',
       'Cada estudio explica lo que incluye antes de que usted empiece, y participar en cualquiera de ellos es opcional. Decir que no nunca afecta su lugar en el registro.',
     ],
   },
@@ -92,7 +92,7 @@ export const FAQ_ENTRIES: Texts<typeof en.FAQ_ENTRIES> = [
     id: 'data-use',
     question: '¿Qué información se recoge y cómo se usa?',
     answer: [
-      'Recogemos lo que usted nos dice en los cuestionarios (por ejemplo, cómo controla su diabetes, los aparatos que usa, su A1c y su acceso a la atención médica) y datos básicos de su perfil, como su edad y su estado.',
+      'Recogemos lo que usted nos dice en los cuestionarios (por ejemplo, cómo controla su diabetes, los dispositivos que usa, su A1c y su acceso a la atención médica) y datos básicos de su perfil, como su edad y su estado.',
       'Los investigadores aprobados usan la información sin datos que identifiquen a nadie para responder preguntas sobre la vida con DT1. Los resultados se publican solo como resúmenes de muchas personas, para que nadie pueda ser reconocido.',
     ],
   },

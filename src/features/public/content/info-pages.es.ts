@@ -44,6 +44,28 @@ export const SMS_OFF_TEXTS: Texts<typeof en.SMS_OFF_TEXTS> = {
   missing: 'Este enlace para cancelar la suscripción está incompleto.',
   unavailable: 'Puede que el enlace haya vencido, o que el servicio no esté disponible por un momento.',
   contactUs:
-    'Inicie sesión y apague los mensajes de texto en la configuración de notificaciones de Mi perfil, o comuníquese con nosotros en',
+    'Inicie sesión y desactive los mensajes de texto en la configuración de notificaciones de Mi perfil, o comuníquese con nosotros en',
+  or: 'o al',
+};
+
+export const EMAIL_OFF_TEXTS: Texts<typeof en.EMAIL_OFF_TEXTS> = {
+  title: 'Recordatorios por correo electrónico',
+  pending: 'Estamos apagando estos correos…',
+  done: 'Ya apagamos estos correos.',
+  topics: {
+    reminders_new_ro_and_studies: 'Ya no recibirá correos sobre estudios y oportunidades de investigación nuevos.',
+    reminders_ongoing_studies: 'Ya no recibirá correos para recordarle los estudios que ya empezó.',
+    newsletter: 'Ya no recibirá boletines por correo electrónico.',
+    management_resources: 'Ya no recibirá recursos para el manejo de la diabetes por correo electrónico.',
+  },
+  otherEmails: 'Los correos sobre su cuenta y sus otras opciones de notificación no cambian.',
+  turnBackOn:
+    '¿Cambió de idea? Inicie sesión y vuelva a encender estos correos en la configuración de notificaciones de Mi perfil.',
+  profileLink: 'Abrir Mi perfil',
+  failed: 'No pudimos apagar estos correos.',
+  missing: 'Este enlace para cancelar la suscripción está incompleto.',
+  unavailable: 'Puede que el enlace esté dañado, o que el servicio no esté disponible por un momento.',
+  contactUs:
+    'Inicie sesión y apague estos correos en la configuración de notificaciones de Mi perfil, o comuníquese con nosotros en',
   or: 'o al',
 };

@@ -2,7 +2,7 @@ import { textsOf } from '@/shared/i18n/locale';
 
 const texts = textsOf('features/public/content/info-pages', { es: () => import('./info-pages.es') });
 
-// Texts of the information pages: not found, account deleted, passed to the child, SMS unsubscribe.
+// Texts of the information pages: not found, account deleted, passed to the child, SMS and email unsubscribe.
 
 /** The button back to the home page on every information page. */
 export const HOME_PAGE_TEXTS = texts('HOME_PAGE_TEXTS', { link: 'Go to the home page' } as const);
@@ -49,5 +49,25 @@ export const SMS_OFF_TEXTS = texts('SMS_OFF_TEXTS', {
   missing: 'This unsubscribe link is incomplete.',
   unavailable: 'The link may have expired, or the service is briefly unavailable.',
   contactUs: 'Sign in and turn off text messages in the notification settings of My Profile, or contact us at',
+  or: 'or',
+} as const);
+
+export const EMAIL_OFF_TEXTS = texts('EMAIL_OFF_TEXTS', {
+  title: 'Email reminders',
+  pending: 'Turning these emails off…',
+  done: 'These emails are now off.',
+  topics: {
+    reminders_new_ro_and_studies: 'You will no longer receive emails about new studies and research opportunities.',
+    reminders_ongoing_studies: 'You will no longer receive reminder emails about studies you have started.',
+    newsletter: 'You will no longer receive newsletters by email.',
+    management_resources: 'You will no longer receive management resources by email.',
+  },
+  otherEmails: 'Emails about your account, and your other notification settings, stay as they were.',
+  turnBackOn: 'Changed your mind? Sign in and switch these emails back on in the notification settings of My Profile.',
+  profileLink: 'Open My Profile',
+  failed: 'We could not turn these emails off.',
+  missing: 'This unsubscribe link is incomplete.',
+  unavailable: 'The link may be damaged, or the service is briefly unavailable.',
+  contactUs: 'Sign in and turn these emails off in the notification settings of My Profile, or contact us at',
   or: 'or',
 } as const);

@@ -2,15 +2,15 @@ import type { Texts } from '@/shared/i18n/locale';
 import type * as en from './landing';
 
 export const LANDING: Texts<typeof en.LANDING> = {
-  bannerTitle: '¡Bienvenido al registro!',
+  bannerTitle: 'Le damos la bienvenida al registro',
   bannerText:
     'Un registro de investigación para personas que viven con diabetes tipo 1 en los Estados Unidos. Comparta su experiencia una vez al año y ayude a mejorar la atención médica, la cobertura de seguros y las políticas de salud.',
   joinNow: 'Únase ahora',
-  scrollDown: 'Bajar',
+  scrollDown: 'Ir a la siguiente sección',
   questionnaire: {
     title: 'Un cuestionario, una vez al año',
     text: [
-      'Una vez al año, los participantes llenan un cuestionario sobre su salud, el cuidado de su diabetes y los aparatos y suministros que usan. Puede responder desde cualquier aparato, guardar lo que lleva y volver más tarde.',
+      'Una vez al año, los participantes llenan un cuestionario sobre su salud, el cuidado de su diabetes y los dispositivos y suministros que usan. Puede responder desde cualquier dispositivo, guardar su progreso y volver más tarde.',
       'Los adultos se registran ellos mismos. Un padre, una madre o un tutor puede registrar a un hijo o hija menor de 18 años, y pueden responder las preguntas juntos.',
     ],
   },
@@ -33,13 +33,13 @@ export const LANDING: Texts<typeof en.LANDING> = {
     ],
   },
   outcomes: {
-    title: 'Lo que han cambiado las investigaciones',
+    title: 'Lo que la investigación ya ha logrado',
     intro: 'Los datos que han compartido las personas con diabetes tipo 1 ya han logrado cambios reales:',
     items: [
       { id: 'strips', text: 'Cobertura de seguro para las tiras del medidor de glucosa' },
       { id: 'guidelines', text: 'Nuevas guías sobre las metas de A1c para niños' },
-      { id: 'cgm', text: 'Un monitor continuo de glucosa (CGM) aprobado para usarse en lugar de pincharse el dedo' },
-      { id: 'coverage', text: 'Cobertura de Medicare para los monitores continuos de glucosa (CGM)' },
+      { id: 'cgm', text: 'Un monitor continuo de glucosa (MCG) aprobado para usarse en lugar de pincharse el dedo' },
+      { id: 'coverage', text: 'Cobertura de Medicare para los monitores continuos de glucosa (MCG)' },
     ],
   },
   beHeard: {

@@ -76,7 +76,7 @@ export const PRIVACY_POLICY: Texts<typeof en.PRIVACY_POLICY> = {
         {
           list: [
             'Ver y corregir su perfil en cualquier momento en Mi perfil.',
-            'Encender o apagar los recordatorios, los boletines y los mensajes de texto en la configuración de notificaciones.',
+            'Activar o desactivar los recordatorios, los boletines y los mensajes de texto en la configuración de notificaciones.',
             'Retirarse del registro en cualquier momento. Entonces dejamos de recoger información suya y cerramos su cuenta. Los datos que ya se compartieron con los investigadores sin información que lo identifique no se pueden recuperar.',
             'Pedirnos una copia de la información que tenemos sobre usted.',
           ],

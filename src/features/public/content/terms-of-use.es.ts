@@ -76,7 +76,7 @@ export const TERMS_OF_USE: Texts<typeof en.TERMS_OF_USE> = {
       id: 'messages',
       heading: 'Correos electrónicos y mensajes de texto',
       blocks: [
-        'Le enviamos correos electrónicos sobre su cuenta, como códigos para iniciar sesión, cambios de contraseña y confirmaciones de retiro. Puede apagar los recordatorios y los boletines en la configuración de notificaciones.',
+        'Le enviamos correos electrónicos sobre su cuenta, como códigos para iniciar sesión, cambios de contraseña y confirmaciones de retiro. Puede desactivar los recordatorios y los boletines en la configuración de notificaciones.',
         'Solo le enviamos recordatorios por mensaje de texto si usted lo pide. Puede detenerlos en cualquier momento con el enlace para cancelar la suscripción que viene en cada mensaje, o en su perfil. Su compañía de teléfono celular puede cobrarle por los mensajes y los datos.',
       ],
     },

@@ -224,7 +224,7 @@ describe('QuestionFields: question → widget props (STYLE §6)', () => {
   it('Likert stores the index, the matrix a JSON array of column titles', async () => {
     const onEmit = vi.fn();
     const { unmount } = render(<Survey question={LOWS} onEmit={onEmit} />);
-    await userEvent.click(await screen.findByRole('radio', { name: '3 of 3, Often' }));
+    await userEvent.click(await screen.findByRole('radio', { name: 'Often' }));
     expect(pick(last(onEmit).answers)).toEqual([[111301, '2']]);
     unmount();
     render(<Survey question={STATEMENTS} onEmit={onEmit} />);
@@ -302,5 +302,38 @@ describe('QuestionFields: question → widget props (STYLE §6)', () => {
     expect(screen.queryByText('Select the required answers to proceed to the next question')).toBeNull();
     expect(input).not.toHaveAttribute('aria-invalid');
     expect(input).toHaveAccessibleDescription('For example, 03/27/2024');
+  });
+});
+
+describe('a date of birth offers no year after this one', () => {
+  const birth = q(1004, 'What is your date of birth?', 'single', [
+    opt(100401, 'date', 'Date of birth', {
+      option_validators: [
+        {
+          message: 'The date of birth cannot be in the future.',
+          action: 'error',
+          operator: 'le',
+          r_value_source: 'dynamic',
+          r_value_dynamic: 'now',
+        },
+      ],
+    }),
+  ]);
+  const visit = q(1109, 'When was the visit?', 'single', [opt(110901, 'date', 'Date of the visit')]);
+  const years = async (question: Question) => {
+    render(<Survey question={question} />);
+    await userEvent.click(await screen.findByRole('button', { name: /^Choose date: / }));
+    const year = await screen.findByRole('combobox', { name: 'Year' });
+    return within(year)
+      .getAllByRole('option')
+      .map((o) => Number(o.textContent));
+  };
+
+  it('the year select ends at the validator’s latest day: 2026, not 2036', async () => {
+    expect((await years(birth))[0]).toBe(2026);
+  });
+
+  it('a date without such a validator still offers ten years ahead', async () => {
+    expect((await years(visit))[0]).toBe(new Date().getFullYear() + 10);
   });
 });

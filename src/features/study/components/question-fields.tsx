@@ -39,7 +39,7 @@ export interface QuestionFieldsProps {
   showErrors?: boolean;
   /** A question is disabled until the one before it has answers (spec 001 §4). */
   disabled?: boolean;
-  /** The title as a heading inside the legend (a question screen makes it its h1). */
+  /** The title as a heading before the group it names (a question screen makes it its h1). */
   headingLevel?: 1 | 2 | 3 | 4;
   /** Base of the DOM ids, unique per question tree on the page. */
   idPrefix?: string;
@@ -152,17 +152,28 @@ function QuestionBlock({ context, question, headingLevel, nested, titleAddon, he
       </div>
     );
   }
-  return (
-    <fieldset id={id} className={className} aria-describedby={incomplete ? `${id}-error` : undefined}>
-      <legend className="registry-question__legend">
-        {Heading ? (
-          <Heading className="registry-question__title" {...headingProps}>
+  // A question screen's heading stands before the group it names, not in its legend: focus on a
+  // heading inside the group said the group's name and then the heading's, the title twice.
+  if (Heading)
+    return (
+      <div id={id} className={className}>
+        <div className="registry-question__legend">
+          <Heading id={`${id}-title`} className="registry-question__title" {...headingProps}>
             {titleText}
           </Heading>
-        ) : (
-          titleText
-        )}
-      </legend>
+        </div>
+        <fieldset
+          className="registry-question__group"
+          aria-labelledby={`${id}-title`}
+          aria-describedby={incomplete ? `${id}-error` : undefined}
+        >
+          {body}
+        </fieldset>
+      </div>
+    );
+  return (
+    <fieldset id={id} className={className} aria-describedby={incomplete ? `${id}-error` : undefined}>
+      <legend className="registry-question__legend">{titleText}</legend>
       {body}
     </fieldset>
   );

@@ -1,7 +1,8 @@
 import type { QuestionOption, Widget } from '@contract/study-questions';
 import type { WidgetEmission, WidgetJudgement, WidgetProps } from '@/shared/widgets/types';
 import { widgetComponent, type WidgetPropsMap } from '@/shared/widgets/widget-map';
-import { optionVerdict, type ConditionContext, matrixColumnLabels, metadataList } from '@engine';
+import { optionVerdict, ruleContext, type ConditionContext, matrixColumnLabels, metadataList } from '@engine';
+import { latestAllowedDate } from '@engine/screen';
 import { InLang } from './content-lang';
 import { answerOf, baseProps, type QuestionScope } from './field-context';
 import type { ChoiceWidget, GroupWidget } from './option-segments';
@@ -28,7 +29,7 @@ export function bound<V>(scope: QuestionScope, option: QuestionOption, codec: Co
     ...baseProps(scope, [option]),
     label: option.title ? <InLang of={option}>{option.title}</InLang> : '',
     value: codec.parse(stored, option),
-    judge: (v: V) => judgement(option, codec.serialize(v, option), flow.context),
+    judge: (v: V) => judgement(option, codec.serialize(v, option), ruleContext(flow)),
     onChange: (e: WidgetEmission<V>) => {
       const value = codec.serialize(e.value, option);
       // A label emits on view: its answer is set once, not again on each view.
@@ -54,9 +55,11 @@ export function SingleOptionField({ scope, option }: { scope: QuestionScope; opt
     case 'numerical_float':
       return renderWidget('numerical_float', bound(scope, option, CODECS.numerical_float));
     case 'date':
-      return renderWidget('date', { ...bound(scope, option, CODECS.date), label });
-    case 'date_short':
-      return renderWidget('date_short', { ...bound(scope, option, CODECS.date_short), label });
+    case 'date_short': {
+      // The calendar offers no year its validators refuse (a date of birth: none after this one).
+      const latest = latestAllowedDate(option, scope.flow.context);
+      return renderWidget(option.widget, { ...bound(scope, option, CODECS[option.widget]), label, latest });
+    }
     case 'date_range':
       return renderWidget('date_range', bound(scope, option, CODECS.date_range));
     case 'likert_scale':

@@ -1,9 +1,5 @@
 import { expect, it } from 'vitest';
-import { formatMediumDate, isPartnerConsent, profileName, signerOf } from './consent-model';
-
-it('formats the medium date of the submitted-procedure actions', () => {
-  expect(formatMediumDate('2026-03-05T14:07:09.000Z', 'UTC')).toBe('Mar 5, 2026, 2:07:09 PM');
-});
+import { isPartnerConsent, profileName, signerOf } from './consent-model';
 
 it('knows the partner consent and the signer of each type', () => {
   expect(isPartnerConsent({ consent_type: 'jaeb' })).toBe(true);

@@ -1,9 +1,8 @@
 import type { ConsentType, UserConsent } from '@contract';
-import { intlLocale } from '@/shared/i18n/format';
 
 // Pure rules of the consent screens that the engine does not hold (it holds the variant and the
-// signing order): the partner consent and the signer of a step. The signed-consent time format is the
-// engine's (formatSignedAt), as the server's PDF prints it too.
+// signing order): the partner consent and the signer of a step. Times are written by
+// shared/i18n/date-time.ts, as the server's PDFs write them too.
 
 /** The partner-research (jaeb) consent: consent text and 'Go to questionnaire', the name from the profile. */
 export const isPartnerConsent = (consent: Pick<UserConsent, 'consent_type'>) => consent.consent_type === 'jaeb';
@@ -21,11 +20,4 @@ export function profileName(profile: { first_name?: string | null; last_name?: s
     .map((s) => s?.trim() ?? '')
     .filter(Boolean)
     .join(' ');
-}
-
-/** The medium date of the submitted-procedure actions (spec 001 §9 display format MMM D, YYYY, h:mm:ss a). */
-export function formatMediumDate(iso: string, timeZone?: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return date.toLocaleString(intlLocale(), { timeZone, dateStyle: 'medium', timeStyle: 'medium' });
 }

@@ -8,18 +8,9 @@ import type { UserConsent } from '@contract';
 import { keepProviderReauthResult } from '@/shared/session/provider-reauth';
 import { SESSION_KEYS } from '@/shared/session/session-store';
 import { answerEveryRow, type FakeRequest } from '@/testing/fake-api';
-import { participant, userToken } from '@/testing/fixtures';
+import { participant, userConsent as consent, userToken } from '@/testing/fixtures';
 import { renderWithRegistry } from '@/testing/render-with-registry';
 import { ConsentProcedure } from './consent-procedure';
-
-const consent = (id: number, type: UserConsent['consent_type'], signed: boolean): UserConsent => ({
-  id,
-  consent_type: type,
-  order: id,
-  description: `${type} consent`,
-  user_consent_id: id * 10,
-  signature: signed ? { subject_name: 'Someone', user_consent_id: id * 10, created_at: '2026-03-05T14:07:09Z' } : null,
-});
 
 const body = (id: number, type: UserConsent['consent_type']) => ({
   id,
@@ -164,7 +155,9 @@ describe('ConsentProcedure', () => {
   it("shows the study team's phone and e-mail as links on the signing page, the site's own", async () => {
     setup(() => [consent(101, 'adult', false)]);
     await screen.findByRole('textbox', { name: 'Signature' });
-    const contact = screen.getByText(/Questions before you sign\?/);
+    // The prompt, then the two links, each an item of its own (no separator left at a line's end).
+    const contact = screen.getByText(/Questions before you sign\?/).parentElement!;
+    expect(within(contact).getAllByRole('listitem')).toHaveLength(2);
     expect(within(contact).getByRole('link', { name: '(800) 555-0123' })).toHaveAttribute('href', 'tel:+18005550123');
     expect(within(contact).getByRole('link', { name: 'info@registry.example.org' })).toHaveAttribute(
       'href',

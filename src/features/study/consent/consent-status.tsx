@@ -8,8 +8,7 @@ import { isConsentSigned } from '@engine/screen';
 import { ConsentError } from './consent-error';
 import { ConsentFileButtons } from './consent-file-buttons';
 import { CONSENT_TEXT, STATUS_TEXT } from './consent-texts';
-import { formatSignedAt } from '@engine';
-import { currentLocale } from '@/shared/i18n/locale';
+import { useReadableTime } from '@/shared/session/readable-time';
 import './consent.css';
 
 export interface ConsentStatusProps {
@@ -28,6 +27,7 @@ export interface ConsentStatusProps {
  */
 export function ConsentStatus({ studyId, userStudyId, userId, nextProcedureTitle, onNext }: ConsentStatusProps) {
   const client = useApiClient();
+  const time = useReadableTime();
   const [consents, setConsents] = useState<UserConsent[] | null>(null);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
@@ -69,7 +69,7 @@ export function ConsentStatus({ studyId, userStudyId, userId, nextProcedureTitle
               <h2>{label}</h2>
               {consent.signature && (
                 <p>
-                  {STATUS_TEXT.signedAt(formatSignedAt(consent.signature.created_at, undefined, currentLocale()))} ·{' '}
+                  {STATUS_TEXT.signedAt(time(consent.signature.created_at, 'signed'))} ·{' '}
                   {consent.signature.subject_name}
                 </p>
               )}

@@ -12,10 +12,10 @@ export const CONSENT_TEXT: Texts<typeof en.CONSENT_TEXT> = {
   continue: 'Continuar',
   missing: (missing) =>
     missing.length === 2
-      ? "Para continuar, escriba su nombre completo como firma y marque 'Acepto participar'."
+      ? 'Para continuar, escriba su nombre completo como firma y marque “Acepto participar”.'
       : missing[0] === 'signature'
         ? 'Para continuar, escriba su nombre completo como firma.'
-        : "Para continuar, marque 'Acepto participar'.",
+        : 'Para continuar, marque “Acepto participar”.',
   goToQuestionnaire: 'Ir al cuestionario',
   partnerSignedAs: (name) => `Usted firma como ${name}, el nombre de su perfil.`,
   partnerNameMissing: 'Para continuar, agregue su nombre a su perfil: usted firma este consentimiento con ese nombre.',
@@ -80,7 +80,7 @@ export const STATUS_TEXT: Texts<typeof en.STATUS_TEXT> = {
   signedAt: (when) => `Firmado el ${when}`,
   backToDashboard: 'Volver al panel',
   nextDefault: 'Consentimiento',
-  next: (title) => `Continuar a: ${title}`,
+  next: (title) => `Continuar al siguiente paso: ${title}`,
 };
 
 export const SIGNED_CONSENT_TEXT: Texts<typeof en.SIGNED_CONSENT_TEXT> = {
@@ -102,7 +102,7 @@ export const REVIEW_TEXT: Texts<typeof en.REVIEW_TEXT> = {
   back: 'Volver',
   download: 'Descargar',
   print: 'Imprimir',
-  answeredOn: (procedure) => `Fecha de sus respuestas (${procedure}):`,
+  answeredOn: (procedure) => `Contestó “${procedure}” el`,
   frameTitle: (procedure) => `Sus respuestas enviadas: ${procedure}`,
   loading: 'Cargando sus respuestas…',
 };
@@ -113,4 +113,14 @@ export const ASSENT_TEXT: Texts<typeof en.ASSENT_TEXT> = {
     'Su padre, madre o tutor ya firmó por usted. Lea el formulario de abajo. Si acepta participar, escriba su propio nombre y marque la casilla.',
   none: 'Por ahora no tiene nada que firmar. Vuelva a iniciar sesión más tarde o comuníquese con el equipo del estudio.',
   signOut: 'Cerrar sesión',
+  wayOutTitle: '¿Todavía no quiere firmar?',
+  wayOutBody:
+    'No tiene que firmar ahora. Si no está seguro(a), o si no quiere participar, hable primero con su padre, madre o tutor.',
+  notNow: 'Ahora no',
+  notNowTitle: 'Usted no firmó',
+  notNowBody: [
+    'Su cuenta espera su respuesta. Hasta que usted firme, este formulario es lo que usted y su padre, madre o tutor verán al iniciar sesión.',
+    'Hable con su padre, madre o tutor sobre participar. Si no quiere participar, o si tiene preguntas, comuníquese con el equipo del estudio:',
+  ],
+  backToForm: 'Volver al formulario',
 };

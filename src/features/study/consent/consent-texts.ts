@@ -123,4 +123,16 @@ export const ASSENT_TEXT = texts('ASSENT_TEXT', {
     'Your parent or guardian has signed for you. Please read the form below. If you agree to take part, type your own name and tick the box.',
   none: 'There is nothing for you to sign right now. Please sign in again later, or contact the study team.',
   signOut: 'Sign out',
+  /** The way out beside the signature: the assent is the teen's own choice. */
+  wayOutTitle: 'Not ready to sign?',
+  wayOutBody:
+    'You do not have to sign now. If you are not sure, or you do not want to take part, talk with your parent or guardian first.',
+  notNow: 'Not now',
+  /** After Not now: nothing was signed, and the account keeps waiting for the assent. */
+  notNowTitle: 'You have not signed',
+  notNowBody: [
+    'Your account waits for your answer. Until you sign, this form is what you and your parent or guardian see when you sign in.',
+    'Talk with your parent or guardian about taking part. If you do not want to take part, or you have questions, contact the study team:',
+  ],
+  backToForm: 'Back to the form',
 } as const);

@@ -1,6 +1,5 @@
 import { CONSENT_TEXT } from './consent-texts';
-import { formatSignedAt } from '@engine';
-import { currentLocale } from '@/shared/i18n/locale';
+import { useReadableTime } from '@/shared/session/readable-time';
 import type { ContentLang } from '@contract/study-translations';
 import { useForeignLang } from '../components/content-lang';
 
@@ -17,11 +16,13 @@ export interface SignedRecordProps {
 
 /**
  * The signature as kept (21 CFR 11.50, beyond the spec's preview): the printed name, the date and
- * time (M/d/yyyy h:mm:ss a) and what the signature means, as the PDF prints them.
+ * time (M/d/yyyy h:mm:ss a in English, the month in words in Spanish, in the participant's zone)
+ * and what the signature means, as the PDF prints them.
  */
 export function SignedRecord(props: SignedRecordProps) {
   const { subjectName, createdAt, meaning, agreementText, textLang, childName } = props;
   const lang = useForeignLang({ lang: textLang });
+  const time = useReadableTime();
   return (
     <dl className="registry-signed-record" data-testid="signed-record">
       {childName && (
@@ -40,7 +41,7 @@ export function SignedRecord(props: SignedRecordProps) {
       <dd>{subjectName}</dd>
       <dt>{CONSENT_TEXT.signedOn}</dt>
       <dd>
-        <time dateTime={createdAt}>{formatSignedAt(createdAt, undefined, currentLocale())}</time>
+        <time dateTime={createdAt}>{time(createdAt, 'signed')}</time>
       </dd>
       {meaning && (
         <>

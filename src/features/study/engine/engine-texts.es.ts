@@ -35,14 +35,18 @@ export const WIDGET_MESSAGES: Texts<typeof en.WIDGET_MESSAGES> = {
     }),
   range: (from, to) => `El valor mínimo es ${from} y el valor máximo es ${to}`,
   zip: 'Escriba un código postal válido de 5 dígitos',
-  invalidDate: 'Fecha no válida.',
+  invalidDate: 'Escriba la fecha como mes/día/año (MM/DD/AAAA), por ejemplo 03/27/2024.',
+  invalidMonth: 'Escriba la fecha como mes/año (MM/AAAA), por ejemplo 03/2024.',
   futureDate: 'La fecha no puede ser en el futuro.',
-  invalidRange: 'Rango de fechas no válido.',
+  invalidRange: 'La fecha final debe ser igual o posterior a la fecha de inicio.',
+  rangeIncomplete: 'Escriba la fecha de inicio y la fecha final.',
   specify: 'Escriba su respuesta',
-  notANumber: 'El valor debe ser un número',
+  notANumber: 'Escriba un número.',
+  numberComma: 'Escriba el número sin comas. Use punto para los decimales (por ejemplo, 7.2).',
   min: (from) => `El valor mínimo es ${from}`,
   max: (to) => `El valor máximo es ${to}`,
   a1cValueRequired: 'Escriba un valor para esta fecha.',
+  a1cDateRequired: 'Escriba la fecha de este resultado.',
   a1cNoPair: 'Escriba al menos un valor con su fecha.',
   notInList: 'Elija una opción de la lista.',
   matrixRows: 'Conteste cada fila.',
@@ -61,7 +65,7 @@ export const A1C_TEXT: Texts<typeof en.A1C_TEXT> = {
 export const OUTCOME_TEXT: Texts<typeof en.OUTCOME_TEXT> = {
   researchButton: 'Empezar ahora',
   donate: 'Donar la tarjeta de regalo',
-  donated: '¡Listo!',
+  donated: '¡Muy bien!',
 };
 
 export const READABLE_TEXT: Texts<typeof en.READABLE_TEXT> = {

@@ -21,9 +21,13 @@ describe('the engine writes its messages in the language texts are read in when 
 
   it('follows the locale source (a server request) call by call, with nothing kept from module load', () => {
     setLocaleSource(() => language);
-    expect(validateDate('02/30/1988').message).toBe('Invalid date.');
+    expect(validateDate('02/30/1988').message).toBe(
+      'Invalid date. Type the month first, as MM/DD/YYYY: for example 03/27/2024.',
+    );
     language = 'es';
-    expect(validateDate('02/30/1988').message).toBe('Fecha no válida.');
+    expect(validateDate('02/30/1988').message).toBe(
+      'Escriba la fecha como mes/día/año (MM/DD/AAAA), por ejemplo 03/27/2024.',
+    );
     expect(validateNumber('7', false, { value_from: 1, value_to: 5 }).message).toBe(
       'El valor mínimo es 1 y el valor máximo es 5',
     );
@@ -31,7 +35,9 @@ describe('the engine writes its messages in the language texts are read in when 
       'Empezar ahora',
     );
     language = 'en';
-    expect(validateDate('02/30/1988').message).toBe('Invalid date.');
+    expect(validateDate('02/30/1988').message).toBe(
+      'Invalid date. Type the month first, as MM/DD/YYYY: for example 03/27/2024.',
+    );
   });
 
   it('counts with plural forms: one question, several questions', () => {

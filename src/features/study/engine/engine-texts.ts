@@ -50,16 +50,23 @@ export const WIDGET_MESSAGES = texts('WIDGET_MESSAGES', {
   decimals: (n: number) => `Number should not exceed ${n} decimal points`,
   range: (from: number, to: number) => `Min value is ${from} and Max value is ${to}`,
   zip: 'Please enter a valid 5-digit zip code',
-  invalidDate: 'Invalid date.',
+  // The spec's 'Invalid date.' and 'Invalid range.' come first, then how to put the entry right:
+  // a message that does not say what to type leaves a day-first date (27/03/2024) a riddle.
+  invalidDate: 'Invalid date. Type the month first, as MM/DD/YYYY: for example 03/27/2024.',
+  invalidMonth: 'Invalid date. Type it as MM/YYYY: for example 03/2024.',
   futureDate: 'Date cannot be in the future.',
-  invalidRange: 'Invalid range.',
+  invalidRange: 'Invalid range. The end date must be the same as the start date or after it.',
+  rangeIncomplete: 'Invalid range. Enter both the start date and the end date.',
   // The spec's words for the text of an 'Other (please specify)' option (its text placeholder):
   specify: 'Please specify your answer',
   // Ours (spec 001 §5 states the rule, not the words):
   notANumber: 'Value should be a number',
+  /** A number typed with a comma (7,2 or 1,000): what to type instead. */
+  numberComma: 'Type the number without commas, with a point for decimals: for example 7.2.',
   min: (from: number) => `Min value is ${from}`,
   max: (to: number) => `Max value is ${to}`,
   a1cValueRequired: 'Please enter a value for this date.',
+  a1cDateRequired: 'Please enter the date of this result.',
   a1cNoPair: 'Please enter at least one value with its date.',
   notInList: 'Please choose an item from the list.',
   matrixRows: 'Please answer every row.',

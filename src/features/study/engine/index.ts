@@ -118,7 +118,6 @@ export {
   visibleAnswers,
   type AnswerSavePlan,
 } from './hidden-answers';
-export { formatSignedAt } from './signed-at';
 export {
   READABLE_TEXT,
   readableAnswer,

@@ -1,5 +1,5 @@
 import type { ProcedureId } from '@contract/study';
-import { firstUnansweredQuestionId } from './progress';
+import { firstQuestionToOpen, firstUnansweredQuestionId } from './progress';
 import { REFUSAL_TEXT } from './engine-texts';
 import { isQuestionDisabled, orderedQuestions, type QuestionFlow } from './visibility';
 
@@ -19,7 +19,7 @@ export function questionLanding(flow: QuestionFlow, procedure: ProcedureId, aske
   const ordered = orderedQuestions(flow, procedure);
   const index = askedId == null ? -1 : ordered.findIndex((q) => q.id === askedId);
   if (index >= 0 && !isQuestionDisabled(flow, ordered, index)) return { kind: 'show', id: ordered[index].id };
-  const first = firstUnansweredQuestionId(flow, procedure);
+  const first = firstQuestionToOpen(flow, procedure);
   return first == null ? { kind: 'submit' } : { kind: 'question', id: first };
 }
 
@@ -38,9 +38,14 @@ export type SubmitPageState =
 export function submitPageState(flow: QuestionFlow, procedure: ProcedureId): SubmitPageState {
   const first = firstUnansweredQuestionId(flow, procedure);
   if (first == null) return { kind: 'ready' };
-  return {
-    kind: 'incomplete',
-    firstUnanswered: first,
-    message: procedure === 'questionnaire' ? REFUSAL_TEXT.questionnaireIncomplete : null,
-  };
+  return { kind: 'incomplete', firstUnanswered: first, message: incompleteMessage(procedure) };
+}
+
+/**
+ * What a procedure with unanswered questions says, on the confirmation page and after a submit the
+ * server refused for missing answers: the questionnaire's required-answers text (§5 Questionnaire
+ * finishing); null for other procedures, which read 'Almost there!' and its default text.
+ */
+export function incompleteMessage(procedure: ProcedureId): string | null {
+  return procedure === 'questionnaire' ? REFUSAL_TEXT.questionnaireIncomplete : null;
 }

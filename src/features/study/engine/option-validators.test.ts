@@ -4,6 +4,7 @@ import type { ConditionContext } from './conditions';
 import {
   dataTypeForWidget,
   evaluateOptionValidator,
+  latestAllowedDate,
   validateOptionValue,
   withValidatorDefaults,
 } from './option-validators';
@@ -348,4 +349,52 @@ describe('a missing stored answer (001 §5: "a missing stored answer makes a com
       expect(evaluateOptionValidator(validator, value, widget, context)).toMatchObject({ action: 'error' });
     },
   );
+});
+
+describe('latestAllowedDate: the last day an error validator lets a date be', () => {
+  const date = (validators: OptionValidator[], widget: Widget = 'date') => ({ widget, option_validators: validators });
+  it.each<[string, OptionValidator[], Widget, string | null]>([
+    [
+      'a date of birth: not in the future',
+      [v({ action: 'error', operator: 'le', r_value_source: 'dynamic', r_value_dynamic: 'now' })],
+      'date',
+      '2026-06-15',
+    ],
+    [
+      'at least a year ago (static, relative)',
+      [v({ action: 'error', operator: 'le', r_value_static: 'now-1y' })],
+      'date',
+      '2025-06-15',
+    ],
+    [
+      'the earlier of two',
+      [
+        v({ action: 'error', operator: 'lt', r_value_static: '2026-01-01' }),
+        v({ action: 'error', operator: 'le', r_value_source: 'dynamic', r_value_dynamic: 'now' }),
+      ],
+      'date',
+      '2026-01-01',
+    ],
+    [
+      'a warning only tells: no limit',
+      [v({ action: 'warning', operator: 'le', r_value_source: 'dynamic', r_value_dynamic: 'now' })],
+      'date',
+      null,
+    ],
+    [
+      'a lower bound is no limit on the latest',
+      [v({ action: 'error', operator: 'ge', r_value_static: 'now-120y' })],
+      'date',
+      null,
+    ],
+    [
+      'another answer decides: no limit known before it',
+      [v({ action: 'error', operator: 'le', r_value_source: 'stored_answer', stored_question_id: 6 })],
+      'date',
+      null,
+    ],
+    ['not a date widget', [v({ action: 'error', operator: 'le', r_value_static: '10' })], 'numerical', null],
+  ])('%s', (_name, validators, widget, latest) => {
+    expect(latestAllowedDate(date(validators, widget), context)).toBe(latest);
+  });
 });

@@ -125,3 +125,26 @@ export function validateOptionValue(
   }
   return { errors, warnings, blocking: errors.length > 0 };
 }
+
+/**
+ * The latest day (YYYY-MM-DD, or YYYY-MM for a month picker) an option's error validators let a
+ * date be, when one says so without reading other answers ("not in the future": `le now`); null
+ * otherwise. The date picker offers no year past it: a date of birth offers none after this year.
+ */
+export function latestAllowedDate(
+  option: Pick<QuestionOption, 'widget' | 'option_validators'>,
+  context: ConditionContext,
+): string | null {
+  if (option.widget !== 'date' && option.widget !== 'date_short') return null;
+  let latest: string | null = null;
+  for (const validator of option.option_validators ?? []) {
+    const v = withValidatorDefaults(validator);
+    if (v.action !== 'error' || (v.operator !== 'le' && v.operator !== 'lt')) continue;
+    if (v.r_value_source !== 'static' && v.r_value_source !== 'dynamic') continue;
+    const raw = rightValue(v, context);
+    const right = typeof raw === 'string' ? resolveRelativeDate(raw, context.now, timeZoneOf(context)) : raw;
+    if (typeof right !== 'string' || !/^\d{4}-\d{2}(-\d{2})?$/.test(right)) continue;
+    if (latest === null || right < latest) latest = right;
+  }
+  return latest;
+}

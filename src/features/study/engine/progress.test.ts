@@ -258,6 +258,39 @@ describe('where a procedure opens (001 §4): coming back always leads on', () =>
     expect(questionLanding(flow([...answers]), 'questionnaire', asked)).toEqual(landing);
   });
 
+  describe('a question made only of labels', () => {
+    const intro: Question = {
+      id: 8,
+      title: 'About your diabetes care',
+      order: 0,
+      procedure: 'questionnaire',
+      question_type: 'single',
+      options: [opt(81, 'label')],
+    };
+    const withIntro = (answers: StoredAnswer[]): QuestionFlow => ({
+      ...flow(answers),
+      questions: [intro, ...questions],
+    });
+
+    it('a fresh questionnaire opens on it: never shown, it counts as unanswered for opening', () => {
+      expect(questionLanding(withIntro([]), 'questionnaire', null)).toEqual({ kind: 'question', id: 8 });
+    });
+
+    it('once shown (its label emitted on view) it is passed: opening leads on to the next question', () => {
+      expect(questionLanding(withIntro([a(8, 81)]), 'questionnaire', null)).toEqual({ kind: 'question', id: 1 });
+    });
+
+    it('one gone past (a later question holds an answer) was passed: coming back leads on', () => {
+      expect(questionLanding(withIntro([a(1, 12)]), 'questionnaire', null)).toEqual({ kind: 'question', id: 2 });
+    });
+
+    it('needs no answer for progress, reaching the next question or the confirmation page', () => {
+      expect(procedureProgress(withIntro([]), 'questionnaire').completed).toBe(1);
+      expect(questionLanding(withIntro([]), 'questionnaire', 1)).toEqual({ kind: 'show', id: 1 });
+      expect(submitPageState(withIntro(all), 'questionnaire')).toEqual({ kind: 'ready' });
+    });
+  });
+
   it('the confirmation page offers Submit only when nothing is unanswered, else leads to the first unanswered', () => {
     expect(submitPageState(flow(all), 'questionnaire')).toEqual({ kind: 'ready' });
     expect(submitPageState(flow([a(1, 12)]), 'questionnaire')).toEqual({

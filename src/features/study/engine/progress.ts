@@ -1,5 +1,12 @@
-import type { ProcedureId } from '@contract/study';
-import { isQuestionComplete, isQuestionDisabled, orderedQuestions, type QuestionFlow } from './visibility';
+import type { ProcedureId, Question } from '@contract/study';
+import {
+  isQuestionComplete,
+  isQuestionDisabled,
+  optionAnswered,
+  orderedQuestions,
+  type QuestionFlow,
+} from './visibility';
+import { NON_ANSWER_WIDGETS } from './widget-values';
 
 export interface QuestionListItem {
   id: number;
@@ -42,6 +49,25 @@ export function procedureProgress(
 /** Opening a procedure shows its first unanswered question; null means all answered: the submit page. */
 export function firstUnansweredQuestionId(flow: QuestionFlow, procedure: ProcedureId): number | null {
   return orderedQuestions(flow, procedure).find((q) => !isQuestionComplete(flow, q))?.id ?? null;
+}
+
+/**
+ * Where opening a procedure lands: its first unanswered question, where a question made only of
+ * labels counts as unanswered until it has been shown once. A label emits its answer on view
+ * (LabelWidget), so a label question never shown holds none: a fresh questionnaire opens on its
+ * introduction, not on the question after it. One the participant has gone past (a later question
+ * holds an answer) was passed, so coming back still leads on. Everywhere else (progress, the
+ * confirmation page, the server's submit) a label needs no answer.
+ */
+export function firstQuestionToOpen(flow: QuestionFlow, procedure: ProcedureId): number | null {
+  const ordered = orderedQuestions(flow, procedure);
+  const holdsAnswer = (q: Question) => q.options.some((o) => optionAnswered(flow, o));
+  const unseenLabel = (q: Question, index: number) =>
+    q.options.length > 0 &&
+    q.options.every((o) => NON_ANSWER_WIDGETS.includes(o.widget)) &&
+    !holdsAnswer(q) &&
+    !ordered.slice(index + 1).some(holdsAnswer);
+  return ordered.find((q, index) => !isQuestionComplete(flow, q) || unseenLabel(q, index))?.id ?? null;
 }
 
 /** Next moves on in order; null after the last question (the submit page). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Question, QuestionOption, Widget } from '@contract/study';
+import type { OptionValidator, Question, QuestionOption, Widget } from '@contract/study';
 import type { StoredAnswer } from './conditions';
 import {
   nextClickDecision,
@@ -133,8 +133,14 @@ describe('question emission (001 §4)', () => {
     };
     const of = (q: Question, value: string) =>
       questionState({ ...flow([a(q.id, q.options[0].id, value)]), questions: [q] }, q);
-    expect(of(birth, '1988-02-30')).toMatchObject({ errors: { 41: ['Invalid date.'] }, warnings: {} });
-    expect(of(month, '13/2025')).toMatchObject({ errors: { 51: ['Invalid date.'] }, warnings: {} });
+    expect(of(birth, '1988-02-30')).toMatchObject({
+      errors: { 41: ['Invalid date. Type the month first, as MM/DD/YYYY: for example 03/27/2024.'] },
+      warnings: {},
+    });
+    expect(of(month, '13/2025')).toMatchObject({
+      errors: { 51: ['Invalid date. Type it as MM/YYYY: for example 03/2024.'] },
+      warnings: {},
+    });
     expect(of(birth, '2027-02-01').errors).toEqual({ 41: ['The date of birth cannot be in the future.'] });
     expect(of(birth, '1890-02-01')).toMatchObject({ errors: {}, warnings: { 41: ['More than 120 years ago.'] } });
     expect(of(month, '2027-01').errors).toEqual({ 51: ['This month cannot be in the future.'] });
@@ -201,5 +207,81 @@ describe('Next and Previous (001 §4)', () => {
   it('001 §2 texts quoted verbatim', () => {
     expect(NEXT_BLOCKED_TOOLTIP).toBe('Oops! Please finish answering this question to proceed.');
     expect(UNANSWERED_BANNER_HINT).toBe('Please answer all questions to submit the study.');
+  });
+});
+
+describe('validators judged in the browser as the server judges them (001 §5)', () => {
+  // The diagnosis date must come after a right value from each of the validator's sources; the
+  // browser's verdict (questionState, the widgets' judge) reads the same answers as the server's save.
+  const birth: Question = {
+    id: 30,
+    title: 'Date of birth',
+    order: 1,
+    procedure: 'questionnaire',
+    question_type: 'single',
+    options: [opt(301, 'date')],
+  };
+  const diagnosis = (validator: Pick<OptionValidator, 'r_value_source'> & Partial<OptionValidator>): Question => ({
+    id: 31,
+    title: 'Diagnosed on',
+    order: 2,
+    procedure: 'questionnaire',
+    question_type: 'single',
+    options: [
+      opt(311, 'date', {
+        option_validators: [{ message: 'Before that date?', action: 'error', operator: 'gt', ...validator }],
+      }),
+    ],
+  });
+  const judge = (
+    validator: Parameters<typeof diagnosis>[0],
+    answers: StoredAnswer[],
+    date: string,
+    context: object,
+  ) => {
+    const question = diagnosis(validator);
+    const answered = [...answers, a(31, 311, date)];
+    return questionState(
+      {
+        questions: [birth, question],
+        rules: [],
+        answers: answered,
+        context: { now: new Date(2026, 0, 1), ...context },
+      },
+      question,
+    );
+  };
+  const other = { question: 90, question_option: 901, value: '2001-01-01', study_id: 5 };
+
+  it.each([
+    ['static', { r_value_source: 'static', r_value_static: '2001-01-01' }, [], {}],
+    [
+      'dynamic (the birthday)',
+      { r_value_source: 'dynamic', r_value_dynamic: 'birthday' },
+      [],
+      { participant: { birthday: '2001-01-01' } },
+    ],
+    [
+      'a stored answer in this study',
+      { r_value_source: 'stored_answer', stored_question_id: 30, stored_option_id: 301 },
+      [a(30, 301, '2001-01-01')],
+      {},
+    ],
+    [
+      'a stored answer in another study',
+      { r_value_source: 'stored_answer', stored_question_id: 90, stored_option_id: 901, stored_study_id: 5 },
+      [],
+      { storedAnswers: [other] },
+    ],
+    [
+      'a profile field',
+      { r_value_source: 'profile_field', profile_field: 'diagnosis_date' },
+      [],
+      { participant: { diagnosis_date: '2001-01-01' } },
+    ],
+  ] as const)('from %s: refuses a date before it, accepts one after', (_source, validator, answers, context) => {
+    const refused = judge(validator, [...answers], '2000-01-05', context);
+    expect(refused).toMatchObject({ valid: false, errors: { 311: ['Before that date?'] } });
+    expect(judge(validator, [...answers], '2002-01-05', context)).toMatchObject({ valid: true, errors: {} });
   });
 });

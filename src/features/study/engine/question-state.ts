@@ -2,7 +2,7 @@ import type { Question } from '@contract/study';
 import type { ChangeSource } from './answer-changes';
 import type { StoredAnswer } from './conditions';
 import { optionVerdict } from './option-verdict';
-import { isQuestionComplete, optionAnswered, type QuestionFlow } from './visibility';
+import { isQuestionComplete, optionAnswered, ruleContext, type QuestionFlow } from './visibility';
 import { NON_ANSWER_WIDGETS } from './widget-values';
 
 /** What a question emits to its parent (spec 001 §4): validity, warnings, and per-option messages. */
@@ -24,10 +24,13 @@ export interface QuestionState {
 export function questionState(flow: QuestionFlow, question: Question): QuestionState {
   const errors: Record<number, string[]> = {};
   const warnings: Record<number, string[]> = {};
+  // Validators compare with this study's answers (the drafts) as well as other studies', as the
+  // server's save does with everything stored: both judge alike.
+  const context = ruleContext(flow);
   for (const answer of flow.answers.filter((a) => a.question === question.id)) {
     const option = question.options.find((o) => o.id === answer.question_option);
     if (!option) continue;
-    const verdict = optionVerdict(option, answer.value, flow.context);
+    const verdict = optionVerdict(option, answer.value, context);
     if (verdict.errors.length) errors[option.id] = verdict.errors;
     if (verdict.warnings.length) warnings[option.id] = verdict.warnings;
   }

@@ -76,7 +76,10 @@ describe('submitRefusals (DECISIONS §4, 001 §5)', () => {
   });
   it('001 §5 a stored value of the wrong shape is refused too', () => {
     expect(submitRefusals(flow([a(1, 11, '01/01/2000'), a(2, 21, '2010-01-01'), a(3, 31, 'no')]), 'screening')).toEqual(
-      ['There are not answered questions: 1', 'Invalid date.'],
+      [
+        'There are not answered questions: 1',
+        'Invalid date. Type the month first, as MM/DD/YYYY: for example 03/27/2024.',
+      ],
     );
   });
 });

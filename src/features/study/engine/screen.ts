@@ -13,7 +13,14 @@ export {
   type QuestionListItem,
 } from './progress';
 export { isQuestionDisabled } from './visibility';
-export { questionLanding, submitPageState, type QuestionLanding, type SubmitPageState } from './landing';
+export { latestAllowedDate } from './option-validators';
+export {
+  incompleteMessage,
+  questionLanding,
+  submitPageState,
+  type QuestionLanding,
+  type SubmitPageState,
+} from './landing';
 export { A1C_INITIAL_PAIRS, a1cRowsForEditing, canAddA1cRow } from './widget-values';
 export {
   canAddMultiselectTag,

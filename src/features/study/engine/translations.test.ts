@@ -119,6 +119,35 @@ describe('localizedDefinition', () => {
     expect(DEF.questions.adult[0]).not.toHaveProperty('lang');
   });
 
+  it('a question listed for adults and children: each audience reads its own texts, the shared ones where it has none', () => {
+    const both = {
+      ...DEF,
+      questions: {
+        adult: DEF.questions.adult,
+        child: [{ ...DEF.questions.adult[0], title: 'How does your child feel?' }],
+      },
+      translations: {
+        es: {
+          ...DEF.translations!.es,
+          questions: { '1': { title: '¿Cómo se siente?', child: { title: '¿Cómo se siente su hijo o hija?' } } },
+          options: {
+            '12': {
+              validators: [null, { message: 'Bastante pocas.' }],
+              child: { validators: [null, { message: 'Su hijo o hija duerme pocas horas.' }] },
+            },
+          },
+        },
+      },
+    } as unknown as StudyDefinition;
+    const es = localizedDefinition(both, 'es');
+    expect(es.questions.adult[0]).toMatchObject({ title: '¿Cómo se siente?', confirmation_warning: 'Are you sure?' });
+    expect(es.questions.child[0]).toMatchObject({ title: '¿Cómo se siente su hijo o hija?', lang: 'es' });
+    expect(es.questions.adult[0].options[1].option_validators![1].message).toBe('Bastante pocas.');
+    expect(es.questions.child[0].options[1].option_validators![1].message).toBe('Su hijo o hija duerme pocas horas.');
+    // No audience's part shows as a field of the question.
+    expect(es.questions.child[0]).not.toHaveProperty('child');
+  });
+
   it('a definition without translations: every object English, marked so', () => {
     const { translations: _t, ...plain } = DEF;
     const es = localizedDefinition(plain as StudyDefinition, 'es');

@@ -1,4 +1,5 @@
 import type { ContentLang, DefinitionTexts, StudyDefinition } from '@contract';
+import { AUDIENCES, type QuestionAudience } from '@contract/study-translations';
 
 // A study definition in a language (DECISIONS §12), for the server's study calls: each translatable object's texts from
 // `translations.<lang>` where the file carries them, field by field, English otherwise, and each
@@ -13,6 +14,8 @@ export interface Translatable {
   id: string;
   path: string;
   object: Record<string, unknown>;
+  /** A question's or option's list: the translation's `adult` or `child` entry applies to it there. */
+  audience?: QuestionAudience;
 }
 
 /**
@@ -45,13 +48,18 @@ export function translatables(def: StudyDefinition): Translatable[] {
   const out: Translatable[] = [
     { kind: 'study', id: String(def.study.id), path: '/study', object: asRecord(def.study) },
   ];
-  const add = (kind: TranslationKind, list: ReadonlyArray<{ id: number | string }>, path: string) =>
-    list.forEach((o, i) => out.push({ kind, id: String(o.id), path: `${path}/${i}`, object: asRecord(o) }));
+  const add = (
+    kind: TranslationKind,
+    list: ReadonlyArray<{ id: number | string }>,
+    path: string,
+    audience?: QuestionAudience,
+  ) =>
+    list.forEach((o, i) => out.push({ kind, id: String(o.id), path: `${path}/${i}`, object: asRecord(o), audience }));
   add('procedures', def.procedures, '/procedures');
-  for (const audience of ['adult', 'child'] as const) {
+  for (const audience of AUDIENCES) {
     const path = `/questions/${audience}`;
-    add('questions', def.questions[audience], path);
-    def.questions[audience].forEach((q, qi) => add('options', q.options, `${path}/${qi}/options`));
+    add('questions', def.questions[audience], path, audience);
+    def.questions[audience].forEach((q, qi) => add('options', q.options, `${path}/${qi}/options`, audience));
   }
   add('consents', def.consents, '/consents');
   add('module_settings', def.module_settings, '/module_settings');
@@ -76,6 +84,17 @@ function withField(object: Record<string, unknown>, field: string, value: unknow
   const [head, ...rest] = field.split('.');
   if (rest.length === 0) return { ...object, [head]: value };
   return { ...object, [head]: withField(asRecord(object[head] ?? {}), rest.join('.'), value) };
+}
+
+/**
+ * A question's or option's translation as one audience reads it: the entry's texts with what its
+ * `adult` or `child` part says for that audience in their place.
+ */
+export function audienceEntry(entry: unknown, audience: QuestionAudience): Record<string, unknown> | undefined {
+  if (!entry || typeof entry !== 'object') return undefined;
+  const { adult, child, ...shared } = entry as Record<string, unknown>;
+  const own = (audience === 'adult' ? adult : child) as Record<string, unknown> | undefined;
+  return { ...shared, ...own };
 }
 
 /** One object in `lang`: its translated fields, the others English, and `lang` its main text's language. */
@@ -142,17 +161,26 @@ export function localizedDefinition(def: StudyDefinition, lang: ContentLang): St
   const cached = cache.get(def);
   if (cached) return cached;
   const texts = def.translations?.[lang] ?? {};
-  const one = <T>(kind: TranslationKind, object: T, id: number | string): T =>
-    localizeObject(kind, object as Record<string, unknown>, texts[kind]?.[String(id)] as Record<string, unknown>) as T;
-  const many = <T extends { id: number | string }>(kind: TranslationKind, list: readonly T[]): T[] =>
-    list.map((o) => one(kind, o, o.id));
-  const questions = (list: StudyDefinition['questions']['adult']) =>
-    list.map((q) => ({ ...one('questions', q, q.id), options: many('options', q.options) }));
+  const one = <T>(kind: TranslationKind, object: T, id: number | string, audience?: QuestionAudience): T => {
+    const entry = texts[kind]?.[String(id)];
+    const own = audience ? audienceEntry(entry, audience) : (entry as Record<string, unknown> | undefined);
+    return localizeObject(kind, object as Record<string, unknown>, own) as T;
+  };
+  const many = <T extends { id: number | string }>(
+    kind: TranslationKind,
+    list: readonly T[],
+    audience?: QuestionAudience,
+  ): T[] => list.map((o) => one(kind, o, o.id, audience));
+  const questions = (audience: QuestionAudience) =>
+    def.questions[audience].map((q) => ({
+      ...one('questions', q, q.id, audience),
+      options: many('options', q.options, audience),
+    }));
   const localized: StudyDefinition = {
     ...def,
     study: one('study', def.study, def.study.id),
     procedures: many('procedures', def.procedures),
-    questions: { adult: questions(def.questions.adult), child: questions(def.questions.child) },
+    questions: { adult: questions('adult'), child: questions('child') },
     consents: many('consents', def.consents),
     module_settings: many('module_settings', def.module_settings),
     intro_pages: many('intro_pages', def.intro_pages),

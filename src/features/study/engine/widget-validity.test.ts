@@ -41,7 +41,15 @@ describe('numerical (001 §5)', () => {
       { decimal: 1 },
       'Number should not exceed 1 decimal points',
     ],
-    ['001 §5 numerical: float must be a number', '6,5', true, null, WIDGET_MESSAGES.notANumber],
+    ['001 §5 numerical: float must be a number', '6.5.1', true, null, WIDGET_MESSAGES.notANumber],
+    // A decimal comma (7,2) or a thousands separator: the message says to type a point instead.
+    [
+      '001 §5 numerical: a comma says how to type the number',
+      '7,2',
+      true,
+      null,
+      'Type the number without commas, with a point for decimals: for example 7.2.',
+    ],
     [
       "001 §5 numerical: 'Min value is {n} and Max value is {n}' below",
       '3',
@@ -81,33 +89,50 @@ describe('zip, dates and ranges (001 §5)', () => {
     if (!valid) expect(result.message).toBe('Please enter a valid 5-digit zip code');
   });
 
-  it("001 §5 date: 'Invalid date.'", () => {
-    expect(validateDate('2024-02-30')).toEqual({ valid: false, message: 'Invalid date.' });
+  it("001 §5 date: 'Invalid date.', then how to type it", () => {
+    expect(validateDate('2024-02-30')).toEqual({
+      valid: false,
+      message: 'Invalid date. Type the month first, as MM/DD/YYYY: for example 03/27/2024.',
+    });
     expect(validateDate('2024-02-29').valid).toBe(true);
     expect(validateDate('').valid).toBe(true);
   });
 
   it('001 §5 short date: month-year only, stored as YYYY-MM', () => {
     expect(validateDate('2024-02', true).valid).toBe(true);
-    expect(validateDate('02/2024', true)).toEqual({ valid: false, message: 'Invalid date.' });
-    expect(validateDate('2024-02-01', true)).toEqual({ valid: false, message: 'Invalid date.' });
+    expect(validateDate('02/2024', true)).toEqual({
+      valid: false,
+      message: 'Invalid date. Type it as MM/YYYY: for example 03/2024.',
+    });
+    expect(validateDate('2024-02-01', true)).toEqual({
+      valid: false,
+      message: 'Invalid date. Type it as MM/YYYY: for example 03/2024.',
+    });
   });
 
   it.each<[string, AnswerText, string | undefined]>([
     ['001 §5 date range: both ends valid', '{"start":"2024-01-01","end":"2024-01-31"}', undefined],
     ['001 §5 date range: same day', '{"start":"2024-01-01","end":"2024-01-01"}', undefined],
     [
-      "001 §5 date range: end before start is 'Invalid range.'",
+      "001 §5 date range: end before start is 'Invalid range.', saying which end to change",
       '{"start":"2024-02-01","end":"2024-01-31"}',
-      'Invalid range.',
+      'Invalid range. The end date must be the same as the start date or after it.',
     ],
-    ['001 §5 date range: both required', '{"start":"2024-02-01","end":""}', 'Invalid range.'],
     [
-      "001 §5 date range: an invalid end is 'Invalid date.'",
-      '{"start":"2024-02-01","end":"2024-02-31"}',
-      'Invalid date.',
+      '001 §5 date range: both required',
+      '{"start":"2024-02-01","end":""}',
+      'Invalid range. Enter both the start date and the end date.',
     ],
-    ['001 §8 date range: malformed JSON is tolerated (invalid, no throw)', '{oops', 'Invalid range.'],
+    [
+      "001 §5 date range: an invalid end is 'Invalid date.' with its fix",
+      '{"start":"2024-02-01","end":"2024-02-31"}',
+      'Invalid date. Type the month first, as MM/DD/YYYY: for example 03/27/2024.',
+    ],
+    [
+      '001 §8 date range: malformed JSON is tolerated (invalid, no throw)',
+      '{oops',
+      'Invalid range. Enter both the start date and the end date.',
+    ],
   ])('%s', (_name, value, message) => {
     expect(validateDateRange(value).message).toBe(message);
   });
@@ -134,13 +159,17 @@ describe('a1c (001 §5)', () => {
     });
   });
   it.each([
-    ['value without date (half-filled)', { value: '6.5', date: '' }, { date: 'Invalid date.' }],
+    ['value without date (half-filled)', { value: '6.5', date: '' }, { date: 'Please enter the date of this result.' }],
     [
       'date without value (half-filled)',
       { value: '', date: '2026-01-01' },
       { value: WIDGET_MESSAGES.a1cValueRequired },
     ],
-    ["an impossible date: 'Invalid date.'", { value: '6.5', date: '2026-02-30' }, { date: 'Invalid date.' }],
+    [
+      "an impossible date: 'Invalid date.' with its fix",
+      { value: '6.5', date: '2026-02-30' },
+      { date: 'Invalid date. Type the month first, as MM/DD/YYYY: for example 03/27/2024.' },
+    ],
     [
       "a future date: 'Date cannot be in the future.'",
       { value: '6.5', date: '2026-06-16' },
@@ -226,7 +255,12 @@ describe('stored values have one shape per widget (001 §3, §5)', () => {
       a1c(13),
       'Please enter no more than 12 results.',
     ],
-    ['001 §5 a1c: a pair date is a day', option('a1c_dynamic'), '[{"value":"7","date":"01/10/2026"}]', 'Invalid date.'],
+    [
+      '001 §5 a1c: a pair date is a day',
+      option('a1c_dynamic'),
+      '[{"value":"7","date":"01/10/2026"}]',
+      'Invalid date. Type the month first, as MM/DD/YYYY: for example 03/27/2024.',
+    ],
     ['001 §3 a1c: pairs are objects', option('a1c_dynamic'), '["7.1"]', WIDGET_MESSAGES.a1cNoPair],
     ['001 §3 matrix: a column per row', matrix, '["Agree","Neutral","Disagree"]', undefined],
     [
@@ -251,16 +285,36 @@ describe('stored values have one shape per widget (001 §3, §5)', () => {
     ['001 §5 matrix: fewer values than rows', matrix, '["Agree"]', 'Please answer every row.'],
     ['001 §3 matrix: not a list', matrix, '{"a":1}', 'Please answer every row.'],
     ['001 §5 date: YYYY-MM-DD', option('date'), '2025-05-01', undefined],
-    ['001 §5 date: a month is not a date', option('date'), '2025-05', 'Invalid date.'],
-    ['001 §5 date: a date-time is not a date', option('date'), '2025-05-01T10:00:00Z', 'Invalid date.'],
-    ['001 §5 date: a US date is display, not storage', option('date'), '05/01/2025', 'Invalid date.'],
+    [
+      '001 §5 date: a month is not a date',
+      option('date'),
+      '2025-05',
+      'Invalid date. Type the month first, as MM/DD/YYYY: for example 03/27/2024.',
+    ],
+    [
+      '001 §5 date: a date-time is not a date',
+      option('date'),
+      '2025-05-01T10:00:00Z',
+      'Invalid date. Type the month first, as MM/DD/YYYY: for example 03/27/2024.',
+    ],
+    [
+      '001 §5 date: a US date is display, not storage',
+      option('date'),
+      '05/01/2025',
+      'Invalid date. Type the month first, as MM/DD/YYYY: for example 03/27/2024.',
+    ],
     ['001 §5 short date: YYYY-MM', option('date_short'), '2025-05', undefined],
-    ['001 §5 short date: a day is not a month', option('date_short'), '2025-05-01', 'Invalid date.'],
+    [
+      '001 §5 short date: a day is not a month',
+      option('date_short'),
+      '2025-05-01',
+      'Invalid date. Type it as MM/YYYY: for example 03/2024.',
+    ],
     [
       '001 §5 date range: ends are days',
       option('date_range'),
       '{"start":"2025-05","end":"2025-06-01"}',
-      'Invalid date.',
+      'Invalid date. Type the month first, as MM/DD/YYYY: for example 03/27/2024.',
     ],
     ['001 §3 radio: chosen is true', option('radio'), 'true', undefined],
     ['001 §3 radio: any other value is refused', option('radio'), 'banana', 'This option can only be selected.'],

@@ -39,7 +39,8 @@ export function validateNumber(raw: string, float: boolean, limits?: NumericLimi
   if (value === '') return VALID;
   if (!float && !/^[+-]?\d+$/.test(value)) return invalid(WIDGET_MESSAGES.wholeNumber);
   if (float) {
-    if (!/^[+-]?(\d+\.?\d*|\.\d+)$/.test(value)) return invalid(WIDGET_MESSAGES.notANumber);
+    if (!/^[+-]?(\d+\.?\d*|\.\d+)$/.test(value))
+      return invalid(value.includes(',') ? WIDGET_MESSAGES.numberComma : WIDGET_MESSAGES.notANumber);
     const decimals = limits?.decimal ?? DEFAULT_FLOAT_DECIMALS;
     const fraction = value.split('.')[1] ?? '';
     if (fraction.length > decimals) return invalid(WIDGET_MESSAGES.decimals(decimals));
@@ -62,7 +63,8 @@ export function validateZip(raw: string): Validity {
 /** A stored date: 'YYYY-MM-DD', or 'YYYY-MM' for a month-year picker; a real one. */
 export function validateDate(raw: string, monthOnly = false): Validity {
   if (raw === '') return VALID;
-  return (monthOnly ? parseMonth(raw) : parseDay(raw)) ? VALID : invalid(WIDGET_MESSAGES.invalidDate);
+  if (monthOnly) return parseMonth(raw) ? VALID : invalid(WIDGET_MESSAGES.invalidMonth);
+  return parseDay(raw) ? VALID : invalid(WIDGET_MESSAGES.invalidDate);
 }
 
 /** Date range: both ends required, valid, and the end not before the start. */
@@ -71,7 +73,7 @@ export function validateDateRange(value: AnswerText): Validity {
   if (parsed && typeof parsed === 'object' && !Array.isArray(parsed) && !isDateRangeShape(parsed))
     return invalid(WIDGET_MESSAGES.shape);
   const range = parseDateRange(value);
-  if (!range || range.start.trim() === '' || range.end.trim() === '') return invalid(WIDGET_MESSAGES.invalidRange);
+  if (!range || range.start.trim() === '' || range.end.trim() === '') return invalid(WIDGET_MESSAGES.rangeIncomplete);
   const start = parseDay(range.start);
   const end = parseDay(range.end);
   if (!start || !end) return invalid(WIDGET_MESSAGES.invalidDate);
@@ -109,7 +111,8 @@ export function validateA1c(
       if (!number.valid) row.value = number.message;
     }
     const date = hasDate ? parseDay(pair.date.trim()) : null;
-    if (!date) row.date = WIDGET_MESSAGES.invalidDate;
+    if (!hasDate) row.date = WIDGET_MESSAGES.a1cDateRequired;
+    else if (!date) row.date = WIDGET_MESSAGES.invalidDate;
     else if (isAfterToday(date, now, 'day', timeZone)) row.date = WIDGET_MESSAGES.futureDate;
     if (!row.value && !row.date) complete += 1;
     return row;

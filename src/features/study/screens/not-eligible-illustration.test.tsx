@@ -4,6 +4,7 @@ import { screen } from '@testing-library/react';
 import { Route } from 'wouter';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
+import { participant } from '@/testing/fixtures';
 import { renderWithRegistry } from '@/testing/render-with-registry';
 import { NotEligibleScreen } from './not-eligible-screen';
 import { SURVEY, userStudy } from './parts/test-fixtures';
@@ -19,7 +20,11 @@ describe('not-eligible illustration (001 §2)', () => {
       </Route>,
       {
         path: `${SURVEY}/not-eligible`,
-        api: { getUserStudy: { body: userStudy({ is_eligible: false }) }, getModuleSettings: { body: {} } },
+        api: {
+          getUserStudy: { body: userStudy({ is_eligible: false }) },
+          getModuleSettings: { body: {} },
+          getParticipant: { body: participant() },
+        },
       },
     );
     const image = await screen.findByRole('img', { name: 'An envelope with a heart: thank you for your interest' });

@@ -11,8 +11,10 @@ import { Button, ButtonLink } from '@/shared/ui/button';
 import { confirm } from '@/shared/ui/feedback/dialog-openers';
 import { useFeedback } from '@/shared/ui/feedback/feedback-context';
 import { getModuleSettings } from '../api/get-module-settings';
+import { getParticipant } from '../api/get-participant';
 import { getUserStudy } from '../api/get-user-study';
 import { reattemptScreening } from '@/shared/api/calls/reattempt-screening';
+import { forgetStudySession } from '../session/use-study-session';
 import { findModuleSetting } from '@engine/screen';
 import { COMMON_TEXT, NOT_ELIGIBLE_TEXT as T } from './parts/page-texts';
 import { LoadState, StudyFrame } from './parts/study-frame';
@@ -21,8 +23,8 @@ import { usePageData } from './parts/use-page-data';
 import illustration from './parts/assets/not-eligible-illustration.svg';
 
 /**
- * `…/not-eligible` (spec 001 §2): after a screening the participant did not pass. The partner
- * (jaeb) source reads 'Whoops!'; registry participants see the study's screening-failed module
+ * `…/not-eligible` (spec 001 §2): after a screening the participant did not pass. A partner
+ * (jaeb) participant reads 'Whoops!'; registry participants see the study's screening-failed module
  * (title, body, contact, social links) or the generic text, and may answer the screening again
  * (Reactivate dialog, spec 000 §2) until the server's limit, whose text then shows (001 §8).
  */
@@ -30,16 +32,20 @@ export function NotEligibleScreen() {
   const ids = useRouteIds();
   const source = new URLSearchParams(useSearch()).get('source') ?? 'registry';
   const loaded = usePageData(async (client) => {
-    const [userStudy, settings] = await Promise.all([
+    const [userStudy, settings, participant] = await Promise.all([
       getUserStudy(client, ids.userId, ids.userStudyId),
       getModuleSettings(client, ids.studyId),
+      getParticipant(client, ids.userId),
     ]);
     return {
       userStudy,
+      // The participant's own source decides (the survey's redirect writes the address's), as for
+      // the consent; a partner source in the address (the public application part) too.
+      partner: isPartnerSource(participant.source) || isPartnerSource(source),
       content: findModuleSetting(settings.screening ?? [], 'screening', 'screening_failed')?.content,
     };
-  }, `${ids.userId}/${ids.userStudyId}/${ids.studyId}`);
-  const partner = isPartnerSource(source);
+  }, `${ids.userId}/${ids.userStudyId}/${ids.studyId}/${source}`);
+  const partner = loaded.state === 'ready' && loaded.data.partner;
   return (
     <StudyFrame title={partner ? T.partnerTitle : T.pageTitle}>
       {loaded.state !== 'ready' ? (
@@ -90,6 +96,8 @@ function RegistryNotEligible({
     if (!yes) return;
     try {
       await reattemptScreening(client, ids.userId, ids.userStudyId);
+      // The study is in progress again: the survey reads it afresh, not the not-eligible state it held.
+      forgetStudySession(client, ids.userStudyId);
       navigate(paths.survey.href(ids, { procedure: 'screening' }));
     } catch (error) {
       const body = JSON.stringify((error as { body?: unknown }).body ?? '');

@@ -6,6 +6,7 @@ import { Route } from 'wouter';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import type { Givebacks, ModuleSetting } from '@contract';
+import { participant } from '@/testing/fixtures';
 import { renderWithRegistry } from '@/testing/render-with-registry';
 import { ClosedStudyScreen } from './closed-study-screen';
 import { DataInsightsScreen } from './data-insights-screen';
@@ -36,7 +37,7 @@ function notEligible(
     <Route path={paths.notEligible.path}>
       <NotEligibleScreen />
     </Route>,
-    { path, api },
+    { path, api: { getParticipant: { body: participant() }, ...api } },
   );
 }
 
@@ -72,6 +73,16 @@ describe('not-eligible screen (001 §2, §8; 000 §2)', () => {
     notEligible(`${SURVEY}/not-eligible?source=registry_jaeb`, {
       getUserStudy: { body: ineligible },
       getModuleSettings: { body: {} },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Whoops!' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Answer the screening questions again' })).toBeNull();
+  });
+
+  it("001 §2 a partner participant: 'Whoops!' and no retake, whatever source the address names", async () => {
+    notEligible(`${SURVEY}/not-eligible?source=registry`, {
+      getUserStudy: { body: ineligible },
+      getModuleSettings: { body: {} },
+      getParticipant: { body: participant({ source: 'jaeb' }) },
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Whoops!' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Answer the screening questions again' })).toBeNull();

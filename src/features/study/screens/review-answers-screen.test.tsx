@@ -79,3 +79,22 @@ describe('the answers frame by keyboard', () => {
     expect(frame).not.toHaveAttribute('data-focused');
   });
 });
+
+describe('the language of the answers frame (WCAG 3.1.1)', () => {
+  it('is the language the server wrote the document in, not the page’s', async () => {
+    // The server writes the document in the participant's profile language; this page is English.
+    render(`${survey}/review-answers?procedure=screening`, {
+      body: '<!doctype html><html lang="es"><head><title>Selección</title></head><body><h1>Sus respuestas</h1></body></html>',
+      headers: { 'content-type': 'text/html' },
+    });
+    const frame = (await screen.findByTitle('Your submitted Screening answers')) as HTMLIFrameElement;
+    expect(frame.getAttribute('srcdoc')).toMatch(/^<!doctype html><html lang="es">/);
+    expect(frame.getAttribute('srcdoc')).toContain('<h1>Sus respuestas</h1>');
+  });
+
+  it('is the page’s when the document names none', async () => {
+    render(`${survey}/review-answers?procedure=screening`);
+    const frame = (await screen.findByTitle('Your submitted Screening answers')) as HTMLIFrameElement;
+    expect(frame.getAttribute('srcdoc')).toMatch(/^<!doctype html><html lang="en">/);
+  });
+});

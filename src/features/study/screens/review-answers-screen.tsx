@@ -11,7 +11,7 @@ import { useFeedback } from '@/shared/ui/feedback/feedback-context';
 import { listProcedures } from '../api/list-procedures';
 import { listUserProcedures } from '../api/list-user-procedures';
 import { CONSENT_TEXT, REVIEW_TEXT } from '../consent/consent-texts';
-import { formatMediumDate } from '../consent/consent-model';
+import { useReadableTime } from '@/shared/session/readable-time';
 import { printFile, saveFile } from '../consent/file-actions';
 import { useRouteIds } from './parts/route-ids';
 import { StudyFrame } from './parts/study-frame';
@@ -22,10 +22,19 @@ export const FRAME_EXTRA_PX = 75;
 
 const escapeText = (s: string) => s.replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c]!);
 
-/** The sanitised body as its own document with the page's language and a title (the frame is read on its own). */
-const framed = (body: string, title: string) =>
-  `<!doctype html><html lang="${currentLocale()}"><head><meta charset="utf-8"><title>${escapeText(title)}</title>` +
-  `<style>body{font-family:system-ui,sans-serif;line-height:1.5;margin:1rem;color:#1b1f24}h1{font-size:1.5rem}h2{font-size:1.125rem}</style>` +
+/**
+ * The language the server wrote the document in (the participant's profile language, which may not
+ * be the page's): its `<html lang>`, else the page's.
+ */
+function documentLang(html: string): string {
+  const lang = new DOMParser().parseFromString(html, 'text/html').documentElement.lang;
+  return /^[a-z]{2,3}(-[a-z0-9]{1,8})*$/i.test(lang) ? lang : currentLocale();
+}
+
+/** The sanitised body as its own document in its own language, with a title (the frame is read on its own). */
+const framed = (body: string, lang: string, title: string) =>
+  `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${escapeText(title)}</title>` +
+  `<style>body{font-family:system-ui,sans-serif;line-height:1.5;margin:0.75rem;color:#1b1f24}h1{font-size:1.5rem}h2{font-size:1.125rem}</style>` +
   `</head><body>${body}</body></html>`;
 
 interface Review {
@@ -53,6 +62,7 @@ export function ReviewAnswersScreen() {
   const source = query.get('source');
   const backHref =
     query.get('from') === 'dashboard' ? paths.dashboard.href() : paths.procedureStatus.href(ids, { procedure, source });
+  const time = useReadableTime();
   const [review, setReview] = useState<Review | 'error' | null>(null);
   const [height, setHeight] = useState<number>();
   // Tab after Print enters the frame, whose document has nothing to focus: the frame shows the ring
@@ -69,13 +79,15 @@ export function ReviewAnswersScreen() {
       listProcedures(client, studyId),
       listUserProcedures(client, userId, userStudyId),
     ]).then(
-      ([html, procedures, done]) =>
-        live &&
+      ([html, procedures, done]) => {
+        if (!live) return;
+        const title = procedures.find((p) => p.id === procedure)?.title ?? procedure;
         setReview({
-          html: framed(sanitizeHtml(html), procedures.find((p) => p.id === procedure)?.title ?? procedure),
-          title: procedures.find((p) => p.id === procedure)?.title ?? procedure,
+          html: framed(sanitizeHtml(html), documentLang(html), title),
+          title,
           submittedAt: done.find((p) => p.procedure_id === procedure)?.created_at ?? null,
-        }),
+        });
+      },
       () => live && setReview('error'),
     );
     return () => {
@@ -119,7 +131,7 @@ export function ReviewAnswersScreen() {
         </p>
       )}
       {ready && (
-        <div className="registry-consent">
+        <div className="registry-review">
           <div className="registry-review__actions">
             <Button variant="secondary" onClick={() => navigate(backHref)}>
               {REVIEW_TEXT.back}
@@ -133,8 +145,7 @@ export function ReviewAnswersScreen() {
           </div>
           {ready.submittedAt && (
             <p className="registry-review__stamp">
-              {REVIEW_TEXT.answeredOn(ready.title)}{' '}
-              <time dateTime={ready.submittedAt}>{formatMediumDate(ready.submittedAt)}</time>
+              {REVIEW_TEXT.answeredOn(ready.title)} <time dateTime={ready.submittedAt}>{time(ready.submittedAt)}</time>
             </p>
           )}
           <iframe

@@ -3,7 +3,7 @@ import { useApiClient } from '@/shared/api/api-context';
 import type { SignedConsent } from '@contract';
 import { Button } from '@/shared/ui/button';
 import { getSignedConsent } from '../api/get-signed-consent';
-import { InLang } from '../components/content-lang';
+import { InLang, useForeignLang } from '../components/content-lang';
 import { ConsentDocument } from '../consent/consent-document';
 import { ConsentError } from '../consent/consent-error';
 import { ConsentFileButtons } from '../consent/consent-file-buttons';
@@ -36,9 +36,14 @@ export function SignedConsentScreen() {
     };
   }, [client, userId, consentId, attempt]);
 
+  // The consent's own title, in the language it was signed in; where that is not the page's, the
+  // tab and the file buttons' names, which cannot mark a language, use the page's words.
   const title = consent?.description || SIGNED_CONSENT_TEXT.title;
+  const foreign = useForeignLang(consent);
+  const titleLang = consent?.description ? foreign : undefined;
+  const pageTitle = titleLang ? SIGNED_CONSENT_TEXT.title : title;
   return (
-    <StudyFrame title={title} heading wide>
+    <StudyFrame title={title} titleLang={titleLang} tabTitle={pageTitle} heading wide>
       {failed && (
         <ConsentError
           onRetry={() => {
@@ -74,7 +79,7 @@ export function SignedConsentScreen() {
             <Button variant="secondary" onClick={() => history.back()}>
               {SIGNED_CONSENT_TEXT.back}
             </Button>
-            <ConsentFileButtons userId={userId} userConsentId={consentId} label={title} />
+            <ConsentFileButtons userId={userId} userConsentId={consentId} label={pageTitle} />
           </div>
         </div>
       )}

@@ -4,7 +4,7 @@ import { answerEveryRow } from '@/testing/fake-api';
 import { testClient } from '@/testing/test-client';
 import { INSULIN, CGM } from '../components/test-questions';
 import { surveyDraftsKey } from './study-session';
-import { studySessionFor } from './use-study-session';
+import { forgetStudySession, studySessionFor } from './use-study-session';
 
 // The open study session of a user study across sign-ins: kept while the same sign-in goes on (a
 // renewed token), opened afresh after another sign-in, which shows the drafts the tab kept.
@@ -33,6 +33,17 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('studySessionFor', () => {
+  it('after a change the server accepted outside it (a screening retake), the next screen loads the study afresh', async () => {
+    const c = client();
+    const first = studySessionFor(c, ids, 1000);
+    await first.load();
+    forgetStudySession(c, ids.userStudyId);
+    const next = studySessionFor(c, ids, 1000);
+    expect(next.session).not.toBe(first.session);
+    expect(next.session.getSnapshot().data).toBeNull();
+    next.session.dispose();
+  });
+
   it('keeps the open session for the same sign-in and opens a new one, with the kept drafts, after another', async () => {
     const c = client();
     const first = studySessionFor(c, ids, 1000);

@@ -61,6 +61,16 @@ export function studySessionFor(
 }
 
 /**
+ * A change the server accepted outside the session (a screening retake) makes what it holds stale:
+ * the open session of that user study is closed, so the next screen of the study loads it afresh.
+ */
+export function forgetStudySession(client: ApiClient, userStudyId: number): void {
+  const byUserStudy = sessions.get(client);
+  byUserStudy?.get(userStudyId)?.session.dispose();
+  byUserStudy?.delete(userStudyId);
+}
+
+/**
  * The session of the route's user study, loading it once; `failed` when a load failed, which the
  * short snackbar says (spec 001 §8) unless the API client has already.
  */

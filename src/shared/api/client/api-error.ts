@@ -4,6 +4,12 @@
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
+  /**
+   * Whether the client has already told the participant (the error catalogue's snackbar or
+   * dialog, spec 000 §8): a form that catches it then adds no message of its own, so one failure
+   * reads as one message.
+   */
+  announced = false;
   constructor(
     readonly status: number,
     readonly body: unknown,

@@ -110,6 +110,7 @@ export function createTransport(options: ApiClientOptions): ApiClient {
         : new ApiError(0, undefined, method, fullUrl, { cause: failure });
       if (isRawResponse(failure)) watchVersion(failure.headers);
       if (!handlesItself(opts.ownErrors, error.status)) {
+        error.announced = true;
         showFailure(error, {
           session,
           feedback,

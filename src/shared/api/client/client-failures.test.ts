@@ -119,21 +119,33 @@ describe('failures', () => {
     [403, { detail: 'Sign-up is closed' }],
     [404, { detail: 'Not found.' }],
     [409, { email: ['A participant with this email already exists.'] }],
-    [502, '<html>Bad gateway</html>'],
-    [503, {}],
   ])('%i shows the generic failure for 10 s', async (status, body) => {
     const { client, feedback, session } = setup({ signup: { status, body } });
     session.setToken('t');
-    await expect(client.call('signup', signup)).rejects.toMatchObject({ status });
+    await expect(client.call('signup', signup)).rejects.toMatchObject({ status, announced: true });
     const generic = { kind: 'failure', message: 'Oops! Something went wrong', durationMs: 10000 };
     expect(feedback.snackbars.value).toEqual([expect.objectContaining(generic)]);
     expect(session.loggedIn.value).toBe(true);
+  });
+
+  it.each([
+    [502, '<html>Bad gateway</html>'],
+    [503, { detail: 'The registry is restarting; nothing was changed. Try again in a moment.' }],
+    [504, ''],
+  ])('%i (a proxy or a server away for a moment) shows the connection message for 10 s', async (status, body) => {
+    const { client, feedback } = setup({ signup: { status, body } });
+    await expect(client.call('signup', signup)).rejects.toMatchObject({ status, announced: true });
+    const connection = 'Connection or server error. Check your connection or try to connect later';
+    expect(feedback.snackbars.value).toEqual([
+      expect.objectContaining({ kind: 'failure', message: connection, durationMs: 10000 }),
+    ]);
   });
 
   it('a call handling its own 400 gets the body and field errors, and nothing is shown', async () => {
     const fieldErrors = { email: ['Email is not valid', 'Try again'], phone: ['Missing country code'] };
     const { client, feedback } = setup({ signup: { status: 400, body: fieldErrors } });
     const error = (await client.call('signup', signup, { ownErrors: [400, 403] }).catch((e: unknown) => e)) as ApiError;
+    expect(error.announced).toBe(false);
     expect(error.body).toEqual(fieldErrors);
     expect(error.fieldErrors).toEqual({ email: 'Email is not valid Try again', phone: 'Missing country code' });
     expect(feedback.snackbars.value).toEqual([]);

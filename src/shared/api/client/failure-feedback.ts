@@ -52,6 +52,8 @@ export function endExpiredSession(ctx: Omit<FailureContext, 'sentToken'>): void 
   void feedback.openDialog(SESSION_EXPIRED_DIALOG);
 }
 
+const GATEWAY_STATUSES = new Set([502, 503, 504]);
+
 export function showFailure(error: ApiError, ctx: FailureContext): void {
   const { feedback, session } = ctx;
   if (error.status === 401) {
@@ -66,7 +68,9 @@ export function showFailure(error: ApiError, ctx: FailureContext): void {
     void feedback.openDialogIfNone(INTERNAL_SERVER_ERROR_DIALOG);
     return;
   }
-  if (error.isNetworkError) {
+  // A proxy that could not reach the server (502, 504) or a server away for a moment (503):
+  // nothing "went wrong" with what the participant did; the connection message says what to do.
+  if (error.isNetworkError || GATEWAY_STATUSES.has(error.status)) {
     feedback.showSnackbar(MESSAGES.connection, 'failure', SNACKBAR_MS.failure);
     return;
   }

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { AccountState, JsonValue, Nullable, PersonName, SingleLine } from './common';
+import { ContentLang } from './study-translations';
 
 // Accounts, profile, settings and their payloads (spec 000 §3, §5, §7). Field names are the spec's.
 
@@ -43,6 +44,8 @@ export const NotificationEntry = Type.Object({
   title: Type.String(),
   text: Type.String(),
   created_at: Type.String(),
+  /** The language the registry wrote the message in; none: English (the client marks it on other pages). */
+  lang: Type.Optional(ContentLang),
 });
 export type NotificationEntry = Static<typeof NotificationEntry>;
 
@@ -133,6 +136,13 @@ export const ChildInfo = Type.Object({
   child_last_name: Nullable(Type.String({ maxLength: 100 })),
   child_email: Nullable(Type.String({ maxLength: 254 })),
   child_phone: Nullable(Type.String({ maxLength: 32 })),
+  /**
+   * Ours: the child's date of birth, the child profile's `birthday` ('YYYY-MM-DD'; the core study's
+   * screening sets it, DECISIONS §7). The reference server always sends it.
+   */
+  birthday: Type.Optional(Nullable(Type.String({ maxLength: 10 }))),
+  /** Ours: a core-study consent was signed for the age it makes, so the date of birth no longer changes. */
+  birthday_locked: Type.Optional(Type.Boolean()),
 });
 export type ChildInfo = Static<typeof ChildInfo>;
 export const ChildInfoUpdate = Type.Partial(
@@ -141,6 +151,8 @@ export const ChildInfoUpdate = Type.Partial(
     child_last_name: Nullable(Line(100)),
     child_email: Nullable(Line(254)),
     child_phone: Nullable(Phone),
+    /** The child's date of birth (a child profile's `birthday`); refused once a core-study consent is signed. */
+    birthday: DateOnly,
   }),
 );
 export type ChildInfoUpdate = Static<typeof ChildInfoUpdate>;
@@ -319,6 +331,12 @@ export const ResetPasswordPayload = Type.Object({ email: SingleLine({ minLength:
 export type ResetPasswordPayload = Static<typeof ResetPasswordPayload>;
 export const CheckResetTokenPayload = Type.Object({ token: Type.String({ minLength: 1, maxLength: 256 }) });
 export type CheckResetTokenPayload = Static<typeof CheckResetTokenPayload>;
+/**
+ * A usable link: ours, `email` is the sign-in of the account it sets the password of (the mailbox
+ * the link was sent to), so the page that uses it can fill in Sign In afterwards.
+ */
+export const CheckResetTokenAnswer = Type.Object({ detail: Type.String(), email: Type.Optional(Type.String()) });
+export type CheckResetTokenAnswer = Static<typeof CheckResetTokenAnswer>;
 
 /** The token of the e-mailed link that unlocks an account locked by failed sign-in tries (DECISIONS §3). */
 export const UnlockAccountPayload = Type.Object({ token: Type.String({ minLength: 1, maxLength: 256 }) });
@@ -374,7 +392,14 @@ export type MissedOpportunitiesPatch = Static<typeof MissedOpportunitiesPatch>;
 export const ViewedAnswer = Type.Object({ viewed_at: Type.String() });
 export type ViewedAnswer = Static<typeof ViewedAnswer>;
 
-export const AnswersDocQuery = Type.Object({ document_format: Type.Enum(['html', 'pdf']) });
+/**
+ * The zone of the browser asking for a document: its times are written in the participant's zone,
+ * the profile's, else this one (an IANA name; one the server does not know is ignored).
+ */
+const ReaderTimeZone = Type.Optional(Type.String({ maxLength: 64, pattern: '^[A-Za-z0-9_+/-]+$' }));
+export const DocumentQuery = Type.Object({ time_zone: ReaderTimeZone });
+export type DocumentQuery = Static<typeof DocumentQuery>;
+export const AnswersDocQuery = Type.Object({ document_format: Type.Enum(['html', 'pdf']), time_zone: ReaderTimeZone });
 export type AnswersDocQuery = Static<typeof AnswersDocQuery>;
 
 /** A message of the outbox queue, as the development outbox shows it (DECISIONS §1). */
@@ -400,3 +425,32 @@ export type SmsOffPayload = Static<typeof SmsOffPayload>;
 
 export const SmsOffAnswer = Type.Object({ status: Type.Literal('unsubscribed') });
 export type SmsOffAnswer = Static<typeof SmsOffAnswer>;
+
+/**
+ * One-click e-mail unsubscribe (the email-off page): the token of a reminder e-mail's link names one
+ * participant and one topic; the answer names the topic whose e-mails are now off.
+ */
+export const EmailOffPayload = Type.Object(
+  { token: Type.String({ minLength: 16, maxLength: 128, pattern: '^[A-Za-z0-9_.-]+$' }) },
+  { additionalProperties: false },
+);
+export type EmailOffPayload = Static<typeof EmailOffPayload>;
+
+export const EmailOffAnswer = Type.Object({
+  status: Type.Literal('unsubscribed'),
+  topic: Type.Enum(NOTIFICATION_TOPICS),
+});
+export type EmailOffAnswer = Static<typeof EmailOffAnswer>;
+
+/** Development only: one run of the reminder scheduler at a moment of the caller's choosing (e2e). */
+export const DevReminderRun = Type.Object(
+  { at: Type.Optional(Type.String({ maxLength: 40 })) },
+  { additionalProperties: false },
+);
+export const DevReminderRunAnswer = Type.Object({
+  ran: Type.Boolean(),
+  missedRecorded: Type.Integer(),
+  sent: Type.Integer(),
+  setAside: Type.Integer(),
+  waiting: Type.Integer(),
+});

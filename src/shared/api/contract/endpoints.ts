@@ -104,7 +104,7 @@ export const endpointSchemas = {
   getParticipant: { params: Own, responses: Ok(A.ParticipantProfile) },
 
   requestPasswordReset: { body: A.ResetPasswordPayload, responses: OkOr400(Detail) },
-  checkResetToken: { body: A.CheckResetTokenPayload, responses: OkOr400(Detail) },
+  checkResetToken: { body: A.CheckResetTokenPayload, responses: OkOr400(A.CheckResetTokenAnswer) },
   createNewPassword: { body: A.CreateNewPasswordPayload, responses: OkOr400(Detail) },
   unlockAccount: { body: A.UnlockAccountPayload, responses: OkOr400(Detail) },
   // 429: the old password is a try at the account's sign-in, limited and locked with it (DECISIONS §3).
@@ -140,6 +140,7 @@ export const endpointSchemas = {
   withdraw: { params: Own, body: A.WithdrawalReasonForm, responses: OkOr400(Detail) },
   // A body the schema refuses answers field errors; a link that is not valid answers a detail.
   smsOff: { body: A.SmsOffPayload, responses: { 200: A.SmsOffAnswer, 400: Type.Union([FieldErrors, Detail]) } },
+  emailOff: { body: A.EmailOffPayload, responses: { 200: A.EmailOffAnswer, 400: Type.Union([FieldErrors, Detail]) } },
 
   getStates: { responses: Ok(Type.Array(A.AddrState)) },
   getTimeZones: { responses: Ok(Type.Array(A.TimeZone)) },
@@ -154,6 +155,7 @@ export const endpointSchemas = {
     query: Type.Object({ to: Type.Optional(Type.String({ maxLength: 254 })) }),
     responses: Ok(Type.Array(A.OutboxMessage)),
   },
+  devRunReminders: { body: A.DevReminderRun, responses: { 200: A.DevReminderRunAnswer, 400: Detail } },
 
   listUserStudies: { params: Own, responses: Ok(Type.Array(UserStudy)) },
   listAchievements: { params: Own, responses: Ok(Type.Array(Achievement)) },
@@ -213,7 +215,7 @@ export const endpointSchemas = {
     responses: { ...OkOr400(SignResponse), 403: Detail, 409: Detail },
   },
   getSignedConsent: { params: ids('id', 'userConsentId'), responses: Ok(SignedConsent) },
-  getSignedConsentPdf: { params: ids('id', 'userConsentId'), responses: Ok(File) },
+  getSignedConsentPdf: { params: ids('id', 'userConsentId'), query: A.DocumentQuery, responses: Ok(File) },
 
   listEvents: {
     params: Own,

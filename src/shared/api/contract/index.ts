@@ -38,7 +38,14 @@ export { Achievement, AchievementCode, DashboardStatus, MissedStudy, Promotion, 
 export { StudyStatus, StudyType, UserStudy } from './user-study';
 
 // Accounts: profile, settings, sign-in and registration payloads (spec 000 §3).
-export { AddrState, AnswersDocQuery, AuthMethod, ChangePasswordPayload, CheckResetTokenPayload } from './account';
+export {
+  AddrState,
+  AnswersDocQuery,
+  AuthMethod,
+  ChangePasswordPayload,
+  CheckResetTokenAnswer,
+  CheckResetTokenPayload,
+} from './account';
 export {
   ChildInfo,
   ChildInfoUpdate,
@@ -62,6 +69,7 @@ export {
   RegistrationAnswer,
 } from './account';
 export { RegistrationPayload, ResetPasswordPayload, SmsConsentStatus, SmsConsentUpdate, SmsOffAnswer } from './account';
+export { EmailOffAnswer, EmailOffPayload } from './account';
 export {
   SmsOffPayload,
   TimeZone,

@@ -103,6 +103,7 @@ export const routes = {
   },
   withdraw: { method: 'POST', path: '/registry/participant-withdraw/:id', access: 'own' },
   smsOff: { method: 'POST', path: '/registry/sms-off', access: 'public' },
+  emailOff: { method: 'POST', path: '/registry/email-off', access: 'public' },
 
   // Reference data and small public calls
   getStates: { method: 'GET', path: '/registry/admin/addr_states', access: 'public' },
@@ -111,6 +112,7 @@ export const routes = {
   logEmailClick: { method: 'GET', path: '/email-click/:emailId', access: 'public', answer: 'text' },
   logFrontendError: { method: 'POST', path: '/registry/frontend-log', access: 'public' },
   devOutbox: { method: 'GET', path: '/dev/outbox', access: 'public', devOnly: true },
+  devRunReminders: { method: 'POST', path: '/dev/reminders/run', access: 'public', devOnly: true },
 
   // Dashboard (spec 000 §7)
   listUserStudies: { method: 'GET', path: '/participant/:id/user-studies', access: 'own' },

@@ -20,17 +20,30 @@ export const StudyTexts = Type.Object({
   custom_tag_text: T,
 });
 export const ProcedureTexts = Type.Object({ title: T });
-export const QuestionTexts = Type.Object({ title: T, confirmation_warning: T });
-/** Validators by position: `null` for one without a message or not translated. */
-export const OptionTexts = Type.Object({
+/**
+ * A question or option listed for adults and for children (the same id, each list's English worded
+ * for its reader) is translated once, with what differs for one audience under `adult` or `child`:
+ * an adult reads about themselves, a parent about their child, in Spanish as in English.
+ */
+const byAudience = <S extends TSchema>(texts: S) => ({ adult: Type.Optional(texts), child: Type.Optional(texts) });
+
+const QuestionFields = { title: T, confirmation_warning: T };
+export const QuestionTexts = Type.Object({ ...QuestionFields, ...byAudience(Type.Object(QuestionFields)) });
+const OptionFields = {
   title: T,
   /**
    * A matrix's row and column labels and a Likert scale's point labels, by position. A matrix's
    * columns are also its answer values: their translation is shown, the English column is stored.
    */
   metadata: Type.Optional(Type.Object({ rows: Labels, scale: Labels, columns: Labels })),
+  /** Validators by position: `null` for one without a message or not translated. */
   validators: Type.Optional(Type.Array(Nullable(Type.Object({ message: T, label: T })))),
-});
+};
+export const OptionTexts = Type.Object({ ...OptionFields, ...byAudience(Type.Object(OptionFields)) });
+
+/** The lists a question is in: what its translation's `adult` and `child` entries apply to. */
+export const AUDIENCES = ['adult', 'child'] as const;
+export type QuestionAudience = (typeof AUDIENCES)[number];
 export const ConsentTexts = Type.Object({ description: T, text: T, agreement_text: T, rule_description: T });
 export const ModuleSettingTexts = Type.Object({
   content: Type.Object({ label: T, title: T, button_text: T, body_text: T }),

@@ -53,6 +53,8 @@ export const UserStudy = Type.Object({
   user_study_is_eligible: Type.Optional(Nullable(Type.Boolean())),
   /** The language of the study's texts here (title, time, reward, tag; DECISIONS §12); absent: English. */
   lang: Type.Optional(ContentLang),
+  /** The study's e-mail switch on its intro page (spec 001 §2): off, its reminders come by text only. */
+  email_notifications: Type.Optional(Type.Boolean()),
 });
 export type UserStudy = Static<typeof UserStudy>;
 

@@ -65,6 +65,17 @@ describe('FeedbackHost snackbars', () => {
     expect(politeRegion()).toBeEmptyDOMElement();
   });
 
+  it('a message already on screen is not repeated: calls failing together say it once', () => {
+    act(() => {
+      store.showSnackbar('Oops! Something went wrong', 'failure');
+      store.showSnackbar('Oops! Something went wrong', 'failure');
+      store.showSnackbar('Oops! Something went wrong', 'short');
+    });
+    act(() => vi.advanceTimersByTime(100));
+    expect(within(assertiveRegion()).getAllByText('Oops! Something went wrong')).toHaveLength(1);
+    expect(store.snackbars.value).toHaveLength(1);
+  });
+
   it('only a failure has a close X, and it dismisses the message', () => {
     act(() => {
       store.showSnackbar('Saved', 'success');

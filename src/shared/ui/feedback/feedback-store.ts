@@ -52,6 +52,10 @@ export function createFeedbackStore(): FeedbackStore {
     dialogs,
     loading: computed(() => pending.value > 0),
     showSnackbar(message, kind = 'success', durationMs = SNACKBAR_MS[kind]) {
+      // One failure, one message: calls failing together (a study's load) and the screen that
+      // waited on them would each say the same words; a message already on screen is not repeated.
+      const shown = snackbars.value.find((s) => s.message === message);
+      if (shown) return shown.id;
       const id = nextId++;
       snackbars.value = [...snackbars.value, { id, kind, message, durationMs }];
       return id;

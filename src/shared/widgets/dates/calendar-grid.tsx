@@ -66,15 +66,18 @@ export interface CalendarGridProps {
   value: string;
   /** Days of a month, or the months of a year. */
   granularity: DateGranularity;
+  /** The latest date the answer may be: no year after it is offered, and the calendar opens no later. */
+  latest?: string | null;
   onPick: (value: string) => void;
 }
 
 /** The days of a month (or months of a year) as an ARIA grid: one focusable cell at a time, the arrow keys move it. */
-export function CalendarGrid({ value, granularity: unit, onPick }: CalendarGridProps) {
+export function CalendarGrid({ value, granularity: unit, latest, onPick }: CalendarGridProps) {
   const kind = KINDS[unit];
+  const last = latest ? dayjs(latest).startOf(unit) : null;
   const now = dayjs().startOf(unit);
   const selected = storedDate(value, unit);
-  const [focus, setFocus] = useState<Dayjs>(() => selected ?? now);
+  const [focus, setFocus] = useState<Dayjs>(() => selected ?? (last && last.isBefore(now) ? last : now));
   const headingId = useId();
   const helpId = useId();
   const table = useRef<HTMLTableElement>(null);
@@ -119,6 +122,7 @@ export function CalendarGrid({ value, granularity: unit, onPick }: CalendarGridP
         previousLabel={WIDGET_TEXT[kind.previousLabel]}
         nextLabel={WIDGET_TEXT[kind.nextLabel]}
         withMonth={kind.weekdays}
+        lastYear={last?.year()}
         onMove={(next) => go(next, false)}
       />
       <table

@@ -13,6 +13,8 @@ export interface CalendarHeaderProps {
   nextLabel: string;
   /** A month select beside the year's (day grids). */
   withMonth?: boolean;
+  /** The last year the year select offers (the answer's latest allowed date). */
+  lastYear?: number;
   onMove: (next: Dayjs) => void;
 }
 
@@ -23,7 +25,7 @@ const MONTHS = Array.from({ length: 12 }, (_, m) => m);
  * birth year is a few keystrokes away instead of hundreds of Page Ups.
  */
 export function CalendarHeader(props: CalendarHeaderProps) {
-  const { headingId, title, focus, unit, previousLabel, nextLabel, withMonth, onMove } = props;
+  const { headingId, title, focus, unit, previousLabel, nextLabel, withMonth, lastYear, onMove } = props;
   return (
     <div className="registry-calendar__header">
       <div className="registry-calendar__nav">
@@ -66,7 +68,7 @@ export function CalendarHeader(props: CalendarHeaderProps) {
         <label className="registry-calendar__select">
           <span>{WIDGET_TEXT.year}</span>
           <select value={focus.year()} onChange={(event) => onMove(jumpTo(focus, Number(event.target.value)))}>
-            {yearChoices(focus).map((y) => (
+            {yearChoices(focus, undefined, lastYear).map((y) => (
               <option key={y} value={y}>
                 {y}
               </option>

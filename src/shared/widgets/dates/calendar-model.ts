@@ -69,9 +69,12 @@ export function jumpTo(day: Dayjs, year: number, month = day.month()): Dayjs {
   return target.date(Math.min(day.date(), target.daysInMonth()));
 }
 
-/** Years offered by the year select: from 1900 to ten years ahead, and always the focused one. */
-export function yearChoices(focus: Dayjs, today: Dayjs = dayjs()): number[] {
+/**
+ * Years offered by the year select: from 1900 to ten years ahead (to `lastYear` when the answer
+ * may be no later, e.g. a date of birth), and always the focused one.
+ */
+export function yearChoices(focus: Dayjs, today: Dayjs = dayjs(), lastYear?: number): number[] {
   const first = Math.min(1900, focus.year());
-  const last = Math.max(today.year() + 10, focus.year());
+  const last = Math.max(lastYear ?? today.year() + 10, focus.year());
   return Array.from({ length: last - first + 1 }, (_, i) => last - i);
 }

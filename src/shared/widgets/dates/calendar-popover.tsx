@@ -23,6 +23,8 @@ export interface CalendarPopoverProps {
   label: string;
   value: string;
   granularity: DateGranularity;
+  /** The latest date the answer may be: no year after it is offered. */
+  latest?: string | null;
   onPick: (value: string) => void;
   onClose: () => void;
 }
@@ -32,9 +34,10 @@ export interface CalendarPopoverProps {
  * focus returns to its button. Portalled into the registry's portal root, so that it keeps the
  * registry's styles inside an embed's shadow root too. Loaded lazily by DateInput.
  */
-export function CalendarPopover({ anchor, label, value, granularity, onPick, onClose }: CalendarPopoverProps) {
+export function CalendarPopover(props: CalendarPopoverProps) {
+  const { anchor, label, value, granularity, latest, onPick, onClose } = props;
   const portalRoot = usePortalRoot();
-  const { refs, floatingStyles, context, isPositioned } = useFloating({
+  const { refs, floatingStyles, context, isPositioned, x, y, placement } = useFloating({
     open: true,
     onOpenChange: (open) => {
       if (!open) onClose();
@@ -56,6 +59,15 @@ export function CalendarPopover({ anchor, label, value, granularity, onPick, onC
       ?.querySelector<HTMLElement>('[role="gridcell"][tabindex="0"]')
       ?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
   }, [isPositioned, refs.floating]);
+  // Another month may have another number of weeks, and the calendar, taller or shorter, is placed
+  // again (below its button where it no longer fits above): the day the keys moved to was brought
+  // into view before that, so it is brought into view again once the calendar stands in its new place.
+  useEffect(() => {
+    if (!isPositioned) return;
+    refs.floating.current
+      ?.querySelector<HTMLElement>('[role="gridcell"]:focus')
+      ?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [isPositioned, x, y, placement, refs.floating]);
   const { getFloatingProps } = useInteractions([useDismiss(context), useRole(context, { role: 'dialog' })]);
   return (
     <FloatingPortal root={portalRoot ?? undefined}>
@@ -69,7 +81,7 @@ export function CalendarPopover({ anchor, label, value, granularity, onPick, onC
           aria-modal="true"
           {...getFloatingProps()}
         >
-          <CalendarGrid value={value} granularity={granularity} onPick={onPick} />
+          <CalendarGrid value={value} granularity={granularity} latest={latest} onPick={onPick} />
           <div className="registry-calendar__footer">
             <button type="button" className="registry-calendar__close" onClick={onClose}>
               {WIDGET_TEXT.close}

@@ -23,6 +23,8 @@ export interface DateInputProps {
   invalid?: boolean;
   required?: boolean;
   disabled?: boolean;
+  /** The latest date the answer may be (stored form): the calendar offers no year after it. */
+  latest?: string | null;
 }
 
 /**
@@ -96,6 +98,7 @@ export function DateInput(props: DateInputProps) {
             label={pickLabel}
             value={value}
             granularity={granularity}
+            latest={props.latest}
             onPick={(picked) => {
               setAnchor(null);
               setText(valueToText(picked, granularity));

@@ -8,6 +8,8 @@ import type { DateGranularity } from './date-format';
 export interface DateWidgetProps extends WidgetProps<string> {
   /** The label as text (it also names the calendar button). */
   label: string;
+  /** The latest date the answer may be (stored form): the calendar offers no year after it. */
+  latest?: string | null;
 }
 
 function SingleDate({ props, granularity }: { props: DateWidgetProps; granularity: DateGranularity }) {
@@ -30,6 +32,7 @@ function SingleDate({ props, granularity }: { props: DateWidgetProps; granularit
           invalid={!!ids.invalid}
           required={required}
           disabled={disabled}
+          latest={props.latest}
           onChange={(next) => onChange(emission(next, judge))}
           onBlur={touch}
         />

@@ -6,5 +6,5 @@ export const HELP_TEXT: Texts<typeof en.HELP_TEXT> = {
   lead: 'Comuníquese con el equipo del registro:',
   phone: 'Teléfono',
   email: 'Correo electrónico',
-  hours: 'De lunes a viernes, de 8 a.m. a 5 p.m. (hora del Este)',
+  hours: 'De lunes a viernes, de 8 a. m. a 5 p. m. (hora del Este)',
 };

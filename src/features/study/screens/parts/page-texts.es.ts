@@ -18,13 +18,13 @@ export const INTRO_TEXT: Texts<typeof en.INTRO_TEXT> = {
     plural(n, { one: `${formatNumber(n)} participante`, other: `${formatNumber(n)} participantes` }),
   registryParticipants: (n) =>
     plural(n, {
-      one: `${formatNumber(n)} participante del registro ya tomó parte.`,
-      other: `${formatNumber(n)} participantes del registro ya tomaron parte.`,
+      one: `Ya participó ${formatNumber(n)} persona del registro.`,
+      other: `Ya participaron ${formatNumber(n)} personas del registro.`,
     }),
   emailToggleLabel: 'Correos electrónicos sobre este estudio',
   emailToggleHint: 'Solo recordatorios y noticias sobre este estudio.',
-  on: 'Sí',
-  off: 'No',
+  on: 'Activado',
+  off: 'Desactivado',
   emailsOn: 'Los correos electrónicos de este estudio están activados',
   emailsOff: 'Los correos electrónicos de este estudio están desactivados',
   continue: 'Continuar',
@@ -54,15 +54,15 @@ export const NOT_ELIGIBLE_TEXT: Texts<typeof en.NOT_ELIGIBLE_TEXT> = {
     'Parece que por ahora usted no cumple los requisitos para este estudio. Gracias por su tiempo y su interés en la red de investigación asociada y en el registro.',
   contact: '¿Tiene preguntas? Comuníquese con el equipo del estudio:',
   followUs: 'Síganos',
-  tryAgain: 'Contestar otra vez las preguntas de selección',
+  tryAgain: 'Contestar otra vez las preguntas de elegibilidad',
   reactivateTitle: 'Volver a intentar',
   reactivateQuestion:
-    'Si contesta otra vez las preguntas de selección, perderá las respuestas que dio antes. ¿Quiere intentarlo de nuevo?',
+    'Si contesta otra vez las preguntas de elegibilidad, perderá las respuestas que dio antes. ¿Quiere intentarlo de nuevo?',
   reactivateCancel: 'No, cancelar',
   reactivateConfirm: 'Sí, intentar de nuevo',
-  maxReattempts: 'Llegó al número máximo de intentos de selección',
+  maxReattempts: 'Llegó al número máximo de intentos de las preguntas de elegibilidad',
   maxReattemptsBody:
-    '¡Lo sentimos! Parece que usted contestó nuestras preguntas de selección varias veces. Por ahora, no cumple los requisitos para participar en el registro.',
+    '¡Lo sentimos! Parece que usted contestó nuestras preguntas de elegibilidad varias veces. Por ahora, no cumple los requisitos para participar en el registro.',
   imageAlt: 'Un sobre con un corazón: gracias por su interés',
 };
 

@@ -4,6 +4,7 @@ import { paths } from '@/config/paths';
 import { resolveSite } from '@/config/site';
 import { useSettings, useTabTitle } from '@/shared/settings/settings-context';
 import { ButtonLink } from '@/shared/ui/button';
+import { LanguageSwitch } from '@/shared/ui/language/language-switch';
 import { NeedHelpMenu } from './need-help-menu';
 import { COMMON_TEXT } from './page-texts';
 import type { Loaded } from './use-page-data';
@@ -21,15 +22,23 @@ export interface StudyFrameProps {
   heading?: boolean;
   /** A wider column (the data insights charts, the consent documents, the answers document). */
   wide?: boolean;
+  /**
+   * The title's language when it is not the page's (a consent shown in the language it was signed
+   * in): the h1 says it, and the tab, whose title cannot carry a language, is named `tabTitle`.
+   */
+  titleLang?: string;
+  /** The browser tab's title when it is not `title`. */
+  tabTitle?: string;
   children?: ReactNode;
 }
 
 /**
  * The frame of every study page outside the survey screen: the registry's short name (to the
- * dashboard), the Need Help menu and one main column; the tab is named after the page.
+ * dashboard), the language switch, the Need Help menu and one main column; the tab is named after
+ * the page.
  */
-export function StudyFrame({ title, heading = false, wide = false, children }: StudyFrameProps) {
-  const tabRef = useTabTitle(title);
+export function StudyFrame({ title, heading = false, wide = false, titleLang, tabTitle, children }: StudyFrameProps) {
+  const tabRef = useTabTitle(tabTitle ?? title);
   const site = resolveSite(useSettings().site);
   return (
     <div ref={tabRef} className="registry-study-frame">
@@ -37,7 +46,10 @@ export function StudyFrame({ title, heading = false, wide = false, children }: S
         <Link href={paths.dashboard.href()} className="registry-study-frame__brand">
           {site.shortName}
         </Link>
-        <NeedHelpMenu />
+        <div className="registry-study-frame__tools">
+          <LanguageSwitch />
+          <NeedHelpMenu />
+        </div>
       </header>
       <main
         id="main"
@@ -45,7 +57,9 @@ export function StudyFrame({ title, heading = false, wide = false, children }: S
       >
         {heading ? (
           <article className="registry-study-page" aria-labelledby="registry-study-frame-title">
-            <h1 id="registry-study-frame-title">{title}</h1>
+            <h1 id="registry-study-frame-title" lang={titleLang}>
+              {title}
+            </h1>
             {children}
           </article>
         ) : (

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Route } from 'wouter';
 import { afterEach, describe, expect, it } from 'vitest';
 import { activeLocale } from '@/shared/i18n/locale';
+import { loadAllTranslations } from '@/shared/i18n/switch-locale';
 import { paths } from '@/config/paths';
 import type { Question } from '@contract';
 import { SESSION_KEYS } from '@/shared/session/session-store';
@@ -132,6 +133,33 @@ describe('the answers preview before submit (001 §2)', () => {
     ]);
     await user.click(await screen.findByRole('button', { name: 'Back to submit your answers' }));
     await waitFor(() => expect(r.current()).toBe(`${SURVEY}/procedureSubmit?procedure=questionnaire`));
+  });
+
+  it('in Spanish its way back says it goes back to submit (not "send again"); it sends nothing', async () => {
+    await import('./answers-preview');
+    await loadAllTranslations('es');
+    activeLocale.value = 'es';
+    const user = userEvent.setup();
+    const r = render(PREVIEW);
+    await user.click(await screen.findByRole('button', { name: 'Volver para enviar sus respuestas' }));
+    await waitFor(() => expect(r.current()).toBe(`${SURVEY}/procedureSubmit?procedure=questionnaire`));
+    expect(r.api.called('submitProcedure')).toHaveLength(0);
+  });
+
+  it('Back from the preview submits; refused for missing answers, it says so and Go to question opens the first', async () => {
+    const user = userEvent.setup();
+    const r = render(PREVIEW, {
+      submitProcedure: { status: 400, body: [`There are not answered questions: ${CHECKS.id}`] },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Check your questionnaire answers' });
+    await user.click(screen.getByRole('link', { name: /Back to Dashboard/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Almost there!' });
+    expect(
+      within(dialog).getByText('To complete the questionnaire, please answer all of the required questions.'),
+    ).toBeInTheDocument();
+    expect(r.current()).toBe(PREVIEW);
+    await user.click(within(dialog).getByRole('button', { name: 'Go to question' }));
+    await waitFor(() => expect(r.current()).toBe(`${SURVEY}?procedure=questionnaire&questionId=${CHECKS.id}`));
   });
 
   it('the preview reached by Next, and the confirmation page after it, take focus on their heading', async () => {

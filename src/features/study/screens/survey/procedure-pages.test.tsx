@@ -33,4 +33,15 @@ describe('the intro step (001 §2)', () => {
     expect(within(goal).getByText('5,000 participants')).toBeInTheDocument();
     expect(within(goal).queryByText(/registry participant/)).toBeNull();
   });
+
+  it('shows the e-mail switch as the participant left it: Off once they turned the study’s e-mails off', async () => {
+    renderWithRegistry(
+      <IntroStep ids={IDS} userStudy={userStudy({ email_notifications: false })} onContinue={() => undefined} />,
+      { api: { listIntroPages: { body: [] }, getStudy: { body: study(1) } } },
+    );
+    await screen.findByRole('region', { name: 'Enrollment goal' });
+    const toggle = screen.getByRole('switch', { name: 'E-mails about this study' });
+    expect(toggle).toHaveAttribute('aria-checked', 'false');
+    expect(toggle).toHaveTextContent('Off');
+  });
 });

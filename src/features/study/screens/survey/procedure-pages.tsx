@@ -41,6 +41,7 @@ export function IntroStep({
       introPages={introPages}
       participantId={ids.userId}
       numberOfUsers={numberOfUsers}
+      emailNotifications={userStudy.email_notifications ?? true}
       onContinue={onContinue}
     />
   );

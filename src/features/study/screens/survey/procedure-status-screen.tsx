@@ -21,9 +21,11 @@ import { ConsentStatus } from '../../consent/consent-status';
 import { STATUS_TEXT } from '../../consent/consent-texts';
 import { ConclusionPage } from '../parts/conclusion-page';
 import { useSettings } from '@/shared/settings/settings-context';
+import { resolveSite } from '@/config/site';
 import { useLocale } from '@/shared/i18n/use-locale';
 import { foreignLang } from '../../components/content-lang';
 import { JustSubmitted } from './just-submitted-dialog';
+import { useMissingAnswersDialog } from './survey-dialogs';
 import { LoadFailed, SurveyFrame } from './survey-frame';
 import { useRouteIds } from '../parts/route-ids';
 import { runProcedureSubmit } from './run-submit';
@@ -74,6 +76,7 @@ function ProcedureScreen({ mode }: { mode: 'submit' | 'status' }) {
   const procedure = snapshot.procedures.find((p) => p.id === procedureId) ?? (mode === 'status' ? latest : null);
   const submitted = !!procedure?.created_at;
   const guard = useLeaveGuard(session, snapshot.unsaved.size, busy);
+  const missing = useMissingAnswersDialog((id) => procedure && navigate(surveyOf(procedure.id, id)));
 
   // procedureSubmit of a procedure already submitted shows its status (spec 001 §2).
   useEffect(() => {
@@ -120,7 +123,7 @@ function ProcedureScreen({ mode }: { mode: 'submit' | 'status' }) {
     setBusy(false);
     // Refused or not sent: the participant stays here with their answers (the reason was shown).
     if (submitFailed(outcome)) return setSubmitting(false);
-    if (outcome.kind === 'missing-answers') return navigate(surveyOf(procedure.id, outcome.questionIds[0]));
+    if (outcome.kind === 'missing-answers') return missing.show(procedure.id, outcome.questionIds[0]);
     if (outcome.kind === 'not-eligible') return navigate(paths.notEligible.href(ids, source ?? undefined));
     if (outcome.kind === 'next-procedure') {
       const next = nextProcedure(snapshot.procedures, procedure.id);
@@ -153,7 +156,7 @@ function ProcedureScreen({ mode }: { mode: 'submit' | 'status' }) {
         content={findModuleSetting(settings, procedure.id, 'conclusion', 'page')?.content}
         source={source}
       />
-      <StatusContact contact={procedureContact(settings, procedure.id)} />
+      <StatusContact contact={procedureContact(settings, procedure.id, resolveSite(settingsOfApp.site).contact)} />
     </>
   );
   let body;
@@ -199,7 +202,7 @@ function ProcedureScreen({ mode }: { mode: 'submit' | 'status' }) {
   } else if (procedure.id === 'consent' && submitted) {
     body = (
       <section className={`${CARD_CLASS} registry-survey-page`}>
-        <h1>{S.statusDone(procedure.title)}</h1>
+        <h1>{S.consentDone(procedure.title)}</h1>
         <ConsentStatus
           {...ids}
           nextProcedureTitle={next && data.userStudy.is_eligible !== false ? nextTitle : null}
@@ -246,8 +249,14 @@ function ProcedureScreen({ mode }: { mode: 'submit' | 'status' }) {
         </section>
       );
   }
+  // The tab names the page (WCAG 2.4.2): the confirmation page or the step's status, then the study.
+  const study = data?.userStudy.study_title;
+  const tabTitle =
+    study && procedure
+      ? T.stepTab(mode === 'submit' ? S.submitTitle(procedure.title) : S.statusDone(procedure.title), study)
+      : study;
   return (
-    <SurveyFrame title={data?.userStudy.study_title} onBack={() => void guard.leave(paths.dashboard.href())}>
+    <SurveyFrame title={study} tabTitle={tabTitle} onBack={() => void guard.leave(paths.dashboard.href())}>
       {mode === 'status' && procedure?.id === 'research' && data && isUserStudyClosed(data.userStudy) && (
         <div className="registry-survey-banner" role="status">
           <p className="registry-survey-banner__title">{CLOSED_TEXT.closed}</p>
@@ -255,6 +264,7 @@ function ProcedureScreen({ mode }: { mode: 'submit' | 'status' }) {
       )}
       {body}
       {guard.dialog}
+      {missing.dialog}
       {procedure && (
         <JustSubmitted
           dialog={justSubmitted}

@@ -212,6 +212,22 @@ describe('the confirmation page with a question unanswered (001 §5 Questionnair
   });
 });
 
+describe('a submit refused for missing answers (001 §2 Almost there!, §5 Questionnaire finishing)', () => {
+  it.each([
+    ['questionnaire', 'To complete the questionnaire, please answer all of the required questions.'],
+    ['screening', "A few questions are still unanswered. Please click 'Go to question' to answer them."],
+  ] as const)('%s: says so in words, and Go to question opens the first missing one', async (procedure, words) => {
+    const user = userEvent.setup();
+    const r = render({ procedure, submit: { status: 400, body: ['There are not answered questions: 31'] } });
+    await user.click(await screen.findByRole('button', { name: 'Submit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Almost there!' });
+    expect(within(dialog).getByText(words)).toBeInTheDocument();
+    expect(r.current()).toBe(`${SURVEY}/procedureSubmit?procedure=${procedure}`);
+    await user.click(within(dialog).getByRole('button', { name: 'Go to question' }));
+    expect(r.current()).toBe(`${SURVEY}?procedure=${procedure}&questionId=31`);
+  });
+});
+
 describe('a study that cannot be loaded (001 §8)', () => {
   it('the status page says it with the short snackbar', async () => {
     const r = render({ getUserStudy: { status: 404, body: { detail: 'Not found.' } } });

@@ -235,11 +235,11 @@ function ActiveQuestion(props: QuestionScreenProps & { question: Question; ids: 
     </button>
   ) : null;
   return (
+    // No region named by the position: the heading says it (its description), once.
     <section
       className={['registry-survey-active', long && !expanded ? 'registry-survey-active--clamped' : '']
         .filter(Boolean)
         .join(' ')}
-      aria-labelledby={countId}
     >
       <p className="registry-survey-count" id={countId}>
         {T.progressOf(view.numberOfCurrentQuestion, view.total)}

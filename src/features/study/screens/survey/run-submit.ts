@@ -9,7 +9,6 @@ import { submitProcedure } from '../../api/submit-procedure';
 import { submitOutcome, type SubmitOutcome, failedSubmitOutcome, submitFailed } from '@engine/screen';
 import { afterNotEligibleScreening, afterQuestionnaireSubmit } from '../../integrations/external-services';
 import type { StudySession, SurveyIds } from '../../session/study-session';
-import { ABSENT_QUESTIONS_KEY } from './survey-texts';
 
 // One procedure submit (spec 001 §4 Procedure submit), shared by the confirmation page's Submit
 // and by Back on a procedure with nothing left to answer: what is queued is saved first, the
@@ -27,14 +26,6 @@ export interface SubmitContext {
   /** The survey partner's client id and the external scripts' addresses (runtime settings). */
   clientId: string | undefined;
   externalServices: ExternalServiceSettings | undefined;
-}
-
-function rememberAbsent(ids: number[]) {
-  try {
-    globalThis.sessionStorage?.setItem(ABSENT_QUESTIONS_KEY, JSON.stringify(ids));
-  } catch {
-    // Without storage the participant is still taken to the first missing question.
-  }
 }
 
 /** The snackbar text of a failed submit (spec 001 §8 'Submit failure: error text in a snackbar'); null when there is none to add. */
@@ -77,10 +68,8 @@ export async function runProcedureSubmit(context: SubmitContext): Promise<Submit
     eligible = (await submitProcedure(client, ids.userId, ids.userStudyId, procedure)).user_study_is_eligible;
   } catch (error) {
     const outcome = reportSubmitFailure(error, context.feedback);
-    if (outcome.kind === 'missing-answers') {
-      await session.refresh().catch(() => undefined);
-      rememberAbsent(outcome.questionIds);
-    }
+    // The answers as the server has them: the question it names shows what it holds.
+    if (outcome.kind === 'missing-answers') await session.refresh().catch(() => undefined);
     return outcome;
   }
   const outcome = submitOutcome(procedure, { eligible, studyType });

@@ -4,7 +4,7 @@ import type { ModuleSetting } from '@contract/study';
 import { procedureContact, StatusContact } from './status-contact';
 
 // The status page's contact (spec 001 §2): the module's phone and e-mail as links, the
-// conclusion's own before another stage's, and nothing when the study names no contact.
+// conclusion's own before another stage's, else the study's, else the registry's.
 
 const setting = (over: Partial<ModuleSetting> & Pick<ModuleSetting, 'content'>): ModuleSetting => ({
   id: 1,
@@ -14,6 +14,8 @@ const setting = (over: Partial<ModuleSetting> & Pick<ModuleSetting, 'content'>):
   ...over,
 });
 
+const REGISTRY = { phone: '(800) 555-0123', email: 'info@registry.example.org' };
+
 describe('procedureContact', () => {
   it("takes the conclusion's contact of the procedure, else the first that names one", () => {
     const settings = [
@@ -21,9 +23,21 @@ describe('procedureContact', () => {
       setting({ content: { contact_phone: '+1 555 010 0101' } }),
       setting({ stage: 'conclusion', content: { contact_email: 'study@example.org' } }),
     ];
-    expect(procedureContact(settings, 'questionnaire')).toEqual({ phone: null, email: 'study@example.org' });
-    expect(procedureContact(settings.slice(0, 2), 'questionnaire')).toEqual({ phone: '+1 555 010 0101', email: null });
-    expect(procedureContact(settings.slice(0, 1), 'questionnaire')).toBeNull();
+    expect(procedureContact(settings, 'questionnaire', REGISTRY)).toEqual({ phone: null, email: 'study@example.org' });
+    expect(procedureContact(settings.slice(0, 2), 'questionnaire', REGISTRY)).toEqual({
+      phone: '+1 555 010 0101',
+      email: null,
+    });
+  });
+
+  it("a procedure naming none shows the study's contact, and a study naming none the registry's", () => {
+    const screening = setting({
+      procedure: 'screening',
+      stage: 'conclusion',
+      content: { contact_email: 'screening@example.org' },
+    });
+    expect(procedureContact([screening], 'consent', REGISTRY)).toEqual({ phone: null, email: 'screening@example.org' });
+    expect(procedureContact([], 'questionnaire', REGISTRY)).toEqual(REGISTRY);
   });
 });
 

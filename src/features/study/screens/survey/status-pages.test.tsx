@@ -126,7 +126,10 @@ describe('the status page of a submitted procedure (001 §2)', () => {
     expect(within(actions).getByRole('button', { name: 'Print' })).toHaveClass('registry-print-action');
     await user.click(within(actions).getByRole('button', { name: 'Download' }));
     await waitFor(() => expect(r.api.called('getAnswersDocument')).toHaveLength(1));
-    expect(r.api.called('getAnswersDocument')[0].query).toEqual({ document_format: 'pdf' });
+    expect(r.api.called('getAnswersDocument')[0].query).toEqual({
+      document_format: 'pdf',
+      time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    });
     expect(r.api.called('getAnswersDocument')[0].params).toMatchObject({ procedureId: 'questionnaire' });
   });
 

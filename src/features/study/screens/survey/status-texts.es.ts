@@ -2,7 +2,7 @@ import type { Texts } from '@/shared/i18n/locale';
 import type * as en from './status-texts';
 
 export const STATUS_PAGE_TEXT: Texts<typeof en.STATUS_PAGE_TEXT> = {
-  successTitle: '¡Felicidades!',
+  successTitle: '¡Muy bien!',
   successAdult: 'Usted cumple los requisitos para participar en el estudio.',
   successParental: 'Su hijo o hija cumple los requisitos para participar en el estudio.',
   successChild:
@@ -14,7 +14,8 @@ export const STATUS_PAGE_TEXT: Texts<typeof en.STATUS_PAGE_TEXT> = {
   submit: 'Enviar',
   reviewAnswers: 'Revisar mis respuestas',
   statusDone: (procedure) => `${procedure}: terminado`,
-  nextStep: (procedure) => `Continuar a: ${procedure}`,
+  consentDone: (procedure) => `${procedure} firmado`,
+  nextStep: (procedure) => `Continuar al siguiente paso: ${procedure}`,
   viewAnswers: 'Ver respuestas',
   download: 'Descargar',
   print: 'Imprimir',

@@ -23,6 +23,8 @@ export const STATUS_PAGE_TEXT = texts('STATUS_PAGE_TEXT', {
   submit: 'Submit',
   reviewAnswers: 'Review my answers',
   statusDone: (procedure: string) => `${procedure} completed`,
+  /** The consent procedure's status page (Spanish: 'Consentimiento firmado'; English keeps the spec's words). */
+  consentDone: (procedure: string) => `${procedure} completed`,
   nextStep: (procedure: string) => `Continue to ${procedure}`,
   /** Submitted-procedure actions ('You answered the … on:' is REVIEW_TEXT.answeredOn). */
   viewAnswers: 'View answers',

@@ -5,6 +5,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ModuleSettingContent, ProcedureId } from '@contract/study';
 import type { FakeHandlers } from '@/testing/fake-api';
 import { renderWithRegistry } from '@/testing/render-with-registry';
+import { participant } from '@/testing/fixtures';
+import { activeLocale } from '@/shared/i18n/locale';
+import { loadAllTranslations } from '@/shared/i18n/switch-locale';
 import { IDS, SURVEY } from '../parts/test-fixtures';
 import { SubmittedActions } from './submitted-actions';
 
@@ -34,6 +37,29 @@ afterEach(() => {
 });
 
 describe('SubmittedActions', () => {
+  it.each([
+    ['en', 'America/Chicago', 'Mar 4, 2026, 9:06:07 AM'],
+    ['en', 'America/Los_Angeles', 'Mar 4, 2026, 7:06:07 AM'],
+    // Spanish: the month in words, so "3/4" cannot read as 3 April.
+    ['es', 'America/Chicago', '4 mar 2026, 9:06 a. m.'],
+  ] as const)('in %s, the time stamp is in the profile’s zone (%s): %s', async (lang, timezone, text) => {
+    await loadAllTranslations(lang);
+    activeLocale.value = lang;
+    try {
+      renderWithRegistry(
+        <SubmittedActions
+          ids={IDS}
+          procedure={{ id: 'questionnaire', title: 'Questionnaire', created_at: SUBMITTED }}
+          content={{ show_timestamp: true }}
+        />,
+        { profile: participant({ timezone }) },
+      );
+      expect(await screen.findByText(text)).toHaveAttribute('datetime', SUBMITTED);
+    } finally {
+      activeLocale.value = 'en';
+    }
+  });
+
   it('shows nothing for a procedure not submitted yet', () => {
     render({ id: 'questionnaire', title: 'Questionnaire', created_at: null }, ALL);
     expect(screen.queryByRole('region', { name: 'Your Questionnaire answers' })).toBeNull();
@@ -66,7 +92,10 @@ describe('SubmittedActions', () => {
     await waitFor(() => expect(document.querySelector('iframe[title="answers.pdf"]')).not.toBeNull());
     expect(document.querySelector('iframe[title="answers.pdf"]')).toHaveAttribute('src', 'blob:answers');
     expect(r.api.called('getAnswersDocument').map((c) => [c.params, c.query])).toEqual([
-      [{ id: 7, userStudyId: 5, procedureId: 'questionnaire' }, { document_format: 'pdf' }],
+      [
+        { id: 7, userStudyId: 5, procedureId: 'questionnaire' },
+        { document_format: 'pdf', time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone },
+      ],
     ]);
   });
 

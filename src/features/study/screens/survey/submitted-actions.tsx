@@ -5,7 +5,7 @@ import type { ModuleSettingContent, ProcedureId } from '@contract/study';
 import { Button, ButtonLink } from '@/shared/ui/button';
 import { useFeedback } from '@/shared/ui/feedback/feedback-context';
 import { CONSENT_TEXT, REVIEW_TEXT } from '../../consent/consent-texts';
-import { formatMediumDate } from '../../consent/consent-model';
+import { useReadableTime } from '@/shared/session/readable-time';
 import { printFile, saveFile } from '../../consent/file-actions';
 import type { SurveyIds } from '../../session/study-session';
 import { STATUS_PAGE_TEXT as T } from './status-texts';
@@ -26,6 +26,7 @@ export function SubmittedActions(props: {
   const { ids, procedure, content } = props;
   const client = useApiClient();
   const feedback = useFeedback();
+  const time = useReadableTime();
   if (!content || !procedure.created_at) return null;
   const reviewable = procedure.id === 'screening' || procedure.id === 'questionnaire';
   const view = reviewable && !!content.review_answers_button;
@@ -51,7 +52,7 @@ export function SubmittedActions(props: {
       {stamp && (
         <p>
           {REVIEW_TEXT.answeredOn(procedure.title)}{' '}
-          <time dateTime={procedure.created_at}>{formatMediumDate(procedure.created_at)}</time>
+          <time dateTime={procedure.created_at}>{time(procedure.created_at)}</time>
         </p>
       )}
       {(view || download || print) && (

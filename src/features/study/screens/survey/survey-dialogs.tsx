@@ -1,4 +1,6 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import type { ProcedureId } from '@contract/study';
+import { incompleteMessage } from '@engine/screen';
 import type { ModuleSetting } from '@contract/study';
 import { SafeHtml } from '@/shared/ui/safe-html';
 import { InLang, useForeignLang } from '../../components/content-lang';
@@ -63,8 +65,19 @@ export function ConfiguredPopup(props: {
   );
 }
 
-/** 'Almost there!': unanswered questions remain; 'Go to question' opens the first one. */
-export function AlmostThereDialog({ onGo, onClose }: { onGo: () => void; onClose: () => void }) {
+/**
+ * 'Almost there!': unanswered questions remain; 'Go to question' opens the first one. `body`: the
+ * procedure's own text (the questionnaire's required-answers message), else the default.
+ */
+export function AlmostThereDialog({
+  onGo,
+  onClose,
+  body,
+}: {
+  onGo: () => void;
+  onClose: () => void;
+  body?: string | null;
+}) {
   return (
     <Dialog
       open
@@ -77,7 +90,7 @@ export function AlmostThereDialog({ onGo, onClose }: { onGo: () => void; onClose
         </Button>
       }
     >
-      <p>{T.almostThereBody}</p>
+      <p>{body ?? T.almostThereBody}</p>
     </Dialog>
   );
 }
@@ -103,4 +116,23 @@ export function ExitConfirmationDialog({ onClose }: { onClose: (leave: boolean) 
       <p>{T.exitBody}</p>
     </Dialog>
   );
+}
+
+/**
+ * A submit the server refused for missing answers says so (spec 001 §2 'Almost there!'), with the
+ * procedure's words, and 'Go to question' opens the first missing one: never a silent jump.
+ */
+export function useMissingAnswersDialog(go: (questionId: number) => void) {
+  const [missing, setMissing] = useState<{ id: number; procedure: ProcedureId } | null>(null);
+  const dialog = missing && (
+    <AlmostThereDialog
+      body={incompleteMessage(missing.procedure)}
+      onClose={() => setMissing(null)}
+      onGo={() => {
+        setMissing(null);
+        go(missing.id);
+      }}
+    />
+  );
+  return { show: (procedure: ProcedureId, questionId: number) => setMissing({ id: questionId, procedure }), dialog };
 }

@@ -14,6 +14,8 @@ import { CARD_CLASS } from '@/shared/ui/card';
  */
 export function SurveyFrame(props: {
   title?: string;
+  /** The browser tab's title, naming the step (and question) shown; default: `title`. */
+  tabTitle?: string;
   onBack: () => void;
   /** The back link's text (default 'Back to Dashboard'; 'Save and Leave' on the public app's questions). */
   backLabel?: string;
@@ -26,8 +28,8 @@ export function SurveyFrame(props: {
   loaded?: boolean;
   children: ReactNode;
 }) {
-  const { title, onBack, backLabel = T.backToDashboard, steps, loaded, children } = props;
-  const tabRef = useTabTitle(title);
+  const { title, tabTitle, onBack, backLabel = T.backToDashboard, steps, loaded, children } = props;
+  const tabRef = useTabTitle(tabTitle ?? title);
   const back = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
     onBack();

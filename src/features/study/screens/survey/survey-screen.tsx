@@ -16,9 +16,11 @@ import { ProcedureSteps } from './procedure-steps';
 import { QuestionScreen } from './question-screen';
 import { SURVEY_TEXT as T } from './survey-texts';
 import { LoadFailed, SurveyFrame } from './survey-frame';
+import { useMissingAnswersDialog } from './survey-dialogs';
 import { useLeaveGuard } from './use-leave-guard';
 import { usePhoneLandscape } from './use-landscape';
 import { useWelcomeGate } from './use-welcome-gate';
+import { surveyTabTitle } from './survey-tab-title';
 
 // Loaded on use, so a questionnaire's first question opens without them: the consent step, the
 // submit (with a core study's external services), the intro and research pages, the answers preview.
@@ -170,7 +172,7 @@ export function SurveyScreen(props: SurveyScreenProps = {}) {
         });
         setBacking(false);
         if (step.kind === 'stay') return;
-        if (step.kind === 'question') return openQuestion(step.id);
+        if (step.kind === 'question') return missing.show(current.id, step.id);
         if (step.kind === 'not-eligible') return navigate(paths.notEligible.href(ids, source));
       }
     }
@@ -190,6 +192,7 @@ export function SurveyScreen(props: SurveyScreenProps = {}) {
     },
     [procedure, surveyHref],
   );
+  const missing = useMissingAnswersDialog(openQuestion);
   // The submit page keeps the source: the public part stays public after it.
   const openSubmit = useCallback(
     (options: { replace?: boolean } = {}) =>
@@ -277,6 +280,7 @@ export function SurveyScreen(props: SurveyScreenProps = {}) {
   return (
     <SurveyFrame
       title={data?.userStudy.study_title}
+      tabTitle={surveyTabTitle(data?.userStudy.study_title, current, snapshot.flow, shownQuestionId)}
       onBack={() => void back()}
       backLabel={publicApp && current?.hasQuestions ? T.saveAndLeave : undefined}
       loaded={!!data}
@@ -293,6 +297,7 @@ export function SurveyScreen(props: SurveyScreenProps = {}) {
       {content}
       {gate.dialog}
       {guard.dialog}
+      {missing.dialog}
     </SurveyFrame>
   );
 }

@@ -19,6 +19,10 @@ export const SURVEY_TEXT = texts('SURVEY_TEXT', {
   previous: 'Previous',
   /** Our wording of "progress shown as current/total" for screen readers. */
   progressOf: (current: number, total: number) => `Question ${current} of ${total}`,
+  /** The browser tab's title of a step and of a question (WCAG 2.4.2); the registry's name follows it. */
+  stepTab: (step: string, study: string) => `${step} – ${study}`,
+  questionTab: (position: string, question: string, step: string, study: string) =>
+    `${position}: ${question} – ${step} – ${study}`,
   questionList: 'Questions',
   questionListOpen: 'All questions',
   percentDone: (percent: number) => `${percent}% answered`,
@@ -54,6 +58,3 @@ export const SURVEY_TEXT = texts('SURVEY_TEXT', {
   cancel: 'Cancel',
   confirm: 'Confirm',
 } as const);
-
-/** The session storage key of the question ids a refused submit named (spec 001 §9). */
-export const ABSENT_QUESTIONS_KEY = 'registry.absent-questions';
