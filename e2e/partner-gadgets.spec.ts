@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { registerThroughApi, skipSmsConsent, uniqueEmail } from './support/auth';
-import { expect, handOver, partnerUrl, test } from './support/partner-origin';
+import { expect, handOver, PARTNER_ORIGIN, partnerUrl, REGISTRY_ORIGIN, test } from './support/partner-origin';
 
 // Partner pages on the second origin under the strict CSP (e2e/support/partner-server.ts), for what a
 // partner meets on the second day: the language the page decides, a version to pin, a sign-up form filled in advance.
@@ -93,4 +93,53 @@ test('the prefill attributes fill the survey gadget’s sign-up form; the partic
   const { token } = (await signIn.json()) as { token: string };
   const me = await request.get('/api/registry/me', { headers: { Authorization: `JWT ${token}` } });
   expect(await me.json()).toMatchObject({ email, first_name: 'Piama', last_name: 'Prefilled' });
+});
+
+test('partner-ref: the registry keeps the partner’s reference with the sign-up and the submitted intro, and answers it back in the events, to this partner only', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('partner-ref');
+  const ref = 'crm-4711/site a';
+  await page.goto(partnerUrl('/pages/handoff.html'));
+  const gadget = page.locator('registry-survey');
+  await expect(gadget.getByRole('heading', { name: 'Sign In', level: 1 })).toBeVisible();
+  await page.evaluate((value) => {
+    const survey = document.querySelector('registry-survey')!;
+    survey.setAttribute('partner-ref', value);
+    const heard: unknown[] = [];
+    (window as unknown as { heard: unknown[] }).heard = heard;
+    for (const name of ['registry-signed-in', 'registry-procedure-submitted'] as const)
+      survey.addEventListener(name, (e) => heard.push({ name, ...e.detail }));
+  }, ref);
+  await gadget.getByRole('link', { name: 'Sign Up' }).click();
+  await gadget.getByLabel('Myself – I am over 18 years of age.').check();
+  await gadget.getByLabel('First name', { exact: true }).fill('Rhea');
+  await gadget.getByLabel('Last name', { exact: true }).fill('Reference');
+  await gadget.getByLabel('Email').fill(email);
+  await gadget.getByLabel('Password', { exact: true }).fill('Strong-Pass-1');
+  await gadget.getByLabel('Confirm password').fill('Strong-Pass-1');
+  await gadget.getByRole('button', { name: 'Create account' }).click();
+  await skipSmsConsent(page);
+  await gadget.getByRole('link', { name: "Let's get started" }).click();
+  await expect(gadget.getByRole('heading', { level: 1, name: 'T1D Registry Core Study' })).toBeVisible();
+  await gadget.getByRole('button', { name: 'Continue', exact: true }).click();
+  await expect(gadget.getByRole('dialog', { name: "Let's start" })).toBeVisible();
+
+  const heard = () => page.evaluate(() => (window as unknown as { heard: Array<Record<string, unknown>> }).heard);
+  await expect
+    .poll(heard)
+    .toContainEqual({ name: 'registry-procedure-submitted', studyId: 101, procedure: 'intro', partnerRef: ref });
+  expect((await heard()).find((e) => e.name === 'registry-signed-in')).toMatchObject({ partnerRef: ref });
+
+  // What the registry stored: answered back to the partner's origin, to nobody else.
+  const signIn = await request.post('/api/registry/login', { data: { email, password: 'Strong-Pass-1' } });
+  const { token } = (await signIn.json()) as { token: string };
+  const me = (origin?: string) =>
+    request.get('/api/registry/me', {
+      headers: { Authorization: `JWT ${token}`, ...(origin ? { Origin: origin } : {}) },
+    });
+  expect((await me(PARTNER_ORIGIN)).headers()['x-registry-partner-ref']).toBe(ref);
+  expect((await me()).headers()['x-registry-partner-ref']).toBeUndefined();
+  expect((await me(REGISTRY_ORIGIN)).headers()['x-registry-partner-ref']).toBeUndefined();
 });

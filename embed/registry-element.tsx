@@ -79,7 +79,12 @@ function ElementEvents({
     ready();
   }, [element, ready]);
   useEffect(() => {
-    if (signedIn) dispatchRegistryEvent(element, 'registry-signed-in', { userId, accountState });
+    if (signedIn)
+      dispatchRegistryEvent(element, 'registry-signed-in', {
+        userId,
+        accountState,
+        partnerRef: element.answeredPartnerRef,
+      });
     // Only the sign-in itself is an event; the profile's later state is not a second one.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
   }, [element, signedIn]);
@@ -110,7 +115,14 @@ export abstract class RegistryElement extends HTMLElement {
   private path = '/';
   /** Bumped to remount the provider (a new registry version). */
   private generation = 0;
-  private readonly fetchWithEvents = reportingFetch(this);
+  /** What the registry answered back of this partner's reference for the signed-in participant. */
+  answeredPartnerRef: string | null = null;
+  private readonly fetchWithEvents = reportingFetch(this, undefined, {
+    ref: () => this.partnerRef(),
+    answered: (ref) => {
+      this.answeredPartnerRef = ref;
+    },
+  });
   private markReady: () => void = () => undefined;
   private signOutHandler: SignOut | null = null;
 
@@ -147,6 +159,11 @@ export abstract class RegistryElement extends HTMLElement {
   }
 
   protected abstract renderScreen(): ReactNode;
+
+  /** The partner's own reference for the participant, sent with every call (none by default). */
+  protected partnerRef(): string | null {
+    return null;
+  }
 
   /** Dialogs of the features the gadget shows that open through the feedback store (none by default). */
   protected dialogs(): DialogRegistry | undefined {

@@ -57,7 +57,7 @@ describe('<registry-survey>', () => {
     await waitFor(() => expect(api.called('listUserStudies')[0]?.params).toEqual({ id: 7 }));
     // The participant has no user study of study 101: the gadget says so instead of opening another.
     await waitFor(() => expect(gadget.text()).toContain('This study is not open for your account'));
-    expect(gadget.events.map((e) => e.detail)).toEqual([{ userId: 7, accountState: 'regular' }]);
+    expect(gadget.events.map((e) => e.detail)).toEqual([{ userId: 7, accountState: 'regular', partnerRef: null }]);
   });
 
   it('pointed at another study, it starts again from its first screen and looks that one up', async () => {
@@ -93,7 +93,7 @@ describe('<registry-survey>', () => {
     });
     expect(outcome).toBe('signed-in');
     await waitFor(() => expect(gadget.text()).toContain('This study is not open for your account'));
-    expect(gadget.events.map((e) => e.detail)).toEqual([{ userId: 7, accountState: 'regular' }]);
+    expect(gadget.events.map((e) => e.detail)).toEqual([{ userId: 7, accountState: 'regular', partnerRef: null }]);
     expect(gadget.element.shadowRoot!.querySelector('[role="dialog"], [role="alertdialog"]')).toBeNull();
   });
 

@@ -4,7 +4,7 @@ import type { RegistrySignInOutcome } from '../src/app/embed-elements';
 import { decodeToken } from '@/shared/session/token';
 import { RegistryElement } from './registry-element';
 import { SURVEY_ATTRIBUTES, surveyConfig } from './survey-attributes';
-import { PREFILL_ATTRIBUTES, prefillOf } from './prefill-attributes';
+import { PARTNER_REF_ATTRIBUTE, PREFILL_ATTRIBUTES, prefillOf } from './prefill-attributes';
 import type { BindSignIn, SignInHandler } from './survey-gadget';
 import { GadgetLoading } from './gadget-loading';
 import './survey-gadget.css';
@@ -28,7 +28,7 @@ interface PendingSignIn {
  */
 export class RegistrySurveyElement extends RegistryElement {
   static override get observedAttributes(): string[] {
-    return [...super.observedAttributes, ...SURVEY_ATTRIBUTES, ...PREFILL_ATTRIBUTES];
+    return [...super.observedAttributes, ...SURVEY_ATTRIBUTES, ...PREFILL_ATTRIBUTES, PARTNER_REF_ATTRIBUTE];
   }
 
   private signInHandler: SignInHandler | null = null;
@@ -71,6 +71,10 @@ export class RegistrySurveyElement extends RegistryElement {
     // Pointed at another study: start again from the gadget's first screen, which opens it.
     if ((name === 'study-id' || name === 'user-study-id') && before !== null && before !== after) this.restart();
     else super.attributeChangedCallback();
+  }
+
+  protected override partnerRef() {
+    return this.attribute(PARTNER_REF_ATTRIBUTE);
   }
 
   protected override settings() {

@@ -1,6 +1,6 @@
 import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
-import { CLIENT_REQUEST_HEADERS } from '@contract';
+import { CLIENT_REQUEST_HEADERS, PARTNER_REF_HEADER } from '@contract';
 import type { EndpointName } from '@contract/routes';
 
 /**
@@ -45,7 +45,7 @@ export async function registerSecurity(app: FastifyInstance, allowedOrigins: str
     origin: (origin, callback) => callback(null, !!origin && allowedOrigins.includes(origin)),
     methods: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'],
     allowedHeaders: [...CLIENT_REQUEST_HEADERS],
-    exposedHeaders: ['X-TR-VERSION', 'Content-Disposition'],
+    exposedHeaders: ['X-TR-VERSION', 'Content-Disposition', PARTNER_REF_HEADER],
     maxAge: 600,
   });
   app.addHook('onSend', async (request, reply, payload) => {

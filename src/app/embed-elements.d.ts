@@ -36,10 +36,18 @@ export type RegistryThemeKey =
 export interface RegistryEventDetails {
   /** The gadget has rendered its first screen. */
   'registry-ready': { tag: string };
-  /** A participant signed in inside the gadget. */
-  'registry-signed-in': { userId: number | null; accountState: string | null };
-  /** A study procedure was submitted (the survey gadget). */
-  'registry-procedure-submitted': { studyId: number; procedure: string };
+  /**
+   * A participant signed in inside the gadget. `partnerRef`: the reference this partner's gadget
+   * gave when it started the participant's registration (`partner-ref`), as the registry answers it
+   * back to this origin only; null when this partner gave none.
+   */
+  'registry-signed-in': { userId: number | null; accountState: string | null; partnerRef: string | null };
+  /**
+   * A study procedure was submitted (the survey gadget). `partnerRef`: the reference the registry
+   * stored with this submission (the gadget's `partner-ref` when it submitted it), answered back to
+   * this origin only; null otherwise.
+   */
+  'registry-procedure-submitted': { studyId: number; procedure: string; partnerRef: string | null };
   /** A participant finished every procedure of a survey (the survey gadget). */
   'registry-survey-completed': { studyId: number };
   /** A request to the registry failed: a network failure (`status` 0) or a server error (5xx); `path` is the request's path (`/api/registry/me`), without origin or query. */
@@ -107,6 +115,13 @@ export interface RegistryPrefillAttributes {
   'prefill-first-name'?: string;
   /** At most 100 characters, one line. */
   'prefill-last-name'?: string;
+  /**
+   * The partner's own reference for the participant (opaque, 1 to 128 printable ASCII characters): kept
+   * with the registration the gadget starts and each procedure submitted through it, with the
+   * page's origin; answered back in `registry-signed-in` and `registry-procedure-submitted` to this
+   * origin only, never shown to another partner.
+   */
+  'partner-ref'?: string;
 }
 
 export interface RegistryGlucoseLinkAttributes extends RegistryElementAttributes, RegistryPrefillAttributes {

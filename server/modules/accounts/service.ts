@@ -29,6 +29,8 @@ export {
   findParticipantByEmail,
   findParticipantById,
   listNotifications,
+  partnerRefFor,
+  savePartnerRef,
   setParticipantEligibility,
   updateParticipant,
 } from './repository';

@@ -1,4 +1,5 @@
 import { LANGUAGE_HEADER } from './language-header';
+import { PARTNER_REF_HEADER } from './partner-ref';
 import { REAUTH_HEADER } from './study-consents';
 
 export { LANGUAGE_HEADER };
@@ -19,4 +20,5 @@ export const CLIENT_REQUEST_HEADERS = [
   'X-application-name',
   REAUTH_HEADER,
   LANGUAGE_HEADER,
+  PARTNER_REF_HEADER,
 ] as const;
