@@ -94,6 +94,16 @@ export interface RegistryElementAttributes extends ThemeAttributes {
   nonce?: string;
 }
 
+/**
+ * What a gadget's page to frame (`/embed/frame/…`) posts to its parent, whose origin is the target:
+ * each DOM event the gadget dispatches, and the page's height in CSS pixels whenever it changes.
+ */
+export type RegistryFrameMessage =
+  | {
+      [K in RegistryEventName]: { type: 'registry-event'; name: K; detail: RegistryEventDetails[K] };
+    }[RegistryEventName]
+  | { type: 'registry-height'; height: number };
+
 export interface RegistryFaqAttributes extends RegistryElementAttributes {
   /** The visible title (default 'Frequently Asked Questions'). */
   heading?: string;
