@@ -231,6 +231,26 @@ export function createConfig(root) {
       // `@contract`, `@engine`), not by climbing three folders or more.
       files: ['src/**', 'server/**', 'embed/**', 'standalone/**'],
       ignores: ['src/features/**/engine/**', 'src/features/**/model/**', 'src/shared/api/contract/**'],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [DEEP_CLIMB],
+            paths: [
+              {
+                name: 'wouter',
+                importNames: ['Link'],
+                message:
+                  'Screens link with `@/shared/routing/link`: it carries the base path, and no href on a memory location.',
+              },
+            ],
+          },
+        ],
+      },
+    },
+    {
+      // The library's Link is the one place that wraps wouter's.
+      files: ['src/shared/routing/link.tsx', '**/*.test.ts', '**/*.test.tsx'],
       rules: { 'no-restricted-imports': ['error', { patterns: [DEEP_CLIMB] }] },
     },
     {

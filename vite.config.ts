@@ -31,6 +31,12 @@ export const FIRST_LOAD_GROUPS = [
   },
 ];
 
+/** The site runs on the page's URL only: its links are wouter's own (src/shared/routing/page-link.ts). */
+const PAGE_LINK = {
+  find: /^@\/shared\/routing\/link$/,
+  replacement: resolve(import.meta.dirname, 'src/shared/routing/page-link.ts'),
+};
+
 /**
  * The standalone SPA: code-split by route (lazy imports in the route table), served by the reference
  * server. `vite build --ssr` builds the pre-render entry instead (issue 18): one self-contained file
@@ -42,7 +48,7 @@ export default defineConfig(({ isSsrBuild }) =>
     ? {
         root: 'standalone',
         plugins: [react()],
-        resolve: { tsconfigPaths: true },
+        resolve: { tsconfigPaths: true, alias: [PAGE_LINK] },
         publicDir: false,
         // React's production build, as in the browser (the server never sets NODE_ENV).
         define: { 'process.env.NODE_ENV': '"production"' },
@@ -65,6 +71,7 @@ export default defineConfig(({ isSsrBuild }) =>
           tsconfigPaths: true,
           // React 19 has useSyncExternalStore: the shim that wouter and signals import is not bundled.
           alias: [
+            PAGE_LINK,
             {
               find: /^use-sync-external-store\/shim(\/index\.js)?$/,
               replacement: resolve(import.meta.dirname, 'src/shared/lib/react-sync-external-store.ts'),

@@ -246,14 +246,14 @@ test("a newcomer signs up inside the partner page's gadget, answers the SMS ques
   // The first sign-in's SMS question, asked inside the gadget.
   const sms = gadget.getByRole('dialog', { name: 'Get text message reminders' });
   await expect(sms).toBeVisible();
+  // Behind the question the form stays; the connect step comes after it.
+  await expect(gadget.getByRole('heading', { name: 'Connect your glucose device' })).toHaveCount(0);
   await sms.getByRole('button', { name: 'Skip' }).click();
   await expect(sms).toBeHidden();
-  await expect(gadget.getByRole('heading', { level: 1, name: 'Thank you for registering!' })).toBeVisible();
   await expect(page.locator('#events')).toContainText('<registry-glucose-link> signed in');
-
-  // 'Let's get started' leads to the registry's dashboard in the full app; the gadget goes on to connecting.
-  await gadget.getByRole('link', { name: "Let's get started" }).click();
+  // Sign Up goes straight on to connecting: no registry welcome whose button only led back here.
   await expect(gadget.getByRole('heading', { name: 'Connect your glucose device' })).toBeVisible();
+  await expect(gadget.getByRole('heading', { name: 'Thank you for registering!' })).toHaveCount(0);
   await connectInPopup(page, gadget, 'cgm-signup', cspRefusals);
   await expectSurveyHandoff(page);
 

@@ -205,6 +205,25 @@ test('at consent the gadget asks for the password again in its own dialog (DECIS
   await expect(
     page.locator('#gadget-events').getByText('<registry-survey> submitted: consent of study 101'),
   ).toBeVisible();
+
+  // After the consent the gadget is still the public application part (DECISIONS §9): 'Save and
+  // Leave', the unanswered banner, the contact details; and 'Continue the study' returns to the
+  // question left, not to the consent's status page.
+  await press(page, gadget.getByRole('button', { name: 'Continue to Questionnaire' }));
+  await press(page, gadget.getByRole('button', { name: 'Next', exact: true }));
+  const insulin = gadget.getByRole('heading', { level: 1, name: 'How do you take insulin?' });
+  await expect(insulin).toBeVisible();
+  await expect(gadget.getByRole('link', { name: /Save and Leave/ })).toBeVisible();
+  await expect(gadget.getByText(/You have \d+ unanswered questions!/)).toBeVisible();
+  await expect(gadget.getByRole('link', { name: /@/ }).first()).toBeVisible();
+  // No link of the gadget leads off its screens to the partner's own pages.
+  expect(await gadget.locator('a[href^="/"]').count()).toBe(0);
+  await press(page, gadget.getByRole('link', { name: /Save and Leave/ }));
+  await expect(gadget.getByRole('heading', { name: 'Your answers are saved' })).toBeVisible();
+  expect(await gadget.locator('a[href]').count()).toBe(0);
+  await press(page, gadget.getByRole('link', { name: 'Continue the study' }));
+  await expect(insulin).toBeVisible();
+  await expect(gadget.getByRole('link', { name: /Save and Leave/ })).toBeVisible();
 });
 
 // A partner that hands the token over as the page loads gets the survey as the gadget's first

@@ -26,6 +26,13 @@ describe('attributeProblem', () => {
     expect(attributeProblem('theme-primary', 'bluish', supports)).toBe('expected a CSS colour');
     expect(attributeProblem('theme-font-size', 'big', supports)).toBe('expected a CSS length');
   });
+
+  it('takes a partner-ref of 1 to 128 printable ASCII characters (the registry’s own rule)', () => {
+    expect(attributeProblem('partner-ref', 'crm-4711/a b~')).toBeNull();
+    expect(attributeProblem('partner-ref', 'r'.repeat(128))).toBeNull();
+    for (const bad of ['', 'r'.repeat(129), 'a\nb', 'Zoë'])
+      expect(attributeProblem('partner-ref', bad)).toBe('expected 1 to 128 printable ASCII characters');
+  });
 });
 
 describe('checkAttribute', () => {

@@ -1,5 +1,6 @@
 import { THEME_KEYS, type Environment } from '@/config/settings';
 import { LOCALES } from '@/shared/i18n/locale';
+import { prefillProblem } from './prefill-attributes';
 import { surveyAttributeProblem } from './survey-attributes';
 
 const ENVIRONMENTS: readonly Environment[] = ['development', 'qa', 'sb', 'staging', 'prod'];
@@ -36,7 +37,7 @@ export function attributeProblem(
     if (COLOUR_KEYS.has(key) && !supports('color', value)) return 'expected a CSS colour';
     if ((key === 'font-size' || key === 'radius') && !supports('width', value)) return 'expected a CSS length';
   }
-  return surveyAttributeProblem(name, value);
+  return surveyAttributeProblem(name, value) ?? prefillProblem(name, value);
 }
 
 const warned = new Set<string>();

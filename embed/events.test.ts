@@ -13,7 +13,7 @@ const answer = (over: Record<string, unknown> = {}) => ({
 describe('submissionEvents', () => {
   it('a stored submission is a procedure-submitted event, with the study and the procedure', () => {
     expect(submissionEvents('POST', SUBMIT, 200, answer())).toEqual([
-      { name: 'registry-procedure-submitted', detail: { studyId: 101, procedure: 'screening' } },
+      { name: 'registry-procedure-submitted', detail: { studyId: 101, procedure: 'screening', partnerRef: null } },
     ]);
   });
 
@@ -46,9 +46,37 @@ describe('reportingFetch', () => {
     expect(await response.json()).toEqual(body);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(seen.map((e) => [e.type, e.detail, e.bubbles && e.composed])).toEqual([
-      ['registry-procedure-submitted', { studyId: 101, procedure: 'screening' }, true],
+      ['registry-procedure-submitted', { studyId: 101, procedure: 'screening', partnerRef: null }, true],
       ['registry-survey-completed', { studyId: 101 }, true],
     ]);
+  });
+
+  it('sends the partner reference with every call, and hears what the registry answers back of it', async () => {
+    const target = new EventTarget();
+    const sent: (string | null)[] = [];
+    const answered: (string | null)[] = [];
+    const seen: unknown[] = [];
+    target.addEventListener('registry-procedure-submitted', (e) => seen.push((e as CustomEvent).detail));
+    const fetch = reportingFetch(
+      target,
+      async (input, init) => {
+        sent.push(new Headers(init?.headers).get('X-Registry-Partner-Ref'));
+        const url = String(input);
+        const body = url.endsWith('/user-procedures') ? answer() : {};
+        return new Response(JSON.stringify(body), {
+          status: 200,
+          headers: url.endsWith('/me') ? {} : { 'X-Registry-Partner-Ref': 'crm-42' },
+        });
+      },
+      { ref: () => 'crm-42', answered: (ref) => answered.push(ref) },
+    );
+    await fetch('https://registry.example.org/api/registry/me', { headers: { Authorization: 'JWT x' } });
+    await fetch(SUBMIT, { method: 'POST', body: '{"procedure_id":"screening"}' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(sent).toEqual(['crm-42', 'crm-42']);
+    // The profile answered none back (another partner's participant): null, not the gadget's own.
+    expect(answered).toEqual([null]);
+    expect(seen).toEqual([{ studyId: 101, procedure: 'screening', partnerRef: 'crm-42' }]);
   });
 
   it('reports a failed request as registry-error with its path on the registry, no origin and no query', async () => {

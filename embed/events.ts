@@ -1,3 +1,4 @@
+import { PARTNER_REF_HEADER } from '@contract/partner-ref-header';
 import type { RegistryEventDetails, RegistryEventName } from '../src/app/embed-elements';
 
 // The details are declared once, in the published types (src/app/embed-elements.d.ts).
@@ -36,6 +37,8 @@ export type PendingEvent = {
   [K in RegistryEventName]: { name: K; detail: RegistryEventDetails[K] };
 }[RegistryEventName];
 
+// GET {api}/registry/me: the getMe row, the profile a sign-in is checked with.
+const PROFILE_PATH = /\/registry\/me$/;
 // POST {api}/participant/{id}/user-studies/{userStudyId}/user-procedures: the submitProcedure row.
 const SUBMIT_PATH = /\/participant\/\d+\/user-studies\/\d+\/user-procedures$/;
 
@@ -44,12 +47,18 @@ const SUBMIT_PATH = /\/participant\/\d+\/user-studies\/\d+\/user-procedures$/;
  * `registry-survey-completed` when the answer says the user study is now complete. Read from the
  * server's answer (not from the screens), so the events say what the registry stored.
  */
-export function submissionEvents(method: string, url: string, status: number, answer: unknown): PendingEvent[] {
+export function submissionEvents(
+  method: string,
+  url: string,
+  status: number,
+  answer: unknown,
+  partnerRef: string | null = null,
+): PendingEvent[] {
   if (method.toUpperCase() !== 'POST' || status !== 200 || !SUBMIT_PATH.test(url.split('?')[0])) return [];
   if (typeof answer !== 'object' || answer === null) return [];
   const { study_id: studyId, procedure_id: procedure, completed_at: completedAt } = answer as Record<string, unknown>;
   if (typeof studyId !== 'number' || typeof procedure !== 'string') return [];
-  const events: PendingEvent[] = [{ name: 'registry-procedure-submitted', detail: { studyId, procedure } }];
+  const events: PendingEvent[] = [{ name: 'registry-procedure-submitted', detail: { studyId, procedure, partnerRef } }];
   if (typeof completedAt === 'string') events.push({ name: 'registry-survey-completed', detail: { studyId } });
   return events;
 }
@@ -65,15 +74,43 @@ function requestOf(input: Parameters<typeof fetch>[0], init: Parameters<typeof f
 }
 
 /**
+ * A gadget's partner reference: `ref()` is its `partner-ref` (null without one), sent with every call;
+ * `answered(ref)` hears what the registry answered back for the signed-in participant (its profile).
+ */
+export interface PartnerRefLink {
+  ref(): string | null;
+  answered(ref: string | null): void;
+}
+
+/** The request's init with the partner's reference added to its headers. */
+function withPartnerRef(input: Parameters<typeof fetch>[0], init: RequestInit | undefined, ref: string): RequestInit {
+  const headers = new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined));
+  headers.set(PARTNER_REF_HEADER, ref);
+  return { ...init, headers };
+}
+
+/**
  * The page's fetch, reporting failed registry requests as `registry-error` and submitted
  * procedures as `registry-procedure-submitted` / `registry-survey-completed`. The client still
- * shows its own message in the gadget; the events let the host log or react.
+ * shows its own message in the gadget; the events let the host log or react. With a partner
+ * reference, every call carries it, and what the registry answers back goes with the events.
  */
-export function reportingFetch(target: EventTarget, base: typeof fetch = globalThis.fetch): typeof fetch {
-  return async (input, init) => {
-    const { path, method } = requestOf(input, init);
+export function reportingFetch(
+  target: EventTarget,
+  base: typeof fetch = globalThis.fetch,
+  partner?: PartnerRefLink,
+): typeof fetch {
+  return async (input, originalInit) => {
+    const { path, method } = requestOf(input, originalInit);
+    const ref = partner?.ref() ?? null;
+    const init = ref === null ? originalInit : withPartnerRef(input, originalInit, ref);
     try {
       const response = await base(input, init);
+      const answeredRef = response.headers.get(PARTNER_REF_HEADER);
+      // The participant's profile: read before the session holds a sign-in's token, so the
+      // registry-signed-in that follows carries what the registry answered back.
+      if (partner && method.toUpperCase() === 'GET' && response.ok && PROFILE_PATH.test(path))
+        partner.answered(answeredRef);
       if (response.status >= 500)
         dispatchRegistryEvent(target, 'registry-error', {
           status: response.status,
@@ -85,7 +122,7 @@ export function reportingFetch(target: EventTarget, base: typeof fetch = globalT
           .clone()
           .json()
           .then((answer: unknown) => {
-            for (const event of submissionEvents(method, path, response.status, answer))
+            for (const event of submissionEvents(method, path, response.status, answer, answeredRef))
               dispatchRegistryEvent(target, event.name, event.detail);
           })
           .catch(() => undefined);

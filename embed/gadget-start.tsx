@@ -105,12 +105,15 @@ export function GadgetStart({
 /**
  * Where the survey's 'Back to Dashboard' and 'Save and Leave' lead inside a partner's page: the
  * registry's dashboard is not part of the gadget, so it says the answers are kept and offers the
- * way back into the study.
+ * way back into the study (`resume`: the procedure left, else the start). A visitor who is not
+ * signed in (the sign-in screen's brand link) has no answers here: the start, which signs in.
  */
-export function GadgetHome() {
+export function GadgetHome({ resume = '/' }: { resume?: string }) {
+  const { signedIn } = useSessionState();
+  if (!signedIn) return <Redirect to="/" replace />;
   return (
     <GadgetPage title={T.home.title} text={T.home.text}>
-      <ButtonLink href="/">{T.home.continue}</ButtonLink>
+      <ButtonLink href={resume}>{T.home.continue}</ButtonLink>
       <ButtonLink href={paths.logout.href()} variant="secondary">
         {T.home.signOut}
       </ButtonLink>

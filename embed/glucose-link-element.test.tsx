@@ -57,7 +57,7 @@ describe('<registry-glucose-link>', () => {
     expect(api.calls).toEqual([]);
   });
 
-  it("signs a newcomer up inside the gadget, asks the SMS question, and 'Let's get started' goes on to connecting", async () => {
+  it('signs a newcomer up inside the gadget, asks the SMS question over the form, and goes straight on to connecting', async () => {
     const href = location.href;
     const { gadget } = mount();
     await userEvent.click(await gadget.findByRole('link', { name: 'Sign Up' }, { timeout: 5000 }));
@@ -71,18 +71,30 @@ describe('<registry-glucose-link>', () => {
     await waitFor(() => expect(api.called('signup')[0]?.body).toMatchObject({ email: 'gwen@example.org' }));
 
     const dialog = await gadget.findByRole('dialog', { name: 'Get text message reminders' }, { timeout: 5000 });
+    // Behind the question: the form that was sent, not the connect step.
+    expect(gadget.queryByRole('heading', { name: 'Connect your glucose device' })).toBeNull();
+    expect(gadget.getByRole('heading', { level: 1, name: 'Sign Up' })).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Skip' }));
-    const welcome = await gadget.findByRole(
-      'heading',
-      { level: 1, name: 'Thank you for registering!' },
-      { timeout: 5000 },
-    );
-    expect(welcome).toBeVisible();
-    await userEvent.click(gadget.getByRole('link', { name: "Let's get started" }));
     expect(
       await gadget.findByRole('heading', { name: 'Connect your glucose device' }, { timeout: 5000 }),
     ).toBeVisible();
+    // No registry welcome on the way (its button only led back here).
+    expect(gadget.queryByRole('heading', { name: 'Thank you for registering!' })).toBeNull();
     expect(location.href).toBe(href);
+  });
+
+  it('fills the sign-up form with the prefill attributes; the participant can change them', async () => {
+    const { element, gadget } = mount();
+    element.setAttribute('prefill-email', 'gwen@partner.example');
+    element.setAttribute('prefill-first-name', 'Gwen');
+    element.setAttribute('prefill-last-name', 'Glucose');
+    await userEvent.click(await gadget.findByRole('link', { name: 'Sign Up' }, { timeout: 5000 }));
+    await userEvent.click(await gadget.findByLabelText('Myself – I am over 18 years of age.', {}, { timeout: 5000 }));
+    expect(gadget.getByLabelText('Email')).toHaveValue('gwen@partner.example');
+    expect(gadget.getByLabelText('First name')).toHaveValue('Gwen');
+    expect(gadget.getByLabelText('Last name')).toHaveValue('Glucose');
+    await userEvent.type(gadget.getByLabelText('First name'), 'dolyn');
+    expect(gadget.getByLabelText('First name')).toHaveValue('Gwendolyn');
   });
 
   it('a participant connected before: after signing in the gadget says so and hands off at once, no vendor again', async () => {

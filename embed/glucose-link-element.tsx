@@ -5,6 +5,7 @@ import { studyFrom } from '@/features/glucose-device/model/link-flow';
 import { dispatchRegistryEvent } from './events';
 import { RegistryElement } from './registry-element';
 import { GadgetLoading } from './gadget-loading';
+import { PARTNER_REF_ATTRIBUTE, PREFILL_ATTRIBUTES, prefillOf } from './prefill-attributes';
 
 // Loaded when the element first renders: a page with only <registry-faq> never downloads the
 // sign-in form and the connect step (the embed's entry stays small).
@@ -18,7 +19,15 @@ const GlucoseLinkRoot = lazy(() => import('./glucose-link-root').then((m) => ({ 
  */
 export class RegistryGlucoseLinkElement extends RegistryElement {
   static override get observedAttributes(): string[] {
-    return [...super.observedAttributes, 'study'];
+    return [...super.observedAttributes, 'study', ...PREFILL_ATTRIBUTES, PARTNER_REF_ATTRIBUTE];
+  }
+
+  protected override partnerRef() {
+    return this.attribute(PARTNER_REF_ATTRIBUTE);
+  }
+
+  protected override settings() {
+    return { ...super.settings(), signUpPrefill: prefillOf((name) => this.attribute(name)) };
   }
 
   private readonly handoff = (detail: SurveyHandoff) => dispatchRegistryEvent(this, 'registry-survey-handoff', detail);

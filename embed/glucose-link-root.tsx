@@ -21,10 +21,6 @@ const DualFactor = screen(() => import('@/features/auth/screens/dual-factor-scre
 const ForgotPassword = screen(() => import('@/features/auth/screens/forgot-password-screen'), 'ForgotPasswordScreen');
 const ResetPassword = screen(() => import('@/features/auth/screens/reset-password-screen'), 'ResetPasswordScreen');
 const Register = screen(() => import('@/features/auth/screens/register-screen'), 'RegisterScreen');
-const RegisterSuccess = screen(
-  () => import('@/features/auth/screens/register-success-screen'),
-  'RegisterSuccessScreen',
-);
 const ForbiddenAccess = screen(
   () => import('@/features/auth/screens/forbidden-access-screen'),
   'ForbiddenAccessScreen',
@@ -45,16 +41,21 @@ const SIGNED_OUT = [
 ];
 
 /**
- * Signed in: the connect step at the start, and the welcome after signing up. Wherever else the
- * shared screens send the participant (the dashboard after 'Let's get started', the sign-in pages
- * a fresh sign-in leaves) is the start.
+ * Signed in: the connect step at the start. A sign-in or sign-up being finished keeps its form on
+ * screen behind its questions (SMS consent, profile type) until it sends the participant on; wherever
+ * the shared screens then send them (the registry's welcome after signing up, the dashboard) is the
+ * start: Sign Up goes straight on to connecting the device.
  */
 function signedInRoutes({ studyId, onHandoff }: GlucoseLinkRootProps) {
   return [
     <Route key="start" path={paths.root.path}>
       <GlucoseLinkGadget studyId={studyId} onHandoff={onHandoff} />
     </Route>,
-    <Route key="welcome" path={paths.registerSuccess.path} component={RegisterSuccess} />,
+    <Route key="login" path={paths.login.path}>
+      <LoginScreen />
+    </Route>,
+    <Route key="register" path={paths.register.path} component={Register} />,
+    <Route key="dual" path={paths.dualFactor.path} component={DualFactor} />,
     <Route key="other">
       <Redirect to={paths.root.href()} replace />
     </Route>,

@@ -5,6 +5,10 @@ import { RegistryFaqElement } from './faq-element';
 import { RegistryGlucoseLinkElement } from './glucose-link-element';
 import { defineElement } from './registry-element';
 import { RegistrySurveyElement } from './survey-element';
+import { startFrameBridge } from './frame-bridge';
+
+// On a gadget's page to frame, the events and the height go to the parent (before any is dispatched).
+startFrameBridge();
 
 defineElement('registry-faq', RegistryFaqElement);
 defineElement('registry-glucose-link', RegistryGlucoseLinkElement);

@@ -8,6 +8,9 @@ import { isLocale } from '@/shared/i18n/locale';
 import type { DialogRegistry } from '@/shared/ui/feedback/dialog-registry';
 import { createMemoryStorage, type KeyValueStorage } from '@/shared/session/key-value-storage';
 import { useSessionState } from '@/shared/session/session-hooks';
+import { useSession } from '@/shared/session/session-context';
+import { clearDrafts } from '@/shared/session/drafts';
+import { useLocation } from 'wouter';
 import { checkAttribute } from './attributes';
 import { dispatchRegistryEvent, holdEventsUntilTaskEnds, reportingFetch } from './events';
 
@@ -43,14 +46,45 @@ function adoptStyles(shadow: ShadowRoot, nonce: string | null) {
   shadow.appendChild(style);
 }
 
-/** Inside the provider: turns the instance's state into the element's DOM events. */
-function ElementEvents({ element }: { element: RegistryElement }) {
+/** Ends the instance's session, as its sign-out does: the session and the drafts go, back to the first screen. */
+type SignOut = () => void;
+
+/**
+ * Inside the provider: turns the instance's state into the element's DOM events, tells the element
+ * its first screen is up, and hands it the instance's sign-out.
+ */
+function ElementEvents({
+  element,
+  ready,
+  bindSignOut,
+}: {
+  element: RegistryElement;
+  ready: () => void;
+  bindSignOut: (signOut: SignOut) => () => void;
+}) {
   const { signedIn, userId, accountState } = useSessionState();
+  const session = useSession();
+  const [, navigate] = useLocation();
+  useEffect(
+    () =>
+      bindSignOut(() => {
+        session.reset();
+        clearDrafts();
+        navigate('/', { replace: true });
+      }),
+    [bindSignOut, session, navigate],
+  );
   useEffect(() => {
     dispatchRegistryEvent(element, 'registry-ready', { tag: element.localName });
-  }, [element]);
+    ready();
+  }, [element, ready]);
   useEffect(() => {
-    if (signedIn) dispatchRegistryEvent(element, 'registry-signed-in', { userId, accountState });
+    if (signedIn)
+      dispatchRegistryEvent(element, 'registry-signed-in', {
+        userId,
+        accountState,
+        partnerRef: element.answeredPartnerRef,
+      });
     // Only the sign-in itself is an event; the profile's later state is not a second one.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
   }, [element, signedIn]);
@@ -81,7 +115,39 @@ export abstract class RegistryElement extends HTMLElement {
   private path = '/';
   /** Bumped to remount the provider (a new registry version). */
   private generation = 0;
-  private readonly fetchWithEvents = reportingFetch(this);
+  /** What the registry answered back of this partner's reference for the signed-in participant. */
+  answeredPartnerRef: string | null = null;
+  private readonly fetchWithEvents = reportingFetch(this, undefined, {
+    ref: () => this.partnerRef(),
+    answered: (ref) => {
+      this.answeredPartnerRef = ref;
+    },
+  });
+  private markReady: () => void = () => undefined;
+  private signOutHandler: SignOut | null = null;
+
+  /** Resolves once the gadget has rendered its first screen (when `registry-ready` is dispatched). */
+  readonly ready: Promise<void> = new Promise((resolve) => {
+    this.markReady = resolve;
+  });
+
+  /**
+   * Signs the participant out of the gadget: its session (and, with `session="shared"`, the page's
+   * registry session) and its unsaved drafts end, and it shows its first screen again.
+   */
+  signOut(): Promise<void> {
+    this.signOutHandler?.();
+    return Promise.resolve();
+  }
+
+  private readonly bindSignOut = (handler: SignOut) => {
+    this.signOutHandler = handler;
+    return () => {
+      if (this.signOutHandler === handler) this.signOutHandler = null;
+    };
+  };
+
+  private readonly onReady = () => this.markReady();
 
   constructor() {
     super();
@@ -93,6 +159,11 @@ export abstract class RegistryElement extends HTMLElement {
   }
 
   protected abstract renderScreen(): ReactNode;
+
+  /** The partner's own reference for the participant, sent with every call (none by default). */
+  protected partnerRef(): string | null {
+    return null;
+  }
 
   /** Dialogs of the features the gadget shows that open through the feedback store (none by default). */
   protected dialogs(): DialogRegistry | undefined {
@@ -171,7 +242,7 @@ export abstract class RegistryElement extends HTMLElement {
           locale={isLocale(lang) ? lang : undefined}
         >
           <LibraryRouter>
-            <ElementEvents element={this} />
+            <ElementEvents element={this} ready={this.onReady} bindSignOut={this.bindSignOut} />
             {this.renderScreen()}
           </LibraryRouter>
         </RegistryProviderBase>

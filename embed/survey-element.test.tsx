@@ -1,6 +1,6 @@
 import { act, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fakeApi, type FakeApi } from '@/testing/fake-api';
+import { fakeApi, type FakeApi, type FakeReply } from '@/testing/fake-api';
 import { participant, userToken } from '@/testing/fixtures';
 import { userStudy } from '@/features/dashboard/model/user-study-fixture';
 import type { RegistrySurveyElement } from './survey-element';
@@ -21,9 +21,9 @@ afterEach(() => {
 
 let api: FakeApi;
 
-function mount(attributes: Record<string, string>) {
+function mount(attributes: Record<string, string>, me: FakeReply = { body: participant({ id: 7 }) }) {
   api = fakeApi({
-    getMe: { body: participant({ id: 7 }) },
+    getMe: me,
     getSmsConsent: { body: { required: false } },
     listUserStudies: { body: [userStudy({ id: 11, study_id: 102 })] },
   });
@@ -57,7 +57,7 @@ describe('<registry-survey>', () => {
     await waitFor(() => expect(api.called('listUserStudies')[0]?.params).toEqual({ id: 7 }));
     // The participant has no user study of study 101: the gadget says so instead of opening another.
     await waitFor(() => expect(gadget.text()).toContain('This study is not open for your account'));
-    expect(gadget.events.map((e) => e.detail)).toEqual([{ userId: 7, accountState: 'regular' }]);
+    expect(gadget.events.map((e) => e.detail)).toEqual([{ userId: 7, accountState: 'regular', partnerRef: null }]);
   });
 
   it('pointed at another study, it starts again from its first screen and looks that one up', async () => {
@@ -70,6 +70,47 @@ describe('<registry-survey>', () => {
     await waitFor(() => expect(api.called('listUserStudies')).toHaveLength(2));
     await waitFor(() => expect(gadget.text()).toContain('This study is not open for your account'));
     // Still signed in: the restart kept the gadget's session.
+    expect(api.called('getMe')).toHaveLength(1);
+  });
+
+  it('signIn(token) with a token the registry refuses dispatches nothing and leaves no dialog; a valid one then signs in', async () => {
+    const gadget = mount({ 'study-id': '101' }, { status: 401, body: { detail: 'expired' } });
+    await waitFor(() => expect(gadget.text()).toContain('Sign In'), { timeout: 5000 });
+    let outcome: string | undefined;
+    await act(async () => {
+      outcome = await gadget.element.signIn(userToken());
+    });
+    expect(outcome).toBe('failed');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(gadget.events).toEqual([]);
+    expect(gadget.element.shadowRoot!.querySelector('[role="dialog"], [role="alertdialog"]')).toBeNull();
+    expect(gadget.text()).not.toContain('Session expired');
+    expect(gadget.text()).toContain('Sign In');
+
+    api.answer({ getMe: { body: participant({ id: 7 }) } });
+    await act(async () => {
+      outcome = await gadget.element.signIn(userToken());
+    });
+    expect(outcome).toBe('signed-in');
+    await waitFor(() => expect(gadget.text()).toContain('This study is not open for your account'));
+    expect(gadget.events.map((e) => e.detail)).toEqual([{ userId: 7, accountState: 'regular', partnerRef: null }]);
+    expect(gadget.element.shadowRoot!.querySelector('[role="dialog"], [role="alertdialog"]')).toBeNull();
+  });
+
+  it('has a ready promise for its first screen, and signOut() ends its session and shows the sign-in again', async () => {
+    const gadget = mount({ 'study-id': '101' });
+    await act(async () => {
+      await gadget.element.ready;
+    });
+    await act(async () => {
+      await gadget.element.signIn(userToken());
+    });
+    await waitFor(() => expect(gadget.text()).toContain('This study is not open for your account'));
+    await act(async () => {
+      await gadget.element.signOut();
+    });
+    await waitFor(() => expect(gadget.text()).toContain('Sign In'), { timeout: 5000 });
+    // Signed in again only through a new sign-in.
     expect(api.called('getMe')).toHaveLength(1);
   });
 

@@ -4,6 +4,7 @@ import type { RegistrySignInOutcome } from '../src/app/embed-elements';
 import { decodeToken } from '@/shared/session/token';
 import { RegistryElement } from './registry-element';
 import { SURVEY_ATTRIBUTES, surveyConfig } from './survey-attributes';
+import { PARTNER_REF_ATTRIBUTE, PREFILL_ATTRIBUTES, prefillOf } from './prefill-attributes';
 import type { BindSignIn, SignInHandler } from './survey-gadget';
 import { GadgetLoading } from './gadget-loading';
 import './survey-gadget.css';
@@ -27,7 +28,7 @@ interface PendingSignIn {
  */
 export class RegistrySurveyElement extends RegistryElement {
   static override get observedAttributes(): string[] {
-    return [...super.observedAttributes, ...SURVEY_ATTRIBUTES];
+    return [...super.observedAttributes, ...SURVEY_ATTRIBUTES, ...PREFILL_ATTRIBUTES, PARTNER_REF_ATTRIBUTE];
   }
 
   private signInHandler: SignInHandler | null = null;
@@ -72,8 +73,12 @@ export class RegistrySurveyElement extends RegistryElement {
     else super.attributeChangedCallback();
   }
 
+  protected override partnerRef() {
+    return this.attribute(PARTNER_REF_ATTRIBUTE);
+  }
+
   protected override settings() {
-    const settings = super.settings();
+    const settings = { ...super.settings(), signUpPrefill: prefillOf((name) => this.attribute(name)) };
     const { surveyPartner } = surveyConfig((name) => this.attribute(name));
     return surveyPartner ? { ...settings, surveyPartner } : settings;
   }

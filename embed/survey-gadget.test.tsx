@@ -20,10 +20,10 @@ afterAll(async () => {
 const config = surveyConfig((name) => (name === 'study-id' ? '101' : null));
 const signedIn = { profile: participant({ id: 7 }), storage: { [SESSION_KEYS.token]: userToken() } };
 
-function renderGadget(path: string) {
+function renderGadget(path: string, session: Partial<typeof signedIn> = signedIn) {
   return renderWithRegistry(<SurveyGadget config={config} bindSignIn={() => () => {}} signInPending={() => false} />, {
     path,
-    ...signedIn,
+    ...session,
     api: { listUserStudies: { body: [] } },
   });
 }
@@ -33,7 +33,10 @@ describe('<registry-survey> dashboard', () => {
     const view = renderGadget('/survey/study/101/user-study/11/user/7?procedure=screening&questionId=1001');
     act(() => view.location.navigate('/dashboard'));
     expect(await screen.findByRole('heading', { name: 'Your answers are saved' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Continue the study' }).getAttribute('href')).toBe('/');
+    // Back to the procedure left (its first unanswered question), not the start's choice of procedure.
+    expect(screen.getByRole('link', { name: 'Continue the study' }).getAttribute('href')).toBe(
+      '/survey/study/101/user-study/11/user/7?procedure=screening',
+    );
     // It stays: nothing sends the participant back into the study.
     await new Promise((r) => setTimeout(r, 50));
     expect(view.current()).toBe('/dashboard');
@@ -46,5 +49,22 @@ describe('<registry-survey> dashboard', () => {
     await waitFor(() => expect(view.current()).toBe('/'));
     await waitFor(() => expect(view.api.called('listUserStudies')).toHaveLength(1));
     expect(await screen.findByText('This study is not open for your account')).toBeTruthy();
+  });
+
+  it('is never the saved page for a visitor who is not signed in (the sign-in screen’s brand link): the sign-in', async () => {
+    const view = renderGadget('/auth/login', {});
+    act(() => view.location.navigate('/'));
+    act(() => view.location.navigate('/dashboard'));
+    await waitFor(() => expect(view.current()).toMatch(/^\/auth\/login/));
+    expect(screen.queryByRole('heading', { name: 'Your answers are saved' })).toBeNull();
+  });
+
+  it('any other path the gadget has not is the saved page only when signed in', async () => {
+    const view = renderGadget('/auth/login', {});
+    act(() => view.location.navigate('/'));
+    await screen.findByRole('heading', { name: 'Sign In', level: 1 });
+    act(() => view.location.navigate('/faq'));
+    await waitFor(() => expect(view.current()).toMatch(/^\/auth\/login/));
+    expect(screen.queryByRole('heading', { name: 'Your answers are saved' })).toBeNull();
   });
 });

@@ -1,12 +1,12 @@
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { Redirect, useLocation } from 'wouter';
+import { Redirect, useLocation, useSearch } from 'wouter';
 import { GuardedRoutes } from '@/app/guarded-routes';
 import { usePostLogin, type SignInOutcome } from '@/features/auth/hooks/use-post-login';
 import type { SurveyConfig } from './survey-attributes';
 import { SURVEY_GADGET_TEXT as T } from './survey-gadget-texts';
 import { GadgetHome, GadgetStart } from './gadget-start';
 import { GADGET_SCREENS } from './gadget-screens';
-import { leavesStudy } from './gadget-exit';
+import { leavesStudy, resumeHref } from './gadget-exit';
 
 /** The element's `signIn(token)`, once the gadget can run the sign-in flow; null while it cannot. */
 export type SignInHandler = (token: string) => Promise<SignInOutcome>;
@@ -43,16 +43,23 @@ export function SurveyGadget({
   // A token waiting at start: the gadget opens the survey without first showing (and loading) the sign-in form.
   const [handingOff, setHandingOff] = useState(signInPending);
   const settled = useCallback(() => setHandingOff(false), []);
-  // The gadget's current and previous paths, for its dashboard route below.
+  // The gadget's current and previous locations (path and query), for its dashboard route below.
   const trail = useRef(['/', '']);
   const [path] = useLocation();
-  if (trail.current[0] !== path) trail.current = [path, trail.current[0]];
+  const search = useSearch();
+  const here = search ? `${path}?${search}` : path;
+  if (trail.current[0] !== here) trail.current = [here, trail.current[0]];
   // Screens shared with the full app send a participant to the dashboard, which the gadget has not:
   // leaving the study, to its 'Your answers are saved' page; after signing in or up, to its start,
   // which opens the page's study.
   const [screens] = useState(() => ({
     ...GADGET_SCREENS,
-    dashboard: () => (leavesStudy(trail.current[1]) ? <GadgetHome /> : <Redirect to="/" replace />),
+    dashboard: () =>
+      leavesStudy(trail.current[1]) ? (
+        <GadgetHome resume={resumeHref(trail.current[1])} />
+      ) : (
+        <Redirect to="/" replace />
+      ),
   }));
   return (
     <>

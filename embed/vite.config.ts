@@ -4,6 +4,8 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from '../scripts/precompress-plugin';
 import { inlineCssIntoShadowRoot } from './inline-css-plugin';
+import { writePinnedCopy } from './versioned-entry';
+import { isPinnedCopy } from '../src/config/embed-versions';
 
 const root = resolve(import.meta.dirname, '..');
 
@@ -23,7 +25,7 @@ function publishInPackage(): Plugin {
       // The entry and the chunks it loads on demand (the survey gadget's screens), same relative layout.
       const built = resolve(root, 'dist/embed');
       for (const file of readdirSync(built, { recursive: true }).map(String)) {
-        if (!file.endsWith('.js')) continue;
+        if (!file.endsWith('.js') || isPinnedCopy(file)) continue;
         mkdirSync(resolve(target, file, '..'), { recursive: true });
         copyFileSync(resolve(built, file), resolve(target, file));
       }
@@ -40,10 +42,27 @@ function publishInPackage(): Plugin {
   };
 }
 
+/**
+ * The entry also at `/embed/v<version>/registry-embed.js`, which never changes (a page pins it, with
+ * the SRI hash written beside it as `registry-embed.js.sri`); the package carries the hash too.
+ * After the precompressed copies are written, so they are pinned as well.
+ */
+function pinVersion(): Plugin {
+  return {
+    name: 'registry-embed-pinned-version',
+    apply: 'build',
+    closeBundle() {
+      const { version } = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as { version: string };
+      writePinnedCopy(resolve(root, 'dist/embed'), version);
+      copyFileSync(resolve(root, 'dist/embed/registry-embed.js.sri'), resolve(root, 'lib/embed/registry-embed.js.sri'));
+    },
+  };
+}
+
 // The embed: one ES module defining the custom elements, React bundled in, CSS inside the JS.
 export default defineConfig({
   root,
-  plugins: [react(), inlineCssIntoShadowRoot(), precompress(), publishInPackage()],
+  plugins: [react(), inlineCssIntoShadowRoot(), precompress(), publishInPackage(), pinVersion()],
   publicDir: false,
   // The client is its transport itself, without the shell that defers it to the first call.
   resolve: {

@@ -27,6 +27,7 @@ const missing = [
   'lib/embed/registry-embed.d.ts',
   'lib/embed/registry-embed-jsx.d.ts',
   'lib/embed/registry-embed-jsx.js',
+  'lib/embed/registry-embed.js.sri',
   'LICENSE',
 ].filter((f) => !files.some((x) => x.path === f));
 console.log(`npm pack: ${files.length} files, ${(size / 1024).toFixed(1)} KB packed`);

@@ -4,9 +4,10 @@
 // Both answer only loopback requests; the server's start lines name them and say how to turn
 // them off (REGISTRY_DEV_OUTBOX=0 REGISTRY_DEV_OIDC=0 npm start; README, "Production"). The build's
 // own output is shown only when it fails, so a first run reads as well as the next ones.
-import { spawnSync, spawn } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { supervise } from './lib/supervise.mjs';
 
 const root = resolve(new URL('..', import.meta.url).pathname);
 const need = [
@@ -25,6 +26,5 @@ for (const [file, script] of need) {
 }
 
 const env = { REGISTRY_DEV_OUTBOX: '1', REGISTRY_DEV_OIDC: '1', REGISTRY_DEV_GLUCOSE_VENDOR: '1', ...process.env };
-const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, env, stdio: 'inherit' });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-child.on('exit', (code) => process.exit(code ?? 0));
+// A `kill` of this process, or of npm's above it, stops the server (lib/supervise.mjs).
+supervise(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, env });

@@ -14,6 +14,7 @@ import { registerRequestLocale } from './http/request-locale';
 import { registerNulCheck } from './http/nul-characters';
 import { checkAnswersAgainstContract } from './http/response-check';
 import { registerSecurity } from './http/security';
+import { registerEmbedFrames } from './http/embed-frame';
 import { registerStaticSite } from './http/static-site';
 import { createTokenSigner } from './http/tokens';
 import { registerErrorHandler, typeboxValidatorCompiler } from './http/validation';
@@ -321,6 +322,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The app's external sign-in button: the development provider's, or the one configured provider
   // with a client secret (the first in REGISTRY_OAUTH_PROVIDERS), known without asking it.
   const oauth = devOidc?.settings ?? providerButtonSettings(oauthProviders);
+  registerEmbedFrames(app, { apiBase, allowedOrigins });
   await registerStaticSite(app, {
     rootDir: options.rootDir,
     distDir: options.staticDir ?? values.REGISTRY_STATIC_DIR,

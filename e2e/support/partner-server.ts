@@ -24,6 +24,8 @@ export function partnerCsp(registry: string): string {
     `connect-src 'self' ${registry}`,
     `img-src 'self' data: ${registry}`,
     `font-src 'self' ${registry}`,
+    // The gadgets' pages to frame (/embed/frame/…), for a page that frames one instead.
+    `frame-src ${registry}`,
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",

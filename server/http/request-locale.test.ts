@@ -67,6 +67,21 @@ describe('the request language', () => {
     expect(await hello({ 'accept-language': 'es', 'x-test-preferred': 'fr' })).toMatchObject({ locale: 'es' });
   });
 
+  it("follows the language the host page decided (X-Registry-Language) over the participant's and the header's", async () => {
+    expect(
+      await hello({ 'accept-language': 'en', 'x-test-preferred': 'en', 'x-registry-language': 'es' }),
+    ).toMatchObject({
+      locale: 'es',
+    });
+    expect(
+      await hello({ 'accept-language': 'es', 'x-test-preferred': 'es', 'x-registry-language': 'en' }),
+    ).toMatchObject({
+      locale: 'en',
+    });
+    // A language the registry does not speak is no decision.
+    expect(await hello({ 'x-test-preferred': 'es', 'x-registry-language': 'fr' })).toMatchObject({ locale: 'es' });
+  });
+
   it('keeps requests answered at the same time each in its own language', async () => {
     const answers = await Promise.all([
       hello({ 'accept-language': 'es' }, 60),

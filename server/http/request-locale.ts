@@ -3,14 +3,18 @@ import type { FastifyInstance } from 'fastify';
 import * as engineTexts from '@/features/study/engine/engine-texts.es';
 import { DEFAULT_LOCALE, isLocale, setLocaleSource, type Locale } from '@/shared/i18n/locale';
 import { registerCatalogue } from '@/shared/i18n/locale';
+import { LANGUAGE_HEADER } from '@contract/language-header';
 
-// The language of each request (DECISIONS §12), decided here and nowhere else: the signed-in
-// participant's preferred language, else the page's (its Accept-Language header), else English.
+// The language of each request (DECISIONS §12), decided here and nowhere else: the host page's when
+// it decided one (the X-Registry-Language header: a library's `locale`, a gadget's `lang`), else the
+// signed-in participant's preferred language, else the page's (its Accept-Language header), else English.
 // One process answers requests in several languages at once, so the language lives in the
 // request's async context; texts declared with textsOf() and currentLocale() read it from there.
 
 interface RequestLanguage {
   locale: Locale;
+  /** The host page decided it: the participant's preferred language does not replace it. */
+  decided: boolean;
 }
 
 const storage = new AsyncLocalStorage<RequestLanguage>();
@@ -42,7 +46,7 @@ export function acceptedLocale(header: string | readonly string[] | undefined): 
  */
 export function adoptParticipantLocale(preferred: unknown): void {
   const store = storage.getStore();
-  if (store && isLocale(preferred)) store.locale = preferred;
+  if (store && !store.decided && isLocale(preferred)) store.locale = preferred;
 }
 
 /**
@@ -54,6 +58,8 @@ export function registerRequestLocale(app: FastifyInstance): void {
   // The texts the server writes through the engine (its refusals, validators' messages), in Spanish.
   registerCatalogue('es', { 'features/study/engine/engine-texts': engineTexts });
   app.addHook('onRequest', (request, _reply, done) => {
-    storage.run({ locale: acceptedLocale(request.headers['accept-language']) }, done);
+    const decided = request.headers[LANGUAGE_HEADER.toLowerCase()];
+    if (isLocale(decided)) storage.run({ locale: decided, decided: true }, done);
+    else storage.run({ locale: acceptedLocale(request.headers['accept-language']), decided: false }, done);
   });
 }

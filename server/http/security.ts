@@ -1,7 +1,8 @@
 import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
-import { CLIENT_REQUEST_HEADERS } from '@contract';
+import { CLIENT_REQUEST_HEADERS, PARTNER_REF_HEADER } from '@contract';
 import type { EndpointName } from '@contract/routes';
+import { frameCsp } from './embed-frame';
 
 /**
  * Lets the SPA run (its scripts and styles from this origin; React's inline style attributes; its
@@ -39,13 +40,14 @@ export function parseOrigins(raw: string | undefined): string[] {
 export const HSTS = 'max-age=31536000';
 
 export async function registerSecurity(app: FastifyInstance, allowedOrigins: string[], { hsts = false } = {}) {
+  const framePolicy = frameCsp(allowedOrigins);
   // Partner sites embedding the gadget call the API from their origin; nobody else may. Their
   // preflights allow every header the client sends (a consent signature carries X-Reauth).
   await app.register(cors, {
     origin: (origin, callback) => callback(null, !!origin && allowedOrigins.includes(origin)),
     methods: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'],
     allowedHeaders: [...CLIENT_REQUEST_HEADERS],
-    exposedHeaders: ['X-TR-VERSION', 'Content-Disposition'],
+    exposedHeaders: ['X-TR-VERSION', 'Content-Disposition', PARTNER_REF_HEADER],
     maxAge: 600,
   });
   app.addHook('onSend', async (request, reply, payload) => {
@@ -58,8 +60,14 @@ export async function registerSecurity(app: FastifyInstance, allowedOrigins: str
       // Chosen by the route that answered, never by the address: a query or a path that merely
       // contains the document's name must not take the document's policy (and lose DENY).
       const isDocument = request.routeOptions.config?.endpoint === ANSWERS_DOCUMENT;
-      reply.header('Content-Security-Policy', isDocument ? DOCUMENT_CSP : HTML_CSP);
-      if (!isDocument) reply.header('X-Frame-Options', 'DENY');
+      // A gadget's page to frame: the allow-listed partner origins may frame it, and only they
+      // (frame-ancestors; X-Frame-Options cannot name them, so it is left out).
+      if (request.routeOptions.config?.embedFrame === true && reply.statusCode === 200)
+        reply.header('Content-Security-Policy', framePolicy);
+      else {
+        reply.header('Content-Security-Policy', isDocument ? DOCUMENT_CSP : HTML_CSP);
+        if (!isDocument) reply.header('X-Frame-Options', 'DENY');
+      }
     }
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
     return payload;

@@ -13,6 +13,11 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'standalone/index.html'), '<!doctype html><title>SPA</title><div id="root"></div>');
   writeFileSync(join(dist, 'standalone/assets/app.js'), 'console.log(1)');
   writeFileSync(join(dist, 'embed/registry-embed.js'), 'export {}');
+  mkdirSync(join(dist, 'embed/chunks'), { recursive: true });
+  writeFileSync(join(dist, 'embed/chunks/survey-abc123.js'), 'export {}');
+  mkdirSync(join(dist, 'embed/v0.1.0/chunks'), { recursive: true });
+  writeFileSync(join(dist, 'embed/v0.1.0/registry-embed.js'), 'export {}');
+  writeFileSync(join(dist, 'embed/v0.1.0/registry-embed.js.sri'), 'sha384-x\n');
   t = await createTestApp({ staticDir: dist });
 });
 afterAll(async () => {
@@ -63,6 +68,24 @@ describe('static products', () => {
     expect(HTML_CSP).toContain("style-src 'self' 'unsafe-inline'");
     // Print frames the PDF the API answered as an object URL: a blob: frame, nothing from elsewhere.
     expect(HTML_CSP).toContain("frame-src 'self' blob:");
+  });
+
+  it('serves the embed’s hashed chunks and a version’s pinned copy for a year, immutable; the unversioned entry is checked each time; all with Timing-Allow-Origin', async () => {
+    const get = (url: string) => t.app.inject({ method: 'GET', url });
+    for (const url of [
+      '/embed/chunks/survey-abc123.js',
+      '/embed/v0.1.0/registry-embed.js',
+      '/embed/v0.1.0/registry-embed.js.sri',
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('public, max-age=31536000, immutable');
+      expect(res.headers['timing-allow-origin'], url).toBe('*');
+      expect(res.headers['access-control-allow-origin'], url).toBe('*');
+    }
+    const entry = await get('/embed/registry-embed.js');
+    expect(entry.headers['cache-control']).toBe('public, max-age=0');
+    expect(entry.headers['timing-allow-origin']).toBe('*');
   });
 
   it('serves assets, the embed bundle and settings.json; unknown API paths and assets are 404', async () => {

@@ -1,10 +1,23 @@
 import { onlyLanguageQuery, pageLanguage } from './page-language';
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { isHashedChunk, isPinnedCopy } from '@/config/embed-versions';
 import { routeNameOf } from './app-routes';
 import { loadSitePages } from './site-pages';
+
+const YEAR_IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * The caching of a file of the embed's build (its path inside it): the hashed chunks and a version's
+ * pinned copy (`v<version>/…`, embed/versioned-entry.ts) never change, so a year and `immutable`;
+ * the unversioned entry, which a new build replaces under the same address, is checked each time.
+ */
+export function embedCacheControl(file: string): string {
+  if (isHashedChunk(file) || isPinnedCopy(file)) return YEAR_IMMUTABLE;
+  return 'public, max-age=0';
+}
 
 export interface StaticSiteOptions {
   /** Folder holding dist/ and examples/ (the repository root). */
@@ -39,9 +52,12 @@ export async function registerStaticSite(app: FastifyInstance, { rootDir, distDi
       prefix: '/embed/',
       decorateReply: false,
       preCompressed: true,
-      setHeaders: (res) => {
+      setHeaders: (res, path) => {
         res.header('Access-Control-Allow-Origin', '*');
         res.header('Cross-Origin-Resource-Policy', 'cross-origin');
+        // A partner's performance entries show the real sizes and timings of the gadget's files.
+        res.header('Timing-Allow-Origin', '*');
+        res.header('Cache-Control', embedCacheControl(relative(embedDir, path)));
       },
     });
   }

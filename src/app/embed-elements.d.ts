@@ -36,10 +36,18 @@ export type RegistryThemeKey =
 export interface RegistryEventDetails {
   /** The gadget has rendered its first screen. */
   'registry-ready': { tag: string };
-  /** A participant signed in inside the gadget. */
-  'registry-signed-in': { userId: number | null; accountState: string | null };
-  /** A study procedure was submitted (the survey gadget). */
-  'registry-procedure-submitted': { studyId: number; procedure: string };
+  /**
+   * A participant signed in inside the gadget. `partnerRef`: the reference this partner's gadget
+   * gave when it started the participant's registration (`partner-ref`), as the registry answers it
+   * back to this origin only; null when this partner gave none.
+   */
+  'registry-signed-in': { userId: number | null; accountState: string | null; partnerRef: string | null };
+  /**
+   * A study procedure was submitted (the survey gadget). `partnerRef`: the reference the registry
+   * stored with this submission (the gadget's `partner-ref` when it submitted it), answered back to
+   * this origin only; null otherwise.
+   */
+  'registry-procedure-submitted': { studyId: number; procedure: string; partnerRef: string | null };
   /** A participant finished every procedure of a survey (the survey gadget). */
   'registry-survey-completed': { studyId: number };
   /** A request to the registry failed: a network failure (`status` 0) or a server error (5xx); `path` is the request's path (`/api/registry/me`), without origin or query. */
@@ -60,6 +68,16 @@ export interface RegistryEventDetails {
 
 export type RegistryEventName = keyof RegistryEventDetails;
 export type RegistryEvent<K extends RegistryEventName = RegistryEventName> = CustomEvent<RegistryEventDetails[K]>;
+/** Each event by name, as a listener on the element, the document or the window sees it (they bubble out of the shadow root). */
+export type RegistryEventMap = { [K in RegistryEventName]: RegistryEvent<K> };
+
+/** What every registry element offers the page's scripts. */
+export interface RegistryElementMethods {
+  /** Resolves once the gadget has rendered its first screen (when `registry-ready` is dispatched). */
+  readonly ready: Promise<void>;
+  /** Signs the participant out of the gadget (its session and unsaved drafts end); it shows its first screen again. */
+  signOut(): Promise<void>;
+}
 
 type ThemeAttributes = { [K in RegistryThemeKey as `theme-${K}`]?: string };
 
@@ -76,6 +94,16 @@ export interface RegistryElementAttributes extends ThemeAttributes {
   nonce?: string;
 }
 
+/**
+ * What a gadget's page to frame (`/embed/frame/…`) posts to its parent, whose origin is the target:
+ * each DOM event the gadget dispatches, and the page's height in CSS pixels whenever it changes.
+ */
+export type RegistryFrameMessage =
+  | {
+      [K in RegistryEventName]: { type: 'registry-event'; name: K; detail: RegistryEventDetails[K] };
+    }[RegistryEventName]
+  | { type: 'registry-height'; height: number };
+
 export interface RegistryFaqAttributes extends RegistryElementAttributes {
   /** The visible title (default 'Frequently Asked Questions'). */
   heading?: string;
@@ -84,17 +112,40 @@ export interface RegistryFaqAttributes extends RegistryElementAttributes {
 }
 
 /** `<registry-faq>`: the registry's questions and answers, one answer open at a time. */
-export declare class RegistryFaqElement extends HTMLElement {}
+export declare class RegistryFaqElement extends HTMLElement implements RegistryElementMethods {
+  readonly ready: Promise<void>;
+  signOut(): Promise<void>;
+}
 
-export interface RegistryGlucoseLinkAttributes extends RegistryElementAttributes {
+/** The sign-up form's first values, from what the partner knows of the participant (who can change them). */
+export interface RegistryPrefillAttributes {
+  /** At most 254 characters, one line. */
+  'prefill-email'?: string;
+  /** At most 100 characters, one line. */
+  'prefill-first-name'?: string;
+  /** At most 100 characters, one line. */
+  'prefill-last-name'?: string;
+  /**
+   * The partner's own reference for the participant (opaque, 1 to 128 printable ASCII characters): kept
+   * with the registration the gadget starts and each procedure submitted through it, with the
+   * page's origin; answered back in `registry-signed-in` and `registry-procedure-submitted` to this
+   * origin only, never shown to another partner.
+   */
+  'partner-ref'?: string;
+}
+
+export interface RegistryGlucoseLinkAttributes extends RegistryElementAttributes, RegistryPrefillAttributes {
   /** The study to go on to once the device is connected (default: the core study). */
   study?: string | number;
 }
 
 /** `<registry-glucose-link>`: in-gadget sign-in, then the glucose-device connection (vendor in a popup). */
-export declare class RegistryGlucoseLinkElement extends HTMLElement {}
+export declare class RegistryGlucoseLinkElement extends HTMLElement implements RegistryElementMethods {
+  readonly ready: Promise<void>;
+  signOut(): Promise<void>;
+}
 
-export interface RegistrySurveyAttributes extends RegistryElementAttributes {
+export interface RegistrySurveyAttributes extends RegistryElementAttributes, RegistryPrefillAttributes {
   /** The study to open; the gadget finds the signed-in participant's user study of it. */
   'study-id'?: string | number;
   /** Or the participant's user study itself (with `study-id`, both must agree). */
@@ -113,7 +164,9 @@ export interface RegistrySurveyAttributes extends RegistryElementAttributes {
 export type RegistrySignInOutcome = 'signed-in' | 'forbidden' | 'invalid-state' | 'signed-out' | 'failed';
 
 /** `<registry-survey>`: one study's survey in the gadget layout, with sign-in inside the gadget. */
-export declare class RegistrySurveyElement extends HTMLElement {
+export declare class RegistrySurveyElement extends HTMLElement implements RegistryElementMethods {
+  readonly ready: Promise<void>;
+  signOut(): Promise<void>;
   /**
    * The token hand-off: signs in with a registry token the partner site obtained for the
    * participant (instead of the gadget's sign-in form), then opens the study. Rejects when the
@@ -128,13 +181,11 @@ declare global {
     'registry-glucose-link': RegistryGlucoseLinkElement;
     'registry-survey': RegistrySurveyElement;
   }
-  interface HTMLElementEventMap {
-    'registry-ready': RegistryEvent<'registry-ready'>;
-    'registry-signed-in': RegistryEvent<'registry-signed-in'>;
-    'registry-procedure-submitted': RegistryEvent<'registry-procedure-submitted'>;
-    'registry-survey-completed': RegistryEvent<'registry-survey-completed'>;
-    'registry-error': RegistryEvent<'registry-error'>;
-    'registry-analytics': RegistryEvent<'registry-analytics'>;
-    'registry-survey-handoff': RegistryEvent<'registry-survey-handoff'>;
-  }
+  // The events bubble (composed) out of the gadget: typed on the element, the document and the window.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merges the events into the DOM's map
+  interface HTMLElementEventMap extends RegistryEventMap {}
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- as above
+  interface DocumentEventMap extends RegistryEventMap {}
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- as above
+  interface WindowEventMap extends RegistryEventMap {}
 }

@@ -123,8 +123,8 @@ export function RegistryProviderBase({
     [JSON.stringify(settings)],
   );
   // Callbacks through refs, so an inline arrow in the host's render does not rebuild the client.
-  const callbacks = useRef({ navigate, onVersionChange, onAnalyticsEvent });
-  callbacks.current = { navigate, onVersionChange, onAnalyticsEvent };
+  const callbacks = useRef({ navigate, onVersionChange, onAnalyticsEvent, locale });
+  callbacks.current = { navigate, onVersionChange, onAnalyticsEvent, locale };
 
   const [instance] = useState(() => ({
     session: createSessionStore(storage ?? browserStorage(resolved.environment)),
@@ -150,6 +150,7 @@ export function RegistryProviderBase({
         onVersionChange: () =>
           callbacks.current.onVersionChange ? callbacks.current.onVersionChange() : globalThis.location?.reload(),
         fetch: instance.fetch,
+        hostLocale: () => callbacks.current.locale,
       }),
     [resolved.apiBase, resolved.environment, instance],
   );

@@ -58,7 +58,11 @@ export function ProviderRouter({
     return useHostLocation;
   });
   const serverPath = isServer && routing !== 'memory' ? `${basePath}${ssrPath ?? '/'}` : undefined;
-  const library = useMemo(() => ({ hook, base: basePath, ssrPath: serverPath }), [hook, basePath, serverPath]);
+  const memory = routing === 'memory';
+  const library = useMemo(
+    () => ({ hook, base: basePath, ssrPath: serverPath, memory }),
+    [hook, basePath, serverPath, memory],
+  );
   return (
     <LibraryRoutingContext.Provider value={library}>
       <LibraryRouter>

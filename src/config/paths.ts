@@ -60,7 +60,16 @@ export const paths = {
   },
   procedureStatus: {
     path: `${surveyBase}/procedureStatus`,
-    href: (p: SurveyIds) => `${surveyHref(p)}/procedureStatus`,
+    /**
+     * `source` other than the registry's goes along, so the public application part (DECISIONS §9)
+     * stays public through the status pages; `status` marks a submit that has just brought the participant.
+     */
+    href: (p: SurveyIds, query?: { procedure?: string; source?: string | null; status?: string }) =>
+      withQuery(`${surveyHref(p)}/procedureStatus`, {
+        procedure: query?.procedure,
+        source: query?.source === 'registry' ? undefined : (query?.source ?? undefined),
+        status: query?.status,
+      }),
   },
   procedureSubmit: {
     path: `${surveyBase}/procedureSubmit`,

@@ -52,6 +52,13 @@ export const THEME_KEYS = [
 ] as const;
 export type ThemeKey = (typeof THEME_KEYS)[number];
 
+/** What a host knows of a newcomer: the sign-up form's first values (the participant can change them). */
+export interface SignUpPrefill {
+  email?: string;
+  firstName?: string;
+  lastName?: string;
+}
+
 export interface RuntimeSettings {
   apiBase: string;
   environment: Environment;
@@ -63,6 +70,8 @@ export interface RuntimeSettings {
   theme?: ThemeSettings;
   /** The registry's name, contact details and social links (example values by default). */
   site?: SiteOverrides;
+  /** The sign-up form's first values (a partner's gadget: `prefill-email`, `prefill-first-name`, `prefill-last-name`). */
+  signUpPrefill?: SignUpPrefill;
 }
 
 export const DEFAULT_SETTINGS: RuntimeSettings = {

@@ -236,3 +236,21 @@ export async function insertInvitation(
 /** Records the core study's screening verdict on the participant (no re-read: the caller has what it needs). */
 export const setParticipantEligibility = (tx: Queryable, participantId: number, eligible: boolean | null) =>
   tx.query('update participants set is_eligible = $2, updated_at = now() where id = $1', [participantId, eligible]);
+
+/** Keeps a partner's reference for the registration its gadget started (the first one a partner gives stands). */
+export const savePartnerRef = (db: Queryable, participantId: number, mark: { origin: string; ref: string }) =>
+  db.query(
+    'insert into partner_refs (participant_id, origin, ref) values ($1, $2, $3) on conflict (participant_id, origin) do nothing',
+    [participantId, mark.origin, mark.ref],
+  );
+
+/** The reference the partner at `origin` gave for the participant, if any (never another partner's). */
+export const partnerRefFor = async (db: Queryable, participantId: number, origin: string | undefined) => {
+  if (!origin) return undefined;
+  const row = await one<{ origin: string; ref: string }>(
+    db,
+    'select origin, ref from partner_refs where participant_id = $1 and origin = $2',
+    [participantId, origin],
+  );
+  return row;
+};

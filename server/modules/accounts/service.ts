@@ -30,6 +30,8 @@ export {
   findParticipantByEmail,
   findParticipantById,
   listNotifications,
+  partnerRefFor,
+  savePartnerRef,
   setParticipantEligibility,
   updateParticipant,
 } from './repository';

@@ -1,13 +1,19 @@
 import type { ServerContext } from '../../context';
 import type { Serve } from '../../http/endpoint-adapter';
 import { callerToken } from '../../http/participant-scope';
-import { currentUser as me, listNotifications, loadProfile } from '../accounts/service';
+import { echoPartnerRef } from '../../http/partner-ref';
+import { currentUser as me, listNotifications, loadProfile, partnerRefFor } from '../accounts/service';
 import * as profile from './service';
 
 /** The signed-in participant's profile, its parts, its settings and the SMS consent. */
 export function profileRoutes(ctx: ServerContext, serve: Serve) {
   // Three addresses answer the same profile: the session's (/registry/me) and the study flow's.
-  serve('getMe', async (request) => loadProfile(ctx.db, me(request)));
+  // The partner's own reference for the participant goes back to that partner only (http/partner-ref.ts).
+  serve('getMe', async (request, reply) => {
+    const participant = me(request);
+    echoPartnerRef(request, reply, await partnerRefFor(ctx.db, participant.id, request.headers.origin));
+    return loadProfile(ctx.db, participant);
+  });
   serve('getStudyMe', async (request) => loadProfile(ctx.db, me(request)));
   serve('getParticipant', async (request) => loadProfile(ctx.db, me(request)));
   serve('updateProfile', async (request) =>

@@ -1,14 +1,20 @@
 import type { ServerContext } from '../../context';
 import type { Serve } from '../../http/endpoint-adapter';
 import { callerToken } from '../../http/participant-scope';
+import { partnerMarkOf } from '../../http/partner-ref';
 import { currentUser } from '../accounts/service';
 import * as session from './service';
 import { countedSignIn } from './sign-in-count';
 
 /** Registration, sign-in, dual factor, external provider and passwords. */
 export function sessionRoutes(ctx: ServerContext, serve: Serve) {
-  serve('signup', async (request) => session.signUp(ctx, request.ip, request.body));
-  serve('partnerSignup', async (request) => session.partnerSignUp(ctx, request.ip, request.body));
+  // A registration a partner's gadget started keeps the partner's reference (http/partner-ref.ts).
+  serve('signup', async (request) =>
+    session.signUp(ctx, request.ip, request.body, partnerMarkOf(request, ctx.allowedOrigins)),
+  );
+  serve('partnerSignup', async (request) =>
+    session.partnerSignUp(ctx, request.ip, request.body, partnerMarkOf(request, ctx.allowedOrigins)),
+  );
   serve('login', async (request) =>
     countedSignIn(ctx, 'password', session.logIn(ctx, request.ip, request.body, ctx.publicUrl)),
   );

@@ -15,6 +15,7 @@ import { toSingleLine } from '@contract';
 import type { ServerContext, SignInStep } from '../../context';
 import { badRequest, conflict, forbidden, HttpError, tooManyRequests, unauthorized } from '../../http/errors';
 import { requestLocale } from '../../http/request-locale';
+import type { PartnerMark } from '../../http/partner-ref';
 import { readToken } from '../../http/tokens';
 import { normaliseEmail } from '../../lib/email';
 import {
@@ -29,6 +30,7 @@ import {
   updateParticipant,
   type ParticipantRow,
   queueWelcome,
+  savePartnerRef,
 } from '../accounts/service';
 import { recordAudit } from '../audit/service';
 import { checkOtp, issueOtp, OTP_EXPIRED, OTP_WRONG_CODE } from './otp';
@@ -95,6 +97,7 @@ async function register(
   payload: RegistrationPayload,
   source: ParticipantSource,
   jtoken?: string,
+  partner?: PartnerMark | null,
 ): Promise<RegistrationAnswer> {
   if (!(await ctx.limiter.take('signup', ip))) throw tooManyRequests(ADDRESS_QUOTA_MESSAGE);
   const errors = registrationErrors(payload);
@@ -112,6 +115,8 @@ async function register(
       }
       const newId = await createParticipant(tx, { ...payload, source, auth_methods: ['native'] });
       if (jtoken) await useUpInvitation(tx, jtoken, newId);
+      // The partner whose gadget started the registration keeps its reference with it.
+      if (partner) await savePartnerRef(tx, newId, partner);
       await queueWelcome(tx, (await findParticipantById(tx, newId))!, ctx.publicUrl, ctx.messages);
       return newId;
     });
@@ -125,11 +130,16 @@ async function register(
   }
 }
 
-export const signUp = (ctx: ServerContext, ip: string, payload: RegistrationPayload) =>
-  register(ctx, ip, payload, 'registry');
+export const signUp = (ctx: ServerContext, ip: string, payload: RegistrationPayload, partner?: PartnerMark | null) =>
+  register(ctx, ip, payload, 'registry', undefined, partner);
 
-export function partnerSignUp(ctx: ServerContext, ip: string, { jtoken, ...payload }: PartnerRegistrationPayload) {
-  return register(ctx, ip, payload, 'jaeb', jtoken);
+export function partnerSignUp(
+  ctx: ServerContext,
+  ip: string,
+  { jtoken, ...payload }: PartnerRegistrationPayload,
+  partner?: PartnerMark | null,
+) {
+  return register(ctx, ip, payload, 'jaeb', jtoken, partner);
 }
 
 export async function logIn(

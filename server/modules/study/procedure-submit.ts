@@ -10,6 +10,7 @@ import {
 } from '@engine';
 import { type Database, type Queryable } from '../../db/database';
 import { badRequest, HttpError } from '../../http/errors';
+import type { PartnerMark } from '../../http/partner-ref';
 import { iso } from '../../lib/dates';
 import { recordAchievement, setParticipantEligibility, type ParticipantRow } from '../accounts/service';
 import { recordAudit } from '../audit/service';
@@ -94,6 +95,7 @@ export async function submitProcedure(
   procedureId: ProcedureId,
   now = new Date(),
   lang: ContentLang = 'en',
+  partner?: PartnerMark | null,
 ): Promise<SubmitResponse> {
   return db.transaction(async (tx) => {
     // The row stays locked until the submit commits: a save's conditional write waits for it and
@@ -133,7 +135,7 @@ export async function submitProcedure(
     const flow = { ...studyFlow.flow, answers: studyFlow.flow.answers.filter((a) => !hidden.includes(a)) };
 
     const eligible = await judge(tx, us, procedureId, flow);
-    await insertUserProcedure(tx, us.id, procedureId, eligible, now);
+    await insertUserProcedure(tx, us.id, procedureId, eligible, now, partner);
     await recordAudit(tx, {
       action: 'procedure_submitted',
       participantId: participant.id,

@@ -283,8 +283,17 @@ export const insertUserProcedure = (
   procedureId: string,
   eligible: boolean | null,
   at: Date,
+  partner?: { origin: string; ref: string } | null,
 ) =>
   tx.query(
-    'insert into user_procedures (user_study_id, procedure_id, user_study_is_eligible, created_at) values ($1, $2, $3, $4)',
-    [userStudyId, procedureId, eligible, at],
+    'insert into user_procedures (user_study_id, procedure_id, user_study_is_eligible, created_at, partner_origin, partner_ref) values ($1, $2, $3, $4, $5, $6)',
+    [userStudyId, procedureId, eligible, at, partner?.origin ?? null, partner?.ref ?? null],
+  );
+
+/** The partner (origin and reference) a procedure was submitted through, if it was. */
+export const procedurePartnerRef = (db: Queryable, userStudyId: number, procedureId: string) =>
+  one<{ origin: string; ref: string }>(
+    db,
+    'select partner_origin as origin, partner_ref as ref from user_procedures where user_study_id = $1 and procedure_id = $2 and partner_ref is not null',
+    [userStudyId, procedureId],
   );

@@ -1,5 +1,6 @@
 import type { ServerContext } from '../../context';
 import type { Serve } from '../../http/endpoint-adapter';
+import { echoPartnerRef, partnerMarkOf } from '../../http/partner-ref';
 import { requestLocale as lang } from '../../http/request-locale';
 import { currentUser as me } from '../accounts/service';
 import * as study from './service';
@@ -26,9 +27,16 @@ export function studyRoutes(ctx: ServerContext, serve: Serve) {
   serve('listUserProcedures', async (request) =>
     study.userProcedures(db, await study.requireUserStudy(db, me(request).id, request.params.userStudyId)),
   );
-  serve('submitProcedure', async (request) =>
-    study.submitProcedure(db, me(request), request.params.userStudyId, request.body.procedure_id, undefined, lang()),
-  );
+  // A procedure submitted through a partner's gadget keeps the partner's reference, which is
+  // answered back to that partner only (http/partner-ref.ts).
+  serve('submitProcedure', async (request, reply) => {
+    const { userStudyId } = request.params;
+    const procedure = request.body.procedure_id;
+    const partner = partnerMarkOf(request, ctx.allowedOrigins);
+    const answer = await study.submitProcedure(db, me(request), userStudyId, procedure, undefined, lang(), partner);
+    echoPartnerRef(request, reply, await study.procedurePartnerRef(db, userStudyId, procedure));
+    return answer;
+  });
   serve('listAnswers', async (request) =>
     study.listAnswers(db, me(request), request.params.userStudyId, request.query),
   );

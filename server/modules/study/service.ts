@@ -25,7 +25,7 @@ export { saveAnswers } from './answer-save';
 export { listAnswers } from './answers-read';
 export { readStudyDefinitions, StudyDefinitionError, type LoadedDefinition } from './load-definitions';
 export { completeFirst, NOT_ELIGIBLE, submitProcedure } from './procedure-submit';
-export { studyOfConsent } from './repository';
+export { procedurePartnerRef, studyOfConsent } from './repository';
 export { studiesDirFrom, studyStartUp } from './start-up';
 export {
   conditionParticipant,

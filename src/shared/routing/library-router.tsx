@@ -6,6 +6,8 @@ export interface LibraryRouting {
   hook: BaseLocationHook;
   base: string;
   ssrPath?: string;
+  /** The instance keeps its own location (`routing="memory"`): its links carry no `href` (./link.tsx). */
+  memory?: boolean;
 }
 
 /** Set by the provider; the screens' router reads it. Its children keep whatever router the host runs. */

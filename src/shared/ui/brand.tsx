@@ -1,4 +1,4 @@
-import { Link } from 'wouter';
+import { Link } from '@/shared/routing/link';
 import { useSite } from '../site/site-context';
 import logoMark from './assets/logo-mark.svg';
 import { BRAND_TEXTS } from './brand-texts';

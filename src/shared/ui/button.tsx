@@ -1,5 +1,5 @@
 import { forwardRef, type AnchorHTMLAttributes, type ButtonHTMLAttributes, type MouseEvent } from 'react';
-import { Link } from 'wouter';
+import { Link } from '@/shared/routing/link';
 import './button.css';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'link';

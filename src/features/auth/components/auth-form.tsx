@@ -1,5 +1,5 @@
 import type { BaseSyntheticEvent, ReactNode } from 'react';
-import { Link } from 'wouter';
+import { Link } from '@/shared/routing/link';
 import { paths } from '@/config/paths';
 import { useHydrated } from '@/shared/lib/use-hydrated';
 import { Button } from '@/shared/ui/button';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'wouter';
+import { Link } from '@/shared/routing/link';
 import { paths } from '@/config/paths';
 import { ACCOUNT_MESSAGES, isAccountMessage } from '@/shared/lib/account-message-texts';
 import { REGISTER_TEXTS } from '../model/register-texts';

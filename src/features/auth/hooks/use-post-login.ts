@@ -10,7 +10,7 @@ import { useSession } from '@/shared/session/session-context';
 import { decodeToken, isParticipantToken } from '@/shared/session/token';
 import { SNACKBAR_MS } from '@/shared/ui/feedback/feedback-store';
 import { useFeedback } from '@/shared/ui/feedback/feedback-context';
-import { getProfile } from '../api/get-profile';
+import { profileOfToken } from '../api/get-profile';
 import { runProfileChecks } from '../flows/profile-checks';
 import { INVALID_PARTICIPANT_STATE } from '../model/message-texts';
 import { signInDestination } from '../model/sign-in-destination';
@@ -52,16 +52,18 @@ export function usePostLogin(): {
           navigate(paths.forbiddenAccess.href(), { replace: true });
           return 'forbidden';
         }
-        session.setToken(token);
+        // The registry accepts the token before the session holds it: a refused one signs nobody
+        // in, so nothing announces a sign-in and no 'Session expired' follows a session never had.
         let profile;
         try {
-          profile = await getProfile(client);
+          profile = await profileOfToken(client, token);
         } catch (error) {
           // The client showed the failure; a half sign-in without a profile is no use.
-          if (isApiError(error)) session.removeToken();
-          else throw error;
-          return 'failed';
+          if (isApiError(error)) return 'failed';
+          throw error;
         }
+        if (!profile) return 'failed';
+        session.setToken(token);
         session.setProfile(profile);
         // A child profile also loads child info (spec 000 §4); nothing waits for it.
         void loadChildInfo(client, session, profile, () => session.token.peek() === token);

@@ -1,5 +1,6 @@
 import { useForm } from 'react-hook-form';
-import { Link, useSearch } from 'wouter';
+import { useSearch } from 'wouter';
+import { Link } from '@/shared/routing/link';
 import { paths } from '@/config/paths';
 import { useApiClient } from '@/shared/api/api-context';
 import { useSession } from '@/shared/session/session-context';

@@ -1,5 +1,6 @@
 import { useForm } from 'react-hook-form';
-import { Link, useLocation, useSearch } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
+import { Link } from '@/shared/routing/link';
 import { paths } from '@/config/paths';
 import type { OAuthSettings } from '@/config/settings';
 import { useApiClient } from '@/shared/api/api-context';

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { Link, useLocation, useSearch } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
+import { Link } from '@/shared/routing/link';
 import { paths } from '@/config/paths';
 import { useApiClient } from '@/shared/api/api-context';
 import { MESSAGES } from '@/shared/api/client/failure-feedback';
@@ -89,11 +90,11 @@ function RegisterScreenContent({ regGuard }: RegisterScreenProps) {
     shouldFocusError: false,
     defaultValues: {
       profile_type: '',
-      first_name: '',
-      last_name: '',
+      first_name: settings.signUpPrefill?.firstName ?? '',
+      last_name: settings.signUpPrefill?.lastName ?? '',
       child_first_name: '',
       child_last_name: '',
-      email: '',
+      email: settings.signUpPrefill?.email ?? '',
       phone: DEFAULT_COUNTRY_CODE,
       password: '',
       password_confirm: '',

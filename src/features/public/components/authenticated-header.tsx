@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Link } from 'wouter';
+import { Link } from '@/shared/routing/link';
 import { paths } from '@/config/paths';
 import { useSite } from '@/shared/site/site-context';
 import { LanguageSwitch } from '@/shared/ui/language/language-switch';

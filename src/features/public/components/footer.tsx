@@ -1,4 +1,4 @@
-import { Link } from 'wouter';
+import { Link } from '@/shared/routing/link';
 import { paths } from '@/config/paths';
 import { useSite } from '@/shared/site/site-context';
 import { FOOTER_TEXTS as TEXTS } from '../content/layout-texts';

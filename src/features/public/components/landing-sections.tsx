@@ -1,4 +1,4 @@
-import { Link } from 'wouter';
+import { Link } from '@/shared/routing/link';
 import { paths } from '@/config/paths';
 import { useHydrated } from '@/shared/lib/use-hydrated';
 import { ButtonLink } from '@/shared/ui/button';

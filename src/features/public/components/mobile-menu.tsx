@@ -1,5 +1,5 @@
 import { useId, useRef, type KeyboardEvent, type MouseEvent, type RefObject } from 'react';
-import { Link } from 'wouter';
+import { Link } from '@/shared/routing/link';
 import { paths } from '@/config/paths';
 import { useSite } from '@/shared/site/site-context';
 import { MOBILE_MENU_TEXTS } from '../content/layout-texts';

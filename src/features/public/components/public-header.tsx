@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type MouseEvent } from 'react';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
+import { Link } from '@/shared/routing/link';
 import { publicPaths as paths } from '@/config/public-paths';
 import { useHydrated } from '@/shared/lib/use-hydrated';
 import { ButtonLink } from '@/shared/ui/button';

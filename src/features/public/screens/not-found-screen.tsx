@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link } from 'wouter';
+import { Link } from '@/shared/routing/link';
 import { paths } from '@/config/paths';
 import { ButtonLink } from '@/shared/ui/button';
 import { PublicLayout } from '../components/public-layout';

@@ -61,9 +61,7 @@ export function ReviewAnswersScreen() {
   // the procedure's status page.
   const source = query.get('source');
   const backHref =
-    query.get('from') === 'dashboard'
-      ? paths.dashboard.href()
-      : `${paths.procedureStatus.href(ids)}?procedure=${procedure}${source && source !== 'registry' ? `&source=${encodeURIComponent(source)}` : ''}`;
+    query.get('from') === 'dashboard' ? paths.dashboard.href() : paths.procedureStatus.href(ids, { procedure, source });
   const time = useReadableTime();
   const [review, setReview] = useState<Review | 'error' | null>(null);
   const [height, setHeight] = useState<number>();

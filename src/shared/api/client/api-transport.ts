@@ -74,6 +74,7 @@ export function createTransport(options: ApiClientOptions): ApiClient {
         auth: opts.auth !== false,
         adminRegister,
         locale: activeLocale.peek(),
+        hostLocale: options.hostLocale?.(),
         session: {
           token: sentToken,
           userId: session.userId.peek(),

@@ -20,6 +20,11 @@ export interface ApiClientOptions {
   onVersionChange: () => void;
   /** Transport override, for tests (src/testing/fake-api.ts). */
   fetch?: typeof fetch;
+  /**
+   * The language the host decided (the provider's `locale`, a gadget's `lang`), if it did: the
+   * server answers in it rather than in the participant's `preferred_language` (DECISIONS §12).
+   */
+  hostLocale?: () => string | undefined;
 }
 
 /** What a call file decides about its call; where it goes and what it carries come from its row. */

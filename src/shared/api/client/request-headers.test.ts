@@ -120,7 +120,9 @@ describe('the headers the client sends are the ones the server allows from partn
       auth: true,
       adminRegister: false,
       session,
+      hostLocale: 'es',
     });
+    expect(built['X-Registry-Language']).toBe('es');
     for (const name of Object.keys(built)) expect(allowed, name).toContain(name.toLowerCase());
   });
 

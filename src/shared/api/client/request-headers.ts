@@ -1,4 +1,5 @@
 // The cross-cutting request rules of spec 000 §7, as pure functions of the call and the session.
+import { LANGUAGE_HEADER } from '@contract/language-header';
 
 export interface SessionHeaderValues {
   token: string | null;
@@ -52,6 +53,8 @@ export interface HeaderInput {
   session: SessionHeaderValues;
   /** The page's language: the server answers study content and messages in it (DECISIONS §12). */
   locale?: string;
+  /** The language the host decided, which the server prefers to the participant's own (LANGUAGE_HEADER). */
+  hostLocale?: string;
 }
 
 export function requestHeaders({
@@ -61,10 +64,12 @@ export function requestHeaders({
   adminRegister,
   session,
   locale,
+  hostLocale,
 }: HeaderInput): Record<string, string> {
   const headers: Record<string, string> = { ...NO_CACHE, 'Content-type': 'application/json' };
   if (!apiUrl) return headers;
   if (locale) headers['Accept-Language'] = locale;
+  if (hostLocale) headers[LANGUAGE_HEADER] = hostLocale;
   if (auth && session.token) {
     headers.Authorization = `JWT ${session.token}`;
     if (session.userId !== null) headers['X-Client-ID'] = String(session.userId);

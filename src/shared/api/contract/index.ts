@@ -110,6 +110,7 @@ export { ConsentBody, ConsentInfo, ConsentRule, ConsentType, SignedConsent, Sign
 export { SignPayload, SignResponse, UserConsent } from './study-consents';
 export { AssentTarget, ProviderReauthPayload, REAUTH_HEADER, ReauthAnswer, ReauthPayload } from './study-consents';
 export { CLIENT_REQUEST_HEADERS } from './request-headers';
+export { PARTNER_REF_HEADER, PARTNER_REF_MAX_LENGTH, PartnerRef } from './partner-ref';
 export { EVENTS_PAGE_SIZE } from './event-names';
 export {
   AqDonationPayload,

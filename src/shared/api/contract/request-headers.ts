@@ -1,4 +1,8 @@
+import { LANGUAGE_HEADER } from './language-header';
+import { PARTNER_REF_HEADER } from './partner-ref';
 import { REAUTH_HEADER } from './study-consents';
+
+export { LANGUAGE_HEADER };
 
 /**
  * Every request header the API client may send. A partner page calls the API from its own origin,
@@ -15,4 +19,6 @@ export const CLIENT_REQUEST_HEADERS = [
   'X-Session-ID',
   'X-application-name',
   REAUTH_HEADER,
+  LANGUAGE_HEADER,
+  PARTNER_REF_HEADER,
 ] as const;

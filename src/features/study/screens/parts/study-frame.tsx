@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'wouter';
+import { Link } from '@/shared/routing/link';
 import { paths } from '@/config/paths';
 import { resolveSite } from '@/config/site';
 import { useSettings, useTabTitle } from '@/shared/settings/settings-context';

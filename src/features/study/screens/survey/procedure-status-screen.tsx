@@ -81,8 +81,8 @@ function ProcedureScreen({ mode }: { mode: 'submit' | 'status' }) {
   // procedureSubmit of a procedure already submitted shows its status (spec 001 §2).
   useEffect(() => {
     if (mode === 'submit' && submitted && !submitting)
-      navigate(`${paths.procedureStatus.href(ids)}?procedure=${procedureId}`, { replace: true });
-  }, [mode, submitted, submitting, navigate, ids, procedureId]);
+      navigate(paths.procedureStatus.href(ids, { procedure: procedureId ?? undefined, source }), { replace: true });
+  }, [mode, submitted, submitting, navigate, ids, procedureId, source]);
 
   // The status page of a step not submitted would call it completed: the survey opens it instead (a
   // submit that has just brought the participant here carries status=just_submitted). A research
@@ -104,7 +104,7 @@ function ProcedureScreen({ mode }: { mode: 'submit' | 'status' }) {
     `${paths.survey.href(ids)}?procedure=${p}${questionId ? `&questionId=${questionId}` : ''}${withSource}`;
   // A submit opens the status page with status=just_submitted: its dialog shows there, once.
   const statusOf = (p: ProcedureId, justSubmitted = false) =>
-    `${paths.procedureStatus.href(ids)}?procedure=${p}${withSource}${justSubmitted ? `&status=${JUST_SUBMITTED}` : ''}`;
+    paths.procedureStatus.href(ids, { procedure: p, source, status: justSubmitted ? JUST_SUBMITTED : undefined });
 
   const submit = async () => {
     if (!procedure || !data) return;

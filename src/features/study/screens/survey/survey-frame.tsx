@@ -1,5 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { paths } from '@/config/paths';
+import { Link } from '@/shared/routing/link';
 import { useTabTitle } from '@/shared/settings/settings-context';
 import { Button } from '@/shared/ui/button';
 import { LanguageSwitch } from '@/shared/ui/language/language-switch';
@@ -36,9 +37,9 @@ export function SurveyFrame(props: {
   return (
     <div ref={tabRef} className="registry-survey">
       <header className="registry-survey__header">
-        <a className="registry-survey__back" href={paths.dashboard.href()} onClick={back}>
+        <Link className="registry-survey__back" href={paths.dashboard.href()} onClick={back}>
           <span aria-hidden="true">←</span> {backLabel}
-        </a>
+        </Link>
         {/* There from the first paint, empty until the study has loaded: its line is reserved (survey.css). */}
         <p className="registry-survey__study">{title}</p>
         <LanguageSwitch className="registry-survey__language" />

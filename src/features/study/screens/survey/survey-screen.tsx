@@ -102,7 +102,7 @@ export function SurveyScreen(props: SurveyScreenProps = {}) {
     if (destination.kind === 'not-eligible') navigate(paths.notEligible.href(ids, source), { replace: true });
     else if (destination.kind === 'closed-study') navigate(paths.closedStudy.href(ids), { replace: true });
     else if (destination.kind === 'status')
-      navigate(`${paths.procedureStatus.href(ids)}?procedure=${destination.procedure}`, { replace: true });
+      navigate(paths.procedureStatus.href(ids, { procedure: destination.procedure, source }), { replace: true });
     else if (destination.procedure !== asked) navigate(surveyHref(destination.procedure), { replace: true });
   }, [destination?.kind, procedure, asked]); // eslint-disable-line react-hooks/exhaustive-deps -- acts when the destination changes, not on every new object
 
@@ -211,8 +211,8 @@ export function SurveyScreen(props: SurveyScreenProps = {}) {
     await session.refresh();
     if (p === 'intro') {
       const next = nextProcedure(session.getSnapshot().procedures, p);
-      navigate(next ? surveyHref(next.id) : paths.procedureStatus.href(ids));
-    } else navigate(`${paths.procedureStatus.href(ids)}?procedure=${p}&status=${JUST_SUBMITTED}`);
+      navigate(next ? surveyHref(next.id) : paths.procedureStatus.href(ids, { source }));
+    } else navigate(paths.procedureStatus.href(ids, { procedure: p, source, status: JUST_SUBMITTED }));
   };
 
   let content;
