@@ -210,6 +210,11 @@ test('at consent the gadget asks for the password again in its own dialog (DECIS
   // Leave', the unanswered banner, the contact details; and 'Continue the study' returns to the
   // question left, not to the consent's status page.
   await press(page, gadget.getByRole('button', { name: 'Continue to Questionnaire' }));
+  // The questionnaire's welcome dialog, then its first question, the introduction.
+  const before = gadget.getByRole('dialog', { name: 'Before you start' });
+  await press(page, before.getByRole('button', { name: 'Continue' }));
+  await expect(before).toHaveCount(0);
+  await expect(gadget.getByRole('heading', { level: 1, name: 'About your diabetes care' })).toBeVisible();
   await press(page, gadget.getByRole('button', { name: 'Next', exact: true }));
   const insulin = gadget.getByRole('heading', { level: 1, name: 'How do you take insulin?' });
   await expect(insulin).toBeVisible();
