@@ -1,10 +1,25 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../testing/test-app';
 import { frameCsp } from './embed-frame';
 
+// A build of its own: a clean clone runs the unit tests before anything is built, and the SPA's
+// pages (which keep frame-ancestors 'none') exist only once standalone/index.html does.
+const dist = mkdtempSync(join(tmpdir(), 'registry-frame-'));
+mkdirSync(join(dist, 'standalone'), { recursive: true });
+writeFileSync(join(dist, 'standalone/index.html'), '<!doctype html><title>SPA</title><div id="root"></div>');
+
 // Each gadget as a page to frame: framable by the allow-listed partner origins only.
-const t = await createTestApp({ allowedOrigins: ['https://partner.example.com', 'https://cms.example.org'] });
-afterAll(() => t.close());
+const t = await createTestApp({
+  allowedOrigins: ['https://partner.example.com', 'https://cms.example.org'],
+  staticDir: dist,
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(dist, { recursive: true, force: true });
+});
 
 describe('/embed/frame/<gadget>', () => {
   it('serves the survey gadget with its attributes from the query, framable by the allow-listed origins', async () => {
