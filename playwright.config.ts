@@ -6,15 +6,19 @@ const baseURL = `http://127.0.0.1:${port}`;
 const TIMED = /(survey|dashboard)-performance\.spec\.ts$/;
 // The deployment of deploy/ (nginx, two API processes, PostgreSQL) under load and its faults: last, alone.
 const DEPLOYMENT = /deployment\.spec\.ts$/;
+// Specs that mostly wait out real time (a session's tokens expiring): a third worker from the start,
+// beside the two that run the journeys, since it keeps neither core busy.
+const WAITS = /session-timeout\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  // Two browsers at once: with one, the 2-core machines sat 40 % idle (the tests wait on the app,
-  // the server and their own timeouts). A spec's tests stay in order in one worker.
+  // Two browsers at once for the journeys: with one, the 2-core machines sat 40 % idle (the tests
+  // wait on the app, the server and their own timeouts). A spec's tests stay in order in one worker.
+  // One more worker for the waiting spec, which would otherwise end the run alone for 3 minutes.
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  workers: Number(process.env.E2E_WORKERS ?? 2) + 1,
   retries: 0,
   reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
   use: {
@@ -38,8 +42,9 @@ export default defineConfig({
   },
   // The specs that measure time run after all the others, alone, so no second browser skews them.
   projects: [
-    { name: 'journeys', testIgnore: [TIMED, DEPLOYMENT] },
-    { name: 'timed', testMatch: TIMED, dependencies: ['journeys'] },
+    { name: 'waits', testMatch: WAITS, workers: 1 },
+    { name: 'journeys', testIgnore: [TIMED, DEPLOYMENT, WAITS], workers: Number(process.env.E2E_WORKERS ?? 2) },
+    { name: 'timed', testMatch: TIMED, dependencies: ['journeys', 'waits'] },
     { name: 'deployment', testMatch: DEPLOYMENT, dependencies: ['timed'] },
   ],
   webServer: [
