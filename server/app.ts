@@ -1,13 +1,13 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { GlucoseVendor, QuotaKind, ServerContext } from './context';
-import type { Database } from './db/database';
+import type { ServerContext } from './context';
+import type { AppOptions } from './app-options';
 import { resolveJwtSecret } from './db/jwt-secret';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
 import { DEV_EXTERNAL_PREFIX, registerDevExternalServices } from './http/dev-external-services';
 import { registerLoopbackOnly } from './http/dev-features';
 import { registerJsonBodyParser } from './http/json-body';
-import { collectRoutes, endpointRouter, type RegisteredRoute } from './http/endpoint-adapter';
+import { collectRoutes, endpointRouter } from './http/endpoint-adapter';
 import { registerParticipantScope } from './http/participant-scope';
 import { registerRequestId } from './http/request-id';
 import { registerRequestLocale } from './http/request-locale';
@@ -22,150 +22,24 @@ import { registryModules } from './modules';
 import { createMetrics } from './ops/metrics';
 import { registerOperations } from './ops/operations';
 import { requestLogOptions, withoutContacts } from './ops/request-log';
-import {
-  messageKeys,
-  relaySignatureCheck,
-  startDelivery,
-  unsubscribeMailbox,
-  type RetryPolicy,
-} from './modules/delivery/service';
-import { startReminderScheduler, unsubscribeTokens, type ReminderScheduler } from './modules/reminders/service';
+import { messageKeys, relaySignatureCheck, startDelivery, unsubscribeMailbox } from './modules/delivery/service';
+import { startReminderScheduler, unsubscribeTokens } from './modules/reminders/service';
 import { DEFAULT_SITE } from '@/config/site';
 import { APP_VERSION } from './modules/reference/service';
 import {
   createDevOidc,
   createIdTokenVerifier,
-  DEFAULT_ADDRESS_QUOTAS,
   LoginRateLimiter,
   participantAuthenticator,
   providerButtonSettings,
   registerProviderAuthorize,
-  type ExternalIdentityVerifier,
-  type ProviderKey,
 } from './modules/session/service';
-import type { LoadedDefinition } from './modules/study/service';
-import { readSettings, type Env, type Settings } from './config/settings';
+import { readSettings, type Env } from './config/settings';
+import { addressQuotas, externalServiceSettings, surveyPartnerSettings, tokenLifetime } from './config/app-settings';
 import { startPlan } from './config/start-checks';
 
 export { APP_VERSION };
-
-export interface AppOptions {
-  rootDir: string;
-  /** Checked study definitions loaded at start (main.ts reads REGISTRY_STUDIES_DIR); none by default. */
-  studies?: readonly LoadedDefinition[];
-  apiBase?: string;
-  environment?: string;
-  logger?: boolean;
-  /** Where log lines go when logging is on (default stdout); tests read it. */
-  logStream?: { write(line: string): void };
-  /** An open database (tests); otherwise one is opened from databaseUrl / dataDir and closed with the app. */
-  db?: Database;
-  databaseUrl?: string;
-  dataDir?: string;
-  jwtSecret?: string;
-  devOutbox?: boolean;
-  /** Failed sign-in tries allowed per account and address within 15 minutes (DECISIONS §3: 10). */
-  loginRateLimit?: number;
-  /**
-   * Requests within 15 minutes: per address for signup, reset request, front-end log and e-mail
-   * clicks; per account for Relevant ID records (README).
-   */
-  addressQuotas?: Partial<Record<QuotaKind, number>>;
-  allowedOrigins?: string[];
-  publicUrl?: string;
-  oauthProviders?: Record<string, ProviderKey>;
-  identities?: ExternalIdentityVerifier;
-  /** Mount the development OpenID provider under /oidc (REGISTRY_DEV_OIDC=1; never in production). */
-  devOidc?: boolean;
-  /** A CGM vendor (tests); otherwise the development one when switched on. */
-  glucoseVendor?: GlucoseVendor;
-  /** The development OpenID provider also plays a CGM vendor (REGISTRY_DEV_GLUCOSE_VENDOR=1, needs devOidc). */
-  devGlucoseVendor?: boolean;
-  /** Seed demo accounts on an empty database (development only; default there: REGISTRY_SEED unless 0). */
-  seed?: boolean;
-  /** Folder with the builds (standalone/, embed/); default REGISTRY_STATIC_DIR or rootDir/dist. */
-  staticDir?: string;
-  /** Test mode: every JSON answer of a row is checked against the row's schema for its status. */
-  checkAnswers?: boolean;
-  /** Clock for tokens (tests). */
-  now?: () => number;
-  /**
-   * Lifetime of one token in seconds (default 60 minutes). Tests shorten it, also through
-   * REGISTRY_DEV_TOKEN_SECONDS, which is read only with the development outbox on.
-   */
-  tokenLifetimeSeconds?: number;
-  /** Environment read for every option not given (default process.env). */
-  env?: Record<string, string | undefined>;
-  /** The delivery worker's backoff (tests shorten it; default: first retry within 10 s, for a day). */
-  deliveryRetry?: RetryPolicy;
-  /** How often the delivery worker looks for due messages (default 500 ms). */
-  deliveryPollMs?: number;
-  /** Seconds between reminder runs (default REGISTRY_REMINDER_INTERVAL_S; 0: none of its own). */
-  reminderIntervalSeconds?: number;
-  /** The reminder scheduler's clock (tests move time with it). */
-  reminderClock?: () => Date;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The server's services, for the start-up log line and tests. */
-    registry: ServerContext;
-    /** Every route registered (the coverage and authorization tests read it). */
-    registeredRoutes: readonly RegisteredRoute[];
-    /** Answers that did not match the contract (only with `checkAnswers`). */
-    contractMismatches: readonly string[];
-    /** Whether this server seeds demo data on an empty database (development only). */
-    demoData: boolean;
-    /** Which messages will not go out for want of a transport (said once at start), if any. */
-    deliveryNotice: string | undefined;
-    /** The migrations this start applied (none when another process or an earlier start did). */
-    migrationsApplied: readonly string[];
-    /** This process's reminder scheduler (tests run it at a moment of their choosing). */
-    reminders: ReminderScheduler;
-  }
-}
-
-/**
- * `externalServices` of /settings.json (spec 001 §4): the CSO form and Relevant ID script addresses
- * from REGISTRY_CSO_SCRIPT_URL and REGISTRY_RELEVANT_ID_SCRIPT_URL; unset means the step is skipped.
- */
-function externalServiceSettings({ values }: Settings) {
-  const csoFormScriptUrl = values.REGISTRY_CSO_SCRIPT_URL;
-  const relevantIdScriptUrl = values.REGISTRY_RELEVANT_ID_SCRIPT_URL;
-  if (!csoFormScriptUrl && !relevantIdScriptUrl) return {};
-  return { externalServices: { csoFormScriptUrl, relevantIdScriptUrl } };
-}
-
-/**
- * `surveyPartner` of /settings.json (DECISIONS §5): with REGISTRY_SURVEY_PARTNER_CLIENT_ID a core
- * study's survey runs the CSO and Relevant ID steps on the standalone site too (the embed has its
- * attributes); the mode is carried as given. Unset: no survey partner.
- */
-function surveyPartnerSettings({ values }: Settings) {
-  const clientId = values.REGISTRY_SURVEY_PARTNER_CLIENT_ID;
-  return clientId ? { surveyPartner: { clientId, mode: values.REGISTRY_SURVEY_PARTNER_MODE ?? '' } } : {};
-}
-
-const QUOTA_ENV = {
-  signup: 'REGISTRY_SIGNUP_RATE_LIMIT',
-  password_reset: 'REGISTRY_RESET_RATE_LIMIT',
-  frontend_log: 'REGISTRY_FRONTEND_LOG_RATE_LIMIT',
-  email_click: 'REGISTRY_EMAIL_CLICK_RATE_LIMIT',
-  relevant_id: 'REGISTRY_RELEVANT_ID_RATE_LIMIT',
-  study_event: 'REGISTRY_STUDY_EVENT_RATE_LIMIT',
-} as const satisfies Record<QuotaKind, keyof Settings['values']>;
-
-/** Per-address quotas: options first, then the environment, then the defaults. */
-function addressQuotas({ values }: Settings, given: Partial<Record<QuotaKind, number>> = {}) {
-  const kinds = Object.keys(DEFAULT_ADDRESS_QUOTAS) as QuotaKind[];
-  return Object.fromEntries(kinds.map((k) => [k, given[k] ?? values[QUOTA_ENV[k]]])) as Record<QuotaKind, number>;
-}
-
-/** A shortened token lifetime: given by a test, or REGISTRY_DEV_TOKEN_SECONDS on a development server. */
-function tokenLifetime(options: AppOptions, { values }: Settings, devOutbox: boolean) {
-  if (options.tokenLifetimeSeconds) return options.tokenLifetimeSeconds;
-  return devOutbox ? values.REGISTRY_DEV_TOKEN_SECONDS : undefined;
-}
+export type { AppOptions };
 
 /** Builds the reference registry server: API under /api plus the static products. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
