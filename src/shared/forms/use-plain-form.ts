@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useRef, useState, type BaseSyntheticEvent } from 'react';
-import { placeServerErrors } from './use-submit';
+import { fieldErrorMessages, isApiError } from '../api/client/api-error';
 
 /** A field's check: its message, or undefined when the value is fine. */
 export type PlainRule = (value: string) => string | undefined;
@@ -108,4 +108,30 @@ export function usePlainForm<N extends string>(rules: Record<N, PlainRule>, defa
   ) as Partial<Record<N, string>>;
 
   return { register, handleSubmit, errors: messages, formError, setFormError, applyServerErrors };
+}
+
+interface ServerErrorPlacement<F extends string> {
+  /** The messages that belong to a control of the form, in the server's order. */
+  onFields: [F, string][];
+  /** What matches no control (`non_field_errors`, `detail`): the form's own alert. */
+  leftover: string[];
+}
+
+/**
+ * Sorts a refusal's `{field: [messages]}` body onto the form's controls (messages joined), as
+ * useServerErrors does for react-hook-form; a function of its own here so that the forms on
+ * react-hook-form and their chunks stay as they were. Null for anything that is not an API error
+ * or names no field at all.
+ */
+function placeServerErrors<F extends string>(error: unknown, fields: readonly F[]): ServerErrorPlacement<F> | null {
+  if (!isApiError(error)) return null;
+  const messages = Object.entries(fieldErrorMessages(error.body));
+  if (!messages.length) return null;
+  const placement: ServerErrorPlacement<F> = { onFields: [], leftover: [] };
+  for (const [serverField, message] of messages) {
+    const field = serverField as F;
+    if (fields.includes(field)) placement.onFields.push([field, message]);
+    else placement.leftover.push(message);
+  }
+  return placement;
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { placeServerErrors } from './use-submit';
+import { fieldErrorMessages, isApiError } from '../api/client/api-error';
 
 /**
  * Server answers on a form (spec 000 §4 profile forms, §8): each `{field: [messages]}` entry lands
@@ -33,13 +33,21 @@ export function useServerErrors<T extends FieldValues>(
   /** Shows an ApiError's body on the form; answers false for anything it cannot place. */
   const apply = useCallback(
     (error: unknown): boolean => {
-      const placement = placeServerErrors(error, fields, aliases);
-      if (!placement) return false;
-      placement.onFields.forEach(([field, message], i) =>
-        setError(field, { type: 'server', message }, { shouldFocus: i === 0 }),
-      );
-      if (placement.leftover.length) setFormError(placement.leftover.join(' '));
-      return true;
+      if (!isApiError(error)) return false;
+      const messages = fieldErrorMessages(error.body);
+      const leftover: string[] = [];
+      let focused = false;
+      for (const [serverField, message] of Object.entries(messages)) {
+        const field = aliases[serverField] ?? (serverField as Path<T>);
+        if (fields.includes(field)) {
+          setError(field, { type: 'server', message }, { shouldFocus: !focused });
+          focused = true;
+        } else {
+          leftover.push(message);
+        }
+      }
+      if (leftover.length) setFormError(leftover.join(' '));
+      return Object.keys(messages).length > 0;
     },
     // fields and aliases are literals of the caller; their identity does not matter.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- fields and aliases: see above

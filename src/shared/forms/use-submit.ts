@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { fieldErrorMessages, isApiError, type ApiError } from '../api/client/api-error';
+import { isApiError, type ApiError } from '../api/client/api-error';
 import { MESSAGES } from '../api/client/failure-feedback';
 
 interface ServerErrorTarget {
@@ -48,33 +48,4 @@ export function useSubmit(target: ServerErrorTarget) {
     [applyServerErrors, setFormError],
   );
   return { busy, run };
-}
-
-export interface ServerErrorPlacement<F extends string> {
-  /** The messages that belong to a control of the form, in the server's order. */
-  onFields: [F, string][];
-  /** What matches no control (`non_field_errors`, `detail`): the form's own alert. */
-  leftover: string[];
-}
-
-/**
- * Sorts a refusal's `{field: [messages]}` body onto the form's controls (messages joined);
- * `aliases` renames server fields, e.g. `{ password: 'code' }` on the dual-factor form.
- * Null for anything that is not an API error or names no field at all.
- */
-export function placeServerErrors<F extends string>(
-  error: unknown,
-  fields: readonly F[],
-  aliases: Partial<Record<string, F>> = {},
-): ServerErrorPlacement<F> | null {
-  if (!isApiError(error)) return null;
-  const messages = Object.entries(fieldErrorMessages(error.body));
-  if (!messages.length) return null;
-  const placement: ServerErrorPlacement<F> = { onFields: [], leftover: [] };
-  for (const [serverField, message] of messages) {
-    const field = aliases[serverField] ?? (serverField as F);
-    if (fields.includes(field)) placement.onFields.push([field, message]);
-    else placement.leftover.push(message);
-  }
-  return placement;
 }
