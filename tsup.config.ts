@@ -49,13 +49,15 @@ function publicModules(): Record<string, string> {
   return entries;
 }
 
-// The npm library: ESM + declarations, React and every runtime dependency left external
+// The npm library: ESM, and CommonJS beside it for hosts that `require` it (a TypeScript project on
+// `module: node16` compiling to CommonJS cannot import an ES module's types at all); declarations of
+// both (.d.ts, .d.cts). React and every runtime dependency left external
 // so the host app's bundler dedupes them. Screens stay split (lazy chunks), but esbuild would
 // emit their CSS as per-chunk files no host imports, so after the build the whole library CSS
 // is written once into lib/index.css and the chunk files are removed.
 export default defineConfig({
   entry: { index: 'src/index.ts', contract: 'src/shared/api/contract/index.ts', ...publicModules() },
-  format: ['esm'],
+  format: ['esm', 'cjs'],
   outDir: 'lib',
   dts: { compilerOptions: { ignoreDeprecations: '6.0' } },
   sourcemap: false,
@@ -82,6 +84,7 @@ export default defineConfig({
     writeFileSync('lib/index.css', libraryCss(librarySourceCss()));
     // esbuild drops module directives when bundling; the entry is the module a server-component
     // framework meets first, so it carries 'use client' (the contract stays importable on a server).
-    writeFileSync('lib/index.js', `'use client';\n${readFileSync('lib/index.js', 'utf8')}`);
+    for (const entry of ['lib/index.js', 'lib/index.cjs'])
+      writeFileSync(entry, `'use client';\n${readFileSync(entry, 'utf8')}`);
   },
 });

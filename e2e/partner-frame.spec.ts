@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { registerThroughApi } from './support/auth';
 import { expect, PARTNER_ORIGIN, partnerUrl, test } from './support/partner-origin';
 import { PARTNER_PORT } from './support/partner-server';
@@ -11,14 +11,29 @@ import { PARTNER_PORT } from './support/partner-server';
 type Heard = Array<{ name: string; detail: Record<string, unknown> }>;
 const heard = (page: Page) => page.evaluate(() => (window as unknown as { registryEvents: Heard }).registryEvents);
 
+/** Waits until the parent has sized the frame to the height of the framed page; answers that height. */
+async function sizedFrame(page: Page, path: string): Promise<number> {
+  const frameHeight = () => page.locator('iframe[data-registry]').evaluate((f) => f.getBoundingClientRect().height);
+  const framed = page.frames().find((f) => f.url().includes(path))!;
+  const contentHeight = () => framed.evaluate(() => Math.ceil(document.documentElement.getBoundingClientRect().height));
+  await expect.poll(async () => (await frameHeight()) - (await contentHeight())).toBe(0);
+  return frameHeight();
+}
+
+/** The page to frame lets the allow-listed partner frame it, and nobody else. */
+async function framableByPartner(request: APIRequestContext, path: string) {
+  const framePage = await request.get(path);
+  expect(framePage.status()).toBe(200);
+  expect(framePage.headers()['content-security-policy']).toContain(`frame-ancestors ${PARTNER_ORIGIN}`);
+  expect(framePage.headers()['x-frame-options']).toBeUndefined();
+}
+
 test('a framed survey gadget: framable by the allow-listed partner only, its events and height posted to the parent, the sign-in inside it', async ({
   page,
   request,
 }) => {
   // The page to frame names the allow-listed origins in frame-ancestors; every other page keeps 'none'.
-  const framePage = await request.get('/embed/frame/survey?study-id=101');
-  expect(framePage.headers()['content-security-policy']).toContain(`frame-ancestors ${PARTNER_ORIGIN}`);
-  expect(framePage.headers()['x-frame-options']).toBeUndefined();
+  await framableByPartner(request, '/embed/frame/survey?study-id=101');
   expect((await request.get('/faq')).headers()['content-security-policy']).toContain("frame-ancestors 'none'");
   expect((await request.get('/embed/frame/nothing')).status()).toBe(404);
 
@@ -52,4 +67,51 @@ test('a framed survey gadget: framable by the allow-listed partner only, its eve
   await expect(other.frameLocator('iframe[data-registry]').getByRole('heading', { name: 'Sign In' })).toHaveCount(0);
   expect(await heard(other)).toEqual([]);
   await other.close();
+});
+
+test('a framed FAQ: its questions from a CMS page, ready posted to the parent, the frame resized as a question opens', async ({
+  page,
+  request,
+}) => {
+  await framableByPartner(request, '/embed/frame/faq');
+  await page.goto(partnerUrl('/pages/frame-faq.html'));
+  const frame = page.frameLocator('iframe[data-registry]');
+  const question = frame.getByRole('button', { name: 'What is the registry?' });
+  await expect(question).toBeVisible();
+  await expect
+    .poll(async () => (await heard(page)).find((e) => e.name === 'registry-ready')?.detail)
+    .toEqual({ tag: 'registry-faq' });
+  const closed = await sizedFrame(page, '/embed/frame/faq');
+  expect(closed).toBeGreaterThan(150);
+
+  // An answer shown makes the page taller: the frame follows, without a scrollbar of its own.
+  await question.click();
+  await expect(question).toHaveAttribute('aria-expanded', 'true');
+  await expect.poll(() => sizedFrame(page, '/embed/frame/faq')).toBeGreaterThan(closed);
+});
+
+test('a framed glucose device link: the sign-in inside it, signed-in posted to the parent, the connect card sized in', async ({
+  page,
+  request,
+}) => {
+  await framableByPartner(request, '/embed/frame/glucose');
+  const account = await registerThroughApi(request, { first_name: 'Gil', last_name: 'Framed' });
+  await page.goto(partnerUrl('/pages/frame-glucose.html'));
+  const frame = page.frameLocator('iframe[data-registry]');
+  await expect(frame.getByRole('heading', { name: 'Sign In', level: 1 })).toBeVisible();
+  await expect
+    .poll(async () => (await heard(page)).find((e) => e.name === 'registry-ready')?.detail)
+    .toEqual({ tag: 'registry-glucose-link' });
+  const signIn = await sizedFrame(page, '/embed/frame/glucose');
+
+  await frame.getByLabel('Email').fill(account.email);
+  await frame.getByLabel('Password', { exact: true }).fill('Str0ng-Passw0rd!');
+  await frame.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(frame.getByRole('heading', { name: 'Connect your glucose device' })).toBeVisible();
+  await expect
+    .poll(async () => (await heard(page)).find((e) => e.name === 'registry-signed-in')?.detail)
+    .toEqual({ userId: account.id, accountState: 'regular', partnerRef: null });
+  // The connect card is shorter than the sign-in form: the frame shrinks to it.
+  await expect.poll(() => sizedFrame(page, '/embed/frame/glucose')).not.toBe(signIn);
+  expect(await page.evaluate(() => [localStorage.length, sessionStorage.length])).toEqual([0, 0]);
 });

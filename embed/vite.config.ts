@@ -31,13 +31,22 @@ function publishInPackage(): Plugin {
       }
       // The elements' DOM typings, and apart the JSX typings for React hosts (`./embed/jsx`, an
       // empty module beside its declarations) that import them under their published name.
-      copyFileSync(resolve(root, 'src/app/embed-elements.d.ts'), resolve(target, 'registry-embed.d.ts'));
       const jsx = readFileSync(resolve(root, 'src/app/embed-jsx.d.ts'), 'utf8');
-      writeFileSync(
-        resolve(target, 'registry-embed-jsx.d.ts'),
-        jsx.replace("'./embed-elements.js'", "'./registry-embed.js'"),
-      );
+      // Twins for a host that `require`s them (.cjs, .d.cts): the elements stay an ES module, which
+      // loads its screens relative to its own URL, so the CommonJS twin imports it.
+      for (const [js, dts] of [
+        ['js', 'd.ts'],
+        ['cjs', 'd.cts'],
+      ]) {
+        copyFileSync(resolve(root, 'src/app/embed-elements.d.ts'), resolve(target, `registry-embed.${dts}`));
+        writeFileSync(
+          resolve(target, `registry-embed-jsx.${dts}`),
+          jsx.replace("'./embed-elements.js'", `'./registry-embed.${js}'`),
+        );
+      }
       writeFileSync(resolve(target, 'registry-embed-jsx.js'), 'export {};\n');
+      writeFileSync(resolve(target, 'registry-embed-jsx.cjs'), "'use strict';\n");
+      writeFileSync(resolve(target, 'registry-embed.cjs'), "'use strict';\nimport('./registry-embed.js');\n");
     },
   };
 }

@@ -3,6 +3,7 @@
 // depends on no server package: the reference server lives in devDependencies.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 
 const root = resolve(new URL('..', import.meta.url).pathname);
@@ -21,12 +22,20 @@ const serverDeps = Object.keys(pkg.dependencies ?? {}).filter((d) =>
 const missing = [
   'lib/index.js',
   'lib/index.d.ts',
+  'lib/index.cjs',
+  'lib/index.d.cts',
   'lib/index.css',
   'lib/contract.js',
+  'lib/contract.cjs',
+  'lib/contract.d.cts',
   'lib/embed/registry-embed.js',
   'lib/embed/registry-embed.d.ts',
+  'lib/embed/registry-embed.cjs',
+  'lib/embed/registry-embed.d.cts',
   'lib/embed/registry-embed-jsx.d.ts',
   'lib/embed/registry-embed-jsx.js',
+  'lib/embed/registry-embed-jsx.cjs',
+  'lib/embed/registry-embed-jsx.d.cts',
   'lib/embed/registry-embed.js.sri',
   'LICENSE',
 ].filter((f) => !files.some((x) => x.path === f));
@@ -75,6 +84,10 @@ const expected = [
 ];
 for (const name of expected)
   if (typeof lib[name] === 'undefined') problems.push(`lib/index.js does not export ${name}`);
+// …and so does the CommonJS twin a host that `require`s the package gets.
+const cjs = createRequire(import.meta.url)(resolve(root, 'lib/index.cjs'));
+for (const name of expected)
+  if (typeof cjs[name] === 'undefined') problems.push(`lib/index.cjs does not export ${name}`);
 if (typeof contract.ParticipantProfile !== 'object' || typeof contract.StudyDefinition !== 'object')
   problems.push('lib/contract.js lacks the contract schemas');
 // The endpoint table is part of the published contract: a host or a server reads it.

@@ -70,6 +70,24 @@ export const SCENARIOS: Scenario[] = [
     },
   },
   {
+    name: 'surveyFirstQuestionLateToken',
+    budget: 120 * KiB,
+    what: '<registry-survey>, a token handed over once its sign-in form is up (the partner’s own sign-in finishing later): the introduction, then the first question',
+    async open(page, { partner, registry }) {
+      const token = await signUp(registry);
+      await page.goto(`${partner}/pages/handoff.html`);
+      await heading(page, 'registry-survey', 'Sign In');
+      await page.evaluate(
+        (t) =>
+          (document.querySelector('registry-survey') as HTMLElement & { signIn(t: string): Promise<string> }).signIn(t),
+        token,
+      );
+      const gadget = page.locator('registry-survey');
+      await gadget.getByRole('button', { name: 'Continue' }).click({ timeout: 30_000 });
+      await gadget.getByRole('radio').first().waitFor({ timeout: 30_000 });
+    },
+  },
+  {
     name: 'surveySignIn',
     budget: 115 * KiB,
     what: '<registry-survey> signed out: its sign-in screen',

@@ -9,7 +9,7 @@ import { FormAlert } from './form-alert';
 export interface AuthFormProps {
   /** The form's accessible name. */
   label: string;
-  /** react-hook-form's `handleSubmit(...)`. */
+  /** The form's `handleSubmit(...)` (react-hook-form's, or usePlainForm's on Sign In). */
   onSubmit: (event?: BaseSyntheticEvent) => Promise<void>;
   /** The form-level message (a refusal that belongs to no field). */
   error?: string | null;
@@ -18,8 +18,8 @@ export interface AuthFormProps {
   /** More actions beside the submit button (a link, a secondary button). */
   actions?: ReactNode;
   /**
-   * The fields are plain inputs registered with react-hook-form, which takes a value typed before it
-   * registered a field as the field's: they take typing from the pre-rendered page's first paint.
+   * The fields are uncontrolled inputs whose form reads what was typed before it registered them
+   * (react-hook-form does, usePlainForm reads the inputs): they take typing from the first paint.
    * Without it they wait for the app (a controlled choice clicked before would show what the form
    * does not hold).
    */

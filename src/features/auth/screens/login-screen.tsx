@@ -1,4 +1,3 @@
-import { useForm } from 'react-hook-form';
 import { useLocation, useSearch } from 'wouter';
 import { Link } from '@/shared/routing/link';
 import { paths } from '@/config/paths';
@@ -14,7 +13,7 @@ import { EmailField } from '@/shared/account-fields/email-field';
 import { OAuthButton } from '../components/oauth-button';
 import { PasswordField } from '@/shared/account-fields/password-field';
 import { usePostLogin } from '../hooks/use-post-login';
-import { useServerErrors } from '@/shared/forms/use-server-errors';
+import { usePlainForm } from '@/shared/forms/use-plain-form';
 import { useSubmit } from '@/shared/forms/use-submit';
 import { normaliseEmail, validateEmail, validateLoginPassword } from '@/shared/account-fields/validators';
 import { LOGIN_TEXTS } from '../model/screen-texts';
@@ -23,11 +22,6 @@ import { onLibraryRouter } from '@/shared/routing/library-router';
 export interface LoginScreenProps {
   /** The external identity provider; default: the runtime settings' `oauth`. */
   oauth?: OAuthSettings | null;
-}
-
-interface LoginForm {
-  email: string;
-  password: string;
 }
 
 /** Sign In (`/auth/login`), spec 000 §4 sign-in and §5: redirectTo and jtoken honoured (tr-email-id is logged on every page, app/route-effects.tsx). */
@@ -40,25 +34,25 @@ function LoginScreenContent({ oauth }: LoginScreenProps) {
   const redirectTo = params.get('redirectTo');
   const jtoken = params.get('jtoken');
   const { complete } = usePostLogin();
+  // A plain form, not react-hook-form: this is a gadget's first screen (use-plain-form.ts).
   // A hand-off link that just gave the account a password left its address to fill in.
-  const form = useForm<LoginForm>({
-    mode: 'onTouched',
-    defaultValues: { email: session.signInEmail.peek() ?? '', password: '' },
-  });
-  const server = useServerErrors(form, ['email', 'password']);
-  const { busy, run } = useSubmit(server);
-  const { errors } = form.formState;
+  const form = usePlainForm(
+    { email: validateEmail, password: validateLoginPassword },
+    { email: session.signInEmail.peek() ?? '' },
+  );
+  const { busy, run } = useSubmit(form);
+  const { errors } = form;
   const provider = oauth === undefined ? settings.oauth : oauth;
 
   // Too many failed tries (DECISIONS §3): the form says how the account opens again.
   const showLock = (error: ApiError) => {
     if (error.status !== 429) return false;
-    server.setFormError(LOGIN_TEXTS.locked);
+    form.setFormError(LOGIN_TEXTS.locked);
     return true;
   };
 
   const submit = form.handleSubmit(({ email, password }) => {
-    server.setFormError(null);
+    form.setFormError(null);
     return run(
       async () => {
         const answer = await login(client, { email: normaliseEmail(email), password, recaptcha_token: null });
@@ -84,21 +78,18 @@ function LoginScreenContent({ oauth }: LoginScreenProps) {
       <AuthForm
         label={LOGIN_TEXTS.formLabel}
         onSubmit={submit}
-        error={server.formError}
+        error={form.formError}
         busy={busy}
         submitLabel={LOGIN_TEXTS.submit}
         actions={<Link href={paths.forgotPassword.href()}>{LOGIN_TEXTS.forgotPassword}</Link>}
         typingBeforeHydration
       >
-        <EmailField
-          error={errors.email?.message}
-          {...form.register('email', { validate: (v) => validateEmail(v) ?? true })}
-        />
+        <EmailField error={errors.email} {...form.register('email')} />
         <PasswordField
           label={LOGIN_TEXTS.password}
           autoComplete="current-password"
-          error={errors.password?.message}
-          {...form.register('password', { validate: (v) => validateLoginPassword(v) ?? true })}
+          error={errors.password}
+          {...form.register('password')}
         />
       </AuthForm>
       {provider && <OAuthButton settings={provider} redirectTo={redirectTo} />}
