@@ -48,38 +48,47 @@ function readZip(files: Record<string, Uint8Array>, account: ApiAccount, lang: '
   return execFileSync('pdftotext', ['-layout', '-', '-'], { input: files['summary.pdf'], encoding: 'utf8' });
 }
 
-test('download my data: the password confirmed, then a ZIP with the summary PDF and the data as JSON', async ({
-  page,
-  request,
-}) => {
-  const account = await openProfileAsNewAccount(page, request);
-  const files = await downloadMyData(page, {
-    section: 'Download my data',
-    dialog: 'Confirm it is you',
-    password: 'Password',
-    confirm: 'Confirm and download',
-    wrongPassword: 'The password is not correct. Please try again.',
-  });
-  const summary = readZip(files, account, 'en');
-  expect(summary).toContain('Your data in the T1D Registry');
-  expect(summary).toMatch(/Welcome/);
-});
+/** Each language as the page shows it, and what its summary must read. */
+const LANGUAGES: Array<{ lang: 'en' | 'es'; switchTo?: string; heading: string; labels: Labels; reads: string[] }> = [
+  {
+    lang: 'en',
+    heading: 'My Profile',
+    labels: {
+      section: 'Download my data',
+      dialog: 'Confirm it is you',
+      password: 'Password',
+      confirm: 'Confirm and download',
+      wrongPassword: 'The password is not correct. Please try again.',
+    },
+    reads: ['Your data in the T1D Registry', 'Your profile', 'Welcome'],
+  },
+  {
+    lang: 'es',
+    switchTo: 'Español (Spanish)',
+    heading: 'Mi perfil',
+    labels: {
+      section: 'Descargar mis datos',
+      dialog: 'Confirme que es usted',
+      password: 'Contraseña',
+      confirm: 'Confirmar y descargar',
+      wrongPassword: 'La contraseña no es correcta. Vuelva a intentarlo.',
+    },
+    reads: ['Sus datos en el Registro de DT1', 'Su perfil', 'Bienvenida'],
+  },
+];
 
-test('from the Spanish page: the Spanish button and dialog, and a summary in Spanish', async ({ page, request }) => {
-  const account = await openProfileAsNewAccount(page, request);
-  // As a participant switches: the header's language button, on the page they are on.
-  await page.getByRole('banner').getByRole('button', { name: 'Español (Spanish)' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Mi perfil' })).toBeVisible();
-  const files = await downloadMyData(page, {
-    section: 'Descargar mis datos',
-    dialog: 'Confirme que es usted',
-    password: 'Contraseña',
-    confirm: 'Confirmar y descargar',
-    wrongPassword: 'La contraseña no es correcta. Vuelva a intentarlo.',
+for (const { lang, switchTo, heading, labels, reads } of LANGUAGES)
+  test(`download my data (${lang}): the password confirmed, then a ZIP with the summary PDF in ${lang} and the data as JSON`, async ({
+    page,
+    request,
+  }) => {
+    const account = await openProfileAsNewAccount(page, request);
+    // As a participant switches: the header's language button, on the page they are on.
+    if (switchTo) await page.getByRole('banner').getByRole('button', { name: switchTo }).click();
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    const summary = readZip(await downloadMyData(page, labels), account, lang);
+    for (const text of reads) expect(summary).toContain(text);
+    // Nothing of the other language's summary.
+    const other = LANGUAGES.find((l) => l.lang !== lang)!;
+    expect(summary).not.toContain(other.reads[0]);
   });
-  const summary = readZip(files, account, 'es');
-  expect(summary).toContain('Sus datos en el Registro de DT1');
-  expect(summary).toContain('Su perfil');
-  expect(summary).toContain('Bienvenida');
-  expect(summary).not.toContain('Your data in the T1D Registry');
-});
