@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { signIn, storeToken } from './support/auth';
+import { signIn, storeToken, TOKEN_KEY } from './support/auth';
 import { CORE, PASSWORD, registerAtConsent, surveyPath, type AtConsent } from './support/consent';
 import { SIGNED_OUT_PAGES } from './support/routes';
 import { signCoreConsent } from './support/study-api';
@@ -85,7 +85,10 @@ test('signed in: every participant route has the switch in its header', async ({
   }
 });
 
-test('/assent: the teen who signs for themselves finds the switch too', async ({ page, request }) => {
+test('/assent: the teen who signs for themselves finds the switch too, and their choice is stored', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   const family = await registerAtConsent(request, {
     first: 'Robin',
@@ -100,4 +103,15 @@ test('/assent: the teen who signs for themselves finds the switch too', async ({
   await signIn(page, family.email, PASSWORD, '/assent');
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expectSwitch(page, '/assent');
+  // A session with a step to finish may change its language: the profile keeps it, so the consent's
+  // documents and the registry's messages follow the page.
+  await page.getByRole('banner').getByRole('button', { name: 'Español (Spanish)' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'English (inglés)' })).toBeVisible();
+  const token = await page.evaluate((key) => sessionStorage.getItem(key) ?? localStorage.getItem(key), TOKEN_KEY);
+  await expect
+    .poll(async () => {
+      const me = await request.get('/api/registry/me', { headers: { Authorization: `JWT ${token}` } });
+      return ((await me.json()) as { preferred_language?: string }).preferred_language;
+    })
+    .toBe('es');
 });

@@ -47,7 +47,7 @@ describe('the settings schema', () => {
       );
     expect(readers).toEqual([
       'server/app.ts: const env: Env = options.env ?? process.env;',
-      'server/audit.ts: const { values } = readSettings(process.env);',
+      'server/db/staff-command.ts: const { values } = readSettings(process.env);',
       'server/main.ts: settings = readSettings(process.env);',
     ]);
   });

@@ -198,6 +198,36 @@ describe.each(PRIVILEGES)('a token carrying registry:%s', (privilege) => {
     expect(row.email).toBe(`pending-${privilege}@example.com`);
   });
 
+  it('may change its language alone, stored and in the audit trail; any other field with it is refused (403)', async () => {
+    const url = `/api/registry/participant/${pending.id}`;
+    const patch = async (payload: object) =>
+      t.app.inject({ method: 'PATCH', url, payload, headers: await restricted() });
+    const language = async () =>
+      (
+        await t.db.query<{ preferred_language: string }>('select preferred_language from participants where id = $1', [
+          pending.id,
+        ])
+      )[0].preferred_language;
+    const before = await language();
+    const other = before === 'es' ? 'en' : 'es';
+    if (privilege !== 'reconsent')
+      for (const payload of [{ preferred_language: other, first_name: 'Someone' }, { first_name: 'Someone' }, {}]) {
+        const res = await patch(payload);
+        expect(res.statusCode, JSON.stringify(payload)).toBe(403);
+        expect(res.json()).toEqual({ detail: PENDING_STEP_FIRST });
+      }
+    expect(await language()).toBe(before);
+    const res = await patch({ preferred_language: other });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ preferred_language: other });
+    expect(await language()).toBe(other);
+    const audited = await t.db.query<{ detail: unknown }>(
+      "select detail from audit_events where participant_id = $1 and action = 'profile_changed' order by id",
+      [pending.id],
+    );
+    expect(audited.at(-1)?.detail).toEqual({ changes: { preferred_language: { before, after: other } } });
+  });
+
   it('may still read its own profile (GET /registry/me)', async () => {
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/registry/me', headers: await restricted() })).statusCode,

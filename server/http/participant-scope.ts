@@ -9,12 +9,17 @@ import { adoptParticipantLocale } from './request-locale';
 // Who may call a row, decided in one place and at one stage (onRequest, before the body is read)
 // for every row of the table: authentication (401), strict path ids (400), the own-id check (403)
 // and the restricted privileges of DECISIONS §3 (403). A route cannot opt out: the scope reads
-// the row the route was registered from.
+// the row the route was registered from. The one exception to "before the body": a row's
+// `pendingFields` let a restricted token through only when its body holds those fields alone,
+// which is judged once the body is parsed and before it is validated (preValidation), so any
+// other field is refused with the same 403 whatever its value.
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The caller's verified token, on every participant and own row. */
     token?: TokenPayload;
+    /** A restricted token let through a row's `pendingFields`: the only fields its body may hold. */
+    pendingFieldsOnly?: readonly string[];
   }
 }
 
@@ -59,6 +64,15 @@ export function registerParticipantScope(app: FastifyInstance, { authenticate }:
     adoptParticipantLocale(request.participant?.preferred_language);
     if (row.access === 'own' && Number(params.id) !== token.user_id) throw forbidden();
     const allowed: readonly PendingPrivilege[] = row.pending ?? [];
-    if (restrictedPrivileges(token).some((p) => !allowed.includes(p))) throw forbidden(PENDING_STEP_FIRST);
+    if (!restrictedPrivileges(token).some((p) => !allowed.includes(p))) return;
+    if (!row.pendingFields) throw forbidden(PENDING_STEP_FIRST);
+    request.pendingFieldsOnly = row.pendingFields;
+  });
+  app.addHook('preValidation', async (request) => {
+    const fields = request.pendingFieldsOnly;
+    if (!fields) return;
+    const body: unknown = request.body;
+    const keys = body && typeof body === 'object' && !Array.isArray(body) ? Object.keys(body) : [];
+    if (keys.length === 0 || keys.some((k) => !fields.includes(k))) throw forbidden(PENDING_STEP_FIRST);
   });
 }

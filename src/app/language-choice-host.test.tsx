@@ -72,17 +72,27 @@ describe("the participant's language across sign-in and profile loads", () => {
     expect(screen.getByRole('button', { name: 'English (inglés)' })).toBeInTheDocument();
   });
 
-  it('a session with a step to finish first (hand-off, assent) shows the language of ?lang and sends nothing', async () => {
+  it('a session with a step to finish first (hand-off, assent) saves the language alone, from ?lang and from the switch', async () => {
     setLinkLocale('es');
     activeLocale.value = 'es';
     const view = renderWithRegistry(<LanguageSwitch />, {
       storage: { 'registry.token': userToken({ privileges: [{ id: 'registry:child_profile', title: '' }] }) },
+      api: {
+        updateProfile: (request) => ({
+          body: participant(request.body as { preferred_language: 'en' | 'es' }),
+        }),
+      },
     });
     act(() => view.session.setProfile(participant({ preferred_language: 'en' })));
+    await waitFor(() => expect(view.api.called('updateProfile')).toHaveLength(1));
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'English (inglés)' }));
     await screen.findByRole('button', { name: 'Español (Spanish)' });
-    expect(view.api.called('updateProfile')).toHaveLength(0);
+    await waitFor(() => expect(view.api.called('updateProfile')).toHaveLength(2));
+    expect(view.api.called('updateProfile').map((c) => c.body)).toEqual([
+      { preferred_language: 'es' },
+      { preferred_language: 'en' },
+    ]);
     expect(localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('en');
   });
 

@@ -5,7 +5,6 @@ import { updateProfile } from '../shared/api/calls/update-profile';
 import { activeLocale, isLocale, type Locale } from '../shared/i18n/locale';
 import { switchLocaleLater } from '../shared/i18n/switch-locale-later';
 import { linkLocaleOfPage, rememberLocale } from '../shared/language/remembered-locale';
-import { RESTRICTED_PRIVILEGES } from '../shared/session/privileges';
 import { useSession } from '../shared/session/session-context';
 import { LanguageChoiceContext, type LanguageChoice } from '../shared/ui/language/language-choice';
 
@@ -20,8 +19,8 @@ interface ChoiceState {
 /**
  * The participant's choice of language (DECISIONS §12) for the library and the standalone site.
  * Choosing shows the page in the language and remembers it in the browser; signed in, it is saved
- * as the participant's preferred language, so it follows them to other devices (not while a step
- * is pending: such a session may not change the profile). When a profile arrives (sign-in, a
+ * as the participant's preferred language, so it follows them to other devices and their documents
+ * and messages are in it (a session with a pending step too, which may change only that). When a profile arrives (sign-in, a
  * reload) whose preferred language differs from the last one seen, the page switches to it; a
  * link's `?lang` wins over it and is saved instead. A host that passes the `locale` prop decides
  * the language itself: no choice is offered and the profile's is not followed.
@@ -35,9 +34,8 @@ export function LanguageChoiceHost({ hostLocale, children }: { hostLocale?: Loca
     () => async (profile: ParticipantProfile, locale: Locale) => {
       const token = session.token.peek();
       if (profile.preferred_language === locale) return;
-      // A session with a step to finish first (hand-off, re-consent, assent) may not change the
-      // profile: the page shows the language and the browser remembers it, nothing is sent.
-      if (session.privileges.peek().some((id) => (RESTRICTED_PRIVILEGES as readonly string[]).includes(id))) return;
+      // Sent alone, as a session with a step to finish first (hand-off, re-consent, assent) may
+      // change the language and nothing else: its documents and messages follow the page.
       const saved = await updateProfile(client, profile.id, { preferred_language: locale });
       // Signed out or another participant meanwhile: the answer belongs to an ended session.
       if (session.token.peek() === token) session.setProfile(saved);

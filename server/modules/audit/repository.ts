@@ -18,18 +18,20 @@ export interface NewAuditRow {
  * that CTE has a row, so a change written in one statement carries its audit row (`with … ,
  * audited as (<this>)`). A participant acting on a child's account before the hand-off (profile
  * `child`, re-consent not completed, not in the re-consent or assent step where the child acts) is
- * recorded as the parent.
+ * recorded as the parent. With `detail` (a jsonb expression over the guard's row, named `g`), one
+ * row is written for each row of the guard, its detail merged over the given one: a value the
+ * statement itself changes (a field before and after) is recorded as the statement saw it.
  */
-export function auditInsertSql(first: number, guard?: string): string {
+export function auditInsertSql(first: number, guard?: string, detail?: string): string {
   const $ = (n: number) => `$${first + n}`;
   return `insert into audit_events (action, actor, participant_id, user_study_id, consent_id, request_id, detail)
      select ${$(0)}::text,
             case when ${$(1)}::text = 'participant' and p.profile_type = 'child' and p.state not in ('reconsent', 'assent')
                       and not exists (select 1 from achievements a where a.participant_id = p.id and a.code = 'reconsent')
                  then 'parent' else ${$(1)}::text end,
-            ${$(2)}::int, ${$(3)}::int, ${$(4)}::int, ${$(5)}::text, ${$(6)}::jsonb
-       from (select 1) one left join participants p on p.id = ${$(2)}::int
-      ${guard ? `where exists (select 1 from ${guard})` : ''}`;
+            ${$(2)}::int, ${$(3)}::int, ${$(4)}::int, ${$(5)}::text, ${$(6)}::jsonb${detail ? ` || (${detail})` : ''}
+       from ${guard && detail ? `${guard} g` : '(select 1) one'} left join participants p on p.id = ${$(2)}::int
+      ${guard && !detail ? `where exists (select 1 from ${guard})` : ''}`;
 }
 
 /** The values of `auditInsertSql`'s parameters, in order. */

@@ -52,12 +52,13 @@ export async function recordAudit(db: Queryable, event: AuditEvent): Promise<voi
  * is written, by the same statement, exactly when the guard CTE has a row (the change applied).
  */
 export interface AuditStatementPart {
-  sql(first: number, guard: string): string;
+  /** With `detail`, one row per row of the guard CTE, `detail` (jsonb over its row `g`) merged in. */
+  sql(first: number, guard: string, detail?: string): string;
   values: unknown[];
 }
 
 export const auditStatementPart = (event: AuditEvent): AuditStatementPart => ({
-  sql: (first, guard) => auditInsertSql(first, guard),
+  sql: (first, guard, detail) => auditInsertSql(first, guard, detail),
   values: auditInsertValues(rowOf(event)),
 });
 

@@ -104,7 +104,17 @@ export async function saveAnswers(
       userStudyId: us.id,
       detail: { question: question.id, procedure: question.procedure, changes: answerChanges(before, plan.answers) },
     };
-    const inserted = await replaceAnswers(db, us, version, question, plan.answers, removed, progress, birthday, audit);
+    // The profile's birthday the answer changes (DECISIONS §7) is recorded as a profile change, by the same statement.
+    const profileAudit: AuditEvent = {
+      action: 'profile_changed',
+      participantId: participant.id,
+      userStudyId: us.id,
+      detail: { by: 'screening answer', question: question.id },
+    };
+    const inserted = await replaceAnswers(db, us, version, question, plan.answers, removed, progress, birthday, {
+      answer: audit,
+      profile: profileAudit,
+    });
     if (!inserted) {
       // Each round some write wins, so this ends; a participant's own saves rarely overlap at all.
       if (attempt >= MAX_ATTEMPTS) throw conflict({ detail: SAVE_CONFLICT });
@@ -141,7 +151,7 @@ async function replaceAnswers(
   hidden: readonly number[],
   progress: Progress,
   birthday: string | null,
-  audit: AuditEvent,
+  audit: { answer: AuditEvent; profile: AuditEvent },
 ): Promise<AnswerRow[] | undefined> {
   const widgetOf = new Map(question.options.map((o) => [o.id, o.widget]));
   const rows = await replaceQuestionAnswers(
@@ -153,7 +163,7 @@ async function replaceAnswers(
     given.map((a) => ({ optionId: a.question_option, value: a.value, widget: widgetOf.get(a.question_option)! })),
     progress,
     { participantId: us.participant_id, birthday },
-    auditStatementPart(audit),
+    { answer: auditStatementPart(audit.answer), profile: auditStatementPart(audit.profile) },
   );
   return rows?.map((r) => ({ ...r, study_id: us.study_id }));
 }

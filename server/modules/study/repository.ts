@@ -189,6 +189,10 @@ export async function upsertStudy(
  * else the inserted rows. No transaction and no lock: the update of the user study's row is the
  * only point two writes meet, and PostgreSQL re-checks its version after the other commits.
  */
+/** The profile's birthday as the answer changed it, in the profile audit's shape. */
+const BIRTHDAY_CHANGE = `jsonb_build_object('changes', jsonb_build_object('birthday',
+  jsonb_build_object('before', g.before, 'after', g.after)))`;
+
 export async function replaceQuestionAnswers(
   db: Queryable,
   userStudyId: number,
@@ -199,8 +203,9 @@ export async function replaceQuestionAnswers(
   progress: Progress,
   // The birthday the answers give the profile (DECISIONS §7); never once a core-study consent was
   // signed, as that consent was given for the age it makes (the profile's own rule, profile/service.ts).
+  // Its audit row reads the birthday before from `was`, the row as the statement found it.
   profile: { participantId: number; birthday: string | null },
-  audit: AuditStatementPart,
+  audit: { answer: AuditStatementPart; profile: AuditStatementPart },
 ): Promise<Array<Omit<AnswerRow, 'study_id'>> | undefined> {
   const rows = await db.query<Omit<AnswerRow, 'study_id'> & { saved: number }>(
     `with saved as (
@@ -211,12 +216,13 @@ export async function replaceQuestionAnswers(
        returning id
      ), profile as (
        update participants p set birthday = $13::date, updated_at = now()
-         from saved
-        where $13::date is not null and p.id = $12::int and p.birthday is distinct from $13::date
+         from saved, participants was
+        where $13::date is not null and p.id = $12::int and was.id = p.id and p.birthday is distinct from $13::date
           and not exists (
             select 1 from user_consents c join user_studies us on us.id = c.user_study_id
               join studies s on s.id = us.study_id
              where us.participant_id = $12::int and s.study_type = 'core_study' and c.signed_at is not null)
+       returning to_char(was.birthday, 'YYYY-MM-DD') as before, to_char(p.birthday, 'YYYY-MM-DD') as after
      ), removed as (
        delete from answers where user_study_id = (select id from saved)
          and (question_id = $2 or question_option_id = any($3::int[]))
@@ -225,7 +231,8 @@ export async function replaceQuestionAnswers(
          select saved.id, $2, option_id, value, widget
            from saved, unnest($4::int[], $5::text[], $6::text[]) as given(option_id, value, widget)
        returning *
-     ), audited as (${audit.sql(14, 'saved')})
+     ), audited as (${audit.answer.sql(14, 'saved')}
+     ), profile_audited as (${audit.profile.sql(14 + audit.answer.values.length, 'profile', BIRTHDAY_CHANGE)})
      select inserted.*, saved.id as saved from saved left join inserted on true`,
     [
       userStudyId,
@@ -241,7 +248,8 @@ export async function replaceQuestionAnswers(
       version,
       profile.participantId,
       profile.birthday,
-      ...audit.values,
+      ...audit.answer.values,
+      ...audit.profile.values,
     ],
   );
   if (rows.length === 0) return undefined;

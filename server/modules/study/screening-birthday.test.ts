@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../testing/test-app';
+import { verifyChain } from '../audit/service';
 import { CORE, join, startStudyApp, yearsAgo, type Participant } from '../../testing/study-test-kit';
 
 // DECISIONS §7: the core study's screening date of birth (an option whose metadata names the
@@ -56,12 +57,44 @@ describe("the screening's date of birth", () => {
     expect(await me(p)).toMatchObject({ birthday: yearsAgo(15), age_years: 15 });
   });
 
+  it('is recorded as a profile change, before and after, by the statement that stores the answer', async () => {
+    const p = await parentOfChild();
+    expect((await p.submit(CORE, 'intro')).statusCode).toBe(200);
+    const first = await p.save(CORE, 1004, [[100401, yearsAgo(9)]]);
+    const second = await p.save(CORE, 1004, [[100401, yearsAgo(15)]]);
+    // The same date again changes no profile field, and so records none.
+    const same = await p.save(CORE, 1004, [[100401, yearsAgo(15)]]);
+    expect([first, second, same].map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    const rows = await t.db.query<{ action: string; actor: string; request_id: string; detail: unknown }>(
+      `select action, actor, request_id, detail from audit_events
+        where participant_id = $1 and action in ('answer_stored', 'profile_changed') order by id`,
+      [p.id],
+    );
+    const change = (before: string | null, after: string) => ({
+      by: 'screening answer',
+      question: 1004,
+      changes: { birthday: { before, after } },
+    });
+    const ids = [first, second, same].map((r) => r.headers['x-request-id']);
+    expect(rows.filter((r) => r.action === 'profile_changed')).toEqual([
+      { action: 'profile_changed', actor: 'parent', request_id: ids[0], detail: change(null, yearsAgo(9)) },
+      { action: 'profile_changed', actor: 'parent', request_id: ids[1], detail: change(yearsAgo(9), yearsAgo(15)) },
+    ]);
+    expect(rows.filter((r) => r.action === 'answer_stored').map((r) => r.request_id)).toEqual(ids);
+    expect((await verifyChain(t.db)).ok).toBe(true);
+  });
+
   it('leaves the birthday alone when the answer is no date of birth the profile keeps (over 120 years back)', async () => {
     const p = await parentOfChild();
     expect((await p.submit(CORE, 'intro')).statusCode).toBe(200);
     // The study only warns about it; the profile's rule refuses it.
     expect((await p.save(CORE, 1004, [[100401, '1850-01-01']])).statusCode).toBe(200);
     expect((await me(p)).birthday).toBeNull();
+    const changed = await t.db.query(
+      "select 1 from audit_events where participant_id = $1 and action = 'profile_changed'",
+      [p.id],
+    );
+    expect(changed).toEqual([]);
   });
 
   it.each([

@@ -11,7 +11,9 @@ import {
   DEMO_STUDIES_DIR,
   join,
   throughConsent,
+  yearsAgo,
 } from '../../testing/study-test-kit';
+import { verifyChain } from '../audit/service';
 import { readStudyDefinitions } from './load-definitions';
 
 // The study domain on real PostgreSQL: two API processes start together on an empty database
@@ -66,6 +68,25 @@ describe.skipIf(!!reason)('the study domain on PostgreSQL', () => {
       payload: { procedure_id: 'questionnaire' },
     });
     expect(done.json()).toMatchObject({ status: 60, dashboard_status: 'completed', user_study_is_eligible: true });
+  });
+
+  it("records the screening's date of birth as a profile change in the answer's statement, and the chain verifies", async () => {
+    const p = await join(a, { birthday: undefined });
+    await throughConsent(p);
+    const rows = await a.registry.db.query<{ detail: unknown }>(
+      "select detail from audit_events where participant_id = $1 and action = 'profile_changed'",
+      [p.id],
+    );
+    expect(rows).toEqual([
+      {
+        detail: {
+          by: 'screening answer',
+          question: 1004,
+          changes: { birthday: { before: null, after: yearsAgo(30) } },
+        },
+      },
+    ]);
+    expect((await verifyChain(b.registry.db)).ok).toBe(true);
   });
 
   it('serves one participant consistently from both processes, even when both save one question at once', async () => {

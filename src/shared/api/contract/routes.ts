@@ -22,6 +22,11 @@ export interface RouteRow {
   readonly access: Access;
   /** Tokens carrying one of these restricted privileges may call it too; others are refused. */
   readonly pending?: readonly PendingPrivilege[];
+  /**
+   * A token carrying another restricted privilege may still call it with a body of these fields
+   * alone (and nothing else): what such a session may change (its page's language) and no more.
+   */
+  readonly pendingFields?: readonly string[];
   /** How the answer is read: JSON (default), text, or a file. */
   readonly answer?: 'json' | 'text' | 'blob';
   /** Served only with the development outbox on (REGISTRY_DEV_OUTBOX=1). */
@@ -56,7 +61,14 @@ export const routes = {
   changePassword: { method: 'POST', path: '/registry/change_password', access: 'participant', pending: ['reconsent'] },
 
   // Profile, child, household, notification settings
-  updateProfile: { method: 'PATCH', path: '/registry/participant/:id', access: 'own', pending: ['reconsent'] },
+  updateProfile: {
+    method: 'PATCH',
+    path: '/registry/participant/:id',
+    access: 'own',
+    pending: ['reconsent'],
+    // The language a participant chooses on a pending step's page is their documents' and messages' too.
+    pendingFields: ['preferred_language'],
+  },
   getChildInfo: {
     method: 'GET',
     path: '/registry/participant/:id/child-info',
