@@ -1,5 +1,4 @@
-import { lazy, startTransition, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { paths } from '@/config/paths';
 import { useApiClient } from '@/shared/api/api-context';
@@ -21,6 +20,7 @@ import { useLeaveGuard } from './use-leave-guard';
 import { usePhoneLandscape } from './use-landscape';
 import { useWelcomeGate } from './use-welcome-gate';
 import { surveyTabTitle } from './survey-tab-title';
+import { useQuestionSwitch } from './use-question-switch';
 
 // Loaded on use, so a questionnaire's first question opens without them: the consent step, the
 // submit (with a core study's external services), the intro and research pages, the answers preview.
@@ -123,22 +123,12 @@ export function SurveyScreen(props: SurveyScreenProps = {}) {
   });
   const landscape = usePhoneLandscape(!!current?.hasQuestions);
 
-  // A question switch shows the new question at once and writes its address in a task of its own
-  // right after (pushState and its re-render cost tens of ms at 4× CPU slowdown, and the participant
-  // waits for the question, not the address bar). Until then the switch's target stands for the URL.
-  const [pending, setPending] = useState<{ id: number; preview: boolean; href: string; replace?: boolean } | null>(
-    null,
+  const questionHref = useCallback(
+    (id: number, inPreview: boolean) =>
+      procedure ? surveyHref(procedure, { questionId: id, preview: inPreview ? 'true' : undefined }) : null,
+    [procedure, surveyHref],
   );
-  useEffect(() => {
-    if (!pending) return;
-    const timer = setTimeout(() => {
-      navigate(pending.href, { replace: !!pending.replace });
-      setPending(null);
-    }, 0);
-    return () => clearTimeout(timer);
-  }, [pending, navigate]);
-  const shownQuestionId = pending ? pending.id : questionId;
-  const shownPreview = pending ? pending.preview : preview;
+  const { shownQuestionId, shownPreview, openQuestion } = useQuestionSwitch({ questionId, preview }, questionHref);
 
   /**
    * Back (or 'Save and Leave'): valid drafts are saved, then a procedure with nothing left to
@@ -179,19 +169,6 @@ export function SurveyScreen(props: SurveyScreenProps = {}) {
     navigate(dashboard);
   };
 
-  const openQuestion = useCallback(
-    (id: number, options: { replace?: boolean; preview?: boolean } = {}) => {
-      if (!procedure) return;
-      const href = surveyHref(procedure, { questionId: id, preview: options.preview ? 'true' : undefined });
-      // The landing question of a survey opened without one (the first draw of the whole question
-      // screen): a transition, rendered in slices that yield to the browser rather than one long task.
-      if (options.replace) startTransition(() => setPending({ id, preview: !!options.preview, href, replace: true }));
-      // Rendered in this task (after a save the call comes from a promise, not an event): no
-      // other queued work lands between the decision and the new question on screen.
-      else flushSync(() => setPending({ id, preview: !!options.preview, href }));
-    },
-    [procedure, surveyHref],
-  );
   const missing = useMissingAnswersDialog(openQuestion);
   // The submit page keeps the source: the public part stays public after it.
   const openSubmit = useCallback(
