@@ -1,4 +1,5 @@
-import type { ProfileType, RegistrationPayload } from '@contract/account';
+import type { ProfileType } from '@contract/account';
+import type { RegistrationPayload } from '@contract/sign-in-payloads';
 import { normaliseEmail } from '@/shared/account-fields/validators';
 import type { Locale } from '@/shared/i18n/locale';
 

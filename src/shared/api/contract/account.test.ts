@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Value } from 'typebox/value';
-import { isPartnerSource, isStrongPassword, LoginAnswer, SmsConsentUpdate, WithdrawalReasonForm } from './account';
+import { isPartnerSource, isStrongPassword } from './account';
+import { LoginAnswer, SmsConsentUpdate, WithdrawalReasonForm } from './sign-in-payloads';
 
 describe('isStrongPassword (spec 000 §5)', () => {
   it.each([

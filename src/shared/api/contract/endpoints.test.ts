@@ -2,7 +2,8 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import { Value } from 'typebox/value';
 import type { AnswerOf, BodyOf, ParamsOf } from './endpoint-types';
 import { endpoints, PathId } from './endpoints';
-import type { LoginAnswer, LoginPayload, ParticipantProfile } from './account';
+import type { ParticipantProfile } from './account';
+import type { LoginAnswer, LoginPayload } from './sign-in-payloads';
 import { fillPath, pathParamNames, routes, type EndpointName } from './routes';
 
 const names = Object.keys(routes) as EndpointName[];

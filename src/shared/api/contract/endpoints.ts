@@ -1,5 +1,7 @@
 import { Type, type TSchema } from 'typebox';
 import * as A from './account';
+import * as S from './registry-services';
+import * as P from './sign-in-payloads';
 import * as G from './glucose-device';
 import { Detail, FieldErrors, VersionInfo } from './common';
 import { routes, type EndpointName, type RouteRow } from './routes';
@@ -88,27 +90,27 @@ export const endpointSchemas = {
   registryVersion: { responses: Ok(VersionInfo) },
 
   signup: {
-    body: A.RegistrationPayload,
-    responses: { ...Created(A.RegistrationAnswer), 403: Detail, 409: FieldErrors },
+    body: P.RegistrationPayload,
+    responses: { ...Created(P.RegistrationAnswer), 403: Detail, 409: FieldErrors },
   },
   partnerSignup: {
-    body: A.PartnerRegistrationPayload,
-    responses: { ...Created(A.RegistrationAnswer), 403: Detail, 409: FieldErrors },
+    body: P.PartnerRegistrationPayload,
+    responses: { ...Created(P.RegistrationAnswer), 403: Detail, 409: FieldErrors },
   },
-  login: { body: A.LoginPayload, responses: { 200: A.LoginAnswer, 400: FieldErrors, 403: Detail, 429: Detail } },
-  verifyOtp: { body: A.OtpPayload, responses: { 200: A.TokenAnswer, 400: FieldErrors, 403: Detail, 429: Detail } },
-  oauthAccount: { body: A.OAuthAccountPayload, responses: { 200: A.LoginAnswer, 400: FieldErrors, 403: Detail } },
-  tokenRefresh: { body: A.TokenRefreshPayload, responses: { 200: A.TokenAnswer, 403: Detail } },
+  login: { body: P.LoginPayload, responses: { 200: P.LoginAnswer, 400: FieldErrors, 403: Detail, 429: Detail } },
+  verifyOtp: { body: P.OtpPayload, responses: { 200: P.TokenAnswer, 400: FieldErrors, 403: Detail, 429: Detail } },
+  oauthAccount: { body: P.OAuthAccountPayload, responses: { 200: P.LoginAnswer, 400: FieldErrors, 403: Detail } },
+  tokenRefresh: { body: P.TokenRefreshPayload, responses: { 200: P.TokenAnswer, 403: Detail } },
   getMe: { responses: Ok(A.ParticipantProfile) },
   getStudyMe: { responses: Ok(A.ParticipantProfile) },
   getParticipant: { params: Own, responses: Ok(A.ParticipantProfile) },
 
-  requestPasswordReset: { body: A.ResetPasswordPayload, responses: OkOr400(Detail) },
-  checkResetToken: { body: A.CheckResetTokenPayload, responses: OkOr400(A.CheckResetTokenAnswer) },
-  createNewPassword: { body: A.CreateNewPasswordPayload, responses: OkOr400(Detail) },
-  unlockAccount: { body: A.UnlockAccountPayload, responses: OkOr400(Detail) },
+  requestPasswordReset: { body: P.ResetPasswordPayload, responses: OkOr400(Detail) },
+  checkResetToken: { body: P.CheckResetTokenPayload, responses: OkOr400(P.CheckResetTokenAnswer) },
+  createNewPassword: { body: P.CreateNewPasswordPayload, responses: OkOr400(Detail) },
+  unlockAccount: { body: P.UnlockAccountPayload, responses: OkOr400(Detail) },
   // 429: the old password is a try at the account's sign-in, limited and locked with it (DECISIONS §3).
-  changePassword: { body: A.ChangePasswordPayload, responses: { ...OkOr400(A.TokenAnswer), 429: Detail } },
+  changePassword: { body: P.ChangePasswordPayload, responses: { ...OkOr400(P.TokenAnswer), 429: Detail } },
 
   // 429: an e-mail change's current password, as above.
   updateProfile: { params: Own, body: A.ProfileUpdate, responses: { ...OkOr400(A.ParticipantProfile), 429: Detail } },
@@ -123,13 +125,13 @@ export const endpointSchemas = {
     responses: OkOr400(A.NotificationSettings),
   },
   getNotifications: { params: Own, responses: Ok(Type.Array(A.NotificationEntry)) },
-  setupProfileType: { params: Own, body: A.ProfileSetupPayload, responses: OkOr400(A.ProfileSetupAnswer) },
+  setupProfileType: { params: Own, body: P.ProfileSetupPayload, responses: OkOr400(P.ProfileSetupAnswer) },
 
-  getSmsConsent: { params: Own, responses: Ok(A.SmsConsentStatus) },
-  updateSmsConsent: { params: Own, body: A.SmsConsentUpdate, responses: OkOr400(A.SmsConsentStatus) },
+  getSmsConsent: { params: Own, responses: Ok(P.SmsConsentStatus) },
+  updateSmsConsent: { params: Own, body: P.SmsConsentUpdate, responses: OkOr400(P.SmsConsentStatus) },
   reassignAccount: {
     params: Own,
-    body: A.ReconsentReassignPayload,
+    body: P.ReconsentReassignPayload,
     responses: { ...OkOr400(A.ParticipantProfile), 409: Type.Union([FieldErrors, Detail]) },
   },
   // A step of re-consent not done yet answers 400 with a detail (a malformed id, field errors).
@@ -137,39 +139,39 @@ export const endpointSchemas = {
     params: Own,
     responses: { 200: A.ParticipantProfile, 400: Type.Union([FieldErrors, Detail]), 403: Detail, 409: Detail },
   },
-  withdraw: { params: Own, body: A.WithdrawalReasonForm, responses: OkOr400(Detail) },
+  withdraw: { params: Own, body: P.WithdrawalReasonForm, responses: OkOr400(Detail) },
   // A body the schema refuses answers field errors; a link that is not valid answers a detail.
-  smsOff: { body: A.SmsOffPayload, responses: { 200: A.SmsOffAnswer, 400: Type.Union([FieldErrors, Detail]) } },
-  emailOff: { body: A.EmailOffPayload, responses: { 200: A.EmailOffAnswer, 400: Type.Union([FieldErrors, Detail]) } },
+  smsOff: { body: S.SmsOffPayload, responses: { 200: S.SmsOffAnswer, 400: Type.Union([FieldErrors, Detail]) } },
+  emailOff: { body: S.EmailOffPayload, responses: { 200: S.EmailOffAnswer, 400: Type.Union([FieldErrors, Detail]) } },
 
-  getStates: { responses: Ok(Type.Array(A.AddrState)) },
-  getTimeZones: { responses: Ok(Type.Array(A.TimeZone)) },
-  checkEmailSpelling: { body: A.EmailSpellingPayload, responses: OkOr400(A.EmailSpellingStatus) },
+  getStates: { responses: Ok(Type.Array(S.AddrState)) },
+  getTimeZones: { responses: Ok(Type.Array(S.TimeZone)) },
+  checkEmailSpelling: { body: S.EmailSpellingPayload, responses: OkOr400(S.EmailSpellingStatus) },
   logEmailClick: {
     params: Type.Object({ emailId: Type.String({ minLength: 1, maxLength: 128, pattern: '^[A-Za-z0-9_.:-]+$' }) }),
     // 429: the address followed too many different links within 15 minutes.
     responses: { 200: Type.String(), 429: Detail },
   },
-  logFrontendError: { body: A.FrontendLogPayload, responses: Created(Detail) },
+  logFrontendError: { body: S.FrontendLogPayload, responses: Created(Detail) },
   devOutbox: {
     query: Type.Object({ to: Type.Optional(Type.String({ maxLength: 254 })) }),
-    responses: Ok(Type.Array(A.OutboxMessage)),
+    responses: Ok(Type.Array(S.OutboxMessage)),
   },
-  devRunReminders: { body: A.DevReminderRun, responses: { 200: A.DevReminderRunAnswer, 400: Detail } },
+  devRunReminders: { body: S.DevReminderRun, responses: { 200: S.DevReminderRunAnswer, 400: Detail } },
 
   listUserStudies: { params: Own, responses: Ok(Type.Array(UserStudy)) },
   listAchievements: { params: Own, responses: Ok(Type.Array(Achievement)) },
-  listMissedOpportunities: { params: Own, query: A.MissedOpportunitiesQuery, responses: Ok(Type.Array(MissedStudy)) },
+  listMissedOpportunities: { params: Own, query: S.MissedOpportunitiesQuery, responses: Ok(Type.Array(MissedStudy)) },
   updateMissedOpportunities: {
     params: Own,
-    body: A.MissedOpportunitiesPatch,
+    body: S.MissedOpportunitiesPatch,
     responses: OkOr400(Type.Object({ updated: Type.Array(Type.Integer()) })),
   },
-  markUserStudyViewed: { params: OwnUserStudy, responses: Ok(A.ViewedAnswer) },
+  markUserStudyViewed: { params: OwnUserStudy, responses: Ok(S.ViewedAnswer) },
   reattemptScreening: { params: OwnUserStudy, responses: { ...OkOr400(UserStudy), 409: Detail } },
   getAnswersDocument: {
     params: Type.Object({ id: PathId, userStudyId: PathId, procedureId: ProcedureId }),
-    query: A.AnswersDocQuery,
+    query: S.AnswersDocQuery,
     responses: Ok(File),
   },
 
@@ -215,7 +217,7 @@ export const endpointSchemas = {
     responses: { ...OkOr400(SignResponse), 403: Detail, 409: Detail },
   },
   getSignedConsent: { params: ids('id', 'userConsentId'), responses: Ok(SignedConsent) },
-  getSignedConsentPdf: { params: ids('id', 'userConsentId'), query: A.DocumentQuery, responses: Ok(File) },
+  getSignedConsentPdf: { params: ids('id', 'userConsentId'), query: S.DocumentQuery, responses: Ok(File) },
   // 403: the re-authentication of DECISIONS §11 (X-Reauth) is missing or has expired.
   exportMyData: { params: Own, responses: { 200: File, 403: Detail } },
 

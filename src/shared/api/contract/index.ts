@@ -2,9 +2,11 @@
 // the endpoint table that says where each call goes and what it carries. Types are Static<> of the
 // schemas; the server validates bodies with the same schemas. Published as the package's
 // `./contract` entry, so every export is named here (no `export *`: the surface is what this file
-// lists). Files: common (errors, tokens, privileges), user-study (dashboard and study flow),
-// account (profile, settings, payloads; spec 000 §3), study (the study definition file; spec 001
-// §3) with its parts study-procedures, study-questions, study-consents and study-activity, and the
+// lists). Files: common (errors, tokens, privileges), user-study (dashboard and study flow), account
+// (profile and settings; spec 000 §3) with sign-in-payloads (registration, sign-in, passwords,
+// hand-off, withdrawal) and registry-services (lists, spelling, logs, documents, unsubscribes), study
+// (the study definition file; spec 001 §3) with its parts study-procedures, study-questions,
+// study-consents and study-activity, and the
 // endpoint table: routes (plain data), endpoints (schemas by row) and endpoint-types.
 
 // The endpoint table.
@@ -38,49 +40,65 @@ export { Achievement, AchievementCode, DashboardStatus, MissedStudy, Promotion, 
 export { StudyStatus, StudyType, UserStudy } from './user-study';
 
 // Accounts: profile, settings, sign-in and registration payloads (spec 000 §3).
+export { AuthMethod } from './account';
+export { ChildInfo, ChildInfoUpdate } from './account';
+export { HouseholdInfo, HouseholdInfoUpdate, isStrongPassword } from './account';
+export { NOTIFICATION_TOPICS } from './account';
+export { NotificationChannels, NotificationEntry, NotificationSettings, NotificationSettingsUpdate } from './account';
+export { ParticipantFlag } from './account';
+export { ParticipantProfile, ParticipantSource, ParticipantStatus } from './account';
+export { isPartnerSource, PARTNER_SOURCES, type PartnerSource } from './account';
+export { BIRTHDAY_MAX_AGE_YEARS, BIRTHDAY_MESSAGES, birthdayError } from './account';
+export { PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH, PASSWORD_PATTERN } from './account';
+export { ProfileType, ProfileUpdate } from './account';
+
+export type { NotificationTopic } from './account';
+// Registration, sign-in, passwords, hand-off and withdrawal payloads.
 export {
-  AddrState,
-  AnswersDocQuery,
-  AuthMethod,
   ChangePasswordPayload,
   CheckResetTokenAnswer,
   CheckResetTokenPayload,
-} from './account';
-export {
-  ChildInfo,
-  ChildInfoUpdate,
   CreateNewPasswordPayload,
-  EmailSpellingPayload,
-  EmailSpellingStatus,
-} from './account';
-export { FrontendLogPayload, HouseholdInfo, HouseholdInfoUpdate, isStrongPassword, LoginAnswer } from './account';
-export { LoginPayload, MissedOpportunitiesPatch, MissedOpportunitiesQuery, NOTIFICATION_TOPICS } from './account';
-export { NotificationChannels, NotificationEntry, NotificationSettings, NotificationSettingsUpdate } from './account';
-export { OAuthAccountPayload, OtpChallenge, OtpPayload, OutboxMessage, ParticipantFlag } from './account';
-export { ParticipantProfile, ParticipantSource, ParticipantStatus, PartnerRegistrationPayload } from './account';
-export { isPartnerSource, PARTNER_SOURCES, type PartnerSource } from './account';
-export { BIRTHDAY_MAX_AGE_YEARS, BIRTHDAY_MESSAGES, birthdayError, UnlockAccountPayload } from './account';
-export { PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH, PASSWORD_PATTERN, ProfileSetupAnswer } from './account';
-export {
+  LoginAnswer,
+  LoginPayload,
+  OAuthAccountPayload,
+  OtpChallenge,
+  OtpPayload,
+  PartnerRegistrationPayload,
+  ProfileSetupAnswer,
   ProfileSetupPayload,
-  ProfileType,
-  ProfileUpdate,
   ReconsentReassignPayload,
   RegistrationAnswer,
-} from './account';
-export { RegistrationPayload, ResetPasswordPayload, SmsConsentStatus, SmsConsentUpdate, SmsOffAnswer } from './account';
-export { EmailOffAnswer, EmailOffPayload } from './account';
-export {
-  SmsOffPayload,
-  TimeZone,
+  RegistrationPayload,
+  ResetPasswordPayload,
+  SmsConsentStatus,
+  SmsConsentUpdate,
   TokenAnswer,
   TokenRefreshPayload,
-  ViewedAnswer,
+  UnlockAccountPayload,
   WITHDRAWAL_MESSAGES,
   WITHDRAWAL_REASONS,
-} from './account';
-export { WithdrawalReasonForm } from './account';
-export type { NotificationTopic, WithdrawalReasonKey } from './account';
+  WithdrawalReasonForm,
+  type WithdrawalReasonKey,
+} from './sign-in-payloads';
+// What the registry's services carry beside the account (lists, spelling, logs, documents, unsubscribes).
+export {
+  AddrState,
+  AnswersDocQuery,
+  DocumentQuery,
+  EmailOffAnswer,
+  EmailOffPayload,
+  EmailSpellingPayload,
+  EmailSpellingStatus,
+  FrontendLogPayload,
+  MissedOpportunitiesPatch,
+  MissedOpportunitiesQuery,
+  OutboxMessage,
+  SmsOffAnswer,
+  SmsOffPayload,
+  TimeZone,
+  ViewedAnswer,
+} from './registry-services';
 
 // The study definition file (DECISIONS §4) and its parts (spec 001 §3).
 export { StudyDefinition } from './study';

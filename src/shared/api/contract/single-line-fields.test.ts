@@ -4,7 +4,7 @@ import { SINGLE_LINE_PATTERN } from '../../lib/account-field-rules';
 import { REFUSED_CHARACTERS } from '@/testing/refused-characters';
 import { endpoints } from './endpoints';
 import { SignPayload } from './study-consents';
-import { RegistrationPayload } from './account';
+import { RegistrationPayload } from './sign-in-payloads';
 import type { EndpointName } from './routes';
 
 // Names, the typed signature, address, city, e-mail and phone are one line of visible text in
