@@ -38,9 +38,15 @@ function gtkConfig(): string {
   return dir;
 }
 
+/**
+ * The virtual screen: a phone's. On a larger one, resizing the window (there is no window manager)
+ * takes the focus from it, and then no element matches :focus or :focus-visible.
+ */
+const SCREEN = '390x844x24';
+
 /** Starts Xvfb on a display it picks itself (`-displayfd`), so a display in use elsewhere is no clash. */
 async function startXvfb(): Promise<{ process: ChildProcess; display: string }> {
-  const xvfb = spawn(XVFB, ['-displayfd', '1', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], {
+  const xvfb = spawn(XVFB, ['-displayfd', '1', '-screen', '0', SCREEN, '-nolisten', 'tcp'], {
     stdio: ['ignore', 'pipe', 'ignore'],
   });
   const display = await new Promise<string>((resolve, reject) => {
@@ -104,6 +110,8 @@ class WebKitDriver implements EngineDriver {
     const inner = await this.evaluate<[number, number]>('[innerWidth, innerHeight]');
     if (inner[0] !== width || inner[1] !== height)
       await this.call('POST', '/window/rect', { width: 2 * width - inner[0], height: 2 * height - inner[1] });
+    if (!(await this.evaluate<boolean>('document.hasFocus()')))
+      throw new Error('the WebKit window lost the focus on resizing: :focus would match nothing');
   }
 
   async reload() {
