@@ -1,6 +1,7 @@
 import { coreStudyAnswers, typedDay } from '../../e2e/support/survey';
 import { button, buttonExactly, check, dialog, EnginePage, heading, role, same, textbox } from '../page';
 import {
+  appTookOver,
   expectFocusOnQuestion,
   next,
   storedAnswers,
@@ -26,6 +27,7 @@ const PICKED_DAY = typedDay(-3 * 365 - 9);
 export async function adultJourney(page: EnginePage) {
   await page.goto('/auth/register');
   await page.visible(heading('Sign Up'));
+  await appTookOver(page);
   await page.axe();
   await page.press(role('radio', ADULT), 'Space');
   for (const [label, value] of [

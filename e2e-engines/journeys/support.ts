@@ -62,6 +62,19 @@ export async function storedAnswers(base: string, a: SurveyAccount): Promise<Rec
   return Object.fromEntries(answers.filter((x) => !x.isAnswerFromOtherStudy).map((x) => [x.question_option, x.value]));
 }
 
+/**
+ * The app has taken over a pre-rendered page: React's own key on each of its controls. In WebKit on a
+ * busy machine a radio chosen while the Sign Up page hydrated was sometimes unchosen again (the form
+ * then said 'Profile type is required', which a participant can follow); typing before the app
+ * arrives is e2e/prerender.spec.ts's subject, so the journeys start once it is there.
+ */
+export const appTookOver = (page: EnginePage) =>
+  page.waitFor('the app to take over the pre-rendered page', () =>
+    page.driver.evaluate<boolean>(
+      `[...document.querySelectorAll('#root h1, #root input, #root button')].every((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber')))`,
+    ),
+  );
+
 export const next = (page: EnginePage, label: 'Next' | 'Finish' = 'Next') => page.press(buttonExactly(label));
 
 /** After a dialog or a page change: focus on the page's level-1 heading or its main region. */
