@@ -2,8 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO, registerThroughApi, signIn } from './support/auth';
 import {
   axeBothWidths,
+  coreStudyAnswers,
   coreStudyOf,
-  isoOf,
   next,
   openScreening,
   press,
@@ -231,32 +231,7 @@ test('the public application part: the unanswered banner counts down, Save and L
 
 const A1C_DAY = typedDay(-60);
 const VISIT_DAY = typedDay(-3 * 365 - 10);
-const EXPECTED: Record<number, string> = {
-  100101: 'true',
-  100201: 'true',
-  100401: '1992-07-26',
-  100301: '2005-03-10',
-  110101: 'true',
-  110202: 'true',
-  110302: 'true',
-  110401: 'true',
-  110506: 'Eversense 365',
-  110701: '7.2',
-  110801: JSON.stringify([{ value: '6.9', date: isoOf(A1C_DAY) }]),
-  110901: isoOf(VISIT_DAY),
-  111001: '2024-06',
-  111101: JSON.stringify({ start: '2024-01-10', end: '2024-01-12' }),
-  111202: 'true',
-  111207: JSON.stringify(['Asthma']),
-  111301: '2',
-  111401: JSON.stringify(['Agree', 'Agree', 'Agree']),
-  111501: '02139',
-  111602: 'true',
-  111604: 'Employer plan',
-  111701: '68',
-  111702: '160.5',
-  111801: 'Nothing else, thank you.',
-};
+const EXPECTED = coreStudyAnswers(A1C_DAY, VISIT_DAY, { 110506: 'Eversense 365' });
 
 async function answerQuestionnaire(page: Page, account: SurveyAccount) {
   // Opening a fresh questionnaire shows its first question, the introduction (a label question is

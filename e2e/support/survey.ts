@@ -100,6 +100,44 @@ export const isoOf = (typed: string) => {
   return `${y}-${m}-${d}`;
 };
 
+/**
+ * What the server stores from the whole core study as the journeys answer it (e2e/survey.spec.ts in
+ * Chromium, e2e-engines/ in WebKit and Firefox): screening, then the questionnaire; the CGM's answer
+ * (an item of the list, or free text) is each journey's own.
+ */
+export function coreStudyAnswers(
+  a1cDay: string,
+  visitDay: string,
+  cgm: Record<number, string>,
+): Record<number, string> {
+  return {
+    100101: 'true',
+    100201: 'true',
+    100401: '1992-07-26',
+    100301: '2005-03-10',
+    110101: 'true',
+    110202: 'true',
+    110302: 'true',
+    110401: 'true',
+    ...cgm,
+    110701: '7.2',
+    110801: JSON.stringify([{ value: '6.9', date: isoOf(a1cDay) }]),
+    110901: isoOf(visitDay),
+    111001: '2024-06',
+    111101: JSON.stringify({ start: '2024-01-10', end: '2024-01-12' }),
+    111202: 'true',
+    111207: JSON.stringify(['Asthma']),
+    111301: '2',
+    111401: JSON.stringify(['Agree', 'Agree', 'Agree']),
+    111501: '02139',
+    111602: 'true',
+    111604: 'Employer plan',
+    111701: '68',
+    111702: '160.5',
+    111801: 'Nothing else, thank you.',
+  };
+}
+
 /** Submits the intro through the API, then opens screening with the token stored and passes the welcome dialog. */
 export async function openScreening(
   page: Page,

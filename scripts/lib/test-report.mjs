@@ -56,3 +56,20 @@ export function e2eFailures(e2e) {
     ]);
   return walk(e2e?.suites ?? []);
 }
+
+/** Passed and failed counts of the cross-engine report (reports/engines.json): one per engine and journey. */
+export function engineCounts(engines) {
+  const results = engines?.results ?? [];
+  const failed = results.filter((r) => r.status === 'failed').length;
+  return { passed: results.length - failed, failed };
+}
+
+/** A line per failed cross-engine journey. */
+export function engineFailures(engines) {
+  return (engines?.results ?? [])
+    .filter((r) => r.status === 'failed')
+    .map((r) => `engines [${r.engine}] ${r.journey}: ${firstLine(r.error)}`);
+}
+
+/** The engines the cross-engine step skipped (not installed), for the summary. */
+export const enginesSkipped = (engines) => engines?.skipped ?? [];

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { e2eCounts, e2eFailures, firstLine, unitCounts, unitFailures } from './test-report.mjs';
+import {
+  e2eCounts,
+  e2eFailures,
+  engineCounts,
+  engineFailures,
+  enginesSkipped,
+  firstLine,
+  unitCounts,
+  unitFailures,
+} from './test-report.mjs';
 
 const root = '/ci/clone';
 
@@ -74,11 +83,26 @@ describe("npm test's closing summary", () => {
     expect(e2eCounts(e2e)).toEqual({ passed: 4, failed: 1 });
   });
 
+  it('counts each engine and journey of the cross-engine report once, and names the failed and the skipped', () => {
+    const engines = {
+      skipped: ['webkit'],
+      results: [
+        { engine: 'firefox', journey: 'adult journey', status: 'passed' },
+        { engine: 'firefox', journey: 'keyboard focus', status: 'failed', error: 'Error: waited 15 s\n    at x' },
+      ],
+    };
+    expect(engineCounts(engines)).toEqual({ passed: 1, failed: 1 });
+    expect(engineFailures(engines)).toEqual(['engines [firefox] keyboard focus: Error: waited 15 s']);
+    expect(enginesSkipped(engines)).toEqual(['webkit']);
+  });
+
   it('reads missing reports as nothing run', () => {
     expect(unitFailures(undefined, root)).toEqual([]);
     expect(e2eFailures(undefined)).toEqual([]);
     expect(unitCounts(undefined)).toEqual({ passed: 0, failed: 0 });
     expect(e2eCounts({})).toEqual({ passed: 0, failed: 0 });
+    expect(engineCounts(undefined)).toEqual({ passed: 0, failed: 0 });
+    expect(enginesSkipped(undefined)).toEqual([]);
     expect(firstLine(undefined)).toBe('');
   });
 });

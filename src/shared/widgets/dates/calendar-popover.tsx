@@ -10,7 +10,7 @@ import {
   useInteractions,
   useRole,
 } from '@floating-ui/react';
-import { useEffect } from 'react';
+import { useEffect, type KeyboardEvent } from 'react';
 import { usePortalRoot } from '../../ui/portal-root';
 import { WIDGET_TEXT } from '../widget-texts';
 import type { DateGranularity } from './date-format';
@@ -28,6 +28,8 @@ export interface CalendarPopoverProps {
   onPick: (value: string) => void;
   onClose: () => void;
 }
+
+const TABBABLE = 'button:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * The date picker dialog (WAI-ARIA APG): modal while open, Escape or a click outside closes it and
@@ -69,17 +71,28 @@ export function CalendarPopover(props: CalendarPopoverProps) {
       ?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
   }, [isPositioned, x, y, placement, refs.floating]);
   const { getFloatingProps } = useInteractions([useDismiss(context), useRole(context, { role: 'dialog' })]);
+  // The calendar keeps Tab inside itself. Floating UI's focus guards would do it, but in Safari they
+  // are buttons without a name (for VoiceOver's sake), which VoiceOver and axe read as such; without
+  // them the rest of the page is inert while the calendar is open.
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Tab') return;
+    const inside = [...event.currentTarget.querySelectorAll<HTMLElement>(TABBABLE)].filter((el) => el.tabIndex >= 0);
+    const edge = event.shiftKey ? inside[0] : inside.at(-1);
+    if (!edge || event.target !== edge) return;
+    event.preventDefault();
+    (event.shiftKey ? inside.at(-1) : inside[0])?.focus();
+  };
   return (
     <FloatingPortal root={portalRoot ?? undefined}>
       {/* initialFocus -1: the grid focuses its day (or month) itself. */}
-      <FloatingFocusManager context={context} modal initialFocus={-1} returnFocus>
+      <FloatingFocusManager context={context} modal initialFocus={-1} returnFocus guards={false}>
         <div
           ref={refs.setFloating}
           style={floatingStyles}
           className="registry-calendar"
           aria-label={label}
           aria-modal="true"
-          {...getFloatingProps()}
+          {...getFloatingProps({ onKeyDown })}
         >
           <CalendarGrid value={value} granularity={granularity} latest={latest} onPick={onPick} />
           <div className="registry-calendar__footer">
