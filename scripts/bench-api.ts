@@ -9,10 +9,13 @@
 //
 //   BENCH_SERVER=built      how the registry runs: `built` (dist/server/main.js, as in production;
 //                           the default once `npm run build` made it) or `tsx` (server/main.ts)
+//   BENCH_PG=local          a throw-away PostgreSQL cluster from Debian's package (as the tests start
+//                           it: root, fsync off) instead of DATABASE_URL; its CPU per call is reported
 //   BENCH_PROCESSES=1,2,4   server processes (several: PostgreSQL only), one run per count, each on
 //                           a fresh database; requests round-robin between a run's processes
 //   BENCH_PG_POOL=10        connections each process keeps to PostgreSQL (REGISTRY_PG_POOL_SIZE)
 //   BENCH_PORTS=8307,8317   ports of the processes (default: free ports)
+//   BENCH_FLOOR_PORT=8309   port of the floor's process (default: a free port)
 //   BENCH_SECONDS=10        length of each save and read measurement (others take half)
 //   BENCH_PARTICIPANTS=50   participants (and the closed loop's concurrency)
 //   BENCH_RATE=100          open-loop arrival rate per second
@@ -26,6 +29,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startLocalPostgres } from '../server/testing/local-postgres';
 import { benchRun, type RunResult } from './bench/run';
 // @ts-expect-error -- a plain .mjs helper without types
 import { freePort } from './lib/free-port.mjs';
@@ -33,7 +37,9 @@ import { freePort } from './lib/free-port.mjs';
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const env = process.env;
 const counts = (env.BENCH_PROCESSES ?? '1').split(',').map(Number);
-const databaseUrl = env.DATABASE_URL?.trim() || undefined;
+const localPg = env.BENCH_PG === 'local' ? await startLocalPostgres() : undefined;
+process.on('exit', () => localPg?.stop());
+const databaseUrl = localPg?.url ?? (env.DATABASE_URL?.trim() || undefined);
 if (counts.some((n) => !(n >= 1))) {
   console.error(`bench:api: BENCH_PROCESSES must be process counts, e.g. 1 or 1,2,4 (got ${env.BENCH_PROCESSES}).`);
   process.exit(1);
@@ -66,14 +72,14 @@ for (const processes of counts) {
   const result = await benchRun({
     serverRoot,
     ports,
-    floorPort: (await freePort()) as number,
+    floorPort: env.BENCH_FLOOR_PORT ? Number(env.BENCH_FLOOR_PORT) : ((await freePort()) as number),
     entry,
     databaseUrl,
     poolSize: Number(env.BENCH_PG_POOL ?? env.REGISTRY_PG_POOL_SIZE ?? 10),
     seconds: Number(env.BENCH_SECONDS ?? 10),
     participants: Number(env.BENCH_PARTICIPANTS ?? 50),
     rate: Number(env.BENCH_RATE ?? 100),
-    pgData: env.BENCH_PG_DATA,
+    pgData: localPg?.dataDir ?? env.BENCH_PG_DATA,
   });
   runs.push({
     label: env.BENCH_LABEL ?? null,
