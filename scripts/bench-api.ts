@@ -7,7 +7,7 @@
 // procedure submits. Prints p50/p95/p99, throughput, CPU per call and memory, and writes
 // reports/bench-api.json. Not part of `npm test`: figures depend on the machine and its load.
 //
-//   BENCH_SERVER=built      how the registry runs: `built` (dist/server/main.js, as in production;
+//   BENCH_SERVER=built      how the registry runs: `built` (dist/server/main.mjs, as in production;
 //                           the default once `npm run build` made it) or `tsx` (server/main.ts)
 //   BENCH_PG=local          a throw-away PostgreSQL cluster from Debian's package (as the tests start
 //                           it: root, fsync off) instead of DATABASE_URL; its CPU per call is reported
@@ -23,6 +23,7 @@
 //   BENCH_LABEL=text        a label stored in the report
 //   BENCH_PG_DATA=dir       data folder of a local PostgreSQL: its CPU time per call is reported too
 //   BENCH_CPU_PROF=dir      each server process writes a V8 CPU profile (.cpuprofile) there when it stops
+//   BENCH_SAVES_ONLY=1      only the floor and the closed-loop save (with BENCH_CPU_PROF: the save's profile)
 // Besides latencies, each row gives the CPU time per call of the server processes (and of a local
 // PostgreSQL): on a busy machine latencies say more about the neighbours than about the server.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -49,13 +50,13 @@ if (counts.some((n) => n > 1) && !databaseUrl) {
   process.exit(1);
 }
 const serverRoot = resolve(env.BENCH_SERVER_ROOT ?? root);
-const entry = env.BENCH_SERVER ?? (existsSync(join(serverRoot, 'dist/server/main.js')) ? 'built' : 'tsx');
+const entry = env.BENCH_SERVER ?? (existsSync(join(serverRoot, 'dist/server/main.mjs')) ? 'built' : 'tsx');
 if (entry !== 'built' && entry !== 'tsx') {
   console.error(`bench:api: BENCH_SERVER is built or tsx (got ${entry}).`);
   process.exit(1);
 }
-if (entry === 'built' && !existsSync(join(serverRoot, 'dist/server/main.js'))) {
-  console.error('bench:api: no dist/server/main.js: run `npm run build` first, or BENCH_SERVER=tsx.');
+if (entry === 'built' && !existsSync(join(serverRoot, 'dist/server/main.mjs'))) {
+  console.error('bench:api: no dist/server/main.mjs: run `npm run build` first, or BENCH_SERVER=tsx.');
   process.exit(1);
 }
 const fixedPorts = env.BENCH_PORTS ? env.BENCH_PORTS.split(',').map(Number) : undefined;
@@ -80,6 +81,7 @@ for (const processes of counts) {
     participants: Number(env.BENCH_PARTICIPANTS ?? 50),
     rate: Number(env.BENCH_RATE ?? 100),
     pgData: localPg?.dataDir ?? env.BENCH_PG_DATA,
+    savesOnly: env.BENCH_SAVES_ONLY === '1',
   });
   runs.push({
     label: env.BENCH_LABEL ?? null,

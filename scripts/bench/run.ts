@@ -32,6 +32,8 @@ export interface RunOptions {
   rate: number;
   /** Data folder of a local PostgreSQL, whose CPU time per call is reported too. */
   pgData?: string;
+  /** Only the floor and the closed-loop save (for a CPU profile of the save). */
+  savesOnly?: boolean;
   /** How the registry's processes start: under the TypeScript loader or built (dist/server). */
   entry: ServerEntry;
 }
@@ -159,6 +161,32 @@ export async function benchRun(o: RunOptions): Promise<RunResult> {
         closedLoop('answer save', (_, caller) => saveFor(people[caller % people.length]), { concurrency, seconds }),
       ),
     );
+    const finish = (saves: Summary, reads: Summary | undefined): RunResult => {
+      const ratio = (a: Summary, b: Summary) => Math.round((a.throughput / Math.max(b.throughput, 0.1)) * 100) / 100;
+      const saveToReadRatio = reads ? ratio(saves, reads) : 0;
+      const saveToFloorRatio = ratio(saves, floor);
+      const db = (s: Summary) =>
+        s.databaseCpuMsPerCall === undefined ? '' : ` + database ${s.databaseCpuMsPerCall} ms`;
+      if (reads)
+        console.log(`answer saves / profile reads (closed loop, ${concurrency} concurrent): ${saveToReadRatio}`);
+      console.log(
+        `answer saves / the floor's (closed loop, ${concurrency} concurrent): ${saveToFloorRatio} (target 0.8); cpu per save ${saves.serverCpuMsPerCall} ms${db(saves)}, the floor's ${floor.serverCpuMsPerCall} ms${db(floor)}`,
+      );
+      return {
+        database: database.kind,
+        entry: o.entry,
+        saveToFloorRatio,
+        memoryMbPerProcess: Math.max(...servers.map((s) => s.memoryMb())),
+        processes: servers.length,
+        connectionsPerProcess: database.kind === 'postgresql' ? o.poolSize : null,
+        participants: people.length,
+        saveToReadRatio,
+        peakMemoryMbPerProcess: Math.max(...servers.map((s) => s.peakMemoryMb())),
+        results,
+      };
+    };
+    // BENCH_SAVES_ONLY: the floor and the save alone (a CPU profile of the save, BENCH_CPU_PROF).
+    if (o.savesOnly) return finish(saves, undefined);
     // The same participants reading their profile, same concurrency and length: the reference rate.
     const reads = report(
       await measured(() =>
@@ -236,25 +264,7 @@ export async function benchRun(o: RunOptions): Promise<RunResult> {
         );
       }),
     );
-    const ratio = (a: Summary, b: Summary) => Math.round((a.throughput / Math.max(b.throughput, 0.1)) * 100) / 100;
-    const saveToReadRatio = ratio(saves, reads);
-    const saveToFloorRatio = ratio(saves, floor);
-    console.log(`answer saves / profile reads (closed loop, ${concurrency} concurrent): ${saveToReadRatio}`);
-    console.log(
-      `answer saves / the floor's (closed loop, ${concurrency} concurrent): ${saveToFloorRatio} (target 0.8); cpu per save ${saves.serverCpuMsPerCall} ms, the floor's ${floor.serverCpuMsPerCall} ms`,
-    );
-    return {
-      database: database.kind,
-      entry: o.entry,
-      saveToFloorRatio,
-      memoryMbPerProcess: Math.max(...servers.map((s) => s.memoryMb())),
-      processes: servers.length,
-      connectionsPerProcess: database.kind === 'postgresql' ? o.poolSize : null,
-      participants: people.length,
-      saveToReadRatio,
-      peakMemoryMbPerProcess: Math.max(...servers.map((s) => s.peakMemoryMb())),
-      results,
-    };
+    return finish(saves, reads);
   } finally {
     await Promise.all(servers.map((s) => s.stop()));
     await database.drop();

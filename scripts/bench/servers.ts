@@ -73,13 +73,13 @@ async function waitForServer(base: string, child: ChildProcess, timeoutMs = 120_
 
 /**
  * How a server process starts: the registry under the TypeScript loader (`server/main.ts`), the
- * registry as built for production (`dist/server/main.js`, `npm run build`), or the save's floor.
+ * registry as built for production (`dist/server/main.mjs`, `npm run build`), or the save's floor.
  */
 export type ServerEntry = 'tsx' | 'built' | 'floor';
 
 const ENTRY_ARGS: Record<ServerEntry, string[]> = {
   tsx: ['--import', 'tsx', 'server/main.ts'],
-  built: ['dist/server/main.js'],
+  built: ['dist/server/main.mjs'],
   floor: ['--import', 'tsx', 'scripts/bench/floor-server.ts'],
 };
 

@@ -40,6 +40,8 @@ const SIGNED_IN_BUDGET: RouteTarget = { performance: 90, lcp: 3000, cls: 0.01 };
 const REPEAT_TARGET: RouteTarget = { performance: 95, lcp: 1000, cls: 0 };
 const REPEAT_BUDGET: RouteTarget = { performance: 90, lcp: 2000, cls: 0.01 };
 
+const REPEAT = ' (repeat)';
+
 const signedIn = (name: string, inTest = false): RouteSpec => ({
   name,
   signedIn: true,
@@ -86,13 +88,16 @@ export const ROUTES: RouteSpec[] = [
   ...FIRST_VISITS,
   ...FIRST_VISITS.filter((r) => r.signedIn).map((r) => ({
     ...r,
-    name: `${r.name} (repeat)`,
+    name: `${r.name}${REPEAT}`,
     repeat: true,
     target: REPEAT_TARGET,
     budget: REPEAT_BUDGET,
     inTest: r.name === 'dashboard',
   })),
 ];
+
+/** The first visit a route's name names (itself, or the page a repeat visit opens again). */
+export const firstVisitOf = (name: string) => (name.endsWith(REPEAT) ? name.slice(0, -REPEAT.length) : name);
 
 /** A route's path and, signed in, the token of the participant it is opened as. */
 export interface RoutePage {
@@ -102,9 +107,12 @@ export interface RoutePage {
 
 const NOT_ELIGIBLE_SCREENING: typeof ELIGIBLE_SCREENING = [[1001, [[100102, 'true']]], ...ELIGIBLE_SCREENING.slice(1)];
 
-/** The pages of the signed-in routes, each with a participant at its step of the core study. */
-export async function signedInPages(target: Target): Promise<Record<string, RoutePage>> {
-  const participant = async (n: number, journey: Journey) => {
+/**
+ * The pages of the given signed-in routes, each with a participant at its step of the core study
+ * (only the participants those routes need are made: `npm test` measures two of the pages).
+ */
+export async function signedInPages(target: Target, names: readonly string[]): Promise<Record<string, RoutePage>> {
+  const participant = async (n: number, journey: Journey, answered = 0) => {
     const p = await prepareParticipant(target, n, [], journey);
     // The text-message question is answered, so no dialog stands over the measured page.
     const sms = await request(
@@ -115,37 +123,43 @@ export async function signedInPages(target: Target): Promise<Record<string, Rout
       p.headers,
     );
     if (sms.status !== 200) throw new Error(`sms consent: ${sms.status} ${sms.body}`);
+    for (const [question, answers] of COMPLETE_QUESTIONNAIRE.slice(0, answered)) {
+      const reply = await request(target, 'POST', saveUrl(p, question), saveBody(question, answers), p.headers);
+      if (reply.status !== 200) throw new Error(`save ${question}: ${reply.status} ${reply.body}`);
+    }
     const survey = `/survey/study/${CORE}/user-study/${p.coreUserStudy}/user/${p.id}`;
-    return { p, token: p.headers.authorization.replace(/^JWT /, ''), survey };
+    return { token: p.headers.authorization.replace(/^JWT /, ''), survey };
   };
-  const [consented, signedUp, screened, notEligible] = await Promise.all([
-    participant(1, { until: 'consented' }),
-    participant(2, { until: 'signed-up' }),
-    participant(3, { until: 'screened' }),
-    participant(4, { until: 'screened', screening: NOT_ELIGIBLE_SCREENING }),
-  ]);
-  // Half the questionnaire answered: the question page opens on a question, the preview lists answers.
-  for (const [question, answers] of COMPLETE_QUESTIONNAIRE.slice(0, 8)) {
-    const reply = await request(
-      target,
-      'POST',
-      saveUrl(consented.p, question),
-      saveBody(question, answers),
-      consented.p.headers,
-    );
-    if (reply.status !== 200) throw new Error(`save ${question}: ${reply.status} ${reply.body}`);
-  }
-  const as = (who: { token: string }, path: string): RoutePage => ({ path, token: who.token });
-  return {
-    dashboard: as(consented, '/dashboard'),
-    'survey question': as(consented, `${consented.survey}?procedure=questionnaire`),
-    'my profile': as(consented, '/user-profile'),
-    'study intro': as(signedUp, `${signedUp.survey}?procedure=intro`),
-    'consent signing': as(screened, `${screened.survey}?procedure=consent`),
-    'status page': as(consented, `${consented.survey}/procedureStatus?procedure=consent`),
-    'review of answers': as(consented, `${consented.survey}/review-answers?procedure=screening`),
-    'answers preview': as(consented, `${consented.survey}/procedureSubmit`),
-    'not eligible': as(notEligible, `${notEligible.survey}/not-eligible`),
-    'dashboard (es)': as(consented, '/dashboard?lang=es'),
+  type Who = Awaited<ReturnType<typeof participant>>;
+  const made = new Map<string, Promise<Who>>();
+  const once = (key: string, make: () => Promise<Who>) => {
+    if (!made.has(key)) made.set(key, make());
+    return made.get(key)!;
   };
+  // At the questionnaire, none of it answered (the question page opens on its first question).
+  const consented = () => once('consented', () => participant(1, { until: 'consented' }));
+  // Half the questionnaire answered: the preview lists answers.
+  const answering = () => once('answering', () => participant(5, { until: 'consented' }, 8));
+  const signedUp = () => once('signed-up', () => participant(2, { until: 'signed-up' }));
+  const screened = () => once('screened', () => participant(3, { until: 'screened' }));
+  const notEligible = () =>
+    once('not-eligible', () => participant(4, { until: 'screened', screening: NOT_ELIGIBLE_SCREENING }));
+  const as = async (who: () => Promise<Who>, path: (w: Who) => string): Promise<RoutePage> => {
+    const w = await who();
+    return { path: path(w), token: w.token };
+  };
+  const pages: Record<string, () => Promise<RoutePage>> = {
+    dashboard: () => as(consented, () => '/dashboard'),
+    'survey question': () => as(consented, (w) => `${w.survey}?procedure=questionnaire`),
+    'my profile': () => as(consented, () => '/user-profile'),
+    'study intro': () => as(signedUp, (w) => `${w.survey}?procedure=intro`),
+    'consent signing': () => as(screened, (w) => `${w.survey}?procedure=consent`),
+    'status page': () => as(consented, (w) => `${w.survey}/procedureStatus?procedure=consent`),
+    'review of answers': () => as(consented, (w) => `${w.survey}/review-answers?procedure=screening`),
+    'answers preview': () => as(answering, (w) => `${w.survey}/procedureSubmit`),
+    'not eligible': () => as(notEligible, (w) => `${w.survey}/not-eligible`),
+    'dashboard (es)': () => as(consented, () => '/dashboard?lang=es'),
+  };
+  const wanted = [...new Set(names)].filter((name) => pages[name]);
+  return Object.fromEntries(await Promise.all(wanted.map(async (name) => [name, await pages[name]()] as const)));
 }
