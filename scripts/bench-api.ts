@@ -113,9 +113,9 @@ for (const r of runs) {
       String(r.saveToFloorRatio).padStart(11),
       `${floor?.serverCpuMsPerCall} ms`.padStart(15),
       `${saves?.serverCpuMsPerCall} ms`.padStart(16),
-      String(reads?.throughput).padStart(8),
+      String(reads?.throughput ?? '-').padStart(8),
       String(r.saveToReadRatio).padStart(10),
-      `${open?.p95} ms`.padStart(14),
+      (open ? `${open.p95} ms` : '-').padStart(14),
       `${r.memoryMbPerProcess} MB (${r.peakMemoryMbPerProcess} MB)`.padStart(22),
     ].join(' '),
   );

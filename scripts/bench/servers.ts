@@ -124,7 +124,7 @@ export async function startServer(
 }
 
 /** A process's resident set (VmRSS) or its peak (VmHWM) in MB, from /proc (0 once it is gone). */
-function memoryMb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
+export function memoryMb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
   try {
     const kb = new RegExp(`^${field}:\\s+(\\d+) kB$`, 'm').exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
     return kb ? Math.round(Number(kb) / 1024) : 0;
@@ -136,7 +136,7 @@ function memoryMb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
 const TICK_MS = 10; // Linux USER_HZ: /proc times are in 1/100 s
 
 /** CPU time (ms, user + system) a process has used, and with `children` what its finished children used. */
-function processCpuMs(pid: number, children = false): number {
+export function processCpuMs(pid: number, children = false): number {
   try {
     // Fields after the command name (which may hold spaces) start at field 3: state.
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
