@@ -94,7 +94,7 @@ for (const processes of counts) {
 
 // One line per run: the figures the README's table and the issue's targets read.
 console.log(
-  '\nprocesses  connections/process  floor saves/s  saves/s  save/floor  floor cpu/save  server cpu/save  reads/s  save/read  open-loop p95  memory/process (peak)',
+  '\nprocesses  connections/process  floor saves/s  saves/s  save/floor  floor cpu/save  server cpu/save  reads/s  save/read  open-loop p95  memory/process (peak; at start)',
 );
 for (const r of runs) {
   const row = (name: string, mode: string) => r.results.find((s) => s.name === name && s.mode.startsWith(mode));
@@ -116,7 +116,7 @@ for (const r of runs) {
       String(reads?.throughput ?? '-').padStart(8),
       String(r.saveToReadRatio).padStart(10),
       (open ? `${open.p95} ms` : '-').padStart(14),
-      `${r.memoryMbPerProcess} MB (${r.peakMemoryMbPerProcess} MB)`.padStart(22),
+      `${r.memoryMbPerProcess} MB (${r.peakMemoryMbPerProcess} MB; ${r.startMemoryMbPerProcess} MB)`.padStart(30),
     ].join(' '),
   );
 }

@@ -51,6 +51,8 @@ export interface RunResult {
   entry: ServerEntry;
   /** Resident memory (MB) of the largest registry process at the end of the loads. */
   memoryMbPerProcess: number;
+  /** Resident memory (MB) of the largest registry process once started, before any load. */
+  startMemoryMbPerProcess: number;
   /** The largest peak resident memory of the run's server processes, in MB. */
   peakMemoryMbPerProcess: number;
   results: Summary[];
@@ -101,6 +103,7 @@ export async function benchRun(o: RunOptions): Promise<RunResult> {
   };
   try {
     await startAll();
+    const startMemoryMbPerProcess = Math.max(...servers.map((s) => s.memoryMb()));
     const target: Target = { bases: servers.map((s) => s.base) };
     const pool = database.kind === 'postgresql' ? `, ${o.poolSize} connections each` : '';
     console.log(`\nbench:api on ${database.kind}, ${servers.length} process(es)${pool} at ${target.bases.join(', ')}`);
@@ -177,6 +180,7 @@ export async function benchRun(o: RunOptions): Promise<RunResult> {
         entry: o.entry,
         saveToFloorRatio,
         memoryMbPerProcess: Math.max(...servers.map((s) => s.memoryMb())),
+        startMemoryMbPerProcess,
         processes: servers.length,
         connectionsPerProcess: database.kind === 'postgresql' ? o.poolSize : null,
         participants: people.length,
