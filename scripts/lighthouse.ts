@@ -1,13 +1,21 @@
 // `npm run lighthouse`: Lighthouse (mobile defaults: emulated phone, simulated slow 4G and 4× CPU)
-// on the routes README.md names under `npm run lighthouse`, served by the reference server (REGISTRY_ENVIRONMENT=prod) on a
-// free port with a fresh temporary database: /landing, /auth/login, /auth/register, and signed in
-// (a participant made through the API, its token put into the tab's session storage) the dashboard
-// and a question of the core study's questionnaire. Writes reports/lighthouse.json (every figure
-// per route, with the machine's load) and reports/lighthouse.md (the table).
+// on the routes of lighthouse/routes.ts, served by the reference server as built for production
+// (REGISTRY_ENVIRONMENT=prod) on a free port with a fresh temporary database: /landing,
+// /auth/login, /auth/register, and signed in (participants made through the API, each at its page's
+// step, the token put into the tab's session storage) every page a participant opens: the
+// dashboard, a question, My Profile, the study intro, consent signing, a status page, the review of
+// answers, the answers preview, the not-eligible page and the Spanish dashboard; then each
+// signed-in page's repeat visit (opened once, measured opened again with the browser's cache),
+// which also checks that the hashed files came `immutable` and the HTML `no-cache`. Writes
+// reports/lighthouse.json (every figure per route, with the machine's load) and
+// reports/lighthouse.md (the table).
 //
 //   --public      only the three public routes
-//   --budget      fail when a route is below its budget (`npm test` runs every route so); without it the
-//                 script reports and fails only when a run fails or a category misses its floor
+//   --budget      fail when a route is below its budget; without LIGHTHOUSE_ROUTES or --all only the
+//                 routes `npm test` runs (routes.ts: inTest). Without --budget the script reports
+//                 every route and fails only when a run fails, a category misses its floor or a
+//                 repeat visit finds a file served with the wrong caching
+//   --all         with --budget, every route
 //   LIGHTHOUSE_ROUTES=landing,dashboard   only these routes
 //   LIGHTHOUSE_SAVE_DIR=reports/lighthouse  also the whole report of each route there
 //   LIGHTHOUSE_MAX_LOAD_PER_CPU=2  above this load per CPU, --budget enforces CLS but not the timings
@@ -21,10 +29,10 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { request, type Target } from './bench/load';
-import { prepareParticipant } from './bench/participants';
+import { request } from './bench/load';
+import { cachingFaults, type CachedResponse } from './lighthouse/caching';
+import { firstVisitOf, ROUTES, signedInPages, type RoutePage, type RouteTarget } from './lighthouse/routes';
 import { selfSignedCertificate } from '../server/testing/self-signed-certificate';
-import { CORE } from '../server/testing/study-test-kit';
 // @ts-expect-error -- a plain .mjs helper without types
 import { freePort } from './lib/free-port.mjs';
 
@@ -42,55 +50,18 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 /** Floors of the other categories on every route. */
 const CATEGORY_FLOORS = { accessibility: 100, 'best-practices': 95, seo: 95 };
 
-interface RouteTarget {
-  performance: number;
-  /** Largest Contentful Paint, ms. */
-  lcp?: number;
-  /** Cumulative Layout Shift. */
-  cls?: number;
-}
-interface RouteSpec {
-  name: string;
-  signedIn: boolean;
-  /** The performance target. */
-  target: RouteTarget;
-  /** What `--budget` enforces: just under the target once it is met (README). */
-  budget: RouteTarget;
-}
-
-// Budgets sit under the targets by what a shared two-core machine under load costs (TBT and the
-// server's response time grow with the load; the pre-rendered pages' CLS does not): the quiet runs
-// met the public targets (reports/lighthouse.md). Tighten them on a quiet machine, never on a busy one.
 /** Above this one-minute load per CPU, --budget checks the layout shift but not the timings. */
 const MAX_LOAD_PER_CPU = Number(process.env.LIGHTHOUSE_MAX_LOAD_PER_CPU ?? 2);
 /** Runs of a route below its budget before --budget fails it (Lighthouse's own advice: judge on several runs). */
 const RUNS_FOR_A_BUDGET = 3;
-const PUBLIC_TARGET: RouteTarget = { performance: 100, lcp: 1500, cls: 0 };
-// Until the targets hold, the budget guards against a regression from what this machine gives when
-// quiet (landing 99 / LCP 1.6 s, login 95 / 0.6 s, register 96 / 1.6 s) with room for a CI runner.
-const PUBLIC_BUDGET: RouteTarget = { performance: 90, lcp: 2500, cls: 0.01 };
-/** The signed-in pages: performance 95 and LCP 2.5 s. */
-const SIGNED_IN_TARGET: RouteTarget = { performance: 95, lcp: 2500, cls: 0 };
-const SIGNED_IN_BUDGET: RouteTarget = { performance: 90, lcp: 3000, cls: 0.01 };
-const ROUTES: RouteSpec[] = [
-  { name: 'landing', signedIn: false, target: PUBLIC_TARGET, budget: PUBLIC_BUDGET },
-  { name: 'login', signedIn: false, target: PUBLIC_TARGET, budget: PUBLIC_BUDGET },
-  // Register evaluates the phone library and the form after its first paint: on 2026-11-26 the same
-  // build (before and after that day's changes) gave 83–91 here with nothing else running (TBT 365–700 ms).
-  { name: 'register', signedIn: false, target: PUBLIC_TARGET, budget: { ...PUBLIC_BUDGET, performance: 80 } },
-  // Signed in: the frame of the page is in the HTML (painted before any script) and the page's data
-  // is asked by the entry's first module; the page itself waits for its data (spec 000 §4: the token
-  // is the tab's, so the server cannot send it), hence a target under the public pages'. Over HTTP/2
-  // on a quiet machine (2026-11-27): dashboard 100, 100 (LCP 1.5 s), survey question 100, 100, 98
-  // (LCP 1.8 s); over HTTP/1.1 95–96 (2.7–2.9 s) and 92–93 (3.2–3.3 s).
-  { name: 'dashboard', signedIn: true, target: SIGNED_IN_TARGET, budget: SIGNED_IN_BUDGET },
-  { name: 'survey question', signedIn: true, target: SIGNED_IN_TARGET, budget: SIGNED_IN_BUDGET },
-];
 
 const args = new Set(process.argv.slice(2));
 const only = process.env.LIGHTHOUSE_ROUTES?.split(',').map((s) => s.trim());
-const routes = ROUTES.filter((r) => (!args.has('--public') || !r.signedIn) && (!only || only.includes(r.name)));
 const enforceBudget = args.has('--budget');
+const testSubset = enforceBudget && !only && !args.has('--all');
+const routes = ROUTES.filter(
+  (r) => (!args.has('--public') || !r.signedIn) && (!only || only.includes(r.name)) && (!testSubset || r.inTest),
+);
 
 const staticDir = resolve(root, process.env.REGISTRY_STATIC_DIR ?? 'dist');
 if (!existsSync(join(staticDir, 'standalone/index.html'))) {
@@ -115,8 +86,11 @@ if (!certificate && process.env.LIGHTHOUSE_HTTP1 !== '1') {
 const protocol = certificate ? 'HTTP/2 over TLS' : 'HTTP/1.1';
 const base = `${certificate ? 'https' : 'http'}://127.0.0.1:${port}`;
 if (certificate) CHROME_FLAGS.push(`--ignore-certificate-errors-spki-list=${certificate.spkiHash}`);
-// The server is started directly (not through npx), so stopping it stops the process that listens.
-const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+// The server is started directly (not through npx), so stopping it stops the process that listens;
+// as built for production when `npm run build` made it, else from the sources.
+const builtServer = existsSync(join(root, 'dist/server/main.mjs'));
+const serverArgs = builtServer ? ['dist/server/main.mjs'] : ['--import', 'tsx', 'server/main.ts'];
+const server: ChildProcess = spawn(process.execPath, serverArgs, {
   cwd: root,
   env: {
     ...process.env,
@@ -147,7 +121,8 @@ function stopServer() {
 process.on('exit', stopServer);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
 
-async function waitForServer(timeoutMs = 60_000) {
+// A first start migrates a new database: over a minute on a busy two-core machine.
+async function waitForServer(timeoutMs = 180_000) {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
     if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode}): ${serverLog}`);
@@ -161,55 +136,51 @@ async function waitForServer(timeoutMs = 60_000) {
   throw new Error(`the server did not answer within ${timeoutMs / 1000} s`);
 }
 
-/** A participant at the core study's questionnaire (signed up, SMS question answered, consent signed). */
-async function participantAtQuestionnaire() {
-  const target: Target = { bases: [base], ca: certificate?.cert };
-  const p = await prepareParticipant(target, 1, []);
-  const sms = await request(
-    target,
-    'POST',
-    `/api/registry/participant/${p.id}/sms_consent`,
-    { status: 'skipped' },
-    p.headers,
-  );
-  if (sms.status !== 200) throw new Error(`sms consent: ${sms.status} ${sms.body}`);
-  return {
-    token: p.headers.authorization.replace(/^JWT /, ''),
-    survey: `/survey/study/${CORE}/user-study/${p.coreUserStudy}/user/${p.id}?procedure=questionnaire`,
-  };
-}
-
 await waitForServer();
-const signedIn = routes.some((r) => r.signedIn) ? await participantAtQuestionnaire() : undefined;
-const pathOf: Record<string, string> = {
-  landing: '/landing',
-  login: '/auth/login',
-  register: '/auth/register',
-  dashboard: '/dashboard',
-  'survey question': signedIn?.survey ?? '',
+const pages: Record<string, RoutePage> = {
+  landing: { path: '/landing' },
+  login: { path: '/auth/login' },
+  register: { path: '/auth/register' },
+  ...(await signedInPages(
+    { bases: [base], ca: certificate?.cert },
+    routes.filter((r) => r.signedIn).map((r) => firstVisitOf(r.name)),
+  )),
 };
+/** A repeat visit opens its first visit's page. */
+const pageOf = (name: string) => pages[firstVisitOf(name)];
 
 const browser = await puppeteer.launch({ executablePath: CHROME, args: CHROME_FLAGS, headless: true });
 const results: Record<string, unknown>[] = [];
 const failures: string[] = [];
+const lighthouseStarted = Date.now();
 // A run below its budget is repeated (up to RUNS_FOR_A_BUDGET in all) and the best run counts: one
 // run swings by ten points with the machine's neighbours, a regression fails every run.
 for (const route of routes) {
   for (let attempt = 1; ; attempt += 1) {
     const page = await browser.newPage();
-    if (route.signedIn && signedIn) {
+    const { path, token } = pageOf(route.name);
+    if (route.signedIn && token) {
       // The tab's session storage holds the token, as after signing in (a tiny same-origin file, so
       // no app code is cached); the run keeps the storage and clears the cache itself.
       await page.goto(`${base}/robots.txt`);
-      await page.evaluate((token) => sessionStorage.setItem('registry.token', token), signedIn.token);
+      await page.evaluate((t) => sessionStorage.setItem('registry.token', t), token);
       const cdp = await page.createCDPSession();
       await cdp.send('Network.clearBrowserCache');
       await cdp.detach();
     }
+    if (route.repeat) {
+      // The first visit fills the cache; its responses say how each file may be kept.
+      const responses: CachedResponse[] = [];
+      page.on('response', (r) => responses.push({ url: r.url(), cacheControl: r.headers()['cache-control'] }));
+      await page.goto(`${base}${path}`, { waitUntil: 'networkidle0' });
+      page.removeAllListeners('response');
+      if (attempt === 1)
+        for (const fault of cachingFaults(`${base}${path}`, responses)) failures.push(`${route.name}: ${fault}`);
+    }
     const load = loadavg()[0];
     const started = Date.now();
     const run = await lighthouse(
-      `${base}${pathOf[route.name]}`,
+      `${base}${path}`,
       {
         onlyCategories: [...CATEGORIES],
         disableStorageReset: route.signedIn,
@@ -239,7 +210,7 @@ for (const route of routes) {
     const ms = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? NaN);
     const figures = {
       route: route.name,
-      path: pathOf[route.name].replace(/\/\d+/g, '/…'),
+      path: path.replace(/\/\d+/g, '/…'),
       performance: score('performance'),
       accessibility: score('accessibility'),
       bestPractices: score('best-practices'),
@@ -293,11 +264,23 @@ for (const route of routes) {
 }
 
 await browser.close();
+const lighthouseSeconds = Math.round((Date.now() - lighthouseStarted) / 1000);
 
 mkdirSync(join(root, 'reports'), { recursive: true });
 writeFileSync(
   join(root, 'reports/lighthouse.json'),
-  JSON.stringify({ when: new Date().toISOString(), lighthouse: 'mobile defaults', protocol, results }, null, 2),
+  JSON.stringify(
+    {
+      when: new Date().toISOString(),
+      lighthouse: 'mobile defaults',
+      protocol,
+      server: builtServer ? 'built' : 'tsx',
+      seconds: lighthouseSeconds,
+      results,
+    },
+    null,
+    2,
+  ),
 );
 const lcpTarget = (t: RouteTarget) =>
   `${t.lcp ? `, LCP ≤ ${t.lcp / 1000} s` : ''}${t.cls !== undefined ? `, CLS ${t.cls}` : ''}`;
@@ -322,7 +305,9 @@ const table = [
   }),
 ];
 writeFileSync(join(root, 'reports/lighthouse.md'), `Served over ${protocol}.\n\n${table.join('\n')}\n`);
-console.log(`\nServed over ${protocol}.\n${table.join('\n')}\nreports: reports/lighthouse.json, reports/lighthouse.md`);
+console.log(
+  `\nServed over ${protocol}; ${results.length} routes in ${lighthouseSeconds} s.\n${table.join('\n')}\nreports: reports/lighthouse.json, reports/lighthouse.md`,
+);
 if (failures.length) {
   for (const f of failures) console.error(`lighthouse: ${f}`);
   process.exit(1);

@@ -1,11 +1,16 @@
-import { resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { printConfig } from './config/print-config';
 import { readSettings, type Settings } from './config/settings';
 import { closeOnSignals } from './ops/shutdown';
 import { quietKnownDevWarnings } from './quiet-dev-warnings';
 
-const rootDir = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
+// The checkout (its package.json): one folder up from server/main.ts, two from the production
+// build's dist/server/main.mjs; the study files, the builds and the examples are read from there.
+const rootDir = (function checkout(dir: string): string {
+  return existsSync(join(dir, 'package.json')) || dirname(dir) === dir ? dir : checkout(dirname(dir));
+})(dirname(fileURLToPath(import.meta.url)));
 
 // Every setting is checked first (config/settings.ts): a wrong value stops the start here, with a
 // message naming the variable and what it accepts. `--print-config` shows the settings the server

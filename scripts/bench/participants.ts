@@ -31,11 +31,19 @@ export const submitUrl = (p: BenchParticipant) =>
 export const saveBody = (question: number, answers: ReadonlyArray<readonly [number, string]>) =>
   answers.map(([option, value]) => ({ question, question_option: option, value }));
 
+/** How far a participant goes: signed up only, through screening (eligible or not), or through consent. */
+export interface Journey {
+  until: 'signed-up' | 'screened' | 'consented';
+  /** The screening's answers (eligible by default). */
+  screening?: typeof ELIGIBLE_SCREENING;
+}
+
 /** Signs up one participant; `submitTimings` gets the duration (ms) of the intro submit. */
 export async function prepareParticipant(
   target: Target,
   n: number,
   submitTimings: number[],
+  { until, screening = ELIGIBLE_SCREENING }: Journey = { until: 'consented' },
 ): Promise<BenchParticipant> {
   const email = `bench-${n}-${Date.now()}@example.org`;
   const signup = expectOk(
@@ -52,16 +60,18 @@ export async function prepareParticipant(
   if (!core) throw new Error('the core study is not assigned');
   const p: BenchParticipant = { id: signup.id, email, headers, coreUserStudy: core.id };
   const submit = (procedure: string) => request(target, 'POST', submitUrl(p), { procedure_id: procedure }, headers);
+  if (until === 'signed-up') return p;
 
   const started = performance.now();
   expectOk(await submit('intro'), 'intro');
   submitTimings.push(performance.now() - started);
-  for (const [question, answers] of ELIGIBLE_SCREENING)
+  for (const [question, answers] of screening)
     expectOk(
       await request(target, 'POST', saveUrl(p, question), saveBody(question, answers as [number, string][]), headers),
       `screening ${question}`,
     );
   expectOk(await submit('screening'), 'screening');
+  if (until === 'screened') return p;
   const consentsUrl = `/api/participant/${p.id}/user-studies/${p.coreUserStudy}/consents`;
   const consents = expectOk(await request(target, 'GET', consentsUrl, undefined, headers), 'consents') as Array<{
     id: number;

@@ -51,6 +51,8 @@ export interface BenchServer {
   cpuMs(): number;
   /** The process's peak resident memory so far, in MB (VmHWM). */
   peakMemoryMb(): number;
+  /** The process's resident memory now, in MB (VmRSS). */
+  memoryMb(): number;
   stop(): Promise<void>;
 }
 
@@ -69,12 +71,29 @@ async function waitForServer(base: string, child: ChildProcess, timeoutMs = 120_
   throw new Error(`the server at ${base} did not answer within ${timeoutMs / 1000} s`);
 }
 
-/** Starts `server/main.ts` of `root` on `port`; its output goes to ours (no pipe keeps us alive). */
-export async function startServer(root: string, port: number, env: Record<string, string>): Promise<BenchServer> {
+/**
+ * How a server process starts: the registry under the TypeScript loader (`server/main.ts`), the
+ * registry as built for production (`dist/server/main.mjs`, `npm run build`), or the save's floor.
+ */
+export type ServerEntry = 'tsx' | 'built' | 'floor';
+
+const ENTRY_ARGS: Record<ServerEntry, string[]> = {
+  tsx: ['--import', 'tsx', 'server/main.ts'],
+  built: ['dist/server/main.mjs'],
+  floor: ['--import', 'tsx', 'scripts/bench/floor-server.ts'],
+};
+
+/** Starts a server of `root` on `port`; its output goes to ours (no pipe keeps us alive). */
+export async function startServer(
+  root: string,
+  port: number,
+  env: Record<string, string>,
+  entry: ServerEntry = 'tsx',
+): Promise<BenchServer> {
   // BENCH_CPU_PROF=<folder>: each server process writes a V8 CPU profile there when it stops (open it
   // in Chromium's DevTools, Performance panel) to see where a call's CPU time goes.
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, [...profile, ...ENTRY_ARGS[entry]], {
     cwd: root,
     env: {
       ...process.env,
@@ -93,7 +112,8 @@ export async function startServer(root: string, port: number, env: Record<string
   return {
     base,
     cpuMs: () => (child.pid ? processCpuMs(child.pid) : 0),
-    peakMemoryMb: () => (child.pid ? peakMemoryMb(child.pid) : 0),
+    peakMemoryMb: () => (child.pid ? memoryMb(child.pid, 'VmHWM') : 0),
+    memoryMb: () => (child.pid ? memoryMb(child.pid, 'VmRSS') : 0),
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();
@@ -103,10 +123,10 @@ export async function startServer(root: string, port: number, env: Record<string
   };
 }
 
-/** Peak resident set of a process in MB, from /proc (0 once it is gone). */
-function peakMemoryMb(pid: number): number {
+/** A process's resident set (VmRSS) or its peak (VmHWM) in MB, from /proc (0 once it is gone). */
+export function memoryMb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
   try {
-    const kb = /^VmHWM:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    const kb = new RegExp(`^${field}:\\s+(\\d+) kB$`, 'm').exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
     return kb ? Math.round(Number(kb) / 1024) : 0;
   } catch {
     return 0;
@@ -116,7 +136,7 @@ function peakMemoryMb(pid: number): number {
 const TICK_MS = 10; // Linux USER_HZ: /proc times are in 1/100 s
 
 /** CPU time (ms, user + system) a process has used, and with `children` what its finished children used. */
-function processCpuMs(pid: number, children = false): number {
+export function processCpuMs(pid: number, children = false): number {
   try {
     // Fields after the command name (which may hold spaces) start at field 3: state.
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');

@@ -12,6 +12,7 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'embed'), { recursive: true });
   writeFileSync(join(dist, 'standalone/index.html'), '<!doctype html><title>SPA</title><div id="root"></div>');
   writeFileSync(join(dist, 'standalone/assets/app.js'), 'console.log(1)');
+  writeFileSync(join(dist, 'standalone/robots.txt'), 'User-agent: *');
   writeFileSync(join(dist, 'embed/registry-embed.js'), 'export {}');
   mkdirSync(join(dist, 'embed/chunks'), { recursive: true });
   writeFileSync(join(dist, 'embed/chunks/survey-abc123.js'), 'export {}');
@@ -86,6 +87,13 @@ describe('static products', () => {
     const entry = await get('/embed/registry-embed.js');
     expect(entry.headers['cache-control']).toBe('public, max-age=0');
     expect(entry.headers['timing-allow-origin']).toBe('*');
+  });
+
+  it('serves the app’s hashed files for a year, immutable, and its HTML and other files checked each time', async () => {
+    const get = (url: string) => t.app.inject({ method: 'GET', url });
+    expect((await get('/assets/app.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await get('/dashboard')).headers['cache-control']).toBe('no-cache');
+    expect((await get('/robots.txt')).headers['cache-control']).toBe('public, max-age=0');
   });
 
   it('serves assets, the embed bundle and settings.json; unknown API paths and assets are 404', async () => {

@@ -19,6 +19,9 @@ export function embedCacheControl(file: string): string {
   return 'public, max-age=0';
 }
 
+/** Whether a path inside the standalone build is one of its content-hashed files (assets/). */
+const isSpaAsset = (file: string) => /^assets[/\\]/.test(file);
+
 export interface StaticSiteOptions {
   /** Folder holding dist/ and examples/ (the repository root). */
   rootDir: string;
@@ -81,6 +84,12 @@ export async function registerStaticSite(app: FastifyInstance, { rootDir, distDi
     preCompressed: true,
     // `/` is a route like the others (below): it gets the settings and the landing page's preloads.
     index: false,
+    // Everything under assets/ carries its content hash in its name (vite): a year, immutable, so a
+    // repeat visit takes the app's files from the cache without asking; the rest (favicon,
+    // robots.txt) is checked each time, as is the HTML (below).
+    setHeaders: (res, path) => {
+      if (isSpaAsset(relative(spaDir, path))) res.header('Cache-Control', YEAR_IMMUTABLE);
+    },
   });
   const pages = await loadSitePages({
     spaDir,
