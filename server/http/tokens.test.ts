@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { decodeProtectedHeader, SignJWT } from 'jose';
 import { createTokenSigner, keyId, privilegesFor, TOKEN_LIFETIME_SECONDS } from './tokens';
@@ -63,31 +62,6 @@ describe('token signer', () => {
       .setExpirationTime('1h')
       .sign(new TextEncoder().encode('s3cret'));
     expect(await signer.verify(odd)).toBeUndefined();
-  });
-
-  it('takes an HS256 token as jose would: no unknown critical header, time claims numbers, not yet valid refused', async () => {
-    const signer = createTokenSigner({ signing: 's3cret' });
-    const valid = { user_id: 1, account_status: 'regular', privileges: [], orig_iat: Math.floor(Date.now() / 1000) };
-    const key = new TextEncoder().encode('s3cret');
-    const sign = (claims: Record<string, unknown>, header: Record<string, unknown> = {}) =>
-      new SignJWT({ token_version: 0, ...valid, ...claims }).setProtectedHeader({ alg: 'HS256', ...header }).sign(key);
-    const hourAhead = Math.floor(Date.now() / 1000) + 3600;
-    expect(await signer.verify(await sign({ exp: hourAhead }))).toMatchObject({ user_id: 1 });
-    expect(await signer.verify(await sign({ exp: hourAhead, nbf: hourAhead }))).toBeUndefined();
-    expect(await signer.verify(await sign({ exp: hourAhead, iat: 'now' }))).toBeUndefined();
-    expect(await signer.verify(await sign({ exp: hourAhead - 7200 }))).toBeUndefined();
-    // jose will not sign with an unknown critical header: signed by hand.
-    const part = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
-    const signed = `${part({ alg: 'HS256', crit: ['ext'], ext: 1 })}.${part({ token_version: 0, ...valid, exp: hourAhead })}`;
-    const mac = createHmac('sha256', 's3cret').update(signed).digest('base64url');
-    expect(await signer.verify(`${signed}.${mac}`)).toBeUndefined();
-    const good = await sign({ exp: hourAhead });
-    const [h, b, sig] = good.split('.');
-    expect(await signer.verify(`${h}.${b}.${sig.slice(0, -2)}`)).toBeUndefined();
-    expect(await signer.verify(`${h}.${b}.${sig}=`)).toBeUndefined();
-    expect(await signer.verify(`${h}.${b}`)).toBeUndefined();
-    const tampered = Buffer.from(JSON.stringify({ ...valid, user_id: 2, exp: hourAhead })).toString('base64url');
-    expect(await signer.verify(`${h}.${tampered}.${sig}`)).toBeUndefined();
   });
 });
 
