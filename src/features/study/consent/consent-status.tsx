@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { paths } from '@/config/paths';
 import { useApiClient } from '@/shared/api/api-context';
 import type { UserConsent } from '@contract';
@@ -18,6 +18,11 @@ export interface ConsentStatusProps {
   /** The next procedure's title; no button without one (spec 001 §6: eligibility from the next title). */
   nextProcedureTitle?: string | null;
   onNext?: () => void;
+  /**
+   * What the page shows under the list (its actions, the study team's contact): drawn once the list
+   * has come, so the list arriving does not push it down under the reader's eyes (layout shift).
+   */
+  children?: ReactNode;
 }
 
 /**
@@ -25,7 +30,8 @@ export interface ConsentStatusProps {
  * View consent, Download and Print and its signed timestamp, the next-procedure button and
  * 'Back to Dashboard'. The survey's status page renders it.
  */
-export function ConsentStatus({ studyId, userStudyId, userId, nextProcedureTitle, onNext }: ConsentStatusProps) {
+export function ConsentStatus(props: ConsentStatusProps) {
+  const { studyId, userStudyId, userId, nextProcedureTitle, onNext, children } = props;
   const client = useApiClient();
   const time = useReadableTime();
   const [consents, setConsents] = useState<UserConsent[] | null>(null);
@@ -45,12 +51,15 @@ export function ConsentStatus({ studyId, userStudyId, userId, nextProcedureTitle
 
   if (failed)
     return (
-      <ConsentError
-        onRetry={() => {
-          setFailed(false);
-          setAttempt((n) => n + 1);
-        }}
-      />
+      <>
+        <ConsentError
+          onRetry={() => {
+            setFailed(false);
+            setAttempt((n) => n + 1);
+          }}
+        />
+        {children}
+      </>
     );
   if (!consents)
     return (
@@ -59,40 +68,43 @@ export function ConsentStatus({ studyId, userStudyId, userId, nextProcedureTitle
       </p>
     );
   return (
-    <section className="registry-consent-status" aria-label={STATUS_TEXT.title}>
-      <p>{STATUS_TEXT.intro}</p>
-      <ul className="registry-consent-status__list">
-        {consents.map((consent) => {
-          const label = consent.description ?? STATUS_TEXT.title;
-          return (
-            <li key={consent.id} className="registry-consent-status__item">
-              <h2>{label}</h2>
-              {consent.signature && (
-                <p>
-                  {STATUS_TEXT.signedAt(time(consent.signature.created_at, 'signed'))} ·{' '}
-                  {consent.signature.subject_name}
-                </p>
-              )}
-              <div className="registry-consent-status__actions">
-                <ButtonLink
-                  variant="secondary"
-                  href={paths.signedConsent.href(studyId, userId, consent.user_consent_id)}
-                  aria-label={`${STATUS_TEXT.view}: ${label}`}
-                >
-                  {STATUS_TEXT.view}
-                </ButtonLink>
-                <ConsentFileButtons userId={userId} userConsentId={consent.user_consent_id} label={label} />
-              </div>
-            </li>
-          );
-        })}
-      </ul>
-      <div className="registry-consent-status__actions">
-        {nextProcedureTitle && onNext && <Button onClick={onNext}>{STATUS_TEXT.next(nextProcedureTitle)}</Button>}
-        <ButtonLink variant="secondary" href={paths.dashboard.href()}>
-          {STATUS_TEXT.backToDashboard}
-        </ButtonLink>
-      </div>
-    </section>
+    <>
+      <section className="registry-consent-status" aria-label={STATUS_TEXT.title}>
+        <p>{STATUS_TEXT.intro}</p>
+        <ul className="registry-consent-status__list">
+          {consents.map((consent) => {
+            const label = consent.description ?? STATUS_TEXT.title;
+            return (
+              <li key={consent.id} className="registry-consent-status__item">
+                <h2>{label}</h2>
+                {consent.signature && (
+                  <p>
+                    {STATUS_TEXT.signedAt(time(consent.signature.created_at, 'signed'))} ·{' '}
+                    {consent.signature.subject_name}
+                  </p>
+                )}
+                <div className="registry-consent-status__actions">
+                  <ButtonLink
+                    variant="secondary"
+                    href={paths.signedConsent.href(studyId, userId, consent.user_consent_id)}
+                    aria-label={`${STATUS_TEXT.view}: ${label}`}
+                  >
+                    {STATUS_TEXT.view}
+                  </ButtonLink>
+                  <ConsentFileButtons userId={userId} userConsentId={consent.user_consent_id} label={label} />
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+        <div className="registry-consent-status__actions">
+          {nextProcedureTitle && onNext && <Button onClick={onNext}>{STATUS_TEXT.next(nextProcedureTitle)}</Button>}
+          <ButtonLink variant="secondary" href={paths.dashboard.href()}>
+            {STATUS_TEXT.backToDashboard}
+          </ButtonLink>
+        </div>
+      </section>
+      {children}
+    </>
   );
 }

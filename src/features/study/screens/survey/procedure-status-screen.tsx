@@ -207,8 +207,9 @@ function ProcedureScreen({ mode }: { mode: 'submit' | 'status' }) {
           {...ids}
           nextProcedureTitle={next && data.userStudy.is_eligible !== false ? nextTitle : null}
           onNext={() => next && navigate(surveyOf(next.id))}
-        />
-        {extras}
+        >
+          {extras}
+        </ConsentStatus>
       </section>
     );
   } else {
