@@ -169,3 +169,36 @@ test('the pre-rendered sign-in form takes typing at once and keeps it when the a
   await expect(page).toHaveURL(/\/dashboard$/);
   expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).toBeTruthy();
 });
+
+test('typing into the pre-rendered sign-in form is kept when the app draws the page afresh (a tab holding session keys)', async ({
+  page,
+  request,
+}) => {
+  const { email } = await registerThroughApi(request, { first_name: 'Fresh', last_name: 'Typist' });
+  // A key of an earlier visit (a parent's hand-off left the child's address): the page is not hydrated.
+  await page.goto('/landing');
+  await page.evaluate(() => localStorage.setItem('registry.child_email', 'earlier@example.com'));
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/auth/login', { waitUntil: 'commit' });
+  await page.waitForFunction(() => document.readyState !== 'loading');
+  const prerendered = await page.getByLabel('Email').elementHandle();
+  await page.getByLabel('Email').click({ timeout: 3000 });
+  await page.keyboard.type(email);
+  await page.getByLabel('Password', { exact: true }).click({ timeout: 3000 });
+  await page.keyboard.type('Str0ng-Passw0rd!');
+  release();
+  await expectHydrated(page);
+  await page.unroute(/\/assets\/index-[^/]+\.js$/);
+  // Drawn afresh: the app's own field, not the pre-rendered one, holds what was typed, and the focus.
+  expect(await prerendered!.evaluate((input) => input.isConnected)).toBe(false);
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue('Str0ng-Passw0rd!');
+  await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/dashboard$/);
+});

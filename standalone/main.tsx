@@ -81,9 +81,15 @@ const app = registryAppElement(settings, { onAnalyticsEvent: announce, fetch: ea
 await firstScreenLoaded;
 // The screen's code may have come while the language was being settled: its texts' translations too.
 await ensureTranslations().catch(() => undefined);
-if (root.dataset.prerendered !== undefined && !hasStoredSession(settings) && prerenderedInPageLanguage(root))
+const prerendered = root.dataset.prerendered !== undefined;
+if (prerendered && !hasStoredSession(settings) && prerenderedInPageLanguage(root))
   startTransition(() => void hydrateRoot(root, app));
 else if (root.dataset.frame !== undefined) {
   const fresh = createRoot(root);
   startTransition(() => fresh.render(app));
-} else createRoot(root).render(app);
+} else {
+  // A pre-rendered page drawn afresh: what was typed into it meanwhile goes on in the app's fields
+  // (a chunk of its own: only a tab holding session keys or another language comes this way).
+  if (prerendered) (await import('./carry-typing').catch(() => null))?.carryTypingIntoFreshRender(root);
+  createRoot(root).render(app);
+}
