@@ -2,7 +2,7 @@ import { questionsReadFromOtherStudies } from '@engine';
 import { assignStudies } from '../user-studies/service';
 import type { Database, Queryable } from '../../db/database';
 import { readStudyDefinitions, type LoadedDefinition } from './load-definitions';
-import { lockStudyLoading, upsertStudy } from './repository';
+import { lockStudyLoading, upsertStudy } from './definition-repository';
 
 export interface LoadSummary {
   /** Study ids written (inserted or changed). */
