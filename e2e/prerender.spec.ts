@@ -26,6 +26,17 @@ function problemsOf(page: Page): string[] {
 }
 
 /** React has taken over the page's heading (hydration keeps the element and attaches to it). */
+/** Holds the app's entry script until `release()`: only the pre-rendered page is there meanwhile. */
+async function holdEntryScript(page: Page) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 async function expectHydrated(page: Page) {
   await expect
     .poll(() => page.locator('h1').evaluate((h1) => Object.keys(h1).some((key) => key.startsWith('__reactFiber'))))
@@ -69,12 +80,7 @@ test('with JavaScript off the landing page still shows its heading and links', a
  * what it loads at start (as `tag.class`): a redrawn part would replace its elements (and the focus inside them).
  */
 async function elementsReplacedByHydration(page: Page, path: string): Promise<{ before: number; replaced: string[] }> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdEntryScript(page);
   await page.goto(path, { waitUntil: 'commit' });
   // Parsed ('interactive' comes before the module scripts run, and the entry is held anyway).
   await page.waitForFunction(() => document.readyState !== 'loading');
@@ -135,12 +141,7 @@ test('the pre-rendered sign-in form takes typing at once and keeps it when the a
   request,
 }) => {
   const { email } = await registerThroughApi(request, { first_name: 'Early', last_name: 'Typist' });
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdEntryScript(page);
   await page.goto('/auth/login', { waitUntil: 'commit' });
   await page.waitForFunction(() => document.readyState !== 'loading');
   // Only the pre-rendered page so far: the participant clicks into the fields and types.
@@ -178,12 +179,7 @@ test('typing into the pre-rendered sign-in form is kept when the app draws the p
   // A key of an earlier visit (a parent's hand-off left the child's address): the page is not hydrated.
   await page.goto('/landing');
   await page.evaluate(() => localStorage.setItem('registry.child_email', 'earlier@example.com'));
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdEntryScript(page);
   await page.goto('/auth/login', { waitUntil: 'commit' });
   await page.waitForFunction(() => document.readyState !== 'loading');
   const prerendered = await page.getByLabel('Email').elementHandle();

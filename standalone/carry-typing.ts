@@ -11,6 +11,11 @@ const TYPED = 'input[name]:not([type="hidden"]):not([type="radio"]):not([type="c
 export function carryTypingIntoFreshRender(root: HTMLElement, timeoutMs = 10_000): void {
   const pending = new Set(root.querySelectorAll<HTMLInputElement>(TYPED));
   if (pending.size === 0) return;
+  // Which field had the focus is known only before it leaves the page.
+  let focused = document.activeElement instanceof HTMLInputElement ? document.activeElement : null;
+  const trackFocus = (event: FocusEvent) => {
+    focused = event.target instanceof HTMLInputElement && pending.has(event.target) ? event.target : null;
+  };
   const observer = new MutationObserver(() => {
     for (const old of pending) {
       if (old.isConnected) continue;
@@ -20,22 +25,15 @@ export function carryTypingIntoFreshRender(root: HTMLElement, timeoutMs = 10_000
       // Read when the old field leaves the page: everything typed until then.
       if (old.value !== old.defaultValue) fresh.value = old.value;
       const focusLost = document.activeElement === null || document.activeElement === document.body;
-      if (old.dataset.carryFocus !== undefined && focusLost) fresh.focus();
+      if (old === focused && focusLost) fresh.focus();
     }
     if (pending.size === 0) stop();
   });
-  // Which field had the focus is known only before it leaves the page.
-  const markFocus = (event: FocusEvent) => {
-    for (const input of pending) delete input.dataset.carryFocus;
-    if (event.target instanceof HTMLInputElement && pending.has(event.target)) event.target.dataset.carryFocus = '';
-  };
-  const active = document.activeElement;
-  if (active instanceof HTMLInputElement && pending.has(active)) active.dataset.carryFocus = '';
-  root.addEventListener('focusin', markFocus);
+  root.addEventListener('focusin', trackFocus);
   const timer = setTimeout(() => stop(), timeoutMs);
   function stop() {
     observer.disconnect();
-    root.removeEventListener('focusin', markFocus);
+    root.removeEventListener('focusin', trackFocus);
     clearTimeout(timer);
   }
   observer.observe(root, { childList: true, subtree: true });
