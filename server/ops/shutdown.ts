@@ -1,27 +1,22 @@
 import type { FastifyInstance } from 'fastify';
-import { HttpError, UNAVAILABLE } from '../http/errors';
 
 // Stopping without losing a request (SIGTERM from systemd, a rolling restart, Ctrl+C). From the
-// moment the app starts closing: readiness answers 503, the listener takes no new connection, a
-// request that arrives on a connection already open is refused with 503 and Retry-After before
-// anything of it runs (nothing stored: the client or the proxy may send it elsewhere), and every
-// answer closes its HTTP/1.1 connection. Requests already admitted run to their end; then the
-// delivery worker finishes the send in hand and the database closes (the app's close hooks). A
-// process that has not finished within the grace exits anyway.
+// moment the app starts closing: readiness answers 503 and the listener takes no new connection (a
+// proxy sends those to another process). A request on a connection the process had already accepted
+// is in flight and is served, its answer closing the connection: nginx opens one connection per
+// request and does not send a POST that reached a process elsewhere, so refusing it (503) would
+// lose it. Requests run to their end; then the delivery worker finishes the send in hand and the
+// database closes (the app's close hooks). A process that has not finished within the grace exits
+// anyway.
 
 /** How long requests in flight may take once a stop is asked. */
 export const SHUTDOWN_GRACE_MS = 10_000;
 
-/** Refuses new requests while closing; answers whether the app is closing. */
+/** Closes each connection after its answer while closing; answers whether the app is closing. */
 export function registerShutdown(app: FastifyInstance): () => boolean {
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;
-  });
-  app.addHook('onRequest', async (request, reply) => {
-    if (!closing || request.routeOptions.config?.health) return;
-    reply.header('Retry-After', '1');
-    throw new HttpError(503, { detail: UNAVAILABLE });
   });
   app.addHook('onSend', async (request, reply, payload) => {
     // HTTP/2 has no Connection header: its sessions get GOAWAY from fastify's close.
