@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { PARTNER_ORIGIN, PARTNER_PORT, REGISTRY_PORT } from './e2e/support/partner-server';
+import { BUILT_SERVER } from './scripts/lib/built-server.mjs';
 
 const port = REGISTRY_PORT;
 const baseURL = `http://127.0.0.1:${port}`;
@@ -49,7 +50,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `node --import tsx server/main.ts`,
+      command: `node ${BUILT_SERVER}`,
       url: `${baseURL}/api/meta/version`,
       reuseExistingServer: false,
       timeout: 60_000,

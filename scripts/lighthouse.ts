@@ -33,6 +33,7 @@ import { request } from './bench/load';
 import { cachingFaults, type CachedResponse } from './lighthouse/caching';
 import { firstVisitOf, ROUTES, signedInPages, type RoutePage, type RouteTarget } from './lighthouse/routes';
 import { selfSignedCertificate } from '../server/testing/self-signed-certificate';
+import { BUILT_SERVER, ensureBuiltServer } from './lib/built-server.mjs';
 // @ts-expect-error -- a plain .mjs helper without types
 import { freePort } from './lib/free-port.mjs';
 
@@ -87,10 +88,9 @@ const protocol = certificate ? 'HTTP/2 over TLS' : 'HTTP/1.1';
 const base = `${certificate ? 'https' : 'http'}://127.0.0.1:${port}`;
 if (certificate) CHROME_FLAGS.push(`--ignore-certificate-errors-spki-list=${certificate.spkiHash}`);
 // The server is started directly (not through npx), so stopping it stops the process that listens;
-// as built for production when `npm run build` made it, else from the sources.
-const builtServer = existsSync(join(root, 'dist/server/main.mjs'));
-const serverArgs = builtServer ? ['dist/server/main.mjs'] : ['--import', 'tsx', 'server/main.ts'];
-const server: ChildProcess = spawn(process.execPath, serverArgs, {
+// as built for production (rebuilt first when a source is newer).
+ensureBuiltServer(root);
+const server: ChildProcess = spawn(process.execPath, [BUILT_SERVER], {
   cwd: root,
   env: {
     ...process.env,

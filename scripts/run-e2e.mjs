@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 // End-to-end tests: Playwright on Debian's Chromium against the built app served by the reference
-// server on a free port with a fresh temporary database.
+// server (as built for production, scripts/lib/built-server.mjs) on a free port with a fresh
+// temporary database.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { ensureBuiltServer } from './lib/built-server.mjs';
 import { freePort } from './lib/free-port.mjs';
 
 const root = resolve(new URL('..', import.meta.url).pathname);
@@ -14,6 +16,7 @@ if (!existsSync(CHROMIUM)) {
   process.exit(1);
 }
 
+ensureBuiltServer(root);
 const port = await freePort();
 // The partner pages' origin (e2e/support/partner-server.ts): a second port.
 let partnerPort = await freePort();

@@ -6,9 +6,11 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { ensureBuiltServer } from './lib/built-server.mjs';
 import { freePort } from './lib/free-port.mjs';
 
 const root = resolve(new URL('..', import.meta.url).pathname);
+ensureBuiltServer(root);
 const port = await freePort();
 let partnerPort = await freePort();
 while (partnerPort === port) partnerPort = await freePort();

@@ -11,6 +11,7 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { startPartnerServer } from '../e2e/support/partner-server';
+import { BUILT_SERVER } from './lib/built-server.mjs';
 import { freePort } from './lib/free-port.mjs';
 import { INTRO_TEXT } from '../src/features/study/screens/parts/page-texts.es';
 
@@ -238,7 +239,7 @@ async function measure(browser: Browser, scenario: Scenario, ctx: { partner: str
 }
 
 async function startRegistry(port: number, partnerOrigin: string, dataDir: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, [BUILT_SERVER], {
     cwd: root,
     env: {
       ...process.env,

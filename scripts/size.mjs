@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { ensureBuiltServer } from './lib/built-server.mjs';
 
 const root = resolve(new URL('..', import.meta.url).pathname);
 const KB = 1024;
@@ -52,6 +53,7 @@ if (existsSync(join(spaDir, '.vite/manifest.json'))) {
 
 // The gadgets: measured in Chromium on a partner's page on another origin (scripts/size-browser.ts):
 // every script and stylesheet fetched until each gadget's screen is up, with their own budgets.
+ensureBuiltServer(root);
 const gadgets = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'scripts/size-browser.ts')], {
   cwd: root,
   stdio: ['ignore', 'inherit', 'inherit'],

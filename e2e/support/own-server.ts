@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
+import { BUILT_SERVER } from '../../scripts/lib/built-server.mjs';
 
 // A reference server of the test's own (its port, data and studies), for the e2e that stop and
 // start the server or load a generated study; the suite's server stays as it is.
@@ -15,7 +16,7 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * Starts `server/main.ts` on the port with the data folder; `output` names open files (descriptors)
+ * Starts the built server (scripts/lib/built-server.mjs; scripts/run-e2e.mjs builds it when stale) on the port with the data folder; `output` names open files (descriptors)
  * that receive its standard output and error (default: both dropped).
  */
 export async function startServer(
@@ -24,7 +25,7 @@ export async function startServer(
   env: Record<string, string> = {},
   output?: { stdout: number; stderr: number },
 ): Promise<ChildProcess> {
-  const child = spawn('node', ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, [BUILT_SERVER], {
     env: {
       ...process.env,
       PORT: String(port),
