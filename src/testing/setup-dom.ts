@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { activeLocale, setLocaleSource } from '@/shared/i18n/locale';
 import { LOCALE_STORAGE_KEY } from '@/shared/language/remembered-locale';
@@ -12,6 +12,11 @@ document.title = '';
 document.body.replaceChildren();
 localStorage.clear();
 sessionStorage.clear();
+
+// findBy and waitFor give up after 5 s, not 1: a screen's lazy chunk or the test server answers
+// later than a second when both cores are busy (a full `npm test`), and a passing test never waits
+// longer than what it waits for.
+configure({ asyncUtilTimeout: 5_000 });
 
 // vitest runs with globals off, so Testing Library cannot register its own cleanup.
 afterEach(cleanup);
