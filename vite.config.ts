@@ -68,6 +68,8 @@ export default defineConfig(({ isSsrBuild }) =>
     : {
         root: 'standalone',
         plugins: [react(), precompress(), registryPwa()],
+        // The survey keeps its drafts in the participant's encrypted vault on the device (offline use).
+        define: { __REGISTRY_DRAFTS__: '"vault"' },
         resolve: {
           tsconfigPaths: true,
           // React 19 has useSyncExternalStore: the shim that wouter and signals import is not bundled.

@@ -21,7 +21,7 @@ declare global {
 
 interface WorkerScope {
   skipWaiting(): Promise<void>;
-  clients: { claim(): Promise<void> };
+  clients: { claim(): Promise<void>; matchAll(options: { type: 'window' }): Promise<{ url: string }[]> };
   addEventListener(
     type: 'install' | 'activate',
     listener: (event: { waitUntil(p: Promise<unknown>): void }) => void,
@@ -60,4 +60,21 @@ registerRoute(
 // A new build's worker takes over at once: its pages came from the network, and the old files it
 // removes belong to pages that will load the new ones on their next navigation.
 worker.addEventListener('install', () => void worker.skipWaiting());
-worker.addEventListener('activate', (event) => event.waitUntil(worker.clients.claim()));
+worker.addEventListener('activate', (event) => event.waitUntil(Promise.all([worker.clients.claim(), keepOpenPages()])));
+
+/**
+ * The pages already open when the worker first starts came before it: they are fetched once more and
+ * kept, so the first visit's page opens offline too (later navigations are kept as they come).
+ */
+async function keepOpenPages(): Promise<void> {
+  const cache = await caches.open(PAGES);
+  const windows = await worker.clients.matchAll({ type: 'window' });
+  await Promise.all(
+    windows.map(async ({ url }) => {
+      const page = new URL(url);
+      if (page.origin !== location.origin || NOT_PAGES.test(page.pathname)) return;
+      const response = await fetch(page.href, { credentials: 'same-origin' });
+      if (response.status === 200) await cache.put(page.href, response);
+    }),
+  ).catch(() => undefined);
+}
