@@ -5,7 +5,6 @@ import { createMemoryStorage, type KeyValueStorage } from '@/shared/session/key-
 import { useSession } from '@/shared/session/session-context';
 import { useFeedback } from '@/shared/ui/feedback/feedback-context';
 import { studyLoadFailureMessage } from './load-failure';
-import { DRAFTS_HOME } from '@/shared/offline/drafts-home';
 import { keptOnDevice } from './offline-keeping';
 import { StudySession, surveyDraftsKey, type SessionSnapshot, type SurveyIds } from './study-session';
 
@@ -24,13 +23,18 @@ const sessions = new WeakMap<ApiClient, Map<number, Entry>>();
  * Where drafts live (shared/offline/drafts-home.ts): on the standalone site, in the participant's
  * encrypted vault on the device, with the session's last load (offline-keeping.ts); in a gadget, in
  * memory; in a host app of the library, in the tab's session storage (shared/session/drafts.ts).
+ * The build's define is read here, where it decides, so the builds without a vault drop its code (a
+ * constant imported from another module is not folded: the gadget carried 1.5 KiB of it).
  */
+declare const __REGISTRY_DRAFTS__: 'vault' | 'memory' | undefined;
+
 function newSession(client: ApiClient, ids: SurveyIds): StudySession {
-  if (DRAFTS_HOME === 'vault') {
+  if (typeof __REGISTRY_DRAFTS__ !== 'undefined' && __REGISTRY_DRAFTS__ === 'vault') {
     const { drafts, keeping } = keptOnDevice(ids.userId, ids.userStudyId, surveyDraftsKey(ids));
     return new StudySession(client, ids, drafts, undefined, keeping);
   }
-  return new StudySession(client, ids, DRAFTS_HOME === 'memory' ? createMemoryStorage() : draftStorage());
+  const inMemory = typeof __REGISTRY_DRAFTS__ !== 'undefined' && __REGISTRY_DRAFTS__ === 'memory';
+  return new StudySession(client, ids, inMemory ? createMemoryStorage() : draftStorage());
 }
 
 function draftStorage(): KeyValueStorage {
