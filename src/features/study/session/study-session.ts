@@ -63,6 +63,7 @@ export class StudySession {
       procedures: [],
       saves: new Map(),
       unsaved: new Set(),
+      atRisk: 0,
     };
     this.queue = new SaveQueue({
       save: (questionId, answers) => saveAnswers(client, ids.userId, ids.userStudyId, questionId, answers),
@@ -295,7 +296,9 @@ export class StudySession {
       const status = this.queue.statusOf(q.id);
       if (status) saves.set(q.id, status);
     }
-    this.snapshot = { ...this.snapshot, ...patch, saves, unsaved: this.unsavedSet() };
+    const unsaved = this.unsavedSet();
+    const kept = this.keeping ? [...unsaved].filter((id) => this.queue.keptOffline(id)).length : 0;
+    this.snapshot = { ...this.snapshot, ...patch, saves, unsaved, atRisk: unsaved.size - kept };
     this.listeners.forEach((l) => l());
   }
 }
