@@ -77,6 +77,17 @@ describe('offline vault', () => {
     expect(names).not.toContain(OFFLINE_DATABASE);
   });
 
+  it('a vault open when sign-out deletes the database closes, and says so', async () => {
+    const vault = (await openVault(7, platform))!;
+    expect(vault.closed).toBe(false);
+    const request = eraseOfflineAnswers(platform.indexedDB)!;
+    await new Promise((resolve) => (request.onsuccess = resolve));
+    expect(vault.closed).toBe(true);
+    const again = (await openVault(7, platform))!;
+    await again.write('survey.5', [1]);
+    expect(await again.read('survey.5')).toEqual([1]);
+  });
+
   it('is null where the browser has no IndexedDB or WebCrypto', async () => {
     expect(await openVault(7, null)).toBeNull();
   });

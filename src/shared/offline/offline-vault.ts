@@ -12,6 +12,8 @@ const VALUES = 'values';
 
 export interface OfflineVault {
   readonly userId: number;
+  /** Closed by a sign-out (here or in another tab) deleting the database: open another. */
+  readonly closed: boolean;
   read<T>(name: string): Promise<T | undefined>;
   write(name: string, value: unknown): Promise<void>;
   remove(name: string): Promise<void>;
@@ -74,12 +76,20 @@ export async function openVault(userId: number, platform = defaultPlatform()): P
   } catch {
     return null;
   }
+  let closed = false;
+  db.onversionchange = () => {
+    closed = true;
+    db.close();
+  };
   await eraseOthers(db, userId);
   const key = await participantKey(db, platform.crypto, userId);
   const subtle = platform.crypto.subtle;
 
   return {
     userId,
+    get closed() {
+      return closed;
+    },
     async read<T>(name: string) {
       const tx = db.transaction(VALUES, 'readonly');
       const sealed = (await done(tx.objectStore(VALUES).get(valueKey(userId, name)))) as SealedValue | undefined;
@@ -104,7 +114,10 @@ export async function openVault(userId: number, platform = defaultPlatform()): P
       tx.objectStore(VALUES).delete(valueKey(userId, name));
       await finished(tx);
     },
-    close: () => db.close(),
+    close: () => {
+      closed = true;
+      db.close();
+    },
   };
 }
 

@@ -25,15 +25,17 @@ export interface KeptLoad {
 
 const vaults = new Map<number, Promise<OfflineVault | null>>();
 
-/** The participant's vault, opened once per page (opening it erases another participant's). */
-export function participantVault(userId: number): Promise<OfflineVault | null> {
-  let vault = vaults.get(userId);
-  if (!vault) {
-    vault = openVault(userId).catch(() => null);
-    vaults.clear();
-    vaults.set(userId, vault);
-  }
-  return vault;
+/**
+ * The participant's vault, opened once per page (opening it erases another participant's), and
+ * again after a sign-out deleted the database under it.
+ */
+export async function participantVault(userId: number): Promise<OfflineVault | null> {
+  const kept = await vaults.get(userId);
+  if (kept && !kept.closed) return kept;
+  const opening = openVault(userId).catch(() => null);
+  vaults.clear();
+  vaults.set(userId, opening);
+  return opening;
 }
 
 /**
