@@ -38,6 +38,9 @@ export default defineConfig({
         '--disable-sync',
       ],
     },
+    // The site's service worker would serve the pages and files it keeps, which `page.route` does not
+    // see: it stays off, and e2e/offline.spec.ts, which tests it, turns it on for itself.
+    serviceWorkers: 'block',
     trace: 'off',
     screenshot: 'only-on-failure',
   },

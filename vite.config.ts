@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './scripts/precompress-plugin';
+import { registryPwa } from './standalone/pwa-plugin';
 
 /**
  * First-load code in two chunks instead of some twenty tiny ones: on a phone's network every
@@ -66,7 +67,9 @@ export default defineConfig(({ isSsrBuild }) =>
       }
     : {
         root: 'standalone',
-        plugins: [react(), precompress()],
+        plugins: [react(), precompress(), registryPwa()],
+        // The survey keeps its drafts in the participant's encrypted vault on the device (offline use).
+        define: { __REGISTRY_DRAFTS__: '"vault"' },
         resolve: {
           tsconfigPaths: true,
           // React 19 has useSyncExternalStore: the shim that wouter and signals import is not bundled.

@@ -19,6 +19,8 @@ function problemsOf(page: Page): string[] {
   page.on('console', (m) => {
     // The 404 page's own document answers 404 on purpose (crawlers see it); Chromium logs that.
     if (m.text().includes('status of 404') && m.location().url.endsWith('/no/such/page')) return;
+    // Playwright's own word that it kept the site's service worker out (playwright.config.ts).
+    if (m.text() === 'Service Worker registration blocked by Playwright') return;
     if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
   });
   page.on('pageerror', (e) => problems.push(`uncaught: ${e.message}`));

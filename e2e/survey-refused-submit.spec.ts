@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { registerThroughApi, storeToken } from './support/auth';
 import { PASSWORD, registerAtConsent } from './support/consent';
-import { press, studyByToken, surveyPath, type SurveyAccount } from './support/survey';
+import { completedProcedures, press, studyByToken, surveyPath } from './support/survey';
 import { answer, enrol, signCoreConsent, submit } from './support/study-api';
 
 // What a participant is told is what the registry holds: a submit the server refuses shows the
@@ -11,15 +11,6 @@ import { answer, enrol, signCoreConsent, submit } from './support/study-api';
 
 const SLEEP_STUDY = 103;
 const ANNUAL = 102;
-const auth = (token: string) => ({ Authorization: `JWT ${token}` });
-
-async function completedProcedures(request: APIRequestContext, a: SurveyAccount): Promise<string[]> {
-  const res = await request.get(`/api/participant/${a.userId}/user-studies/${a.userStudyId}/user-procedures`, {
-    headers: auth(a.token),
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  return ((await res.json()) as { procedure_id: string }[]).map((p) => p.procedure_id);
-}
 
 test('a refused screening submit shows the server reason and stays on the step, with nothing stored', async ({
   page,

@@ -97,6 +97,8 @@ export default defineConfig({
     'process.env.NODE_ENV': '"production"',
     __REGISTRY_SCHEMA_CHECKS__: 'false',
     __REGISTRY_DEV_ROUTES__: 'false',
+    // A gadget keeps its drafts in memory: nothing of the registry's is stored in a partner's origin.
+    __REGISTRY_DRAFTS__: '"memory"',
   },
   build: {
     outDir: resolve(root, 'dist/embed'),

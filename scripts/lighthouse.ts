@@ -6,7 +6,8 @@
 // dashboard, a question, My Profile, the study intro, consent signing, a status page, the review of
 // answers, the answers preview, the not-eligible page and the Spanish dashboard; then each
 // signed-in page's repeat visit (opened once, measured opened again with the browser's cache),
-// which also checks that the hashed files came `immutable` and the HTML `no-cache`. Writes
+// which also checks that the hashed files came `immutable` and the HTML `no-cache`; last, whether
+// the site installs as a web app (Chromium's own check, lighthouse/installability.ts). Writes
 // reports/lighthouse.json (every figure per route, with the machine's load) and
 // reports/lighthouse.md (the table).
 //
@@ -31,6 +32,7 @@ import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { request } from './bench/load';
 import { cachingFaults, type CachedResponse } from './lighthouse/caching';
+import { installabilityErrors } from './lighthouse/installability';
 import { firstVisitOf, ROUTES, signedInPages, type RoutePage, type RouteTarget } from './lighthouse/routes';
 import { selfSignedCertificate } from '../server/testing/self-signed-certificate';
 import { BUILT_SERVER, ensureBuiltServer } from './lib/built-server.mjs';
@@ -166,6 +168,9 @@ for (const route of routes) {
       await page.evaluate((t) => sessionStorage.setItem('registry.token', t), token);
       const cdp = await page.createCDPSession();
       await cdp.send('Network.clearBrowserCache');
+      // The site's service worker and what it kept, registered by an earlier route's run, go too:
+      // each run is a first visit (the storage reset that would do it is off to keep the token).
+      await cdp.send('Storage.clearDataForOrigin', { origin: base, storageTypes: 'service_workers,cache_storage' });
       await cdp.detach();
     }
     if (route.repeat) {
@@ -263,6 +268,9 @@ for (const route of routes) {
   }
 }
 
+const notInstallable = await installabilityErrors(browser, `${base}/landing`);
+if (notInstallable.length) failures.push(`the site does not install as a web app: ${notInstallable.join(', ')}`);
+console.log(`installable as a web app: ${notInstallable.length ? `no (${notInstallable.join(', ')})` : 'yes'}`);
 await browser.close();
 const lighthouseSeconds = Math.round((Date.now() - lighthouseStarted) / 1000);
 

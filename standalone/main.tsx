@@ -45,6 +45,11 @@ function hasStoredSession(settings: RuntimeSettings): boolean {
 // The current route's screen and the snackbars' host load while the settings are read instead of
 // after the first render; a pre-rendered page waits for them before hydrating (lazyWithPreload).
 // A failed load is tried again when the app renders that part.
+// The service worker (offline use, installing the site) registers once the page has loaded, from a
+// chunk of its own that registers it as it runs: nothing of it is in the first load. (This line runs
+// before the first await, so before the page's load event.)
+addEventListener('load', () => import('./register-sw'));
+
 const firstScreenLoaded = Promise.all([preloadScreenOf(window.location.pathname), FeedbackHost.preload()]).catch(
   () => undefined,
 );

@@ -61,6 +61,15 @@ export async function storedAnswers(
   return Object.fromEntries(answers.filter((x) => !x.isAnswerFromOtherStudy).map((x) => [x.question_option, x.value]));
 }
 
+/** The procedures the server holds as submitted, in the order they were. */
+export async function completedProcedures(request: APIRequestContext, a: SurveyAccount): Promise<string[]> {
+  const res = await request.get(`/api/participant/${a.userId}/user-studies/${a.userStudyId}/user-procedures`, {
+    headers: { Authorization: `JWT ${a.token}` },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  return ((await res.json()) as { procedure_id: string }[]).map((p) => p.procedure_id);
+}
+
 /** Focus, then a key: the keyboard does the acting. */
 export async function press(page: Page, target: Locator, key = 'Enter') {
   await target.focus();

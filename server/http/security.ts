@@ -15,6 +15,10 @@ export const HTML_CSP = [
   "img-src 'self' data:",
   "font-src 'self'",
   "connect-src 'self'",
+  // The site's own service worker (/sw.js) and its web app manifest (docs/decisions.md, "Answering
+  // without a connection"); said outright rather than left to default-src.
+  "worker-src 'self'",
+  "manifest-src 'self'",
   // Print loads the PDF the API answered (an object URL) into a hidden frame and prints it there.
   "frame-src 'self' blob:",
   "object-src 'none'",

@@ -13,6 +13,8 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'standalone/index.html'), '<!doctype html><title>SPA</title><div id="root"></div>');
   writeFileSync(join(dist, 'standalone/assets/app.js'), 'console.log(1)');
   writeFileSync(join(dist, 'standalone/robots.txt'), 'User-agent: *');
+  writeFileSync(join(dist, 'standalone/sw.js'), 'self.x = 1');
+  writeFileSync(join(dist, 'standalone/manifest.webmanifest'), '{"name":"T1D Research Registry"}');
   writeFileSync(join(dist, 'embed/registry-embed.js'), 'export {}');
   mkdirSync(join(dist, 'embed/chunks'), { recursive: true });
   writeFileSync(join(dist, 'embed/chunks/survey-abc123.js'), 'export {}');
@@ -69,6 +71,19 @@ describe('static products', () => {
     expect(HTML_CSP).toContain("style-src 'self' 'unsafe-inline'");
     // Print frames the PDF the API answered as an object URL: a blob: frame, nothing from elsewhere.
     expect(HTML_CSP).toContain("frame-src 'self' blob:");
+    // The site's own service worker and manifest, from this origin only.
+    expect(HTML_CSP).toContain("worker-src 'self'");
+    expect(HTML_CSP).toContain("manifest-src 'self'");
+  });
+
+  it('serves the service worker checked on every visit and the manifest as a web app manifest', async () => {
+    const sw = await t.app.inject({ method: 'GET', url: '/sw.js' });
+    expect(sw.statusCode).toBe(200);
+    expect(sw.headers['content-type']).toMatch(/javascript/);
+    expect(sw.headers['cache-control']).toBe('no-cache');
+    const manifest = await t.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
   });
 
   it('serves the embed’s hashed chunks and a version’s pinned copy for a year, immutable; the unversioned entry is checked each time; all with Timing-Allow-Origin', async () => {

@@ -86,9 +86,12 @@ export async function registerStaticSite(app: FastifyInstance, { rootDir, distDi
     index: false,
     // Everything under assets/ carries its content hash in its name (vite): a year, immutable, so a
     // repeat visit takes the app's files from the cache without asking; the rest (favicon,
-    // robots.txt) is checked each time, as is the HTML (below).
+    // robots.txt, the manifest, the service worker) is checked each time, as is the HTML (below).
     setHeaders: (res, path) => {
-      if (isSpaAsset(relative(spaDir, path))) res.header('Cache-Control', YEAR_IMMUTABLE);
+      const file = relative(spaDir, path);
+      if (isSpaAsset(file)) res.header('Cache-Control', YEAR_IMMUTABLE);
+      // The service worker is checked on every visit, so a new build's takes over at once.
+      else if (file === 'sw.js') res.header('Cache-Control', 'no-cache');
     },
   });
   const pages = await loadSitePages({

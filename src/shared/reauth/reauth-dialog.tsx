@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useApiClient } from '@/shared/api/api-context';
 import { ApiError } from '@/shared/api/client/api-error';
+import { REAUTH_COMMON_TEXT } from './reauth-texts';
 import { Button } from '@/shared/ui/button';
 import { Dialog } from '@/shared/ui/dialog';
 import { TextField } from '@/shared/ui/text-field';
@@ -57,12 +58,15 @@ export function ReauthDialog({ open, texts, onClose, onProvider }: ReauthDialogP
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!password) return setError(REAUTH_TEXT.required);
+    // Offline the registry cannot confirm it: said at once, the password kept in the field.
+    if (globalThis.navigator?.onLine === false) return setError(REAUTH_COMMON_TEXT.needsConnection);
     setBusy(true);
     try {
       const answer = await reauthenticate(client, password);
       close(answer.reauth_token);
     } catch (e) {
       if (!(e instanceof ApiError)) throw e;
+      if (e.isNetworkError) return setError(REAUTH_COMMON_TEXT.needsConnection);
       setError(
         firstMessage(e.body, 'password') ?? firstMessage(e.body, 'detail') ?? firstMessage(e.body, 'non_field_errors'),
       );

@@ -6,6 +6,21 @@
 
 const PREFIX = 'registry.drafts.';
 
+/**
+ * The IndexedDB database where the standalone site keeps a participant's answers while offline,
+ * encrypted (shared/offline/offline-vault.ts). Sign-out deletes it whole, offline too.
+ */
+export const OFFLINE_DATABASE = 'registry-offline';
+
+/** Deletes the offline answers of whoever was signed in (the request, for whoever waits on it). */
+export function eraseOfflineAnswers(factory: IDBFactory | undefined = globalThis.indexedDB) {
+  try {
+    return factory?.deleteDatabase(OFFLINE_DATABASE);
+  } catch {
+    // No IndexedDB here (an opaque origin, a blocked storage): nothing was kept.
+  }
+}
+
 /** The storage key of one participant's drafts of one thing (`survey.<userStudyId>`). */
 export const draftsKey = (userId: number, scope: string): string => `${PREFIX}${userId}.${scope}`;
 
@@ -19,8 +34,9 @@ function sessionStorageOrNull(): DraftStorage | null {
   }
 }
 
-/** Sign-out: every participant's drafts go from the tab. */
+/** Sign-out: every participant's drafts go from the tab, and the offline answers from the device. */
 export function clearDrafts(storage: DraftStorage | null = sessionStorageOrNull()): void {
+  eraseOfflineAnswers();
   if (!storage) return;
   try {
     const keys: string[] = [];

@@ -6,6 +6,7 @@ import { isApiError } from '@/shared/api/client/api-error';
 import { logFrontendError } from '@/shared/api/client/frontend-log';
 import { loadChildInfo } from '@/shared/session/child-info';
 import { InvalidParticipantStateError } from '@/shared/session/landing-route';
+import { DRAFTS_HOME } from '@/shared/offline/drafts-home';
 import { useSession } from '@/shared/session/session-context';
 import { decodeToken, isParticipantToken } from '@/shared/session/token';
 import { SNACKBAR_MS } from '@/shared/ui/feedback/feedback-store';
@@ -65,6 +66,10 @@ export function usePostLogin(): {
         if (!profile) return 'failed';
         session.setToken(token);
         session.setProfile(profile);
+        // What another participant left on this device unsent goes; this one's stays, to be sent.
+        const userId = decodeToken(token)?.user_id;
+        if (DRAFTS_HOME === 'vault' && userId != null)
+          void import('@/shared/offline/offline-vault').then((vault) => vault.eraseOtherParticipants(userId));
         // A child profile also loads child info (spec 000 §4); nothing waits for it.
         void loadChildInfo(client, session, profile, () => session.token.peek() === token);
         let destination: string;

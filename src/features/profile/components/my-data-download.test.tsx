@@ -32,4 +32,21 @@ describe('MyDataDownload', () => {
     expect(call.headers['x-reauth']).toBe('fresh');
     expect(created).toHaveBeenCalledTimes(1);
   });
+
+  it('offline, the password check says it needs a connection and asks nothing of the registry', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const { api } = renderWithRegistry(<MyDataDownload participantId={7} providerOnly={false} />, {
+      path: '/user-profile',
+      api: { reauth: { body: { reauth_token: 'fresh', expires_in: 900 } } },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Download my data' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Confirm it is you' }));
+    await userEvent.type(dialog.getByLabelText('Password'), 'Str0ng-Passw0rd!');
+    await userEvent.click(dialog.getByRole('button', { name: 'Confirm and download' }));
+    expect(
+      await dialog.findByText('Confirming your password needs a connection. Try again when you are back online.'),
+    ).toBeVisible();
+    expect(dialog.getByLabelText('Password')).toHaveValue('Str0ng-Passw0rd!');
+    expect(api.called('reauth')).toHaveLength(0);
+  });
 });

@@ -109,6 +109,28 @@ describe('ConsentProcedure', () => {
     expect(call.headers['x-reauth']).toBe('proof');
   });
 
+  it('offline, signing says it needs the connection, asks no password and keeps the typed name', async () => {
+    const user = userEvent.setup();
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      const { r } = setup(() => [consent(101, 'adult', false)]);
+      expect(await screen.findByRole('heading', { name: 'adult consent' })).toBeInTheDocument();
+      await user.type(screen.getByRole('textbox', { name: 'Signature' }), 'Avery Adult');
+      await user.click(screen.getByRole('checkbox', { name: 'I agree to take part' }));
+      await user.click(screen.getByRole('button', { name: 'Continue' }));
+      expect(
+        await screen.findByText(
+          'Signing a consent needs a connection. Your typed name stays here: sign when you are back online.',
+        ),
+      ).toBeInTheDocument();
+      expect(screen.queryByLabelText('Password')).toBeNull();
+      expect(r.api.called('reauth')).toHaveLength(0);
+      expect(screen.getByRole('textbox', { name: 'Signature' })).toHaveValue('Avery Adult');
+    } finally {
+      offline.mockRestore();
+    }
+  });
+
   it('an account that signs in only through the provider is sent there, not asked a password', async () => {
     const user = userEvent.setup();
     setup(() => [consent(101, 'adult', false)], {}, { auth_methods: ['oauth'] });

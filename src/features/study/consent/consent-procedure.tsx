@@ -27,6 +27,7 @@ import { ConsentSignature } from './consent-signature';
 import { PartnerConsentAction } from './partner-consent-action';
 import { ReauthDialog } from '@/shared/reauth/reauth-dialog';
 import { useConsentSigning } from './use-consent-signing';
+import { deviceOnline } from '../session/connection';
 import './consent.css';
 
 export interface ConsentProcedureProps {
@@ -85,6 +86,8 @@ export function ConsentProcedure({ studyId, userStudyId, userId, onComplete }: C
     window.location.assign(beginProviderReauth(oauth, location.origin, { returnTo, ...signing.current }));
   };
   const signAs = (consent: UserConsent, name: string) => {
+    // The signature and the re-authentication before it need the registry: offline, said at once.
+    if (!deviceOnline()) return void feedback.showSnackbar(CONSENT_TEXT.needsConnection, 'failure');
     signing.current = { consentId: consent.id, name };
     return sign(consent, name);
   };

@@ -4,6 +4,8 @@ import type * as en from './consent-texts';
 export const CONSENT_TEXT: Texts<typeof en.CONSENT_TEXT> = {
   heading: 'Consentimiento',
   signatureLabel: 'Firma',
+  needsConnection:
+    'Para firmar un consentimiento necesita conexión. Su nombre escrito se queda aquí: firme cuando vuelva a tener conexión.',
   signatureHint: 'Escriba su nombre completo. Es su firma electrónica.',
   signatureHintParental: 'Padre, madre o tutor legal: escriba su nombre completo. Es su firma electrónica.',
   signatureHintChild: 'Escriba su propio nombre completo. Es su firma electrónica.',

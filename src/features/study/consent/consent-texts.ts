@@ -9,6 +9,8 @@ export const CONSENT_TEXT = texts('CONSENT_TEXT', {
   /** The signing page's level-1 heading: the consent procedure's title (spec 001 §2, default "Consent"). */
   heading: 'Consent',
   signatureLabel: 'Signature',
+  /** Signing without a connection: the signature and the password check need the registry. */
+  needsConnection: 'Signing a consent needs a connection. Your typed name stays here: sign when you are back online.',
   signatureHint: 'Type your full name. It is your electronic signature.',
   signatureHintParental: 'Parent or legal guardian: type your full name. It is your electronic signature.',
   signatureHintChild: 'Type your own full name. It is your electronic signature.',

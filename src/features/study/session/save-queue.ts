@@ -1,5 +1,6 @@
 import type { AnswerInput } from '@contract/study-questions';
 import type { KeyValueStorage } from '@/shared/session/key-value-storage';
+import { deviceOnline, onBackOnline } from './connection';
 import { SAVE_ENGLISH, SAVE_TEXT } from './session-texts';
 
 // The save queue of the survey (STYLE "data path"): one entry per question, saved in the order
@@ -7,12 +8,14 @@ import { SAVE_ENGLISH, SAVE_TEXT } from './session-texts';
 // one request at a time. A failed save is never dropped: its answers stay as drafts (also in
 // storage, so a reload or a server restart loses nothing) and it is tried again, by itself after
 // a pause and at once on `retry()`. A 400 is the server refusing the answers: it waits for the
-// participant to change them.
+// participant to change them, while the saves behind it go on. Without a connection a failed save is 'offline': its answers are kept
+// (the standalone site's storage is the encrypted vault) and every waiting save says so; the queue
+// goes on, in order, when the connection is back.
 
 /** The failed save's message in English; a failure writes SAVE_TEXT.failed, in the page's language. */
 export const SAVE_FAILED_MESSAGE = SAVE_ENGLISH.failed;
 
-export type SaveState = 'saving' | 'saved' | 'failed' | 'refused';
+export type SaveState = 'saving' | 'saved' | 'failed' | 'refused' | 'offline';
 
 export interface QuestionSaveStatus {
   state: SaveState;
@@ -38,6 +41,10 @@ export interface SaveQueueOptions {
   retryDelays?: readonly number[];
   setTimer?: (fn: () => void, ms: number) => unknown;
   clearTimer?: (handle: unknown) => void;
+  /** Whether the device has a connection (default `navigator.onLine`). */
+  isOnline?: () => boolean;
+  /** Calls back when the connection comes back; returns the unsubscription (default the `online` event). */
+  onOnline?: (fn: () => void) => () => void;
 }
 
 interface Entry {
@@ -53,8 +60,23 @@ export class SaveQueue {
   private timer: unknown = null;
   private waiters: (() => void)[] = [];
   private stopped = false;
+  private readonly stopListening: () => void;
 
-  constructor(private readonly options: SaveQueueOptions) {}
+  constructor(private readonly options: SaveQueueOptions) {
+    // Back online: what waits goes at once, in order, not after an automatic retry's pause.
+    this.stopListening = (options.onOnline ?? onBackOnline)(() => {
+      if (this.entries.length > 0) this.retry();
+    });
+  }
+
+  private online(): boolean {
+    return (this.options.isOnline ?? deviceOnline)();
+  }
+
+  /** Questions whose answers wait on the device for the connection. */
+  keptOffline(questionId: number): boolean {
+    return this.status.get(questionId)?.state === 'offline';
+  }
 
   /** Drafts kept from an earlier page (a reload): question id → its answers. */
   storedDrafts(): Map<number, AnswerInput[]> {
@@ -106,11 +128,11 @@ export class SaveQueue {
     return new Promise((resolve) => this.waiters.push(resolve));
   }
 
-  /** Tries a failed save again now. */
+  /** Tries a failed save again now (offline, the answers stay kept and say so). */
   retry(): void {
     this.endPause();
     const first = this.entries[0];
-    if (first && this.status.get(first.questionId)?.state !== 'saving') {
+    if (first && this.status.get(first.questionId)?.state !== 'saving' && this.online()) {
       this.status.set(first.questionId, { state: 'saving', messages: [] });
       this.options.onChange();
     }
@@ -119,6 +141,7 @@ export class SaveQueue {
 
   stop(): void {
     this.stopped = true;
+    this.stopListening();
     if (this.timer !== null) (this.options.clearTimer ?? clearTimeout)(this.timer as never);
   }
 
@@ -131,7 +154,7 @@ export class SaveQueue {
   private blocked(): boolean {
     const first = this.entries[0];
     const state = first && this.status.get(first.questionId)?.state;
-    return !this.running && (state === 'failed' || state === 'refused');
+    return !this.running && (state === 'failed' || state === 'refused' || state === 'offline');
   }
 
   private kick(): void {
@@ -154,15 +177,29 @@ export class SaveQueue {
         this.options.onChange(stored);
       } catch (error) {
         const failure = this.options.classify(error);
-        this.status.set(entry.questionId, {
-          state: failure.refused ? 'refused' : 'failed',
-          messages: failure.refused ? failure.messages : [SAVE_TEXT.failed],
-        });
+        if (!failure.refused && !this.online()) {
+          // Kept on the device, this one and every one behind it, until the connection is back.
+          for (const e of this.entries)
+            this.status.set(e.questionId, { state: 'offline', messages: [SAVE_TEXT.offline] });
+          this.running = false;
+          this.options.onChange();
+          this.release();
+          return;
+        }
+        if (failure.refused) {
+          // A refusal waits for new answers: its draft stays (unsaved, with the server's reasons on
+          // its question), and the saves behind it go on, in order (those kept offline included).
+          this.entries.shift();
+          this.status.set(entry.questionId, { state: 'refused', messages: failure.messages });
+          this.options.onChange();
+          continue;
+        }
+        this.status.set(entry.questionId, { state: 'failed', messages: [SAVE_TEXT.failed] });
         this.running = false;
         this.options.onChange();
         this.release();
-        // A refusal waits for new answers; a connection failure is tried again after a pause.
-        if (!failure.refused) this.scheduleRetry();
+        // A connection failure is tried again after a pause.
+        this.scheduleRetry();
         return;
       }
     }

@@ -37,4 +37,9 @@ export interface SessionSnapshot {
   saves: ReadonlyMap<number, QuestionSaveStatus>;
   /** Questions with answers not stored yet. */
   unsaved: ReadonlySet<number>;
+  /**
+   * How many of them leaving the page would lose: all, but those kept offline in the site's vault on
+   * the device (a reload offline opens them again; the queue sends them when the connection is back).
+   */
+  atRisk: number;
 }

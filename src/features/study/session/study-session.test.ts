@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answerEveryRow, fakeApi } from '@/testing/fake-api';
 import { testClient } from '@/testing/test-client';
 import { createMemoryStorage } from '@/shared/session/key-value-storage';
 import { INSULIN, CGM } from '../components/test-questions';
+import type { KeptLoad, LoadKeeping } from './offline-keeping';
 import { StudySession } from './study-session';
 
 // The study session with the fake API: drafts are kept in storage until saved, saved per
@@ -53,6 +54,61 @@ describe('StudySession', () => {
     await again.load();
     expect(again.getSnapshot().answers).toEqual([{ question: question.id, question_option: option.id, value: 'true' }]);
     again.dispose();
+  });
+
+  describe('without a connection (the site keeps a copy on the device)', () => {
+    afterEach(() => void vi.unstubAllGlobals());
+    const answerGiven = { question: question.id, question_option: option.id, value: 'true' };
+
+    function keepingInMemory(): LoadKeeping & { last?: KeptLoad } {
+      const keeping: LoadKeeping & { last?: KeptLoad } = {
+        ready: Promise.resolve(),
+        keep: async (kept) => void (keeping.last = kept),
+        kept: async () => keeping.last,
+      };
+      return keeping;
+    }
+
+    it('an answer kept offline counts as saved for moving on, and leaving does not put it at risk', async () => {
+      const { client } = testClient(handlers({ saveAnswers: 'network-error' }));
+      const keeping = keepingInMemory();
+      const session = new StudySession(client, ids, createMemoryStorage(), undefined, keeping);
+      await session.load();
+      expect(keeping.last?.data.questions.map((q) => q.id)).toEqual([INSULIN.id, CGM.id]);
+      vi.stubGlobal('navigator', { onLine: false });
+      session.change([answerGiven]);
+      expect(session.getSnapshot().atRisk).toBe(1);
+      expect(await session.save(question)).toBe(true);
+      expect(session.getSnapshot().saves.get(question.id)?.state).toBe('offline');
+      expect(session.getSnapshot().unsaved.has(question.id)).toBe(true);
+      expect(session.getSnapshot().atRisk).toBe(0);
+      session.dispose();
+    });
+
+    it('a load that fails offline opens the last load kept, with the drafts the device kept', async () => {
+      const storage = createMemoryStorage();
+      const keeping = keepingInMemory();
+      const online = new StudySession(testClient(handlers()).client, ids, storage, undefined, keeping);
+      await online.load();
+      online.change([answerGiven]);
+      online.dispose();
+      vi.stubGlobal('navigator', { onLine: false });
+      const every = Object.fromEntries(Object.keys(handlers()).map((name) => [name, 'network-error']));
+      const offline = new StudySession(testClient(every).client, ids, storage, undefined, keeping);
+      await offline.load();
+      expect(offline.getSnapshot().phase).toBe('ready');
+      expect(offline.getSnapshot().answers).toEqual([answerGiven]);
+      offline.dispose();
+    });
+
+    it('a load that fails online still fails (the copy is for offline only)', async () => {
+      const keeping = keepingInMemory();
+      await new StudySession(testClient(handlers()).client, ids, createMemoryStorage(), undefined, keeping).load();
+      const every = Object.fromEntries(Object.keys(handlers()).map((name) => [name, 'network-error']));
+      const failing = new StudySession(testClient(every).client, ids, createMemoryStorage(), undefined, keeping);
+      await expect(failing.load()).rejects.toBeTruthy();
+      expect(failing.getSnapshot().phase).toBe('failed');
+    });
   });
 
   describe('load', () => {

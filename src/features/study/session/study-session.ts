@@ -1,5 +1,4 @@
 import type { ApiClient } from '@/shared/api/client/create-api-client';
-import { isApiError } from '@/shared/api/client/api-error';
 import type { Answer, ProcedureId, Question } from '@contract/study';
 import type { StudyEvent } from '@contract';
 import { listEvents } from '@/shared/api/calls/list-events';
@@ -21,7 +20,10 @@ import { questionState } from '@engine/screen';
 import { EventsLogAhead, type SettledEventsLog } from './events-log-ahead';
 import { questionsProfileType } from './first-gets';
 import { answersOfQuestion, changedQuestions, mergeStored, questionTree, replaceQuestion } from './draft-answers';
-import { SaveQueue, type QuestionSaveStatus, type SaveFailure } from './save-queue';
+import { SaveQueue, type QuestionSaveStatus } from './save-queue';
+import { classify } from './save-failure';
+import { deviceOnline } from './connection';
+import type { KeptLoad, LoadKeeping } from './offline-keeping';
 
 // One store per open user study (STYLE "data path"): loads in two stages (spec 001 §4), holds the
 // definition, the drafts and the procedure states, and saves through the save queue. Screens read
@@ -34,16 +36,6 @@ export type { SessionSnapshot, StudyDefinitionData, SurveyIds };
 /** One participant's drafts of one user study (shared/session/drafts.ts says how long they live). */
 export const surveyDraftsKey = (ids: Pick<SurveyIds, 'userId' | 'userStudyId'>) =>
   draftsKey(ids.userId, `survey.${ids.userStudyId}`);
-
-function classify(error: unknown): SaveFailure {
-  if (isApiError(error) && error.status === 400 && Array.isArray(error.body)) {
-    const messages = (error.body as { error_message?: unknown }[])
-      .map((item) => item?.error_message)
-      .filter((m): m is string => typeof m === 'string');
-    return { refused: true, messages };
-  }
-  return { refused: false };
-}
 
 export class StudySession {
   private snapshot: SessionSnapshot;
@@ -58,6 +50,8 @@ export class StudySession {
     readonly ids: SurveyIds,
     storage: KeyValueStorage,
     private readonly now: () => Date = () => new Date(),
+    /** The standalone site's copy on the device: the drafts' storage is read, the load kept. */
+    private readonly keeping?: LoadKeeping,
   ) {
     this.snapshot = {
       phase: 'participant',
@@ -69,6 +63,7 @@ export class StudySession {
       procedures: [],
       saves: new Map(),
       unsaved: new Set(),
+      atRisk: 0,
     };
     this.queue = new SaveQueue({
       save: (questionId, answers) => saveAnswers(client, ids.userId, ids.userStudyId, questionId, answers),
@@ -139,11 +134,23 @@ export class StudySession {
         preselected: preselect,
       };
       this.snapshot = { ...this.snapshot, data };
+      void this.keeping?.keep({ participant, answers, data });
+      await this.keeping?.ready;
       this.restoreDrafts();
     } catch (error) {
+      // Without a connection, the questionnaire opens from the last load the device kept.
+      const kept = !deviceOnline() ? await this.keeping?.kept() : undefined;
+      if (kept) return this.openKept(kept);
       this.update({ phase: 'failed' });
       throw error;
     }
+  }
+
+  private async openKept({ participant, answers, data }: KeptLoad): Promise<void> {
+    this.stored = answers;
+    this.snapshot = { ...this.snapshot, participant, data };
+    await this.keeping?.ready;
+    this.restoreDrafts();
   }
 
   /** The events log read with the load, handed out once (EventsLogAhead.take). */
@@ -171,6 +178,8 @@ export class StudySession {
     this.stored = answers;
     const procedures = withCompletion(data.procedures, userProcedures);
     this.snapshot = { ...this.snapshot, data: { ...data, userStudy, userProcedures, procedures } };
+    const participant = this.snapshot.participant;
+    if (participant) void this.keeping?.keep({ participant, answers, data: this.snapshot.data! });
     this.rebuild(mergeStored(this.snapshot.answers, this.ownStored(), this.unsavedSet()));
   }
 
@@ -202,10 +211,15 @@ export class StudySession {
       this.queue.enqueue(q.id, answersOfQuestion(this.snapshot.answers, q.id));
     }
     await this.queue.settled();
-    return tree.every((q) => !this.queue.unsaved().includes(q.id));
+    // Answers kept on the device while offline count: Next and Previous go on over what the
+    // definition knows, and the queue sends them once the connection is back.
+    return tree.every((q) => !this.queue.unsaved().includes(q.id) || this.queue.keptOffline(q.id));
   }
 
-  /** Saves every question tree with unsaved drafts the engine finds valid; true when nothing is left unsaved. */
+  /**
+   * Saves every question tree with unsaved drafts the engine finds valid; true when nothing is left
+   * unsaved but what waits on the device for the connection.
+   */
   async saveValid(): Promise<boolean> {
     const flow = this.snapshot.flow;
     if (!flow) return true;
@@ -214,7 +228,7 @@ export class StudySession {
       (q) => q.parent_option_id == null && questionTree(flow, q).some((t) => unsaved.has(t.id)),
     );
     for (const q of tops) if (questionState(flow, q).valid) await this.save(q);
-    return this.unsavedSet().size === 0;
+    return [...this.unsavedSet()].every((id) => this.queue.keptOffline(id));
   }
 
   retry(): void {
@@ -282,7 +296,9 @@ export class StudySession {
       const status = this.queue.statusOf(q.id);
       if (status) saves.set(q.id, status);
     }
-    this.snapshot = { ...this.snapshot, ...patch, saves, unsaved: this.unsavedSet() };
+    const unsaved = this.unsavedSet();
+    const kept = this.keeping ? [...unsaved].filter((id) => this.queue.keptOffline(id)).length : 0;
+    this.snapshot = { ...this.snapshot, ...patch, saves, unsaved, atRisk: unsaved.size - kept };
     this.listeners.forEach((l) => l());
   }
 }

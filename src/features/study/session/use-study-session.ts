@@ -5,7 +5,8 @@ import { createMemoryStorage, type KeyValueStorage } from '@/shared/session/key-
 import { useSession } from '@/shared/session/session-context';
 import { useFeedback } from '@/shared/ui/feedback/feedback-context';
 import { studyLoadFailureMessage } from './load-failure';
-import { StudySession, type SessionSnapshot, type SurveyIds } from './study-session';
+import { keptOnDevice } from './offline-keeping';
+import { StudySession, surveyDraftsKey, type SessionSnapshot, type SurveyIds } from './study-session';
 
 // One study session per open user study and API client (an app instance), shared by the survey,
 // submit and status screens of that user study, so moving between them keeps drafts and saves.
@@ -18,7 +19,24 @@ interface Entry {
 }
 const sessions = new WeakMap<ApiClient, Map<number, Entry>>();
 
-/** Drafts live in the tab's session storage (shared/session/drafts.ts). */
+/**
+ * Where drafts live (shared/offline/drafts-home.ts): on the standalone site, in the participant's
+ * encrypted vault on the device, with the session's last load (offline-keeping.ts); in a gadget, in
+ * memory; in a host app of the library, in the tab's session storage (shared/session/drafts.ts).
+ * The build's define is read here, where it decides, so the builds without a vault drop its code (a
+ * constant imported from another module is not folded: the gadget carried 1.5 KiB of it).
+ */
+declare const __REGISTRY_DRAFTS__: 'vault' | 'memory' | undefined;
+
+function newSession(client: ApiClient, ids: SurveyIds): StudySession {
+  if (typeof __REGISTRY_DRAFTS__ !== 'undefined' && __REGISTRY_DRAFTS__ === 'vault') {
+    const { drafts, keeping } = keptOnDevice(ids.userId, ids.userStudyId, surveyDraftsKey(ids));
+    return new StudySession(client, ids, drafts, undefined, keeping);
+  }
+  const inMemory = typeof __REGISTRY_DRAFTS__ !== 'undefined' && __REGISTRY_DRAFTS__ === 'memory';
+  return new StudySession(client, ids, inMemory ? createMemoryStorage() : draftStorage());
+}
+
 function draftStorage(): KeyValueStorage {
   try {
     const storage = globalThis.sessionStorage;
@@ -45,7 +63,7 @@ export function studySessionFor(
   const sameSignIn = signedInAt === undefined || entry?.signedInAt === undefined || entry.signedInAt === signedInAt;
   if (!entry || !sameSignIn || entry.session.ids.studyId !== ids.studyId || entry.session.ids.userId !== ids.userId) {
     entry?.session.dispose();
-    entry = { session: new StudySession(client, ids, draftStorage()), loading: null, signedInAt };
+    entry = { session: newSession(client, ids), loading: null, signedInAt };
     byUserStudy.set(ids.userStudyId, entry);
   }
   const current = entry;

@@ -75,7 +75,7 @@ function ProcedureScreen({ mode }: { mode: 'submit' | 'status' }) {
   const latest = [...snapshot.procedures].reverse().find((p) => p.created_at) ?? snapshot.procedures[0] ?? null;
   const procedure = snapshot.procedures.find((p) => p.id === procedureId) ?? (mode === 'status' ? latest : null);
   const submitted = !!procedure?.created_at;
-  const guard = useLeaveGuard(session, snapshot.unsaved.size, busy);
+  const guard = useLeaveGuard(session, snapshot.atRisk, busy);
   const missing = useMissingAnswersDialog((id) => procedure && navigate(surveyOf(procedure.id, id)));
 
   // procedureSubmit of a procedure already submitted shows its status (spec 001 §2).

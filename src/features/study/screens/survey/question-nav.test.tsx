@@ -2,7 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'wouter';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
 import { SESSION_KEYS } from '@/shared/session/session-store';
 import type { FakeHandlers } from '@/testing/fake-api';
@@ -160,5 +160,21 @@ describe('the notice of a Next click', () => {
     expect(await screen.findByText('Question 2 of 2')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Finish' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
+  });
+
+  it('offline, Next goes on and the line that the answer is kept on the phone stays on the next question, once', async () => {
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      const r = render({ saveAnswers: 'network-error' });
+      await answerChecks('4');
+      await waitFor(() => expect(r.current()).toContain(`questionId=${LOWS.id}`));
+      const line = await screen.findByText('Saved on this phone. We will send it when you are back online.');
+      expect(line).toHaveAttribute('role', 'status');
+      expect(screen.getAllByText('Saved on this phone. We will send it when you are back online.')).toHaveLength(1);
+      expect(screen.queryByText('Not saved')).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Try saving again' })).toBeNull();
+    } finally {
+      offline.mockRestore();
+    }
   });
 });

@@ -18,19 +18,26 @@ export interface TreeStatus {
   messages: string[];
 }
 
-/** The save state of a question and its sub-questions: a failure first, then saving, then saved. */
+/** The save state of a question and its sub-questions: a failure first, then kept offline, saving, saved. */
 export function treeStatus(snapshot: SessionSnapshot, flow: QuestionFlow, question: Question): TreeStatus {
   const statuses = questionTree(flow, question)
     .map((q) => snapshot.saves.get(q.id))
     .filter((s): s is QuestionSaveStatus => !!s);
-  for (const state of ['failed', 'refused', 'saving', 'saved'] as const) {
+  for (const state of ['failed', 'refused', 'offline', 'saving', 'saved'] as const) {
     const found = statuses.filter((s) => s.state === state);
     if (found.length) return { state, messages: [...new Set(found.flatMap((s) => s.messages))] };
   }
+  // Answers of other questions kept on the device: the line stays on every question until they are sent.
+  const kept = [...snapshot.saves.values()].find((s) => s.state === 'offline');
+  if (kept) return { state: 'offline', messages: kept.messages };
   return { state: 'idle', messages: [] };
 }
 
-/** 'Saving… / Saved / Not saved' (announced politely); a refusal's server messages as red paragraphs. */
+/**
+ * 'Saving… / Saved / Not saved' (announced politely); a refusal's server messages as red paragraphs.
+ * Without a connection, the line that the answers are kept on the phone: the same words from one
+ * question to the next, so the status announces them once, not at every Next.
+ */
 export function SaveStatus({ status, onRetry }: { status: TreeStatus; onRetry: () => void }) {
   const failed = status.state === 'failed' || status.state === 'refused';
   return (
@@ -38,6 +45,7 @@ export function SaveStatus({ status, onRetry }: { status: TreeStatus; onRetry: (
       <p className="registry-survey-save__state" role="status">
         {status.state === 'saving' && T.saving}
         {status.state === 'saved' && T.saved}
+        {status.state === 'offline' && status.messages[0]}
         {failed && <strong className="registry-survey-save__failed">{T.notSaved}</strong>}
       </p>
       {failed && (

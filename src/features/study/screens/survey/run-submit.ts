@@ -8,6 +8,8 @@ import type { ExternalServiceSettings } from '@/config/settings';
 import { submitProcedure } from '../../api/submit-procedure';
 import { submitOutcome, type SubmitOutcome, failedSubmitOutcome, submitFailed } from '@engine/screen';
 import { afterNotEligibleScreening, afterQuestionnaireSubmit } from '../../integrations/external-services';
+import { deviceOnline, whenOnline } from '../../session/connection';
+import { SAVE_TEXT } from '../../session/session-texts';
 import type { StudySession, SurveyIds } from '../../session/study-session';
 
 // One procedure submit (spec 001 §4 Procedure submit), shared by the confirmation page's Submit
@@ -63,6 +65,12 @@ export async function runProcedureSubmit(context: SubmitContext): Promise<Submit
   const { client, session, ids, procedure, studyType } = context;
   let eligible: boolean | null | undefined;
   try {
+    // Without a connection the submit waits for it, and says so: nothing is submitted from the
+    // device's copy, the answers kept offline are sent first and the server judges what it stores.
+    if (!deviceOnline()) {
+      context.feedback.showSnackbar(SAVE_TEXT.submitWaits, 'failure');
+      await whenOnline();
+    }
     // Anything still waiting in the save queue goes first: a submit judges what is stored.
     await session.saveValid();
     eligible = (await submitProcedure(client, ids.userId, ids.userStudyId, procedure)).user_study_is_eligible;

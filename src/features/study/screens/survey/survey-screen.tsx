@@ -107,7 +107,7 @@ export function SurveyScreen(props: SurveyScreenProps = {}) {
   }, [destination?.kind, procedure, asked]); // eslint-disable-line react-hooks/exhaustive-deps -- acts when the destination changes, not on every new object
 
   // Leaving the page (reload, closing the tab, the app's links) with unsaved answers asks first (spec 001 §2).
-  const guard = useLeaveGuard(session, snapshot.unsaved.size);
+  const guard = useLeaveGuard(session, snapshot.atRisk);
 
   const gate = useWelcomeGate({
     client,

@@ -7,6 +7,7 @@ import { listEvents } from '@/shared/api/calls/list-events';
 import { listTexts } from '../../api/list-texts';
 import { logEvent } from '@/shared/api/calls/log-event';
 import { findModuleSetting, needsWelcomeDialog, welcomeEventName } from '@engine/screen';
+import { deviceOnline } from '../../session/connection';
 import type { SettledEventsLog } from '../../session/events-log-ahead';
 import type { SurveyIds } from '../../session/study-session';
 import { ConfiguredPopup, MessageDialog } from './survey-dialogs';
@@ -26,6 +27,16 @@ interface GateInput {
   peekEventsLog?: () => SettledEventsLog | null;
 }
 
+/**
+ * A log that cannot be read does not hold the participant back: the dialog shows. Without a
+ * connection it does not (the questionnaire opened from the device's copy is one the participant was
+ * already answering, and the dialog could not register its event).
+ */
+function welcomeNeeded(procedure: ProcedureId, events: StudyEvent[] | null, userStudyId: number, source: string) {
+  if (events === null && !deviceOnline()) return false;
+  return needsWelcomeDialog(procedure, events ?? [], userStudyId, source);
+}
+
 type Shown = { procedure: ProcedureId; title?: string | null; text?: string | null } | null;
 
 /**
@@ -43,7 +54,7 @@ export function useWelcomeGate(input: GateInput): { pending: boolean; reading: b
   // text is the page's largest, the LCP). The effect comes to the same answer from the same log, at
   // once, and keeps it. A screening that needs its dialog waits for the dialog's texts as before.
   const settled = checkedState === null && procedure && studyType ? peekEventsLog?.() : null;
-  const neededNow = settled ? needsWelcomeDialog(procedure!, settled.events ?? [], ids.userStudyId, source) : false;
+  const neededNow = settled ? welcomeNeeded(procedure!, settled.events, ids.userStudyId, source) : false;
   const decidedNow = !!settled && !(neededNow && procedure === 'screening');
   const checked = decidedNow ? procedure : checkedState;
   const shown: Shown = decidedNow ? (neededNow ? { procedure: procedure! } : null) : shownState;
@@ -58,8 +69,7 @@ export function useWelcomeGate(input: GateInput): { pending: boolean; reading: b
       const events = arrived
         ? arrived.events
         : await (read ?? listEvents(client, ids.userId, { user_study: ids.userStudyId })).catch(() => null);
-      // A log that cannot be read does not hold the participant back; the dialog shows.
-      const needed = needsWelcomeDialog(procedure, events ?? [], ids.userStudyId, source);
+      const needed = welcomeNeeded(procedure, events, ids.userStudyId, source);
       let texts: { title?: string | null; text?: string | null } = {};
       if (needed && procedure === 'screening') {
         const blocks = await listTexts(client, { source, action: 'screening_start', study_type: studyType }).catch(
