@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { readUnit } from '../../scripts/lib/systemd-unit';
 import { openPgDatabase } from '../../server/db/pg-database';
 import { freePort } from '../../server/testing/free-port';
 import { startLocalPostgres, type LocalPostgres } from '../../server/testing/local-postgres';
@@ -53,36 +54,6 @@ export function readEnvironmentFile(text: string): Record<string, string> {
     if (eq > 0) out[trimmed.slice(0, eq).trim()] = trimmed.slice(eq + 1).trim();
   }
   return out;
-}
-
-export interface UnitService {
-  workingDirectory: string;
-  environment: Record<string, string>;
-  environmentFile: string;
-  execStart: string[];
-  timeoutStopSec: number;
-}
-
-/** The [Service] section of a unit file, for the instance `%i`. */
-export function readUnit(text: string, instance: string): UnitService {
-  const service = text.split(/^\[Service\]$/m)[1].split(/^\[/m)[0];
-  const values = (key: string) =>
-    [...service.matchAll(new RegExp(`^${key}=(.*)$`, 'gm'))].map((m) => m[1].replace(/%i/g, instance).trim());
-  const one = (key: string) => {
-    const [v] = values(key);
-    if (v === undefined) throw new Error(`the unit has no ${key}=`);
-    return v;
-  };
-  const environment = Object.fromEntries(
-    values('Environment').flatMap((line) => line.split(/\s+/).map((pair) => pair.split('=') as [string, string])),
-  );
-  return {
-    workingDirectory: one('WorkingDirectory'),
-    environment,
-    environmentFile: one('EnvironmentFile'),
-    execStart: one('ExecStart').split(/\s+/),
-    timeoutStopSec: Number(one('TimeoutStopSec')),
-  };
 }
 
 /** Replaces `from` in `text` exactly `count` times (a changed deploy file fails here, not silently). */

@@ -3,6 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { unitEnvironment } from '../lib/systemd-unit';
 
 // The servers a bench run measures: one or more `server/main.ts` processes (the real start-up, on
 // loopback) on a fresh database. PGlite lives in one process's data folder, so several processes
@@ -97,6 +98,8 @@ export async function startServer(
     cwd: root,
     env: {
       ...process.env,
+      // Built, the server runs as the systemd unit starts it: with the unit's environment.
+      ...(entry === 'built' ? unitEnvironment(root) : {}),
       ...env,
       PORT: String(port),
       HOST: '127.0.0.1',
