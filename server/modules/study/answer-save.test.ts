@@ -71,8 +71,10 @@ describe('saving the answers of one question', () => {
       /^select us\.\*.* from user_procedures p where p\.user_study_id = us\.id.* from answers a where a\.user_study_id = us\.id/,
     );
     expect(write).toMatch(
-      /^with saved as \( update user_studies .* where id = \$1::int and version = \$11::int returning id \), profile as \( update participants .* \), removed as \( delete from answers .* insert into answers .* unnest/,
+      /^with saved as \( update user_studies .* where id = \$1::int and version = \$11::int returning id \), removed as \( delete from answers .* insert into answers .* unnest.* audited as \(insert into audit_events/,
     );
+    // A question that gives the profile no birthday leaves the participant's row out of the write.
+    expect(write).not.toMatch(/update participants|profile_audited/);
     expect(
       (res.json() as Array<{ question: number; value: string }>).filter((a) => a.question === 1112).map((a) => a.value),
     ).toEqual(['true', 'true', '["Asthma"]']);
