@@ -31,11 +31,12 @@ export {
   conditionParticipant,
   loadStudyFlow,
   participantAnswers,
+  registryCaller,
   requireUserStudy,
   studyForParticipant,
   userProcedures,
 } from './study-store';
-export type { StudyRow, StudyUserStudy } from './study-store';
+export type { SaveCaller, StudyRow, StudyUserStudy } from './study-store';
 export { findTexts } from './texts';
 export { preselectProcedure } from './preselect';
 

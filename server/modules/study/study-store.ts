@@ -12,7 +12,15 @@ import type { Queryable } from '../../db/database';
 import { forbidden, notFound } from '../../http/errors';
 import { iso } from '../../lib/dates';
 import type { ParticipantRow } from '../accounts/service';
-import { findUserStudy, userStudyForSave, userStudyIdOf, type UserStudyRow } from '../user-studies/service';
+import {
+  findUserStudy,
+  userStudyForSave,
+  userStudyIdOf,
+  type SaveAccount,
+  type SavedAnswer,
+  type SaveUserStudy,
+  type UserStudyRow,
+} from '../user-studies/service';
 import {
   findStudy,
   participantAnswerRows,
@@ -84,8 +92,14 @@ export function questionsFor(def: StudyDefinition, audience: ProfileType): Quest
 const questionsReadElsewhere = (def: StudyDefinition) =>
   (derivedOf(def).readsOthers ??= questionsReadFromOtherStudies(def));
 
+/**
+ * What conditions and validators read of a participant (spec 001 §3 "Participant (as used here)"):
+ * the account as the answer save reads it, less its sign-in check and language.
+ */
+export type ConditionSource = Omit<SaveAccount, 'account_status' | 'token_version' | 'preferred_language'>;
+
 /** The participant fields conditions and validators read (spec 001 §3 "Participant (as used here)"). */
-export function conditionParticipant(p: ParticipantRow): ConditionParticipant {
+export function conditionParticipant(p: ConditionSource): ConditionParticipant {
   return {
     id: p.id,
     birthday: p.birthday,
@@ -101,8 +115,11 @@ export function conditionParticipant(p: ParticipantRow): ConditionParticipant {
   };
 }
 
+/** What the engine reads of a stored answer. */
+type StoredRow = Pick<AnswerRow, 'question_id' | 'question_option_id' | 'value' | 'study_id' | 'user_study_id'>;
+
 /** Stored values are text; the JSON shapes (matrix, a1c, ranges, tags) stay JSON text. */
-export function toStored(row: AnswerRow): StoredAnswer & { user_study_id: number } {
+export function toStored(row: StoredRow): StoredAnswer & { user_study_id: number } {
   return {
     question: row.question_id,
     question_option: row.question_option_id,
@@ -147,14 +164,14 @@ export function toAnswer(row: AnswerRow, fromOtherStudy = false): Answer {
   return answer;
 }
 
-export interface StudyFlow {
+export interface StudyFlow<R extends StoredRow = AnswerRow> {
   flow: QuestionFlow;
   context: ConditionContext;
   questions: Question[];
   /** Answers of this user study (rows, for responses). */
-  own: AnswerRow[];
+  own: R[];
   /** Answers the participant gave in other studies that this study's rules read. */
-  others: AnswerRow[];
+  others: R[];
 }
 
 /**
@@ -172,14 +189,14 @@ export async function loadStudyFlow(
   return studyFlowOf(participant, userStudy, own, others, now, lang);
 }
 
-function studyFlowOf(
-  participant: ParticipantRow,
-  userStudy: StudyUserStudy,
-  own: AnswerRow[],
-  others: AnswerRow[],
+function studyFlowOf<R extends StoredRow>(
+  participant: ConditionSource,
+  userStudy: Pick<StudyUserStudy, 'definition'>,
+  own: R[],
+  others: R[],
   now: Date,
   lang: ContentLang = 'en',
-): StudyFlow {
+): StudyFlow<R> {
   const all = [...own, ...others];
   // The texts (validators' messages) in the request's language; values and rules are the same in every one.
   const questions = questionsFor(localizedDefinition(userStudy.definition, lang), audienceOf(participant));
@@ -211,43 +228,67 @@ export async function userProcedures(
   }));
 }
 
+/** Who saves: the participant of the token, and the check of their account as the save reads it. */
+export interface SaveCaller {
+  /** The token's participant id. */
+  id: number;
+  /** The sign-in check of the token against the account the save's read found (throws 401). */
+  admit(account: SaveAccount | undefined): asserts account is SaveAccount;
+}
+
+/** The registry saving for a participant (demo data it places): the account is taken as it is. */
+export const registryCaller = (id: number): SaveCaller => ({
+  id,
+  admit(account) {
+    if (!account) throw new Error(`participant ${id} vanished`);
+  },
+});
+
 /** What an answer save judges with, and the version of the user study it was read at. */
-export interface SaveInput extends StudyFlow {
-  userStudy: StudyUserStudy;
+export interface SaveInput extends StudyFlow<SavedAnswer> {
+  participant: SaveAccount;
+  userStudy: Omit<SaveUserStudy, 'definition'> & { definition: StudyDefinition };
   done: UserProcedure[];
   version: number;
 }
 
 /**
- * The user study, its flow and procedures, read in one statement (404 when it is not the
- * participant's). Nothing is kept across calls but the parsed definition, keyed by its content.
+ * The caller's account (admitted by `caller` before anything else is answered), the user study,
+ * its flow and procedures, read in one statement (404 when it is not the participant's). `full`:
+ * the answers with their widget and time, for a reply of every answer. Nothing is kept across calls
+ * but the parsed definition, keyed by its content.
  */
 export async function loadForSave(
   db: Queryable,
-  participant: ParticipantRow,
+  caller: SaveCaller,
   userStudyId: number,
   now: Date,
-  lang: ContentLang = 'en',
+  lang: () => ContentLang,
+  full = false,
 ): Promise<SaveInput> {
-  let row = await userStudyForSave(db, participant.id, userStudyId);
-  if (!row) throw notFound('User study not found.');
+  let read = await userStudyForSave(db, caller.id, userStudyId, { full });
+  caller.admit(read.account);
   // The study row names the questions of other studies its rules read, written with the definition;
   // a definition written without them (by hand) is read again with the ones the engine names.
-  const readsOthers = questionsReadElsewhere(row.definition as unknown as StudyDefinition);
-  if (readsOthers.some((id) => !row!.reads_question_ids.includes(id)))
-    row = await userStudyForSave(db, participant.id, userStudyId, readsOthers);
-  if (!row) throw notFound('User study not found.');
-  const { saved_procedures, saved_answers, version, reads_question_ids, ...rest } = row;
-  const userStudy = rest as unknown as StudyUserStudy;
-  const answers = saved_answers.map((a) => ({ ...a, created_at: new Date(a.created_at) }));
-  const own = answers.filter((a) => a.user_study_id === userStudy.id);
-  const others = answers.filter((a) => a.user_study_id !== userStudy.id);
-  const done = saved_procedures.map((p) => ({
+  const named = read.userStudy;
+  const readsOthers = named ? questionsReadElsewhere(named.definition as unknown as StudyDefinition) : [];
+  if (named && readsOthers.some((id) => !named.reads_question_ids.includes(id))) {
+    read = await userStudyForSave(db, caller.id, userStudyId, { otherQuestionIds: readsOthers, full });
+    caller.admit(read.account);
+  }
+  const { account, userStudy: row } = read;
+  if (!row || !account) throw notFound('User study not found.');
+  const { version, reads_question_ids, ...rest } = row;
+  const userStudy = rest as unknown as SaveInput['userStudy'];
+  const own = read.answers.filter((a) => a.user_study_id === userStudy.id);
+  const others = read.answers.filter((a) => a.user_study_id !== userStudy.id);
+  const done = read.procedures.map((p) => ({
     procedure_id: p.procedure_id,
     created_at: iso(p.created_at)!,
     user_study_id: userStudy.id,
     study_id: userStudy.study_id,
     user_study_is_eligible: p.user_study_is_eligible,
   }));
-  return { ...studyFlowOf(participant, userStudy, own, others, now, lang), userStudy, done, version };
+  const flow = studyFlowOf(account, userStudy, own, others, now, lang());
+  return { ...flow, participant: account, userStudy, done, version };
 }

@@ -18,6 +18,10 @@ export {
   saveProgress,
   setUserStudyEligibility,
   userStudyForSave,
+  type SaveAccount,
+  type SaveRead,
+  type SaveUserStudy,
+  type SavedAnswer,
   userStudyIdOf,
 } from './repository';
 export {
