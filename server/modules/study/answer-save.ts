@@ -14,7 +14,8 @@ import { auditStatementPart, type AuditEvent } from '../audit/service';
 import { NOT_ELIGIBLE, STUDY_CLOSED } from './procedure-submit';
 import { birthdayFromAnswers } from './profile-answers';
 import { replaceQuestionAnswers } from './repository';
-import { loadForSave, toAnswer, type AnswerRow, type SaveCaller, type SaveInput } from './study-store';
+import { loadForSave, type SaveCaller, type SaveInput } from './save-read';
+import { toAnswer, type AnswerRow } from './study-store';
 import { progressOf, type Progress } from '../user-studies/service';
 
 // Saving the answers of one question (spec 001 §7): the body holds every answer the question has

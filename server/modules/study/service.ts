@@ -31,12 +31,12 @@ export {
   conditionParticipant,
   loadStudyFlow,
   participantAnswers,
-  registryCaller,
   requireUserStudy,
   studyForParticipant,
   userProcedures,
 } from './study-store';
-export type { SaveCaller, StudyRow, StudyUserStudy } from './study-store';
+export type { StudyRow, StudyUserStudy } from './study-store';
+export { registryCaller, type SaveCaller } from './save-read';
 export { findTexts } from './texts';
 export { preselectProcedure } from './preselect';
 
