@@ -40,6 +40,9 @@ describe('typeboxValidatorCompiler', () => {
     expect(check({ id: '7', flag: 'yes', extra: 'x' })).toEqual({ value: { id: 7, flag: 'yes' } });
     const bare = Object.assign(Object.create(null) as object, { id: '7', extra: 'x' });
     expect(check(bare)).toEqual({ value: { id: 7 } });
+    // As the router makes them: an object of a prototype of its own.
+    const routed = Object.assign(Object.create(Object.create(null) as object) as object, { id: '7' });
+    expect(check(routed)).toEqual({ value: { id: 7 } });
     expect(check({ id: '0' }).error?.statusCode).toBe(400);
     expect(check({ id: '7', flag: 'toolong' }).error?.body).toEqual({
       flag: ['Ensure this field has no more than 3 characters.'],

@@ -80,8 +80,9 @@ function flatProperties(schema: TSchema): ReadonlySet<string> | undefined {
 
 function onlyKnownKeys(value: unknown, known: ReadonlySet<string>): boolean {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return false;
+  // Own and inherited enumerable keys alike (the router's params object has a prototype of its own).
   for (const key in value) if (!known.has(key)) return false;
-  return Object.getPrototypeOf(value) === Object.prototype || Object.getPrototypeOf(value) === null;
+  return true;
 }
 
 /**
