@@ -68,7 +68,7 @@ describe('saving the answers of one question', () => {
     expect(statements.some((s) => /\b(begin|commit|for update|lock)\b/i.test(s))).toBe(false);
     const [read, write] = statements;
     expect(read).toMatch(
-      /^select p\.id, p\.account_status, p\.token_version.* from user_procedures up where up\.user_study_id = us\.id.* from answers a where a\.user_study_id = us\.id.* from participants p/,
+      /^select json_build_array\(p\.id, p\.account_status, p\.token_version.* from user_procedures up where up\.user_study_id = us\.id.* from answers a where a\.user_study_id = us\.id.* from participants p/,
     );
     expect(write).toMatch(
       /^with saved as \( update user_studies .* where id = \$1::int and version = \$11::int returning id \), removed as \( delete from answers .* insert into answers .* unnest.* audited as \(insert into audit_events/,

@@ -3,7 +3,6 @@ import { one, type Queryable } from '../../db/database';
 import { iso } from '../../lib/dates';
 import type { Progress } from './progress';
 import { cachedDefinition, type DefinitionRow } from './study-definitions';
-import type { ParticipantRow } from '../accounts/service';
 import type { UserStudyRow } from './user-study-view';
 
 // Every statement of the user-studies module: the `user_studies` rows (with their study's columns),
@@ -17,7 +16,7 @@ const SELECT = `select us.*, s.title as study_title, s.study_type, s.status as s
 
 type HashedRow = Omit<UserStudyRow, 'definition'> & { definition_md5: string };
 
-const definitionRow = (db: Queryable, studyId: number) =>
+export const definitionRow = (db: Queryable, studyId: number) =>
   one<DefinitionRow>(db, 'select definition, definition_md5 from studies where id = $1', [studyId]);
 
 /** Rows with their study's definition in place of its hash, parsed once per process (study-definitions.ts). */
@@ -42,136 +41,6 @@ export async function findUserStudy(db: Queryable, participantId: number, userSt
   const sql = `${SELECT} where us.participant_id = $1 and us.id = $2${lock ? ' for update of us' : ''}`;
   return (await hydrate(db, await db.query<HashedRow>(sql, [participantId, userStudyId])))[0];
 }
-
-/** The caller's account as an answer save reads it: its sign-in check, its language, the engine's conditions. */
-export type SaveAccount = Pick<
-  ParticipantRow,
-  | 'id'
-  | 'account_status'
-  | 'token_version'
-  | 'preferred_language'
-  | 'timezone'
-  | 'birthday'
-  | 'profile_type'
-  | 'source'
-  | 'gender_identity'
-  | 'zip_code'
-  | 'country_state'
-  | 'city'
-  | 'created_at'
->;
-
-/** The user study as an answer save judges it: the engine's procedure gate and the write read these alone. */
-export type SaveUserStudy = Pick<
-  UserStudyRow,
-  'id' | 'participant_id' | 'study_id' | 'is_eligible' | 'study_status' | 'definition'
->;
-
-/** A stored answer as the save's read gives it; `widget` and `created_at` only when asked for (`full`). */
-export interface SavedAnswer {
-  id: number;
-  user_study_id: number;
-  study_id: number;
-  question_id: number;
-  question_option_id: number;
-  value: string | null;
-  widget?: string | null;
-  created_at?: Date;
-}
-
-export interface SaveRead {
-  /** Undefined when no such participant. */
-  account?: SaveAccount;
-  /** Undefined when the user study is not the account's. */
-  userStudy?: SaveUserStudy & { version: number; reads_question_ids: number[] };
-  procedures: Array<{ procedure_id: ProcedureId; created_at: string; user_study_is_eligible: boolean | null }>;
-  answers: SavedAnswer[];
-}
-
-/**
- * What an answer save judges with, in one statement (one snapshot): the caller's account (for the
- * check of its token, done here rather than by a query of its own at authentication), the user
- * study with its version, its procedures, its answers and the participant's answers to the given
- * questions of other studies its rules read (those the study row names, or the given ones).
- * Answers come as compact arrays, their widget and time only when the caller answers them all.
- */
-export async function userStudyForSave(
-  db: Queryable,
-  participantId: number,
-  userStudyId: number,
-  { otherQuestionIds, full = false }: { otherQuestionIds?: readonly number[]; full?: boolean } = {},
-): Promise<SaveRead> {
-  type Row = SaveAccount &
-    Partial<SaveUserStudy> & {
-      user_study_id: number | null;
-      definition_md5: string | null;
-      version: number;
-      reads_question_ids: number[];
-      procedures: Array<[ProcedureId, string, boolean | null]>;
-      answers: Array<[number, number, number, number, number, string | null, (string | null)?, string?]>;
-    };
-  const [row] = await db.query<Row>(SAVE_READ, [
-    participantId,
-    userStudyId,
-    otherQuestionIds ? [...otherQuestionIds] : null,
-    full,
-  ]);
-  if (!row) return { procedures: [], answers: [] };
-  const { user_study_id, study_id, is_eligible, study_status, definition_md5, version, reads_question_ids, ...rest } =
-    row;
-  const { answers: answerRows, procedures: procedureRows, ...account } = rest;
-  const answers = answerRows.map(([id, usId, sId, question, option, value, widget, at]) => {
-    const answer: SavedAnswer = {
-      id,
-      user_study_id: usId,
-      study_id: sId,
-      question_id: question,
-      question_option_id: option,
-      value,
-    };
-    if (full) Object.assign(answer, { widget: widget ?? null, created_at: new Date(at!) });
-    return answer;
-  });
-  const procedures = procedureRows.map(([procedure_id, created_at, user_study_is_eligible]) => ({
-    procedure_id,
-    created_at,
-    user_study_is_eligible,
-  }));
-  if (user_study_id === null || !definition_md5) return { account, procedures, answers };
-  const definition = await cachedDefinition(definition_md5, () => definitionRow(db, study_id!));
-  const userStudy = {
-    id: user_study_id,
-    participant_id: participantId,
-    study_id: study_id!,
-    is_eligible: is_eligible ?? null,
-    study_status: study_status!,
-    definition: definition as SaveUserStudy['definition'],
-    version,
-    reads_question_ids,
-  };
-  return { account, userStudy, procedures, answers };
-}
-
-const SAVE_READ = `select p.id, p.account_status, p.token_version, p.preferred_language, p.timezone,
-    to_char(p.birthday, 'YYYY-MM-DD') as birthday, p.profile_type, p.source, p.gender_identity, p.zip_code,
-    p.country_state, p.city, p.created_at,
-    us.id as user_study_id, us.study_id, us.is_eligible, us.version, s.status as study_status, s.definition_md5,
-    s.reads_question_ids,
-    (select coalesce(json_agg(json_build_array(up.procedure_id, up.created_at, up.user_study_is_eligible)
-        order by up.created_at, up.id), '[]')
-       from user_procedures up where up.user_study_id = us.id) as procedures,
-    (select coalesce(json_agg(case when $4::boolean
-          then json_build_array(r.id, r.user_study_id, r.study_id, r.question_id, r.question_option_id, r.value, r.widget, r.created_at)
-          else json_build_array(r.id, r.user_study_id, r.study_id, r.question_id, r.question_option_id, r.value) end
-        order by r.id), '[]') from (
-        select a.*, us.study_id from answers a where a.user_study_id = us.id
-        union all
-        select a.*, o.study_id from answers a join user_studies o on o.id = a.user_study_id
-         where o.participant_id = us.participant_id and o.id <> us.id and a.question_id = any(coalesce($3::int[], s.reads_question_ids))
-      ) r) as answers
-   from participants p
-   left join (user_studies us join studies s on s.id = us.study_id) on us.id = $2 and us.participant_id = p.id
-  where p.id = $1`;
 
 /** The id of the participant's user study of a study, if the study is assigned to them. */
 export async function userStudyIdOf(

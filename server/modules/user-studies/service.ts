@@ -17,13 +17,15 @@ export {
   listUserStudies as userStudiesOf,
   saveProgress,
   setUserStudyEligibility,
+  userStudyIdOf,
+} from './repository';
+export {
   userStudyForSave,
   type SaveAccount,
   type SaveRead,
   type SaveUserStudy,
   type SavedAnswer,
-  userStudyIdOf,
-} from './repository';
+} from './save-repository';
 export {
   MAX_REATTEMPTS,
   reattemptScreening,
