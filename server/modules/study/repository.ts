@@ -1,6 +1,6 @@
 import type { StudyDefinition, UserProcedure } from '@contract';
 import { one, type Queryable } from '../../db/database';
-import type { Progress } from '../user-studies/service';
+import type { Progress, SavedAnswer } from '../user-studies/service';
 import type { AuditStatementPart } from '../audit/service';
 
 // The statements of the study module: studies and their definitions, answers, user procedures
@@ -39,13 +39,8 @@ export const studyOfConsent = (db: Queryable, consentId: number) =>
     JSON.stringify([{ id: consentId }]),
   ]);
 
-export interface AnswerRow {
-  id: number;
-  user_study_id: number;
-  study_id: number;
-  question_id: number;
-  question_option_id: number;
-  value: string | null;
+/** A stored answer: the answer save's read gives the same, its widget and time only when asked. */
+export interface AnswerRow extends Omit<SavedAnswer, 'widget' | 'created_at'> {
   widget: string | null;
   created_at: Date;
 }
