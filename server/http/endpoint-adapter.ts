@@ -11,6 +11,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The endpoint-table row a route serves; the participant scope and the answer checks read it. */
     endpoint?: EndpointName;
+    /** The handler reads and admits the caller's account itself (ServeOptions). */
+    accountInRead?: boolean;
   }
 }
 
@@ -29,6 +31,11 @@ export type EndpointHandler<K extends EndpointName> = (
 export interface ServeOptions {
   /** False when the handler judges the body itself, to answer in a format of its own. */
   validateBody?: boolean;
+  /**
+   * True when the handler reads the caller's account in its own statement and admits it there
+   * (session's accountAdmission): the participant scope then checks the token alone.
+   */
+  accountInRead?: boolean;
 }
 
 export type Serve = <K extends EndpointName>(name: K, handler: EndpointHandler<K>, options?: ServeOptions) => void;
@@ -49,7 +56,7 @@ export function successStatus(row: AnyEndpoint): number {
  * (asking for one is a programming error); `devOnly` rows only while the development outbox is on.
  */
 export function endpointRouter(api: FastifyInstance, { devOutbox }: { devOutbox: boolean }): Serve {
-  return (name, handler, { validateBody = true } = {}) => {
+  return (name, handler, { validateBody = true, accountInRead = false } = {}) => {
     const row = rowOf(name);
     if (row.notServed) throw new Error(`Endpoint ${name} is not served: ${row.notServed}`);
     if (row.devOnly && !devOutbox) return;
@@ -62,7 +69,7 @@ export function endpointRouter(api: FastifyInstance, { devOutbox }: { devOutbox:
         ...(row.query ? { querystring: row.query } : {}),
         ...(row.body && validateBody ? { body: row.body } : {}),
       },
-      config: { endpoint: name },
+      config: { endpoint: name, accountInRead },
       handler: async (request, reply) => {
         if (status !== 200) reply.code(status);
         return handler(request as EndpointRequest<typeof name>, reply);

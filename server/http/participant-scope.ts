@@ -24,8 +24,11 @@ declare module 'fastify' {
 }
 
 export interface ParticipantScopeOptions {
-  /** Verifies the caller's credentials (throws 401) and answers the claims of its token. */
-  authenticate(request: FastifyRequest): Promise<TokenPayload>;
+  /**
+   * Verifies the caller's credentials (throws 401) and answers the claims of its token; with
+   * `readAccount` false, the token alone (the route's own read admits the account).
+   */
+  authenticate(request: FastifyRequest, options?: { readAccount?: boolean }): Promise<TokenPayload>;
 }
 
 export const PENDING_STEP_FIRST = 'This account has a step to finish first; this call is not available until then.';
@@ -55,7 +58,10 @@ export function registerParticipantScope(app: FastifyInstance, { authenticate }:
     const name = request.routeOptions.config.endpoint;
     if (!name) return;
     const row = rowOf(name);
-    const token = row.access === 'public' ? undefined : await authenticate(request);
+    // A route that reads the caller's account in its own statement (`accountInRead`) admits it
+    // there; it has no request.participant, so accounts' currentUser refuses it (401) if asked.
+    const readAccount = !request.routeOptions.config.accountInRead;
+    const token = row.access === 'public' ? undefined : await authenticate(request, { readAccount });
     const params = request.params as Record<string, string | undefined>;
     const loose = loosePathIdErrors(row.params, params);
     if (Object.keys(loose).length > 0) throw badRequest(loose);

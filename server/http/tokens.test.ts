@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { decodeProtectedHeader, SignJWT } from 'jose';
 import { createTokenSigner, keyId, privilegesFor, TOKEN_LIFETIME_SECONDS } from './tokens';
@@ -62,6 +63,49 @@ describe('token signer', () => {
       .setExpirationTime('1h')
       .sign(new TextEncoder().encode('s3cret'));
     expect(await signer.verify(odd)).toBeUndefined();
+  });
+});
+
+describe('the signature and claims check of every call', () => {
+  const claims = { user_id: 1, account_status: 'regular', privileges: privilegesFor('regular'), token_version: 0 };
+  const signed = (header: Record<string, unknown>, payload: Record<string, unknown>) =>
+    new SignJWT(payload).setProtectedHeader(header as { alg: string }).sign(new TextEncoder().encode('s3cret'));
+  const now = Math.floor(Date.now() / 1000);
+  const signer = createTokenSigner({ signing: 's3cret' });
+
+  it('refuses a changed payload or signature, and a token in any other shape', async () => {
+    const token = await signer.issue({ user_id: 1, account_status: 'regular', token_version: 0 });
+    const [head, body, signature] = token.split('.');
+    const forged = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(body, 'base64url').toString()), user_id: 2 }),
+    ).toString('base64url');
+    for (const bad of [
+      `${head}.${forged}.${signature}`,
+      `${head}.${body}.${signature.slice(0, -2)}`,
+      `${head}.${body}.${signature}.`,
+      `${head}.${body}`,
+      `${head}.${body}.${signature}x`,
+      `${head}.${body}.${Buffer.from(signature, 'base64url').toString('base64')}=`,
+      'not a token',
+    ])
+      expect(await signer.verify(bad)).toBeUndefined();
+    expect(await signer.verify(token)).toMatchObject({ user_id: 1 });
+  });
+
+  it('refuses a token not yet valid, time claims that are no numbers, and headers asking for extensions', async () => {
+    const times = { orig_iat: now, exp: now + 600 };
+    expect(await signer.verify(await signed({ alg: 'HS256' }, { ...claims, ...times }))).toMatchObject({ user_id: 1 });
+    expect(await signer.verify(await signed({ alg: 'HS256' }, { ...claims, ...times, nbf: now + 60 }))).toBeUndefined();
+    expect(await signer.verify(await signed({ alg: 'HS256' }, { ...claims, ...times, iat: 'now' }))).toBeUndefined();
+    expect(
+      await signer.verify(await signed({ alg: 'HS256' }, { ...claims, orig_iat: now, exp: `${now + 600}` })),
+    ).toBeUndefined();
+    expect(await signer.verify(await signed({ alg: 'HS256' }, { ...claims, orig_iat: now, exp: now }))).toBeUndefined();
+    // jose signs no unknown extension, so this one is signed by hand.
+    const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const input = `${b64({ alg: 'HS256', crit: ['exp'], exp: true })}.${b64({ ...claims, ...times })}`;
+    const mac = createHmac('sha256', 's3cret').update(input).digest('base64url');
+    expect(await signer.verify(`${input}.${mac}`)).toBeUndefined();
   });
 });
 

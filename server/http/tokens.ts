@@ -1,5 +1,5 @@
-import { createHmac } from 'node:crypto';
-import { decodeProtectedHeader, jwtVerify, SignJWT, type JWTPayload } from 'jose';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { SignJWT, type JWTPayload } from 'jose';
 import { Compile } from 'typebox/compile';
 import { TokenPayload, type AccountState, type Privilege } from '@contract';
 import { MAX_SESSION_AGE_SECONDS } from '@contract/session-limits';
@@ -71,6 +71,8 @@ export function keyId(secret: string): string {
 
 interface VerificationKey {
   kid: string;
+  secret: Buffer;
+  /** For signing (jose). */
   key: Promise<CryptoKey>;
 }
 
@@ -83,17 +85,48 @@ function verificationKey(secret: string): VerificationKey {
     false,
     ['sign', 'verify'],
   );
-  return { kid: keyId(secret), key };
+  return { kid: keyId(secret), secret: Buffer.from(secret), key };
 }
 
-/** The header's key id; undefined when it has none, null when the token is no JWT at all. */
-function headerKeyId(token: string): string | undefined | null {
+const BASE64URL = /^[A-Za-z0-9_-]*$/;
+
+/** A JSON object from a base64url segment; undefined when it is none. */
+function jsonSegment(segment: string): Record<string, unknown> | undefined {
+  if (!BASE64URL.test(segment)) return undefined;
   try {
-    const { kid } = decodeProtectedHeader(token);
-    return typeof kid === 'string' ? kid : undefined;
+    const value: unknown = JSON.parse(Buffer.from(segment, 'base64url').toString('utf8'));
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
   } catch {
-    return null;
+    return undefined;
   }
+}
+
+/**
+ * A compact HS256 token split and its header read, or undefined when it is no such token: only
+ * `alg: HS256` is taken, and no header that asks for extensions (`crit`, `b64`), which we never issue.
+ */
+function hs256Parts(token: string) {
+  const parts = token.split('.');
+  if (parts.length !== 3 || !BASE64URL.test(parts[2])) return undefined;
+  const header = jsonSegment(parts[0]);
+  if (!header || header.alg !== 'HS256' || header.crit !== undefined || header.b64 !== undefined) return undefined;
+  return {
+    header,
+    signed: `${parts[0]}.${parts[1]}`,
+    payload: parts[1],
+    signature: Buffer.from(parts[2], 'base64url'),
+  };
+}
+
+/**
+ * The registered time claims as RFC 7519 §4.1 and jose read them: numbers when present, `exp`
+ * after now, `nbf` not after now (seconds, no leeway).
+ */
+function timeClaimsHold(payload: JWTPayload, nowSeconds: number): boolean {
+  for (const claim of ['exp', 'nbf', 'iat'] as const)
+    if (payload[claim] !== undefined && typeof payload[claim] !== 'number') return false;
+  if (payload.exp !== undefined && payload.exp <= nowSeconds) return false;
+  return !(payload.nbf !== undefined && payload.nbf > nowSeconds);
 }
 
 /**
@@ -112,22 +145,20 @@ export function createTokenSigner(
     if (!keys.some((k) => k.kid === key.kid)) keys.push(key);
   }
 
-  async function verifiedPayload(token: string): Promise<JWTPayload | undefined> {
-    const kid = headerKeyId(token);
-    if (kid === null) return undefined;
+  // Every API call verifies a token, so the check is node's HMAC, synchronous (as jose's would be
+  // a WebCrypto job per call): the HS256 signature in constant time, then the time claims.
+  function verifiedPayload(token: string): JWTPayload | undefined {
+    const parts = hs256Parts(token);
+    if (!parts) return undefined;
+    const kid = typeof parts.header.kid === 'string' ? parts.header.kid : undefined;
     // A token names its key; one issued before key ids (none named) is tried with each secret.
-    for (const candidate of kid === undefined ? keys : keys.filter((k) => k.kid === kid)) {
-      try {
-        const { payload } = await jwtVerify(token, await candidate.key, {
-          algorithms: ['HS256'],
-          currentDate: new Date(now()),
-        });
-        return payload;
-      } catch {
-        // not this key, or not valid at all
-      }
-    }
-    return undefined;
+    const signedBy = (kid === undefined ? keys : keys.filter((k) => k.kid === kid)).some((candidate) => {
+      const expected = createHmac('sha256', candidate.secret).update(parts.signed).digest();
+      return expected.length === parts.signature.length && timingSafeEqual(expected, parts.signature);
+    });
+    if (!signedBy) return undefined;
+    const payload = jsonSegment(parts.payload) as JWTPayload | undefined;
+    return payload && timeClaimsHold(payload, Math.floor(now() / 1000)) ? payload : undefined;
   }
 
   return {
@@ -147,7 +178,7 @@ export function createTokenSigner(
         .sign(await signing.key);
     },
     async verify(token) {
-      const payload = await verifiedPayload(token);
+      const payload = verifiedPayload(token);
       if (!payload) return undefined;
       const claims = {
         user_id: payload.user_id,

@@ -68,16 +68,36 @@ export function toFieldErrors(errors: ErrorLike[]): FieldErrors {
   return out;
 }
 
+const SCALAR_TYPES = new Set(['string', 'integer', 'number', 'boolean', 'null']);
+
+/** The property names of an object schema whose properties are all scalars, or undefined. */
+function flatProperties(schema: TSchema): ReadonlySet<string> | undefined {
+  const { type, properties } = schema as { type?: unknown; properties?: Record<string, { type?: unknown }> };
+  if (type !== 'object' || !properties) return undefined;
+  const scalar = Object.values(properties).every((p) => typeof p.type === 'string' && SCALAR_TYPES.has(p.type));
+  return scalar ? new Set(Object.keys(properties)) : undefined;
+}
+
+function onlyKnownKeys(value: unknown, known: ReadonlySet<string>): boolean {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return false;
+  // Own and inherited enumerable keys alike (the router's params object has a prototype of its own).
+  for (const key in value) if (!known.has(key)) return false;
+  return true;
+}
+
 /**
  * Validates with the contract's typebox schemas: query strings are converted to the declared types,
  * unknown fields are stripped (never stored), and failures carry `{field: [messages]}`.
  */
 export const typeboxValidatorCompiler: FastifySchemaCompiler<TSchema> = ({ schema, httpPart }) => {
   const validator = Compile(schema);
+  const flat = flatProperties(schema);
   return (data: unknown) => {
     let value = data;
     if (httpPart === 'querystring' || httpPart === 'params') value = validator.Convert(value);
-    value = validator.Clean(value);
+    // Cleaning strips unknown fields; an object of a flat schema holding none has nothing to strip
+    // (the path ids and queries of every call: Clean was a tenth of a millisecond per save).
+    if (!flat || !onlyKnownKeys(value, flat)) value = validator.Clean(value);
     if (validator.Check(value)) return { value };
     return { error: new HttpError(400, toFieldErrors(validator.Errors(value) as ErrorLike[])) as unknown as Error };
   };

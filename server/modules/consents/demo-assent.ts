@@ -1,6 +1,6 @@
 import type { ServerContext } from '../../context';
 import { DEMO_ACCOUNTS, findParticipantByEmail, findParticipantById } from '../accounts/service';
-import { saveAnswers, submitProcedure } from '../study/service';
+import { registryCaller, saveAnswers, submitProcedure } from '../study/service';
 import { completedProcedures, userStudyIdOf } from '../user-studies/service';
 import { listConsents, signConsent } from './consents';
 
@@ -24,7 +24,7 @@ export async function seedDemoAssent(ctx: ServerContext): Promise<void> {
     [1003, 100301, `${new Date().getUTCFullYear() - 5}-03-01`],
   ];
   for (const [question, option, value] of answers)
-    await saveAnswers(ctx.db, teen, userStudyId, question, [{ question, question_option: option, value }], false);
+    await saveAnswers(ctx.db, registryCaller(teen.id), userStudyId, question, [{ question, question_option: option, value }], false);
   await submitProcedure(ctx.db, teen, userStudyId, 'screening');
   const parental = (await listConsents(ctx.db, teen, userStudyId)).find((c) => c.consent_type === 'parental');
   if (!parental) return;

@@ -32,6 +32,7 @@ export {
   RATE_LIMIT_MESSAGE,
 } from './rate-limit';
 export {
+  accountAdmission,
   BAD_CREDENTIALS,
   externalSignIn,
   linkedAccountOf,

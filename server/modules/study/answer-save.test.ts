@@ -59,20 +59,22 @@ describe('saving the answers of one question', () => {
       [111207, JSON.stringify(['Asthma'])],
     ]);
     expect(res.statusCode).toBe(200);
-    // The caller, then the save's two round trips: the user study at its version with its
+    // The save's two round trips: the caller's account with the user study at its version, its
     // procedures and the answers its rules read, and the write. The definition was parsed by an
     // earlier call of this process; nothing opens a transaction or takes a lock.
-    expect(statements).toHaveLength(3);
+    expect(statements).toHaveLength(2);
     expect(transactions).toBe(0);
     expect(statements.some((s) => /\bdefinition\b(?!_md5)/.test(s))).toBe(false);
     expect(statements.some((s) => /\b(begin|commit|for update|lock)\b/i.test(s))).toBe(false);
-    const [read, write] = statements.slice(1);
+    const [read, write] = statements;
     expect(read).toMatch(
-      /^select us\.\*.* from user_procedures p where p\.user_study_id = us\.id.* from answers a where a\.user_study_id = us\.id/,
+      /^select json_build_array\(p\.id, p\.account_status, p\.token_version.* from user_procedures up where up\.user_study_id = us\.id.* from answers a where a\.user_study_id = us\.id.* from participants p/,
     );
     expect(write).toMatch(
-      /^with saved as \( update user_studies .* where id = \$1::int and version = \$11::int returning id \), profile as \( update participants .* \), removed as \( delete from answers .* insert into answers .* unnest/,
+      /^with saved as \( update user_studies .* where id = \$1::int and version = \$11::int returning id \), removed as \( delete from answers .* insert into answers .* unnest.* audited as \(insert into audit_events/,
     );
+    // A question that gives the profile no birthday leaves the participant's row out of the write.
+    expect(write).not.toMatch(/update participants|profile_audited/);
     expect(
       (res.json() as Array<{ question: number; value: string }>).filter((a) => a.question === 1112).map((a) => a.value),
     ).toEqual(['true', 'true', '["Asthma"]']);
@@ -141,6 +143,76 @@ describe('saving the answers of one question', () => {
     expect(annual.reads_question_ids).toEqual([1107]);
     await p.save(CORE, 1107, [[110701, '7.2']]);
     const read = await userStudyForSave(t.db, p.id, await p.us(ANNUAL));
-    expect(read!.saved_answers.map((a) => [a.study_id, a.question_id, a.value])).toEqual([[CORE, 1107, '7.2']]);
+    expect(read.answers.map((a) => [a.study_id, a.question_id, a.value])).toEqual([[CORE, 1107, '7.2']]);
+  });
+});
+
+describe('the account behind the token, checked by the save’s own read', () => {
+  const saveAs = (who: Participant, question: number, payload: unknown, headers: Record<string, string> = {}) =>
+    who.us(CORE).then((us) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/participants/${who.id}/user-studies/${us}/questions/${question}/answers`,
+        headers: { ...who.headers, ...headers },
+        payload: payload as object,
+      }),
+    );
+  const stored = async (who: Participant, question: number) =>
+    t.db.query('select value from answers where user_study_id = $1 and question_id = $2', [
+      await who.us(CORE),
+      question,
+    ]);
+
+  it('refuses a token whose session ended or whose account is not active (401), a body it cannot read included; stores nothing', async () => {
+    const q = await join(t.app);
+    await throughConsent(q);
+    await q.us(CORE);
+    await t.db.query('update participants set token_version = token_version + 1 where id = $1', [q.id]);
+    const ended = await saveAs(q, 1113, [{ question: 1113, question_option: 111301, value: '2' }]);
+    expect([ended.statusCode, ended.json()]).toEqual([
+      401,
+      { detail: 'This session has ended. Please sign in again.' },
+    ]);
+    expect((await saveAs(q, 1113, { not: 'a list' })).statusCode).toBe(401);
+    await t.db.query(
+      "update participants set token_version = token_version - 1, account_status = 'deactivated' where id = $1",
+      [q.id],
+    );
+    const inactive = await saveAs(q, 1113, [{ question: 1113, question_option: 111301, value: '2' }]);
+    expect([inactive.statusCode, inactive.json()]).toEqual([401, { detail: 'Account is not active.' }]);
+    expect(await stored(q, 1113)).toEqual([]);
+  });
+
+  it("refuses another participant's token (403) and answers a refusal in the account's preferred language", async () => {
+    const q = await join(t.app);
+    expect((await q.submit(CORE, 'intro')).statusCode).toBe(200);
+    const foreign = await saveAs(
+      q,
+      1004,
+      [{ question: 1004, question_option: 100401, value: '2000-01-01' }],
+      p.headers,
+    );
+    expect(foreign.statusCode).toBe(403);
+    const spanish = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/registry/participant/${q.id}`,
+      headers: q.headers,
+      payload: { preferred_language: 'es' },
+    });
+    expect(spanish.statusCode).toBe(200);
+    const future = await saveAs(q, 1004, [{ question: 1004, question_option: 100401, value: '2999-01-01' }], {
+      'accept-language': 'en-US',
+    });
+    expect([future.statusCode, future.json()]).toEqual([
+      400,
+      [
+        {
+          question: 1004,
+          question_option: 100401,
+          error_message: expect.stringMatching(/^La fecha de nacimiento no puede/),
+        },
+      ],
+    ]);
+    expect(await stored(q, 1004)).toEqual([]);
   });
 });

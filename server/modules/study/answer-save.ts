@@ -10,12 +10,12 @@ import {
 import { planAnswerSave, procedureGate, type ProcedureGate } from '@engine';
 import type { Queryable } from '../../db/database';
 import { conflict, HttpError, notFound } from '../../http/errors';
-import type { ParticipantRow } from '../accounts/service';
 import { auditStatementPart, type AuditEvent } from '../audit/service';
 import { NOT_ELIGIBLE, STUDY_CLOSED } from './procedure-submit';
 import { birthdayFromAnswers } from './profile-answers';
 import { replaceQuestionAnswers } from './repository';
-import { loadForSave, toAnswer, type AnswerRow, type StudyUserStudy } from './study-store';
+import { loadForSave, type SaveCaller, type SaveInput } from './save-read';
+import { toAnswer, type AnswerRow } from './study-store';
 import { progressOf, type Progress } from '../user-studies/service';
 
 // Saving the answers of one question (spec 001 §7): the body holds every answer the question has
@@ -48,34 +48,41 @@ export const SAVE_CONFLICT = 'Your answers changed meanwhile. Please try again.'
 
 export async function saveAnswers(
   db: Queryable,
-  participant: ParticipantRow,
+  caller: SaveCaller,
   userStudyId: number,
   questionId: number,
   body: unknown,
   allAnswers: boolean,
-  lang: ContentLang = 'en',
+  // Read once the account is admitted: the participant's preferred language may decide it.
+  lang: () => ContentLang = () => 'en',
   now = new Date(),
 ): Promise<Answer[]> {
   const whole = (message: string) => refusal([{ question: questionId, question_option: null, error_message: message }]);
-  if (!checkBody.Check(body)) {
-    const first = [...checkBody.Errors(body)][0] as { instancePath?: string; message?: string } | undefined;
-    throw whole(
-      `Invalid answers${first?.instancePath ? ` at ${first.instancePath}` : ''}: ${first?.message ?? 'expected a list of {question, question_option, value}'}.`,
-    );
-  }
-  // One read (the user study at a version, its procedures, the answers its rules read), the
-  // engine's judgement here, then one write that applies only at that version. When another write
-  // to the user study came in between (from any process), the save reads and judges again: it is
-  // stored whole, as judged against the answers it replaces, or not at all.
+  // An invalid body is refused once the account is admitted (401 comes first, as it did when the
+  // account was checked at authentication) and before the user study is looked for.
+  const given = checkBody.Check(body) ? body : undefined;
+  const invalid = given ? undefined : bodyRefusal(body, whole);
+  const checked: SaveCaller = {
+    id: caller.id,
+    admit(account) {
+      caller.admit(account);
+      if (invalid) throw invalid;
+    },
+  };
+  // One read (the account, the user study at a version, its procedures, the answers its rules
+  // read), the engine's judgement here, then one write that applies only at that version. When
+  // another write to the user study came in between (from any process), the save reads and judges
+  // again: it is stored whole, as judged against the answers it replaces, or not at all.
   for (let attempt = 1; ; attempt += 1) {
     const {
       userStudy: us,
+      participant,
       flow,
       questions,
       own,
       done,
       version,
-    } = await loadForSave(db, participant, userStudyId, now, lang);
+    } = await loadForSave(db, checked, userStudyId, now, lang, allAnswers);
     const question = questions.find((q) => q.id === questionId);
     if (!question) throw notFound('Question not found in this study.');
     const gate = procedureGate(
@@ -86,7 +93,7 @@ export async function saveAnswers(
     if (!gate.open) throw whole(GATE_MESSAGES[gate.reason]);
 
     const completed = new Set(done.map((p) => p.procedure_id));
-    const plan = planAnswerSave(flow, question, body, completed);
+    const plan = planAnswerSave(flow, question, given!, completed);
     if (plan.errors.length > 0) throw refusal(plan.errors);
     const removed = plan.removed.map((a) => a.question_option);
     const progress = progressOf({
@@ -100,14 +107,14 @@ export async function saveAnswers(
     const before = own.filter((r) => r.question_id === question.id || removed.includes(r.question_option_id));
     const audit: AuditEvent = {
       action: 'answer_stored',
-      participantId: participant.id,
+      participantId: caller.id,
       userStudyId: us.id,
       detail: { question: question.id, procedure: question.procedure, changes: answerChanges(before, plan.answers) },
     };
     // The profile's birthday the answer changes (DECISIONS §7) is recorded as a profile change, by the same statement.
     const profileAudit: AuditEvent = {
       action: 'profile_changed',
-      participantId: participant.id,
+      participantId: caller.id,
       userStudyId: us.id,
       detail: { by: 'screening answer', question: question.id },
     };
@@ -120,15 +127,36 @@ export async function saveAnswers(
       if (attempt >= MAX_ATTEMPTS) throw conflict({ detail: SAVE_CONFLICT });
       continue;
     }
-    // The answers now stored, from what was read and written: no second read.
-    const kept = own.filter((r) => r.question_id !== question.id && !removed.includes(r.question_option_id));
-    const rows = [...kept, ...inserted].sort((a, b) => a.id - b.id);
-    return rows.filter((r) => allAnswers || r.question_id === question.id).map((r) => toAnswer(r));
+    // The answers now stored, from what was read (with their widget and time when all are
+    // answered) and written: no second read.
+    const kept = allAnswers
+      ? own.filter((r) => r.question_id !== question.id && !removed.includes(r.question_option_id))
+      : [];
+    const rows = [...kept.map(readInFull), ...inserted].sort((a, b) => a.id - b.id);
+    return rows.map((r) => toAnswer(r));
   }
 }
 
+/** The 400 of a body that is no list of answers: its first error, in the answer-save format. */
+function bodyRefusal(body: unknown, whole: (message: string) => HttpError) {
+  const first = [...checkBody.Errors(body)][0] as { instancePath?: string; message?: string } | undefined;
+  return whole(
+    `Invalid answers${first?.instancePath ? ` at ${first.instancePath}` : ''}: ${first?.message ?? 'expected a list of {question, question_option, value}'}.`,
+  );
+}
+
+/** A stored answer the save read in full (it answers every answer): with its widget and time. */
+const readInFull = (r: SaveInput['own'][number]): AnswerRow => ({
+  ...r,
+  widget: r.widget ?? null,
+  created_at: r.created_at!,
+});
+
 /** Each option whose value the save changed: its value before (null: none) and after (null: removed). */
-function answerChanges(before: readonly AnswerRow[], after: readonly AnswerInput[]) {
+function answerChanges(
+  before: ReadonlyArray<Pick<AnswerRow, 'question_option_id' | 'value'>>,
+  after: readonly AnswerInput[],
+) {
   const was = new Map(before.map((r) => [r.question_option_id, r.value]));
   const is = new Map(after.map((a) => [a.question_option, a.value]));
   return [...new Set([...was.keys(), ...is.keys()])]
@@ -144,7 +172,7 @@ function answerChanges(before: readonly AnswerRow[], after: readonly AnswerInput
  */
 async function replaceAnswers(
   db: Queryable,
-  us: StudyUserStudy,
+  us: Pick<SaveInput['userStudy'], 'id' | 'participant_id' | 'study_id'>,
   version: number,
   question: Question,
   given: readonly AnswerInput[],

@@ -1,6 +1,6 @@
 import type { StudyDefinition, UserProcedure } from '@contract';
 import { one, type Queryable } from '../../db/database';
-import type { Progress } from '../user-studies/service';
+import type { Progress, SavedAnswer } from '../user-studies/service';
 import type { AuditStatementPart } from '../audit/service';
 
 // The statements of the study module: studies and their definitions, answers, user procedures
@@ -39,13 +39,8 @@ export const studyOfConsent = (db: Queryable, consentId: number) =>
     JSON.stringify([{ id: consentId }]),
   ]);
 
-export interface AnswerRow {
-  id: number;
-  user_study_id: number;
-  study_id: number;
-  question_id: number;
-  question_option_id: number;
-  value: string | null;
+/** A stored answer: the answer save's read gives the same, its widget and time only when asked. */
+export interface AnswerRow extends Omit<SavedAnswer, 'widget' | 'created_at'> {
   widget: string | null;
   created_at: Date;
 }
@@ -131,18 +126,37 @@ export const answersOfUserStudies = (db: Queryable, userStudyIds: number[]) =>
     [userStudyIds],
   );
 
-/**
- * The write of an answer save, as one statement that applies only while the user study is at the
- * version the save read (and moves it on): removes the question's answers and those of the given
- * (now hidden) options, inserts the new ones (one row per answer, from arrays) and stores the
- * progress. Undefined when the version moved (another write came first: read and judge again),
- * else the inserted rows. No transaction and no lock: the update of the user study's row is the
- * only point two writes meet, and PostgreSQL re-checks its version after the other commits.
- */
 /** The profile's birthday as the answer changed it, in the profile audit's shape. */
 const BIRTHDAY_CHANGE = `jsonb_build_object('changes', jsonb_build_object('birthday',
   jsonb_build_object('before', g.before, 'after', g.after)))`;
 
+/**
+ * The birthday part of an answer save's write, from parameter `$first` (participant, birthday):
+ * never once a core-study consent was signed, as that consent was given for the age it makes (the
+ * profile's own rule, profile/service.ts). Its audit row reads the birthday before from `was`, the
+ * row as the statement found it.
+ */
+const birthdayPart = (first: number) => `, profile as (
+       update participants p set birthday = $${first + 1}::date, updated_at = now()
+         from saved, participants was
+        where p.id = $${first}::int and was.id = p.id and p.birthday is distinct from $${first + 1}::date
+          and not exists (
+            select 1 from user_consents c join user_studies us on us.id = c.user_study_id
+              join studies s on s.id = us.study_id
+             where us.participant_id = $${first}::int and s.study_type = 'core_study' and c.signed_at is not null)
+       returning to_char(was.birthday, 'YYYY-MM-DD') as before, to_char(p.birthday, 'YYYY-MM-DD') as after
+     )`;
+
+/**
+ * The write of an answer save, as one statement that applies only while the user study is at the
+ * version the save read (and moves it on): removes the question's answers and those of the given
+ * (now hidden) options, inserts the new ones (one row per answer, from arrays), stores the
+ * progress and appends the answer's audit row. Undefined when the version moved (another write
+ * came first: read and judge again), else the inserted rows. No transaction and no lock: the
+ * update of the user study's row is the only point two writes meet, and PostgreSQL re-checks its
+ * version after the other commits. The birthday part (with its consent check and its own audit
+ * row) is in the statement only when the answers give the profile a birthday: most saves do not.
+ */
 export async function replaceQuestionAnswers(
   db: Queryable,
   userStudyId: number,
@@ -151,12 +165,35 @@ export async function replaceQuestionAnswers(
   hiddenOptionIds: number[],
   answers: readonly NewAnswer[],
   progress: Progress,
-  // The birthday the answers give the profile (DECISIONS §7); never once a core-study consent was
-  // signed, as that consent was given for the age it makes (the profile's own rule, profile/service.ts).
-  // Its audit row reads the birthday before from `was`, the row as the statement found it.
+  // The birthday the answers give the profile (DECISIONS §7), null when they give none.
   profile: { participantId: number; birthday: string | null },
   audit: { answer: AuditStatementPart; profile: AuditStatementPart },
 ): Promise<Array<Omit<AnswerRow, 'study_id'>> | undefined> {
+  const values: unknown[] = [
+    userStudyId,
+    questionId,
+    hiddenOptionIds,
+    answers.map((a) => a.optionId),
+    answers.map((a) => a.value),
+    answers.map((a) => a.widget),
+    progress.status,
+    progress.dashboard_status,
+    progress.current_status,
+    progress.completed,
+    version,
+  ];
+  let birthday = '';
+  if (profile.birthday !== null) {
+    birthday = birthdayPart(values.length + 1);
+    values.push(profile.participantId, profile.birthday);
+  }
+  const answerAudit = audit.answer.sql(values.length + 1, 'saved');
+  values.push(...audit.answer.values);
+  let profileAudit = '';
+  if (birthday) {
+    profileAudit = `, profile_audited as (${audit.profile.sql(values.length + 1, 'profile', BIRTHDAY_CHANGE)})`;
+    values.push(...audit.profile.values);
+  }
   const rows = await db.query<Omit<AnswerRow, 'study_id'> & { saved: number }>(
     `with saved as (
        update user_studies set status = $7::int, dashboard_status = $8::text, current_status = $9::text,
@@ -164,16 +201,7 @@ export async function replaceQuestionAnswers(
          version = version + 1
         where id = $1::int and version = $11::int
        returning id
-     ), profile as (
-       update participants p set birthday = $13::date, updated_at = now()
-         from saved, participants was
-        where $13::date is not null and p.id = $12::int and was.id = p.id and p.birthday is distinct from $13::date
-          and not exists (
-            select 1 from user_consents c join user_studies us on us.id = c.user_study_id
-              join studies s on s.id = us.study_id
-             where us.participant_id = $12::int and s.study_type = 'core_study' and c.signed_at is not null)
-       returning to_char(was.birthday, 'YYYY-MM-DD') as before, to_char(p.birthday, 'YYYY-MM-DD') as after
-     ), removed as (
+     )${birthday}, removed as (
        delete from answers where user_study_id = (select id from saved)
          and (question_id = $2 or question_option_id = any($3::int[]))
      ), inserted as (
@@ -181,26 +209,9 @@ export async function replaceQuestionAnswers(
          select saved.id, $2, option_id, value, widget
            from saved, unnest($4::int[], $5::text[], $6::text[]) as given(option_id, value, widget)
        returning *
-     ), audited as (${audit.answer.sql(14, 'saved')}
-     ), profile_audited as (${audit.profile.sql(14 + audit.answer.values.length, 'profile', BIRTHDAY_CHANGE)})
+     ), audited as (${answerAudit})${profileAudit}
      select inserted.*, saved.id as saved from saved left join inserted on true`,
-    [
-      userStudyId,
-      questionId,
-      hiddenOptionIds,
-      answers.map((a) => a.optionId),
-      answers.map((a) => a.value),
-      answers.map((a) => a.widget),
-      progress.status,
-      progress.dashboard_status,
-      progress.current_status,
-      progress.completed,
-      version,
-      profile.participantId,
-      profile.birthday,
-      ...audit.answer.values,
-      ...audit.profile.values,
-    ],
+    values,
   );
   if (rows.length === 0) return undefined;
   return rows.filter((r) => r.id !== null).map(({ saved, ...answer }) => answer);

@@ -3,6 +3,8 @@ import type { Serve } from '../../http/endpoint-adapter';
 import { echoPartnerRef, partnerMarkOf } from '../../http/partner-ref';
 import { requestLocale as lang } from '../../http/request-locale';
 import { currentUser as me } from '../accounts/service';
+import { accountAdmission } from '../session/service';
+import { callerId } from '../../http/participant-scope';
 import * as study from './service';
 
 /** The study calls of spec 001 §7: study-level reads, the participant's procedures and answers, activity. */
@@ -47,9 +49,11 @@ export function studyRoutes(ctx: ServerContext, serve: Serve) {
       const flag = request.query.get_all_answers;
       const all = flag !== undefined && flag !== 'false' && flag !== '0';
       const { userStudyId, questionId } = request.params;
-      return study.saveAnswers(db, me(request), userStudyId, questionId, request.body, all, lang());
+      const caller = { id: callerId(request), admit: accountAdmission(request) };
+      return study.saveAnswers(db, caller, userStudyId, questionId, request.body, all, lang);
     },
-    { validateBody: false },
+    // The save's one read admits the caller's account too (a round trip less than authentication's).
+    { validateBody: false, accountInRead: true },
   );
   serve('preselectConvertedUser', async (request) =>
     study.preselectProcedure(db, me(request), request.body.user_study_id),

@@ -36,6 +36,7 @@ export {
   userProcedures,
 } from './study-store';
 export type { StudyRow, StudyUserStudy } from './study-store';
+export { registryCaller, type SaveCaller } from './save-read';
 export { findTexts } from './texts';
 export { preselectProcedure } from './preselect';
 

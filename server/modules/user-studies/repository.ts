@@ -16,7 +16,7 @@ const SELECT = `select us.*, s.title as study_title, s.study_type, s.status as s
 
 type HashedRow = Omit<UserStudyRow, 'definition'> & { definition_md5: string };
 
-const definitionRow = (db: Queryable, studyId: number) =>
+export const definitionRow = (db: Queryable, studyId: number) =>
   one<DefinitionRow>(db, 'select definition, definition_md5 from studies where id = $1', [studyId]);
 
 /** Rows with their study's definition in place of its hash, parsed once per process (study-definitions.ts). */
@@ -41,64 +41,6 @@ export async function findUserStudy(db: Queryable, participantId: number, userSt
   const sql = `${SELECT} where us.participant_id = $1 and us.id = $2${lock ? ' for update of us' : ''}`;
   return (await hydrate(db, await db.query<HashedRow>(sql, [participantId, userStudyId])))[0];
 }
-
-/** A procedure and an answer as `userStudyForSave` reads them (timestamps as JSON text). */
-export interface SavedProcedureJson {
-  procedure_id: ProcedureId;
-  created_at: string;
-  user_study_is_eligible: boolean | null;
-}
-export interface SavedAnswerJson {
-  id: number;
-  user_study_id: number;
-  study_id: number;
-  question_id: number;
-  question_option_id: number;
-  value: string | null;
-  widget: string | null;
-  created_at: string;
-}
-
-/**
- * What an answer save judges with, in one statement (one snapshot): the participant's user study
- * with its version, its procedures, its answers and the participant's answers to the given questions
- * of other studies its rules read (those the study row names, or the given ones). Undefined when
- * the user study is not the participant's.
- */
-export async function userStudyForSave(
-  db: Queryable,
-  participantId: number,
-  userStudyId: number,
-  otherQuestionIds?: readonly number[],
-) {
-  type Row = HashedRow & {
-    version: number;
-    saved_procedures: SavedProcedureJson[];
-    saved_answers: SavedAnswerJson[];
-    reads_question_ids: number[];
-  };
-  const rows = await db.query<Row>(SAVE_READ, [
-    participantId,
-    userStudyId,
-    otherQuestionIds ? [...otherQuestionIds] : null,
-  ]);
-  const [row] = (await hydrate(db, rows)) as Array<UserStudyRow & Omit<Row, keyof HashedRow>>;
-  return row;
-}
-
-const SAVE_READ = `${SELECT.replace(
-  'from user_studies us',
-  `, (select coalesce(json_agg(json_build_object('procedure_id', p.procedure_id, 'created_at', p.created_at,
-          'user_study_is_eligible', p.user_study_is_eligible) order by p.created_at, p.id), '[]')
-         from user_procedures p where p.user_study_id = us.id) as saved_procedures,
-       (select coalesce(json_agg(r order by r.id), '[]') from (
-          select a.*, us.study_id from answers a where a.user_study_id = us.id
-          union all
-          select a.*, o.study_id from answers a join user_studies o on o.id = a.user_study_id
-           where o.participant_id = us.participant_id and o.id <> us.id and a.question_id = any(coalesce($3::int[], s.reads_question_ids))
-        ) r) as saved_answers, s.reads_question_ids
-     from user_studies us`,
-)} where us.participant_id = $1 and us.id = $2`;
 
 /** The id of the participant's user study of a study, if the study is assigned to them. */
 export async function userStudyIdOf(

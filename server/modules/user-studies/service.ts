@@ -17,9 +17,15 @@ export {
   listUserStudies as userStudiesOf,
   saveProgress,
   setUserStudyEligibility,
-  userStudyForSave,
   userStudyIdOf,
 } from './repository';
+export {
+  userStudyForSave,
+  type SaveAccount,
+  type SaveRead,
+  type SaveUserStudy,
+  type SavedAnswer,
+} from './save-repository';
 export {
   MAX_REATTEMPTS,
   reattemptScreening,
