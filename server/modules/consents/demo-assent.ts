@@ -24,7 +24,14 @@ export async function seedDemoAssent(ctx: ServerContext): Promise<void> {
     [1003, 100301, `${new Date().getUTCFullYear() - 5}-03-01`],
   ];
   for (const [question, option, value] of answers)
-    await saveAnswers(ctx.db, registryCaller(teen.id), userStudyId, question, [{ question, question_option: option, value }], false);
+    await saveAnswers(
+      ctx.db,
+      registryCaller(teen.id),
+      userStudyId,
+      question,
+      [{ question, question_option: option, value }],
+      false,
+    );
   await submitProcedure(ctx.db, teen, userStudyId, 'screening');
   const parental = (await listConsents(ctx.db, teen, userStudyId)).find((c) => c.consent_type === 'parental');
   if (!parental) return;
