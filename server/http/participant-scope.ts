@@ -68,10 +68,17 @@ export function registerParticipantScope(app: FastifyInstance, { authenticate }:
     if (!token) return;
     request.token = token;
     adoptParticipantLocale(request.participant?.preferred_language);
-    if (row.access === 'own' && Number(params.id) !== token.user_id) throw forbidden();
+    // A refusal goes to an admitted account only: an ended session or inactive account is 401
+    // before any 403, so a route that skipped the account read at authentication reads it now.
+    const refuse = async (detail?: string) => {
+      if (!readAccount) await authenticate(request, { readAccount: true });
+      adoptParticipantLocale(request.participant?.preferred_language);
+      return forbidden(detail);
+    };
+    if (row.access === 'own' && Number(params.id) !== token.user_id) throw await refuse();
     const allowed: readonly PendingPrivilege[] = row.pending ?? [];
     if (!restrictedPrivileges(token).some((p) => !allowed.includes(p))) return;
-    if (!row.pendingFields) throw forbidden(PENDING_STEP_FIRST);
+    if (!row.pendingFields) throw await refuse(PENDING_STEP_FIRST);
     request.pendingFieldsOnly = row.pendingFields;
   });
   app.addHook('preValidation', async (request) => {
