@@ -282,7 +282,7 @@ writeFileSync(
       when: new Date().toISOString(),
       lighthouse: 'mobile defaults',
       protocol,
-      server: builtServer ? 'built' : 'tsx',
+      server: 'built',
       seconds: lighthouseSeconds,
       results,
     },

@@ -58,7 +58,7 @@ for (const locale of LOCALES) {
 }
 const { en: pages, ...languages } = byLocale;
 const record: PrerenderRecord = {
-  settings: DEFAULT_SETTINGS,
+  settings: { ...DEFAULT_SETTINGS },
   year: new Date().getFullYear(),
   pages,
   languages,

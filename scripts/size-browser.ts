@@ -12,6 +12,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { startPartnerServer } from '../e2e/support/partner-server';
 import { BUILT_SERVER } from './lib/built-server.mjs';
+// @ts-expect-error -- a plain .mjs helper without types
 import { freePort } from './lib/free-port.mjs';
 import { INTRO_TEXT } from '../src/features/study/screens/parts/page-texts.es';
 
