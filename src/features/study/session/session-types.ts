@@ -43,3 +43,17 @@ export interface SessionSnapshot {
    */
   atRisk: number;
 }
+
+/** A session before its first load: nothing read, nothing typed. */
+export const emptySnapshot = (): SessionSnapshot => ({
+  phase: 'participant',
+  participant: null,
+  data: null,
+  answers: [],
+  otherAnswers: [],
+  flow: null,
+  procedures: [],
+  saves: new Map(),
+  unsaved: new Set(),
+  atRisk: 0,
+});

@@ -24,12 +24,11 @@ import { SaveQueue, type QuestionSaveStatus } from './save-queue';
 import { classify } from './save-failure';
 import { deviceOnline } from './connection';
 import type { KeptLoad, LoadKeeping } from './offline-keeping';
+import { emptySnapshot, type SessionSnapshot, type StudyDefinitionData, type SurveyIds } from './session-types';
 
 // One store per open user study (STYLE "data path"): loads in two stages (spec 001 §4), holds the
 // definition, the drafts and the procedure states, and saves through the save queue. Screens read
 // snapshots (useSyncExternalStore) and never keep answers of their own.
-
-import type { SessionSnapshot, StudyDefinitionData, SurveyIds } from './session-types';
 
 export type { SessionSnapshot, StudyDefinitionData, SurveyIds };
 
@@ -53,18 +52,7 @@ export class StudySession {
     /** The standalone site's copy on the device: the drafts' storage is read, the load kept. */
     private readonly keeping?: LoadKeeping,
   ) {
-    this.snapshot = {
-      phase: 'participant',
-      participant: null,
-      data: null,
-      answers: [],
-      otherAnswers: [],
-      flow: null,
-      procedures: [],
-      saves: new Map(),
-      unsaved: new Set(),
-      atRisk: 0,
-    };
+    this.snapshot = emptySnapshot();
     this.queue = new SaveQueue({
       save: (questionId, answers) => saveAnswers(client, ids.userId, ids.userStudyId, questionId, answers),
       storage,
