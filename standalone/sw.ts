@@ -11,6 +11,8 @@ import { NetworkFirst } from 'workbox-strategies';
 //   routes from the address), so a reload offline opens the questionnaire where it was.
 // - Nothing else: the API, /settings.json, the embed and the examples go to the network untouched.
 //   The participant's answers are never in Cache Storage (the survey keeps them encrypted in IndexedDB).
+// - Where the browser can (Chromium's static routing), the API and /settings.json do not even pass
+//   through the worker: a save never waits for a stopped worker to start.
 
 declare global {
   interface Window {
@@ -22,11 +24,15 @@ declare global {
 interface WorkerScope {
   skipWaiting(): Promise<void>;
   clients: { claim(): Promise<void>; matchAll(options: { type: 'window' }): Promise<{ url: string }[]> };
-  addEventListener(
-    type: 'install' | 'activate',
-    listener: (event: { waitUntil(p: Promise<unknown>): void }) => void,
-  ): void;
+  addEventListener(type: 'install' | 'activate', listener: (event: InstallEvent) => void): void;
 }
+interface InstallEvent {
+  waitUntil(p: Promise<unknown>): void;
+  /** Static routing (Chromium 123 and later; other browsers lack it and send every request to the worker). */
+  addRoutes?: (rules: { condition: { urlPattern: unknown }; source: 'network' }[]) => Promise<void>;
+}
+/** The addresses that go straight to the network: the API and the settings the page reads. */
+const STRAIGHT_TO_NETWORK = ['/api/*', '/settings.json'];
 const worker = self as unknown as WorkerScope;
 
 precacheAndRoute(self.__WB_MANIFEST);
@@ -59,7 +65,17 @@ registerRoute(
 
 // A new build's worker takes over at once: its pages came from the network, and the old files it
 // removes belong to pages that will load the new ones on their next navigation.
-worker.addEventListener('install', () => void worker.skipWaiting());
+worker.addEventListener('install', (event) => {
+  void worker.skipWaiting();
+  const Pattern = (globalThis as { URLPattern?: new (init: { pathname: string }) => unknown }).URLPattern;
+  if (!event.addRoutes || !Pattern) return;
+  const rules = STRAIGHT_TO_NETWORK.map((pathname) => ({
+    condition: { urlPattern: new Pattern({ pathname }) },
+    source: 'network' as const,
+  }));
+  // A browser that refuses the rules still works: the worker then lets these requests through.
+  event.waitUntil(event.addRoutes(rules).catch(() => undefined));
+});
 worker.addEventListener('activate', (event) => event.waitUntil(Promise.all([worker.clients.claim(), keepOpenPages()])));
 
 /**
