@@ -32,8 +32,27 @@ async function register(language: 'en' | 'es') {
     activeLocale.value = language;
   });
   await user.click(create);
-  await waitFor(() => expect(r.api.called('signup')).toHaveLength(1));
+  // Once in a CI run both tests here found no sign-up sent after 5 s (~0.5 s as a rule), not seen
+  // again in shuffled or loaded runs: the wait allows a starved machine, and a miss says what the form showed.
+  await waitFor(() => expect(r.api.called('signup')).toHaveLength(1), {
+    timeout: 15_000,
+    onTimeout: (error) => new Error(`No sign-up was sent. The form: ${describeForm()} (${error.message})`),
+  });
   return r.api.called('signup')[0].body;
+}
+
+/** What a participant would see of the form: its fields' values and states, the button, any message. */
+function describeForm(): string {
+  const fields = [...document.querySelectorAll<HTMLInputElement>('input')].map(
+    (input) =>
+      `${input.name}=${input.type === 'radio' ? input.checked : JSON.stringify(input.value)}` +
+      `${input.disabled ? ' (disabled)' : ''}${input.getAttribute('aria-invalid') === 'true' ? ' (invalid)' : ''}`,
+  );
+  const button = document.querySelector('button[type="submit"]');
+  const messages = [...document.querySelectorAll('[role="alert"], [role="dialog"], .registry-field__error')].map(
+    (element) => element.textContent?.trim(),
+  );
+  return JSON.stringify({ fields, button: button?.outerHTML, messages, locale: activeLocale.value });
 }
 
 describe("registration's language", () => {
