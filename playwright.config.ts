@@ -7,9 +7,11 @@ const baseURL = `http://127.0.0.1:${port}`;
 const TIMED = /(survey|dashboard)-performance\.spec\.ts$/;
 // The deployment of deploy/ (nginx, two API processes, PostgreSQL) under load and its faults: last, alone.
 const DEPLOYMENT = /deployment\.spec\.ts$/;
-// Specs that mostly wait out real time (a session's tokens expiring): a third worker from the start,
-// beside the two that run the journeys, since it keeps neither core busy.
-const WAITS = /session-timeout\.spec\.ts$/;
+// A third worker from the start, beside the two that run the journeys, for the specs that keep a
+// browser idle for minutes: one waits out real time (a session's tokens expiring), the other builds
+// the packed library into two host apps (90 s of npm, tsc and Vite) before its few pages. On a
+// journeys worker the build held a browser slot idle; here it fills the cores' idle time instead.
+const WAITS = /(session-timeout|package-consumer)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -17,7 +19,7 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   // Two browsers at once for the journeys: with one, the 2-core machines sat 40 % idle (the tests
   // wait on the app, the server and their own timeouts). A spec's tests stay in order in one worker.
-  // One more worker for the waiting spec, which would otherwise end the run alone for 3 minutes.
+  // One more worker for the waiting specs (WAITS), which would otherwise hold a journeys worker for 5 minutes.
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS ?? 2) + 1,
   retries: 0,

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { DEMO, skipSmsConsentIfAsked } from './support/auth';
+import { registerThroughApi, skipSmsConsentIfAsked, type ApiAccount } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
 import { serveHostApp } from './support/static-server';
 
@@ -13,11 +13,18 @@ import { serveHostApp } from './support/static-server';
 const root = resolve(import.meta.dirname, '..');
 const out = join(root, '.tmp/consumer-react19');
 let host: Awaited<ReturnType<typeof serveHostApp>>;
+// An account of the spec's own: it runs beside the journeys (playwright.config.ts, WAITS), and the
+// demo adult's first sign-in asks the SMS question that e2e/auth-login.spec.ts expects to see.
+const PASSWORD = 'Str0ng-Passw0rd!';
+let account: ApiAccount;
 
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(async ({ baseURL }) => {
+test.beforeAll(async ({ baseURL, playwright }) => {
   test.setTimeout(300_000);
+  const request = await playwright.request.newContext({ baseURL });
+  account = await registerThroughApi(request, { password: PASSWORD });
+  await request.dispose();
   execFileSync(process.execPath, ['scripts/check-consumer.mjs', '--out', out], { cwd: root, stdio: 'inherit' });
   host = await serveHostApp(join(out, 'app/dist'), baseURL!);
 });
@@ -50,8 +57,8 @@ test("sign-in inside the host app goes through the host's router and re-renders 
 
   await page.getByRole('link', { name: 'Registry sign-in' }).click();
   await expect(page).toHaveURL(`${host.url}/registry/auth/login`);
-  await page.getByLabel('Email').fill(DEMO.adult.email);
-  await page.getByLabel('Password').fill(DEMO.adult.password);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   // Sign-in asks its questions first (spec 000 §4): the host's header already knows who signed in.
   await expect(page.getByTestId('host-session')).toHaveText(/^Registry: signed in as \S+/);
@@ -65,7 +72,7 @@ test("sign-in inside the host app goes through the host's router and re-renders 
     const r = await fetch('/api/registry/me', { headers: { Authorization: `JWT ${token}` } });
     return { status: r.status, email: ((await r.json()) as { email?: string }).email };
   });
-  expect(me).toEqual({ status: 200, email: DEMO.adult.email });
+  expect(me).toEqual({ status: 200, email: account.email });
 
   // Back goes to the host's previous page: the sign-in replaced its own entry, nothing was pushed behind the host's back.
   await page.goBack();
@@ -87,8 +94,8 @@ test("a wouter host keeps its own links and routes beside the registry's", async
   await page.getByRole('link', { name: 'Registry sign-in' }).click();
   await expect(page).toHaveURL(`${host.url}/wouter/registry/auth/login`);
   await expect(page.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/wouter/registry/auth/register');
-  await page.getByLabel('Email').fill(DEMO.adult.email);
-  await page.getByLabel('Password').fill(DEMO.adult.password);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page.getByTestId('host-session')).toHaveText(/^Registry: signed in as \S+/);
   await skipSmsConsentIfAsked(page, `${host.url}/wouter/registry/dashboard`);
@@ -131,8 +138,8 @@ test.describe('with React 18', () => {
     await expect(question).toHaveAttribute('aria-expanded', 'true');
 
     await page.goto(`${host18.url}/registry/auth/login`);
-    await page.getByLabel('Email').fill(DEMO.adult.email);
-    await page.getByLabel('Password').fill(DEMO.adult.password);
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect(page.getByTestId('host-session')).toHaveText(/^Registry: signed in as \S+/);
     await skipSmsConsentIfAsked(page, `${host18.url}/registry/dashboard`);
