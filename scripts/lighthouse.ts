@@ -18,7 +18,7 @@
 //                 repeat visit finds a file served with the wrong caching
 //   --all         with --budget, every route
 //   LIGHTHOUSE_ROUTES=landing,dashboard   only these routes
-//   LIGHTHOUSE_SAVE_DIR=reports/lighthouse  also the whole report of each route there
+//   LIGHTHOUSE_SAVE_DIR=reports/lighthouse  also the whole report and trace of each route there
 //   LIGHTHOUSE_MAX_LOAD_PER_CPU=2  above this load per CPU, --budget enforces CLS but not the timings
 //   LIGHTHOUSE_THROTTLING=devtools  throttle the load itself instead of simulating it (to see its steps)
 //   LIGHTHOUSE_HTTP1=1     serve over plain HTTP/1.1 instead of HTTPS with HTTP/2 (see below)
@@ -193,19 +193,24 @@ for (const route of routes) {
         // LIGHTHOUSE_THROTTLING=devtools: a throttled load observed as it happens, to see which step
         // a simulated figure waits for (diagnosis only: the targets are the simulated figures).
         ...(process.env.LIGHTHOUSE_THROTTLING === 'devtools' ? { throttlingMethod: 'devtools' as const } : {}),
+        // A saved trace carries V8's samples too: which functions the main thread's tasks ran.
+        ...(process.env.LIGHTHOUSE_SAVE_DIR
+          ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' }
+          : {}),
       },
       undefined,
       page,
     );
     await page.close();
     const lhr = run?.lhr;
-    // The whole report of each route, for a closer look (LIGHTHOUSE_SAVE_DIR=reports/lighthouse).
+    // The whole report of each route, and the trace it was read from (devtools' Performance panel
+    // opens it), for a closer look (LIGHTHOUSE_SAVE_DIR=reports/lighthouse).
     if (lhr && process.env.LIGHTHOUSE_SAVE_DIR) {
       mkdirSync(resolve(root, process.env.LIGHTHOUSE_SAVE_DIR), { recursive: true });
-      writeFileSync(
-        resolve(root, process.env.LIGHTHOUSE_SAVE_DIR, `${route.name.replace(/\W+/g, '-')}.json`),
-        JSON.stringify(lhr),
-      );
+      const file = resolve(root, process.env.LIGHTHOUSE_SAVE_DIR, route.name.replace(/\W+/g, '-'));
+      writeFileSync(`${file}.json`, JSON.stringify(lhr));
+      const trace = (run?.artifacts as { Trace?: unknown } | undefined)?.Trace;
+      if (trace) writeFileSync(`${file}.trace.json`, JSON.stringify(trace));
     }
     if (!lhr || lhr.runtimeError) {
       failures.push(`${route.name}: the run failed (${lhr?.runtimeError?.message ?? 'no result'})`);

@@ -26,6 +26,25 @@ describe('startEarlyGets', () => {
     expect(await (await early.fetch('/api/a', { headers: AUTH })).text()).toBe('answer 2');
   });
 
+  it('asks the first at once and each other in a task of its own, in order', async () => {
+    vi.useFakeTimers();
+    try {
+      const { asked, fetchImpl } = network();
+      const gets = ['/api/a', '/api/b', '/api/c'].map((url) => ({ url, headers: AUTH }));
+      const early = startEarlyGets(gets, fetchImpl);
+      expect(asked.map((a) => a.url)).toEqual(['/api/a']);
+      // A timer each: two tasks to come.
+      expect(vi.getTimerCount()).toBe(2);
+      // Asked for before its task ran, an early address waits for it rather than asking twice.
+      const taken = early.fetch('/api/c', { headers: AUTH });
+      await vi.runAllTimersAsync();
+      expect(await (await taken).text()).toBe('answer 3');
+      expect(asked.map((a) => a.url)).toEqual(['/api/a', '/api/b', '/api/c']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('leaves other addresses, other methods and other credentials to the network', async () => {
     const { asked, fetchImpl } = network();
     const early = startEarlyGets([{ url: '/api/a', headers: AUTH }], fetchImpl);
