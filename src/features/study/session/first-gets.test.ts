@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
 import { startEarlyGets, type EarlyGet } from '@/shared/api/client/early-gets';
 import { isApiUrl, requestHeaders, resolveUrl } from '@/shared/api/client/request-headers';
@@ -69,8 +69,10 @@ describe('surveyFirstGets', () => {
       ...surveyFirstGets(paths.survey.href(ids)).map((g) => g.path.split('?')[0]),
       '/studies/101/profile-type/adult/questions',
     ];
+    // Each early request after the first starts in a task of its own: one the load does not wait
+    // for (the events log) may start just after it.
+    await vi.waitFor(() => expect(api.calls.filter((c) => paths8.includes(c.path))).toHaveLength(9));
     const asked = api.calls.filter((c) => paths8.includes(c.path));
-    expect(asked).toHaveLength(9);
 
     // The same load without early requests sends the same headers on those calls.
     const plain = fakeApi(handlers());
