@@ -156,6 +156,8 @@ const birthdayPart = (first: number) => `, profile as (
  * update of the user study's row is the only point two writes meet, and PostgreSQL re-checks its
  * version after the other commits. The birthday part (with its consent check and its own audit
  * row) is in the statement only when the answers give the profile a birthday: most saves do not.
+ * Likewise the removal of hidden options' answers: without it the removal finds the question's
+ * answers through the index on (user study, question) instead of reading every answer of the study.
  */
 export async function replaceQuestionAnswers(
   db: Queryable,
@@ -203,7 +205,7 @@ export async function replaceQuestionAnswers(
        returning id
      )${birthday}, removed as (
        delete from answers where user_study_id = (select id from saved)
-         and (question_id = $2 or question_option_id = any($3::int[]))
+         and ${hiddenOptionIds.length > 0 ? '(question_id = $2 or question_option_id = any($3::int[]))' : 'question_id = $2 and $3::int[] is not null'}
      ), inserted as (
        insert into answers (user_study_id, question_id, question_option_id, value, widget)
          select saved.id, $2, option_id, value, widget

@@ -59,6 +59,8 @@ export interface SaveRead {
  * study with its version, its procedures, its answers and the participant's answers to the given
  * questions of other studies its rules read (those the study row names, or the given ones).
  * Answers come as compact arrays, their widget and time only when the caller answers them all.
+ * Other studies' answers are looked for only when there are questions to look for, and then through
+ * the participant's other user studies and the answers' index, never a scan of every answer.
  */
 export async function userStudyForSave(
   db: Queryable,
@@ -182,8 +184,10 @@ const SAVE_READ = `select json_build_array(p.id, p.account_status, p.token_versi
         order by r.id), '[]') from (
         select a.*, us.study_id from answers a where a.user_study_id = us.id
         union all
-        select a.*, o.study_id from answers a join user_studies o on o.id = a.user_study_id
-         where o.participant_id = us.participant_id and o.id <> us.id and a.question_id = any(coalesce($3::int[], s.reads_question_ids))
+        select a.*, o.study_id from user_studies o
+          join answers a on a.user_study_id = o.id and a.question_id = any(coalesce($3::int[], s.reads_question_ids))
+         where o.participant_id = us.participant_id and o.id <> us.id
+           and cardinality(coalesce($3::int[], s.reads_question_ids)) > 0
       ) r)) as save
    from participants p
    left join (user_studies us join studies s on s.id = us.study_id) on us.id = $2 and us.participant_id = p.id
