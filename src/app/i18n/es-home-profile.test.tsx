@@ -35,6 +35,7 @@ describe('UserProfileScreen in Spanish', () => {
     activeLocale.value = 'es';
     renderProfile();
     expect(screen.getByRole('heading', { level: 1, name: 'Mi perfil' })).toBeTruthy();
+    await screen.findByRole('region', { name: 'Información personal', busy: false });
     for (const name of [
       'Información personal',
       'Información del hogar',
@@ -57,7 +58,7 @@ describe('UserProfileScreen in Spanish', () => {
     const user = userEvent.setup();
     activeLocale.value = 'es';
     renderProfile();
-    const personal = within(screen.getByRole('region', { name: 'Información personal' }));
+    const personal = within(await screen.findByRole('region', { name: 'Información personal', busy: false }));
     await user.click(personal.getByRole('button', { name: 'Guardar cambios' }));
     expect(await personal.findByText('Todavía no ha cambiado nada.')).toBeTruthy();
     await user.clear(personal.getByLabelText('Nombre'));

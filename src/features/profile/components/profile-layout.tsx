@@ -12,6 +12,8 @@ export interface ProfileLayoutProps {
   /** Beside the heading (the Close button of My Profile). */
   action?: ReactNode;
   intro?: ReactNode;
+  /** The page's blocks are still coming: the contact details wait for them (drawn under a short page, they would be pushed down as it grows). */
+  loading?: boolean;
   children: ReactNode;
 }
 
@@ -19,7 +21,7 @@ export interface ProfileLayoutProps {
  * The frame of My Profile and re-consent: the registry's name and the language switch, one column with the heading, and
  * the contact details (spec 000 §2: the profile wrapper shows contact info).
  */
-export function ProfileLayout({ title, action, intro, children }: ProfileLayoutProps) {
+export function ProfileLayout({ title, action, intro, loading = false, children }: ProfileLayoutProps) {
   const tabRef = useTabTitle(title);
   return (
     <div ref={tabRef} className="registry-profile">
@@ -34,9 +36,11 @@ export function ProfileLayout({ title, action, intro, children }: ProfileLayoutP
         </div>
         {intro && <p className="registry-profile__intro">{intro}</p>}
         {children}
-        <aside className="registry-profile__contact" aria-labelledby="registry-profile-contact">
-          <ContactInfo />
-        </aside>
+        {!loading && (
+          <aside className="registry-profile__contact" aria-labelledby="registry-profile-contact">
+            <ContactInfo />
+          </aside>
+        )}
       </main>
     </div>
   );

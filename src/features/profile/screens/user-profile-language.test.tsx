@@ -29,7 +29,7 @@ describe("My Profile's language setting", () => {
         updateProfile: { body: participant({ preferred_language: 'es' }) },
       },
     });
-    const section = within(screen.getByRole('region', { name: 'Language' }));
+    const section = within(await screen.findByRole('region', { name: 'Language' }));
     const group = within(section.getByRole('group', { name: 'Language of the registry' }));
     expect(group.getByRole('radio', { name: 'English' })).toBeChecked();
     const spanish = group.getByRole('radio', { name: 'Español' });

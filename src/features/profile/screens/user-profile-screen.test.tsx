@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { FakeHandlers } from '@/testing/fake-api';
+import type { FakeHandlers, FakeReply } from '@/testing/fake-api';
 import { answerEveryRow } from '@/testing/fake-api';
 import { SESSION_KEYS } from '@/shared/session/session-store';
 import { participant, userToken } from '@/testing/fixtures';
@@ -10,7 +10,14 @@ import { UserProfileScreen } from './user-profile-screen';
 
 const HOUSEHOLD = { address: '1 Main St', city: 'Boston', country_state: 'Massachusetts', zip_code: '02101' };
 
-function renderProfile(api: FakeHandlers = {}, profile = participant()) {
+/** My Profile with its answers given, once its personal form is drawn. */
+async function renderProfile(api: FakeHandlers = {}, profile = participant()) {
+  const view = renderProfileNow(api, profile);
+  await screen.findByRole('region', { name: 'Personal information', busy: false });
+  return view;
+}
+
+function renderProfileNow(api: FakeHandlers = {}, profile = participant()) {
   return renderWithRegistry(<UserProfileScreen />, {
     path: '/user-profile',
     storage: { [SESSION_KEYS.token]: userToken() },
@@ -29,8 +36,34 @@ const personal = () => within(screen.getByRole('region', { name: 'Personal infor
 const household = () => within(screen.getByRole('region', { name: 'Household information' }));
 
 describe('UserProfileScreen', () => {
+  it('draws the other blocks and the contact details only with the personal form, so none is pushed down the page as it is read', async () => {
+    let answerProfile: (reply: FakeReply) => void = () => undefined;
+    const view = renderWithRegistry(<UserProfileScreen />, {
+      path: '/user-profile',
+      storage: { [SESSION_KEYS.token]: userToken() },
+      api: {
+        ...answerEveryRow(),
+        getMe: () => new Promise<FakeReply>((resolve) => (answerProfile = resolve)),
+        getHouseholdInfo: { body: HOUSEHOLD },
+        getStates: { body: [{ name: 'Massachusetts', abbreviation: 'MA' }] },
+        getTimeZones: { body: [] },
+      },
+    });
+    expect(await screen.findByRole('region', { name: 'Personal information' })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getAllByRole('region').map((r) => r.getAttribute('aria-labelledby'))).toEqual([
+      'registry-profile-personal-heading',
+    ]);
+    expect(screen.queryByRole('complementary', { name: 'Questions about your account?' })).toBeNull();
+    await waitFor(() => expect(view.api.called('getMe')).toHaveLength(1));
+    answerProfile({ body: participant() });
+    expect(await personal().findByLabelText('First name')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Household information' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Change password' })).toBeInTheDocument();
+    expect(screen.getByRole('complementary', { name: 'Questions about your account?' })).toBeInTheDocument();
+  });
+
   it('says which characters a name, an address and a city may hold before anything is refused', async () => {
-    renderProfile();
+    await renderProfile();
     for (const name of ['First name', 'Last name']) {
       expect(await personal().findByLabelText(name)).toHaveAccessibleDescription(
         /one space between parts.*García López/,
@@ -43,7 +76,7 @@ describe('UserProfileScreen', () => {
   });
 
   it("offers the registry's contact phone as a tel: link and its e-mail as a mailto: link", async () => {
-    renderProfile();
+    await renderProfile();
     const contact = within(await screen.findByRole('complementary', { name: 'Questions about your account?' }));
     expect(contact.getByRole('link', { name: '(800) 555-0123' })).toHaveAttribute('href', 'tel:+18005550123');
     expect(contact.getByRole('link', { name: 'info@registry.example.org' })).toHaveAttribute(
@@ -54,7 +87,7 @@ describe('UserProfileScreen', () => {
 
   it('saves only what differs from what was loaded, and nothing when nothing changed', async () => {
     const user = userEvent.setup();
-    const r = renderProfile({ updateProfile: { body: participant({ first_name: 'Anna' }) } });
+    const r = await renderProfile({ updateProfile: { body: participant({ first_name: 'Anna' }) } });
     await user.click(personal().getByRole('button', { name: 'Save changes' }));
     expect(await personal().findByText('Nothing has changed yet.')).toBeInTheDocument();
     expect(r.api.called('updateProfile')).toHaveLength(0);
@@ -76,7 +109,7 @@ describe('UserProfileScreen', () => {
 
   it('shows the phone number as the server stored it after a save, and leaves without asking', async () => {
     const user = userEvent.setup();
-    const r = renderProfile({ updateProfile: { body: participant({ phone: '+16175550100' }) } });
+    const r = await renderProfile({ updateProfile: { body: participant({ phone: '+16175550100' }) } });
     const phone = personal().getByLabelText('Phone number (optional)');
     await waitFor(() => expect(phone).toBeEnabled());
     await user.clear(phone);
@@ -95,7 +128,7 @@ describe('UserProfileScreen', () => {
 
   it('a phone number cleared down to the prefilled +1 is removed, not stored as "+1"', async () => {
     const user = userEvent.setup();
-    const r = renderProfile(
+    const r = await renderProfile(
       { updateProfile: { body: participant({ phone: null }) } },
       participant({ phone: '+16175550100' }),
     );
@@ -110,7 +143,7 @@ describe('UserProfileScreen', () => {
 
   it('puts server field errors on their controls and clears one when its field changes', async () => {
     const user = userEvent.setup();
-    const r = renderProfile({
+    const r = await renderProfile({
       updateHouseholdInfo: { status: 400, body: { zip_code: ['Please enter a valid 5-digit zip code'] } },
     });
     const zip = await household().findByLabelText('Zip code');
@@ -127,7 +160,7 @@ describe('UserProfileScreen', () => {
 
   it('asks before leaving with unsaved changes, and stays when asked to', async () => {
     const user = userEvent.setup();
-    const r = renderProfile();
+    const r = await renderProfile();
     await user.type(personal().getByLabelText('Last name'), 'x');
     await user.click(screen.getByRole('link', { name: 'Close' }));
     const dialog = await screen.findByRole('dialog', { name: 'You have unsaved changes' });
@@ -147,7 +180,7 @@ describe('UserProfileScreen', () => {
     window.history.replaceState(null, '', '/dashboard');
     window.history.pushState(null, '', '/user-profile');
     const user = userEvent.setup();
-    renderProfile();
+    await renderProfile();
     const lastName = personal().getByLabelText('Last name');
     await user.type(lastName, 'x');
     const edited = (lastName as HTMLInputElement).value;
@@ -170,7 +203,7 @@ describe('UserProfileScreen', () => {
   });
 
   it('loads child info only for a child profile, and hides the time zone select without time zones', async () => {
-    const r = renderProfile(
+    const r = await renderProfile(
       {
         getChildInfo: {
           body: { child_first_name: 'Casey', child_last_name: 'Ann', child_email: null, child_phone: null },
@@ -188,7 +221,7 @@ describe('UserProfileScreen', () => {
   it('a saved child name is the one the session names the child by (the parental consent reads it)', async () => {
     const user = userEvent.setup();
     const before = { child_first_name: 'Casey', child_last_name: 'Ann', child_email: null, child_phone: null };
-    const r = renderProfile(
+    const r = await renderProfile(
       {
         getChildInfo: { body: before },
         updateChildInfo: (call) => ({ body: { ...before, ...(call.body as object) } }),

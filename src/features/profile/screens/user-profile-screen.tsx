@@ -50,6 +50,8 @@ export function UserProfileScreen() {
   const states = useLoaded(() => listStates(client));
   // Named in the page's language: asked again when it changes.
   const timeZones = useLoaded(() => listTimeZones(client), useLocale());
+  // The page's blocks are drawn with the profile (the personal form's data).
+  const personal = profile;
   const child = useLoaded(() => (isChild ? getChildInfo(client, id) : Promise.resolve(null)), isChild);
   const [dirty, setDirty] = useState<ReadonlySet<SectionKey>>(new Set());
   const [withdrawing, setWithdrawing] = useState(false);
@@ -79,91 +81,100 @@ export function UserProfileScreen() {
     <ProfileLayout
       title={PROFILE_TEXT.title}
       intro={PROFILE_TEXT.intro}
+      loading={!personal}
       action={
         <ButtonLink href={paths.dashboard.href()} variant="secondary">
           {PROFILE_TEXT.close}
         </ButtonLink>
       }
     >
-      <ProfileSection id="registry-profile-personal" title={S.personal} status={profile ? 'ready' : 'loading'}>
-        {profile && <PersonalInfoForm profile={profile} timeZones={timeZones.data ?? []} onDirty={onDirty.personal} />}
+      <ProfileSection id="registry-profile-personal" title={S.personal} status={personal ? 'ready' : 'loading'}>
+        {personal && (
+          <PersonalInfoForm profile={personal} timeZones={timeZones.data ?? []} onDirty={onDirty.personal} />
+        )}
       </ProfileSection>
-      {languageChoice && (
-        <ProfileSection
-          id="registry-profile-language"
-          title={LANGUAGE_TEXTS.settingTitle}
-          intro={LANGUAGE_TEXTS.settingIntro}
-        >
-          <LanguageSetting />
-        </ProfileSection>
-      )}
-      {isChild && (
-        <ProfileSection id="registry-profile-child" title={S.child} status={child.status} onRetry={child.reload}>
-          {child.data && (
-            <ChildInfoForm
-              participantId={id}
-              info={child.data}
-              onSaved={(saved) => {
-                child.replace(saved);
-                // The screens that name the child (the parental consent) read it from the session.
-                session.setChildInfo(saved);
-              }}
-              onDirty={onDirty.child}
-            />
+      {/* The other blocks come with the personal form: drawn before it, they would be pushed down the
+          page by it as the participant reads them. Their data is asked meanwhile. */}
+      {personal && (
+        <>
+          {languageChoice && (
+            <ProfileSection
+              id="registry-profile-language"
+              title={LANGUAGE_TEXTS.settingTitle}
+              intro={LANGUAGE_TEXTS.settingIntro}
+            >
+              <LanguageSetting />
+            </ProfileSection>
           )}
-        </ProfileSection>
+          {isChild && (
+            <ProfileSection id="registry-profile-child" title={S.child} status={child.status} onRetry={child.reload}>
+              {child.data && (
+                <ChildInfoForm
+                  participantId={id}
+                  info={child.data}
+                  onSaved={(saved) => {
+                    child.replace(saved);
+                    // The screens that name the child (the parental consent) read it from the session.
+                    session.setChildInfo(saved);
+                  }}
+                  onDirty={onDirty.child}
+                />
+              )}
+            </ProfileSection>
+          )}
+          <ProfileSection
+            id="registry-profile-household"
+            title={S.household}
+            status={household.status}
+            onRetry={household.reload}
+          >
+            {household.data && (
+              <HouseholdForm
+                participantId={id}
+                info={household.data}
+                states={states.data ?? []}
+                onSaved={household.replace}
+                onDirty={onDirty.household}
+              />
+            )}
+          </ProfileSection>
+          <ProfileSection
+            id="registry-profile-notifications"
+            title={S.notifications}
+            intro={PROFILE_TEXT.notifications.intro}
+            status={settings.status}
+            onRetry={settings.reload}
+          >
+            {settings.data && (
+              <NotificationSettingsForm
+                participantId={id}
+                settings={settings.data}
+                smsDisabled={smsDisabled(personal.phone)}
+                onSaved={settings.replace}
+                onDirty={onDirty.notifications}
+              />
+            )}
+          </ProfileSection>
+          <GlucoseDeviceCard
+            className={`${CARD_CLASS} registry-profile__section`}
+            titleClassName="registry-profile__section-title"
+            canDisconnect
+          />
+          <ProfileSection id="registry-profile-password" title={S.password}>
+            <ChangePasswordForm profile={personal} onDirty={onDirty.password} />
+          </ProfileSection>
+          <ProfileSection id="registry-profile-my-data" title={S.myData}>
+            <MyDataDownload participantId={id} providerOnly={!personal.auth_methods.includes('native')} />
+          </ProfileSection>
+          <ProfileSection id="registry-profile-withdraw" title={S.withdraw}>
+            <p>{PROFILE_TEXT.withdraw.intro}</p>
+            <Button variant="danger" onClick={() => setWithdrawing(true)}>
+              {PROFILE_TEXT.withdraw.open}
+            </Button>
+            <WithdrawalDialog participantId={id} open={withdrawing} onClose={closeWithdrawal} />
+          </ProfileSection>
+        </>
       )}
-      <ProfileSection
-        id="registry-profile-household"
-        title={S.household}
-        status={household.status}
-        onRetry={household.reload}
-      >
-        {household.data && (
-          <HouseholdForm
-            participantId={id}
-            info={household.data}
-            states={states.data ?? []}
-            onSaved={household.replace}
-            onDirty={onDirty.household}
-          />
-        )}
-      </ProfileSection>
-      <ProfileSection
-        id="registry-profile-notifications"
-        title={S.notifications}
-        intro={PROFILE_TEXT.notifications.intro}
-        status={settings.status}
-        onRetry={settings.reload}
-      >
-        {settings.data && (
-          <NotificationSettingsForm
-            participantId={id}
-            settings={settings.data}
-            smsDisabled={smsDisabled(profile?.phone)}
-            onSaved={settings.replace}
-            onDirty={onDirty.notifications}
-          />
-        )}
-      </ProfileSection>
-      <GlucoseDeviceCard
-        className={`${CARD_CLASS} registry-profile__section`}
-        titleClassName="registry-profile__section-title"
-        canDisconnect
-      />
-      <ProfileSection id="registry-profile-password" title={S.password} status={profile ? 'ready' : 'loading'}>
-        {profile && <ChangePasswordForm profile={profile} onDirty={onDirty.password} />}
-      </ProfileSection>
-      <ProfileSection id="registry-profile-my-data" title={S.myData}>
-        <MyDataDownload participantId={id} providerOnly={!!profile && !profile.auth_methods.includes('native')} />
-      </ProfileSection>
-      <ProfileSection id="registry-profile-withdraw" title={S.withdraw}>
-        <p>{PROFILE_TEXT.withdraw.intro}</p>
-        <Button variant="danger" onClick={() => setWithdrawing(true)}>
-          {PROFILE_TEXT.withdraw.open}
-        </Button>
-        <WithdrawalDialog participantId={id} open={withdrawing} onClose={closeWithdrawal} />
-      </ProfileSection>
     </ProfileLayout>
   );
 }
