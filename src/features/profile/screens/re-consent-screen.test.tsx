@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SESSION_KEYS } from '@/shared/session/session-store';
+import type { FakeReply } from '@/testing/fake-api';
 import { participant, userToken } from '@/testing/fixtures';
 import { renderWithRegistry } from '@/testing/render-with-registry';
 import { ReConsentScreen } from './re-consent-screen';
@@ -22,6 +23,24 @@ const handedOver = participant({
 });
 
 describe('ReConsentScreen', () => {
+  it('draws the contact details with the details form, so the form does not push them down the page', async () => {
+    let answerProfile: (reply: FakeReply) => void = () => undefined;
+    const r = renderWithRegistry(<ReConsentScreen />, {
+      path: '/re-consent',
+      storage: { [SESSION_KEYS.token]: reconsentToken },
+      api: {
+        getMe: () => new Promise<FakeReply>((resolve) => (answerProfile = resolve)),
+        getSmsConsent: { body: { required: false } },
+      },
+    });
+    await waitFor(() => expect(r.api.called('getMe')).toHaveLength(1));
+    const contact = { name: 'Questions about your account?' };
+    expect(screen.queryByRole('complementary', contact)).toBeNull();
+    answerProfile({ body: handedOver });
+    expect(await screen.findByLabelText('First name')).toHaveValue('Jamie');
+    expect(screen.getByRole('complementary', contact)).toBeInTheDocument();
+  });
+
   it("step 1 makes the child's details the account's own and marks the step finished", async () => {
     const user = userEvent.setup();
     const r = renderWithRegistry(<ReConsentScreen />, {

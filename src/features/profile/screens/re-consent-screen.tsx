@@ -168,7 +168,7 @@ export function ReConsentScreen() {
   useSignals();
   const profile = useSession().profile.value;
   return (
-    <ProfileLayout title={T.title} intro={T.intro}>
+    <ProfileLayout title={T.title} intro={T.intro} loading={!profile}>
       {!profile && <ProfileSection id="registry-reconsent-loading" title={T.step1} status="loading" children={null} />}
       {profile && !profile.reconsentStep1Finished && <DetailsStep profile={profile} />}
       {profile?.reconsentStep1Finished && <ConsentStep profile={profile} />}
