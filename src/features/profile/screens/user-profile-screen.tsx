@@ -50,8 +50,6 @@ export function UserProfileScreen() {
   const states = useLoaded(() => listStates(client));
   // Named in the page's language: asked again when it changes.
   const timeZones = useLoaded(() => listTimeZones(client), useLocale());
-  // The page's blocks are drawn with the profile (the personal form's data).
-  const personal = profile;
   const child = useLoaded(() => (isChild ? getChildInfo(client, id) : Promise.resolve(null)), isChild);
   const [dirty, setDirty] = useState<ReadonlySet<SectionKey>>(new Set());
   const [withdrawing, setWithdrawing] = useState(false);
@@ -81,21 +79,19 @@ export function UserProfileScreen() {
     <ProfileLayout
       title={PROFILE_TEXT.title}
       intro={PROFILE_TEXT.intro}
-      loading={!personal}
+      loading={!profile}
       action={
         <ButtonLink href={paths.dashboard.href()} variant="secondary">
           {PROFILE_TEXT.close}
         </ButtonLink>
       }
     >
-      <ProfileSection id="registry-profile-personal" title={S.personal} status={personal ? 'ready' : 'loading'}>
-        {personal && (
-          <PersonalInfoForm profile={personal} timeZones={timeZones.data ?? []} onDirty={onDirty.personal} />
-        )}
+      <ProfileSection id="registry-profile-personal" title={S.personal} status={profile ? 'ready' : 'loading'}>
+        {profile && <PersonalInfoForm profile={profile} timeZones={timeZones.data ?? []} onDirty={onDirty.personal} />}
       </ProfileSection>
       {/* The other blocks come with the personal form: drawn before it, they would be pushed down the
           page by it as the participant reads them. Their data is asked meanwhile. */}
-      {personal && (
+      {profile && (
         <>
           {languageChoice && (
             <ProfileSection
@@ -149,7 +145,7 @@ export function UserProfileScreen() {
               <NotificationSettingsForm
                 participantId={id}
                 settings={settings.data}
-                smsDisabled={smsDisabled(personal.phone)}
+                smsDisabled={smsDisabled(profile.phone)}
                 onSaved={settings.replace}
                 onDirty={onDirty.notifications}
               />
@@ -161,10 +157,10 @@ export function UserProfileScreen() {
             canDisconnect
           />
           <ProfileSection id="registry-profile-password" title={S.password}>
-            <ChangePasswordForm profile={personal} onDirty={onDirty.password} />
+            <ChangePasswordForm profile={profile} onDirty={onDirty.password} />
           </ProfileSection>
           <ProfileSection id="registry-profile-my-data" title={S.myData}>
-            <MyDataDownload participantId={id} providerOnly={!personal.auth_methods.includes('native')} />
+            <MyDataDownload participantId={id} providerOnly={!profile.auth_methods.includes('native')} />
           </ProfileSection>
           <ProfileSection id="registry-profile-withdraw" title={S.withdraw}>
             <p>{PROFILE_TEXT.withdraw.intro}</p>
